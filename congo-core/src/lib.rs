@@ -1,0 +1,5 @@
+//! congo-core: the rules of *Congo: Adventures in the Heart of Africa* (not yet implemented).
+#![no_std]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;

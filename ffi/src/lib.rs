@@ -1,0 +1,1 @@
+//! Placeholder: this crate has no content yet.

@@ -1,0 +1,394 @@
+//! Dice: die types, rolls, and the dice source kept inside a game state.
+//!
+//! Sources: Congo rulebook, "Surviving in Africa" ("any die roll of 5 or more is a success",
+//! "a die can never be re-rolled more than once"); `shared/RULINGS.md`, "Dice".
+//!
+//! All chance in both games comes from a [`DiceSource`]: either a seeded PCG generator
+//! ([`rand_pcg::Pcg32`]) or a scripted queue of faces for tests and conformance vectors.
+//! Draws use our own documented reduction ([`DiceSource::below`]) so that results never depend on
+//! a dependency's sampling code.
+
+use alloc::collections::VecDeque;
+use core::fmt;
+use rand_core::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
+use serde::{Deserialize, Serialize};
+
+/// A die type. The number of faces is [`Die::sides`].
+///
+/// Congo uses D6, D8 and D10 (a profile value is a die type, D6 the weakest, D10 the best); the
+/// expedition game also uses D4 and D20, and D3 read as a halved D6 ([`DiceSource::roll_d3`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Die {
+    /// Four faces (expedition game only).
+    D4,
+    /// Six faces.
+    D6,
+    /// Eight faces.
+    D8,
+    /// Ten faces; on the tables whose entries run 0-9, the face 10 reads 0 ([`DieRoll::table_index`]).
+    D10,
+    /// Twelve faces.
+    D12,
+    /// Twenty faces (expedition game: to-hit rolls).
+    D20,
+}
+
+impl Die {
+    /// Number of faces: 4, 6, 8, 10, 12 or 20.
+    pub const fn sides(self) -> u8 {
+        match self {
+            Die::D4 => 4,
+            Die::D6 => 6,
+            Die::D8 => 8,
+            Die::D10 => 10,
+            Die::D12 => 12,
+            Die::D20 => 20,
+        }
+    }
+
+    /// The die one step better (D6 -> D8 -> D10), as Congo's "one die type better" rules use;
+    /// D10 and above stay as they are.
+    pub const fn step_up(self) -> Die {
+        match self {
+            Die::D4 => Die::D6,
+            Die::D6 => Die::D8,
+            Die::D8 => Die::D10,
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "D{}", self.sides())
+    }
+}
+
+/// The face that makes any die a success: "any die roll of 5 or more is a success"
+/// (Congo rulebook, "Surviving in Africa"; RULINGS.md "Dice").
+pub const SUCCESS_FACE: u8 = 5;
+
+/// One rolled die: its type, face, and whether it has been re-rolled already.
+///
+/// "A die can never be re-rolled more than once" is enforced here: [`DieRoll::reroll`] consumes
+/// the roll and fails with [`DiceError::AlreadyRerolled`] on a die that was re-rolled; the flag
+/// cannot be reset because the fields are private.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DieRoll {
+    die: Die,
+    face: u8,
+    rerolled: bool,
+}
+
+impl DieRoll {
+    /// The die type.
+    pub const fn die(&self) -> Die {
+        self.die
+    }
+    /// The face, 1 to `die.sides()`.
+    pub const fn face(&self) -> u8 {
+        self.face
+    }
+    /// True when the face is 5 or more (Congo's success, on every die type).
+    pub const fn is_success(&self) -> bool {
+        self.face >= SUCCESS_FACE
+    }
+    /// True when this die is the result of a re-roll and so may not be re-rolled again.
+    pub const fn was_rerolled(&self) -> bool {
+        self.rerolled
+    }
+    /// The face read as a table index 0-9 on D10 tables: the face 10 reads 0 (RULINGS.md "Dice",
+    /// "A D10's 10 reads 0"); other faces read as themselves.
+    pub const fn table_index(&self) -> u8 {
+        if self.face == 10 && matches!(self.die, Die::D10) { 0 } else { self.face }
+    }
+    /// Re-roll this die once.
+    ///
+    /// # Errors
+    /// [`DiceError::AlreadyRerolled`] if the die was already re-rolled; any error of the source.
+    pub fn reroll(self, source: &mut DiceSource) -> Result<DieRoll, DiceError> {
+        if self.rerolled {
+            return Err(DiceError::AlreadyRerolled { die: self.die, face: self.face });
+        }
+        let mut next = source.roll(self.die)?;
+        next.rerolled = true;
+        Ok(next)
+    }
+}
+
+/// What can go wrong when drawing chance. Never a panic.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DiceError {
+    /// The scripted source has no faces left.
+    #[error("the scripted dice ran dry: a {wanted} was wanted but no face is left in the script")]
+    ScriptExhausted {
+        /// What was being drawn (e.g. "D6", "a number below 14").
+        wanted: alloc::string::String,
+    },
+    /// A scripted face does not fit the die or range it was drawn for.
+    #[error("scripted value {value} cannot stand for {wanted} (expected {min} to {max})")]
+    ScriptedValueOutOfRange {
+        /// The value found in the script.
+        value: u32,
+        /// What was being drawn.
+        wanted: alloc::string::String,
+        /// Smallest acceptable value.
+        min: u32,
+        /// Largest acceptable value.
+        max: u32,
+    },
+    /// A re-roll of a die that was already re-rolled.
+    #[error("a {die} showing {face} was already re-rolled: a die is re-rolled at most once")]
+    AlreadyRerolled {
+        /// The die type.
+        die: Die,
+        /// Its face.
+        face: u8,
+    },
+    /// `below(0)`: there is nothing to draw from.
+    #[error("cannot draw a number below 0: the range is empty")]
+    EmptyRange,
+}
+
+/// Where a game's chance comes from; kept inside the game state and serialized with it.
+///
+/// - `Seeded`: a PCG-32 generator (`rand_pcg::Pcg32`, seeded by `seed_from_u64`). Its state is
+///   part of the game, so a saved game resumes with the same future rolls.
+/// - `Scripted`: a queue of values consumed in order; for dice a value is the face (1..=sides),
+///   for [`DiceSource::below`] it is the drawn number (0..n). Used by tests and conformance
+///   vectors to reproduce the rulebook's worked examples exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DiceSource {
+    /// A seeded PCG-32 generator.
+    Seeded {
+        /// The seed it was created from (kept for records).
+        seed: u64,
+        /// The generator's current state.
+        rng: Pcg32,
+    },
+    /// A scripted queue of values.
+    Scripted {
+        /// Values not yet consumed, next first.
+        queue: VecDeque<u32>,
+    },
+}
+
+impl DiceSource {
+    /// A seeded source: PCG-32 from `seed` (`Pcg32::seed_from_u64`).
+    pub fn seeded(seed: u64) -> DiceSource {
+        DiceSource::Seeded { seed, rng: Pcg32::seed_from_u64(seed) }
+    }
+
+    /// A scripted source that yields `values` in order.
+    pub fn scripted<I: IntoIterator<Item = u32>>(values: I) -> DiceSource {
+        DiceSource::Scripted { queue: values.into_iter().collect() }
+    }
+
+    /// Values left in a scripted source (`None` for a seeded one).
+    pub fn remaining_script(&self) -> Option<usize> {
+        match self {
+            DiceSource::Seeded { .. } => None,
+            DiceSource::Scripted { queue } => Some(queue.len()),
+        }
+    }
+
+    /// A uniform number in `0..n`.
+    ///
+    /// Seeded: rejection sampling on `next_u32` — values at or above `u32::MAX - (u32::MAX % n)`
+    /// (the incomplete last block) are drawn again, the rest reduced `% n`. This reduction is part
+    /// of the project's value-stability promise: it never changes between versions.
+    /// Scripted: the next value, which must be below `n`.
+    ///
+    /// # Errors
+    /// [`DiceError::EmptyRange`] for `n == 0`; a scripted source may run dry or hold a value out
+    /// of range.
+    pub fn below(&mut self, n: u32) -> Result<u32, DiceError> {
+        if n == 0 {
+            return Err(DiceError::EmptyRange);
+        }
+        match self {
+            DiceSource::Seeded { rng, .. } => {
+                let zone = u32::MAX - (u32::MAX % n);
+                loop {
+                    let x = rng.next_u32();
+                    if x < zone {
+                        return Ok(x % n);
+                    }
+                }
+            }
+            DiceSource::Scripted { queue } => {
+                let wanted = || alloc::format!("a number below {n}");
+                let v = queue.pop_front().ok_or_else(|| DiceError::ScriptExhausted { wanted: wanted() })?;
+                if v >= n {
+                    return Err(DiceError::ScriptedValueOutOfRange { value: v, wanted: wanted(), min: 0, max: n - 1 });
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    /// Roll one die. Seeded: `1 + below(sides)`. Scripted: the next value, which must be a face
+    /// of that die.
+    ///
+    /// # Errors
+    /// A scripted source that ran dry or holds a value that is not a face of `die`.
+    pub fn roll(&mut self, die: Die) -> Result<DieRoll, DiceError> {
+        let sides = u32::from(die.sides());
+        let face = match self {
+            DiceSource::Seeded { .. } => self.below(sides)? + 1,
+            DiceSource::Scripted { queue } => {
+                let v = queue
+                    .pop_front()
+                    .ok_or_else(|| DiceError::ScriptExhausted { wanted: alloc::format!("{die}") })?;
+                if !(1..=sides).contains(&v) {
+                    return Err(DiceError::ScriptedValueOutOfRange {
+                        value: v,
+                        wanted: alloc::format!("{die}"),
+                        min: 1,
+                        max: sides,
+                    });
+                }
+                v
+            }
+        };
+        // `face` is at most 20, so the cast is lossless.
+        Ok(DieRoll { die, face: face as u8, rerolled: false })
+    }
+
+    /// Roll `count` dice of one type.
+    ///
+    /// # Errors
+    /// As [`DiceSource::roll`].
+    pub fn roll_many(&mut self, die: Die, count: usize) -> Result<alloc::vec::Vec<DieRoll>, DiceError> {
+        (0..count).map(|_| self.roll(die)).collect()
+    }
+
+    /// "Roll 1D3": a D6 halved, rounded up (RULINGS.md "Dice"). Returns the D6 roll and the
+    /// D3 value 1-3.
+    ///
+    /// # Errors
+    /// As [`DiceSource::roll`].
+    pub fn roll_d3(&mut self) -> Result<(DieRoll, u8), DiceError> {
+        let r = self.roll(Die::D6)?;
+        Ok((r, r.face().div_ceil(2)))
+    }
+
+    /// Shuffle a slice in place: Fisher-Yates from the back, each swap index drawn with
+    /// [`DiceSource::below`]. Slices longer than `u32::MAX` are not supported and are left as
+    /// they are beyond that length.
+    ///
+    /// # Errors
+    /// As [`DiceSource::below`].
+    pub fn shuffle<T>(&mut self, items: &mut [T]) -> Result<(), DiceError> {
+        let len = items.len().min(u32::MAX as usize);
+        for i in (1..len).rev() {
+            // i < len <= u32::MAX, so both casts are lossless.
+            let j = self.below(i as u32 + 1)? as usize;
+            items.swap(i, j);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    // rule: CG-DICE-01
+    #[test]
+    fn success_is_five_or_more_on_every_die() {
+        for die in [Die::D6, Die::D8, Die::D10] {
+            let mut s = DiceSource::scripted([4, 5]);
+            assert!(!s.roll(die).unwrap().is_success());
+            assert!(s.roll(die).unwrap().is_success());
+        }
+    }
+
+    // rule: CG-DICE-02
+    #[test]
+    fn a_die_is_rerolled_at_most_once() {
+        let mut s = DiceSource::scripted([1, 2, 3]);
+        let first = s.roll(Die::D6).unwrap();
+        let second = first.reroll(&mut s).unwrap();
+        assert_eq!(second.face(), 2);
+        assert!(second.was_rerolled());
+        assert_eq!(second.reroll(&mut s), Err(DiceError::AlreadyRerolled { die: Die::D6, face: 2 }));
+        assert_eq!(s.remaining_script(), Some(1), "the refused re-roll consumed nothing");
+    }
+
+    // rule: CG-DICE-03
+    #[test]
+    fn d3_is_a_halved_d6_rounded_up() {
+        let mut s = DiceSource::scripted([1, 2, 3, 4, 5, 6]);
+        let got: Vec<u8> = (0..6).map(|_| s.roll_d3().unwrap().1).collect();
+        assert_eq!(got, [1, 1, 2, 2, 3, 3]);
+    }
+
+    #[test]
+    fn d10_ten_reads_zero_on_tables() {
+        let mut s = DiceSource::scripted([10, 10]);
+        assert_eq!(s.roll(Die::D10).unwrap().table_index(), 0);
+        assert_eq!(s.roll(Die::D20).unwrap().table_index(), 10);
+    }
+
+    #[test]
+    fn scripted_source_running_dry_is_an_error() {
+        let mut s = DiceSource::scripted([]);
+        assert!(matches!(s.roll(Die::D6), Err(DiceError::ScriptExhausted { .. })));
+        assert!(matches!(s.below(3), Err(DiceError::ScriptExhausted { .. })));
+    }
+
+    #[test]
+    fn scripted_face_out_of_range_is_an_error() {
+        let mut s = DiceSource::scripted([7, 0, 3]);
+        assert!(matches!(s.roll(Die::D6), Err(DiceError::ScriptedValueOutOfRange { value: 7, .. })));
+        assert!(matches!(s.roll(Die::D6), Err(DiceError::ScriptedValueOutOfRange { value: 0, .. })));
+        assert!(matches!(s.below(3), Err(DiceError::ScriptedValueOutOfRange { value: 3, .. })));
+        assert_eq!(s.below(0), Err(DiceError::EmptyRange));
+    }
+
+    /// Value stability: these numbers are a promise. If this test fails, a dependency or our
+    /// reduction changed seeded games; that is a breaking change.
+    #[test]
+    fn seeded_values_are_stable() {
+        let mut s = DiceSource::seeded(2026);
+        let faces: Vec<u8> = (0..12).map(|_| s.roll(Die::D6).unwrap().face()).collect();
+        assert_eq!(faces, STABLE_2026_D6);
+    }
+    const STABLE_2026_D6: [u8; 12] = [4, 3, 1, 5, 2, 5, 3, 6, 3, 4, 2, 3];
+
+    #[test]
+    fn seeded_source_survives_a_serde_round_trip_mid_stream() {
+        let mut a = DiceSource::seeded(7);
+        a.roll(Die::D10).unwrap();
+        let json = serde_json::to_string(&a).unwrap();
+        let mut b: DiceSource = serde_json::from_str(&json).unwrap();
+        for _ in 0..50 {
+            assert_eq!(a.roll(Die::D20).unwrap(), b.roll(Die::D20).unwrap());
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn seeded_rolls_are_faces_of_their_die(seed in proptest::prelude::any::<u64>()) {
+            let mut s = DiceSource::seeded(seed);
+            for die in [Die::D4, Die::D6, Die::D8, Die::D10, Die::D12, Die::D20] {
+                let r = s.roll(die).unwrap();
+                proptest::prop_assert!(r.face() >= 1 && r.face() <= die.sides());
+            }
+        }
+
+        #[test]
+        fn shuffle_is_a_permutation(seed in proptest::prelude::any::<u64>(), n in 0usize..40) {
+            let mut s = DiceSource::seeded(seed);
+            let mut v: Vec<usize> = (0..n).collect();
+            s.shuffle(&mut v).unwrap();
+            v.sort_unstable();
+            proptest::prop_assert_eq!(v, (0..n).collect::<Vec<_>>());
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! The error codes every binding reports (the C ABI returns them; the wasm package sets them as
+//! the `code` property of thrown `Error`s). One number per kind of failure, never shared: each
+//! core maps its typed errors here with an exhaustive `match`.
+
+use serde::{Deserialize, Serialize};
+
+/// A stable numeric error code. `0` is success. Codes below 100 come from the rules; codes from
+/// 100 up are the bindings' own (bad pointers, bad JSON).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum ErrorCode {
+    /// Success.
+    Ok = 0,
+    /// The setup (table, columns, teams, adventure) is invalid.
+    InvalidSetup = 1,
+    /// The player who sent the decision has nothing to decide now.
+    NotYourDecision = 2,
+    /// The decision is not legal in this state.
+    IllegalDecision = 3,
+    /// The game is over; no decision is accepted.
+    GameOver = 4,
+    /// A scripted dice source ran dry or held a value out of range.
+    DiceExhausted = 5,
+    /// A column, roster or outfit breaks a mustering/outfitting rule.
+    InvalidRoster = 6,
+    /// An id (group, figure, team, profile, adventure) does not exist.
+    UnknownId = 7,
+    /// A decision log does not replay on its setup.
+    ReplayFailed = 8,
+    /// A null pointer was passed where a value was required (C ABI).
+    NullPointer = 100,
+    /// A string was not valid UTF-8 (C ABI).
+    InvalidUtf8 = 101,
+    /// A JSON text could not be parsed into the expected shape.
+    InvalidJson = 102,
+    /// A handle of the wrong game was passed (C ABI).
+    WrongHandleKind = 103,
+    /// The handle was poisoned by an earlier internal panic and can no longer be used.
+    PoisonedHandle = 104,
+    /// An internal panic was caught at the boundary (a bug in the library; please report it).
+    Panic = 105,
+    /// An index (e.g. "the k-th legal decision") was out of range.
+    OutOfRange = 106,
+}
+
+impl ErrorCode {
+    /// The number as the C ABI returns it.
+    pub const fn as_u32(self) -> u32 {
+        self as u32
+    }
+}
+
+/// A typed error that knows its [`ErrorCode`].
+pub trait Coded {
+    /// The stable code of this error.
+    fn code(&self) -> ErrorCode;
+}
+
+impl Coded for crate::DiceError {
+    fn code(&self) -> ErrorCode {
+        ErrorCode::DiceExhausted
+    }
+}

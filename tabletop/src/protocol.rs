@@ -1,0 +1,180 @@
+//! The decision protocol both games implement, and a uniform random bot over it.
+//!
+//! A game is a pure state machine: [`RulesGame::pending`] says who must decide what (possibly
+//! several players at once, for simultaneous secret choices), [`RulesGame::apply`] takes one
+//! player's decision and returns the events it caused, or a typed error that leaves the state
+//! untouched. [`RulesGame::legal_decisions`] lists the legal decisions (for positional decisions,
+//! a documented sample of legal candidates), enough for a bot to play any game to its end.
+
+use crate::error::{Coded, ErrorCode};
+use crate::DiceSource;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::Debug;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// One entry of a game's decision log: who decided what, in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry<P, D> {
+    /// The deciding player or team.
+    pub player: P,
+    /// The decision as it was applied.
+    pub decision: D,
+}
+
+/// The protocol of a rules engine: what the C ABI and the wasm package wrap.
+///
+/// Contract (checked by each core's property tests):
+/// - `apply` returning `Err` leaves `self` byte-identical (serialize before and after).
+/// - Every decision in `legal_decisions(p)` is accepted by `apply(p, _)`.
+/// - When `to_decide()` is non-empty, `legal_decisions(p)` is non-empty for each listed `p`.
+/// - `replay(setup, log)` reproduces the state byte for byte.
+pub trait RulesGame: Clone + Serialize + DeserializeOwned {
+    /// What a game starts from (table, columns or teams, dice seed or script).
+    type Setup: Clone + Debug + Serialize + DeserializeOwned;
+    /// A player (Congo) or team (expedition game).
+    type Player: Copy + Eq + Ord + Debug + Serialize + DeserializeOwned;
+    /// A decision a player can send.
+    type Decision: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a decision caused (rolls, hits, cards, moves...).
+    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    /// Who must decide what now.
+    type Pending: Clone + Debug + Serialize;
+    /// The state as one player may see it.
+    type View: Clone + Debug + Serialize;
+    /// A setup that cannot start a game.
+    type SetupError: core::error::Error + Coded;
+    /// A decision that was refused.
+    type RuleError: core::error::Error + Coded;
+
+    /// Validate a setup and start the game.
+    ///
+    /// # Errors
+    /// The setup's typed error.
+    fn new(setup: &Self::Setup) -> Result<Self, Self::SetupError>;
+    /// The setup this game started from.
+    fn setup(&self) -> &Self::Setup;
+    /// Who must decide what now.
+    fn pending(&self) -> Self::Pending;
+    /// The players who have a decision to make now, in ascending order; empty when the game is
+    /// over.
+    fn to_decide(&self) -> Vec<Self::Player>;
+    /// Legal decisions for `player` now (empty when `player` has nothing to decide).
+    fn legal_decisions(&self, player: Self::Player) -> Vec<Self::Decision>;
+    /// Apply one decision.
+    ///
+    /// # Errors
+    /// The rules' typed error; the state is then unchanged.
+    fn apply(&mut self, player: Self::Player, decision: &Self::Decision) -> Result<Vec<Self::Event>, Self::RuleError>;
+    /// The state as `player` may see it: nothing hidden from that player.
+    fn view(&self, player: Self::Player) -> Self::View;
+    /// True when the game has ended.
+    fn is_over(&self) -> bool;
+    /// Every decision applied so far, in order.
+    fn log(&self) -> &[LogEntry<Self::Player, Self::Decision>];
+
+    /// Start from `setup` and apply `log` in order.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the first entry that failed.
+    fn replay(setup: &Self::Setup, log: &[LogEntry<Self::Player, Self::Decision>]) -> Result<Self, ReplayError> {
+        let mut game = Self::new(setup).map_err(|e| ReplayError { index: None, code: e.code(), message: e.to_string() })?;
+        for (i, entry) in log.iter().enumerate() {
+            game.apply(entry.player, &entry.decision).map_err(|e| ReplayError {
+                index: Some(i),
+                code: e.code(),
+                message: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// A decision log that did not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("replay failed at {}: {message}", match .index { Some(i) => alloc::format!("log entry {i}"), None => "setup".into() })]
+pub struct ReplayError {
+    /// The failing log entry (`None`: the setup itself failed).
+    pub index: Option<usize>,
+    /// The failing call's code.
+    pub code: ErrorCode,
+    /// The failing call's message.
+    pub message: String,
+}
+
+impl Coded for ReplayError {
+    fn code(&self) -> ErrorCode {
+        ErrorCode::ReplayFailed
+    }
+}
+
+/// A bot that picks uniformly among legal decisions, with its own seeded source (so that its
+/// choices never consume the game's dice).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Bot {
+    dice: DiceSource,
+}
+
+impl Bot {
+    /// A bot seeded with `seed`.
+    pub fn new(seed: u64) -> Bot {
+        Bot { dice: DiceSource::seeded(seed) }
+    }
+
+    /// Pick one of `player`'s legal decisions uniformly; `None` when there is none.
+    pub fn choose<G: RulesGame>(&mut self, game: &G, player: G::Player) -> Option<G::Decision> {
+        let mut options = game.legal_decisions(player);
+        let n = u32::try_from(options.len()).ok().filter(|n| *n > 0)?;
+        let k = self.dice.below(n).ok()? as usize;
+        Some(options.swap_remove(k))
+    }
+}
+
+/// Why a random playout stopped before the end.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayoutError {
+    /// A player was asked to decide but had no legal decision (a rules-engine bug).
+    #[error("player {player} must decide but has no legal decision")]
+    NoLegalDecision {
+        /// The player, as debug text.
+        player: String,
+    },
+    /// A decision from `legal_decisions` was refused (a rules-engine bug).
+    #[error("legal decision {decision} was refused: {message}")]
+    LegalDecisionRefused {
+        /// The decision, as debug text.
+        decision: String,
+        /// The refusal.
+        message: String,
+    },
+    /// The game did not end within the given number of decisions.
+    #[error("the game did not end within {limit} decisions")]
+    TooLong {
+        /// The limit.
+        limit: usize,
+    },
+}
+
+/// Play `game` to its end with a uniform random [`Bot`] for every player; the lowest player in
+/// [`RulesGame::to_decide`] decides first. Returns the events of every decision, in order.
+///
+/// # Errors
+/// [`PlayoutError`] when the engine breaks its contract or the game exceeds `limit` decisions.
+pub fn random_playout<G: RulesGame>(game: &mut G, bot: &mut Bot, limit: usize) -> Result<Vec<G::Event>, PlayoutError> {
+    let mut events = Vec::new();
+    for _ in 0..limit {
+        let Some(&player) = game.to_decide().first() else {
+            return Ok(events);
+        };
+        let decision = bot
+            .choose(game, player)
+            .ok_or_else(|| PlayoutError::NoLegalDecision { player: alloc::format!("{player:?}") })?;
+        let evs = game.apply(player, &decision).map_err(|e| PlayoutError::LegalDecisionRefused {
+            decision: alloc::format!("{decision:?}"),
+            message: e.to_string(),
+        })?;
+        events.extend(evs);
+    }
+    if game.to_decide().is_empty() { Ok(events) } else { Err(PlayoutError::TooLong { limit }) }
+}
