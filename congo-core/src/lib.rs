@@ -3,3 +3,5 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+pub mod profile;
