@@ -4,5 +4,6 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod dangerous_terrain;
 pub mod profile;
 pub mod rosters;
