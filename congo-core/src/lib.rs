@@ -5,5 +5,6 @@ extern crate alloc;
 extern crate std;
 
 pub mod dangerous_terrain;
+pub mod muster;
 pub mod profile;
 pub mod rosters;

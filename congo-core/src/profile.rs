@@ -151,7 +151,10 @@ impl Weapon {
     }
     /// True for firearms (rifles and muskets), which some effects (downpour) silence.
     pub const fn is_firearm(self) -> bool {
-        matches!(self, Weapon::Muskets | Weapon::Rifles | Weapon::JezailMuskets)
+        matches!(
+            self,
+            Weapon::Muskets | Weapon::Rifles | Weapon::JezailMuskets
+        )
     }
 }
 
@@ -202,10 +205,17 @@ pub enum Ritual {
 
 impl Ritual {
     /// The three rituals of the Forest Tribes witchdoctor.
-    pub const FOREST_TRIBES: [Ritual; 3] = [Ritual::BullsBreath, Ritual::MandrillsDance, Ritual::WildHunt];
+    pub const FOREST_TRIBES: [Ritual; 3] = [
+        Ritual::BullsBreath,
+        Ritual::MandrillsDance,
+        Ritual::WildHunt,
+    ];
     /// The three rituals of the African Kingdoms witchdoctor.
-    pub const AFRICAN_KINGDOMS: [Ritual; 3] =
-        [Ritual::BloodyHand, Ritual::MadHyena, Ritual::MacabreBlessing];
+    pub const AFRICAN_KINGDOMS: [Ritual; 3] = [
+        Ritual::BloodyHand,
+        Ritual::MadHyena,
+        Ritual::MacabreBlessing,
+    ];
 }
 
 /// What kind of men a group is, where another rule names them ("all your pygmies", "any group of

@@ -4,7 +4,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use tabletop::Die::{D6, D8, D10};
 
-use super::build::{character, d, id, Row};
+use super::build::{Row, character, d, id};
 use super::shared;
 use crate::profile::{
     AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupKind, GroupProfile,
@@ -22,12 +22,43 @@ pub(crate) fn characters() -> Vec<CharacterProfile> {
             "The King",
             3,
             [d(D8), d(D10), d(D8)],
-            R::Authority { dice: DicePool { count: 2, die: D8 }, range: Stick::M },
+            R::Authority {
+                dice: DicePool { count: 2, die: D8 },
+                range: Stick::M,
+            },
         ),
-        character(C, "prince", "The Prince", 2, [None, d(D10), d(D8)], R::Frenzy { dice: 3 }),
-        character(C, "war_drum", "The War Drum", 2, [None, None, d(D6)], R::Litany),
-        character(C, "war_chief", "The War Chief", 1, [None, d(D8), None], R::FearMyWrath),
-        character(C, "war_horn", "The War Horn", 1, [None, None, d(D6)], R::Charge),
+        character(
+            C,
+            "prince",
+            "The Prince",
+            2,
+            [None, d(D10), d(D8)],
+            R::Frenzy { dice: 3 },
+        ),
+        character(
+            C,
+            "war_drum",
+            "The War Drum",
+            2,
+            [None, None, d(D6)],
+            R::Litany,
+        ),
+        character(
+            C,
+            "war_chief",
+            "The War Chief",
+            1,
+            [None, d(D8), None],
+            R::FearMyWrath,
+        ),
+        character(
+            C,
+            "war_horn",
+            "The War Horn",
+            1,
+            [None, None, d(D6)],
+            R::Charge,
+        ),
         shared::witchdoctor(C, Ritual::AFRICAN_KINGDOMS),
     ]
 }
@@ -74,7 +105,15 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .zero_one()
             .only_with(id(C, "king"))
             .rule(R::Elite)
-            .lost(&[F::Figures, F::Shooting, F::Weapon, F::Combat, F::Bravery, F::Points, F::Joins])
+            .lost(&[
+                F::Figures,
+                F::Shooting,
+                F::Weapon,
+                F::Combat,
+                F::Bravery,
+                F::Points,
+                F::Joins,
+            ])
             .build(),
         shared::ruga_ruga(C),
         shared::scouts(C),

@@ -92,7 +92,10 @@ impl Row {
     }
     /// Icons: character icon, number of auxiliary icons.
     pub(crate) fn joins(mut self, character: bool, auxiliaries: u8) -> Row {
-        self.0.joins = Joins { character, auxiliaries };
+        self.0.joins = Joins {
+            character,
+            auxiliaries,
+        };
         self
     }
     pub(crate) fn figures(mut self, figures: u8) -> Row {

@@ -18,8 +18,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
-use tabletop::error::{Coded, ErrorCode};
 use tabletop::Die;
+use tabletop::error::{Coded, ErrorCode};
 
 use super::Roster;
 use crate::profile::{
@@ -100,7 +100,9 @@ pub enum RosterError {
         id: ProfileId,
     },
     /// A value was supplied that the rulebook prints (only lost values may be supplied).
-    #[error("the {field} of \"{id}\" is printed in the rulebook and cannot be replaced; add a house profile with its own id instead")]
+    #[error(
+        "the {field} of \"{id}\" is printed in the rulebook and cannot be replaced; add a house profile with its own id instead"
+    )]
     NotMissing {
         /// The group.
         id: ProfileId,
@@ -122,7 +124,9 @@ pub enum RosterError {
         id: ProfileId,
     },
     /// An id is empty or not lowercase letters, digits, '_' and '.'.
-    #[error("the id \"{id}\" is not valid: expected lowercase letters, digits, '_' and '.', e.g. \"wme.house_guards\"")]
+    #[error(
+        "the id \"{id}\" is not valid: expected lowercase letters, digits, '_' and '.', e.g. \"wme.house_guards\""
+    )]
     BadId {
         /// The id.
         id: ProfileId,
@@ -170,7 +174,9 @@ pub enum RosterError {
         slots: u8,
     },
     /// A Shooting die without a ranged weapon, or a weapon without a Shooting die.
-    #[error("\"{id}\" has a shooting die without a ranged weapon or a weapon without a shooting die; expected both or neither")]
+    #[error(
+        "\"{id}\" has a shooting die without a ranged weapon or a weapon without a shooting die; expected both or neither"
+    )]
     ShootingWithoutWeapon {
         /// The group.
         id: ProfileId,
@@ -198,7 +204,9 @@ pub enum RosterError {
         id: ProfileId,
     },
     /// An "only with" requirement that names no character of the roster.
-    #[error("\"{id}\" can be mustered only with \"{requires}\", but the roster has no such character")]
+    #[error(
+        "\"{id}\" can be mustered only with \"{requires}\", but the roster has no such character"
+    )]
     UnknownRequirement {
         /// The group.
         id: ProfileId,
@@ -210,7 +218,9 @@ pub enum RosterError {
 impl Coded for RosterError {
     fn code(&self) -> ErrorCode {
         match self {
-            RosterError::UnknownGroup { .. } | RosterError::UnknownRequirement { .. } => ErrorCode::UnknownId,
+            RosterError::UnknownGroup { .. } | RosterError::UnknownRequirement { .. } => {
+                ErrorCode::UnknownId
+            }
             RosterError::NotMissing { .. }
             | RosterError::SuppliedTwice { .. }
             | RosterError::DuplicateId { .. }
@@ -234,7 +244,11 @@ pub struct RosterErrors(pub Vec<RosterError>);
 
 impl fmt::Display for RosterErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the roster extension was refused ({} problem(s))", self.0.len())?;
+        write!(
+            f,
+            "the roster extension was refused ({} problem(s))",
+            self.0.len()
+        )?;
         for e in &self.0 {
             write!(f, "; {e}")?;
         }
@@ -253,22 +267,38 @@ impl Coded for RosterErrors {
 fn check_die(errors: &mut Vec<RosterError>, id: &ProfileId, field: &'static str, die: Option<Die>) {
     match die {
         None | Some(Die::D6 | Die::D8 | Die::D10) => {}
-        Some(die) => errors.push(RosterError::BadDie { id: id.clone(), field, die }),
+        Some(die) => errors.push(RosterError::BadDie {
+            id: id.clone(),
+            field,
+            die,
+        }),
     }
 }
 
-fn check_pool(errors: &mut Vec<RosterError>, id: &ProfileId, field: &'static str, pool: Option<DicePool>) {
+fn check_pool(
+    errors: &mut Vec<RosterError>,
+    id: &ProfileId,
+    field: &'static str,
+    pool: Option<DicePool>,
+) {
     if let Some(pool) = pool {
         check_die(errors, id, field, Some(pool.die));
         if !(1..=3).contains(&pool.count) {
-            errors.push(RosterError::BadDiceCount { id: id.clone(), field, count: pool.count });
+            errors.push(RosterError::BadDiceCount {
+                id: id.clone(),
+                field,
+                count: pool.count,
+            });
         }
     }
 }
 
 fn check_id(errors: &mut Vec<RosterError>, id: &ProfileId) {
     let ok = !id.0.is_empty()
-        && id.0.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.');
+        && id
+            .0
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.');
     if !ok {
         errors.push(RosterError::BadId { id: id.clone() });
     }
@@ -278,13 +308,19 @@ fn check_id(errors: &mut Vec<RosterError>, id: &ProfileId) {
 fn check_group_values(errors: &mut Vec<RosterError>, g: &GroupProfile) {
     let known = |f: ProfileField| !g.missing.contains(&f);
     if known(ProfileField::Figures) && !(3..=6).contains(&g.figures) {
-        errors.push(RosterError::BadFigures { id: g.id.clone(), figures: g.figures });
+        errors.push(RosterError::BadFigures {
+            id: g.id.clone(),
+            figures: g.figures,
+        });
     }
     if known(ProfileField::Points) && g.points == 0 {
         errors.push(RosterError::ZeroPoints { id: g.id.clone() });
     }
     if known(ProfileField::Joins) && g.joins.auxiliaries > 2 {
-        errors.push(RosterError::BadAuxiliarySlots { id: g.id.clone(), slots: g.joins.auxiliaries });
+        errors.push(RosterError::BadAuxiliarySlots {
+            id: g.id.clone(),
+            slots: g.joins.auxiliaries,
+        });
     }
     for (field, die) in [
         (ProfileField::Shooting, g.shooting),
@@ -295,7 +331,10 @@ fn check_group_values(errors: &mut Vec<RosterError>, g: &GroupProfile) {
             check_die(errors, &g.id, field.name(), die);
         }
     }
-    if known(ProfileField::Shooting) && known(ProfileField::Weapon) && g.shooting.is_some() != g.weapon.is_some() {
+    if known(ProfileField::Shooting)
+        && known(ProfileField::Weapon)
+        && g.shooting.is_some() != g.weapon.is_some()
+    {
         errors.push(RosterError::ShootingWithoutWeapon { id: g.id.clone() });
     }
 }
@@ -327,19 +366,27 @@ impl Roster {
         let mut errors = Vec::new();
         for supplied in &extension.supply {
             let Some(group) = next.groups.iter_mut().find(|g| g.id == supplied.group) else {
-                errors.push(RosterError::UnknownGroup { id: supplied.group.clone() });
+                errors.push(RosterError::UnknownGroup {
+                    id: supplied.group.clone(),
+                });
                 continue;
             };
             let mut seen: Vec<ProfileField> = Vec::new();
             for value in &supplied.values {
                 let field = value.field();
                 if seen.contains(&field) {
-                    errors.push(RosterError::SuppliedTwice { id: group.id.clone(), field: field.name() });
+                    errors.push(RosterError::SuppliedTwice {
+                        id: group.id.clone(),
+                        field: field.name(),
+                    });
                     continue;
                 }
                 seen.push(field);
                 if !group.missing.contains(&field) {
-                    errors.push(RosterError::NotMissing { id: group.id.clone(), field: field.name() });
+                    errors.push(RosterError::NotMissing {
+                        id: group.id.clone(),
+                        field: field.name(),
+                    });
                     continue;
                 }
                 apply(group, *value);
@@ -364,7 +411,10 @@ impl Roster {
         }
         for c in &extension.characters {
             if !(1..=3).contains(&c.stars) {
-                errors.push(RosterError::BadStars { id: c.id.clone(), stars: c.stars });
+                errors.push(RosterError::BadStars {
+                    id: c.id.clone(),
+                    stars: c.stars,
+                });
             }
             check_pool(&mut errors, &c.id, "shooting", c.shooting);
             check_pool(&mut errors, &c.id, "combat", c.combat);
@@ -372,7 +422,10 @@ impl Roster {
         }
         for a in &extension.auxiliaries {
             if !(1..=4).contains(&a.max_per_column) {
-                errors.push(RosterError::BadAuxiliaryLimit { id: a.id.clone(), max: a.max_per_column });
+                errors.push(RosterError::BadAuxiliaryLimit {
+                    id: a.id.clone(),
+                    max: a.max_per_column,
+                });
             }
             if a.points == 0 {
                 errors.push(RosterError::ZeroPoints { id: a.id.clone() });
@@ -382,7 +435,8 @@ impl Roster {
             check_pool(&mut errors, &a.id, "bravery", a.bravery);
         }
         next.characters.extend(extension.characters.iter().cloned());
-        next.auxiliaries.extend(extension.auxiliaries.iter().cloned());
+        next.auxiliaries
+            .extend(extension.auxiliaries.iter().cloned());
         for g in &extension.groups {
             if !g.complete || !g.missing.is_empty() {
                 errors.push(RosterError::HouseProfileIncomplete { id: g.id.clone() });
@@ -390,7 +444,10 @@ impl Roster {
             check_group_values(&mut errors, g);
             for requires in &g.only_with {
                 if next.character(requires.as_str()).is_none() {
-                    errors.push(RosterError::UnknownRequirement { id: g.id.clone(), requires: requires.clone() });
+                    errors.push(RosterError::UnknownRequirement {
+                        id: g.id.clone(),
+                        requires: requires.clone(),
+                    });
                 }
             }
         }

@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 use tabletop::Die::{D6, D8};
 
-use super::build::{auxiliary, character, d, Row};
+use super::build::{Row, auxiliary, character, d};
 use crate::profile::{
     AuxiliaryProfile, CharacterProfile, Culture, ProfileField as F, Ritual, SpecialRule, Weapon,
 };
@@ -17,7 +17,14 @@ pub(crate) fn bearers(culture: Culture) -> AuxiliaryProfile {
 /// Sacred Warriors: up to 2 per column, 2 points each, Shooting and Combat "special" (rules:
 /// CG-FOREST-07, CG-AK-07).
 pub(crate) fn sacred_warriors(culture: Culture) -> AuxiliaryProfile {
-    auxiliary(culture, "sacred_warriors", "Sacred Warriors", 2, 2, SpecialRule::MysticalTrance { die: D6 })
+    auxiliary(
+        culture,
+        "sacred_warriors",
+        "Sacred Warriors",
+        2,
+        2,
+        SpecialRule::MysticalTrance { die: D6 },
+    )
 }
 
 /// The Witchdoctor (2 stars; -/-/D8; Sorcery (D8)) with his culture's rituals (CG-FOREST-06,
@@ -29,7 +36,10 @@ pub(crate) fn witchdoctor(culture: Culture, rituals: [Ritual; 3]) -> CharacterPr
         "The Witchdoctor",
         2,
         [None, None, d(D8)],
-        SpecialRule::Sorcery { die: D8, rituals: Vec::from(rituals) },
+        SpecialRule::Sorcery {
+            die: D8,
+            rituals: Vec::from(rituals),
+        },
     )
 }
 
@@ -50,6 +60,14 @@ pub(crate) fn ruga_ruga(culture: Culture) -> crate::profile::GroupProfile {
 pub(crate) fn scouts(culture: Culture) -> crate::profile::GroupProfile {
     Row::new(culture, "scouts", "Scouts")
         .rule(SpecialRule::Natives)
-        .lost(&[F::Figures, F::Shooting, F::Weapon, F::Combat, F::Bravery, F::Points, F::Joins])
+        .lost(&[
+            F::Figures,
+            F::Shooting,
+            F::Weapon,
+            F::Combat,
+            F::Bravery,
+            F::Points,
+            F::Joins,
+        ])
         .build()
 }
