@@ -25,6 +25,7 @@ pub mod cards;
 pub mod casualties;
 pub mod dangerous_terrain;
 pub mod decision;
+pub mod demo;
 pub mod error;
 pub mod event;
 pub mod flight;

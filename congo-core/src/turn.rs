@@ -173,7 +173,7 @@ fn has_witchdoctor(g: &Game, p: Player) -> bool {
                 .groups
                 .get(usize::from(gr.index))
                 .and_then(|gs| gs.characters.get(usize::from(index)))
-                .is_some_and(|c| c.profile.special_rules.iter().any(|r| matches!(r, SpecialRule::Sorcery)))
+                .is_some_and(|c| c.profile.special_rules.iter().any(|r| matches!(r, SpecialRule::Sorcery { .. })))
         })
     })
 }

@@ -21,8 +21,11 @@ pub struct OwnCards {
     pub deck: usize,
     /// His discard pile (face up).
     pub discard: Vec<TotemCard>,
-    /// His Action cards chosen this turn and not yet played.
+    /// His Action cards chosen this turn and not yet played (during the opening phase: his
+    /// choice once made).
     pub chosen: Vec<u8>,
+    /// The card he chose for this Action step, not yet revealed.
+    pub step_card: Option<u8>,
     /// The Sorcery card is in his hand.
     pub sorcery: bool,
 }
@@ -146,6 +149,11 @@ impl View {
                 Prompt { player: p.player, ask }
             })
             .collect();
+        let (chosen, step_card) = match &g.phase {
+            Phase::ChooseActionCards { chosen } => (chosen[player.index()].clone().unwrap_or_default(), None),
+            Phase::ChooseCard { chosen } => (me.chosen.clone(), chosen[player.index()]),
+            _ => (me.chosen.clone(), None),
+        };
         View {
             player,
             turn: g.turn,
@@ -160,7 +168,8 @@ impl View {
                 hand: me.totems.hand.clone(),
                 deck: me.totems.deck.len(),
                 discard: me.totems.discard.clone(),
-                chosen: me.chosen.clone(),
+                chosen,
+                step_card,
                 sorcery: me.sorcery,
             },
             theirs: OpponentCards {
