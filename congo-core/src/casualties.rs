@@ -140,8 +140,18 @@ pub(crate) fn is_character_or_auxiliary(g: &Game, f: FigureId) -> bool {
 }
 
 /// Check an owner's casualty choice: `count` distinct living figures of the group, a character
-/// or auxiliary among them when the death roll says so, and the rest still one chain.
+/// or auxiliary among them when the death roll says so, and the rest still one chain — unless
+/// no choice can meet both, when the death roll prevails (docs/rulings.md, "Turn engine").
 pub(crate) fn check_choice(g: &Game, group: GroupId, count: usize, must: bool, figures: &[FigureId]) -> Result<(), RuleError> {
+    match check_with(g, group, count, must, figures, true) {
+        Err(RuleError::Illegal { .. }) if must && figures.len() == count && choices_with(g, group, count, must, true).is_empty() => {
+            check_with(g, group, count, must, figures, false)
+        }
+        other => other,
+    }
+}
+
+fn check_with(g: &Game, group: GroupId, count: usize, must: bool, figures: &[FigureId], integrity: bool) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if figures.len() != count {
         return Err(RuleError::illegal(format!("remove exactly {count} figures, not {}", figures.len())));
@@ -159,7 +169,7 @@ pub(crate) fn check_choice(g: &Game, group: GroupId, count: usize, must: bool, f
             "the terrifying death roll was a 1: a character or auxiliary must be among the casualties",
         ));
     }
-    if !crate::space::keeps_integrity(g, group, figures) {
+    if integrity && !crate::space::keeps_integrity(g, group, figures) {
         return Err(RuleError::illegal("the figures left must still form one unbroken chain (group integrity)"));
     }
     Ok(())
@@ -168,6 +178,11 @@ pub(crate) fn check_choice(g: &Game, group: GroupId, count: usize, must: bool, f
 /// Every legal casualty choice of `count` figures (a documented enumeration: all combinations,
 /// in figure order, that pass [`check_choice`]).
 pub(crate) fn choices(g: &Game, group: GroupId, count: usize, must: bool) -> Vec<Vec<FigureId>> {
+    let strict = choices_with(g, group, count, must, true);
+    if strict.is_empty() && must { choices_with(g, group, count, must, false) } else { strict }
+}
+
+fn choices_with(g: &Game, group: GroupId, count: usize, must: bool, integrity: bool) -> Vec<Vec<FigureId>> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let figs = grp.figures.clone();
     let mut out = Vec::new();
@@ -177,7 +192,7 @@ pub(crate) fn choices(g: &Game, group: GroupId, count: usize, must: bool) -> Vec
     }
     loop {
         let pick: Vec<FigureId> = idx.iter().map(|&i| figs[i]).collect();
-        if check_choice(g, group, count, must, &pick).is_ok() {
+        if check_with(g, group, count, must, &pick, integrity).is_ok() {
             out.push(pick);
         }
         // next combination

@@ -11,6 +11,7 @@ use crate::cards::{ActionKind, Colour};
 use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::game::{Game, Phase};
+use crate::geometry::base::Field;
 use crate::pending::{Ask, Prompt};
 use crate::shooting::{shot_range, Shot};
 use crate::state::{FigureId, GroupId, Player};
@@ -156,7 +157,9 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::ReturnStress { count, tokens, .. } => {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
-        Ask::CardAction { remaining, .. } => card_actions(g, player, &remaining),
+        Ask::CardAction { remaining, .. } => {
+            crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
+        }
     }
 }
 
@@ -164,7 +167,7 @@ fn has(remaining: &[crate::cards::CardAction], kind: ActionKind) -> bool {
     remaining.iter().any(|a| a.kind == kind && a.groups > 0)
 }
 
-fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Decision> {
+fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Decision> {
     let mut v = Vec::new();
     let black_move = has(remaining, ActionKind::Movement { colour: Colour::Black });
     let any_move = black_move || has(remaining, ActionKind::Movement { colour: Colour::Red });
@@ -179,14 +182,14 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
         }
         let grp = &g.groups[usize::from(gid.0)];
         if any_move {
-            v.extend(crate::movement::candidates(g, gid, black_move));
+            v.extend(crate::movement::candidates(field, g, gid, black_move));
         }
         if shoot {
             if grp.smoke {
                 v.push(Decision::Reload { group: gid });
             } else {
                 for &t in &theirs {
-                    if let Some(d) = shot_for(g, player, gid, t) {
+                    if let Some(d) = shot_for(field, g, player, gid, t) {
                         v.push(d);
                     }
                 }
@@ -238,7 +241,7 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
 }
 
 /// The offered shot of `group` at `target`, if any (module docs).
-fn shot_for(g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
+fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
     let figs = g.group(group).ok()?.figures.clone();
     let mut partial: Option<FigureId> = None;
     for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)] {
@@ -246,7 +249,7 @@ fn shot_for(g: &Game, player: Player, group: GroupId, target: GroupId) -> Option
             break;
         }
         for &leader in &figs {
-            if let Ok(Task::Shot(s)) = check_shot(g, player, group, leader, target, giraffe) {
+            if let Ok(Task::Shot(s)) = check_shot_in(field, g, player, group, leader, target, giraffe) {
                 if !s.partial {
                     return Some(Decision::Shoot { group, leader, target, giraffe });
                 }
@@ -263,6 +266,18 @@ fn shot_for(g: &Game, player: Player, group: GroupId, target: GroupId) -> Option
 /// Check a Shooting action and build its task (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,
 /// CG-SHOOT-19, CG-TOTEM-09).
 pub(crate) fn check_shot(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: FigureId,
+    target: GroupId,
+    giraffe: Option<u8>,
+) -> Result<Task, RuleError> {
+    crate::space::with_field(g, |field| check_shot_in(field, g, player, group, leader, target, giraffe))?
+}
+
+fn check_shot_in(
+    field: &Field<'_>,
     g: &Game,
     player: Player,
     group: GroupId,
@@ -297,7 +312,7 @@ pub(crate) fn check_shot(
         }
     }
     let range = shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))?;
-    let fire = crate::space::line_of_fire(g, group, leader, target, range)?
+    let fire = crate::space::line_of_fire(field, g, group, leader, target, range)?
         .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
     Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
 }

@@ -74,10 +74,9 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     Ok(())
 }
 
-/// Candidate Movement decisions for `group` (a documented sample from geometry's generator:
-/// the first and last figures as leaders, 6 headings 60 degrees apart, a full S stick, and with
-/// the pace every pair of headings). Engaging moves are offered only when `may_engage`.
-pub(crate) fn candidates(g: &Game, group: GroupId, may_engage: bool) -> Vec<crate::decision::Decision> {
+/// Candidate Movement decisions for `group`: the sample of [`crate::space::candidates`], with
+/// the pace only when the group may pick it up, engagements only when it may engage.
+pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, group: GroupId, may_engage: bool) -> Vec<crate::decision::Decision> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let Some(v) = g.values(group) else { return Vec::new() };
     if !crate::hooks::may_move(&v, &grp.stress) {
@@ -87,22 +86,13 @@ pub(crate) fn candidates(g: &Game, group: GroupId, may_engage: bool) -> Vec<crat
     let pace = crate::hooks::may_pick_up_pace(&v, &grp.stress);
     let figs = grp.figures.clone();
     let mut out = Vec::new();
-    for o in crate::space::candidates(g, group, may_engage, pace) {
+    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace) {
         let Some(&leader) = figs.get(o.leader) else { continue };
-        let engage = o.engaged.map(|f| crate::space::id(f.group));
-        let d = crate::decision::Decision::Move {
-            group,
-            leader,
-            path: o.path.iter().skip(1).copied().collect(),
-            engage,
-            formation: None,
-        };
-        if let crate::decision::Decision::Move { path, .. } = &d {
-            if check(g, grp.owner, group, leader, path, engage, None).is_err() {
-                continue;
-            }
+        if o.picked_up_pace && !pace {
+            continue;
         }
-        out.push(d);
+        let engage = o.engaged.map(|f| crate::space::id(f.group));
+        out.push(crate::decision::Decision::Move { group, leader, path: sticks, engage, formation: None });
     }
     out
 }

@@ -9,7 +9,7 @@ use crate::error::{RuleError, SetupError};
 use crate::game::Game;
 use crate::geometry::base::{is_chain, within, Field, PlacedGroup, Side};
 use crate::geometry::los::{cover, group_sight};
-use crate::geometry::movement::{candidate_moves, check_move, CandidateSpec, MoveAllowance, MoveOutcome, ProposedMove};
+use crate::geometry::movement::{check_move, MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::retreat::{run_away, RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::state::{FigureId, GroupId};
@@ -93,6 +93,7 @@ pub(crate) struct Fire {
 /// Range and line of sight from `leader` to `target` (CG-SHOOT-04 to -07, -11, -12).
 /// `range`: `None` for unlimited.
 pub(crate) fn line_of_fire(
+    field: &Field<'_>,
     g: &Game,
     shooter: GroupId,
     leader: FigureId,
@@ -101,7 +102,7 @@ pub(crate) fn line_of_fire(
 ) -> Result<Option<Fire>, RuleError> {
     let li = index_of(g, shooter, leader)?;
     let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
-    with_field(g, |field| {
+    {
         let t = field.group(key(target)).map_err(field_err)?;
         if let Some(r) = range {
             if !within(&[from], &t.figures, r) {
@@ -114,7 +115,7 @@ pub(crate) fn line_of_fire(
         }
         let c = cover(field, FigureRef { group: key(shooter), index: li }, key(target)).map_err(field_err)?;
         Ok(Some(Fire { partial: sight.is_partial(), cover: c.die }))
-    })?
+    }
 }
 
 /// Check a proposed move with geometry (every movement constraint and the gathering).
@@ -132,18 +133,69 @@ pub(crate) fn propose(
     with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
 }
 
-/// Candidate moves for a bot: geometry's generator with the first and last figures as leaders,
-/// 6 headings 60 degrees apart, a full S stick, and with `pace` every pair of headings.
-/// A documented sample, not every legal move.
-pub(crate) fn candidates(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<MoveOutcome> {
-    let n = g.group(group).map(|gr| gr.figures.len()).unwrap_or(0);
-    let mut leaders = alloc::vec![0];
-    if n > 1 {
-        leaders.push(n - 1);
-    }
-    let spec = CandidateSpec { heading_step: 60, lengths: alloc::vec![Length::inches(4)], pace, leaders: Some(leaders) };
+/// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
+/// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
+///   with `pace`, two full sticks straight on in each of them;
+/// - with `may_engage`, for each enemy group whose nearest figure is within 2S of the group,
+///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
+///   first stick and a second one to it).
+///
+/// Returns the proposed sticks with their outcome. A documented sample, not every legal move.
+pub(crate) fn candidates(field: &Field<'_>, g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(Vec<Point>, MoveOutcome)> {
+    use crate::geometry::dirs::Heading;
+    let s = Length::inches(4);
     let allow = MoveAllowance { may_engage, may_leave_table: false };
-    with_field(g, |field| candidate_moves(field, key(group), allow, &spec).unwrap_or_default()).unwrap_or_default()
+    let Ok(grp) = g.group(group) else { return Vec::new() };
+    let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    let Some(&start) = pos.first() else { return Vec::new() };
+    let mut tries: Vec<(usize, Vec<Point>)> = Vec::new();
+    for k in 0..6 {
+        let h = Heading::degrees(60 * k);
+        let p1 = h.step(start, s);
+        tries.push((0, alloc::vec![p1]));
+        if pace {
+            tries.push((0, alloc::vec![p1, h.step(p1, s)]));
+        }
+    }
+    if may_engage {
+        for other in g.groups_in_play() {
+            let Ok(og) = g.group(other) else { continue };
+            if og.owner == grp.owner {
+                continue;
+            }
+            let mut best: Option<(i64, usize, Point)> = None;
+            for (i, &p) in pos.iter().enumerate() {
+                for q in og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)) {
+                    let d = p.distance_sq(q);
+                    if best.is_none_or(|b| d < b.0) {
+                        best = Some((d, i, q));
+                    }
+                }
+            }
+            let Some((d, i, q)) = best else { continue };
+            let reach = i64::from(Length::inches(9).units());
+            if d > reach * reach {
+                continue;
+            }
+            let from = pos[i];
+            if d <= i64::from(Length::inches(5).units()).pow(2) {
+                tries.push((i, alloc::vec![q]));
+            } else {
+                let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
+                tries.push((i, alloc::vec![h.step(from, s), q]));
+            }
+        }
+    }
+    let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
+    for (leader, sticks) in tries {
+        let mv = ProposedMove { group: key(group), leader, sticks: sticks.clone(), formation: None };
+        if let Ok(o) = check_move(field, &mv, allow) {
+            if !out.iter().any(|(_, p)| p.formation == o.formation) {
+                out.push((sticks, o));
+            }
+        }
+    }
+    out
 }
 
 /// A retreat (away from `from`) or a flight, as geometry resolves it.
