@@ -3,4 +3,7 @@
 //! Source: expedition game, "Combat with Animals" and "Shooting Dangerous Game".
 
 pub mod creature;
+pub mod fight;
 pub mod shot;
+
+pub use fight::{AnimalEvent, AnimalFight, FightEnding, HuntOrder, PartyRole};
