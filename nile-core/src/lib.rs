@@ -5,6 +5,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod animals;
+pub mod combat;
 pub mod deck;
 pub mod encounter_error;
 pub mod hunting;

@@ -98,15 +98,12 @@ pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
     }
 }
 
-/// Shoot once with a D20. `at_animal`: an Express rifle adds 1D6 damage to animals.
-/// Guns: aimed hits up to 2 x (to-hit), damage = the score; snap hits up to the to-hit number,
-/// damage = the score + 1D6 if the score is within 2 of the number. Express: to-hit +1 (before
-/// doubling). Hurled weapons and bows: the normal number (no aimed doubling), 1D6 damage
-/// (Masai spear 1D10). Dice order: D20, then any damage dice (snap bonus, Express, weapon).
+/// Roll a shot's D20 and read it: the Crack Shot's adjustment, the number needed, hit or miss.
+/// No damage is rolled.
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal: bool) -> EncounterResult<ShotOutcome> {
+pub fn aim(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind) -> EncounterResult<ShotOutcome> {
     let roll = face(dice, Die::D20)?;
     let base = if shooter.weapon == Weapon::ExpressRifle { shooter.to_hit.saturating_add(1) } else { shooter.to_hit };
     let aimed = kind == ShotKind::Aimed && shooter.weapon.is_gun();
@@ -117,16 +114,29 @@ pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal:
         roll
     };
     let hit = score <= needed;
-    let mut out = ShotOutcome { roll, score, needed, hit, damage: 0, missed_by: score.saturating_sub(needed) };
-    if !hit {
+    Ok(ShotOutcome { roll, score, needed, hit, damage: 0, missed_by: score.saturating_sub(needed) })
+}
+
+/// Shoot once with a D20. `at_animal`: an Express rifle adds 1D6 damage to animals.
+/// Guns: aimed hits up to 2 x (to-hit), damage = the score; snap hits up to the to-hit number,
+/// damage = the score + 1D6 if the score is within 2 of the number. Express: to-hit +1 (before
+/// doubling). Hurled weapons and bows: the normal number (no aimed doubling), 1D6 damage
+/// (Masai spear 1D10). Dice order: D20, then any damage dice (snap bonus, Express, weapon).
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal: bool) -> EncounterResult<ShotOutcome> {
+    let mut out = aim(dice, shooter, kind)?;
+    if !out.hit {
         return Ok(out);
     }
+    let aimed = kind == ShotKind::Aimed && shooter.weapon.is_gun();
     out.damage = match shooter.weapon {
         Weapon::Bow | Weapon::Spear => u32::from(face(dice, Die::D6)?),
         Weapon::MasaiSpear => u32::from(face(dice, Die::D10)?),
         _ => {
-            let mut d = u32::from(score);
-            if !aimed && score.saturating_add(2) >= needed {
+            let mut d = u32::from(out.score);
+            if !aimed && out.score.saturating_add(2) >= out.needed {
                 d += u32::from(face(dice, Die::D6)?);
             }
             if shooter.weapon == Weapon::ExpressRifle && at_animal {
