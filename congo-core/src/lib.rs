@@ -4,4 +4,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod dangerous_terrain;
+pub mod muster;
 pub mod profile;
+pub mod rosters;
