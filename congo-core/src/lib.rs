@@ -8,3 +8,4 @@ pub mod dangerous_terrain;
 pub mod muster;
 pub mod profile;
 pub mod rosters;
+pub mod sorcery;
