@@ -743,9 +743,7 @@ fn a_huge_hostile_list_is_answered_in_n_log_n() {
         groups: (0..n)
             .map(|i| ProfileId(alloc::format!("forest.nobody_{i}")))
             .collect(),
-        characters: (0..n)
-            .map(|i| Joining::new("forest.healer", i))
-            .collect(),
+        characters: (0..n).map(|i| Joining::new("forest.healer", i)).collect(),
         auxiliaries: (0..n)
             .map(|i| Joining::new("forest.sacred_warriors", i))
             .collect(),

@@ -516,7 +516,11 @@ fn group_row(g: &GroupProfile) -> alloc::string::String {
         (false, 0) => "none".to_string(),
         (true, 0) => "C".to_string(),
         (c, n) => {
-            let mut s = if c { "C".to_string() } else { alloc::string::String::new() };
+            let mut s = if c {
+                "C".to_string()
+            } else {
+                alloc::string::String::new()
+            };
             for _ in 0..n {
                 if !s.is_empty() {
                     s.push(' ');
@@ -530,14 +534,19 @@ fn group_row(g: &GroupProfile) -> alloc::string::String {
     alloc::format!(
         "{}: {}{}; joins {}; {} figures; shooting {} ({}); combat {}; bravery {}; {} pts; only with {:?}; {:?}; kinds {:?}",
         g.id,
-        if g.max_per_column == Some(1) { "0-1 " } else { "" },
+        if g.max_per_column == Some(1) {
+            "0-1 "
+        } else {
+            ""
+        },
         g.name,
         lost(ProfileField::Joins, joins),
         lost(ProfileField::Figures, alloc::format!("{}", g.figures)),
         lost(ProfileField::Shooting, die_or_dash(g.shooting)),
         lost(
             ProfileField::Weapon,
-            g.weapon.map_or("-".to_string(), |w| alloc::format!("{w:?}"))
+            g.weapon
+                .map_or("-".to_string(), |w| alloc::format!("{w:?}"))
         ),
         lost(ProfileField::Combat, die_or_dash(g.combat)),
         lost(ProfileField::Bravery, die_or_dash(g.bravery)),
@@ -669,4 +678,147 @@ fn every_character_and_auxiliary_row_as_printed() {
             "zan.bearers: Bearers -/-/-; 2 pts each; up to 4; [Bearer]",
         ]
     );
+}
+
+#[test]
+fn extension_reports_each_problem_once_and_names_a_second_supply_as_such() {
+    // rule: CG-MUSTER-20 (lost values are supplied once; printed ones never)
+    let mut r = Roster::builtin();
+    let ext: RosterExtension = serde_json::from_str(
+        r#"{"supply": [
+            {"group": "wme.ruga_ruga", "values": [
+                {"field": "shooting", "value": "D20"}, {"field": "combat", "value": "D8"},
+                {"field": "points", "value": 0}]},
+            {"group": "wme.ruga_ruga", "values": [{"field": "points", "value": 5}]}
+        ]}"#,
+    )
+    .expect("well-formed JSON");
+    let errors = r.extend(&ext).expect_err("refused").0;
+    let id = ProfileId::new("wme.ruga_ruga");
+    assert_eq!(
+        errors,
+        vec![
+            RosterError::SuppliedTwice {
+                id: id.clone(),
+                field: "points"
+            },
+            RosterError::ZeroPoints { id: id.clone() },
+            RosterError::BadDie {
+                id,
+                field: "shooting",
+                die: tabletop::Die::D20
+            },
+        ]
+    );
+}
+
+#[test]
+fn a_value_supplied_by_an_earlier_extension_is_not_called_printed() {
+    // rule: CG-MUSTER-20
+    let mut r = Roster::builtin();
+    let points = |p: u16| RosterExtension {
+        supply: vec![SuppliedValues {
+            group: ProfileId::new("wme.ruga_ruga"),
+            values: vec![SuppliedValue::Points(p)],
+        }],
+        ..RosterExtension::default()
+    };
+    r.extend(&points(12)).expect("lost value supplied");
+    let message = r.extend(&points(13)).expect_err("refused").to_string();
+    assert!(message.contains("already supplied"), "{message}");
+    assert_eq!(g(&r, "wme.ruga_ruga").points, 12);
+}
+
+#[test]
+fn house_special_rules_use_congo_dice_and_sane_numbers() {
+    // rule: CG-MUSTER-20 (house profiles use the same special-rule vocabulary), CG-SORC-01
+    // (Sorcery X is a D6, D8 or D10), CG-WME-05 (one die per full 3 VP: a divisor),
+    // CG-FOREST-14 (a Bond links two groups)
+    let mut r = Roster::builtin();
+    let before = r.clone();
+    let ext: RosterExtension = serde_json::from_str(
+        r#"{
+        "characters": [{"id": "wme.mystic", "name": "The Mystic", "culture": "white_men_expeditions",
+            "stars": 2, "shooting": null, "combat": null, "bravery": {"count": 1, "die": "D8"},
+            "special_rules": [
+                {"rule": "composure", "value": {"die": "D20"}},
+                {"rule": "sorcery", "value": {"die": "D4", "rituals": ["bulls_breath"]}},
+                {"rule": "authority", "value": {"dice": {"count": 0, "die": "D8"}, "range": "M"}},
+                {"rule": "telling_a_story", "value": {"per_points": 0, "die": "D6"}}]}],
+        "groups": [{"id": "wme.twins", "name": "Twins", "culture": "white_men_expeditions",
+            "figures": 3, "shooting": null, "weapon": null, "combat": "D8", "bravery": "D8",
+            "points": 5, "joins": {"character": true, "auxiliaries": 1}, "max_per_column": 0,
+            "only_with": [], "special_rules": [{"rule": "bond", "value": {"groups": 1}}],
+            "complete": true}]
+    }"#,
+    )
+    .expect("well-formed JSON");
+    let errors = r.extend(&ext).expect_err("refused").0;
+    let mystic = ProfileId::new("wme.mystic");
+    let twins = ProfileId::new("wme.twins");
+    for expected in [
+        RosterError::BadDie {
+            id: mystic.clone(),
+            field: "Composure",
+            die: tabletop::Die::D20,
+        },
+        RosterError::BadDie {
+            id: mystic.clone(),
+            field: "Sorcery",
+            die: tabletop::Die::D4,
+        },
+        RosterError::BadDiceCount {
+            id: mystic.clone(),
+            field: "Authority",
+            count: 0,
+        },
+        RosterError::BadRuleValue {
+            id: mystic,
+            rule: "Telling a story",
+            value: 0,
+            expected: "at least 1 victory point per die",
+        },
+        RosterError::BadRuleValue {
+            id: twins.clone(),
+            rule: "Bond",
+            value: 1,
+            expected: "at least 2 groups",
+        },
+        RosterError::ZeroGroupLimit { id: twins },
+    ] {
+        assert!(errors.contains(&expected), "{expected:?} not in {errors:?}");
+    }
+    assert_eq!(r, before);
+    let message = RosterErrors(errors).to_string();
+    assert!(
+        message.contains("the Composure of \"wme.mystic\" is a D20"),
+        "{message}"
+    );
+}
+
+#[test]
+fn every_special_rule_has_its_printed_name() {
+    assert_eq!(SpecialRule::Training.name(), "Training");
+    assert_eq!(
+        SpecialRule::Meat {
+            range: Stick::M,
+            die: D8
+        }
+        .name(),
+        "Meat!"
+    );
+    assert_eq!(
+        SpecialRule::GreatIsTheKing { bravery: D10 }.name(),
+        "Great is the King!"
+    );
+    let r = Roster::builtin();
+    for rule in r
+        .groups
+        .iter()
+        .flat_map(|g| &g.special_rules)
+        .chain(r.characters.iter().flat_map(|c| &c.special_rules))
+        .chain(r.auxiliaries.iter().flat_map(|a| &a.special_rules))
+    {
+        assert!(!rule.name().is_empty());
+    }
 }
