@@ -4,4 +4,5 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod geometry;
 pub mod profile;
