@@ -10,3 +10,4 @@ pub mod geometry;
 pub mod muster;
 pub mod profile;
 pub mod rosters;
+pub mod sorcery;

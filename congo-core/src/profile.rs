@@ -256,6 +256,17 @@ pub enum ProfileField {
 }
 
 impl ProfileField {
+    /// Every field: a row of which only the name and rules survive.
+    pub const ALL: [ProfileField; 7] = [
+        ProfileField::Figures,
+        ProfileField::Shooting,
+        ProfileField::Weapon,
+        ProfileField::Combat,
+        ProfileField::Bravery,
+        ProfileField::Points,
+        ProfileField::Joins,
+    ];
+
     /// The field's name as a person reads it ("shooting", "points"...).
     pub const fn name(self) -> &'static str {
         match self {

@@ -3,3 +3,11 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+pub mod animals;
+pub mod combat;
+pub mod deck;
+pub mod encounter_error;
+pub mod hunting;
+pub mod natives;
+pub use encounter_error::{EncounterError, EncounterResult};

@@ -104,6 +104,8 @@ mod movement;
 mod prim;
 mod retreat;
 mod table;
+#[cfg(test)]
+mod tests;
 
 pub use base::{
     base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
