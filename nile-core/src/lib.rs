@@ -10,4 +10,5 @@ pub mod deck;
 pub mod encounter_error;
 pub mod hunting;
 pub mod natives;
+pub mod quest;
 pub use encounter_error::{EncounterError, EncounterResult};
