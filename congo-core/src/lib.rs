@@ -5,6 +5,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod dangerous_terrain;
+pub mod geometry;
 pub mod muster;
 pub mod profile;
 pub mod rosters;
