@@ -1,6 +1,7 @@
 //! Tests of the table reading: the cover die, the D10's 10, reachability, the sinister pick.
 
 mod entries;
+mod resolve;
 
 use super::*;
 use alloc::string::ToString;
