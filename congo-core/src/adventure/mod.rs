@@ -22,6 +22,8 @@
 
 pub mod animals;
 mod builtin;
+mod carried;
+mod conditions;
 mod objective;
 pub mod plunder;
 mod protagonists;
@@ -30,6 +32,8 @@ mod rules;
 mod tests;
 mod validate;
 
+pub use carried::{Fate, HolderEvent, character_fate, object_fate};
+pub use conditions::{Conditions, ExhaustedResult, LastingEffects, TrapResult, exhausted, trap};
 pub use objective::{Condition, CustomObjective, Objective, ObjectiveError, ObjectiveFacts, Scoring};
 pub use protagonists::{Arrival, Budget, Detachment, Protagonist, Zone};
 pub use rules::{

@@ -1,6 +1,7 @@
 //! Tests of the Adventure description: the built-in Adventures, serde, validation, objectives,
 //! Plunder, wild animals.
 
+mod conditions;
 mod objectives;
 mod pieces;
 mod validation;

@@ -166,3 +166,28 @@ fn animal_melee_margins() {
     assert_eq!(animal_melee(u16::MAX, u16::MAX - 2), AnimalMeleeOutcome::AnimalBeaten);
     assert_eq!(animal_melee(0, u16::MAX), AnimalMeleeOutcome::GroupLoses { by: u16::MAX });
 }
+
+// rule: CG-OBJ-02
+// rule: CG-OBJ-03
+// rule: CG-OBJ-04
+#[test]
+fn what_becomes_of_a_carried_object() {
+    use HolderEvent::*;
+    assert_eq!(object_fate(RetreatsAfterMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(object_fate(WipedOutInMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(object_fate(RetreatsAfterMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(object_fate(WipedOutInMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(object_fate(Eliminated), Fate::LeftBehind);
+    assert_eq!(object_fate(Flees), Fate::LeftBehind);
+}
+
+// rule: CG-USR-11
+// rule: CG-USR-13
+#[test]
+fn what_becomes_of_an_independent_character() {
+    use HolderEvent::*;
+    assert_eq!(character_fate(RetreatsAfterMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(character_fate(WipedOutInMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(character_fate(Eliminated), Fate::LeftBehind);
+    assert_eq!(character_fate(Flees), Fate::StaysWithGroup);
+}
