@@ -12,4 +12,5 @@ pub mod hunting;
 pub mod natives;
 pub mod quest;
 pub mod score;
+pub mod standing;
 pub use encounter_error::{EncounterError, EncounterResult};
