@@ -4,6 +4,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod adventure;
 pub mod dangerous_terrain;
 pub mod geometry;
 pub mod muster;

@@ -10,4 +10,7 @@ pub mod deck;
 pub mod encounter_error;
 pub mod hunting;
 pub mod natives;
+pub mod quest;
+pub mod score;
+pub mod standing;
 pub use encounter_error::{EncounterError, EncounterResult};

@@ -224,8 +224,9 @@ pub enum StampedeFate {
 /// The Opening of an encounter: everything rolled before the cards are drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opening {
-    /// The table row.
-    pub encounter: HuntingEncounter,
+    /// The table row (None for a fight that does not come from the table, e.g. beyond the
+    /// Gates of Peril).
+    pub encounter: Option<HuntingEncounter>,
     /// The hunter's action, when the row asks for one.
     pub action: Option<HunterAction>,
     /// Inches the hunting party moved away as its action (B or D).
@@ -245,6 +246,25 @@ pub struct Opening {
     pub kill_distance: Option<u32>,
     /// Encounter 9: each member's fate, in order.
     pub stampede: Vec<StampedeFate>,
+}
+
+impl Opening {
+    /// An opening with only these animals, no action and the general first-shot rule (fights
+    /// that do not come from the Hunting Encounters table).
+    pub fn with_beasts(beasts: Vec<BeastStart>) -> Opening {
+        Opening {
+            encounter: None,
+            action: None,
+            party_moved: 0,
+            opening_shot: None,
+            first_shot: FirstShot::General,
+            beasts,
+            porter_engaged: false,
+            just_a_porter: false,
+            kill_distance: None,
+            stampede: Vec::new(),
+        }
+    }
 }
 
 /// Where the hunt takes place, for the opening's rolls.
@@ -291,7 +311,7 @@ pub fn open(
         ));
     }
     let mut o = Opening {
-        encounter,
+        encounter: Some(encounter),
         action,
         party_moved: 0,
         opening_shot: None,

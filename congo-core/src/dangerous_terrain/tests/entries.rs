@@ -2,7 +2,7 @@
 //! standing for index 0) and its effect data is as printed.
 
 use super::super::*;
-use crate::profile::{Stick, Weapon};
+use crate::profile::{Ritual, Stick, Weapon};
 use tabletop::{DiceSource, Die};
 
 /// The D10 face that reads `index` (0 is the face 10).
@@ -121,7 +121,7 @@ entry!(
     [4, 5],
     "CG-DT-JUNGLE-09",
     DangerousEffect::HaggardMan {
-        ritual: EntryRitual::MandrillsDance,
+        ritual: Ritual::MandrillsDance,
         dice: dice(3, Die::D8),
         refuse_discard: 1
     }
@@ -498,7 +498,7 @@ entry!(
     [3, 9],
     "CG-DT-SAVANNAH-06",
     DangerousEffect::StrangeDrums {
-        ritual: EntryRitual::MadHyena,
+        ritual: Ritual::MadHyena,
         dice: dice(3, Die::D6)
     }
 );

@@ -1,6 +1,7 @@
 //! Tests of the table reading: the cover die, the D10's 10, reachability, the sinister pick.
 
 mod entries;
+mod resolve;
 
 use super::*;
 use alloc::string::ToString;
@@ -274,4 +275,18 @@ fn effects_have_a_stable_tagged_json_shape_and_round_trip() {
         }
     }
     assert!(serde_json::from_str::<DangerousEffect>(r#"{"type":"no_such_effect"}"#).is_err());
+}
+
+// rule: CG-DT-JUNGLE-16
+#[test]
+fn a_random_table_edge_is_a_d8_read_in_pairs() {
+    use crate::geometry::Edge;
+    let mut dice = DiceSource::scripted([1, 2, 3, 4, 5, 6, 7, 8]);
+    let edges: Vec<Edge> = (0..8).map(|_| roll_random_edge(&mut dice).unwrap().1).collect();
+    assert_eq!(
+        edges,
+        [Edge::North, Edge::North, Edge::East, Edge::East, Edge::South, Edge::South, Edge::West, Edge::West]
+    );
+    let d6 = rolls(Die::D6, &[1]);
+    assert_eq!(random_edge(d6[0]), Err(DangerousTerrainError::EdgeDie { die: Die::D6 }));
 }
