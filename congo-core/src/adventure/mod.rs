@@ -24,6 +24,7 @@ pub mod animals;
 mod builtin;
 mod carried;
 mod conditions;
+pub mod confusion;
 mod objective;
 pub mod plunder;
 mod protagonists;

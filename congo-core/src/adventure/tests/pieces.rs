@@ -191,3 +191,38 @@ fn what_becomes_of_an_independent_character() {
     assert_eq!(character_fate(Eliminated), Fate::LeftBehind);
     assert_eq!(character_fate(Flees), Fate::StaysWithGroup);
 }
+
+// rule: CG-USR-02
+#[test]
+fn confusion_deals_three_of_seven_and_rewards_keeping_them() {
+    use super::super::confusion::*;
+    let cards = [1u8, 2, 3, 4, 5, 6, 7];
+    // below(7) = 6 -> card 7; below(6) = 0 -> card 1; below(5) = 2 -> card 4.
+    let mut dice = DiceSource::scripted([6, 0, 2]);
+    let mut hand = ConfusionHand::deal(&cards, &mut dice).unwrap();
+    assert_eq!(hand.hand, [7, 1, 4]);
+    assert_eq!(hand.undealt, [2, 3, 5, 6]);
+    assert_eq!(hand.totem_reward(), 1);
+    // Swap the 1: below(4) = 3 -> card 6.
+    let mut dice = DiceSource::scripted([3, 0]);
+    assert_eq!(hand.swap(1, &mut dice), Ok(6));
+    assert_eq!(hand.hand, [7, 6, 4]);
+    assert_eq!(hand.totem_reward(), 0);
+    assert_eq!(hand.swap(0, &mut dice), Err(DealError::AlreadySwapped));
+    assert_eq!(dice.remaining_script(), Some(1), "a refused swap draws nothing");
+    let mut fresh = ConfusionHand::deal(&cards, &mut DiceSource::scripted([0, 0, 0])).unwrap();
+    assert_eq!(fresh.swap(3, &mut DiceSource::scripted([0])), Err(DealError::NotInHand { index: 3, len: 3 }));
+    assert!(!fresh.swapped);
+    assert_eq!(
+        draw_at_random(&cards, 8, &mut DiceSource::scripted([])),
+        Err(DealError::PoolTooSmall { wanted: 8, available: 7 })
+    );
+}
+
+// rule: CG-DT-SAVANNAH-09
+#[test]
+fn the_wind_replaces_unplayed_cards_from_those_not_chosen() {
+    use super::super::confusion::wind;
+    let mut dice = DiceSource::scripted([1, 0]);
+    assert_eq!(wind(&[5, 6], &[1, 2, 3, 4], &mut dice), Ok(alloc::vec![2, 1]));
+}
