@@ -2,9 +2,9 @@
 //! 10 standing for index 0) and its effect data is as printed.
 
 use super::super::*;
-use crate::profile::{Ritual, Stick, Weapon};
+use crate::profile::{Ritual, Stick};
 use tabletop::{DiceSource, Die};
-use super::{entry, face};
+use super::face;
 
 // rule: CG-DT-JUNGLE-01
 entry!(

@@ -5,6 +5,7 @@ fn face(index: u32) -> u32 {
     if index == 0 { 10 } else { index }
 }
 
+/// One test per table entry (used by `jungle` and `savannah`, declared after it).
 macro_rules! entry {
     ($name:ident, $env:ident, [$b0:literal, $r0:literal], [$b1:literal, $r1:literal], $id:literal, $effect:expr) => {
         #[test]
@@ -19,7 +20,6 @@ macro_rules! entry {
         }
     };
 }
-use entry;
 
 mod jungle;
 mod resolve;

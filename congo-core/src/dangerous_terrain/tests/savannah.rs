@@ -4,7 +4,7 @@
 use super::super::*;
 use crate::profile::{Ritual, Stick, Weapon};
 use tabletop::{DiceSource, Die};
-use super::{entry, face};
+use super::face;
 
 // rule: CG-DT-SAVANNAH-01
 entry!(
