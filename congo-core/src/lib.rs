@@ -20,6 +20,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod adventure;
 pub mod answer;
 pub mod cards;
 pub mod casualties;
@@ -43,6 +44,7 @@ pub mod roll;
 pub mod rosters;
 pub mod setup;
 pub mod shooting;
+pub mod sorcery;
 pub mod space;
 pub mod state;
 pub mod stress;

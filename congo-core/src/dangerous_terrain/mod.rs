@@ -21,14 +21,17 @@
 
 mod effect;
 mod jungle;
+mod resolve;
 mod savannah;
 #[cfg(test)]
 mod tests;
 
+pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
 pub use effect::{
-    DangerousEffect, EntryRitual, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
 };
 
+use crate::geometry::Edge;
 use crate::profile::DicePool;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -190,6 +193,12 @@ pub enum DangerousTerrainError {
         /// The die that is not a D10.
         die: Die,
     },
+    /// A random table edge is rolled with a D8.
+    #[error("a random table edge is rolled with a D8, not a {die}")]
+    EdgeDie {
+        /// The die given.
+        die: Die,
+    },
     /// The dice source failed (a scripted source ran dry).
     #[error(transparent)]
     Dice(#[from] DiceError),
@@ -199,6 +208,7 @@ impl Coded for DangerousTerrainError {
     fn code(&self) -> ErrorCode {
         match self {
             DangerousTerrainError::NotACoverDie { .. } => ErrorCode::InvalidSetup,
+            DangerousTerrainError::EdgeDie { .. } => ErrorCode::IllegalDecision,
             DangerousTerrainError::MismatchedDice { .. }
             | DangerousTerrainError::SameDiePicked { .. }
             | DangerousTerrainError::SinisterAgain
@@ -371,4 +381,30 @@ pub fn resolve_sinister(
         return Err(DangerousTerrainError::SinisterAgain);
     }
     Ok(entry)
+}
+
+/// Read a random table edge from a D8 (RULINGS.md "A random table edge": 1-2 north, 3-4 east,
+/// 5-6 south, 7-8 west), as the "lost" entries and the tsetse swarm need.
+///
+/// # Errors
+/// [`DangerousTerrainError::EdgeDie`] unless the roll is a D8.
+pub fn random_edge(roll: DieRoll) -> Result<Edge, DangerousTerrainError> {
+    if roll.die() != Die::D8 {
+        return Err(DangerousTerrainError::EdgeDie { die: roll.die() });
+    }
+    Ok(match roll.face() {
+        1 | 2 => Edge::North,
+        3 | 4 => Edge::East,
+        5 | 6 => Edge::South,
+        _ => Edge::West,
+    })
+}
+
+/// Roll a random table edge: 1D8 read by [`random_edge`].
+///
+/// # Errors
+/// A dice source failure.
+pub fn roll_random_edge(dice: &mut DiceSource) -> Result<(DieRoll, Edge), DangerousTerrainError> {
+    let roll = dice.roll(Die::D8)?;
+    Ok((roll, random_edge(roll)?))
 }

@@ -131,6 +131,30 @@ fn first_touch(field: &Field<'_>, group: GroupKey, leader: usize, a: Point, b: P
     best
 }
 
+/// A hostile base in base contact (within [`CONTACT_TOLERANCE`]) with the leader's base at the
+/// end `b` of a leg from `a`, approached head-on (the leg heads toward it); lowest group key and
+/// index first.
+fn contact_at_end(field: &Field<'_>, group: GroupKey, a: Point, b: Point) -> Option<FigureRef> {
+    let me = field.group(group).ok()?;
+    let (ax, ay) = prim::xy(a);
+    let (bx, by) = prim::xy(b);
+    let mut best: Option<FigureRef> = None;
+    for (g, i, q) in field.other_bases(group) {
+        if !me.side.is_hostile_to(g.side) || prim::cmp_dist(b, q, BASE_DIAMETER + CONTACT_TOLERANCE) == Ordering::Greater {
+            continue;
+        }
+        let (qx, qy) = prim::xy(q);
+        if (qx - bx) * (bx - ax) + (qy - by) * (by - ay) <= 0 {
+            continue;
+        }
+        let f = FigureRef { group: g.key, index: i };
+        if best.is_none_or(|b| f < b) {
+            best = Some(f);
+        }
+    }
+    best
+}
+
 /// The hostile (enemy or animal) group nearest to `point` whose base is within S of it, if
 /// any: the pick-up-the-pace test ("no enemy figure or animal is within S of the end of the
 /// first stick, even if not visible"). Rule: CG-MOVE-03.
@@ -286,6 +310,13 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
             } else {
                 return Err(IllegalMove::TouchesBase { stick, figure: f });
             }
+        } else if let Some(f) = contact_at_end(field, mv.group, from, to) {
+            // The leg ends in base contact (within the tolerance) with a hostile base it was
+            // heading for: the stick's end touched it.
+            if !allow.may_engage {
+                return Err(IllegalMove::MayNotEngage { stick, target: f.group });
+            }
+            engaged = Some(f);
         }
         if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS)) {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
@@ -351,7 +382,8 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
             (false, false) => false,
         };
         if !legal {
-            return Err(IllegalMove::EnterAndLeave { area: a.id });
+            let area = if is_from { to_area.unwrap_or(a.id) } else { a.id };
+            return Err(IllegalMove::EnterAndLeave { area });
         }
     }
     let ctx = GatherContext {
@@ -439,7 +471,7 @@ pub fn candidate_moves(field: &Field<'_>, group: GroupKey, allow: MoveAllowance,
     let step = i32::from(spec.heading_step.clamp(1, 360));
     let headings: Vec<Heading> = (0..360).step_by(step as usize).map(Heading::degrees).collect();
     let mut out: Vec<MoveOutcome> = Vec::new();
-    let mut push = |o: MoveOutcome, out: &mut Vec<MoveOutcome>| {
+    let push = |o: MoveOutcome, out: &mut Vec<MoveOutcome>| {
         if !out.iter().any(|p| p.formation == o.formation && p.engaged == o.engaged && p.left_table == o.left_table) {
             out.push(o);
         }

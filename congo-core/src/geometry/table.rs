@@ -287,11 +287,11 @@ fn check_polygon(feature: Feature, outline: &[Point], w: Length, h: Length) -> R
     if outline.len() < 3 {
         return Err(TableError::TooFewVertices { feature, count: outline.len() });
     }
-    if prim::twice_area(outline) == 0 {
-        return Err(TableError::DegeneratePolygon { feature });
-    }
     if prim::self_intersects(outline) {
         return Err(TableError::SelfIntersecting { feature });
+    }
+    if prim::twice_area(outline) == 0 {
+        return Err(TableError::DegeneratePolygon { feature });
     }
     if outline.iter().any(|p| !on_table(*p, w, h)) {
         return Err(TableError::OffTable { feature });

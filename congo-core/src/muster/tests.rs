@@ -707,3 +707,126 @@ fn column_list_json_shape() {
     let back: ColumnList = serde_json::from_str(&json).expect("parse");
     assert_eq!(back, wme_100());
 }
+
+#[test]
+fn a_cost_past_the_largest_budget_is_still_over_budget() {
+    // rule: CG-MUSTER-02 (the total may not exceed the budget, however long the list):
+    // 4096 Trained Askaris cost 65 536 points, one more than the largest budget.
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::WhiteMenExpeditions,
+        groups: (0..4096)
+            .map(|_| ProfileId::new("wme.trained_askaris"))
+            .collect(),
+        characters: vec![Joining::new("wme.explorer", 0)],
+        auxiliaries: vec![],
+    };
+    let errors = errors_of(&list, &roster, &MusterRules::budget(u16::MAX));
+    assert_eq!(
+        errors,
+        vec![MusterError::OverBudget {
+            cost: 65_536,
+            budget: u16::MAX
+        }]
+    );
+    assert!(errors[0].to_string().contains("costs 65536 points"));
+}
+
+#[test]
+fn a_huge_hostile_list_is_answered_in_n_log_n() {
+    // 100 000 distinct unknown groups, 100 000 characters and auxiliaries, 100 000 imposed
+    // characters: every problem is reported without a quadratic pass (which took minutes).
+    let n = 100_000;
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::ForestTribes,
+        groups: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.nobody_{i}")))
+            .collect(),
+        characters: (0..n).map(|i| Joining::new("forest.healer", i)).collect(),
+        auxiliaries: (0..n)
+            .map(|i| Joining::new("forest.sacred_warriors", i))
+            .collect(),
+    };
+    let rules = MusterRules {
+        budget: 100,
+        imposed_characters: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.imposed_{i}")))
+            .collect(),
+    };
+    let errors = errors_of(&list, &roster, &rules);
+    // Every unknown group and every missing imposed character, and the rest.
+    assert!(errors.len() > 2 * n, "{}", errors.len());
+    assert!(errors.contains(&MusterError::DuplicateCharacter {
+        id: ProfileId::new("forest.healer")
+    }));
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Every id of the roster, plus some it does not have.
+    fn all_ids(roster: &Roster) -> Vec<ProfileId> {
+        let mut ids: Vec<ProfileId> = roster
+            .groups
+            .iter()
+            .map(|g| g.id.clone())
+            .chain(roster.characters.iter().map(|c| c.id.clone()))
+            .chain(roster.auxiliaries.iter().map(|a| a.id.clone()))
+            .collect();
+        ids.push(ProfileId::new(""));
+        ids.push(ProfileId::new("wme.nobody"));
+        ids
+    }
+
+    fn culture() -> impl Strategy<Value = Culture> {
+        prop::sample::select(Culture::ALL.to_vec())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Whatever a caller lists, validation answers without panicking, and an accepted column
+        /// keeps the rules: budget, one or two different characters, four auxiliaries, one
+        /// culture, complete profiles.
+        #[test]
+        fn validation_never_panics_and_accepts_only_legal_columns(
+            culture in culture(),
+            groups in prop::collection::vec(0usize..200, 0..8),
+            characters in prop::collection::vec((0usize..200, 0usize..10), 0..4),
+            auxiliaries in prop::collection::vec((0usize..200, 0usize..10), 0..6),
+            budget in 0u16..150,
+        ) {
+            let roster = Roster::builtin();
+            let ids = all_ids(&roster);
+            let pick = |i: usize| ids[i % ids.len()].clone();
+            let list = ColumnList {
+                culture,
+                groups: groups.iter().map(|&i| pick(i)).collect(),
+                characters: characters.iter().map(|&(i, g)| Joining { id: pick(i), group: g }).collect(),
+                auxiliaries: auxiliaries.iter().map(|&(i, g)| Joining { id: pick(i), group: g }).collect(),
+            };
+            match list.validate(&roster, &MusterRules::budget(budget)) {
+                Ok(column) => {
+                    prop_assert!(column.cost <= budget);
+                    prop_assert_eq!(column.cost, list.cost(&roster));
+                    prop_assert!((1..=MAX_CHARACTERS).contains(&list.characters.len()));
+                    prop_assert!(list.auxiliaries.len() <= MAX_AUXILIARIES);
+                    prop_assert_eq!(column.groups.len(), list.groups.len());
+                    for g in &column.groups {
+                        prop_assert_eq!(g.profile.culture, culture);
+                        prop_assert!(g.profile.complete);
+                        prop_assert!(g.auxiliaries.len() <= usize::from(g.profile.joins.auxiliaries));
+                    }
+                }
+                Err(errors) => {
+                    prop_assert!(!errors.0.is_empty());
+                    for e in &errors.0 {
+                        prop_assert!(!e.to_string().is_empty());
+                    }
+                }
+            }
+        }
+    }
+}

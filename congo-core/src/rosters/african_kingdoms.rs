@@ -105,15 +105,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .zero_one()
             .only_with(id(C, "king"))
             .rule(R::Elite)
-            .lost(&[
-                F::Figures,
-                F::Shooting,
-                F::Weapon,
-                F::Combat,
-                F::Bravery,
-                F::Points,
-                F::Joins,
-            ])
+            .lost(&F::ALL)
             .build(),
         shared::ruga_ruga(C),
         shared::scouts(C),

@@ -60,14 +60,6 @@ pub(crate) fn ruga_ruga(culture: Culture) -> crate::profile::GroupProfile {
 pub(crate) fn scouts(culture: Culture) -> crate::profile::GroupProfile {
     Row::new(culture, "scouts", "Scouts")
         .rule(SpecialRule::Natives)
-        .lost(&[
-            F::Figures,
-            F::Shooting,
-            F::Weapon,
-            F::Combat,
-            F::Bravery,
-            F::Points,
-            F::Joins,
-        ])
+        .lost(&F::ALL)
         .build()
 }

@@ -121,15 +121,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .build(),
         Row::new(C, "young_warriors", "Young Warriors")
             .kind(GroupKind::YoungWarriors)
-            .lost(&[
-                F::Figures,
-                F::Shooting,
-                F::Weapon,
-                F::Combat,
-                F::Bravery,
-                F::Points,
-                F::Joins,
-            ])
+            .lost(&F::ALL)
             .build(),
         // "a group of tribal archers is composed of 6 figures" (RULINGS.md: 6 figures with bows).
         Row::new(C, "archers", "Archers")
