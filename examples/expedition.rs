@@ -242,7 +242,7 @@ fn narrate(g: &Game, e: &Event) -> Option<String> {
         Event::Planned { team, activity, heading, use_guide, .. } => {
             format!("  {}: {activity} march {heading}{}", who(g, *team), if *use_guide { ", guide leading" } else { "" })
         }
-        Event::LeftBehind { team, what } => format!("  {} leaves the {what:?} behind", who(g, *team)).to_lowercase(),
+        Event::LeftBehind { team, what } => format!("  {} leaves the {} behind", who(g, *team), format!("{what:?}").to_lowercase()),
         Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again ({new}), and that step replayed:"),
         Event::Rations { eaten, drunk, hungry, thirsty, .. } => {
             let mut s = format!("    eats {eaten} rations");
@@ -323,7 +323,6 @@ fn narrate(g: &Game, e: &Event) -> Option<String> {
         Event::Perished { team } => format!("  *** {}'s explorer is dead: the expedition is over ***", who(g, *team)),
         Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {photo:?}"),
         Event::GameOver { day } => format!("\nThe game ends after day {day}."),
-        _ => return None,
     };
     Some(line)
 }
