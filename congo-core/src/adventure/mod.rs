@@ -193,6 +193,44 @@ impl Adventure {
         }
     }
 
+    /// The Animal Stress tokens the Wild Animals rule adds to the bag (0 without it).
+    pub fn animal_tokens(&self) -> u8 {
+        match self.rule(RuleKind::WildAnimals) {
+            Some(UniversalRule::WildAnimals { tokens }) => *tokens,
+            _ => 0,
+        }
+    }
+
+    /// The numbered Event tokens the Special Events rule adds to the bag (empty without it).
+    pub fn event_tokens(&self) -> &[EventToken] {
+        match self.rule(RuleKind::SpecialEvents) {
+            Some(UniversalRule::SpecialEvents { tokens }) => tokens,
+            _ => &[],
+        }
+    }
+
+    /// The edges `side` may leave the table by on `turn` (rule: CG-USR-09: "only where and when
+    /// this rule indicates it is possible"); empty without the Exiting the table rule.
+    pub fn exits_for(&self, side: Side, turn: u8) -> Vec<crate::geometry::Edge> {
+        let mut edges = Vec::new();
+        if let Some(UniversalRule::ExitingTable { exits }) = self.rule(RuleKind::ExitingTable) {
+            for e in exits.iter().filter(|e| e.columns.contains(side) && turn >= e.from_turn) {
+                if !edges.contains(&e.edge) {
+                    edges.push(e.edge);
+                }
+            }
+        }
+        edges
+    }
+
+    /// The table as a checked [`crate::geometry::Table`].
+    ///
+    /// # Errors
+    /// [`AdventureError::Table`].
+    pub fn checked_table(&self) -> Result<crate::geometry::Table, AdventureError> {
+        Ok(crate::geometry::Table::new(self.table.clone())?)
+    }
+
     /// The protagonist of `side`.
     pub fn protagonist(&self, side: Side) -> &Protagonist {
         &self.protagonists[side.index()]

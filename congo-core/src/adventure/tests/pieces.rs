@@ -226,3 +226,31 @@ fn the_wind_replaces_unplayed_cards_from_those_not_chosen() {
     let mut dice = DiceSource::scripted([1, 0]);
     assert_eq!(wind(&[5, 6], &[1, 2, 3, 4], &mut dice), Ok(alloc::vec![2, 1]));
 }
+
+// rule: CG-USR-09
+#[test]
+fn exits_open_only_where_and_when_the_adventure_says() {
+    use crate::geometry::Edge;
+    let raid = Adventure::builtin("cattle_raid").unwrap();
+    assert!(raid.exits_for(Side::One, 2).is_empty(), "the raiders may leave from turn 3");
+    assert_eq!(raid.exits_for(Side::One, 3), [Edge::North]);
+    assert!(raid.exits_for(Side::Two, 6).is_empty(), "the villagers never leave");
+    let race = Adventure::builtin("savannah_race").unwrap();
+    assert_eq!(race.exits_for(Side::Two, 1), [Edge::East]);
+    assert!(Adventure::builtin("gorilla_clearing").unwrap().exits_for(Side::One, 8).is_empty());
+}
+
+// rule: CG-ANIMAL-01
+// rule: CG-USR-19
+#[test]
+fn tokens_the_adventure_adds_to_the_bag() {
+    let clearing = Adventure::builtin("gorilla_clearing").unwrap();
+    assert_eq!(clearing.animal_tokens(), 1);
+    let numbers: Vec<u8> = clearing.event_tokens().iter().map(|t| t.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    let ambush = Adventure::builtin("night_ambush").unwrap();
+    assert_eq!(ambush.animal_tokens(), 2);
+    assert!(ambush.event_tokens().is_empty());
+    assert!(ambush.checked_table().is_ok());
+    assert_eq!(Adventure::builtin("cattle_raid").unwrap().animal_tokens(), 0);
+}

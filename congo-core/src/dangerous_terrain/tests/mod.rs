@@ -1,7 +1,29 @@
 //! Tests of the table reading: the cover die, the D10's 10, reachability, the sinister pick.
 
-mod entries;
+/// The D10 face that reads `index` (0 is the face 10).
+fn face(index: u32) -> u32 {
+    if index == 0 { 10 } else { index }
+}
+
+/// One test per table entry (used by `jungle` and `savannah`, declared after it).
+macro_rules! entry {
+    ($name:ident, $env:ident, [$b0:literal, $r0:literal], [$b1:literal, $r1:literal], $id:literal, $effect:expr) => {
+        #[test]
+        fn $name() {
+            for (b, r) in [($b0, $r0), ($b1, $r1)] {
+                let mut dice = DiceSource::scripted([face(b), face(r)]);
+                let found = explore(Environment::$env, Die::D10, &mut dice).unwrap();
+                assert_eq!(found.entry.id, $id, "block {b}, row {r}");
+                assert_eq!(found.entry.effect, $effect);
+                assert_eq!(dice.remaining_script(), Some(0), "exactly two rolls");
+            }
+        }
+    };
+}
+
+mod jungle;
 mod resolve;
+mod savannah;
 
 use super::*;
 use alloc::string::ToString;
