@@ -519,6 +519,54 @@ pub enum SpecialRule {
     Elite,
 }
 
+impl SpecialRule {
+    /// The rule's name as the rulebook prints it ("Composure", "Meat!", "Great is the King!"),
+    /// for an app to display.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            SpecialRule::Composure { .. } => "Composure",
+            SpecialRule::Shortcuts { .. } => "Shortcuts",
+            SpecialRule::Training => "Training",
+            SpecialRule::TheColours { .. } => "The colours",
+            SpecialRule::TellingAStory { .. } => "Telling a story",
+            SpecialRule::IFoundIt { .. } => "I found it!",
+            SpecialRule::Bearer => "Bearers",
+            SpecialRule::WeKnowOurBusiness => "We know our business",
+            SpecialRule::Reckless { .. } => "Reckless",
+            SpecialRule::Superstitious { .. } => "Superstitious",
+            SpecialRule::Natives => "Natives",
+            SpecialRule::Zamara { .. } => "Zamara",
+            SpecialRule::Ruthless { .. } => "Ruthless",
+            SpecialRule::SpiritualGuidance { .. } => "Spiritual Guidance",
+            SpecialRule::Bribe { .. } => "Bribe",
+            SpecialRule::Bodyguard { .. } => "Bodyguard",
+            SpecialRule::InspiringPresence { .. } => "Inspiring presence",
+            SpecialRule::WarriorTradition => "Warrior tradition",
+            SpecialRule::Jezzails { .. } => "Jezzails",
+            SpecialRule::BigChief => "Big Chief",
+            SpecialRule::Drums { .. } => "Drums",
+            SpecialRule::Inspiration { .. } => "Inspiration",
+            SpecialRule::GreatIsTheKing { .. } => "Great is the King!",
+            SpecialRule::PowerOfSpirits => "Power of Spirits",
+            SpecialRule::Sorcery { .. } => "Sorcery",
+            SpecialRule::MysticalTrance { .. } => "Mystical Trance",
+            SpecialRule::Meat { .. } => "Meat!",
+            SpecialRule::HuntingThePrey { .. } => "Hunting the prey",
+            SpecialRule::Poison => "Poison",
+            SpecialRule::Tiny { .. } => "Tiny",
+            SpecialRule::Bond { .. } => "Bond",
+            SpecialRule::Harassment => "Harassment",
+            SpecialRule::Authority { .. } => "Authority",
+            SpecialRule::Frenzy { .. } => "Frenzy",
+            SpecialRule::Litany => "Litany",
+            SpecialRule::FearMyWrath => "Fear my wrath",
+            SpecialRule::Charge => "Charge",
+            SpecialRule::Insensible => "Insensible",
+            SpecialRule::Elite => "Elite",
+        }
+    }
+}
+
 /// A group's profile: one roster row (Congo rulebook, "Surviving in Africa", group profile).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GroupProfile {

@@ -9,6 +9,9 @@
 //! Rulings that settle what the rulebook leaves to the eye are in `docs/rulings.md`,
 //! "Geometry".
 //!
+//! Every item is re-exported here; the submodules (one per concern: [`table`], [`base`],
+//! [`los`], [`movement`], [`gather`], [`retreat`], [`dirs`], [`error`]) are public too.
+//!
 //! Sources: Congo rulebook, "Surviving in Africa", "Moving along the Track", "Big Game Hunting",
 //! "Defeating your Enemies", "Running Away", "Surviving in Dangerous Lands"; RULINGS.md.
 //!
@@ -95,15 +98,15 @@
 //! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
 //! ```
 
-mod base;
-mod dirs;
-mod error;
-mod gather;
-mod los;
-mod movement;
-mod prim;
-mod retreat;
-mod table;
+pub mod base;
+pub mod dirs;
+pub mod error;
+pub mod gather;
+pub mod los;
+pub mod movement;
+pub(crate) mod prim;
+pub mod retreat;
+pub mod table;
 #[cfg(test)]
 mod tests;
 

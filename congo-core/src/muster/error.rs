@@ -59,8 +59,8 @@ pub enum MusterError {
     /// Groups and auxiliaries cost more than the budget (CG-MUSTER-02).
     #[error("the column costs {cost} points, over the adventure's budget of {budget}")]
     OverBudget {
-        /// Points spent.
-        cost: u16,
+        /// Points spent (exact, even past `u16::MAX`).
+        cost: u32,
         /// Points allowed.
         budget: u16,
     },

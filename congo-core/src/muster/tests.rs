@@ -708,6 +708,60 @@ fn column_list_json_shape() {
     assert_eq!(back, wme_100());
 }
 
+#[test]
+fn a_cost_past_the_largest_budget_is_still_over_budget() {
+    // rule: CG-MUSTER-02 (the total may not exceed the budget, however long the list):
+    // 4096 Trained Askaris cost 65 536 points, one more than the largest budget.
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::WhiteMenExpeditions,
+        groups: (0..4096)
+            .map(|_| ProfileId::new("wme.trained_askaris"))
+            .collect(),
+        characters: vec![Joining::new("wme.explorer", 0)],
+        auxiliaries: vec![],
+    };
+    let errors = errors_of(&list, &roster, &MusterRules::budget(u16::MAX));
+    assert_eq!(
+        errors,
+        vec![MusterError::OverBudget {
+            cost: 65_536,
+            budget: u16::MAX
+        }]
+    );
+    assert!(errors[0].to_string().contains("costs 65536 points"));
+}
+
+#[test]
+fn a_huge_hostile_list_is_answered_in_n_log_n() {
+    // 100 000 distinct unknown groups, 100 000 characters and auxiliaries, 100 000 imposed
+    // characters: every problem is reported without a quadratic pass (which took minutes).
+    let n = 100_000;
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::ForestTribes,
+        groups: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.nobody_{i}")))
+            .collect(),
+        characters: (0..n).map(|i| Joining::new("forest.healer", i)).collect(),
+        auxiliaries: (0..n)
+            .map(|i| Joining::new("forest.sacred_warriors", i))
+            .collect(),
+    };
+    let rules = MusterRules {
+        budget: 100,
+        imposed_characters: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.imposed_{i}")))
+            .collect(),
+    };
+    let errors = errors_of(&list, &roster, &rules);
+    // Every unknown group and every missing imposed character, and the rest.
+    assert!(errors.len() > 2 * n, "{}", errors.len());
+    assert!(errors.contains(&MusterError::DuplicateCharacter {
+        id: ProfileId::new("forest.healer")
+    }));
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;

@@ -170,20 +170,8 @@ mod tests {
     // rule: EX-CAPTURE-05
     #[test]
     fn a_white_god_escapes_on_a_one_while_the_party_waits() {
-        let outcome = CombatOutcome {
-            result: CombatResult::PartyLost,
-            turns: 3,
-            warriors_out: 0,
-            explorers_dead: Vec::new(),
-            explorers_captured: alloc::vec![(0, CaptureFate::WhiteGod), (1, CaptureFate::CookingPot)],
-            askari_dead: 0,
-            askari_fled: 0,
-            bearers_dead: 0,
-            bearers_fled: 0,
-            reliable_bearers_dead: 0,
-            explorer_ammo_used: Vec::new(),
-            askari_ammo_used: 0,
-        };
+        let mut outcome = CombatOutcome::new(CombatResult::PartyLost, 3);
+        outcome.explorers_captured = alloc::vec![(0, CaptureFate::WhiteGod), (1, CaptureFate::CookingPot)];
         let mut losses = Losses::from_combat(&outcome);
         assert_eq!(losses.explorers_taken, [0, 1]);
         let mut d = DiceSource::scripted([4, 6, 1]);
