@@ -101,6 +101,7 @@
 pub mod animal;
 pub mod base;
 pub mod dirs;
+pub mod entry;
 pub mod error;
 pub mod gather;
 pub mod los;
@@ -118,6 +119,7 @@ pub use base::{
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
 };
 pub use dirs::{Heading, DIRECTIONS, UNIT};
+pub use entry::{check_entry, Entry};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
 pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
