@@ -130,8 +130,7 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
     if add > 0 {
         c.team.stores.water += add;
         let team = c.tid();
-        let mut goods = supplies::Stores::default();
-        goods.water = add;
+        let goods = supplies::Stores { water: add, ..Default::default() };
         c.ev.push(Event::GoodsGained { team, goods });
     }
 }
