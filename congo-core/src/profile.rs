@@ -14,7 +14,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
 
-/// A stable profile id, e.g. `"wme.soldiers"` or `"zan.tippu_tip"` (lowercase, culture prefix).
+/// A stable profile id, e.g. `"wme.soldiers"` or `"zan.emir"` (lowercase letters, digits, `_`
+/// and `.`; the built-in ones are the culture prefix, a dot and the rulebook name in snake case).
+/// JSON: a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ProfileId(pub String);
@@ -232,6 +234,18 @@ pub enum GroupKind {
     YoungWarriors,
     /// Bundukis: affected by the Diplomat's Inspiring presence ("The Sultanate of Zanzibar").
     Bundukis,
+}
+
+impl GroupKind {
+    /// The kind as the rulebook names it in running text: "pygmies", "young warriors",
+    /// "bundukis".
+    pub const fn name(self) -> &'static str {
+        match self {
+            GroupKind::Pygmies => "pygmies",
+            GroupKind::YoungWarriors => "young warriors",
+            GroupKind::Bundukis => "bundukis",
+        }
+    }
 }
 
 /// A value of a group's roster row, as named when the source text lost it (RULINGS.md "Rows the

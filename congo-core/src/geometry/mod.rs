@@ -98,30 +98,36 @@
 //! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
 //! ```
 
+pub mod animal;
 pub mod base;
 pub mod dirs;
+pub mod entry;
 pub mod error;
 pub mod gather;
 pub mod los;
 pub mod movement;
+pub mod obstacle;
 pub(crate) mod prim;
 pub mod retreat;
 pub mod table;
 #[cfg(test)]
 mod tests;
 
+pub use animal::{animal_advance, closest_group, AnimalMove};
 pub use base::{
     base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
 };
 pub use dirs::{Heading, DIRECTIONS, UNIT};
+pub use entry::{check_entry, Entry};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
-pub use gather::{auto_gather, check_formation, GatherContext, GATHER_SPOTS};
+pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
 pub use movement::{
     candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
     ProposedMove,
 };
+pub use obstacle::{obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,

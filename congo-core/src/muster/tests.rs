@@ -570,6 +570,35 @@ fn the_pygmy_king_joins_only_pygmies() {
 }
 
 #[test]
+fn messages_name_kinds_and_counts_as_a_person_reads_them() {
+    // rule: CG-FOREST-04 ("The Pygmy King can only join a group of pygmies"), CG-MUSTER-12
+    let error = MusterError::JoinsOnlyKind {
+        character: ProfileId::new("forest.pygmy_king"),
+        kind: GroupKind::Pygmies,
+        group: 0,
+        id: ProfileId::new("forest.warriors"),
+    };
+    assert_eq!(
+        error.to_string(),
+        "\"forest.pygmy_king\" can join only a group of pygmies, and group 1 (\"forest.warriors\") is not one"
+    );
+    let roster = Roster::builtin();
+    let mut dice = DiceSource::scripted([1]);
+    let asked_none = random_characters(
+        &roster,
+        Culture::ForestTribes,
+        0,
+        &ids(&["forest.healer"]),
+        &mut dice,
+    )
+    .expect_err("nothing asked");
+    assert_eq!(
+        asked_none.to_string(),
+        "0 random character(s) were asked beside 1 already chosen; expected at least one, and one or two characters in all"
+    );
+}
+
+#[test]
 fn bodyguards_need_the_king_and_the_king_joins_them() {
     // rule: CG-AK-12 (Elite)
     let roster = supplied_roster();
