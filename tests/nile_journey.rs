@@ -79,8 +79,8 @@ fn skill_and_lucky_breaks_rolled_at_the_start() {
 // ---------- a day ----------
 
 /// South team (jungle), Hunter, 3 Lucky Breaks; day 1: event D6 3 (none), Lost D6 3 (+1 guide =
-/// 4, lost in jungle), template D6 2 (NE), movement 2, 2, 2.
-const DAY1: [u32; 8] = [4, 1, 3, 3, 2, 2, 2, 2];
+/// 4, lost in jungle), template D6 2 (NE), movement 2, 2, 2; the native check's D6 6 (none).
+const DAY1: [u32; 9] = [4, 1, 3, 3, 2, 2, 2, 2, 6];
 
 // rule: EX-SEQ-01
 // rule: EX-LOST-11
@@ -209,7 +209,7 @@ fn rations_come_first_and_the_unfed_desert() {
     let o = Outfit { bearers: 3, reliable_bearers: 1, askari: 1, rations: 2, ..Outfit::default() };
     // Event D6 2 - 1 = 1: an event! D10 8 on the jungle table (bad omens): 1D6 = 1 porter... none
     // left but the reliable one, who stays. Lost D6 6; movement 1,1,1.
-    let mut g = Game::new(&scripted(vec![team(Approach::South, o)], &[4, 1, 2, 8, 1, 6, 1, 1, 1])).unwrap();
+    let mut g = Game::new(&scripted(vec![team(Approach::South, o)], &[4, 1, 2, 8, 1, 6, 1, 1, 1, 6])).unwrap();
     let ev = go(&mut g, TeamId(0), &plan(ActivityLevel::Normal, Direction::N, false));
     assert!(ev.iter().any(|e| matches!(e, Event::Rations { eaten: 2, hungry: 4, .. })));
     assert!(ev.iter().any(|e| matches!(e, Event::EventCheck { face: 2, occurred: true, .. })));
@@ -224,7 +224,7 @@ fn rations_come_first_and_the_unfed_desert() {
 fn out_of_food_and_water_the_explorer_rolls_for_thirst() {
     // West approach is desert. Explorer alone, nothing: sick (D10 1, 1D3 D6 1) and the thirst
     // table (D6 2).
-    let mut g = Game::new(&scripted(vec![team(Approach::West, Outfit::default())], &[4, 1, 1, 1, 2, 3, 6, 1, 1, 1])).unwrap();
+    let mut g = Game::new(&scripted(vec![team(Approach::West, Outfit::default())], &[4, 1, 1, 1, 2, 3, 6, 1, 1, 1, 6])).unwrap();
     let ev = go(&mut g, TeamId(0), &plan(ActivityLevel::Normal, Direction::E, false));
     assert!(ev.iter().any(|e| matches!(e, Event::Privation { thirst: true, face: 2, total: 2, .. })));
 }
@@ -233,7 +233,7 @@ fn out_of_food_and_water_the_explorer_rolls_for_thirst() {
 #[test]
 fn desert_water_for_men_and_animals() {
     let o = Outfit { bearers: 2, pack_animals: 1, camels: 1, rations: 10, water: 10, ..Outfit::default() };
-    let mut g = Game::new(&scripted(vec![team(Approach::West, o)], &[4, 1, 3, 6, 1, 1, 1])).unwrap();
+    let mut g = Game::new(&scripted(vec![team(Approach::West, o)], &[4, 1, 3, 6, 1, 1, 1, 6])).unwrap();
     let ev = go(&mut g, TeamId(0), &plan(ActivityLevel::Normal, Direction::E, false));
     // 3 men and the pack animal (2); the camel drinks nothing.
     assert!(ev.iter().any(|e| matches!(e, Event::Rations { eaten: 3, drunk: 5, .. })));
@@ -246,7 +246,7 @@ fn camels_stop_at_the_jungle() {
     // South approach (jungle): the camel cannot leave its far-edge square north... the far edge is
     // jungle already; moving north into (6,1): explored as jungle (2D8 5 = south, known jungle).
     let o = Outfit { bearers: 1, camels: 1, rations: 10, ..Outfit::default() };
-    let mut g = Game::new(&scripted(vec![team(Approach::South, o)], &[4, 1, 3, 6, 6, 6, 6, 5, 1, 1, 1])).unwrap();
+    let mut g = Game::new(&scripted(vec![team(Approach::South, o)], &[4, 1, 3, 6, 6, 6, 6, 5, 1, 1, 1, 6])).unwrap();
     let ev = go(&mut g, TeamId(0), &plan(ActivityLevel::Normal, Direction::N, false));
     assert!(ev.iter().any(|e| matches!(e, Event::Moved { stopped: Some(StopReason::Camels), .. })), "{ev:?}");
     assert!(g.legal_decisions(TeamId(0)).contains(&Decision::LeaveBehind { what: Leave::Camels }));

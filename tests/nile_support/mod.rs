@@ -40,6 +40,14 @@ impl Bench {
         assert_eq!(dice.remaining_script(), Some(0), "script not used up; events: {ev:?}");
         ev
     }
+    /// Run `f` with scripted dice that may run dry after the part under test (the encounter
+    /// rules then fight on with dice the script does not give); returns the events so far.
+    pub fn run_partial(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
+        let mut dice = DiceSource::scripted(faces.iter().copied());
+        let mut c = Ctx { team: &mut self.team, map: &mut self.map, today: &mut self.today, day: 1, r: Roller::new(&mut dice), ev: Vec::new(), question: &mut self.question };
+        f(&mut c);
+        c.ev
+    }
     pub fn men(&self) -> usize {
         self.team.men.len()
     }
