@@ -18,6 +18,7 @@ use congo_nile::nile::party::{Fate, Role, TeamStatus};
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
+use congo_nile::nile::hunting::encounters::HunterAction;
 use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup, Terrain};
 use congo_nile::nile::outfit::{ExplorerKit, Rifle};
@@ -217,6 +218,12 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             Question::CrocodileLoad { .. } => Decision::Divers { count: 0 },
             Question::ShootRapids => Decision::Choose { yes: false },
             Question::WarCanoes { .. } => Decision::TakeCanoes { count: 0 },
+            Question::NativePosture { tribe, .. } => {
+                let posture = race::standing_posture(&race::party_summary(t, ActivityLevel::Normal), &tribe);
+                Decision::Posture { posture }
+            }
+            Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
+            Question::PrizeChoice { .. } => Decision::Choose { yes: true },
         },
         Pending::Plan { .. } => {
             let stop = stops.get(usize::from(team.0)).copied().flatten();

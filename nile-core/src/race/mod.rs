@@ -9,8 +9,11 @@
 //! Source: expedition game, "Natives" to the end; docs/rulings.md "Expedition game: encounters".
 
 mod apply;
+mod ask;
 mod beasts;
 mod events;
+mod hunting;
+mod meet;
 mod turn;
 #[cfg(test)]
 mod tests;
@@ -20,8 +23,11 @@ use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
 pub use events::RaceEvent;
+pub use ask::{answer, answers, asks, expected};
 pub use beasts::fight_wild_animals;
-pub use turn::{after_move, arrive, hunt, standing_posture};
+pub use hunting::{hunt, PendingHunt};
+pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
+pub use turn::{after_move, arrive, site_point, take_prize};
 
 use crate::activity::ActivityLevel;
 use crate::animals::shot::Weapon;
@@ -60,6 +66,24 @@ pub enum QuestPhase {
     Completed,
 }
 
+/// An encounter waiting for the team's answer to a question.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Pending {
+    /// Natives met: which posture? ([`crate::decision::Question::NativePosture`]).
+    Natives {
+        /// The natives.
+        met: crate::standing::meeting::NativesMet,
+    },
+    /// A hunting encounter: the hunter's action ([`crate::decision::Question::HunterAction`]).
+    Hunt(alloc::boxed::Box<PendingHunt>),
+    /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
+    Prize {
+        /// The site.
+        site: PrizeSite,
+    },
+}
+
 /// A team's record of the race's end.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RaceRecord {
@@ -95,6 +119,8 @@ pub struct RaceRecord {
     pub city_bearers: Vec<ManId>,
     /// Turns since the party crossed the mountains with city bearers.
     pub turns_since_divide: u32,
+    /// An encounter waiting for an answer.
+    pub pending: Option<Pending>,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).

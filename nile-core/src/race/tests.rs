@@ -42,6 +42,13 @@ fn arrive_search_reach_and_go_home() {
             c.team.position = site_point(&site);
             after_move(c).unwrap();
             assert!(c.team.race.revealed.contains(&site.prize));
+            if let Some(q) = c.question.take() {
+                // The Lost City and the hut ask first (help the villagers? the Gates of Peril?).
+                assert_eq!(q, crate::decision::Question::PrizeChoice { prize: site.prize });
+                assert!(matches!(c.team.race.pending, Some(Pending::Prize { .. })));
+                answer(c, &q, &crate::decision::Decision::Choose { yes: true }).unwrap();
+                assert_eq!(c.team.race.pending, None);
+            }
             let got_something = c.team.race.prize == Some(site.prize);
             if !c.team.is_travelling() {
                 return;
@@ -113,4 +120,28 @@ proptest::proptest! {
         proptest::prop_assert!(g.teams().iter().all(|t| t.race.phase != QuestPhase::Completed || t.race.completion.is_some()));
         let _ = TeamId(0);
     }
+}
+
+// rule: EX-NATIVE-01
+// rule: EX-ATTITUDE-05
+// rule: EX-ATTITUDE-10
+#[test]
+fn natives_put_the_posture_question_and_the_answer_meets_them() {
+    let mut g = game(3);
+    g.dice = tabletop::DiceSource::scripted([1, 1, 1, 5, 1, 1, 1, 5]);
+    with_ctx(&mut g, |c| {
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        let rations = c.team.stores.rations;
+        after_move(c).unwrap();
+        let Some(q) = c.question.take() else { panic!("natives met: a question") };
+        let crate::decision::Question::NativePosture { tribe, trade_goods, .. } = q else { panic!("{q:?}") };
+        assert_eq!(tribe.warriors, 10);
+        assert!(answers(c.team, &q).contains(&crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }));
+        assert_eq!(answers(c.team, &q).len(), 2 + 1 + trade_goods.min(MAX_GIFTS) as usize);
+        // Forceful: 5 armed men (explorer, 4 askari) = 15 + D10 5 = 20 against 10 + 1: friendly.
+        answer(c, &q, &crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
+        assert!(c.today.natives_met);
+        assert_eq!(c.team.stores.rations, rations + c.team.men.len() as u32, "friendly natives feed the party");
+        assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { .. })));
+    });
 }

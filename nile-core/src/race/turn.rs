@@ -1,28 +1,19 @@
 //! The race's end, step by step of a team's turn.
 
-use alloc::vec::Vec;
 use tabletop::{DiceError, Point};
 
 use super::apply::{apply_losses, hire};
-use super::{europeans, party_summary, QuestPhase, RaceEvent};
+use super::meet::{natives, photograph};
+use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
 use crate::ctx::Ctx;
+use crate::decision::Question;
 use crate::encounter_error::{EncounterError, EncounterResult};
 use crate::event::Event;
-use crate::hunting::encounters::HunterAction;
-use crate::hunting::HuntingGround;
-use crate::map::{self, Approach, Square, Terrain};
-use crate::natives::{Attitude, EncounterGround, NativeKind, Posture};
+use crate::map::{self, Approach, Square};
 use crate::party::{Fate, Role};
 use crate::quest::{passes_within, place_prizes, Prize, PrizeSite};
-use crate::score::{take_photo, PhotoSubject};
-use crate::standing::hunt::{go_hunting, MemberFate};
-use crate::standing::meeting::{meet, natives_met, NativesMet};
+use crate::score::PhotoSubject;
 use crate::standing::prize::{resolve_prize, PrizeChoices};
-use crate::standing::PartySummary;
-use crate::supercargo::journalist::{self, StoryCase};
-use crate::supercargo::{Photo, SupercargoKind};
-use crate::animals::fight::PartyRole;
-use crate::animals::shot::{Shooter, Weapon};
 
 /// Turn an encounter result into the hooks' result: dice errors go up; any other error (an
 /// input the party summary should never produce) skips the encounter.
@@ -34,7 +25,7 @@ pub(super) fn lift<T>(r: EncounterResult<T>) -> Result<Option<T>, DiceError> {
     }
 }
 
-fn push(c: &mut Ctx<'_, '_>, event: RaceEvent) {
+pub(super) fn push(c: &mut Ctx<'_, '_>, event: RaceEvent) {
     let team = c.tid();
     c.ev.push(Event::Race { team, event: alloc::boxed::Box::new(event) });
 }
@@ -84,7 +75,7 @@ pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         QuestPhase::Homeward => homeward(c, to)?,
         QuestPhase::Journey | QuestPhase::Completed => {}
     }
-    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() {
+    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() {
         return Ok(());
     }
     natives(c)
@@ -102,10 +93,25 @@ fn quest(c: &mut Ctx<'_, '_>, from: Point, to: Point) -> Result<(), DiceError> {
     let Some(site) = sites.iter().find(|s| s.is_at(col, row) && !c.team.race.tried.contains(&s.prize)).copied() else {
         return Ok(());
     };
+    match site.prize {
+        Prize::LostCityOfTheAmazons | Prize::LastCigaretteInTheSofa => {
+            c.team.race.pending = Some(Pending::Prize { site });
+            *c.question = Some(Question::PrizeChoice { prize: site.prize });
+            Ok(())
+        }
+        _ => take_prize(c, site, PrizeChoices::default()),
+    }
+}
+
+/// Play out a prize's rules with the party's choices and take what it gives.
+///
+/// # Errors
+/// Dice.
+pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -> Result<(), DiceError> {
     let party = party_summary(c.team, c.today.activity);
     let free = c.team.capacity().saturating_sub(c.team.demand());
     let goods = c.team.stores.trade_goods;
-    let Some(report) = lift(resolve_prize(c.r.source(), site.prize, &party, goods, free, PrizeChoices::default()))? else {
+    let Some(report) = lift(resolve_prize(c.r.source(), site.prize, &party, goods, free, choices))? else {
         return Ok(());
     };
     let eu = europeans(c.team);
@@ -189,146 +195,3 @@ fn homesick(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     Ok(())
 }
 
-/// The standing posture (docs/rulings.md "Standing orders"): Friendly with 6 gifts when the
-/// party has 6 trade goods or more; otherwise Forceful or Defensive, whichever gives the party
-/// the better total on average (with Africa Knowledge, against the natives' actual total).
-pub fn standing_posture(p: &PartySummary, met: &NativesMet) -> Posture {
-    if p.trade_goods >= 6 && met.tribe.kind != NativeKind::Pygmy {
-        return Posture::Friendly { gifts: 6 };
-    }
-    let armed = i64::from(p.armed_men()) + if p.skills.commanding_presence { 4 } else { 0 };
-    // Averages in tenths: 1D10 = 5.5.
-    let forceful = 30 * armed + 55;
-    let defensive = (55 + 10 * i64::from(p.armed_men())) * i64::from(met.tribe.size.factor());
-    if forceful >= defensive { Posture::Forceful } else { Posture::Defensive }
-}
-
-fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
-    let sq = map::square_of(c.team.position);
-    let terrain = c.map.terrain(sq);
-    let ground = EncounterGround {
-        in_desert: terrain == Some(Terrain::Desert),
-        near_water: c.map.has_river(sq),
-        in_veldt: terrain == Some(Terrain::Veldt),
-    };
-    let inner_third = Approach::of(sq).is_some_and(|a| a.depth(sq) == 2);
-    let pygmy = terrain == Some(Terrain::Jungle) && (sq.in_centre() || inner_third);
-    let Some(Some(met)) = lift(natives_met(c.r.source(), ground, pygmy))? else { return Ok(()) };
-    c.today.natives_met = true;
-    let party = party_summary(c.team, c.today.activity);
-    let journalist = c.team.supercargoes.contains(&SupercargoKind::Journalist)
-        && c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Journalist));
-    let posture = if journalist {
-        match journalist::roll_posture(&mut c.r)? {
-            journalist::Posture::Defensive => Posture::Defensive,
-            journalist::Posture::Forceful => Posture::Forceful,
-            journalist::Posture::Friendly => Posture::Friendly { gifts: party.trade_goods.min(6) },
-        }
-    } else {
-        standing_posture(&party, &met)
-    };
-    let trade = party.trade_goods.saturating_sub(12);
-    let rough = !matches!(terrain, Some(Terrain::Veldt | Terrain::Desert));
-    let Some(report) = lift(meet(c.r.source(), &met, &party, posture, trade, false, rough))? else { return Ok(()) };
-    let eu = europeans(c.team);
-    c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
-    c.team.stores.rations += report.traded.1;
-    if report.fed {
-        c.team.stores.rations += c.team.men.len() as u32;
-    }
-    if let Some(b) = report.booty {
-        c.team.stores.trade_goods += b.trade_goods;
-        c.team.stores.rations += b.rations;
-        hire(c, Role::Bearer, b.bearers);
-    }
-    apply_losses(c, &eu, &report.losses)?;
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(report.turns_waiting * men);
-    let case = match (report.attitude.attitude, &report.combat) {
-        (Attitude::Friendly, _) => StoryCase::Friendly,
-        (Attitude::Hostile, Some(o)) if o.result == crate::combat::CombatResult::PartyWon => StoryCase::HostileWon,
-        (Attitude::Hostile, _) => StoryCase::HostileLost,
-        (Attitude::Inhospitable, _) => StoryCase::Inhospitable,
-    };
-    let subject = match report.attitude.attitude {
-        Attitude::Friendly => Some(PhotoSubject::FriendlyNatives),
-        Attitude::Hostile => Some(PhotoSubject::CombatWithNatives),
-        Attitude::Inhospitable => None,
-    };
-    push(c, RaceEvent::Natives { met, posture, report });
-    if journalist {
-        if let Some(vp) = journalist::write_story(case, &mut c.r)? {
-            c.team.race.journalist_vp += i32::from(vp);
-            push(c, RaceEvent::Story { vp });
-        }
-    }
-    if let Some(s) = subject {
-        photograph(c, s, 3)?;
-    }
-    crate::hooks::missionaries_meet_natives(c)
-}
-
-/// A player-directed photograph, when the Photographer is with the party and more than
-/// `keep` opportunities remain (the standing order keeps the last three for the quest sites).
-fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject, keep: u8) -> Result<(), DiceError> {
-    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
-    let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
-    if !present || record.opportunities() <= keep {
-        return Ok(());
-    }
-    record.photos.push(Photo::Directed);
-    let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
-    c.team.race.photos.push(photo);
-    push(c, RaceEvent::Photographed { photo });
-    Ok(())
-}
-
-/// Step 4: the standing hunt. The explorer hunts with two bearers when he has a gun and rounds
-/// and the party has two fit bearers; in an encounter that asks, he keeps still (action A).
-///
-/// # Errors
-/// Dice.
-pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
-    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() {
-        return Ok(());
-    }
-    let party = party_summary(c.team, c.today.activity);
-    let Some(explorer) = party.explorers.first().copied() else { return Ok(()) };
-    let Some(explorer_id) = c.team.men.iter().find(|m| m.role == Role::Explorer).map(|m| m.id) else { return Ok(()) };
-    let porters: Vec<_> = c.team.men.iter().filter(|m| m.role.is_porter() && !m.condition.must_be_carried()).map(|m| m.id).take(2).collect();
-    if explorer.ammo == 0 || porters.len() < 2 || explorer.weapon == Weapon::Pistol {
-        return Ok(());
-    }
-    let sq = map::square_of(c.team.position);
-    let ground = match c.map.terrain(sq) {
-        Some(Terrain::Jungle) => HuntingGround::Jungle,
-        Some(Terrain::Veldt) => HuntingGround::Veldt,
-        Some(Terrain::Mountain) => HuntingGround::Mountain,
-        Some(Terrain::Swamp) => HuntingGround::Swamp,
-        Some(Terrain::Desert) => HuntingGround::Desert,
-        None => return Ok(()),
-    };
-    let shooter = Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot };
-    let members = [PartyRole::Hunter { shooter, pugilist: explorer.pugilist, ammo: explorer.ammo }, PartyRole::Porter, PartyRole::Porter];
-    let hippo = c.map.has_river(sq) || ground == HuntingGround::Swamp;
-    let rough = !matches!(ground, HuntingGround::Veldt | HuntingGround::Desert);
-    let Some(report) = lift(go_hunting(c.r.source(), ground, party.skills.hunter, &members, hippo, HunterAction::A, rough))? else {
-        return Ok(());
-    };
-    c.team.stores.rations += report.food;
-    let losses = crate::standing::Losses { explorer_ammo_used: alloc::vec![report.ammo_used.first().copied().unwrap_or(0)], ..Default::default() };
-    let ids = [explorer_id, porters[0], porters[1]];
-    let fates = report.fates.clone();
-    push(c, RaceEvent::Hunted { report });
-    apply_losses(c, &[], &losses)?;
-    for (i, fate) in fates {
-        let Some(&id) = ids.get(i) else { continue };
-        match fate {
-            MemberFate::Killed => c.remove(id, Fate::Died, false)?,
-            MemberFate::Injured => c.injure(id, 0)?,
-            MemberFate::Battered => {}
-        }
-    }
-    c.enforce_load();
-    Ok(())
-}
