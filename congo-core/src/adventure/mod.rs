@@ -112,7 +112,7 @@ impl ObjectId {
 /// A condition that ends the Adventure before its last turn (CG-ADV-05), checked at each End
 /// phase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum EndCondition {
     /// Every Object has left the table.
@@ -137,6 +137,7 @@ pub const MAX_TURNS: u8 = 30;
 /// Build one in Rust or deserialize it (JSON or any serde format), then [`Adventure::validate`]
 /// it; the built-in ones come from [`Adventure::builtin`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Adventure {
     /// The short name it is selected by (`"gorilla_clearing"`): lowercase ASCII letters, digits
     /// and underscores.
