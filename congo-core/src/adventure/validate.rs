@@ -332,7 +332,7 @@ fn on_edge(spec: &TableSpec, p: Point) -> bool {
 pub const MAX_ZONE_VERTICES: usize = 256;
 
 /// True when a 1" base centred on `p` lies on the table and overlaps no blocking area.
-fn base_fits(table: &Table, p: Point) -> bool {
+pub(super) fn base_fits(table: &Table, p: Point) -> bool {
     table.base_on_table(p)
         && !table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline))
 }

@@ -6,6 +6,7 @@ use super::super::*;
 use crate::geometry::TableError;
 use serde_json::{Value, json};
 use tabletop::error::{Coded, ErrorCode};
+use tabletop::{Length, Point};
 
 /// A small valid adventure, written by hand: one copse, one dangerous thicket, a treasure.
 fn base() -> Value {
@@ -266,4 +267,89 @@ fn open_cover_is_d6_without_dense_cover() {
     let a = parse(v).unwrap();
     a.validate().unwrap();
     assert_eq!(a.conditions(1, LastingEffects::default()).open_cover, a.table.open_cover);
+}
+
+/// Cells of a 1" grid (centres at half inches) where a base fits, reachable from `starts` by
+/// steps to the four neighbours: a coarse check that nothing a player needs is walled off.
+fn reachable(table: &crate::geometry::Table, starts: &[(i32, i32)]) -> alloc::collections::BTreeSet<(i32, i32)> {
+    let fits = |(i, j): (i32, i32)| {
+        let c = tabletop::Point::new(tabletop::Length::milli(i * 1000 + 500), tabletop::Length::milli(j * 1000 + 500));
+        super::super::validate::base_fits(table, c)
+    };
+    let mut seen = alloc::collections::BTreeSet::new();
+    let mut todo: alloc::vec::Vec<(i32, i32)> = starts.iter().copied().filter(|c| fits(*c)).collect();
+    while let Some(c) = todo.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        for n in [(c.0 + 1, c.1), (c.0 - 1, c.1), (c.0, c.1 + 1), (c.0, c.1 - 1)] {
+            if !seen.contains(&n) && fits(n) {
+                todo.push(n);
+            }
+        }
+    }
+    seen
+}
+
+/// The grid cell holding `p`, clamped to the `w` x `h` table (a point on the east or north
+/// edge lies in the last cell).
+fn cell(p: Point, (w, h): (i32, i32)) -> (i32, i32) {
+    (p.x.units().div_euclid(1000).clamp(0, w - 1), p.y.units().div_euclid(1000).clamp(0, h - 1))
+}
+
+// rule: CG-ADV-03
+// rule: CG-OBJ-01
+// rule: CG-USR-12
+// rule: CG-USR-17
+#[test]
+fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
+    use crate::geometry::prim::in_polygon;
+    for name in Adventure::builtin_names() {
+        let a = Adventure::builtin(name).unwrap();
+        let table = a.checked_table().unwrap();
+        let (w, h) = (a.table.width.units() / 1000, a.table.height.units() / 1000);
+        let mut targets: alloc::vec::Vec<(&str, alloc::vec::Vec<(i32, i32)>)> = alloc::vec::Vec::new();
+        for o in a.objects() {
+            let cells = match o.placement {
+                Placement::At { point } => alloc::vec![cell(point, (w, h))],
+                Placement::InArea { area } => {
+                    let outline = &table.area(area).unwrap().outline;
+                    (0..w)
+                        .flat_map(|i| (0..h).map(move |j| (i, j)))
+                        .filter(|(i, j)| in_polygon(Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)), outline))
+                        .collect()
+                }
+            };
+            targets.push(("an object", cells));
+        }
+        if let Some(UniversalRule::IndependentCharacter { characters }) = a.rule(RuleKind::IndependentCharacter) {
+            targets.extend(characters.iter().map(|c| ("an independent character", alloc::vec![cell(c.at, (w, h))])));
+        }
+        if let Some(UniversalRule::Cattle { herds }) = a.rule(RuleKind::Cattle) {
+            targets.extend(herds.iter().flat_map(|hd| hd.animals.iter().map(|p| ("a livestock animal", alloc::vec![cell(*p, (w, h))]))));
+        }
+        for side in Side::BOTH {
+            for d in &a.protagonist(side).detachments {
+                let starts: alloc::vec::Vec<(i32, i32)> = match &d.arrival {
+                    Arrival::Zone { zone } => (0..w)
+                        .flat_map(|i| (0..h).map(move |j| (i, j)))
+                        .filter(|(i, j)| {
+                            in_polygon(Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)), &zone.outline)
+                        })
+                        .collect(),
+                    Arrival::EntryPoint { point, .. } => alloc::vec![cell(*point, (w, h))],
+                    Arrival::RandomEntryPoint { points, .. } => points.iter().map(|p| cell(*p, (w, h))).collect(),
+                };
+                let from = reachable(&table, &starts);
+                assert!(!from.is_empty(), "{name}: {} of {side:?} has no room", d.name);
+                for (what, cells) in &targets {
+                    assert!(
+                        cells.iter().any(|c| from.contains(c) || from.contains(&(c.0 - 1, c.1)) || from.contains(&(c.0, c.1 - 1))),
+                        "{name}: {what} at {cells:?} cannot be reached from {} of {side:?}",
+                        d.name
+                    );
+                }
+            }
+        }
+    }
 }
