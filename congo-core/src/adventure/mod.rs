@@ -16,6 +16,10 @@
 //! # Ok::<_, congo_core::adventure::AdventureError>(())
 //! ```
 //!
+//! JSON written by hand is read strictly: a field the description does not know (a misspelt
+//! parameter such as `"last_turns"`) is a serde error, never silently dropped. (Serde cannot
+//! refuse extra fields on a rule without parameters, such as `{"type": "jungle"}`.)
+//!
 //! The module is data and pure rules pieces only: the turn engine runs an Adventure (deploys
 //! the detachments, puts the tokens in the bag, applies the rules, scores the objectives through
 //! [`ObjectiveFacts`]).
