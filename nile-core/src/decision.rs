@@ -86,6 +86,16 @@ pub enum Decision {
         /// How many.
         count: u8,
     },
+    /// Answer to [`Question::NativePosture`] (the natives rules, `crate::race`).
+    Posture {
+        /// The posture, with the gifts offered when Friendly.
+        posture: crate::natives::Posture,
+    },
+    /// Answer to [`Question::HunterAction`].
+    HunterAction {
+        /// A stay still, B move slowly away, C shoot, D run.
+        action: crate::hunting::encounters::HunterAction,
+    },
 }
 
 impl Decision {
@@ -102,6 +112,8 @@ impl Decision {
             Decision::Choose { .. } => "choose",
             Decision::Divers { .. } => "divers",
             Decision::TakeCanoes { .. } => "take_canoes",
+            Decision::Posture { .. } => "posture",
+            Decision::HunterAction { .. } => "hunter_action",
         }
     }
 }
@@ -156,6 +168,27 @@ pub enum Question {
     WarCanoes {
         /// Canoes found.
         count: u8,
+    },
+    /// Natives met: which posture (and how many gifts)? An explorer with Africa Knowledge sees
+    /// the natives' totals first (EX-SKILL-08).
+    NativePosture {
+        /// The tribe.
+        tribe: crate::natives::Tribe,
+        /// The natives' totals, shown only with Africa Knowledge.
+        totals: Option<crate::natives::NativeTotals>,
+        /// Trade goods the party carries (the most gifts it can offer).
+        trade_goods: u32,
+    },
+    /// A hunting encounter: the hunter's action (A-D).
+    HunterAction {
+        /// The encounter.
+        encounter: crate::hunting::encounters::HuntingEncounter,
+    },
+    /// A prize with a choice (answered by `choose`): the Lost City, help the villagers against
+    /// the Amazons? the hut, go through the Gates of Peril for the weed?
+    PrizeChoice {
+        /// The prize.
+        prize: crate::quest::Prize,
     },
 }
 

@@ -66,6 +66,7 @@ pub mod natives;
 pub mod outfit;
 pub mod party;
 pub mod quest;
+pub mod race;
 pub mod score;
 pub mod setup;
 pub mod skills;

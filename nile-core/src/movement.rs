@@ -130,8 +130,7 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
     if add > 0 {
         c.team.stores.water += add;
         let team = c.tid();
-        let mut goods = supplies::Stores::default();
-        goods.water = add;
+        let goods = supplies::Stores { water: add, ..Default::default() };
         c.ev.push(Event::GoodsGained { team, goods });
     }
 }
@@ -183,7 +182,8 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
     let mut done = 0;
     while done < intended.units() {
         let step = STEP.min(intended.units() - done);
-        let p = map::point_in_direction(prev, heading, Length(step));
+        // Measured from the start each time, so the rounding of diagonals never accumulates.
+        let p = map::point_in_direction(start, heading, Length(done + step));
         let sq = map::square_of(p);
         if sq != cur {
             if let Err(why) = enter(c, cur, sq)? {
@@ -192,9 +192,10 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
         }
         if crosses_river(c, prev, p) && c.team.canoes == 0 {
             if done < Length::inches(1).units() {
-                // EX-CROSS-01: fording takes the full turn.
+                // EX-CROSS-01: fording takes the full turn; the party ends a quarter inch past
+                // the river line.
                 ford(c, sq)?;
-                c.team.position = p;
+                c.team.position = map::point_in_direction(start, heading, Length(done + step + STEP));
                 return Ok(Some(StopReason::RiverBank));
             }
             return Ok(Some(StopReason::RiverBank));

@@ -101,8 +101,10 @@
 pub mod animal;
 pub mod base;
 pub mod dirs;
+pub mod entry;
 pub mod error;
 pub mod gather;
+pub mod join;
 pub mod los;
 pub mod movement;
 pub mod obstacle;
@@ -118,8 +120,10 @@ pub use base::{
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
 };
 pub use dirs::{Heading, DIRECTIONS, UNIT};
+pub use entry::{check_entry, Entry};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
 pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
+pub use join::{check_reach, Reach};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
 pub use movement::{
     candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,

@@ -316,20 +316,9 @@ impl NativeCombat {
             return Ok(());
         };
         // Anyone still fighting on a lost field is surrounded and taken (docs/rulings.md).
-        let mut outcome = CombatOutcome {
-            result,
-            turns: self.turn.min(MAX_TURNS),
-            warriors_out: self.natives.iter().map(|n| n.start - n.warriors).sum(),
-            explorers_dead: Vec::new(),
-            explorers_captured: Vec::new(),
-            askari_dead: 0,
-            askari_fled: 0,
-            bearers_dead: 0,
-            bearers_fled: 0,
-            reliable_bearers_dead: 0,
-            explorer_ammo_used: Vec::new(),
-            askari_ammo_used: self.setup.askari_ammo,
-        };
+        let mut outcome = CombatOutcome::new(result, self.turn.min(MAX_TURNS));
+        outcome.warriors_out = self.natives.iter().map(|n| n.start - n.warriors).sum();
+        outcome.askari_ammo_used = self.setup.askari_ammo;
         let spear = self.natives.first().map(|n| n.weapon()).unwrap_or(crate::animals::shot::Weapon::Spear);
         let to_hit = self.setup.stand_ins.native_to_hit;
         outcome.explorer_ammo_used = self.setup.explorers.iter().map(|e| e.ammo).collect();

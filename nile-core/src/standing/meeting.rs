@@ -14,6 +14,9 @@ use crate::natives::{
     Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, NativeTotals, PartyStanding, Posture, Tribe,
 };
 
+/// Most turns a party waits for an explorer held as a white god (docs/rulings.md).
+pub const WHITE_GOD_WAIT: u32 = 30;
+
 /// Natives met: the check, the tribe and the natives' attitude totals (which a party whose
 /// explorer has Africa Knowledge may see before choosing its posture).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +66,8 @@ pub struct MeetingReport {
     pub booty: Option<Booty>,
     /// Men lost.
     pub losses: Losses,
+    /// Turns the party waited for explorers held as white gods.
+    pub turns_waiting: u32,
 }
 
 /// Meet natives with a chosen posture (gifts included) and, with friendly natives, trade up to
@@ -102,6 +107,7 @@ pub fn meet(
         combat: None,
         booty: None,
         losses: Losses::default(),
+        turns_waiting: 0,
     };
     match attitude.attitude {
         Attitude::Friendly => {
@@ -128,6 +134,7 @@ pub fn meet(
                 report.booty = Some(booty(dice, in_village, met.tribe.warriors)?);
             }
             report.losses = Losses::from_combat(&outcome);
+            report.turns_waiting = super::held_as_white_gods(dice, &outcome, &mut report.losses, WHITE_GOD_WAIT)?;
             report.combat = Some(outcome);
         }
     }

@@ -1,0 +1,73 @@
+//! The race's questions: the posture toward natives, the hunter's action, a prize's choice.
+//! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
+//! and answered by a [`Decision`].
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use tabletop::DiceError;
+
+use super::hunting::finish;
+use super::meet::{meet_with, posture_answers};
+use super::turn::take_prize;
+use super::Pending;
+use crate::ctx::Ctx;
+use crate::decision::{Decision, Question};
+use crate::hunting::encounters::HunterAction;
+use crate::party::Team;
+use crate::quest::Prize;
+use crate::standing::prize::PrizeChoices;
+
+/// True for the questions the race puts.
+pub fn asks(q: &Question) -> bool {
+    matches!(q, Question::NativePosture { .. } | Question::HunterAction { .. } | Question::PrizeChoice { .. })
+}
+
+/// Every legal answer: a posture (Forceful, Defensive, Friendly with 0 to 8 gifts within the
+/// trade goods carried); the hunter's action A-D; yes or no to the prize's choice (the Lost
+/// City: help the villagers? the hut: go through the Gates of Peril?).
+pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
+    match q {
+        Question::NativePosture { .. } => {
+            posture_answers(t.stores.trade_goods).into_iter().map(|posture| Decision::Posture { posture }).collect()
+        }
+        Question::HunterAction { .. } => {
+            [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
+        }
+        Question::PrizeChoice { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        _ => Vec::new(),
+    }
+}
+
+/// What an answer to `q` looks like, for messages.
+pub fn expected(q: &Question) -> String {
+    match q {
+        Question::NativePosture { trade_goods, .. } => {
+            alloc::format!("posture: forceful, defensive, or friendly with 0 to {} gifts", trade_goods.min(&super::MAX_GIFTS))
+        }
+        Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
+        _ => "choose".into(),
+    }
+}
+
+/// Resolve an answer (already checked against [`answers`]).
+///
+/// # Errors
+/// Dice.
+pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), DiceError> {
+    let pending = c.team.race.pending.take();
+    match (q, d, pending) {
+        (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => meet_with(c, met, *posture),
+        (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => finish(c, &p, *action),
+        (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
+            let choices = match prize {
+                Prize::LostCityOfTheAmazons => PrizeChoices { help_villagers: *yes, enter_gates: true },
+                _ => PrizeChoices { help_villagers: true, enter_gates: *yes },
+            };
+            take_prize(c, site, choices)
+        }
+        (_, _, p) => {
+            c.team.race.pending = p;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! What the race's end reports, as events (wrapped in [`crate::Event::Race`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::natives::Posture;
+use crate::quest::{Prize, PrizeSite};
+use crate::score::Photo;
+use crate::standing::hunt::HuntReport;
+use crate::standing::meeting::{MeetingReport, NativesMet};
+use crate::standing::prize::PrizeReport;
+
+/// One thing that happened at the race's end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RaceEvent {
+    /// Natives were met, approached with a posture, and what came of it.
+    Natives {
+        /// The tribe and the natives' totals.
+        met: NativesMet,
+        /// The posture taken.
+        posture: Posture,
+        /// What came of it.
+        report: MeetingReport,
+    },
+    /// The Journalist wrote a story.
+    Story {
+        /// Its victory points.
+        vp: i8,
+    },
+    /// A hunt.
+    Hunted {
+        /// What it brought.
+        report: HuntReport,
+    },
+    /// The prizes were placed on the central table (hidden from the teams).
+    PrizesPlaced,
+    /// A move passed within 4" of a prize: the team learns where it is.
+    PrizeRevealed {
+        /// The site.
+        site: PrizeSite,
+    },
+    /// The party reached a prize and played out its rules.
+    PrizeReached {
+        /// The prize.
+        prize: Prize,
+        /// What it gave.
+        report: PrizeReport,
+    },
+    /// A player-directed photograph.
+    Photographed {
+        /// The photo.
+        photo: Photo,
+    },
+    /// Animals of a Wilderness Encounter fought with the animal rules.
+    WildAnimals {
+        /// How the fight ended.
+        ending: crate::animals::fight::FightEnding,
+    },
+    /// A homesick city bearer dropped his load and went home.
+    CityBearerLeft,
+    /// Back at its far edge with its prize: mission complete.
+    MissionCompleted {
+        /// Place (1 = first).
+        place: u8,
+    },
+}

@@ -1,0 +1,150 @@
+//! Natives on the journey and on the central table: the check, the posture question (or the
+//! Journalist's roll), the meeting, its story and its photograph.
+
+use tabletop::DiceError;
+
+use super::apply::{apply_losses, hire};
+use super::turn::{lift, push};
+use super::{europeans, party_summary, Pending, RaceEvent};
+use crate::ctx::Ctx;
+use crate::decision::Question;
+use crate::map::{self, Approach, Terrain};
+use crate::natives::{Attitude, EncounterGround, NativeKind, Posture, Tribe};
+use crate::party::Role;
+use crate::score::{take_photo, PhotoSubject};
+use crate::standing::meeting::{meet, natives_met, NativesMet};
+use crate::standing::PartySummary;
+use crate::supercargo::journalist::{self, StoryCase};
+use crate::supercargo::{Photo, SupercargoKind};
+
+/// Most gifts the posture question offers (a D8 never beats 8).
+pub const MAX_GIFTS: u32 = 8;
+
+/// The standing posture (docs/rulings.md "Standing orders"): Friendly with 6 gifts when the
+/// party has 6 trade goods or more; otherwise Forceful or Defensive, whichever gives the party
+/// the better total on average. The example's strategy; the Game asks the team.
+pub fn standing_posture(p: &PartySummary, tribe: &Tribe) -> Posture {
+    if p.trade_goods >= 6 && tribe.kind != NativeKind::Pygmy {
+        return Posture::Friendly { gifts: 6 };
+    }
+    let armed = i64::from(p.armed_men()) + if p.skills.commanding_presence { 4 } else { 0 };
+    // Averages in tenths: 1D10 = 5.5.
+    let forceful = 30 * armed + 55;
+    let defensive = (55 + 10 * i64::from(p.armed_men())) * i64::from(tribe.size.factor());
+    if forceful >= defensive { Posture::Forceful } else { Posture::Defensive }
+}
+
+fn journalist_present(c: &Ctx<'_, '_>) -> bool {
+    c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Journalist))
+}
+
+/// The native encounter check after the move; natives met put the posture question to the team
+/// (with the natives' totals shown to an explorer with Africa Knowledge), unless the Journalist
+/// decides the posture (EX-CARGO-39). Pygmies are always hostile: no question either.
+///
+/// # Errors
+/// Dice.
+pub fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    let sq = map::square_of(c.team.position);
+    let terrain = c.map.terrain(sq);
+    let ground = EncounterGround {
+        in_desert: terrain == Some(Terrain::Desert),
+        near_water: c.map.has_river(sq),
+        in_veldt: terrain == Some(Terrain::Veldt),
+    };
+    let inner_third = Approach::of(sq).is_some_and(|a| a.depth(sq) == 2);
+    let pygmy = terrain == Some(Terrain::Jungle) && (sq.in_centre() || inner_third);
+    let Some(Some(met)) = lift(natives_met(c.r.source(), ground, pygmy))? else { return Ok(()) };
+    c.today.natives_met = true;
+    if met.tribe.kind == NativeKind::Pygmy {
+        return meet_with(c, met, Posture::Defensive);
+    }
+    if journalist_present(c) {
+        let trade = c.team.stores.trade_goods;
+        let posture = match journalist::roll_posture(&mut c.r)? {
+            journalist::Posture::Defensive => Posture::Defensive,
+            journalist::Posture::Forceful => Posture::Forceful,
+            journalist::Posture::Friendly => Posture::Friendly { gifts: trade.min(6) },
+        };
+        return meet_with(c, met, posture);
+    }
+    let seen = (c.team.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
+    c.team.race.pending = Some(Pending::Natives { met });
+    *c.question = Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods: c.team.stores.trade_goods });
+    Ok(())
+}
+
+/// The postures a team may answer with: Forceful, Defensive, Friendly with 0 to 8 gifts (at
+/// most its trade goods).
+pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
+    let mut v = alloc::vec![Posture::Forceful, Posture::Defensive];
+    v.extend((0..=trade_goods.min(MAX_GIFTS)).map(|gifts| Posture::Friendly { gifts }));
+    v
+}
+
+/// Meet the natives with a posture: attitude, food and trade, or the fight, its booty and its
+/// losses; the Journalist's story; a photograph; the Missionaries' station.
+///
+/// # Errors
+/// Dice.
+pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Result<(), DiceError> {
+    let party = party_summary(c.team, c.today.activity);
+    let sq = map::square_of(c.team.position);
+    let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
+    let trade = party.trade_goods.saturating_sub(12);
+    let Some(report) = lift(meet(c.r.source(), &met, &party, posture, trade, false, rough))? else { return Ok(()) };
+    let eu = europeans(c.team);
+    c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
+    c.team.stores.rations += report.traded.1;
+    if report.fed {
+        c.team.stores.rations += c.team.men.len() as u32;
+    }
+    if let Some(b) = report.booty {
+        c.team.stores.trade_goods += b.trade_goods;
+        c.team.stores.rations += b.rations;
+        hire(c, Role::Bearer, b.bearers);
+    }
+    apply_losses(c, &eu, &report.losses)?;
+    let men = c.team.men.len() as u32;
+    c.team.stores.rations = c.team.stores.rations.saturating_sub(report.turns_waiting * men);
+    let case = match (report.attitude.attitude, &report.combat) {
+        (Attitude::Friendly, _) => StoryCase::Friendly,
+        (Attitude::Hostile, Some(o)) if o.result == crate::combat::CombatResult::PartyWon => StoryCase::HostileWon,
+        (Attitude::Hostile, _) => StoryCase::HostileLost,
+        (Attitude::Inhospitable, _) => StoryCase::Inhospitable,
+    };
+    let subject = match report.attitude.attitude {
+        Attitude::Friendly => Some(PhotoSubject::FriendlyNatives),
+        Attitude::Hostile => Some(PhotoSubject::CombatWithNatives),
+        Attitude::Inhospitable => None,
+    };
+    push(c, RaceEvent::Natives { met, posture, report });
+    if journalist_present(c) {
+        if let Some(vp) = journalist::write_story(case, &mut c.r)? {
+            c.team.race.journalist_vp += i32::from(vp);
+            push(c, RaceEvent::Story { vp });
+        }
+    }
+    if let Some(s) = subject {
+        photograph(c, s, 3)?;
+    }
+    crate::hooks::missionaries_meet_natives(c)
+}
+
+/// A player-directed photograph, when the Photographer is with the party and more than
+/// `keep` opportunities remain (the standing order keeps the last three for the quest sites).
+///
+/// # Errors
+/// Dice.
+pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject, keep: u8) -> Result<(), DiceError> {
+    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
+    let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
+    if !present || record.opportunities() <= keep {
+        return Ok(());
+    }
+    record.photos.push(Photo::Directed);
+    let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
+    c.team.race.photos.push(photo);
+    push(c, RaceEvent::Photographed { photo });
+    Ok(())
+}
