@@ -311,15 +311,23 @@ impl AnimalFight {
         candidates
     }
 
-    /// A sensible order for a bot: the first ready hunter shoots (aimed when he may) at the
-    /// nearest animal in range, or fights one in contact; anyone else moves away.
+    /// A sensible order for a bot: a hunter shoots (aimed when he may) at an animal that is
+    /// charging, attacking the porter or in contact, or fights one in contact; when no animal
+    /// threatens, everyone moves away (the fight ends at 24"); a knocked-down man stands up.
     pub fn suggested_order(&self) -> Option<HuntOrder> {
         let legal = self.legal_orders();
+        let threat = |b: usize| {
+            self.beasts.get(b).is_some_and(|x| {
+                matches!(x.stance, Stance::React(Reaction::Charge) | Stance::AttackingPorter)
+                    || self.members.iter().any(|m| m.alive && m.position == x.position)
+            })
+        };
         let pick = |pred: &dyn Fn(&HuntOrder) -> bool| legal.iter().copied().find(|o| pred(o));
-        pick(&|o| matches!(o, HuntOrder::Shoot { kind: ShotKind::Aimed, .. }))
-            .or_else(|| pick(&|o| matches!(o, HuntOrder::Shoot { .. })))
+        pick(&|o| matches!(o, HuntOrder::Shoot { kind: ShotKind::Aimed, beast, .. } if threat(*beast)))
+            .or_else(|| pick(&|o| matches!(o, HuntOrder::Shoot { beast, .. } if threat(*beast))))
             .or_else(|| pick(&|o| matches!(o, HuntOrder::Fight { .. })))
             .or_else(|| pick(&|o| matches!(o, HuntOrder::Move { away: true, .. })))
+            .or_else(|| pick(&|o| matches!(o, HuntOrder::Hold { .. })))
     }
 
     /// Check an order without applying it.

@@ -20,12 +20,12 @@ use crate::supercargo::{Photo, SupercargoKind};
 /// Most gifts the posture question offers (a D8 never beats 8).
 pub const MAX_GIFTS: u32 = 8;
 
-/// The standing posture (docs/rulings.md "Standing orders"): Friendly with 6 gifts when the
-/// party has 6 trade goods or more; otherwise Forceful or Defensive, whichever gives the party
-/// the better total on average. The example's strategy; the Game asks the team.
+/// A posture strategy (the example's): Friendly with as many gifts as the party has, up to 8
+/// (8 always pass the gift test), when it has 6 trade goods or more; otherwise Forceful or
+/// Defensive, whichever gives the party the better total on average. The Game asks the team.
 pub fn standing_posture(p: &PartySummary, tribe: &Tribe) -> Posture {
     if p.trade_goods >= 6 && tribe.kind != NativeKind::Pygmy {
-        return Posture::Friendly { gifts: 6 };
+        return Posture::Friendly { gifts: p.trade_goods.min(MAX_GIFTS) };
     }
     let armed = i64::from(p.armed_men()) + if p.skills.commanding_presence { 4 } else { 0 };
     // Averages in tenths: 1D10 = 5.5.
@@ -104,9 +104,7 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
         c.team.stores.rations += b.rations;
         hire(c, Role::Bearer, b.bearers);
     }
-    apply_losses(c, &eu, &report.losses)?;
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(report.turns_waiting * men);
+    let (losses, waiting) = (report.losses.clone(), report.turns_waiting);
     let case = match (report.attitude.attitude, &report.combat) {
         (Attitude::Friendly, _) => StoryCase::Friendly,
         (Attitude::Hostile, Some(o)) if o.result == crate::combat::CombatResult::PartyWon => StoryCase::HostileWon,
@@ -119,6 +117,9 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
         Attitude::Inhospitable => None,
     };
     push(c, RaceEvent::Natives { met, posture, report });
+    apply_losses(c, &eu, &losses)?;
+    let men = c.team.men.len() as u32;
+    c.team.stores.rations = c.team.stores.rations.saturating_sub(waiting * men);
     if journalist_present(c) {
         if let Some(vp) = journalist::write_story(case, &mut c.r)? {
             c.team.race.journalist_vp += i32::from(vp);

@@ -126,29 +126,31 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
         c.team.kit.rifle = None;
         c.team.kit.pistol = false;
     }
-    for id in c.pick_men(report.sick_porters as usize, |m| m.role.is_porter())? {
-        c.sicken(id)?;
-    }
-    if report.bearers_scared_off {
-        let all = c.team.men.iter().filter(|m| m.role == Role::Bearer).count() as u32;
-        let mut l = report.losses.clone();
-        l.bearers_fled = all;
-        apply_losses(c, &eu, &l)?;
-    } else {
-        apply_losses(c, &eu, &report.losses)?;
-    }
-    let city = hire(c, Role::Bearer, report.city_bearers);
-    c.team.race.city_bearers.extend(city);
-    hire(c, Role::ReliableBearer, report.extra_reliable_bearers);
-    // Days spent at the prize are paid for in food (docs/rulings.md).
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(report.turns_spent * men);
     let subject = match site.prize {
         Prize::LostCityOfTheAmazons => PhotoSubject::LostCity,
         Prize::LastCigaretteInTheSofa if report.creature_evidence > 0 => PhotoSubject::ExtraordinaryCreature,
         _ => PhotoSubject::OtherQuestSite,
     };
+    let (sick_porters, scared_off, losses) = (report.sick_porters, report.bearers_scared_off, report.losses.clone());
+    let (city_bearers, extra_reliable, turns_spent) = (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
     push(c, RaceEvent::PrizeReached { prize: site.prize, report });
+    for id in c.pick_men(sick_porters as usize, |m| m.role.is_porter())? {
+        c.sicken(id)?;
+    }
+    if scared_off {
+        let all = c.team.men.iter().filter(|m| m.role == Role::Bearer).count() as u32;
+        let mut l = losses.clone();
+        l.bearers_fled = all;
+        apply_losses(c, &eu, &l)?;
+    } else {
+        apply_losses(c, &eu, &losses)?;
+    }
+    let city = hire(c, Role::Bearer, city_bearers);
+    c.team.race.city_bearers.extend(city);
+    hire(c, Role::ReliableBearer, extra_reliable);
+    // Days spent at the prize are paid for in food (docs/rulings.md).
+    let men = c.team.men.len() as u32;
+    c.team.stores.rations = c.team.stores.rations.saturating_sub(turns_spent * men);
     photograph(c, subject, 0)?;
     // A prize that gave nothing to carry home is no mission completed: look for another
     // (docs/rulings.md).
