@@ -97,6 +97,28 @@
 //! assert_eq!(r.aim, Aim::TowardEdge { edge: Edge::West });
 //! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
 //! ```
+//!
+//! **Adventure and animal moves** ([`check_entry`] for "Enter on the table", [`check_reach`] to
+//! join an Independent Character or pick up an Object, [`animal_advance`] for the lion,
+//! [`Field::groups_near_area`] for the gorilla), and melee across an obstacle
+//! ([`MoveOutcome::across_obstacle`], [`obstacle_between`]) and after it ([`regroup_in_area`]):
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::{Length, Point};
+//! let table = Table::default();
+//! let groups = vec![
+//!     PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(10, 10), Point::inches(9, 10)] },
+//!     PlacedGroup { key: GroupKey(2), side: Side::Animal, figures: vec![Point::inches(16, 10)] },
+//! ];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! let lion = animal_advance(&field, GroupKey(2), M).unwrap();
+//! assert_eq!(lion.engaged.map(|f| f.group), Some(GroupKey(1))); // 5" to base contact: within M
+//! let mv = ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Point::inches(10, 14)], formation: None };
+//! let got = check_reach(&field, &mv, MoveAllowance::default(), Reach::Object { at: Point::inches(10, 13) }).unwrap();
+//! assert_eq!(got.leader_end(), Point::inches(10, 13));
+//! let entry = Entry { group: GroupKey(3), side: Side::Player { player: 1 }, figures: 3, entry: Point::new(Length::milli(500), Length::inches(30)), second: None, formation: None };
+//! assert_eq!(check_entry(&field, &entry, MoveAllowance::default()).unwrap().formation.len(), 3);
+//! ```
 
 pub mod animal;
 pub mod base;

@@ -175,3 +175,17 @@ fn the_lion_advances_m_on_the_closest_group_around_blocking_terrain_and_engages_
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(animal_advance(&f, GroupKey(9), M).unwrap().path, alloc::vec![t(200, 200)]);
 }
+
+// rule: CG-ANIMAL-10
+// rule: CG-MEAS-04
+#[test]
+fn groups_in_or_within_s_of_an_area_closest_first() {
+    let tb = table(alloc::vec![rect(1, 100, 100, 60, 60, Height::High, false, Die::D8)], alloc::vec![]);
+    let gs = [grp(1, 0, &[(130, 130)]), grp(2, 1, &[(205, 130)]), grp(3, 1, &[(207, 150)]), grp(4, 0, &[(400, 400)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    // Group 2's base edge is 4" from the area (centre 4.5" out); group 3's is 4.2".
+    assert_eq!(f.base_to_area(t(205, 130), AreaId(1)).unwrap(), S);
+    let near = f.groups_near_area(AreaId(1), S).unwrap();
+    assert_eq!(near, alloc::vec![(GroupKey(1), Length::ZERO), (GroupKey(2), S)]);
+    assert_eq!(f.groups_near_area(AreaId(7), S).err(), Some(FieldError::UnknownArea(AreaId(7))));
+}
