@@ -178,11 +178,12 @@ fn four_tokens_may_move_but_not_engage() {
 }
 
 // rule: CG-FLIGHT-05
+// rule: CG-FLIGHT-03
 // rule: CG-STRESS-06
 #[test]
 fn a_loser_at_four_tokens_retreats_then_flees() {
     let g = arena(vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1]);
-    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Shooting, StressKind::Movement]);
+    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Movement, StressKind::Movement]);
     let mut ev = fight(&mut g);
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
     let k = kinds(&ev);

@@ -184,33 +184,14 @@ pub(crate) fn choices(g: &Game, group: GroupId, count: usize, must: bool) -> Vec
 
 fn choices_with(g: &Game, group: GroupId, count: usize, must: bool, integrity: bool) -> Vec<Vec<FigureId>> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
-    let figs = grp.figures.clone();
-    let mut out = Vec::new();
-    let mut idx: Vec<usize> = (0..count).collect();
-    if count == 0 || count > figs.len() {
-        return out;
+    if count == 0 {
+        return Vec::new();
     }
-    loop {
-        let pick: Vec<FigureId> = idx.iter().map(|&i| figs[i]).collect();
-        if check_with(g, group, count, must, &pick, integrity).is_ok() {
-            out.push(pick);
-        }
-        // next combination
-        let mut k = count;
-        loop {
-            if k == 0 {
-                return out;
-            }
-            k -= 1;
-            if idx[k] < figs.len() - count + k {
-                idx[k] += 1;
-                for j in k + 1..count {
-                    idx[j] = idx[j - 1] + 1;
-                }
-                break;
-            }
-        }
-    }
+    crate::legal::combinations(grp.figures.len(), count)
+        .into_iter()
+        .map(|c| c.iter().map(|&i| grp.figures[i]).collect::<Vec<FigureId>>())
+        .filter(|pick| check_with(g, group, count, must, pick, integrity).is_ok())
+        .collect()
 }
 
 /// Remove one figure from its group.

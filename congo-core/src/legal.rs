@@ -66,7 +66,8 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     out
 }
 
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+/// Every k-subset of `0..n`, as ascending index lists, in lexicographic order.
+pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     if k > n {
         return out;
