@@ -1,5 +1,5 @@
 //! Sets up a real Congo table — jungle, rocky ground, a copse, a hut, a wall, a fence, a river
-//! with a ford, a track — places five groups (jittered by the seed given with `--seed N`), and
+//! with a ford, a track — places seven groups (five jittered by the seed given with `--seed N`), and
 //! prints measured answers: distances and ranges, terrain occupancy, lines of sight, partial
 //! shooting and cover, legal and illegal stick placements with their reasons, the moves a bot
 //! may choose from, a charge across a fence, loot picked up, a group entering the table, the
