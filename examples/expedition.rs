@@ -19,6 +19,7 @@ use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
 use congo_nile::nile::hunting::encounters::HunterAction;
+use congo_nile::nile::quest::Pantomime;
 use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup, Terrain};
 use congo_nile::nile::outfit::{ExplorerKit, Rifle};
@@ -224,6 +225,8 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             }
             Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
             Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+            // Bots cannot mime: nobody guesses.
+            Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         },
         Pending::Plan { .. } => {
             let stop = stops.get(usize::from(team.0)).copied().flatten();
@@ -406,6 +409,11 @@ fn narrate(g: &Game, e: &Event) {
             RaceEvent::WildAnimals { ending } => {
                 format!("    the animals are fought off: {} killed, {} men lost, in {} turns", ending.killed.len(), ending.dead_members.len(), ending.turns)
             }
+            RaceEvent::Asked { prize, pantomime, told } => format!(
+                "    in a friendly village the party mimes \"{}\": {pantomime:?}{}",
+                prize.pantomime(),
+                if *told { "; the natives point the way" } else { "" }
+            ),
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
             RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
         },

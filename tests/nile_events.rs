@@ -678,6 +678,7 @@ fn river_6_war_canoes() {
 
 // rule: EX-EVENT-RIVER-07
 // rule: EX-SEQ-02
+// rule: EX-OUTFIT-19
 #[test]
 fn river_7_water_snake() {
     let mut b = river_bench();

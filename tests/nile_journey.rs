@@ -201,6 +201,7 @@ fn the_piano_stays_while_there_are_four_more_bearers_than_europeans() {
 // ---------- food, water, face ----------
 
 // rule: EX-FOOD-01
+// rule: EX-OUTFIT-17
 // rule: EX-OUTFIT-27
 #[test]
 fn rations_come_first_and_the_unfed_desert() {
@@ -292,4 +293,39 @@ fn the_race_ends_at_the_centre() {
     assert_eq!(g.pending(), Pending::Over);
     assert!(g.legal_decisions(TeamId(0)).is_empty());
     assert_eq!(g.apply(TeamId(0), &Decision::KeepRoll).unwrap_err(), RuleError::GameOver);
+}
+
+// ---------- JSON shapes ----------
+
+#[test]
+fn decisions_have_a_stable_json_shape() {
+    let d = plan(ActivityLevel::Cautious, Direction::SE, true);
+    assert_eq!(
+        serde_json::to_value(&d).unwrap(),
+        serde_json::json!({"type": "plan", "activity": "cautious", "heading": 4, "use_guide": true, "afloat": false, "medicine": false})
+    );
+    assert_eq!(serde_json::to_value(Decision::LeaveBehind { what: Leave::Piano }).unwrap(), serde_json::json!({"type": "leave_behind", "what": "piano"}));
+    assert_eq!(serde_json::to_value(Decision::PlayLuckyBreak).unwrap(), serde_json::json!({"type": "play_lucky_break"}));
+    // Optional fields may be left out; a bad direction is refused by the parser, not the engine.
+    let d: Decision = serde_json::from_str(r#"{"type":"plan","activity":"normal","heading":1,"use_guide":false}"#).unwrap();
+    assert_eq!(d, plan(ActivityLevel::Normal, Direction::N, false));
+    assert!(serde_json::from_str::<Decision>(r#"{"type":"plan","activity":"normal","heading":9,"use_guide":false}"#).is_err());
+    assert!(serde_json::from_str::<Decision>(r#"{"type":"teleport"}"#).is_err());
+}
+
+#[test]
+fn a_python_answer_naming_a_stranger_is_refused() {
+    use congo_nile::nile::decision::Question;
+    use congo_nile::nile::events;
+    let g = Game::new(&scripted(vec![team(Approach::South, basic())], &[4, 1])).unwrap();
+    let t = g.team(TeamId(0)).unwrap();
+    let q = Question::Python { victim: congo_nile::nile::ManId(1), candidates: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] };
+    let e = events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(77)] }).unwrap_err();
+    assert_eq!(e, RuleError::UnknownMan { id: 77, team: TeamId(0) });
+    assert_eq!(e.code(), ErrorCode::UnknownId);
+    let e = events::check_answer(t, &q, &Decision::Divers { count: 1 }).unwrap_err();
+    assert!(matches!(e, RuleError::WrongDecision { .. }));
+    let e = events::check_answer(t, &Question::WarCanoes { count: 2 }, &Decision::TakeCanoes { count: 3 }).unwrap_err();
+    assert_eq!(e, RuleError::Illegal("take_canoes is out of bounds: expected take_canoes: 0 to 2".into()));
+    assert!(events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] }).is_ok());
 }

@@ -262,3 +262,40 @@ fn photographer_events() {
     b.run(&[2], |c| events::supercargo_event(c, SupercargoKind::Photographer, DevelopingSolution).unwrap());
     assert_eq!(b.team.fallen.len(), 1);
 }
+
+// rule: EX-OUTFIT-23
+// rule: EX-OUTFIT-26
+#[test]
+fn who_may_go_afloat() {
+    use congo_nile::nile::RuleError;
+    let on_river = |o: Outfit| {
+        let mut b = bench_with(o, Skill::Hunter);
+        let c = b.map.cell_mut(Square::new(6, 0)).unwrap();
+        c.river = vec![Direction::N];
+        b
+    };
+    let b = on_river(Outfit { bearers: 2, rations: 40, canoes: 1, ..Outfit::default() });
+    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Ok(()));
+    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::E), Err(RuleError::Illegal("no river leaves square (6,0) toward the east".into())));
+    // 300 per canoe, 15 per man aboard: 3 men (45) + 260 goods = 305.
+    let b = on_river(Outfit { bearers: 2, rations: 260, canoes: 1, pack_animals: 0, ..Outfit::default() });
+    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("the canoes hold 300 portage points; goods and men need 305".into())));
+    // Canoes must be paddled by bearers: one fit bearer per canoe.
+    let b = on_river(Outfit { bearers: 1, canoes: 2, ..Outfit::default() });
+    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("2 canoes need 2 fit bearers to paddle them, the party has 1".into())));
+    let b = on_river(Outfit { bearers: 2, pack_animals: 1, canoes: 1, ..Outfit::default() });
+    assert!(movement::check_afloat(&b.map, &b.team, Direction::N).is_err(), "animals cannot embark");
+    let b = on_river(Outfit { bearers: 2, ..Outfit::default() });
+    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("the party has no canoes".into())));
+}
+
+// rule: EX-LOST-07
+#[test]
+fn no_lost_check_on_the_river() {
+    let mut b = bench();
+    b.today.afloat = true;
+    let ev = b.run(&[], |c| {
+        day::run_step(c, Step::Lost).unwrap();
+    });
+    assert!(!ev.iter().any(|e| matches!(e, Event::LostCheck { .. })));
+}

@@ -91,6 +91,11 @@ pub enum Decision {
         /// The posture, with the gifts offered when Friendly.
         posture: crate::natives::Posture,
     },
+    /// Answer to [`Question::Pantomime`]: how the people at the table judged the mime.
+    Pantomime {
+        /// Guessed by a team, not guessed, or given away.
+        result: crate::quest::Pantomime,
+    },
     /// Answer to [`Question::HunterAction`].
     HunterAction {
         /// A stay still, B move slowly away, C shoot, D run.
@@ -114,6 +119,7 @@ impl Decision {
             Decision::TakeCanoes { .. } => "take_canoes",
             Decision::Posture { .. } => "posture",
             Decision::HunterAction { .. } => "hunter_action",
+            Decision::Pantomime { .. } => "pantomime",
         }
     }
 }
@@ -178,6 +184,13 @@ pub enum Question {
         totals: Option<crate::natives::NativeTotals>,
         /// Trade goods the party carries (the most gifts it can offer).
         trade_goods: u32,
+    },
+    /// Friendly natives on the central table: the party asks the whereabouts of a prize by
+    /// miming it to the other players (3 minutes); who guessed it? The team is secretly told
+    /// which prize it mimes.
+    Pantomime {
+        /// The prize to mime (its clue: [`crate::quest::Prize::pantomime`]).
+        prize: crate::quest::Prize,
     },
     /// A hunting encounter: the hunter's action (A-D).
     HunterAction {

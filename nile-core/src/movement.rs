@@ -13,7 +13,6 @@ use crate::ctx::Ctx;
 use crate::day::terrain_here;
 use crate::error::RuleError;
 use crate::event::{Event, RollPurpose, StopReason};
-use crate::game::Game;
 use crate::hooks;
 use crate::map::{self, Direction, Square, Terrain};
 use crate::outfit::{CANOE_CAPACITY, CANOE_PORTAGE};
@@ -44,12 +43,12 @@ const STEP: i32 = 250;
 ///
 /// # Errors
 /// [`RuleError::Illegal`] saying why not.
-pub fn check_afloat(g: &Game, t: &Team, heading: Direction) -> Result<(), RuleError> {
+pub fn check_afloat(map: &map::Map, t: &Team, heading: Direction) -> Result<(), RuleError> {
     if t.canoes == 0 {
         return Err(RuleError::Illegal("the party has no canoes".into()));
     }
     let sq = map::square_of(t.position);
-    if !g.map().cell(sq).is_some_and(|c| c.river.contains(&heading)) {
+    if !map.cell(sq).is_some_and(|c| c.river.contains(&heading)) {
         return Err(RuleError::Illegal(format!("no river leaves square {sq} toward the {heading}")));
     }
     if !t.animals.is_empty() || t.wagon.is_some() || t.cart.is_some() {

@@ -110,7 +110,7 @@ impl PrizeSite {
 
 /// How the pantomime went: the people at the table decide, the engine records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
+#[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum Pantomime {
     /// A player guessed it (within the 3 minutes): the index of the guesser's team.
     GuessedBy {

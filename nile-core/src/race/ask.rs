@@ -14,12 +14,14 @@ use crate::ctx::Ctx;
 use crate::decision::{Decision, Question};
 use crate::hunting::encounters::HunterAction;
 use crate::party::Team;
-use crate::quest::Prize;
+use super::turn::push;
+use super::RaceEvent;
+use crate::quest::{ask_natives, Pantomime, Prize};
 use crate::standing::prize::PrizeChoices;
 
 /// True for the questions the race puts.
 pub fn asks(q: &Question) -> bool {
-    matches!(q, Question::NativePosture { .. } | Question::HunterAction { .. } | Question::PrizeChoice { .. })
+    matches!(q, Question::NativePosture { .. } | Question::HunterAction { .. } | Question::PrizeChoice { .. } | Question::Pantomime { .. })
 }
 
 /// Every legal answer: a posture (Forceful, Defensive, Friendly with 0 to 8 gifts within the
@@ -34,6 +36,11 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
         }
         Question::PrizeChoice { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::Pantomime { .. } => {
+            let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
+            v.extend((0..4u8).filter(|&team| team != t.id.0).map(|team| Pantomime::GuessedBy { team }));
+            v.into_iter().map(|result| Decision::Pantomime { result }).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -45,6 +52,7 @@ pub fn expected(q: &Question) -> String {
             alloc::format!("posture: forceful, defensive, or friendly with 0 to {} gifts", trade_goods.min(&super::MAX_GIFTS))
         }
         Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
+        Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
         _ => "choose".into(),
     }
 }
@@ -58,6 +66,18 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
     match (q, d, pending) {
         (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => meet_with(c, met, *posture),
         (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => finish(c, &p, *action),
+        (Question::Pantomime { prize }, Decision::Pantomime { result }, Some(Pending::Ask { site })) => {
+            let out = ask_natives(c.team.id.0, *result);
+            if out.location_told && !c.team.race.revealed.contains(&site.prize) {
+                c.team.race.revealed.push(site.prize);
+            }
+            c.map.quest.free_moves.extend(out.free_move_for);
+            push(c, RaceEvent::Asked { prize: *prize, pantomime: *result, told: out.location_told });
+            if out.location_told {
+                push(c, RaceEvent::PrizeRevealed { site });
+            }
+            Ok(())
+        }
         (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
             let choices = match prize {
                 Prize::LostCityOfTheAmazons => PrizeChoices { help_villagers: *yes, enter_gates: true },

@@ -46,6 +46,15 @@ pub enum RaceEvent {
         /// What it gave.
         report: PrizeReport,
     },
+    /// The party mimed its question to friendly natives' village; how it went.
+    Asked {
+        /// The prize mimed.
+        prize: Prize,
+        /// The people's verdict.
+        pantomime: crate::quest::Pantomime,
+        /// The location was told.
+        told: bool,
+    },
     /// A player-directed photograph.
     Photographed {
         /// The photo.

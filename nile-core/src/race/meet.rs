@@ -5,7 +5,7 @@ use tabletop::DiceError;
 
 use super::apply::{apply_losses, hire};
 use super::turn::{lift, push};
-use super::{europeans, party_summary, Pending, RaceEvent};
+use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::map::{self, Approach, Terrain};
@@ -129,7 +129,25 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
     if let Some(s) = subject {
         photograph(c, s, 3)?;
     }
-    crate::hooks::missionaries_meet_natives(c)
+    crate::hooks::missionaries_meet_natives(c)?;
+    if case == StoryCase::Friendly && sq.in_centre() && c.team.race.phase == QuestPhase::Questing {
+        ask_the_village(c);
+    }
+    Ok(())
+}
+
+/// A friendly village on the central table: the party may ask the whereabouts of a prize; it
+/// is secretly told which one it mimes: the nearest it has not found (docs/rulings.md).
+fn ask_the_village(c: &mut Ctx<'_, '_>) {
+    let here = c.team.position;
+    let race = &c.team.race;
+    let site = c.map.quest.sites.iter().filter(|s| !race.revealed.contains(&s.prize) && !race.tried.contains(&s.prize))
+        .min_by_key(|s| super::site_point(s).distance(here))
+        .copied();
+    if let Some(site) = site {
+        c.team.race.pending = Some(Pending::Ask { site });
+        *c.question = Some(Question::Pantomime { prize: site.prize });
+    }
 }
 
 /// A player-directed photograph, when the Photographer is with the party and more than

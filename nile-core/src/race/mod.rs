@@ -49,6 +49,9 @@ pub struct QuestBoard {
     pub sites: Vec<PrizeSite>,
     /// Teams in the order they completed (team numbers).
     pub completed: CompletionOrder,
+    /// Free moves earned by solving another team's pantomime (team numbers, in order); the
+    /// journey does not play them yet (docs/rulings.md).
+    pub free_moves: Vec<u8>,
 }
 
 /// Where a team stands in the quest.
@@ -77,6 +80,11 @@ pub enum Pending {
     },
     /// A hunting encounter: the hunter's action ([`crate::decision::Question::HunterAction`]).
     Hunt(alloc::boxed::Box<PendingHunt>),
+    /// Asking friendly natives ([`crate::decision::Question::Pantomime`]).
+    Ask {
+        /// The prize they will tell about.
+        site: PrizeSite,
+    },
     /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
     Prize {
         /// The site.

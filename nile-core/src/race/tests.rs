@@ -145,3 +145,28 @@ fn natives_put_the_posture_question_and_the_answer_meets_them() {
         assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { .. })));
     });
 }
+
+// rule: EX-QUEST-04
+// rule: EX-QUEST-05
+#[test]
+fn a_friendly_village_on_the_centre_asks_for_the_pantomime() {
+    let mut g = game(4);
+    // Prizes: identity shuffle, squares 0, 4, 8, 5; natives: met, generic, 10 warriors, totals
+    // 1 + 1 and 1; Forceful D10 5: friendly.
+    g.dice = tabletop::DiceSource::scripted([3, 2, 1, 0, 4, 8, 5, 1, 1, 1, 5, 1, 1, 1, 5]);
+    with_ctx(&mut g, |c| {
+        arrive(c, Square::new(5, 3)).unwrap();
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        after_move(c).unwrap();
+        let q = c.question.take().unwrap();
+        answer(c, &q, &crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
+        let Some(q) = c.question.take() else { panic!("a friendly village on the centre: the pantomime") };
+        let crate::decision::Question::Pantomime { prize } = q else { panic!("{q:?}") };
+        assert!(!c.team.race.revealed.contains(&prize));
+        let own = crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 0 } };
+        assert!(!answers(c.team, &q).contains(&own), "a team does not guess its own mime");
+        answer(c, &q, &crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 2 } }).unwrap();
+        assert!(c.team.race.revealed.contains(&prize));
+        assert_eq!(c.map.quest.free_moves, [2]);
+    });
+}
