@@ -192,3 +192,54 @@ fn a_loser_at_four_tokens_retreats_then_flees() {
     assert!(r < f);
     assert!(k.contains(&"fled".to_string()));
 }
+
+fn at(x_milli: i32, y: i32) -> Point {
+    Point::new(congo_nile::tabletop::Length::milli(x_milli), congo_nile::tabletop::Length::inches(y))
+}
+
+// rule: CG-TERR-18
+// rule: CG-TERR-17
+#[test]
+fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
+    use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
+    let mut spec = TableSpec::default();
+    spec.obstacles = vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height: Height::Low }];
+    let mut defenders = line("forest.cannibals", 16, 10);
+    defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
+    let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 1, 1, 1, 0, 0]);
+    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None };
+    g.apply(Player::One, &charge).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    let ev = g.apply(Player::Two, &roll()).unwrap();
+    let re = ev.iter().find(|e| e.rule == "CG-TERR-18").expect("the failed dice are re-rolled");
+    assert!(matches!(&re.what, What::Rolled { successes: 2, dice, .. } if dice.iter().filter(|d| d.was_rerolled()).count() == 4));
+    assert!(find(&ev, |w| matches!(w, What::MeleeResult { defender_hits: 2, .. })).is_some());
+}
+
+// rule: CG-MELEE-06
+#[test]
+fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
+    use congo_nile::congo::geometry::table::{AreaId, Height, TableSpec, TerrainArea};
+    let mut spec = TableSpec::default();
+    spec.areas = vec![TerrainArea::new(1, vec![at(18_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), at(32_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), Point::inches(32, 30), Point::inches(18, 30)], Height::Low, false, congo_nile::tabletop::Die::D8)];
+    let mut s = setup(vec![line("forest.warriors", 21, 15)], vec![line("forest.cannibals", 21, 21)], TotemKind::Lion, vec![5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 0]);
+    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None };
+    g.apply(Player::One, &charge).unwrap();
+    let inside = |g: &Game| {
+        g.groups()[0].figures.iter().filter(|f| g.setup_ref().table.area_at(g.figures()[usize::from(f.0)].at) == Some(AreaId(1))).count()
+    };
+    assert!(inside(&g) > 0 && inside(&g) < 5, "the special case: partly inside, partly out");
+    g.apply(Player::One, &roll()).unwrap();
+    g.apply(Player::Two, &roll()).unwrap();
+    // Won by five: three casualties, the cannibals retreat; then the warriors regroup.
+    let d = g.legal_decisions(Player::Two)[0].clone();
+    let ev = g.apply(Player::Two, &d).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-MELEE-06"));
+    assert_eq!(inside(&g), 5);
+}

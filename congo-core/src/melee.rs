@@ -33,6 +33,8 @@ pub enum MeleeStage {
     RetreaterStress,
     /// The other group draws its token, when the table says so.
     OtherStress,
+    /// The attacker, left partly inside a terrain area, gathers inside it (CG-MELEE-06).
+    Regroup,
 }
 
 /// The consequences of a melee, by how many more hits the winner scored (the results table).
@@ -72,6 +74,10 @@ pub struct Melee {
     pub retreater: Option<GroupId>,
     /// The other group draws a Stress token too.
     pub both_draw: bool,
+    /// The attacker engaged across an obstacle: the defender re-rolls its failed Combat dice
+    /// once (CG-TERR-18).
+    #[serde(default)]
+    pub across_obstacle: bool,
 }
 
 /// The Combat pool of a group and the dice its Combat Stress tokens discard (CG-MELEE-08).
@@ -82,7 +88,7 @@ pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
 }
 
 impl Melee {
-    pub(crate) fn new(attacker: GroupId, defender: GroupId) -> Task {
+    pub(crate) fn new(attacker: GroupId, defender: GroupId, across_obstacle: bool) -> Task {
         Task::Melee(Melee {
             attacker,
             defender,
@@ -91,13 +97,16 @@ impl Melee {
             defender_hits: 0,
             retreater: None,
             both_draw: false,
+            across_obstacle,
         })
     }
 
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
         let owner = g.group(group)?.owner;
         let (dice, drop) = combat_pool(g, group);
-        Ok(Task::Roll(RollTask::new(owner, group, purpose, dice, drop)))
+        let mut t = RollTask::new(owner, group, purpose, dice, drop);
+        t.reroll_failures = purpose == RollPurpose::MeleeDefence && self.across_obstacle;
+        Ok(Task::Roll(t))
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
@@ -168,10 +177,15 @@ impl Melee {
                 Ok(Flow::Call(Task::Melee(self), StressDraw::new(r, 1, StressCause::Melee)))
             }
             MeleeStage::OtherStress => {
+                self.stage = MeleeStage::Regroup;
                 let other = if self.retreater == Some(self.attacker) { self.defender } else { self.attacker };
                 if self.both_draw {
-                    return Ok(Flow::Then(StressDraw::new(other, 1, StressCause::Melee)));
+                    return Ok(Flow::Call(Task::Melee(self), StressDraw::new(other, 1, StressCause::Melee)));
                 }
+                Ok(Flow::Then(Task::Melee(self)))
+            }
+            MeleeStage::Regroup => {
+                crate::space::regroup_after_melee(g, self.attacker, self.defender, ev)?;
                 Ok(Flow::Done)
             }
         }

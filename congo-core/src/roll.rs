@@ -32,12 +32,15 @@ pub struct RollTask {
     pub drop: u8,
     /// The answer, once given: discards and a Crocodile.
     pub answer: Option<(Vec<Die>, Option<u8>)>,
+    /// Failed dice are re-rolled once (the defender of an obstacle, CG-TERR-18).
+    #[serde(default)]
+    pub reroll_failures: bool,
 }
 
 impl RollTask {
     pub(crate) fn new(player: Player, group: GroupId, purpose: RollPurpose, dice: Vec<Die>, drop: usize) -> RollTask {
         let drop = drop.min(dice.len()).min(usize::from(u8::MAX)) as u8;
-        RollTask { player, group, purpose, dice, drop, answer: None }
+        RollTask { player, group, purpose, dice, drop, answer: None, reroll_failures: false }
     }
 
     pub(crate) fn prompt(&self, _: &Game) -> Option<(Player, Ask)> {
@@ -59,7 +62,19 @@ impl RollTask {
         let Some((drop, croc)) = &self.answer else {
             return Ok(Flow::Wait(crate::tasks::Task::Roll(self)));
         };
-        let rolls = roll_pool(g, self.player, self.group, self.purpose, &self.dice, drop, *croc, ev)?;
+        let mut rolls = roll_pool(g, self.player, self.group, self.purpose, &self.dice, drop, *croc, ev)?;
+        if self.reroll_failures && rolls.iter().any(|r| !r.is_success()) {
+            for r in &mut rolls {
+                if !r.is_success() {
+                    *r = r.reroll(&mut g.dice)?;
+                }
+            }
+            let successes = successes(&rolls) as u8;
+            ev.push(Event::new(
+                "CG-TERR-18",
+                What::Rolled { group: self.group, purpose: self.purpose, dice: rolls.clone(), successes },
+            ));
+        }
         g.rolled = Some(rolls);
         Ok(Flow::Done)
     }

@@ -206,3 +206,28 @@ pub(crate) fn run(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<Run
     };
     with_field(g, |field| run_away(field, key(group), kind, None).map_err(field_err))?
 }
+
+/// The melee special case's aftermath (CG-MELEE-06): an attacker left partly in the open and
+/// partly in a terrain area moves its outside figures into the area (geometry's
+/// `regroup_in_area`, the minimum distances). Nothing happens otherwise.
+pub(crate) fn regroup_after_melee(
+    g: &mut Game,
+    attacker: GroupId,
+    defender: GroupId,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<(), RuleError> {
+    if !g.group(attacker)?.in_play() {
+        return Ok(());
+    }
+    let opponent = g.group(defender)?.in_play().then_some(key(defender));
+    let formation = with_field(g, |field| match field.group_occupancy(key(attacker)) {
+        Ok(crate::geometry::base::Occupancy::Partly { area }) => {
+            crate::geometry::gather::regroup_in_area(field, key(attacker), area, opponent).ok()
+        }
+        _ => None,
+    })?;
+    if let Some(f) = formation {
+        crate::flight::place(g, attacker, 0, &f, false, "CG-MELEE-06", ev)?;
+    }
+    Ok(())
+}
