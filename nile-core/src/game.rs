@@ -226,6 +226,12 @@ impl Game {
                     if self.question.is_some() {
                         return Ok(());
                     }
+                    if self.step == Step::Done {
+                        // The turn ends only now, after any Lucky Break on its last step was
+                        // settled, so that the offer belongs to the team that rolled.
+                        self.end_turn(events);
+                        continue;
+                    }
                     if self.step == Step::Plan {
                         return Ok(());
                     }
@@ -269,9 +275,6 @@ impl Game {
         events.append(&mut ctx.ev);
         if let Some(next) = next {
             self.step = next;
-        }
-        if self.step == Step::Done && self.question.is_none() {
-            self.end_turn(events);
         }
         Ok(record)
     }
