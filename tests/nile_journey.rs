@@ -366,3 +366,14 @@ fn a_lucky_break_on_the_care_step_belongs_to_the_team_that_rolled() {
         }
     }
 }
+
+#[test]
+fn a_corrupted_state_is_refused_not_looped() {
+    let g = Game::new(&scripted(vec![team(Approach::South, basic())], &[4, 1, 3, 3, 2, 2, 2, 2, 6])).unwrap();
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["active"] = serde_json::json!(3);
+    let mut bad: Game = serde_json::from_value(v).unwrap();
+    let e = bad.apply(TeamId(3), &plan(ActivityLevel::Normal, Direction::N, false)).unwrap_err();
+    assert!(matches!(e, RuleError::Illegal(_)), "{e}");
+    assert!(bad.legal_decisions(TeamId(3)).is_empty() || bad.apply(TeamId(3), &Decision::KeepRoll).is_err());
+}

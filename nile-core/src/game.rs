@@ -262,7 +262,10 @@ impl Game {
     fn execute(&mut self, w: &Work, replay: Vec<DieRoll>, events: &mut Vec<Event>) -> Result<Vec<DieRoll>, RuleError> {
         let idx = usize::from(self.active.0);
         let Game { teams, map, dice, today, day, question, .. } = self;
-        let Some(team) = teams.get_mut(idx) else { return Ok(Vec::new()) };
+        let Some(team) = teams.get_mut(idx) else {
+            // Only a hand-edited (deserialized) state can name a team that does not exist.
+            return Err(RuleError::Illegal(alloc::format!("the active team {} is not in the game", self.active)));
+        };
         let mut ctx = crate::ctx::Ctx { team, map, today, day: *day, r: Roller::replaying(dice, replay), ev: Vec::new(), question };
         let next = match w {
             Work::Step { step } => day::run_step(&mut ctx, *step)?,
