@@ -23,10 +23,10 @@ fn full_games(c: &mut Criterion) {
 }
 
 fn one_step(c: &mut Criterion) {
-    // A state at the start of turn 2's first Action step card choice.
+    // A state at the start of turn 2's first Action step (both players about to pick a card).
     let mut g = game(11);
     let mut bot = Bot::new(11);
-    while g.turn() < 2 {
+    while g.turn() < 2 || g.pending().step != Some(1) {
         let p = g.to_decide()[0];
         let d = bot.choose(&g, p).unwrap();
         g.apply(p, &d).unwrap();

@@ -216,3 +216,43 @@ fn partial_shooting_rolls_half_the_dice_rounded_up() {
     // 5 dice, half rounded up = 3: two are left out.
     assert!(matches!(ask(&g), Ask::Roll { drop: 2, .. }));
 }
+
+// rule: CG-STRESS-02
+// rule: CG-SHOOT-13
+#[test]
+fn going_to_ground_from_an_empty_bag_gives_no_die() {
+    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![5, 1, 1, 1, 1, 1]);
+    s.components.stress_bag = congo_nile::congo::stress::StressBag::with_counts([0; 5]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(GroupId(1))).unwrap();
+    g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    let ev = g.apply(Player::Two, &Decision::GoToGround).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::StressDrawn { token: None, .. })).is_some());
+    assert!(matches!(ask(&g), Ask::Cover { ref dice, .. } if dice == &vec![Die::D6]));
+}
+
+// rule: CG-SHOOT-16
+// rule: CG-SHOOT-15
+#[test]
+fn the_death_roll_prevails_over_integrity() {
+    // The Explorer stands in the middle of the chain: removing him splits the group, yet a
+    // death roll of 1 demands him.
+    let mut soldiers = with_character(line("wme.soldiers", 10, 20), "wme.explorer");
+    soldiers.members = vec![
+        congo_nile::tabletop::Point::inches(10, 20),
+        congo_nile::tabletop::Point::inches(11, 20),
+        congo_nile::tabletop::Point::inches(13, 20),
+        congo_nile::tabletop::Point::inches(14, 20),
+    ];
+    soldiers.characters[0].at = congo_nile::tabletop::Point::inches(12, 20);
+    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![soldiers], TotemKind::Lion, vec![5, 1, 1, 1, 1, 1, 1, 0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(GroupId(1))).unwrap();
+    g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    assert!(matches!(ask(&g), Ask::Casualties { count: 1, character_must_fall: true, .. }));
+    assert_eq!(g.legal_decisions(Player::Two), vec![Decision::RemoveCasualties { figures: vec![FigureId(9)] }]);
+    g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(9)] }).unwrap();
+}

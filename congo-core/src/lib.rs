@@ -14,7 +14,28 @@
 //! [`stress`] and [`influence`] (Overcoming your Fears), [`flight`] (Running Away), [`totem`]
 //! (Taming the Jungle Spirits), [`victory`] (Ending the Adventure); [`cards`] holds the Action
 //! cards, [`casualties`] casualty removal and the terrifying death roll, [`hooks`] the places
-//! where special rules plug in, [`geometry`] the table and every spatial rule.
+//! where special rules plug in, [`geometry`] the table and every spatial rule, [`demo`] a
+//! ready-made skirmish.
+//!
+//! # Quick start
+//! ```
+//! use congo_core::{demo, Decision, Game, Player};
+//! use tabletop::{random_playout, Bot, RulesGame};
+//!
+//! let setup = demo::skirmish(7).expect("the demo columns muster from the built-in rosters");
+//! let mut game = Game::new(&setup)?;
+//! // The opening phase: both players choose three Action cards at once, in secret.
+//! assert_eq!(game.to_decide(), vec![Player::One, Player::Two]);
+//! game.apply(Player::One, &Decision::ChooseActionCards { cards: vec![2, 5, 7] })?;
+//! // An illegal decision is refused and changes nothing.
+//! assert!(game.apply(Player::One, &Decision::EndCard).is_err());
+//! // Let two uniform random bots play the rest, then replay the log.
+//! random_playout(&mut game, &mut Bot::new(7), 100_000)?;
+//! let points = game.points().expect("the game is over");
+//! let replayed = Game::replay(&setup, game.log())?;
+//! assert_eq!(replayed.points(), Some(points));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 #![no_std]
 extern crate alloc;
 #[cfg(feature = "std")]
