@@ -202,3 +202,24 @@ fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
         });
     }
 }
+
+// rule: EX-QUEST-32
+#[test]
+fn weed_spoils_a_turn_after_it_is_acquired() {
+    let mut g = game(5);
+    g.dice = tabletop::DiceSource::scripted([1, 6, 2, 6, 6]);
+    with_ctx(&mut g, |c| {
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        c.team.race.weed_pp = 3;
+        c.team.stores.treasure = 13;
+        after_move(c).unwrap();
+        assert_eq!((c.team.race.weed_pp, c.team.stores.treasure), (2, 12));
+        after_move(c).unwrap();
+        assert_eq!(c.team.race.weed_pp, 2, "a 2 spoils nothing");
+        // Acquired this turn: no spoilage roll (only the natives' check is rolled).
+        c.team.race.weed_acquired_this_turn = true;
+        after_move(c).unwrap();
+        assert!(!c.team.race.weed_acquired_this_turn);
+        assert_eq!(c.r.source().remaining_script(), Some(0));
+    });
+}
