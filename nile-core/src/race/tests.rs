@@ -223,3 +223,21 @@ fn weed_spoils_a_turn_after_it_is_acquired() {
         assert_eq!(c.r.source().remaining_script(), Some(0));
     });
 }
+
+// rule: EX-QUEST-07
+// rule: EX-QUEST-08
+#[test]
+fn the_mines_scare_off_every_bearer_of_the_party() {
+    for seed in 0..4 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+            c.map.quest.sites = alloc::vec![site];
+            c.team.race.phase = QuestPhase::Questing;
+            c.team.position = site_point(&site);
+            after_move(c).unwrap();
+            assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
+            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
+        });
+    }
+}
