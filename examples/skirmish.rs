@@ -96,9 +96,10 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
             "{} scores {points} VP ({})",
             who(*player),
             match reason {
-                VpReason::EnemyCharacter { .. } => "an enemy character eliminated",
-                VpReason::Loot => "loot",
-                VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost",
+                VpReason::EnemyCharacter { .. } => "an enemy character eliminated".to_string(),
+                VpReason::Loot => "loot".to_string(),
+                VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost".to_string(),
+                other => format!("{other:?}"),
             }
         ),
         What::GameOver { points, winner } => format!(
