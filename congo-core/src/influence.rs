@@ -36,6 +36,7 @@ pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurp
         return None;
     }
     let value = crate::hooks::bravery_value(&v, purpose, value);
+    let value = crate::special::forest::great_is_the_king(g, group, value);
     let mut dice: Vec<Die> = value.map(|d| core::iter::repeat_n(d, n).collect()).unwrap_or_default();
     dice.extend(bonus);
     dice.extend(crate::hooks::borrowed_bravery(g, group));
