@@ -158,6 +158,10 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::Frenzy { figures, .. } => {
+            core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
+        }
+        Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }
