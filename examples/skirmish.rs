@@ -96,10 +96,10 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
             "{} scores {points} VP ({})",
             who(*player),
             match reason {
-                VpReason::EnemyCharacter { .. } => "an enemy character eliminated".to_string(),
-                VpReason::Loot => "loot".to_string(),
-                VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost".to_string(),
-                other => format!("{other:?}"),
+                VpReason::EnemyCharacter { .. } => "an enemy character eliminated",
+                VpReason::Loot => "loot",
+                VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost",
+                VpReason::TellingAStory => "telling a story",
             }
         ),
         What::GameOver { points, winner } => format!(

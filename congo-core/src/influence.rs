@@ -36,6 +36,7 @@ pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurp
         return None;
     }
     let value = crate::hooks::bravery_value(&v, purpose, value);
+    let value = crate::special::forest::great_is_the_king(g, group, value);
     let mut dice: Vec<Die> = value.map(|d| core::iter::repeat_n(d, n).collect()).unwrap_or_default();
     dice.extend(bonus);
     dice.extend(crate::hooks::borrowed_bravery(g, group));
@@ -53,7 +54,8 @@ impl TerrorTest {
             return Ok(Flow::Done);
         }
         if !self.rolled {
-            self.hits = (1 + grp.count(StressKind::Terror)).min(usize::from(u8::MAX)) as u8;
+            let terror = crate::special::kingdoms::group_stress(g, self.target, false).iter().filter(|k| **k == StressKind::Terror).count();
+            self.hits = (1 + terror).min(usize::from(u8::MAX)) as u8;
             let owner = grp.owner;
             ev.push(Event::new("CG-INFL-04", What::Hits { group: self.target, hits: self.hits }));
             self.rolled = true;

@@ -91,7 +91,7 @@ pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool) -> (Vec<Die>,
     let dice = v.shooting_dice();
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
-    let tokens = g.group(group).map(|gr| gr.count(StressKind::Shooting)).unwrap_or(0);
+    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
     let drop = half + crate::hooks::shooting_stress_discards(&v, tokens);
     (dice, drop)
 }
@@ -155,7 +155,8 @@ impl Shot {
         match self.stage {
             ShotStage::Attack => {
                 let owner = g.group(self.shooter)?.owner;
-                let (dice, drop) = attack_pool(g, self.shooter, self.partial);
+                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial);
+                dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
                 self.stage = ShotStage::Hits;
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
@@ -167,6 +168,7 @@ impl Shot {
                     ev.push(Event::new("CG-SHOOT-19", What::SmokeMarker { group: self.shooter }));
                 }
                 self.hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(g, self.shooter, self.hits, ev)?);
                 if self.hits == 0 {
                     self.stage = ShotStage::Musket;
                 } else {
