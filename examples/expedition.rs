@@ -225,6 +225,7 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             }
             Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
             Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+            Question::CombatOrder { .. } | Question::HuntOrder { .. } => race::suggested_answer(t).unwrap_or(Decision::KeepRoll),
             // Bots cannot mime: nobody guesses.
             Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         },
@@ -414,6 +415,7 @@ fn narrate(g: &Game, e: &Event) {
                 prize.pantomime(),
                 if *told { "; the natives point the way" } else { "" }
             ),
+            RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
             RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
         },

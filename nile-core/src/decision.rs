@@ -96,6 +96,17 @@ pub enum Decision {
         /// Guessed by a team, not guessed, or given away.
         result: crate::quest::Pantomime,
     },
+    /// Answer to [`Question::CombatOrder`]: the order for the expedition unit a red card
+    /// activates.
+    CombatOrder {
+        /// The order.
+        order: crate::combat::CombatOrder,
+    },
+    /// Answer to [`Question::HuntOrder`]: the order for the man a red card activates.
+    HuntOrder {
+        /// The order.
+        order: crate::animals::HuntOrder,
+    },
     /// Answer to [`Question::HunterAction`].
     HunterAction {
         /// A stay still, B move slowly away, C shoot, D run.
@@ -120,6 +131,8 @@ impl Decision {
             Decision::Posture { .. } => "posture",
             Decision::HunterAction { .. } => "hunter_action",
             Decision::Pantomime { .. } => "pantomime",
+            Decision::CombatOrder { .. } => "combat_order",
+            Decision::HuntOrder { .. } => "hunt_order",
         }
     }
 }
@@ -191,6 +204,17 @@ pub enum Question {
     Pantomime {
         /// The prize to mime (its clue: [`crate::quest::Prize::pantomime`]).
         prize: crate::quest::Prize,
+    },
+    /// A fight with natives: a red card; order one of these expedition units (fire, move,
+    /// charge, hold).
+    CombatOrder {
+        /// The units that may act.
+        units: Vec<usize>,
+    },
+    /// A fight with animals: a red card; order one of these men (shoot, fight, move, hold).
+    HuntOrder {
+        /// The men (indexes in the hunting party) who may act.
+        members: Vec<usize>,
     },
     /// A hunting encounter: the hunter's action (A-D).
     HunterAction {

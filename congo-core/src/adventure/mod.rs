@@ -45,7 +45,7 @@ pub use rules::{
     CATTLE_MELEE, CattleFate, EventEffect, EventToken, Herd, IndependentCharacter, ObjectSpec, Placement, RuleKind,
     TableExit, UniversalRule,
 };
-pub use validate::AdventureError;
+pub use validate::{AdventureError, MAX_ZONE_VERTICES};
 
 use crate::dangerous_terrain::Environment;
 use crate::geometry::TableSpec;

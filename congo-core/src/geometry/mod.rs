@@ -155,7 +155,7 @@ pub use obstacle::{obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
-    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES,
+    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES, SMALL_AREA_SQUARE,
 };
 
 use tabletop::Length;
@@ -175,3 +175,14 @@ pub const S: Length = Length::inches(4);
 pub const M: Length = Length::inches(6);
 /// Long stick, 12".
 pub const L: Length = Length::inches(12);
+
+#[cfg(test)]
+mod stick_tests {
+    // rule: CG-MEAS-01
+    #[test]
+    fn sticks_are_s_4_m_6_l_12_inches_as_the_profiles_say() {
+        use crate::profile::Stick;
+        assert_eq!((super::S, super::M, super::L), (Stick::S.length(), Stick::M.length(), Stick::L.length()));
+        assert_eq!((super::S.units(), super::M.units(), super::L.units()), (4_000, 6_000, 12_000));
+    }
+}

@@ -21,7 +21,15 @@ use crate::standing::prize::PrizeChoices;
 
 /// True for the questions the race puts.
 pub fn asks(q: &Question) -> bool {
-    matches!(q, Question::NativePosture { .. } | Question::HunterAction { .. } | Question::PrizeChoice { .. } | Question::Pantomime { .. })
+    matches!(
+        q,
+        Question::NativePosture { .. }
+            | Question::HunterAction { .. }
+            | Question::PrizeChoice { .. }
+            | Question::Pantomime { .. }
+            | Question::CombatOrder { .. }
+            | Question::HuntOrder { .. }
+    )
 }
 
 /// Every legal answer: a posture (Forceful, Defensive, Friendly with 0 to 8 gifts within the
@@ -36,6 +44,7 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
         }
         Question::PrizeChoice { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
         Question::Pantomime { .. } => {
             let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
             v.extend((0..4u8).filter(|&team| team != t.id.0).map(|team| Pantomime::GuessedBy { team }));
@@ -53,6 +62,8 @@ pub fn expected(q: &Question) -> String {
         }
         Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
         Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
+        Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
+        Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
         _ => "choose".into(),
     }
 }
@@ -77,6 +88,34 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
                 push(c, RaceEvent::PrizeRevealed { site });
             }
             Ok(())
+        }
+        (Question::CombatOrder { .. }, Decision::CombatOrder { order }, Some(Pending::NativeFight(mut f))) => {
+            let before = f.fight.log().len();
+            match f.fight.apply(c.r.source(), *order) {
+                Ok(()) => {}
+                Err(crate::EncounterError::Dice(e)) => {
+                    c.team.race.pending = Some(Pending::NativeFight(f));
+                    return Err(e);
+                }
+                Err(_) => {}
+            }
+            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
+            push(c, RaceEvent::NativeFightLog { events });
+            super::fights::natives_fight(c, *f)
+        }
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::HuntFight(mut f))) => {
+            let before = f.fight.log().len();
+            match f.fight.apply(c.r.source(), *order) {
+                Ok(()) => {}
+                Err(crate::EncounterError::Dice(e)) => {
+                    c.team.race.pending = Some(Pending::HuntFight(f));
+                    return Err(e);
+                }
+                Err(_) => {}
+            }
+            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
+            push(c, RaceEvent::AnimalFightLog { events });
+            super::fights::hunt_fight(c, *f)
         }
         (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
             let choices = match prize {

@@ -22,6 +22,16 @@ pub enum RaceEvent {
         /// What came of it.
         report: MeetingReport,
     },
+    /// What happened in a fight with natives since the last order.
+    NativeFightLog {
+        /// The fight's events.
+        events: alloc::vec::Vec<crate::combat::CombatEvent>,
+    },
+    /// What happened in a fight with animals since the last order.
+    AnimalFightLog {
+        /// The fight's events.
+        events: alloc::vec::Vec<crate::animals::AnimalEvent>,
+    },
     /// The Journalist wrote a story.
     Story {
         /// Its victory points.

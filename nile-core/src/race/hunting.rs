@@ -14,7 +14,8 @@ use crate::hunting::encounters::HunterAction;
 use crate::hunting::HuntingGround;
 use crate::map::{self, Terrain};
 use crate::party::{Fate, ManId, Role};
-use crate::standing::hunt::{finish_hunt, start_hunt, HuntStart, MemberFate};
+use crate::standing::hunt::{begin_hunt_fight, start_hunt, HuntReport, HuntStart, MemberFate};
+use super::fights::HuntFight;
 use crate::standing::Losses;
 
 /// A hunt waiting for the hunter's action.
@@ -85,9 +86,20 @@ pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 /// # Errors
 /// Dice.
 pub fn finish(c: &mut Ctx<'_, '_>, p: &PendingHunt, action: HunterAction) -> Result<(), DiceError> {
-    let Some(report) = lift(finish_hunt(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))? else {
+    let Some((report, fight)) = lift(begin_hunt_fight(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))? else {
         return Ok(());
     };
+    match fight {
+        Some(fight) => super::fights::hunt_fight(c, HuntFight { fight, hunt: p.clone(), report }),
+        None => after_hunt(c, p, report),
+    }
+}
+
+/// What a hunt leaves: food, rounds used, men killed or hurt.
+///
+/// # Errors
+/// Dice.
+pub fn after_hunt(c: &mut Ctx<'_, '_>, p: &PendingHunt, report: HuntReport) -> Result<(), DiceError> {
     c.team.stores.rations += report.food;
     let losses = Losses { explorer_ammo_used: alloc::vec![report.ammo_used.first().copied().unwrap_or(0)], ..Losses::default() };
     let fates = report.fates.clone();

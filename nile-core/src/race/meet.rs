@@ -12,7 +12,8 @@ use crate::map::{self, Approach, Terrain};
 use crate::natives::{Attitude, EncounterGround, NativeKind, Posture, Tribe};
 use crate::party::Role;
 use crate::score::{take_photo, PhotoSubject};
-use crate::standing::meeting::{meet, natives_met, NativesMet};
+use crate::standing::meeting::{approach, natives_met, MeetingReport, NativesMet};
+use super::fights::NativeFight;
 use crate::standing::PartySummary;
 use crate::supercargo::journalist::{self, StoryCase};
 use crate::supercargo::{Photo, SupercargoKind};
@@ -92,7 +93,20 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
     let sq = map::square_of(c.team.position);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
     let trade = party.trade_goods.saturating_sub(12);
-    let Some(report) = lift(meet(c.r.source(), &met, &party, posture, trade, false, rough))? else { return Ok(()) };
+    let Some((report, fight)) = lift(approach(c.r.source(), &met, &party, posture, trade, rough))? else { return Ok(()) };
+    match fight {
+        Some(fight) => super::fights::natives_fight(c, NativeFight { fight, met, posture, report }),
+        None => after_meeting(c, met, posture, report),
+    }
+}
+
+/// What a meeting leaves: goods and food, booty, men lost, the story, a photograph, the
+/// Missionaries' station, and a friendly village's pantomime on the central table.
+///
+/// # Errors
+/// Dice.
+pub fn after_meeting(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture, report: MeetingReport) -> Result<(), DiceError> {
+    let sq = map::square_of(c.team.position);
     let eu = europeans(c.team);
     c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
     c.team.stores.rations += report.traded.1;

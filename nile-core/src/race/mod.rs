@@ -12,6 +12,7 @@ mod apply;
 mod ask;
 mod beasts;
 mod events;
+mod fights;
 mod hunting;
 mod meet;
 mod turn;
@@ -25,6 +26,7 @@ use tabletop::Point;
 pub use events::RaceEvent;
 pub use ask::{answer, answers, asks, expected};
 pub use beasts::fight_wild_animals;
+pub use fights::{suggested_answer, HuntFight, NativeFight};
 pub use hunting::{hunt, PendingHunt};
 pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
 pub use turn::{after_move, arrive, site_point, take_prize};
@@ -85,6 +87,10 @@ pub enum Pending {
         /// The prize they will tell about.
         site: PrizeSite,
     },
+    /// A fight with natives, waiting for an order ([`crate::decision::Question::CombatOrder`]).
+    NativeFight(alloc::boxed::Box<NativeFight>),
+    /// A hunt's fight with animals, waiting for an order ([`crate::decision::Question::HuntOrder`]).
+    HuntFight(alloc::boxed::Box<HuntFight>),
     /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
     Prize {
         /// The site.

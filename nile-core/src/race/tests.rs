@@ -170,3 +170,35 @@ fn a_friendly_village_on_the_centre_asks_for_the_pantomime() {
         assert_eq!(c.map.quest.free_moves, [2]);
     });
 }
+
+// rule: EX-ATTITUDE-08
+// rule: EX-COMBAT-04
+#[test]
+fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
+    use crate::decision::Question;
+    for seed in 0..6 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            c.team.position = crate::map::square_centre(Square::new(5, 5));
+            let tribe = crate::natives::Tribe { kind: crate::natives::NativeKind::Generic, size: crate::natives::TribeSize::Medium, warriors: 30 };
+            let check = crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true };
+            let met = crate::standing::meeting::NativesMet { check, type_roll: 1, tribe, totals: crate::natives::NativeTotals { against_friendly: 9, against_force: 40 } };
+            super::meet::meet_with(c, met, crate::natives::Posture::Forceful).unwrap();
+            let mut orders = 0;
+            while let Some(q) = c.question.take() {
+                assert!(matches!(q, Question::CombatOrder { .. } | Question::Pantomime { .. }), "{q:?}");
+                let d = if matches!(q, Question::Pantomime { .. }) {
+                    crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::NotGuessed }
+                } else {
+                    suggested_answer(c.team).unwrap()
+                };
+                assert!(answers(c.team, &q).contains(&d));
+                answer(c, &q, &d).unwrap();
+                orders += 1;
+                assert!(orders < 2000);
+            }
+            assert_eq!(c.team.race.pending, None);
+            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. }))));
+        });
+    }
+}

@@ -73,19 +73,21 @@ fn party_size(members: &[PartyRole]) -> HuntingPartySize {
     }
 }
 
-/// Finish a hunt: the encounter (if any) with the hunter's action, its fight played to the end.
+/// Open a hunt's encounter (if any) with the hunter's action: the report so far, and the
+/// fight for the caller to play ([`AnimalFight`]) and then [`conclude_hunt`]. A stampede has
+/// no fight: its fates are in the report.
 ///
 /// # Errors
 /// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that
 /// ran dry.
-pub fn finish_hunt(
+pub fn begin_hunt_fight(
     dice: &mut DiceSource,
     start: &HuntStart,
     members: &[PartyRole],
     hippo_country: bool,
     action: HunterAction,
     rough: bool,
-) -> EncounterResult<HuntReport> {
+) -> EncounterResult<(HuntReport, Option<AnimalFight>)> {
     party_size(members).validate()?;
     let h = &start.hunt;
     let mut report = HuntReport {
@@ -101,7 +103,7 @@ pub fn finish_hunt(
     if let Some(a) = report.ammo_used.get_mut(first_hunter) {
         *a = h.ammo_used;
     }
-    let Some(enc) = start.encounter else { return Ok(report) };
+    let Some(enc) = start.encounter else { return Ok((report, None)) };
     let ctx = HuntContext { hippo_country, members: members.len() as u32 };
     let opening = open(dice, enc, enc.needs_action().then_some(action), ctx)?;
     report.food = 0;
@@ -115,10 +117,14 @@ pub fn finish_hunt(
             };
             report.fates.push((i, f));
         }
-        return Ok(report);
+        return Ok((report, None));
     }
-    let mut fight = AnimalFight::begin(dice, &opening, members, rough)?;
-    let ending = fight.play_out(dice)?;
+    let fight = AnimalFight::begin(dice, &opening, members, rough)?;
+    Ok((report, Some(fight)))
+}
+
+/// After a hunt's fight: rounds used, the men killed, and the hunt's food if an animal died.
+pub fn conclude_hunt(report: &mut HuntReport, members: &[PartyRole], fight: &AnimalFight, ending: FightEnding) {
     for (i, m) in fight.members().iter().enumerate() {
         if let (PartyRole::Hunter { ammo: left, .. }, Some(PartyRole::Hunter { ammo: start, .. })) = (m.role, members.get(i)) {
             if let Some(a) = report.ammo_used.get_mut(i) {
@@ -128,9 +134,29 @@ pub fn finish_hunt(
     }
     report.fates.extend(ending.dead_members.iter().map(|&i| (i, MemberFate::Killed)));
     if !ending.killed.is_empty() {
-        report.food = h.food;
+        report.food = report.hunt.food;
     }
     report.fight = Some(ending);
+}
+
+/// Finish a hunt: [`begin_hunt_fight`], the fight played with its suggested orders, then
+/// [`conclude_hunt`].
+///
+/// # Errors
+/// As [`begin_hunt_fight`].
+pub fn finish_hunt(
+    dice: &mut DiceSource,
+    start: &HuntStart,
+    members: &[PartyRole],
+    hippo_country: bool,
+    action: HunterAction,
+    rough: bool,
+) -> EncounterResult<HuntReport> {
+    let (mut report, fight) = begin_hunt_fight(dice, start, members, hippo_country, action, rough)?;
+    if let Some(mut fight) = fight {
+        let ending = fight.play_out(dice)?;
+        conclude_hunt(&mut report, members, &fight, ending);
+    }
     Ok(report)
 }
 

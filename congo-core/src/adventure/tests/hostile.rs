@@ -353,3 +353,59 @@ fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
         }
     }
 }
+
+/// Every number of a JSON document, with the path to it, in document order.
+fn numbers(v: &Value, path: &mut alloc::vec::Vec<Value>, out: &mut alloc::vec::Vec<alloc::vec::Vec<Value>>) {
+    match v {
+        Value::Number(_) => out.push(path.clone()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                path.push(json!(i));
+                numbers(item, path, out);
+                path.pop();
+            }
+        }
+        Value::Object(map) => {
+            for (k, item) in map {
+                path.push(json!(k));
+                numbers(item, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn at_path<'a>(v: &'a mut Value, path: &[Value]) -> &'a mut Value {
+    path.iter().fold(v, |v, k| match k {
+        Value::String(k) => &mut v[k.as_str()],
+        _ => &mut v[usize::try_from(k.as_u64().unwrap_or(0)).unwrap_or(0)],
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Any number of any built-in, replaced by any value, is read and validated without a panic;
+    /// a refusal is a typed `InvalidSetup` error with a message.
+    #[test]
+    fn any_number_anywhere_is_read_and_validated_without_a_panic(
+        which in 0usize..4,
+        pick in 0usize..10_000,
+        value in proptest::prelude::any::<i64>(),
+        small in -5i64..80,
+    ) {
+        let mut v = serde_json::to_value(Adventure::builtin(Adventure::builtin_names()[which]).unwrap()).unwrap();
+        let mut found = alloc::vec::Vec::new();
+        numbers(&v, &mut alloc::vec::Vec::new(), &mut found);
+        let path = &found[pick % found.len()];
+        *at_path(&mut v, path) = json!(if pick % 2 == 0 { value } else { small * 1000 });
+        if let Ok(a) = serde_json::from_value::<Adventure>(v) {
+            if let Err(e) = a.validate() {
+                proptest::prop_assert_eq!(e.code(), ErrorCode::InvalidSetup);
+                let msg = alloc::format!("{}", e);
+                proptest::prop_assert!(!msg.is_empty());
+            }
+        }
+    }
+}

@@ -28,6 +28,7 @@ fn a_stick_is_at_most_s_and_a_move_at_most_two_sticks() {
 }
 
 // rule: CG-MOVE-02
+// rule: CG-MEAS-02
 #[test]
 fn any_figure_may_lead_but_the_stick_may_not_touch_another_base_even_of_its_own_group() {
     let tb = Table::default();
