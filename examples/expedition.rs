@@ -416,6 +416,7 @@ fn narrate(g: &Game, e: &Event) {
                 if *told { "; the natives point the way" } else { "" }
             ),
             RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
+            RaceEvent::WeedSpoiled { portage } => format!("    {portage} portage point of weed goes bad and is thrown away"),
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
             RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
         },

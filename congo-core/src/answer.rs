@@ -77,7 +77,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
-        (Ask::Roll { .. } | Ask::Cover { .. } | Ask::Casualties { .. } | Ask::ReturnStress { .. }, _) => {
+        (Ask::Roll { .. } | Ask::Cover { .. } | Ask::Casualties { .. } | Ask::ReturnStress { .. } | Ask::UseRule { .. }, _) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
             let r = match &mut task {
                 Task::Roll(t) => t.answer(g, d),

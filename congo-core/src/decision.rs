@@ -121,6 +121,12 @@ pub enum Decision {
         /// Exactly the prompt's number of figures of the group.
         figures: Vec<FigureId>,
     },
+    /// Use the special rule a [`crate::pending::Ask::UseRule`] offers (`true`), or not (the
+    /// culture chapters: e.g. Adventurers' Reckless).
+    UseRule {
+        /// True: use it.
+        accept: bool,
+    },
     /// Rally: which Stress tokens go back to the bag (one kind per success).
     ReturnStress {
         /// Exactly the prompt's number of tokens.

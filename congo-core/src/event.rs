@@ -217,6 +217,21 @@ pub enum What {
         /// Successes (5 or more).
         successes: u8,
     },
+    /// A die was re-rolled by a special rule (the event's rule names it); a die is re-rolled at
+    /// most once.
+    Rerolled {
+        /// The group whose roll it is.
+        group: GroupId,
+        /// The die as first rolled.
+        before: DieRoll,
+        /// The re-roll, which stands.
+        after: DieRoll,
+    },
+    /// A special rule cancelled one casualty (Reckless).
+    CasualtyCancelled {
+        /// The group.
+        group: GroupId,
+    },
     /// Hits scored (shooting or Terror).
     Hits {
         /// The group hit.
@@ -370,4 +385,6 @@ pub enum VpReason {
         /// Its figure.
         figure: FigureId,
     },
+    /// The Reporter's Telling a story: 1 VP per success of one die per full three VP scored.
+    TellingAStory,
 }

@@ -349,5 +349,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Cover { .. } => "go_to_ground or roll",
         Ask::Casualties { .. } => "remove_casualties",
         Ask::ReturnStress { .. } => "return_stress",
+        Ask::UseRule { .. } => "use_rule",
     }
 }

@@ -26,16 +26,19 @@ pub struct TerrorTest {
     pub rolled: bool,
 }
 
-/// The Bravery pool for `n` dice of the group's value plus its bonus dice; `None` when the test
-/// fails automatically (a character alone with no Bravery value).
-pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize) -> Option<Vec<Die>> {
+/// The Bravery pool for `n` dice of the group's value plus its bonus dice (and those it
+/// borrows: [`crate::hooks::borrowed_bravery`]); `None` when the test fails automatically (a
+/// character alone with no Bravery value). `purpose` is Rally or Terror.
+pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurpose) -> Option<Vec<Die>> {
     let v = g.values(group)?;
     let (value, bonus) = v.bravery();
     if v.character_alone() && value.is_none() {
         return None;
     }
+    let value = crate::hooks::bravery_value(&v, purpose, value);
     let mut dice: Vec<Die> = value.map(|d| core::iter::repeat_n(d, n).collect()).unwrap_or_default();
     dice.extend(bonus);
+    dice.extend(crate::hooks::borrowed_bravery(g, group));
     Some(dice)
 }
 
@@ -54,7 +57,7 @@ impl TerrorTest {
             let owner = grp.owner;
             ev.push(Event::new("CG-INFL-04", What::Hits { group: self.target, hits: self.hits }));
             self.rolled = true;
-            let Some(dice) = bravery_pool(g, self.target, usize::from(self.hits)) else {
+            let Some(dice) = bravery_pool(g, self.target, usize::from(self.hits), RollPurpose::Terror) else {
                 ev.push(Event::new(
                     "CG-MUSTER-09",
                     What::HitsCancelled { group: self.target, cancelled: 0, remaining: self.hits },
@@ -131,7 +134,7 @@ impl RallyTest {
         match self.stage {
             RallyStage::Roll => {
                 let owner = grp.owner;
-                let Some(dice) = bravery_pool(g, self.group, grp.stress.len()) else {
+                let Some(dice) = bravery_pool(g, self.group, grp.stress.len(), RollPurpose::Rally) else {
                     return Ok(Flow::Done);
                 };
                 self.stage = RallyStage::Count;

@@ -157,6 +157,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::ReturnStress { count, tokens, .. } => {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
+        Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }

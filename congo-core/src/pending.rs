@@ -83,6 +83,13 @@ pub enum Ask {
         /// A failed terrifying death roll: one must be a character or auxiliary.
         character_must_fall: bool,
     },
+    /// Use a special rule that gives its owner a choice, or not ([`crate::Decision::UseRule`]).
+    UseRule {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The rule, with its values (e.g. Reckless: the tokens it costs).
+        rule: crate::profile::SpecialRule,
+    },
     /// Choose the Stress tokens a Rally returns ([`crate::Decision::ReturnStress`]).
     ReturnStress {
         /// The group.

@@ -136,7 +136,7 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-pub use animal::{animal_advance, closest_group, AnimalMove};
+pub use animal::{animal_advance, animal_move_away, closest_group, AnimalMove};
 pub use base::{
     base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,

@@ -431,12 +431,16 @@ pub(crate) fn terrain_rule(table: &super::Table, from_area: Option<AreaId>, path
         if a.blocking {
             continue;
         }
-        let touched = path.windows(2).any(|w| prim::segment_meets_polygon(w[0], w[1], &a.outline));
-        if !touched {
-            continue;
-        }
         let is_from = from_area == Some(a.id);
         let is_to = to_area == Some(a.id);
+        // Running along the border or grazing a corner is not entering.
+        let entered = path.windows(2).any(|w| {
+            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline);
+            starts || ends || n > 0
+        });
+        if !entered && !is_from && !is_to {
+            continue;
+        }
         let changes: u32 = path.windows(2).map(|w| prim::boundary_changes(w[0], w[1], &a.outline).2).sum();
         let legal = match (is_from, is_to) {
             (true, true) => changes == 0,

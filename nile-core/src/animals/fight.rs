@@ -30,6 +30,10 @@ pub use events::{AnimalEvent, FightEnding};
 pub const MAX_TURNS: u32 = 40;
 /// Animals this far (inches) from every man are gone.
 pub const SEPARATION: i32 = 24;
+/// The most men, and the most animals, a fight accepts.
+pub const MAX_FIGURES: usize = 1000;
+/// Starting distances are capped at this many inches (the tables give at most 24").
+pub const MAX_DISTANCE: u32 = 1000;
 /// A charging animal this close (inches) allows only snap shots.
 pub const SNAP_RANGE: i32 = 5;
 
@@ -194,7 +198,10 @@ impl AnimalFight {
         if !party.iter().any(|r| matches!(r, PartyRole::Hunter { .. })) {
             return Err(EncounterError::InvalidInput("a hunting party needs a hunter".into()));
         }
-        let start = -i32::try_from(opening.party_moved).unwrap_or(i32::MAX);
+        if party.len() > MAX_FIGURES || opening.beasts.len() > MAX_FIGURES {
+            return Err(EncounterError::InvalidInput(alloc::format!("at most {MAX_FIGURES} men and {MAX_FIGURES} animals in a fight")));
+        }
+        let start = -i32::try_from(opening.party_moved.min(MAX_DISTANCE)).unwrap_or(0);
         let mut members: Vec<Member> = party
             .iter()
             .map(|&role| Member {
@@ -212,7 +219,7 @@ impl AnimalFight {
             .iter()
             .map(|b| Beast {
                 creature: b.creature,
-                position: i32::try_from(b.distance).unwrap_or(i32::MAX),
+                position: i32::try_from(b.distance.min(MAX_DISTANCE)).unwrap_or(0),
                 stance: b.stance,
                 damage: 0,
                 knocked_down_in: None,

@@ -178,3 +178,15 @@ proptest::proptest! {
         proptest::prop_assert_eq!(back, f);
     }
 }
+
+#[test]
+fn absurd_sizes_are_refused_not_allocated() {
+    let mut d = DiceSource::seeded(1);
+    assert!(matches!(
+        NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, u32::MAX, None),
+        Err(EncounterError::InvalidInput(_))
+    ));
+    let mut s = setup(HostileOpening::Normal);
+    s.bearers = u32::MAX;
+    assert!(NativeCombat::begin(&mut d, s, NativeKind::Generic, 10, None).is_err());
+}

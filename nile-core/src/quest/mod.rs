@@ -89,14 +89,15 @@ pub fn search_reveals(party: Point, site: Point) -> bool {
 /// Searching along a move: true when the straight move from `from` to `to` passes within 4"
 /// of the prize location (the nearest point of the move's segment).
 pub fn passes_within(from: Point, to: Point, site: Point) -> bool {
-    let (fx, fy) = (i64::from(from.x.units()), i64::from(from.y.units()));
-    let (dx, dy) = (i64::from(to.x.units()) - fx, i64::from(to.y.units()) - fy);
-    let (sx, sy) = (i64::from(site.x.units()) - fx, i64::from(site.y.units()) - fy);
+    // i128: differences of i32 coordinates squared do not fit an i64 in the worst case.
+    let (fx, fy) = (i128::from(from.x.units()), i128::from(from.y.units()));
+    let (dx, dy) = (i128::from(to.x.units()) - fx, i128::from(to.y.units()) - fy);
+    let (sx, sy) = (i128::from(site.x.units()) - fx, i128::from(site.y.units()) - fy);
     let len2 = dx * dx + dy * dy;
     // The nearest point: from + t (to - from), t = clamp(s . d / |d|^2, 0, 1), in thousandths.
     let t = if len2 == 0 { 0 } else { ((sx * dx + sy * dy) * 1000 / len2).clamp(0, 1000) };
     let (nx, ny) = (dx * t / 1000 - sx, dy * t / 1000 - sy);
-    let r = i64::from(SEARCH_RADIUS.units());
+    let r = i128::from(SEARCH_RADIUS.units());
     nx * nx + ny * ny <= r * r
 }
 

@@ -75,6 +75,11 @@ pub enum RaceEvent {
         /// How the fight ended.
         ending: crate::animals::fight::FightEnding,
     },
+    /// Weed went bad and was thrown away.
+    WeedSpoiled {
+        /// Portage Points spoiled.
+        portage: u32,
+    },
     /// A homesick city bearer dropped his load and went home.
     CityBearerLeft,
     /// Back at its far edge with its prize: mission complete.

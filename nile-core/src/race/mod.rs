@@ -115,6 +115,8 @@ pub struct RaceRecord {
     pub tusks: u32,
     /// Portage Points of good weed carried (in the stores' treasure too).
     pub weed_pp: u32,
+    /// The weed was acquired this turn (it starts to spoil the turn after).
+    pub weed_acquired_this_turn: bool,
     /// Physical evidence of the Lost City.
     pub lost_city_evidence: bool,
     /// Physical evidence of extraordinary creatures.

@@ -202,3 +202,42 @@ fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
         });
     }
 }
+
+// rule: EX-QUEST-32
+#[test]
+fn weed_spoils_a_turn_after_it_is_acquired() {
+    let mut g = game(5);
+    g.dice = tabletop::DiceSource::scripted([1, 6, 2, 6, 6]);
+    with_ctx(&mut g, |c| {
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        c.team.race.weed_pp = 3;
+        c.team.stores.treasure = 13;
+        after_move(c).unwrap();
+        assert_eq!((c.team.race.weed_pp, c.team.stores.treasure), (2, 12));
+        after_move(c).unwrap();
+        assert_eq!(c.team.race.weed_pp, 2, "a 2 spoils nothing");
+        // Acquired this turn: no spoilage roll (only the natives' check is rolled).
+        c.team.race.weed_acquired_this_turn = true;
+        after_move(c).unwrap();
+        assert!(!c.team.race.weed_acquired_this_turn);
+        assert_eq!(c.r.source().remaining_script(), Some(0));
+    });
+}
+
+// rule: EX-QUEST-07
+// rule: EX-QUEST-08
+#[test]
+fn the_mines_scare_off_every_bearer_of_the_party() {
+    for seed in 0..4 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+            c.map.quest.sites = alloc::vec![site];
+            c.team.race.phase = QuestPhase::Questing;
+            c.team.position = site_point(&site);
+            after_move(c).unwrap();
+            assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
+            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
+        });
+    }
+}

@@ -70,6 +70,7 @@ pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let to = c.team.position;
     let from = c.team.race.last_position.unwrap_or(to);
     c.team.race.last_position = Some(to);
+    spoil_weed(c)?;
     match c.team.race.phase {
         QuestPhase::Questing => quest(c, from, to)?,
         QuestPhase::Homeward => homeward(c, to)?,
@@ -118,6 +119,7 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
     c.team.stores.treasure += report.treasure_pp + report.tusks * crate::quest::graveyard::TUSK_PORTAGE + report.weed_pp;
     c.team.race.tusks += report.tusks;
     c.team.race.weed_pp += report.weed_pp;
+    c.team.race.weed_acquired_this_turn = report.weed_pp > 0;
     c.team.race.lost_city_evidence |= report.lost_city_evidence;
     c.team.race.creature_evidence += report.creature_evidence;
     let gained = report.treasure_pp + report.tusks + report.weed_pp > 0 || report.lost_city_evidence || report.creature_evidence > 0;
@@ -159,6 +161,22 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
     } else if c.team.is_travelling() {
         c.team.race.prize = Some(site.prize);
         c.team.race.phase = QuestPhase::Homeward;
+    }
+    Ok(())
+}
+
+/// Each turn after the weed is acquired, 1D6: a 1 spoils one Portage Point; spoiled weed is
+/// thrown away (docs/rulings.md).
+fn spoil_weed(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    if c.team.race.weed_pp == 0 || c.team.race.weed_acquired_this_turn {
+        c.team.race.weed_acquired_this_turn = false;
+        return Ok(());
+    }
+    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(c.r.source(), c.team.race.weed_pp))? else { return Ok(()) };
+    if spoiled > 0 {
+        c.team.race.weed_pp = good;
+        c.team.stores.treasure = c.team.stores.treasure.saturating_sub(spoiled);
+        push(c, RaceEvent::WeedSpoiled { portage: spoiled });
     }
     Ok(())
 }

@@ -498,3 +498,17 @@ fn a_stick_touching_an_independent_character_or_an_object_puts_the_leader_in_its
     assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 90)]), red(), Reach::Object { at: t(130, 110) }), Err(IllegalMove::DoesNotReach { .. })));
     assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), Reach::Character { group: GroupKey(9) }), Err(IllegalMove::Unknown { .. })));
 }
+
+// rule: CG-MOVE-11
+#[test]
+fn running_along_the_border_of_an_area_or_grazing_its_corner_is_not_entering_it() {
+    let tb = table(alloc::vec![rect(1, 120, 80, 20, 40, Height::Low, false, Die::D8)], alloc::vec![]);
+    let gs = [grp(1, 0, &[(100, 80)]), grp(2, 0, &[(100, 100)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    // The centre line runs along the area's south border.
+    let out = check_move(&f, &mv(1, 0, &[(140, 80), (160, 80)]), red()).unwrap();
+    assert_eq!(out.to_area, None);
+    // The centre line touches the south-west corner only.
+    let out = check_move(&f, &mv(2, 0, &[(128, 72)]), red()).unwrap();
+    assert_eq!(out.to_area, None);
+}

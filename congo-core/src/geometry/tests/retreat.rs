@@ -189,3 +189,25 @@ fn groups_in_or_within_s_of_an_area_closest_first() {
     assert_eq!(near, alloc::vec![(GroupKey(1), Length::ZERO), (GroupKey(2), S)]);
     assert_eq!(f.groups_near_area(AreaId(7), S).err(), Some(FieldError::UnknownArea(AreaId(7))));
 }
+
+// rule: CG-USR-17
+// rule: CG-USR-18
+#[test]
+fn driven_cattle_move_away_around_blocking_terrain_and_groups() {
+    let copse = rect(1, 140, 215, 63, 85, Height::High, true, Die::D8);
+    let tb = table(alloc::vec![copse], alloc::vec![]);
+    let cow = |p: Point| PlacedGroup { key: GroupKey(9), side: Side::Animal, figures: alloc::vec![p] };
+    let gs = [grp(1, 0, &[(200, 190)]), cow(t(200, 200))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_move_away(&f, GroupKey(9), GroupKey(1), M).unwrap();
+    assert_eq!(m.engaged, None);
+    assert!(m.pivot > 0, "straight away is blocked by the copse");
+    assert!(prim::dist(*m.path.last().unwrap(), t(200, 190)) > Length::inches(4));
+    // Surrounded by a group's bases: every heading is closed, it stays.
+    let c = t(300, 240);
+    let ring: Vec<Point> = (0..6).map(|k| Heading::degrees(60 * k).step(c, Length(1002))).collect();
+    let gs = [PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: ring }, cow(c)];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_move_away(&f, GroupKey(9), GroupKey(1), S).unwrap();
+    assert_eq!((m.path, m.heading), (alloc::vec![c], None));
+}
