@@ -33,6 +33,8 @@ pub enum MeleeStage {
     RetreaterStress,
     /// The other group draws its token, when the table says so.
     OtherStress,
+    /// The winner's special rules after the melee (Fear my wrath: CG-AK-04).
+    Aftermath,
 }
 
 /// The consequences of a melee, by how many more hits the winner scored (the results table).
@@ -77,7 +79,7 @@ pub struct Melee {
 /// The Combat pool of a group and the dice its Combat Stress tokens discard (CG-MELEE-08).
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
-    let tokens = g.group(group).map(|gr| gr.count(StressKind::Combat)).unwrap_or(0);
+    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
     (v.combat_dice(), tokens)
 }
 
@@ -169,8 +171,20 @@ impl Melee {
             }
             MeleeStage::OtherStress => {
                 let other = if self.retreater == Some(self.attacker) { self.defender } else { self.attacker };
+                self.stage = MeleeStage::Aftermath;
                 if self.both_draw {
-                    return Ok(Flow::Then(StressDraw::new(other, 1, StressCause::Melee)));
+                    return Ok(Flow::Call(Task::Melee(self), StressDraw::new(other, 1, StressCause::Melee)));
+                }
+                Ok(Flow::Then(Task::Melee(self)))
+            }
+            MeleeStage::Aftermath => {
+                let (Some(loser), true) = (self.retreater, self.attacker_hits != self.defender_hits) else {
+                    return Ok(Flow::Done);
+                };
+                let winner = if loser == self.attacker { self.defender } else { self.attacker };
+                if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
+                    ev.push(Event::new("CG-AK-04", What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() }));
+                    return Ok(Flow::Then(crate::influence::TerrorTest::new(target)));
                 }
                 Ok(Flow::Done)
             }
