@@ -350,5 +350,7 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Casualties { .. } => "remove_casualties",
         Ask::ReturnStress { .. } => "return_stress",
         Ask::UseRule { .. } => "use_rule",
+        Ask::TakeStress { .. } => "take_stress",
+        Ask::GiveStress { .. } => "give_stress",
     }
 }

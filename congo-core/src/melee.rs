@@ -21,6 +21,8 @@ use tabletop::Die;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MeleeStage {
+    /// What special rules do before a melee: Bribe, then Bodyguard (CG-ZAN-04, -05).
+    Before,
     /// The attacker rolls.
     Attack,
     /// The defender rolls.
@@ -72,13 +74,20 @@ pub struct Melee {
     pub retreater: Option<GroupId>,
     /// The other group draws a Stress token too.
     pub both_draw: bool,
+    /// Steps of [`MeleeStage::Before`] done: Bribe for the attacker, the defender, then
+    /// Bodyguard for each.
+    #[serde(default)]
+    pub before: u8,
+    /// A group whose Bribe succeeded, and its owner's answer once given.
+    #[serde(default)]
+    pub bribe: Option<(GroupId, Option<bool>)>,
 }
 
 /// The Combat pool of a group and the dice its Combat Stress tokens discard (CG-MELEE-08).
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
-    let tokens = g.group(group).map(|gr| gr.count(StressKind::Combat)).unwrap_or(0);
-    (v.combat_dice(), tokens)
+    let Ok(gr) = g.group(group) else { return (Vec::new(), 0) };
+    (crate::hooks::combat_dice(&v, gr.stress.len()), gr.count(StressKind::Combat))
 }
 
 impl Melee {
@@ -86,12 +95,89 @@ impl Melee {
         Task::Melee(Melee {
             attacker,
             defender,
-            stage: MeleeStage::Attack,
+            stage: MeleeStage::Before,
             attacker_hits: 0,
             defender_hits: 0,
             retreater: None,
             both_draw: false,
+            before: 0,
+            bribe: None,
         })
+    }
+
+    /// The Bribe question, while it waits.
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+        let (group, None) = self.bribe? else { return None };
+        let die = g.values(group).and_then(|v| crate::hooks::bribe_die(&v))?;
+        let rule = crate::profile::SpecialRule::Bribe { die };
+        Some((g.group(group).ok()?.owner, crate::pending::Ask::UseRule { group, rule }))
+    }
+
+    pub(crate) fn answer(&mut self, d: &crate::decision::Decision) -> Result<(), RuleError> {
+        match (&mut self.bribe, d) {
+            (Some((_, answer @ None)), crate::decision::Decision::UseRule { accept }) => {
+                *answer = Some(*accept);
+                Ok(())
+            }
+            _ => Err(RuleError::WrongDecision { expected: "use_rule" }),
+        }
+    }
+
+    /// Bribe and Bodyguard, before the dice (CG-ZAN-04, CG-ZAN-05).
+    fn before(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self.bribe {
+            Some((_, None)) => return Ok(Flow::Wait(Task::Melee(self))),
+            Some((group, Some(true))) => {
+                ev.push(Event::new("CG-ZAN-04", What::Bribed { group }));
+                let from = if group == self.attacker { self.defender } else { self.attacker };
+                return Ok(Flow::Then(Retreat::new(group, from, false)));
+            }
+            Some((_, Some(false))) => self.bribe = None,
+            None => {}
+        }
+        while self.before < 4 {
+            let k = self.before;
+            self.before += 1;
+            if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
+                return Ok(Flow::Done);
+            }
+            let (group, other) = if k % 2 == 0 { (self.attacker, self.defender) } else { (self.defender, self.attacker) };
+            let Some(v) = g.values(group) else { continue };
+            if k < 2 {
+                let Some(die) = crate::hooks::bribe_die(&v) else { continue };
+                let roll = g.dice.roll(die)?;
+                ev.push(Event::new("CG-ZAN-04", What::SpecialRoll { group, roll }));
+                if roll.is_success() {
+                    self.bribe = Some((group, None));
+                    return Ok(Flow::Wait(Task::Melee(self)));
+                }
+                continue;
+            }
+            let Some(die) = crate::hooks::bodyguard_die(&v) else { continue };
+            let roll = g.dice.roll(die)?;
+            ev.push(Event::new("CG-ZAN-05", What::SpecialRoll { group, roll }));
+            if roll.is_success() {
+                return Ok(Flow::Call(Task::Melee(self), Casualties::new(other, 1, false, Loss::Melee)));
+            }
+            let brute = g.group(group)?.figures.iter().copied().find(|f| {
+                let Some(crate::state::Role::Character { index }) = g.figure(*f).map(|f| f.role) else { return false };
+                let Ok(grp) = g.group(group) else { return false };
+                g.setup.columns[grp.owner.index()]
+                    .groups
+                    .get(usize::from(grp.index))
+                    .and_then(|gs| gs.characters.get(usize::from(index)))
+                    .is_some_and(|c| c.profile.special_rules.iter().any(|r| matches!(r, crate::profile::SpecialRule::Bodyguard { .. })))
+            });
+            if let Some(f) = brute {
+                crate::casualties::remove_figure(g, f, "CG-ZAN-05", ev)?;
+                crate::casualties::check_group(g, group, ev)?;
+            }
+        }
+        if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
+            return Ok(Flow::Done);
+        }
+        self.stage = MeleeStage::Attack;
+        Ok(Flow::Then(Task::Melee(self)))
     }
 
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
@@ -102,6 +188,7 @@ impl Melee {
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         match self.stage {
+            MeleeStage::Before => self.before(g, ev),
             MeleeStage::Attack => {
                 self.stage = MeleeStage::Defence;
                 let roll = self.roll(g, self.attacker, RollPurpose::MeleeAttack)?;
@@ -109,14 +196,16 @@ impl Melee {
             }
             MeleeStage::Defence => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                self.attacker_hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                let extra = g.values(self.attacker).map_or(0, |v| crate::hooks::melee_successes(&v));
+                self.attacker_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 self.stage = MeleeStage::Result;
                 let roll = self.roll(g, self.defender, RollPurpose::MeleeDefence)?;
                 Ok(Flow::Call(Task::Melee(self), roll))
             }
             MeleeStage::Result => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                self.defender_hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                let extra = g.values(self.defender).map_or(0, |v| crate::hooks::melee_successes(&v));
+                self.defender_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 let (a, d) = (self.attacker_hits, self.defender_hits);
                 let (winner, loser) = if a > d {
                     (Some(self.attacker), self.defender)

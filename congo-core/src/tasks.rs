@@ -51,7 +51,9 @@ impl Task {
             Task::Shot(t) => t.prompt(g),
             Task::Casualties(t) => t.prompt(g),
             Task::Rally(t) => t.prompt(g),
-            Task::Melee(_) | Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Melee(t) => t.prompt(g),
+            Task::Stress(t) => t.prompt(g),
+            Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
 }
