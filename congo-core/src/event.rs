@@ -388,6 +388,14 @@ pub enum What {
         /// The winner; `None` for a draw.
         winner: Option<Player>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// A culture's special rule took effect for a group (the event's rule id names it).
+    SpecialRuleUsed {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The rule's printed name.
+        rule: Cow<'static, str>,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

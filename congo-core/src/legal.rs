@@ -301,7 +301,7 @@ fn check_shot_in(
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    if grp.stress.contains(&StressKind::Panic) {
+    if crate::special::kingdoms::group_stress(g, group, false).contains(&StressKind::Panic) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
     if grp.smoke {

@@ -35,6 +35,8 @@ pub enum MeleeStage {
     RetreaterStress,
     /// The other group draws its token, when the table says so.
     OtherStress,
+    /// The winner's special rules after the melee (Fear my wrath: CG-AK-04).
+    Aftermath,
 }
 
 /// The consequences of a melee, by how many more hits the winner scored (the results table).
@@ -87,7 +89,8 @@ pub struct Melee {
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
     let Ok(gr) = g.group(group) else { return (Vec::new(), 0) };
-    (crate::hooks::combat_dice(&v, gr.stress.len()), gr.count(StressKind::Combat))
+    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
+    (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
 }
 
 impl Melee {
@@ -258,8 +261,20 @@ impl Melee {
             }
             MeleeStage::OtherStress => {
                 let other = if self.retreater == Some(self.attacker) { self.defender } else { self.attacker };
+                self.stage = MeleeStage::Aftermath;
                 if self.both_draw {
-                    return Ok(Flow::Then(StressDraw::new(other, 1, StressCause::Melee)));
+                    return Ok(Flow::Call(Task::Melee(self), StressDraw::new(other, 1, StressCause::Melee)));
+                }
+                Ok(Flow::Then(Task::Melee(self)))
+            }
+            MeleeStage::Aftermath => {
+                let (Some(loser), true) = (self.retreater, self.attacker_hits != self.defender_hits) else {
+                    return Ok(Flow::Done);
+                };
+                let winner = if loser == self.attacker { self.defender } else { self.attacker };
+                if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
+                    ev.push(Event::new("CG-AK-04", What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() }));
+                    return Ok(Flow::Then(crate::influence::TerrorTest::new(target)));
                 }
                 Ok(Flow::Done)
             }
