@@ -132,3 +132,99 @@ fn fear_my_wrath_needs_a_win() {
     assert!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).is_none());
     assert!(matches!(ask(&g), Ask::CardAction { .. }));
 }
+
+// rule: CG-AK-02
+#[test]
+fn frenzy() {
+    // Married Warriors (5 x D10) and the Prince (D10) engage; a warrior is sacrificed for three
+    // more D10s; the cannibals have no Prince and are not asked.
+    let prince = with_character(line("ak.married_warriors", 10, 10), "ak.prince");
+    let mut g = arena(prince, vec![]);
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &into_cannibals(true)).unwrap();
+    let Ask::Frenzy { group: A, figures } = ask(&g) else { panic!("frenzy asked: {:?}", ask(&g)) };
+    assert!(!figures.contains(&FigureId(5)), "not the prince himself");
+    let legal = g.legal_decisions(Player::One);
+    assert_eq!(legal.len(), figures.len() + 1);
+    assert!(legal.contains(&Decision::Frenzy { figure: None }));
+    // A figure outside the list is refused and changes nothing.
+    let before = json(&g);
+    assert!(g.apply(Player::One, &Decision::Frenzy { figure: Some(FigureId(5)) }).is_err());
+    assert!(g.apply(Player::One, &Decision::Frenzy { figure: Some(FigureId(7)) }).is_err());
+    assert_eq!(before, json(&g));
+    let ev = g.apply(Player::One, &Decision::Frenzy { figure: Some(figures[0]) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::FigureRemoved { group: A, .. })).is_some());
+    assert!(!g.figures()[usize::from(figures[0].0)].alive);
+    assert_eq!(drop_of(&g), (vec![Die::D10; 8], 0));
+
+    // Declined: the usual six dice.
+    let prince = with_character(line("ak.married_warriors", 10, 10), "ak.prince");
+    let mut g = arena(prince, vec![]);
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &into_cannibals(true)).unwrap();
+    g.apply(Player::One, &Decision::Frenzy { figure: None }).unwrap();
+    assert_eq!(drop_of(&g), (vec![Die::D10; 6], 0));
+}
+
+// rule: CG-AK-02
+#[test]
+fn frenzy_of_the_engaged_group() {
+    // The Prince's group is engaged: it is asked after the attacker.
+    let prince = with_character(line("ak.married_warriors", 10, 16), "ak.prince");
+    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![prince], TotemKind::Lion, vec![]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &into_cannibals(true)).unwrap();
+    assert!(matches!(ask(&g), Ask::Frenzy { group: D, .. }));
+    assert_eq!(g.to_decide(), vec![Player::Two]);
+}
+
+// rule: CG-AK-01
+#[test]
+fn authority() {
+    // The King's group (a Combat token) engages; Askaris of his column stand within M (a
+    // Terror token); far away Askaris (a Shooting token) and the cannibals (a Movement token)
+    // are out of his reach. 2D8: 5 and 1, one success.
+    let king = with_character(line("ak.married_warriors", 10, 10), "ak.king");
+    let s = setup(
+        vec![king, line("ak.askaris", 17, 12), line("ak.askaris", 40, 40)],
+        vec![line("forest.cannibals", 10, 16)],
+        TotemKind::Lion,
+        vec![5, 1],
+    );
+    let g = Game::new(&s).unwrap();
+    let (near, far, cannibals) = (GroupId(1), GroupId(2), GroupId(3));
+    let g = set_stress(&g, A, &[StressKind::Combat]);
+    let g = set_stress(&g, near, &[StressKind::Terror]);
+    let g = set_stress(&g, far, &[StressKind::Shooting]);
+    let mut g = set_stress(&g, cannibals, &[StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    let ev = g
+        .apply(
+            Player::One,
+            &Decision::Move {
+                group: A,
+                leader: FigureId(0),
+                path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+                engage: Some(cannibals),
+                formation: None,
+            },
+        )
+        .unwrap();
+    assert!(find(&ev, |w| matches!(w, What::SpecialRuleRolled { group: A, successes: 1, .. })).is_some());
+    assert_eq!(ask(&g), Ask::RemoveStress { count: 1, groups: vec![A, near] });
+    assert_eq!(
+        g.legal_decisions(Player::One),
+        vec![
+            Decision::RemoveStress { group: A, token: StressKind::Combat },
+            Decision::RemoveStress { group: near, token: StressKind::Terror },
+        ]
+    );
+    assert!(g.apply(Player::One, &Decision::RemoveStress { group: far, token: StressKind::Shooting }).is_err());
+    assert!(g.apply(Player::One, &Decision::RemoveStress { group: A, token: StressKind::Terror }).is_err());
+    let ev = g.apply(Player::One, &Decision::RemoveStress { group: A, token: StressKind::Combat }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::StressReturned { group: A, token: StressKind::Combat })).is_some());
+    // Its Combat token gone, the King's group rolls every die.
+    assert_eq!(drop_of(&g), (vec![Die::D10, Die::D10, Die::D10, Die::D10, Die::D10, Die::D10], 0));
+    assert_eq!(g.bag().total(), 45 - 3);
+}

@@ -352,5 +352,7 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::UseRule { .. } => "use_rule",
         Ask::TakeStress { .. } => "take_stress",
         Ask::GiveStress { .. } => "give_stress",
+        Ask::Frenzy { .. } => "frenzy",
+        Ask::RemoveStress { .. } => "remove_stress",
     }
 }

@@ -169,6 +169,10 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             }
             out
         }
+        Ask::Frenzy { figures, .. } => {
+            core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
+        }
+        Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }

@@ -10,7 +10,9 @@ use crate::flight::Retreat;
 use crate::game::{Flow, Game};
 use crate::pending::RollPurpose;
 use crate::roll::{successes, RollTask};
-use crate::state::GroupId;
+use crate::decision::Decision;
+use crate::pending::Ask;
+use crate::state::{FigureId, GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
 use alloc::vec::Vec;
@@ -23,6 +25,12 @@ use tabletop::Die;
 pub enum MeleeStage {
     /// What special rules do before a melee: Bribe, then Bodyguard (CG-ZAN-04, -05).
     Before,
+    /// The engagement: the King's Authority (CG-AK-01).
+    Engaged,
+    /// The attacker may use Frenzy (CG-AK-02).
+    AttackerFrenzy,
+    /// The defender may use Frenzy (CG-AK-02).
+    DefenderFrenzy,
     /// The attacker rolls.
     Attack,
     /// The defender rolls.
@@ -76,6 +84,12 @@ pub struct Melee {
     pub retreater: Option<GroupId>,
     /// The other group draws a Stress token too.
     pub both_draw: bool,
+    /// Extra Combat dice for this melee, `[attacker, defender]` (Frenzy).
+    #[serde(default)]
+    pub bonus: [Vec<Die>; 2],
+    /// The Frenzy choice asked for at a Frenzy stage, once given.
+    #[serde(default)]
+    pub frenzy: Option<Option<FigureId>>,
     /// Steps of [`MeleeStage::Before`] done: Bribe for the attacker, the defender, then
     /// Bodyguard for each.
     #[serde(default)]
@@ -103,27 +117,19 @@ impl Melee {
             defender_hits: 0,
             retreater: None,
             both_draw: false,
+            bonus: [Vec::new(), Vec::new()],
+            frenzy: None,
             before: 0,
             bribe: None,
         })
     }
 
-    /// The Bribe question, while it waits.
-    pub(crate) fn prompt(&self, g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+    /// The Bribe question, while it waits (CG-ZAN-04).
+    fn bribe_prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         let (group, None) = self.bribe? else { return None };
         let die = g.values(group).and_then(|v| crate::hooks::bribe_die(&v))?;
         let rule = crate::profile::SpecialRule::Bribe { die };
-        Some((g.group(group).ok()?.owner, crate::pending::Ask::UseRule { group, rule }))
-    }
-
-    pub(crate) fn answer(&mut self, d: &crate::decision::Decision) -> Result<(), RuleError> {
-        match (&mut self.bribe, d) {
-            (Some((_, answer @ None)), crate::decision::Decision::UseRule { accept }) => {
-                *answer = Some(*accept);
-                Ok(())
-            }
-            _ => Err(RuleError::WrongDecision { expected: "use_rule" }),
-        }
+        Some((g.group(group).ok()?.owner, Ask::UseRule { group, rule }))
     }
 
     /// Bribe and Bodyguard, before the dice (CG-ZAN-04, CG-ZAN-05).
@@ -179,19 +185,92 @@ impl Melee {
         if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
             return Ok(Flow::Done);
         }
-        self.stage = MeleeStage::Attack;
+        self.stage = MeleeStage::Engaged;
         Ok(Flow::Then(Task::Melee(self)))
     }
 
+
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
         let owner = g.group(group)?.owner;
-        let (dice, drop) = combat_pool(g, group);
+        let (mut dice, drop) = combat_pool(g, group);
+        dice.extend(self.bonus[usize::from(group != self.attacker)].iter().copied());
         Ok(Task::Roll(RollTask::new(owner, group, purpose, dice, drop)))
+    }
+
+    /// The group deciding on Frenzy at this stage.
+    fn frenzy_group(&self) -> Option<GroupId> {
+        match self.stage {
+            MeleeStage::AttackerFrenzy => Some(self.attacker),
+            MeleeStage::DefenderFrenzy => Some(self.defender),
+            _ => None,
+        }
+    }
+
+    /// The Frenzy prompt (CG-AK-02).
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if self.bribe.is_some() {
+            return self.bribe_prompt(g);
+        }
+        let group = self.frenzy_group()?;
+        if self.frenzy.is_some() {
+            return None;
+        }
+        let figures = crate::special::kingdoms::frenzy_figures(g, group);
+        (!figures.is_empty()).then_some((g.group(group).ok()?.owner, Ask::Frenzy { group, figures }))
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if let Some((_, answer @ None)) = &mut self.bribe {
+            let Decision::UseRule { accept } = d else {
+                return Err(RuleError::WrongDecision { expected: "use_rule" });
+            };
+            *answer = Some(*accept);
+            return Ok(());
+        }
+        let Decision::Frenzy { figure } = d else {
+            return Err(RuleError::WrongDecision { expected: "frenzy" });
+        };
+        let group = self.frenzy_group().ok_or(RuleError::WrongDecision { expected: "no frenzy now" })?;
+        if let Some(f) = figure {
+            if !crate::special::kingdoms::frenzy_figures(g, group).contains(f) {
+                return Err(RuleError::illegal("frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain"));
+            }
+        }
+        self.frenzy = Some(*figure);
+        Ok(())
+    }
+
+    /// One Frenzy stage: wait for the choice, then carry it out.
+    fn frenzy_stage(mut self, g: &mut Game, ev: &mut Vec<Event>, next: MeleeStage) -> Result<Flow, RuleError> {
+        let Some(group) = self.frenzy_group() else { return Ok(Flow::Done) };
+        let offered = g.group(group)?.in_play() && !crate::special::kingdoms::frenzy_figures(g, group).is_empty();
+        if offered && self.frenzy.is_none() {
+            return Ok(Flow::Wait(Task::Melee(self)));
+        }
+        if let Some(Some(f)) = self.frenzy.take() {
+            let dice = crate::special::kingdoms::frenzy(g, group, f, ev)?;
+            self.bonus[usize::from(group != self.attacker)].extend(dice);
+        }
+        self.frenzy = None;
+        self.stage = next;
+        if !g.group(self.attacker)?.in_play() || !g.group(self.defender)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        Ok(Flow::Then(Task::Melee(self)))
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         match self.stage {
             MeleeStage::Before => self.before(g, ev),
+            MeleeStage::Engaged => {
+                self.stage = MeleeStage::AttackerFrenzy;
+                match crate::special::kingdoms::authority(g, self.attacker, ev)? {
+                    Some(t) => Ok(Flow::Call(Task::Melee(self), t)),
+                    None => Ok(Flow::Then(Task::Melee(self))),
+                }
+            }
+            MeleeStage::AttackerFrenzy => self.frenzy_stage(g, ev, MeleeStage::DefenderFrenzy),
+            MeleeStage::DefenderFrenzy => self.frenzy_stage(g, ev, MeleeStage::Attack),
             MeleeStage::Attack => {
                 self.stage = MeleeStage::Defence;
                 let roll = self.roll(g, self.attacker, RollPurpose::MeleeAttack)?;

@@ -41,6 +41,8 @@ pub enum Task {
     Flee(Flee),
     /// A retreat after a melee.
     Retreat(Retreat),
+    /// Stress tokens removed one by one by a special rule (the King's Authority).
+    RemoveStress(crate::special::RemoveStress),
 }
 
 impl Task {
@@ -53,6 +55,7 @@ impl Task {
             Task::Rally(t) => t.prompt(g),
             Task::Melee(t) => t.prompt(g),
             Task::Stress(t) => t.prompt(g),
+            Task::RemoveStress(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -70,6 +73,7 @@ impl Game {
             Task::Stress(t) => t.advance(self, ev),
             Task::Flee(t) => t.advance(self, ev),
             Task::Retreat(t) => t.advance(self, ev),
+            Task::RemoveStress(t) => t.advance(self, ev),
         }
     }
 }
