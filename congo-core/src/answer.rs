@@ -86,7 +86,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::Frenzy { .. }
             | Ask::RemoveStress { .. }
             | Ask::TakeStress { .. }
-            | Ask::GiveStress { .. },
+            | Ask::GiveStress { .. }
+            | Ask::Litany,
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -98,6 +99,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Melee(t) => t.answer(g, d),
                 Task::RemoveStress(t) => t.answer(g, d),
                 Task::Stress(t) => t.answer(g, d),
+                Task::Litany(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

@@ -354,5 +354,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::GiveStress { .. } => "give_stress",
         Ask::Frenzy { .. } => "frenzy",
         Ask::RemoveStress { .. } => "remove_stress",
+        Ask::Litany => "litany",
     }
 }

@@ -43,6 +43,8 @@ pub enum Task {
     Retreat(Retreat),
     /// Stress tokens removed one by one by a special rule (the King's Authority).
     RemoveStress(crate::special::RemoveStress),
+    /// The War Drum's Litany at the beginning of a turn.
+    Litany(crate::special::kingdoms::Litany),
 }
 
 impl Task {
@@ -56,6 +58,7 @@ impl Task {
             Task::Melee(t) => t.prompt(g),
             Task::Stress(t) => t.prompt(g),
             Task::RemoveStress(t) => t.prompt(g),
+            Task::Litany(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -74,6 +77,7 @@ impl Game {
             Task::Flee(t) => t.advance(self, ev),
             Task::Retreat(t) => t.advance(self, ev),
             Task::RemoveStress(t) => t.advance(self, ev),
+            Task::Litany(t) => t.advance(self, ev),
         }
     }
 }
