@@ -130,3 +130,24 @@ fn an_african_kingdom_with_the_war_drum_war_chief_and_war_horn_plays_full_games(
     );
     play(&drum, &[4]);
 }
+
+// rule: CG-FOREST-07
+// rule: CG-FOREST-08
+// rule: CG-FOREST-12
+#[test]
+fn a_forest_tribe_plays_a_full_game() {
+    let column = muster(
+        Culture::ForestTribes,
+        &["forest.cannibals", "forest.cannibals", "forest.warriors", "forest.warriors", "forest.young_warriors", "forest.hunters"],
+        &[("forest.chieftain", 2), ("forest.healer", 5)],
+        &[],
+    );
+    play(&column, &[5, 6]);
+    let trance = muster(
+        Culture::ForestTribes,
+        &["forest.cannibals", "forest.cannibals", "forest.warriors", "forest.young_warriors", "forest.hunters", "forest.young_warriors"],
+        &[("forest.champion", 2)],
+        &[("forest.sacred_warriors", 0), ("forest.sacred_warriors", 1)],
+    );
+    play(&trance, &[7]);
+}

@@ -37,6 +37,7 @@ pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurp
     }
     let tokens = g.group(group).map_or(0, |gr| gr.stress.len());
     let value = crate::hooks::bravery_value(&v, purpose, value, tokens);
+    let value = crate::special::forest::great_is_the_king(g, group, value);
     let mut dice: Vec<Die> = value.map(|d| core::iter::repeat_n(d, n).collect()).unwrap_or_default();
     dice.extend(bonus);
     dice.extend(crate::hooks::borrowed_bravery(g, group));
