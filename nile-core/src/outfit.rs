@@ -190,29 +190,29 @@ pub const DEFAULT_ABANDON_ORDER: [Item; 13] = [
 ];
 
 impl Outfit {
-    /// The money available: the budget plus each supercargo's donation.
+    /// The money available: the budget plus each supercargo's donation (saturating).
     pub fn money(&self, budget: u32) -> u32 {
-        budget + self.supercargoes.iter().map(|s| s.donation()).sum::<u32>()
+        self.supercargoes.iter().fold(budget, |m, s| m.saturating_add(s.donation()))
     }
 
     /// Total price in dollars (saturating).
     pub fn cost(&self) -> u32 {
         let k = &self.explorer;
         let lines: [(Purchase, u32); 17] = [
-            (Purchase::Ration, self.rations + k.extra.rations),
-            (Purchase::TradeGood, self.trade_goods + k.extra.trade_goods),
-            (Purchase::Medicine, self.medicine + k.extra.medicine),
-            (Purchase::RegularAmmoBox, self.regular_ammo_boxes + explorer_boxes(k, Rifle::Regular)),
-            (Purchase::ExpressAmmoBox, self.express_ammo_boxes + explorer_boxes(k, Rifle::Express)),
-            (Purchase::PistolAmmoBox, self.pistol_ammo_boxes + k.pistol_rounds.div_ceil(ROUNDS_PER_BOX)),
-            (Purchase::RegularRifle, self.regular_rifles + u32::from(k.rifle == Some(Rifle::Regular))),
-            (Purchase::ExpressRifle, self.express_rifles + u32::from(k.rifle == Some(Rifle::Express))),
-            (Purchase::Pistol, self.pistols + u32::from(k.pistol)),
+            (Purchase::Ration, self.rations.saturating_add(k.extra.rations)),
+            (Purchase::TradeGood, self.trade_goods.saturating_add(k.extra.trade_goods)),
+            (Purchase::Medicine, self.medicine.saturating_add(k.extra.medicine)),
+            (Purchase::RegularAmmoBox, self.regular_ammo_boxes.saturating_add(explorer_boxes(k, Rifle::Regular))),
+            (Purchase::ExpressAmmoBox, self.express_ammo_boxes.saturating_add(explorer_boxes(k, Rifle::Express))),
+            (Purchase::PistolAmmoBox, self.pistol_ammo_boxes.saturating_add(k.pistol_rounds.div_ceil(ROUNDS_PER_BOX))),
+            (Purchase::RegularRifle, self.regular_rifles.saturating_add(u32::from(k.rifle == Some(Rifle::Regular)))),
+            (Purchase::ExpressRifle, self.express_rifles.saturating_add(u32::from(k.rifle == Some(Rifle::Express)))),
+            (Purchase::Pistol, self.pistols.saturating_add(u32::from(k.pistol))),
             (Purchase::Askari, self.askari),
             (Purchase::Guide, self.guides),
             (Purchase::Bearer, self.bearers),
             (Purchase::ReliableBearer, self.reliable_bearers),
-            (Purchase::PackAnimal, self.pack_animals + self.camels),
+            (Purchase::PackAnimal, self.pack_animals.saturating_add(self.camels)),
             (Purchase::Canoe, self.canoes),
             (Purchase::Ox, self.extra_oxen),
             (Purchase::Mule, self.extra_mules),
