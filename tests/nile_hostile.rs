@@ -4,7 +4,7 @@
 use congo_nile::nile::party::TeamId;
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Outfit, Pending, Setup, TeamSetup};
-use congo_nile::tabletop::{DiceSource, RulesGame};
+use congo_nile::tabletop::RulesGame;
 
 fn team(approach: Approach, outfit: Outfit) -> TeamSetup {
     TeamSetup { name: format!("{approach:?}"), approach, outfit }
