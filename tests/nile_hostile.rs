@@ -1,7 +1,11 @@
 //! A skeptical caller: hostile setups and decisions through the public protocol must give typed
 //! errors, never panic, and leave the state byte-identical (nile-core, review).
 
-use congo_nile::nile::party::TeamId;
+mod nile_support;
+
+use congo_nile::nile::events::swamp;
+use congo_nile::nile::party::{ManId, TeamId};
+use congo_nile::nile::Skill;
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Outfit, Pending, Setup, TeamSetup};
 use congo_nile::tabletop::RulesGame;
@@ -162,4 +166,50 @@ fn the_view_hides_unexplored_squares_and_other_stores() {
         let d = g.legal_decisions(t).into_iter().next().unwrap();
         g.apply(t, &d).unwrap();
     }
+}
+
+/// Extreme but valid outfits (a huge budget, hundreds of men, every supercargo) played by
+/// random bots in debug builds: no arithmetic overflow or other panic anywhere.
+#[test]
+fn huge_parties_play_without_panics() {
+    use congo_nile::tabletop::{random_playout, Bot};
+    let big = Outfit {
+        bearers: 400,
+        reliable_bearers: 50,
+        askari: 300,
+        guides: 20,
+        pack_animals: 100,
+        camels: 50,
+        canoes: 10,
+        rations: 3000,
+        water: 500,
+        trade_goods: 300,
+        medicine: 100,
+        regular_ammo_boxes: 50,
+        ..Outfit::default()
+    };
+    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    for seed in 0..6u64 {
+        let teams = Approach::ALL
+            .iter()
+            .zip(cargo)
+            .map(|(a, s)| team(*a, Outfit { supercargoes: vec![s], ..big.clone() }))
+            .collect();
+        let mut s = Setup::seeded(seed, teams);
+        s.budget = 1_000_000;
+        s.max_days = 40;
+        s.pregenerate = seed % 2 == 0;
+        let mut g = Game::new(&s).unwrap_or_else(|e| panic!("{e}"));
+        let mut bot = Bot::new(seed);
+        random_playout(&mut g, &mut bot, 20_000).unwrap();
+    }
+}
+
+// rule: EX-EVENT-SWAMP-01
+/// A very large party may offer up to 255 helpers per trapped man: the rescue roll saturates.
+#[test]
+fn quicksand_with_a_crowd_of_helpers() {
+    let mut b = nile_support::bench_with(Outfit { bearers: 300, rations: 10, ..Outfit::default() }, Skill::Hunter);
+    let ev = b.run(&[1], |c| swamp::quicksand(c, &[ManId(1)], u8::MAX).unwrap());
+    assert!(b.team.men.iter().any(|m| m.id == ManId(1)), "saved: {ev:?}");
 }
