@@ -213,3 +213,16 @@ fn quicksand_with_a_crowd_of_helpers() {
     let ev = b.run(&[1], |c| swamp::quicksand(c, &[ManId(1)], u8::MAX).unwrap());
     assert!(b.team.men.iter().any(|m| m.id == ManId(1)), "saved: {ev:?}");
 }
+
+/// A huge budget cannot hire more men than ids exist (they would share ids) or exhaust memory.
+#[test]
+fn absurd_numbers_of_men_are_refused() {
+    use congo_nile::nile::{OutfitError, SetupError};
+    let mut s = setup(vec![team(Approach::North, Outfit { bearers: 100_000, rations: 10, ..Outfit::default() })]);
+    s.budget = u32::MAX;
+    let e = Game::new(&s).unwrap_err();
+    assert!(matches!(e, SetupError::Outfit { source: OutfitError::TooManyHands { men: 100_000, .. }, .. }), "{e}");
+    let mut s = setup(vec![team(Approach::North, Outfit { bearers: 5_000, camels: 15_000, rations: 10, ..Outfit::default() })]);
+    s.budget = u32::MAX;
+    assert!(Game::new(&s).is_err());
+}

@@ -24,6 +24,9 @@ pub const CANOE_CAPACITY: u32 = 300;
 /// Portage Points of a carried canoe, and of each man aboard a canoe (EX-OUTFIT-16/23); also
 /// what a man who must be carried weighs (ruling, `docs/rulings.md`).
 pub const CANOE_PORTAGE: u32 = 15;
+/// Most men, and most animals, one expedition may hire (men and animals are numbered with
+/// 16-bit ids; the $1,000 budget buys a few hundred at most).
+pub const MAX_HANDS: u32 = 10_000;
 /// Rounds in one purchased box of ammunition.
 pub const ROUNDS_PER_BOX: u32 = 10;
 
@@ -264,6 +267,11 @@ impl Outfit {
         let cost = self.cost();
         if cost > money {
             return Err(OutfitError::OverBudget { cost, money });
+        }
+        let men = [self.askari, self.guides, self.bearers, self.reliable_bearers].iter().fold(0u32, |t, n| t.saturating_add(*n));
+        let beasts = [self.pack_animals, self.camels, self.extra_oxen, self.extra_mules].iter().fold(0u32, |t, n| t.saturating_add(*n));
+        if men > MAX_HANDS || beasts > MAX_HANDS {
+            return Err(OutfitError::TooManyHands { men, animals: beasts, limit: MAX_HANDS });
         }
         let animals = self.pack_animals.saturating_add(self.camels);
         let leaders = self.bearers.saturating_add(self.reliable_bearers);
