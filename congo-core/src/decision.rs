@@ -132,4 +132,19 @@ pub enum Decision {
         /// Exactly the prompt's number of tokens.
         tokens: Vec<StressKind>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// The Prince's Frenzy, before a melee: the figure of his group eliminated for three Combat
+    /// dice of its Combat type, or `None` not to use it ("The African Kingdoms").
+    Frenzy {
+        /// The figure sacrificed, one of the prompt's `figures`.
+        figure: Option<FigureId>,
+    },
+    /// Remove one Stress token of `group` (one success of the King's Authority; "The African
+    /// Kingdoms").
+    RemoveStress {
+        /// One of the prompt's groups.
+        group: GroupId,
+        /// One of its tokens.
+        token: StressKind,
+    },
 }

@@ -367,6 +367,30 @@ pub enum What {
         /// The winner; `None` for a draw.
         winner: Option<Player>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// A culture's special rule took effect for a group (the event's rule id names it).
+    SpecialRuleUsed {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The rule's printed name.
+        rule: Cow<'static, str>,
+    },
+    /// A special rule's own roll (the King's Authority 2D8): no discards, no Crocodile.
+    SpecialRuleRolled {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The dice.
+        dice: Vec<DieRoll>,
+        /// Successes.
+        successes: u8,
+    },
+    /// A special rule gave a group extra Combat dice for one melee (Frenzy).
+    CombatDiceGained {
+        /// The group.
+        group: GroupId,
+        /// The dice.
+        dice: Vec<Die>,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

@@ -350,5 +350,7 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Casualties { .. } => "remove_casualties",
         Ask::ReturnStress { .. } => "return_stress",
         Ask::UseRule { .. } => "use_rule",
+        Ask::Frenzy { .. } => "frenzy",
+        Ask::RemoveStress { .. } => "remove_stress",
     }
 }

@@ -53,7 +53,8 @@ impl TerrorTest {
             return Ok(Flow::Done);
         }
         if !self.rolled {
-            self.hits = (1 + grp.count(StressKind::Terror)).min(usize::from(u8::MAX)) as u8;
+            let terror = crate::special::kingdoms::group_stress(g, self.target, false).iter().filter(|k| **k == StressKind::Terror).count();
+            self.hits = (1 + terror).min(usize::from(u8::MAX)) as u8;
             let owner = grp.owner;
             ev.push(Event::new("CG-INFL-04", What::Hits { group: self.target, hits: self.hits }));
             self.rolled = true;

@@ -158,6 +158,10 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::Frenzy { figures, .. } => {
+            core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
+        }
+        Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }
@@ -290,7 +294,7 @@ fn check_shot_in(
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    if grp.stress.contains(&StressKind::Panic) {
+    if crate::special::kingdoms::group_stress(g, group, false).contains(&StressKind::Panic) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
     if grp.smoke {

@@ -10,7 +10,9 @@ use crate::flight::Retreat;
 use crate::game::{Flow, Game};
 use crate::pending::RollPurpose;
 use crate::roll::{successes, RollTask};
-use crate::state::GroupId;
+use crate::decision::Decision;
+use crate::pending::Ask;
+use crate::state::{FigureId, GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
 use alloc::vec::Vec;
@@ -21,6 +23,12 @@ use tabletop::Die;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MeleeStage {
+    /// The engagement: the King's Authority (CG-AK-01).
+    Engaged,
+    /// The attacker may use Frenzy (CG-AK-02).
+    AttackerFrenzy,
+    /// The defender may use Frenzy (CG-AK-02).
+    DefenderFrenzy,
     /// The attacker rolls.
     Attack,
     /// The defender rolls.
@@ -33,6 +41,8 @@ pub enum MeleeStage {
     RetreaterStress,
     /// The other group draws its token, when the table says so.
     OtherStress,
+    /// The winner's special rules after the melee (Fear my wrath: CG-AK-04).
+    Aftermath,
 }
 
 /// The consequences of a melee, by how many more hits the winner scored (the results table).
@@ -72,12 +82,18 @@ pub struct Melee {
     pub retreater: Option<GroupId>,
     /// The other group draws a Stress token too.
     pub both_draw: bool,
+    /// Extra Combat dice for this melee, `[attacker, defender]` (Frenzy).
+    #[serde(default)]
+    pub bonus: [Vec<Die>; 2],
+    /// The Frenzy choice asked for at a Frenzy stage, once given.
+    #[serde(default)]
+    pub frenzy: Option<Option<FigureId>>,
 }
 
 /// The Combat pool of a group and the dice its Combat Stress tokens discard (CG-MELEE-08).
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
-    let tokens = g.group(group).map(|gr| gr.count(StressKind::Combat)).unwrap_or(0);
+    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
     (v.combat_dice(), tokens)
 }
 
@@ -86,22 +102,86 @@ impl Melee {
         Task::Melee(Melee {
             attacker,
             defender,
-            stage: MeleeStage::Attack,
+            stage: MeleeStage::Engaged,
             attacker_hits: 0,
             defender_hits: 0,
             retreater: None,
             both_draw: false,
+            bonus: [Vec::new(), Vec::new()],
+            frenzy: None,
         })
     }
 
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
         let owner = g.group(group)?.owner;
-        let (dice, drop) = combat_pool(g, group);
+        let (mut dice, drop) = combat_pool(g, group);
+        dice.extend(self.bonus[usize::from(group != self.attacker)].iter().copied());
         Ok(Task::Roll(RollTask::new(owner, group, purpose, dice, drop)))
+    }
+
+    /// The group deciding on Frenzy at this stage.
+    fn frenzy_group(&self) -> Option<GroupId> {
+        match self.stage {
+            MeleeStage::AttackerFrenzy => Some(self.attacker),
+            MeleeStage::DefenderFrenzy => Some(self.defender),
+            _ => None,
+        }
+    }
+
+    /// The Frenzy prompt (CG-AK-02).
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        let group = self.frenzy_group()?;
+        if self.frenzy.is_some() {
+            return None;
+        }
+        let figures = crate::special::kingdoms::frenzy_figures(g, group);
+        (!figures.is_empty()).then_some((g.group(group).ok()?.owner, Ask::Frenzy { group, figures }))
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        let Decision::Frenzy { figure } = d else {
+            return Err(RuleError::WrongDecision { expected: "frenzy" });
+        };
+        let group = self.frenzy_group().ok_or(RuleError::WrongDecision { expected: "no frenzy now" })?;
+        if let Some(f) = figure {
+            if !crate::special::kingdoms::frenzy_figures(g, group).contains(f) {
+                return Err(RuleError::illegal("frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain"));
+            }
+        }
+        self.frenzy = Some(*figure);
+        Ok(())
+    }
+
+    /// One Frenzy stage: wait for the choice, then carry it out.
+    fn frenzy_stage(mut self, g: &mut Game, ev: &mut Vec<Event>, next: MeleeStage) -> Result<Flow, RuleError> {
+        let Some(group) = self.frenzy_group() else { return Ok(Flow::Done) };
+        let offered = g.group(group)?.in_play() && !crate::special::kingdoms::frenzy_figures(g, group).is_empty();
+        if offered && self.frenzy.is_none() {
+            return Ok(Flow::Wait(Task::Melee(self)));
+        }
+        if let Some(Some(f)) = self.frenzy.take() {
+            let dice = crate::special::kingdoms::frenzy(g, group, f, ev)?;
+            self.bonus[usize::from(group != self.attacker)].extend(dice);
+        }
+        self.frenzy = None;
+        self.stage = next;
+        if !g.group(self.attacker)?.in_play() || !g.group(self.defender)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        Ok(Flow::Then(Task::Melee(self)))
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         match self.stage {
+            MeleeStage::Engaged => {
+                self.stage = MeleeStage::AttackerFrenzy;
+                match crate::special::kingdoms::authority(g, self.attacker, ev)? {
+                    Some(t) => Ok(Flow::Call(Task::Melee(self), t)),
+                    None => Ok(Flow::Then(Task::Melee(self))),
+                }
+            }
+            MeleeStage::AttackerFrenzy => self.frenzy_stage(g, ev, MeleeStage::DefenderFrenzy),
+            MeleeStage::DefenderFrenzy => self.frenzy_stage(g, ev, MeleeStage::Attack),
             MeleeStage::Attack => {
                 self.stage = MeleeStage::Defence;
                 let roll = self.roll(g, self.attacker, RollPurpose::MeleeAttack)?;
@@ -169,8 +249,20 @@ impl Melee {
             }
             MeleeStage::OtherStress => {
                 let other = if self.retreater == Some(self.attacker) { self.defender } else { self.attacker };
+                self.stage = MeleeStage::Aftermath;
                 if self.both_draw {
-                    return Ok(Flow::Then(StressDraw::new(other, 1, StressCause::Melee)));
+                    return Ok(Flow::Call(Task::Melee(self), StressDraw::new(other, 1, StressCause::Melee)));
+                }
+                Ok(Flow::Then(Task::Melee(self)))
+            }
+            MeleeStage::Aftermath => {
+                let (Some(loser), true) = (self.retreater, self.attacker_hits != self.defender_hits) else {
+                    return Ok(Flow::Done);
+                };
+                let winner = if loser == self.attacker { self.defender } else { self.attacker };
+                if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
+                    ev.push(Event::new("CG-AK-04", What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() }));
+                    return Ok(Flow::Then(crate::influence::TerrorTest::new(target)));
                 }
                 Ok(Flow::Done)
             }

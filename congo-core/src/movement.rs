@@ -71,7 +71,8 @@ pub(crate) fn check(
 ) -> Result<Plan, RuleError> {
     let grp = g.group(group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
-    if !crate::hooks::may_move(&v, &grp.stress) {
+    let stress = crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some());
+    if !crate::hooks::may_move(&v, &stress) {
         return Err(RuleError::illegal(
             "a group with a panic token or two movement tokens cannot take a movement action",
         ));
@@ -85,13 +86,13 @@ pub(crate) fn check(
             return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
         }
     }
-    let shortcut = uses_shortcut(&v, &grp.stress, path)?;
+    let shortcut = uses_shortcut(&v, &stress, path)?;
     let outcome = if shortcut {
         propose_shortcut(g, group, leader, path, formation, engage.is_some())?
     } else {
         crate::space::propose(g, group, leader, path, formation, engage.is_some())?
     };
-    if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &grp.stress) {
+    if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
     let engaged = outcome.engaged.map(|f| crate::space::id(f.group));
@@ -125,19 +126,24 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
 pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, group: GroupId, may_engage: bool) -> Vec<crate::decision::Decision> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let Some(v) = g.values(group) else { return Vec::new() };
-    if !crate::hooks::may_move(&v, &grp.stress) {
+    // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
+    let plain = crate::special::kingdoms::effective_stress(&v, &grp.stress, false);
+    let charging = crate::special::kingdoms::effective_stress(&v, &grp.stress, true);
+    let may_engage = may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging);
+    if !crate::hooks::may_move(&v, &plain) && !may_engage {
         return Vec::new();
     }
-    let may_engage = may_engage && !grp.at_limit();
-    let pace = crate::hooks::may_pick_up_pace(&v, &grp.stress);
+    let pace = crate::hooks::may_pick_up_pace(&v, &plain);
+    let pace_engaging = crate::hooks::may_pick_up_pace(&v, &charging);
     let figs = grp.figures.clone();
     let mut out = Vec::new();
-    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace) {
+    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
-        if o.picked_up_pace && !pace {
+        let engage = o.engaged.map(|f| crate::space::id(f.group));
+        let stress = if engage.is_some() { &charging } else { &plain };
+        if !crate::hooks::may_move(&v, stress) || (o.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, stress)) {
             continue;
         }
-        let engage = o.engaged.map(|f| crate::space::id(f.group));
         if engage.is_none() && crate::hooks::shortcuts(&v).is_some() {
             // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
             if let [.., a, b] = o.path[..] {

@@ -99,6 +99,22 @@ pub enum Ask {
         /// Its tokens.
         tokens: Vec<StressKind>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// Frenzy before a melee ([`crate::Decision::Frenzy`]).
+    Frenzy {
+        /// The Prince's group.
+        group: GroupId,
+        /// The figures that may be sacrificed (the group stays one unbroken chain).
+        figures: Vec<crate::state::FigureId>,
+    },
+    /// Remove a Stress token from one of `groups` ([`crate::Decision::RemoveStress`]); `count`
+    /// tokens are still to remove, one per decision.
+    RemoveStress {
+        /// Tokens still to remove.
+        count: u8,
+        /// The groups that may lose one (each holds at least one token).
+        groups: Vec<GroupId>,
+    },
 }
 
 /// A decision waiting for a player.

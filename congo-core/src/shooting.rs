@@ -91,7 +91,7 @@ pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool) -> (Vec<Die>,
     let dice = v.shooting_dice();
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
-    let tokens = g.group(group).map(|gr| gr.count(StressKind::Shooting)).unwrap_or(0);
+    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
     let drop = half + crate::hooks::shooting_stress_discards(&v, tokens);
     (dice, drop)
 }

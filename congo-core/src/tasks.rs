@@ -41,6 +41,8 @@ pub enum Task {
     Flee(Flee),
     /// A retreat after a melee.
     Retreat(Retreat),
+    /// Stress tokens removed one by one by a special rule (the King's Authority).
+    RemoveStress(crate::special::RemoveStress),
 }
 
 impl Task {
@@ -51,7 +53,9 @@ impl Task {
             Task::Shot(t) => t.prompt(g),
             Task::Casualties(t) => t.prompt(g),
             Task::Rally(t) => t.prompt(g),
-            Task::Melee(_) | Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Melee(t) => t.prompt(g),
+            Task::RemoveStress(t) => t.prompt(g),
+            Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
 }
@@ -68,6 +72,7 @@ impl Game {
             Task::Stress(t) => t.advance(self, ev),
             Task::Flee(t) => t.advance(self, ev),
             Task::Retreat(t) => t.advance(self, ev),
+            Task::RemoveStress(t) => t.advance(self, ev),
         }
     }
 }
