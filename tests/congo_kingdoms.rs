@@ -228,3 +228,48 @@ fn authority() {
     assert_eq!(drop_of(&g), (vec![Die::D10, Die::D10, Die::D10, Die::D10, Die::D10, Die::D10], 0));
     assert_eq!(g.bag().total(), 45 - 3);
 }
+
+/// Play out the current turn with every card ended at once.
+fn pass_turn(g: &mut Game, steps: [(u8, u8); 3]) {
+    for (one, two) in steps {
+        reveal(g, one, two);
+        while let Some(p) = g.prompts().first().filter(|p| matches!(p.ask, Ask::CardAction { .. })).map(|p| p.player) {
+            g.apply(p, &Decision::EndCard).unwrap();
+        }
+    }
+}
+
+// rule: CG-AK-03
+#[test]
+fn litany() {
+    // The War Drum's column (One) holds a Combat token; the enemy cannibals a Terror and a
+    // Panic token. At the beginning of turn 2, One is asked before the Action cards.
+    let drum = with_character(line("ak.married_warriors", 10, 10), "ak.war_drum");
+    let s = setup(vec![drum], vec![line("forest.cannibals", 10, 30)], TotemKind::Lion, vec![]);
+    let g = Game::new(&s).unwrap();
+    assert!(matches!(ask(&g), Ask::ChooseActionCards { .. }), "no token on the table: not asked");
+    let g = set_stress(&g, A, &[StressKind::Combat]);
+    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Panic]);
+    pass_turn(&mut g, [(5, 1), (1, 2), (2, 3)]);
+    // Panic went back in the end phase: only the Terror token is left to the cannibals.
+    assert_eq!(g.turn(), 2);
+    assert_eq!(g.prompts().len(), 1);
+    assert_eq!(ask(&g), Ask::Litany);
+    assert_eq!(g.to_decide(), vec![Player::One]);
+    let swap = congo_nile::congo::special::kingdoms::LitanySwap {
+        a: A,
+        a_gives: StressKind::Combat,
+        b: D,
+        b_gives: StressKind::Terror,
+    };
+    assert_eq!(g.legal_decisions(Player::One), vec![Decision::Litany { swap: None }, Decision::Litany { swap: Some(swap) }]);
+    // The Action cards wait; a token the group does not hold is refused.
+    assert!(g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).is_err());
+    let bad = congo_nile::congo::special::kingdoms::LitanySwap { a_gives: StressKind::Movement, ..swap };
+    assert!(g.apply(Player::One, &Decision::Litany { swap: Some(bad) }).is_err());
+    let ev = g.apply(Player::One, &Decision::Litany { swap: Some(swap) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::StressExchanged { .. })).is_some());
+    assert_eq!(g.groups()[0].stress, vec![StressKind::Terror]);
+    assert_eq!(g.groups()[1].stress, vec![StressKind::Combat]);
+    assert!(matches!(ask(&g), Ask::ChooseActionCards { .. }));
+}

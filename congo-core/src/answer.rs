@@ -84,7 +84,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::ReturnStress { .. }
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
-            | Ask::RemoveStress { .. },
+            | Ask::RemoveStress { .. }
+            | Ask::Litany,
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -95,6 +96,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Rally(t) => t.answer(g, d),
                 Task::Melee(t) => t.answer(g, d),
                 Task::RemoveStress(t) => t.answer(g, d),
+                Task::Litany(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

@@ -147,4 +147,10 @@ pub enum Decision {
         /// One of its tokens.
         token: StressKind,
     },
+    /// The War Drum's Litany at the beginning of a turn: an exchange of two Stress tokens, or
+    /// `None` to pass ("The African Kingdoms").
+    Litany {
+        /// The exchange.
+        swap: Option<crate::special::kingdoms::LitanySwap>,
+    },
 }

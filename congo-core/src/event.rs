@@ -384,6 +384,11 @@ pub enum What {
         /// Successes.
         successes: u8,
     },
+    /// Two groups exchanged Stress tokens (the War Drum's Litany).
+    StressExchanged {
+        /// The exchange.
+        swap: crate::special::kingdoms::LitanySwap,
+    },
     /// A special rule gave a group extra Combat dice for one melee (Frenzy).
     CombatDiceGained {
         /// The group.

@@ -352,5 +352,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::UseRule { .. } => "use_rule",
         Ask::Frenzy { .. } => "frenzy",
         Ask::RemoveStress { .. } => "remove_stress",
+        Ask::Litany => "litany",
     }
 }

@@ -26,6 +26,12 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     let mut out = Vec::new();
     match &g.phase {
         Phase::Over { .. } => {}
+        Phase::ChooseActionCards { .. } if !g.stack.is_empty() => {
+            // The beginning of the turn's special rules (Litany) come before the choice.
+            if let Some((player, ask)) = g.stack.last().and_then(|t| t.prompt(g)) {
+                out.push(Prompt { player, ask });
+            }
+        }
         Phase::ChooseActionCards { chosen } => {
             for p in Player::BOTH {
                 if chosen[p.index()].is_none() {
@@ -162,6 +168,10 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
         }
         Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
+        Ask::Litany => core::iter::once(None)
+            .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
+            .map(|swap| Decision::Litany { swap })
+            .collect(),
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }

@@ -116,6 +116,8 @@ impl Melee {
         let owner = g.group(group)?.owner;
         let (mut dice, drop) = combat_pool(g, group);
         dice.extend(self.bonus[usize::from(group != self.attacker)].iter().copied());
+        let enemy = if group == self.attacker { self.defender } else { self.attacker };
+        dice.extend(crate::special::forest::trance_dice(g, group, enemy));
         Ok(Task::Roll(RollTask::new(owner, group, purpose, dice, drop)))
     }
 
@@ -260,10 +262,13 @@ impl Melee {
                     return Ok(Flow::Done);
                 };
                 let winner = if loser == self.attacker { self.defender } else { self.attacker };
+                let mut next = crate::special::forest::meat(g, winner, loser, ev)?;
                 if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
                     ev.push(Event::new("CG-AK-04", What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() }));
-                    return Ok(Flow::Then(crate::influence::TerrorTest::new(target)));
+                    next.push(crate::influence::TerrorTest::new(target));
                 }
+                // Run in order: the first on top of the stack.
+                g.stack.extend(next.into_iter().rev());
                 Ok(Flow::Done)
             }
         }

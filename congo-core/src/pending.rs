@@ -115,6 +115,8 @@ pub enum Ask {
         /// The groups that may lose one (each holds at least one token).
         groups: Vec<GroupId>,
     },
+    /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
+    Litany,
 }
 
 /// A decision waiting for a player.

@@ -155,7 +155,8 @@ impl Shot {
         match self.stage {
             ShotStage::Attack => {
                 let owner = g.group(self.shooter)?.owner;
-                let (dice, drop) = attack_pool(g, self.shooter, self.partial);
+                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial);
+                dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
                 self.stage = ShotStage::Hits;
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
@@ -167,6 +168,7 @@ impl Shot {
                     ev.push(Event::new("CG-SHOOT-19", What::SmokeMarker { group: self.shooter }));
                 }
                 self.hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(g, self.shooter, self.hits, ev)?);
                 if self.hits == 0 {
                     self.stage = ShotStage::Musket;
                 } else {

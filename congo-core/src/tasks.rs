@@ -43,6 +43,8 @@ pub enum Task {
     Retreat(Retreat),
     /// Stress tokens removed one by one by a special rule (the King's Authority).
     RemoveStress(crate::special::RemoveStress),
+    /// The War Drum's Litany at the beginning of a turn.
+    Litany(crate::special::kingdoms::Litany),
 }
 
 impl Task {
@@ -55,6 +57,7 @@ impl Task {
             Task::Rally(t) => t.prompt(g),
             Task::Melee(t) => t.prompt(g),
             Task::RemoveStress(t) => t.prompt(g),
+            Task::Litany(t) => t.prompt(g),
             Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -73,6 +76,7 @@ impl Game {
             Task::Flee(t) => t.advance(self, ev),
             Task::Retreat(t) => t.advance(self, ev),
             Task::RemoveStress(t) => t.advance(self, ev),
+            Task::Litany(t) => t.advance(self, ev),
         }
     }
 }

@@ -4,6 +4,10 @@
 //! | --- | --- |
 //! | Insensible (CG-AK-09), Charge (CG-AK-05) | [`effective_stress`]: movement, shooting, melee, Terror |
 //! | Fear my wrath (CG-AK-04) | [`fear_my_wrath`]: the end of a melee |
+//! | Authority (CG-AK-01) | [`authority`]: a melee's engagement, before any die |
+//! | Frenzy (CG-AK-02) | [`frenzy_figures`], [`frenzy`]: before a melee's Combat dice |
+//! | Litany (CG-AK-03) | [`Litany`]: the beginning of each turn, before the Action cards |
+//! | Elite (CG-AK-12) | mustering only (`crate::muster`) |
 
 use super::has;
 use crate::game::Game;
@@ -112,4 +116,108 @@ pub(crate) fn frenzy(g: &mut Game, group: GroupId, figure: crate::state::FigureI
     let dice: Vec<tabletop::Die> = core::iter::repeat_n(die, usize::from(count)).collect();
     ev.push(crate::event::Event::new("CG-AK-02", crate::event::What::CombatDiceGained { group, dice: dice.clone() }));
     Ok(dice)
+}
+
+/// One Litany exchange (CG-AK-03): group `a` gives one `a_gives` token to group `b`, which
+/// gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct LitanySwap {
+    /// The first group.
+    pub a: GroupId,
+    /// The token it gives.
+    pub a_gives: StressKind,
+    /// The second group.
+    pub b: GroupId,
+    /// The token it gives.
+    pub b_gives: StressKind,
+}
+
+/// The War Drum's Litany at the beginning of a turn (CG-AK-03): his owner exchanges two
+/// Stress tokens between two groups, friendly and/or enemy, or passes.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Litany {
+    /// The War Drum's owner.
+    pub player: crate::state::Player,
+    /// The choice, once given (`Some(None)`: no exchange).
+    pub answer: Option<Option<LitanySwap>>,
+}
+
+/// Whether `p` has a living War Drum on the table.
+pub(crate) fn has_war_drum(g: &Game, p: crate::state::Player) -> bool {
+    g.groups_in_play()
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p))
+        .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::Litany))))
+}
+
+impl Litany {
+    /// The Litany tasks of a turn's beginning, to push in order (One asked first).
+    pub(crate) fn start_of_turn(g: &Game) -> Vec<crate::tasks::Task> {
+        let mut out: Vec<crate::tasks::Task> = crate::state::Player::BOTH
+            .into_iter()
+            .filter(|p| has_war_drum(g, *p) && !swaps(g).is_empty())
+            .map(|player| crate::tasks::Task::Litany(Litany { player, answer: None }))
+            .collect();
+        out.reverse();
+        out
+    }
+
+    pub(crate) fn prompt(&self, _g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+        self.answer.is_none().then_some((self.player, crate::pending::Ask::Litany))
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), crate::error::RuleError> {
+        let crate::decision::Decision::Litany { swap } = d else {
+            return Err(crate::error::RuleError::WrongDecision { expected: "litany" });
+        };
+        if let Some(s) = swap {
+            if !swaps(g).contains(s) {
+                return Err(crate::error::RuleError::illegal(
+                    "litany exchanges one token of each of two different groups on the table, of different kinds, each held by its group",
+                ));
+            }
+        }
+        self.answer = Some(*swap);
+        Ok(())
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<crate::game::Flow, crate::error::RuleError> {
+        use crate::event::{Event, What};
+        let Some(choice) = self.answer else { return Ok(crate::game::Flow::Wait(crate::tasks::Task::Litany(self))) };
+        if let Some(s) = choice {
+            for (from, to, token) in [(s.a, s.b, s.a_gives), (s.b, s.a, s.b_gives)] {
+                let grp = g.group_mut(from)?;
+                if let Some(i) = grp.stress.iter().position(|k| *k == token) {
+                    grp.stress.remove(i);
+                    g.group_mut(to)?.stress.push(token);
+                }
+            }
+            ev.push(Event::new("CG-AK-03", What::StressExchanged { swap: s }));
+        }
+        Ok(crate::game::Flow::Done)
+    }
+}
+
+/// Every legal exchange: two groups in play (`a` before `b`), a kind each holds, the kinds
+/// different (the same kinds would change nothing).
+pub(crate) fn swaps(g: &Game) -> Vec<LitanySwap> {
+    let kinds = |id: GroupId| {
+        let mut k = g.group(id).map(|gr| gr.stress.clone()).unwrap_or_default();
+        k.sort_unstable();
+        k.dedup();
+        k
+    };
+    let ids: Vec<GroupId> = g.groups_in_play().filter(|id| !kinds(*id).is_empty()).collect();
+    let mut out = Vec::new();
+    for (i, &a) in ids.iter().enumerate() {
+        for &b in &ids[i + 1..] {
+            for a_gives in kinds(a) {
+                for b_gives in kinds(b) {
+                    if a_gives != b_gives {
+                        out.push(LitanySwap { a, a_gives, b, b_gives });
+                    }
+                }
+            }
+        }
+    }
+    out
 }

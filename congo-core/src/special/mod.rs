@@ -2,7 +2,8 @@
 //! African Kingdoms", "The Forest Tribes"). Each rule lives in one function here; the engine
 //! calls it at the point the rule changes (see each function's doc for the call site).
 
-pub(crate) mod kingdoms;
+pub mod forest;
+pub mod kingdoms;
 
 use crate::profile::SpecialRule;
 use crate::state::Values;
