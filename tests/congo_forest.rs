@@ -111,3 +111,20 @@ fn mystical_trance() {
     g.apply(Player::One, &Decision::Shoot { group: A, leader: FigureId(0), target: D, giraffe: None }).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, .. } if dice == &vec![Die::D6; 6]));
 }
+
+// rule: CG-FOREST-04
+#[test]
+fn great_is_the_king() {
+    // Two Pygmy Archers groups (Bravery D8), the Pygmy King with the first: a Terror test on the
+    // second rolls a D10 for its hit.
+    let king = with_character(line("forest.pygmy_archers", 10, 10), "forest.pygmy_king");
+    let mut g = game(vec![king, line("forest.pygmy_archers", 20, 10)], vec![line("forest.cannibals", 10, 30)], vec![]);
+    reveal(&mut g, 1, 4);
+    g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D10]));
+    // Without the King: their own D8.
+    let mut g = game(vec![line("forest.pygmy_archers", 10, 10), line("forest.pygmy_archers", 20, 10)], vec![line("forest.cannibals", 10, 30)], vec![]);
+    reveal(&mut g, 1, 4);
+    g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8]));
+}

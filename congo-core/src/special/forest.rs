@@ -6,6 +6,7 @@
 //! | Meat! (CG-FOREST-08) | [`meat`]: the end of a melee the Cannibals won |
 //! | Mystical Trance (CG-FOREST-07, CG-AK-07) | [`trance_dice`]: melee and shooting pools |
 //! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
+//! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
 
 use super::positions;
 use crate::error::RuleError;
@@ -84,4 +85,25 @@ pub(crate) fn hunting_the_prey(g: &mut Game, shooter: GroupId, hits: u8, ev: &mu
     let successes = crate::roll::successes(&rolls).min(usize::from(u8::MAX)) as u8;
     ev.push(Event::new("CG-FOREST-12", What::SpecialRuleRolled { group: shooter, dice: rolls, successes }));
     Ok(successes)
+}
+
+/// Great is the King! (CG-FOREST-04): while the Pygmy King is in play, every pygmy group of his
+/// column has his rule's Bravery (D10) instead of its own. `value` is the Bravery value the
+/// group would use; a character alone keeps his own.
+pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) -> Option<Die> {
+    let (Some(v), Ok(grp)) = (g.values(group), g.group(group)) else { return value };
+    if v.character_alone() || !v.profile.kinds.contains(&crate::profile::GroupKind::Pygmies) {
+        return value;
+    }
+    let owner = grp.owner;
+    g.groups_in_play()
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == owner))
+        .filter_map(|id| g.values(id))
+        .find_map(|ov| {
+            ov.characters.iter().flat_map(|c| c.special_rules.iter()).find_map(|r| match r {
+                SpecialRule::GreatIsTheKing { bravery } => Some(*bravery),
+                _ => None,
+            })
+        })
+        .or(value)
 }
