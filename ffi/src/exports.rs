@@ -10,6 +10,7 @@ macro_rules! game_exports {
     (
         handle: $Handle:ident, game: $Game:ty, title: $title:literal,
         new: $new:ident, new_builtin: $new_builtin:ident, builtin_names: $builtin_names:ident,
+        builtin_setup: $builtin_setup:ident,
         free: $free:ident, clone: $clone:ident, players: $players:ident, pending: $pending:ident,
         legal_decisions: $legal:ident, apply: $apply:ident, view: $view:ident, state: $state:ident,
         events: $events:ident, serialize: $serialize:ident, restore: $restore:ident,
@@ -69,6 +70,23 @@ macro_rules! game_exports {
                 let names = <$Game as $crate::session::BindingGame>::builtin_names();
                 // SAFETY: the caller's promise on `out_json`.
                 unsafe { $crate::abi::write_json(out_json, &names, "out_json") }
+            })
+        }
+
+        #[doc = concat!("The JSON of the built-in ", $title, " setup called `name` (to edit, then start with `", stringify!($new), "`).\n\n",
+            "\\param name NUL-terminated UTF-8 name (borrowed).\n",
+            "\\param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).\n",
+            "\\return OK, NULL_POINTER, INVALID_UTF8, or UNKNOWN_ID.\n\n",
+            "# Safety\n`name` is null or NUL-terminated; `out_json` is null or writable.")]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $builtin_setup(name: *const ::std::ffi::c_char, out_json: *mut *mut ::std::ffi::c_char) -> $crate::ErrorCode {
+            $crate::abi::guard(|| {
+                $crate::abi::check_out(out_json, "out_json")?;
+                // SAFETY: the caller's promise on `name`.
+                let name = unsafe { $crate::abi::read_str(name, "name") }?;
+                let setup = $crate::session::builtin_setup::<$Game>(name)?;
+                // SAFETY: checked non-null.
+                unsafe { $crate::abi::write_json(out_json, &setup, "out_json") }
             })
         }
 

@@ -37,6 +37,9 @@ pub use tabletop::ErrorCode;
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
 
+/// The games this library exports (each one's export prefix, [`session::BindingGame::KIND`]).
+pub const GAMES: &[&str] = &[];
+
 /// The version of the C ABI: bumped on any incompatible change to the header. A program checks
 /// `congo_nile_abi_version() == CONGO_NILE_ABI_VERSION` to know its header matches the library.
 pub const CONGO_NILE_ABI_VERSION: u32 = 1;

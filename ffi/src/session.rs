@@ -35,6 +35,19 @@ pub trait BindingGame: RulesGame {
     fn phase(&self) -> u32;
 }
 
+/// The built-in setup of `G` called `name`.
+///
+/// # Errors
+/// [`ErrorCode::UnknownId`] naming the known setups.
+pub fn builtin_setup<G: BindingGame>(name: &str) -> BindingResult<G::Setup> {
+    G::builtin_setup(name).ok_or_else(|| {
+        BindingError::new(
+            ErrorCode::UnknownId,
+            format!("no built-in {} setup called {name:?}; expected one of {:?}", G::KIND, G::builtin_names()),
+        )
+    })
+}
+
 /// A failed binding call: the code every binding reports and a message saying what was wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindingError {
@@ -101,13 +114,7 @@ impl<G: BindingGame> Session<G> {
     /// # Errors
     /// [`ErrorCode::UnknownId`] naming the known setups; the core's setup error.
     pub fn builtin(name: &str, seed: u64) -> BindingResult<Session<G>> {
-        let setup = G::builtin_setup(name).ok_or_else(|| {
-            BindingError::new(
-                ErrorCode::UnknownId,
-                format!("no built-in {} setup called {name:?}; expected one of {:?}", G::KIND, G::builtin_names()),
-            )
-        })?;
-        Session::new(setup, seed)
+        Session::new(builtin_setup::<G>(name)?, seed)
     }
 
     /// Wrap an existing game (no events yet).
@@ -279,5 +286,37 @@ impl<G: BindingGame> Session<G> {
                 "serialized state does not match the replay of its own setup and decision log",
             )),
         }
+    }
+}
+
+/// The decision policy shared by the conformance runs of every binding (the Rust reference, the
+/// C test program, the Node tests): at step `step`, the first player who must decide applies the
+/// `policy_choice(step, n)`-th of its `n` legal decisions. Deterministic and cheap, and it
+/// wanders through the decision lists rather than always taking the first.
+pub const fn policy_choice(step: usize, n: usize) -> usize {
+    if n == 0 { 0 } else { (step.wrapping_mul(7).wrapping_add(3)) % n }
+}
+
+/// Play `game` to its end with [`policy_choice`], through the Rust API only (no binding code),
+/// at most `limit` decisions; returns the number applied.
+///
+/// # Errors
+/// [`ErrorCode::OutOfRange`] when the game did not end within `limit`; the rules' error if a
+/// legal decision was refused (a core bug).
+pub fn play_with_policy<G: RulesGame>(game: &mut G, limit: usize) -> BindingResult<usize> {
+    for step in 0..limit {
+        let Some(&player) = game.to_decide().first() else {
+            return Ok(step);
+        };
+        let legal = game.legal_decisions(player);
+        let decision = legal.get(policy_choice(step, legal.len())).ok_or_else(|| {
+            BindingError::new(ErrorCode::IllegalDecision, format!("player {player:?} must decide but has no legal decision"))
+        })?;
+        game.apply(player, decision).map_err(|e| BindingError::from_coded(&e))?;
+    }
+    if game.to_decide().is_empty() {
+        Ok(limit)
+    } else {
+        Err(BindingError::new(ErrorCode::OutOfRange, format!("the game did not end within {limit} decisions")))
     }
 }

@@ -13,6 +13,7 @@ use tabletop::RulesGame;
 congo_nile_ffi::game_exports! {
     handle: NimGame, game: Nim, title: "Nim",
     new: nim_game_new, new_builtin: nim_game_new_builtin, builtin_names: nim_game_builtin_names,
+    builtin_setup: nim_game_builtin_setup,
     free: nim_game_free, clone: nim_game_clone, players: nim_game_players, pending: nim_game_pending,
     legal_decisions: nim_game_legal_decisions, apply: nim_game_apply, view: nim_game_view,
     state: nim_game_state, events: nim_game_events, serialize: nim_game_serialize,
@@ -173,6 +174,7 @@ fn clone_serialize_restore_and_playout() {
     let mut game = ptr::null_mut();
     assert_eq!(unsafe { nim_game_new_builtin(name.as_ptr(), 5, &mut game) }, ErrorCode::Ok);
     assert_eq!(json_of(|o| unsafe { nim_game_builtin_names(o) }), r#"["small","large"]"#);
+    assert_eq!(json_of(|o| unsafe { nim_game_builtin_setup(name.as_ptr(), o) }), r#"{"heap":40,"seed":0}"#);
     assert_eq!(unsafe { nim_game_apply_legal(game, 0, 3) }, ErrorCode::Ok); // a roll
     let mut copy = ptr::null_mut();
     assert_eq!(unsafe { nim_game_clone(game, &mut copy) }, ErrorCode::Ok);
