@@ -7,7 +7,7 @@
 macro_rules! wasm_game {
     (
         class: $Class:ident, game: $Game:ty, title: $title:literal,
-        ts_setup: $TsSetup:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
+        ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
         ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal,
         ts_view: $TsView:literal, ts_players: $TsPlayers:literal, ts_log: $TsLog:literal $(,)?
     ) => {
@@ -25,7 +25,7 @@ macro_rules! wasm_game {
             /// 64-bit dice seed (a `bigint`): the same setup and seed give the same game.
             #[wasm_bindgen(constructor)]
             pub fn new(
-                #[wasm_bindgen(unchecked_param_type = $TsSetup)] setup: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = $TsSetupOrName)] setup: ::wasm_bindgen::JsValue,
                 seed: u64,
             ) -> $crate::convert::JsResult<$Class> {
                 let session = match setup.as_string() {
@@ -69,6 +69,12 @@ macro_rules! wasm_game {
             #[wasm_bindgen(js_name = clone)]
             pub fn clone_game(&self) -> $Class {
                 $Class { session: self.session.clone() }
+            }
+
+            /// The setup this game started from (with its seed).
+            #[wasm_bindgen(unchecked_return_type = $TsSetup)]
+            pub fn setup(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(::tabletop::RulesGame::setup(self.session.game()), "setup")
             }
 
             /// Every player; a player's index in this array is how the other methods name it.
