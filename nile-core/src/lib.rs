@@ -3,3 +3,14 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+pub mod animals;
+pub mod combat;
+pub mod deck;
+pub mod encounter_error;
+pub mod hunting;
+pub mod natives;
+pub mod quest;
+pub mod score;
+pub mod standing;
+pub use encounter_error::{EncounterError, EncounterResult};

@@ -1,0 +1,439 @@
+//! Figures on the table: 1" round bases at fixed-point centres, grouped; distances between
+//! bases; "within X"; which terrain a base or group is in.
+//!
+//! Sources: Congo rulebook, "Surviving in Africa" ("Figures and formations", "Measuring sticks
+//! and distances"); RULINGS.md "Measures and table" (closest points of bases; "within X" is X or
+//! closer; a group is within X when any of its figures is).
+
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use serde::{Deserialize, Serialize};
+use tabletop::{Length, Point};
+
+use super::error::FieldError;
+use super::prim;
+use super::table::{AreaId, Table};
+use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
+
+/// A group's key on the table. The turn engine maps its own group ids to these keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GroupKey(pub u32);
+
+impl core::fmt::Display for GroupKey {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// One figure: its group and its index in the group's figure list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct FigureRef {
+    /// The group.
+    pub group: GroupKey,
+    /// Index in [`PlacedGroup::figures`].
+    pub index: usize,
+}
+
+/// Whose a group is: a player's (0 or 1 in a two-player game) or an animal's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Side {
+    /// A player's group.
+    Player {
+        /// The player's number.
+        player: u8,
+    },
+    /// An animal (hostile to every player; "no enemy or animal within S").
+    Animal,
+}
+
+impl Side {
+    /// Whether a group of side `other` is an enemy or animal for a group of this side (the
+    /// groups that stop picking up the pace, that a stick may engage, that threaten a flight).
+    pub fn is_hostile_to(self, other: Side) -> bool {
+        match (self, other) {
+            (Side::Player { player: a }, Side::Player { player: b }) => a != b,
+            (Side::Animal, Side::Animal) => false,
+            _ => true,
+        }
+    }
+}
+
+/// A group's bases on the table: `figures[i]` is the centre of figure `i`'s 1" round base.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedGroup {
+    /// The group's key (unique on the field).
+    pub key: GroupKey,
+    /// Whose group it is.
+    pub side: Side,
+    /// Base centres, fixed-point.
+    pub figures: Vec<Point>,
+}
+
+/// What hides groups from line of sight in an area (Dangerous Terrain results: the jungle's
+/// thick mist, the savannah's hiding place; both are shown with a smoke marker in the area).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VeilKind {
+    /// Groups in the area are out of line of sight of all other groups.
+    Mist,
+    /// Groups in the area are out of line of sight of all groups not also in the area.
+    Hiding,
+}
+
+/// A smoke marker laid in an area by a Dangerous Terrain result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Veil {
+    /// The area.
+    pub area: AreaId,
+    /// What it does.
+    pub kind: VeilKind,
+}
+
+/// Where the figures of a group are with respect to terrain areas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Occupancy {
+    /// Every figure in open terrain.
+    Open,
+    /// Every figure in this area.
+    Inside {
+        /// The area.
+        area: AreaId,
+    },
+    /// Some figures in this area, the others in the open (the melee special case).
+    Partly {
+        /// The area.
+        area: AreaId,
+    },
+    /// Figures in two or more different areas.
+    Straddling,
+}
+
+impl Occupancy {
+    /// The area the group occupies at least partly, if exactly one.
+    pub fn area(self) -> Option<AreaId> {
+        match self {
+            Occupancy::Inside { area } | Occupancy::Partly { area } => Some(area),
+            Occupancy::Open | Occupancy::Straddling => None,
+        }
+    }
+}
+
+/// Distance between two bases of 1" diameter centred on `a` and `b`: between their closest
+/// points, i.e. centre distance minus 1", never negative; rounded down to a whole unit
+/// (thousandth of an inch). Source: RULINGS.md "Measures and table". Rule: CG-MEAS-05.
+pub fn base_distance(a: Point, b: Point) -> Length {
+    let d = prim::dist(a, b) - BASE_DIAMETER;
+    if d < Length::ZERO { Length::ZERO } else { d }
+}
+
+/// Whether the bases centred on `a` and `b` are within `d` of each other (closest points at `d`
+/// or closer), exactly. Rule: CG-MEAS-04, CG-MEAS-05.
+pub fn bases_within(a: Point, b: Point, d: Length) -> bool {
+    prim::cmp_dist(a, b, d + BASE_DIAMETER) != Ordering::Greater
+}
+
+/// Whether some base of `a` is within `d` of some base of `b` (a group is within X when any of
+/// its figures is). Exact. Units: fixed-point. Rule: CG-MEAS-04.
+///
+/// ```
+/// use congo_core::geometry::within;
+/// use tabletop::{Length, Point};
+/// let a = [Point::inches(10, 10), Point::inches(11, 10)];
+/// let b = [Point::inches(18, 10)];
+/// assert!(within(&a, &b, Length::inches(6)));   // 7" between centres, 6" between bases
+/// assert!(!within(&a, &b, Length::milli(5_999)));
+/// ```
+pub fn within(a: &[Point], b: &[Point], d: Length) -> bool {
+    a.iter().any(|&p| b.iter().any(|&q| bases_within(p, q, d)))
+}
+
+/// Distance between the closest bases of two sets of figures (`None` if either is empty).
+pub fn groups_distance(a: &[Point], b: &[Point]) -> Option<Length> {
+    let mut best: Option<i128> = None;
+    for &p in a {
+        for &q in b {
+            let d = prim::dist_sq(p, q);
+            if best.is_none_or(|b| d < b) {
+                best = Some(d);
+            }
+        }
+    }
+    best.map(|d2| {
+        let d = Length(i32::try_from(prim::isqrt(d2)).unwrap_or(i32::MAX)) - BASE_DIAMETER;
+        if d < Length::ZERO { Length::ZERO } else { d }
+    })
+}
+
+/// Distance from a base centred on `p` to a point (a marker, an objective): centre distance
+/// minus the base radius, never negative.
+pub fn base_to_point(p: Point, q: Point) -> Length {
+    let d = prim::dist(p, q) - BASE_RADIUS;
+    if d < Length::ZERO { Length::ZERO } else { d }
+}
+
+/// Whether two bases are in base-to-base contact: their edges touch (centre distance between
+/// 1" and 1" + [`CONTACT_TOLERANCE`]). Overlapping bases are not "in contact", they are
+/// invalid.
+pub fn in_contact(a: Point, b: Point) -> bool {
+    prim::cmp_dist(a, b, BASE_DIAMETER) != Ordering::Less
+        && prim::cmp_dist(a, b, BASE_DIAMETER + CONTACT_TOLERANCE) != Ordering::Greater
+}
+
+/// Whether two bases overlap (centre distance under 1").
+pub fn overlaps(a: Point, b: Point) -> bool {
+    prim::cmp_dist(a, b, BASE_DIAMETER) == Ordering::Less
+}
+
+/// Whether a set of bases forms one uninterrupted chain of base-to-base contact ("Figures and
+/// formations"). A single figure is a chain; an empty set is not.
+pub fn is_chain(figures: &[Point]) -> bool {
+    if figures.is_empty() {
+        return false;
+    }
+    let mut seen = alloc::vec![false; figures.len()];
+    let mut stack = alloc::vec![0usize];
+    seen[0] = true;
+    while let Some(i) = stack.pop() {
+        for j in 0..figures.len() {
+            if !seen[j] && in_contact(figures[i], figures[j]) {
+                seen[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    seen.iter().all(|&s| s)
+}
+
+/// The groups on a table, checked: unique keys, no empty group, every base wholly on the table,
+/// no two bases overlapping, no base in blocking terrain. Plus the veils (mist, hiding places)
+/// that affect line of sight.
+///
+/// Build one with [`Field::new`] from the engine's state, then ask it questions.
+#[derive(Clone, Copy, Debug)]
+pub struct Field<'a> {
+    table: &'a Table,
+    groups: &'a [PlacedGroup],
+    veils: &'a [Veil],
+}
+
+impl<'a> Field<'a> {
+    /// Checks the positions and makes a field.
+    ///
+    /// # Errors
+    /// [`FieldError`]: duplicate key, empty group, base off the table, overlapping bases, base in
+    /// blocking terrain, veil naming an unknown area.
+    pub fn new(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil]) -> Result<Field<'a>, FieldError> {
+        for (i, g) in groups.iter().enumerate() {
+            if groups[..i].iter().any(|h| h.key == g.key) {
+                return Err(FieldError::DuplicateGroup(g.key));
+            }
+            if g.figures.is_empty() {
+                return Err(FieldError::EmptyGroup(g.key));
+            }
+            for (k, &p) in g.figures.iter().enumerate() {
+                let me = FigureRef { group: g.key, index: k };
+                if !table.base_on_table(p) {
+                    return Err(FieldError::BaseOffTable(me));
+                }
+                if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline)) {
+                    return Err(FieldError::InBlockingTerrain(me, a.id));
+                }
+                for (hi, h) in groups[..=i].iter().enumerate() {
+                    let upto = if hi == i { k } else { h.figures.len() };
+                    if let Some(j) = h.figures[..upto].iter().position(|&q| overlaps(p, q)) {
+                        return Err(FieldError::OverlappingBases(FigureRef { group: h.key, index: j }, me));
+                    }
+                }
+            }
+        }
+        for v in veils {
+            if table.area(v.area).is_none() {
+                return Err(FieldError::UnknownArea(v.area));
+            }
+        }
+        Ok(Field { table, groups, veils })
+    }
+
+    /// The table.
+    pub fn table(&self) -> &'a Table {
+        self.table
+    }
+    /// All groups.
+    pub fn groups(&self) -> &'a [PlacedGroup] {
+        self.groups
+    }
+    /// The veils.
+    pub fn veils(&self) -> &'a [Veil] {
+        self.veils
+    }
+
+    /// The group with this key.
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`].
+    pub fn group(&self, key: GroupKey) -> Result<&'a PlacedGroup, FieldError> {
+        self.groups.iter().find(|g| g.key == key).ok_or(FieldError::UnknownGroup(key))
+    }
+
+    /// The centre of a figure's base.
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`], [`FieldError::UnknownFigure`].
+    pub fn figure(&self, f: FigureRef) -> Result<Point, FieldError> {
+        self.group(f.group)?.figures.get(f.index).copied().ok_or(FieldError::UnknownFigure(f))
+    }
+
+    /// Distance between the closest bases of two groups (CG-MEAS-05).
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`].
+    pub fn group_distance(&self, a: GroupKey, b: GroupKey) -> Result<Length, FieldError> {
+        let (ga, gb) = (self.group(a)?, self.group(b)?);
+        Ok(groups_distance(&ga.figures, &gb.figures).unwrap_or(Length::ZERO))
+    }
+
+    /// Whether group `a` is within `d` of group `b` (CG-MEAS-04).
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`].
+    pub fn groups_within(&self, a: GroupKey, b: GroupKey, d: Length) -> Result<bool, FieldError> {
+        Ok(within(&self.group(a)?.figures, &self.group(b)?.figures, d))
+    }
+
+    /// The groups hostile to `key` (enemies and animals) within `d` of it, closest first (ties
+    /// by key). Used for threats ("Threatened flight": within M) and for picking up the pace.
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`].
+    pub fn hostiles_within(&self, key: GroupKey, d: Length) -> Result<Vec<(GroupKey, Length)>, FieldError> {
+        let me = self.group(key)?;
+        let mut out: Vec<(GroupKey, Length)> = self
+            .groups
+            .iter()
+            .filter(|g| g.key != key && me.side.is_hostile_to(g.side) && within(&me.figures, &g.figures, d))
+            .map(|g| (g.key, groups_distance(&me.figures, &g.figures).unwrap_or(Length::ZERO)))
+            .collect();
+        out.sort_by_key(|&(k, d)| (d, k));
+        Ok(out)
+    }
+
+    /// Where a set of bases is with respect to terrain areas: a base is in an area when its
+    /// centre is inside the area's outline or on it (ruling, docs/rulings.md "Geometry").
+    /// Source: "Movement constraints", "Surviving in Dangerous Lands".
+    pub fn occupancy(&self, figures: &[Point]) -> Occupancy {
+        let mut area: Option<AreaId> = None;
+        let mut open = false;
+        for &p in figures {
+            match self.table.area_at(p) {
+                None => open = true,
+                Some(a) => match area {
+                    None => area = Some(a),
+                    Some(b) if b != a => return Occupancy::Straddling,
+                    Some(_) => {}
+                },
+            }
+        }
+        match (area, open) {
+            (None, _) => Occupancy::Open,
+            (Some(a), false) => Occupancy::Inside { area: a },
+            (Some(a), true) => Occupancy::Partly { area: a },
+        }
+    }
+
+    /// [`Field::occupancy`] of a group.
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownGroup`].
+    pub fn group_occupancy(&self, key: GroupKey) -> Result<Occupancy, FieldError> {
+        Ok(self.occupancy(&self.group(key)?.figures))
+    }
+
+    /// Every base except those of `skip`, with its owner.
+    pub(crate) fn other_bases(&self, skip: GroupKey) -> impl Iterator<Item = (&'a PlacedGroup, usize, Point)> + 'a {
+        self.groups
+            .iter()
+            .filter(move |g| g.key != skip)
+            .flat_map(|g| g.figures.iter().enumerate().map(move |(i, &p)| (g, i, p)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::table::{Height, TableSpec, TerrainArea};
+    use tabletop::Die;
+
+    fn grp(key: u32, player: u8, pts: &[(i32, i32)]) -> PlacedGroup {
+        PlacedGroup {
+            key: GroupKey(key),
+            side: Side::Player { player },
+            figures: pts.iter().map(|&(x, y)| Point::new(Length(x), Length(y))).collect(),
+        }
+    }
+
+    // rule: CG-MEAS-05
+    #[test]
+    fn distance_is_between_closest_points_of_bases() {
+        assert_eq!(base_distance(Point::inches(0, 0), Point::inches(7, 0)), Length::inches(6));
+        assert_eq!(base_distance(Point::inches(0, 0), Point::inches(1, 0)), Length::ZERO);
+        assert_eq!(base_to_point(Point::inches(0, 0), Point::inches(3, 4)), Length::milli(4_500));
+    }
+
+    // rule: CG-MEAS-04
+    #[test]
+    fn within_x_means_x_or_closer_for_any_figure() {
+        let a = [Point::inches(10, 10), Point::inches(11, 10), Point::inches(12, 10)];
+        let b = [Point::inches(17, 10)];
+        assert!(within(&a, &b, Length::inches(4)));
+        assert!(!within(&a, &b, Length::milli(3_999)));
+        assert!(!within(&a[..1], &b, Length::inches(4)));
+    }
+
+    #[test]
+    fn chains_and_contact() {
+        let c = [Point::inches(10, 10), Point::inches(11, 10), Point::inches(12, 10)];
+        assert!(is_chain(&c));
+        let gap = [Point::inches(10, 10), Point::inches(11, 10), Point::inches(13, 10)];
+        assert!(!is_chain(&gap));
+        assert!(in_contact(Point::inches(0, 0), Point::new(Length(1003), Length(0))));
+        assert!(!in_contact(Point::inches(0, 0), Point::new(Length(1006), Length(0))));
+    }
+
+    #[test]
+    fn field_rejects_bad_positions() {
+        let t = Table::default();
+        let overlapping = [grp(1, 0, &[(10_000, 10_000)]), grp(2, 1, &[(10_500, 10_000)])];
+        assert!(matches!(Field::new(&t, &overlapping, &[]), Err(FieldError::OverlappingBases(..))));
+        let off = [grp(1, 0, &[(400, 10_000)])];
+        assert!(matches!(Field::new(&t, &off, &[]), Err(FieldError::BaseOffTable(..))));
+        let dup = [grp(1, 0, &[(5000, 5000)]), grp(1, 1, &[(9000, 5000)])];
+        assert_eq!(Field::new(&t, &dup, &[]).err(), Some(FieldError::DuplicateGroup(GroupKey(1))));
+        let empty = [grp(1, 0, &[])];
+        assert_eq!(Field::new(&t, &empty, &[]).err(), Some(FieldError::EmptyGroup(GroupKey(1))));
+        let ok = [grp(1, 0, &[(5000, 5000)])];
+        let f = Field::new(&t, &ok, &[]).unwrap();
+        assert_eq!(f.group(GroupKey(9)).err(), Some(FieldError::UnknownGroup(GroupKey(9))));
+    }
+
+    // rule: CG-MOVE-12
+    #[test]
+    fn occupancy_all_in_all_out_partly() {
+        let spec = TableSpec {
+            areas: alloc::vec![TerrainArea::new(1, TerrainArea::rect_outline(10, 10, 6, 6), Height::High, false, Die::D8)],
+            ..TableSpec::default()
+        };
+        let t = Table::new(spec).unwrap();
+        let gs = [
+            grp(1, 0, &[(12_000, 12_000), (13_000, 12_000)]),
+            grp(2, 0, &[(15_500, 12_000), (16_500, 12_000)]),
+            grp(3, 0, &[(30_000, 30_000)]),
+        ];
+        let f = Field::new(&t, &gs, &[]).unwrap();
+        assert_eq!(f.group_occupancy(GroupKey(1)).unwrap(), Occupancy::Inside { area: AreaId(1) });
+        assert_eq!(f.group_occupancy(GroupKey(2)).unwrap(), Occupancy::Partly { area: AreaId(1) });
+        assert_eq!(f.group_occupancy(GroupKey(3)).unwrap(), Occupancy::Open);
+    }
+}

@@ -1,0 +1,211 @@
+//! Gathering the group together around its leading figure: checking a formation the player
+//! gives, and a deterministic automatic gathering when none is given.
+//!
+//! Source: Congo rulebook, "Moving along the Track", "Gather the group together"; "Defeating
+//! your Enemies" (only the engaged group may be touched; the special case of a target in a
+//! terrain area); "Surviving in Dangerous Lands" (all in or all out of an area, a river, a
+//! track). Rules: CG-MOVE-07, CG-MOVE-08, CG-MOVE-12, CG-MELEE-06, CG-TERR-20, CG-TERR-21.
+
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use serde::{Deserialize, Serialize};
+use tabletop::{Length, Point};
+
+use super::base::{in_contact, is_chain, overlaps, Field, GroupKey};
+use super::dirs::Heading;
+use super::error::{Feature, GatherError};
+use super::prim;
+use super::table::{AreaId, RiverId, TrackId};
+use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
+
+/// What a gathering must respect besides the table: who moved, where the leading figure ended,
+/// along which stick, and which enemy group (if any) it engaged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GatherContext {
+    /// The group being gathered.
+    pub group: GroupKey,
+    /// Index of the leading figure in the group.
+    pub leader: usize,
+    /// Where the leading figure ended (fixed-point centre).
+    pub leader_end: Point,
+    /// Start of the last stick the leader moved along (its centre's start on that stick);
+    /// "no figure further along the stick than the leading figure" is measured along the
+    /// direction from here to `leader_end`. Equal to `leader_end` when the leader did not move.
+    pub last_stick_from: Point,
+    /// The enemy group the leading figure engaged, if any: its figures may be touched, and if
+    /// it is in a terrain area the group may end partly in that area (the special case).
+    pub engaged: Option<GroupKey>,
+}
+
+/// The terrain a base stands in, for the all-in-or-all-out rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Region {
+    area: Option<AreaId>,
+    river: Option<RiverId>,
+    track: Option<TrackId>,
+}
+
+fn region(field: &Field<'_>, p: Point) -> Region {
+    let t = field.table();
+    Region { area: t.area_at(p), river: t.river_at(p), track: t.track_at(p) }
+}
+
+/// The area in which the melee special case lets the group end partly inside.
+fn special_area(field: &Field<'_>, ctx: &GatherContext) -> Option<AreaId> {
+    let e = ctx.engaged?;
+    let g = field.group(e).ok()?;
+    field.occupancy(&g.figures).area()
+}
+
+fn compatible(leader: Region, r: Region, special: Option<AreaId>) -> Result<(), Feature> {
+    if leader.area != r.area {
+        let ok = special.is_some_and(|s| {
+            (leader.area == Some(s) || leader.area.is_none()) && (r.area == Some(s) || r.area.is_none())
+        });
+        if !ok {
+            let a = leader.area.or(r.area);
+            return Err(a.map_or(Feature::OpenTerrain, Feature::Area));
+        }
+    }
+    if leader.river != r.river {
+        return Err(Feature::River(leader.river.or(r.river).unwrap_or(super::table::RiverId(0))));
+    }
+    if leader.track != r.track {
+        return Err(Feature::Track(leader.track.or(r.track).unwrap_or(super::table::TrackId(0))));
+    }
+    Ok(())
+}
+
+/// Checks one figure's spot (everything but chain and count).
+fn check_spot(field: &Field<'_>, ctx: &GatherContext, index: usize, p: Point, placed: &[Point], lead: Region, special: Option<AreaId>) -> Result<(), GatherError> {
+    let table = field.table();
+    if !table.base_on_table(p) {
+        return Err(GatherError::OffTable { index });
+    }
+    if table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline)) {
+        return Err(GatherError::Blocking { index });
+    }
+    if table.obstacles().iter().any(|o| prim::cmp_point_seg(p, o.from, o.to, BASE_RADIUS) == Ordering::Less) {
+        return Err(GatherError::OnObstacle { index });
+    }
+    if placed.iter().any(|&q| overlaps(p, q)) {
+        return Err(GatherError::Overlap { index });
+    }
+    let me = field.group(ctx.group).map_err(|_| GatherError::NoRoom { index })?;
+    for (g, _, q) in field.other_bases(ctx.group) {
+        if overlaps(p, q) {
+            return Err(GatherError::Overlap { index });
+        }
+        if Some(g.key) != ctx.engaged
+            && me.side.is_hostile_to(g.side)
+            && prim::cmp_dist(p, q, BASE_DIAMETER + CONTACT_TOLERANCE) != Ordering::Greater
+        {
+            return Err(GatherError::TouchesOtherEnemy { index, enemy: g.key });
+        }
+    }
+    if index != ctx.leader {
+        let (fx, fy) = prim::xy(ctx.last_stick_from);
+        let (lx, ly) = prim::xy(ctx.leader_end);
+        let (px, py) = prim::xy(p);
+        if (px - lx) * (lx - fx) + (py - ly) * (ly - fy) > 0 {
+            return Err(GatherError::AheadOfLeader { index });
+        }
+    }
+    compatible(lead, region(field, p), special).map_err(|feature| GatherError::Split { feature })
+}
+
+/// Checks a formation the player gives for the group after its leading figure moved:
+/// `formation[i]` is figure `i`'s new centre, and `formation[ctx.leader]` must be
+/// `ctx.leader_end`. Source: "Gather the group together". Rules: CG-MOVE-07, CG-MOVE-08,
+/// CG-MOVE-12, CG-MELEE-06.
+///
+/// Checks: the right number of figures; the leader where the move put it; every base on the
+/// table, out of blocking terrain, off obstacle lines, overlapping no base (the group's old
+/// positions are ignored: it is moving); no figure further along the last stick than the
+/// leader; no contact with an enemy other than the engaged group; all figures in the leader's
+/// area (or, engaging a group in an area, each in that area or the open), river and track; one
+/// chain of base contact.
+///
+/// # Errors
+/// The first [`GatherError`] found, figures checked in index order.
+pub fn check_formation(field: &Field<'_>, ctx: &GatherContext, formation: &[Point]) -> Result<(), GatherError> {
+    let g = field.group(ctx.group).map_err(|_| GatherError::WrongCount { given: formation.len(), expected: 0 })?;
+    if formation.len() != g.figures.len() {
+        return Err(GatherError::WrongCount { given: formation.len(), expected: g.figures.len() });
+    }
+    if formation.get(ctx.leader) != Some(&ctx.leader_end) {
+        return Err(GatherError::LeaderMoved);
+    }
+    let lead = region(field, ctx.leader_end);
+    let special = special_area(field, ctx);
+    for (i, &p) in formation.iter().enumerate() {
+        check_spot(field, ctx, i, p, &formation[..i], lead, special)?;
+    }
+    if !is_chain(formation) {
+        return Err(GatherError::NotAChain);
+    }
+    Ok(())
+}
+
+/// Number of spots tried around each placed figure by [`auto_gather`] (every 10 degrees).
+pub const GATHER_SPOTS: u16 = 36;
+
+/// Gathers the group automatically, deterministically. Source: "Gather the group together".
+///
+/// The leader stays at `ctx.leader_end`. The other figures are placed one at a time, in order
+/// of their distance from the leader's *old* position (closest first, ties by index). Each goes
+/// to a legal spot (as [`check_formation`] checks it) in base contact with the leader if there
+/// is one, else in contact with an already placed figure as close as possible to the leader;
+/// among equally good spots, the one closest to the figure's old position; then the lowest
+/// heading. Spots are tried every 10 degrees around each placed figure, 1.002" from its centre
+/// (within [`CONTACT_TOLERANCE`]).
+///
+/// # Errors
+/// [`GatherError::NoRoom`] naming the first figure with no legal spot (the group may then have
+/// to be gathered by hand, or the move is impossible), or any error of the leader's own spot.
+pub fn auto_gather(field: &Field<'_>, ctx: &GatherContext) -> Result<Vec<Point>, GatherError> {
+    let g = field.group(ctx.group).map_err(|_| GatherError::NoRoom { index: ctx.leader })?;
+    let old_leader = *g.figures.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
+    let lead = region(field, ctx.leader_end);
+    let special = special_area(field, ctx);
+    check_spot(field, ctx, ctx.leader, ctx.leader_end, &[], lead, special)?;
+    let mut order: Vec<usize> = (0..g.figures.len()).filter(|&i| i != ctx.leader).collect();
+    order.sort_by_key(|&i| (prim::dist_sq(g.figures[i], old_leader), i));
+    let mut out: Vec<Option<Point>> = alloc::vec![None; g.figures.len()];
+    out[ctx.leader] = Some(ctx.leader_end);
+    let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
+    let ring = BASE_DIAMETER + Length(2);
+    for i in order {
+        let old = g.figures[i];
+        let mut best: Option<((i128, i128, usize, u16), Point)> = None;
+        for (ai, &anchor) in placed.iter().enumerate() {
+            let leader_rank = usize::from(ai != 0);
+            for k in 0..GATHER_SPOTS {
+                let h = Heading::degrees(i32::from(k) * 10);
+                let p = h.step(anchor, ring);
+                let key = (
+                    if leader_rank == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) },
+                    prim::dist_sq(p, old),
+                    ai,
+                    k,
+                );
+                if best.as_ref().is_some_and(|(b, _)| *b <= key) {
+                    continue;
+                }
+                if check_spot(field, ctx, i, p, &placed, lead, special).is_ok() {
+                    best = Some((key, p));
+                }
+            }
+        }
+        let (_, p) = best.ok_or(GatherError::NoRoom { index: i })?;
+        out[i] = Some(p);
+        placed.push(p);
+    }
+    let formation: Vec<Point> = out.into_iter().map(|p| p.unwrap_or(ctx.leader_end)).collect();
+    debug_assert!(in_contact_or_single(&formation));
+    Ok(formation)
+}
+
+fn in_contact_or_single(f: &[Point]) -> bool {
+    f.len() < 2 || f.iter().skip(1).all(|&p| f.iter().any(|&q| q != p && in_contact(p, q)))
+}

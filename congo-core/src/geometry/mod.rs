@@ -1,0 +1,144 @@
+//! The tabletop geometry of Congo: the table and its terrain, figures on 1" round bases,
+//! distances, line of sight and cover, movement sticks, gathering, retreat and flight.
+//!
+//! Everything is integer fixed-point ([`tabletop::Length`]/[`tabletop::Point`]: thousandths of
+//! an inch, `x` east, `y` north, origin at the south-west corner) and deterministic: no floating
+//! point is ever evaluated; comparisons of distances with thresholds are exact (squared, in
+//! `i128`); distances reported as values are rounded down to a whole unit; directions the
+//! engine chooses itself come from a fixed table of 360 integer unit vectors ([`Heading`]).
+//! Rulings that settle what the rulebook leaves to the eye are in `docs/rulings.md`,
+//! "Geometry".
+//!
+//! Sources: Congo rulebook, "Surviving in Africa", "Moving along the Track", "Big Game Hunting",
+//! "Defeating your Enemies", "Running Away", "Surviving in Dangerous Lands"; RULINGS.md.
+//!
+//! # The API, with one example each
+//!
+//! **Table** ([`Table`], [`TableSpec`], [`TerrainArea`], [`Obstacle`], [`River`], [`Track`]):
+//! a checked description; bad input is a typed [`TableError`].
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::{Die, Point};
+//! let spec = TableSpec {
+//!     areas: vec![
+//!         TerrainArea::new(1, TerrainArea::rect_outline(30, 20, 8, 8), Height::High, false, Die::D10).dangerous(),
+//!         TerrainArea::house(2, TerrainArea::rect_outline(50, 30, 3, 3)),
+//!     ],
+//!     ..TableSpec::default() // 72" x 48"
+//! };
+//! let table = Table::new(spec).unwrap();
+//! assert_eq!(table.area_at(Point::inches(34, 24)), Some(AreaId(1)));
+//! assert!(Table::new(TableSpec { areas: vec![TerrainArea::new(3, vec![], Height::Low, false, Die::D8)], ..TableSpec::default() }).is_err());
+//! ```
+//!
+//! **Figures and distances** ([`Field`], [`PlacedGroup`], [`base_distance`], [`within`],
+//! [`Field::occupancy`]): groups of bases on a table, checked (no overlap, on the table, out of
+//! blocking terrain).
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::{Length, Point};
+//! let table = Table::default();
+//! let groups = vec![
+//!     PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(10, 10), Point::inches(11, 10)] },
+//!     PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: vec![Point::inches(18, 10)] },
+//! ];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! assert_eq!(field.group_distance(GroupKey(1), GroupKey(2)).unwrap(), Length::inches(6));
+//! assert!(field.groups_within(GroupKey(1), GroupKey(2), M).unwrap());
+//! assert_eq!(field.group_occupancy(GroupKey(1)).unwrap(), Occupancy::Open);
+//! ```
+//!
+//! **Line of sight and cover** ([`sight`], [`group_sight`], [`cover`]):
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::{Die, Point};
+//! let table = Table::default();
+//! let groups = vec![
+//!     PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: (10..14).map(|y| Point::inches(10, y)).collect() },
+//!     PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: vec![Point::inches(20, 10)] },
+//!     PlacedGroup { key: GroupKey(3), side: Side::Player { player: 1 }, figures: vec![Point::inches(15, 10)] },
+//! ];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! let s = group_sight(&field, GroupKey(1), 3, GroupKey(2)).unwrap();
+//! assert!(s.leader_sees() && s.is_partial()); // the other lines are blocked by group 3
+//! assert_eq!(sight(&field, FigureRef { group: GroupKey(1), index: 0 }, FigureRef { group: GroupKey(2), index: 0 }).unwrap(),
+//!            Some(Blocker::Figure { figure: FigureRef { group: GroupKey(3), index: 0 } }));
+//! assert_eq!(cover(&field, FigureRef { group: GroupKey(1), index: 3 }, GroupKey(2)).unwrap().die, Die::D6);
+//! ```
+//!
+//! **Movement** ([`check_move`], [`ProposedMove`], [`MoveAllowance`], [`candidate_moves`],
+//! [`hostile_within_s_of`]): a leader and one or two stick end points; every rule checked, the
+//! group gathered (a given formation checked by [`check_formation`], or [`auto_gather`]).
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::Point;
+//! let table = Table::default();
+//! let groups = vec![PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(10, 10), Point::inches(9, 10)] }];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! let mv = ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Point::inches(14, 10), Point::inches(18, 10)], formation: None };
+//! let out = check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).unwrap();
+//! assert!(out.picked_up_pace);
+//! assert_eq!(out.formation[0], Point::inches(18, 10));
+//! let bad = ProposedMove { sticks: vec![Point::inches(6, 10)], leader: 0, ..mv }; // through figure 1
+//! assert!(matches!(check_move(&field, &bad, MoveAllowance::default()), Err(IllegalMove::TouchesBase { .. })));
+//! ```
+//!
+//! **Retreat and flight** ([`run_away`], [`RunAwayKind`], [`Extent`]):
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::Point;
+//! let table = Table::default();
+//! let groups = vec![PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(2, 24)] }];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! let r = run_away(&field, GroupKey(1), RunAwayKind::Flight, None).unwrap();
+//! assert_eq!(r.aim, Aim::TowardEdge { edge: Edge::West });
+//! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
+//! ```
+
+mod base;
+mod dirs;
+mod error;
+mod gather;
+mod los;
+mod movement;
+mod prim;
+mod retreat;
+mod table;
+#[cfg(test)]
+mod tests;
+
+pub use base::{
+    base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
+    FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
+};
+pub use dirs::{Heading, DIRECTIONS, UNIT};
+pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
+pub use gather::{auto_gather, check_formation, GatherContext, GATHER_SPOTS};
+pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
+pub use movement::{
+    candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
+    ProposedMove,
+};
+pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
+pub use table::{
+    AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
+    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES,
+};
+
+use tabletop::Length;
+
+/// Diameter of every figure's base: 1" (RULINGS.md "Measures and table").
+pub const BASE_DIAMETER: Length = Length::inches(1);
+/// Radius of every figure's base: 0.5".
+pub const BASE_RADIUS: Length = Length::milli(500);
+/// Slack for "base-to-base contact": two bases whose centres are between 1" and 1.005" apart
+/// are in contact (placements computed in integers cannot always land at exactly 1").
+pub const CONTACT_TOLERANCE: Length = Length::milli(5);
+/// A first stick at least S minus this is a full stick (picking up the pace needs one).
+pub const FULL_STICK_TOLERANCE: Length = Length::milli(3);
+/// Short stick, 4": the move of a group, retreat and flight ("Measuring sticks and distances").
+pub const S: Length = Length::inches(4);
+/// Medium stick, 6" (the introduction's 8" is a misprint; RULINGS.md).
+pub const M: Length = Length::inches(6);
+/// Long stick, 12".
+pub const L: Length = Length::inches(12);

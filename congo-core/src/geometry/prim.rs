@@ -1,0 +1,426 @@
+//! Exact integer primitives on segments, circles and polygons (all coordinates in thousandths
+//! of an inch, products in `i128`). Nothing here knows any Congo rule; the rule modules build on
+//! these predicates. Every comparison of a distance with a threshold is exact (squared
+//! quantities compared in `i128`); a distance *value* (for display or ranking) is rounded down to
+//! a whole unit with an integer square root.
+
+use core::cmp::Ordering;
+use tabletop::{Length, Point};
+
+#[inline]
+pub(crate) fn xy(p: Point) -> (i128, i128) {
+    (i128::from(p.x.units()), i128::from(p.y.units()))
+}
+
+/// Squared distance between two points, in units², exact.
+pub(crate) fn dist_sq(a: Point, b: Point) -> i128 {
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    (bx - ax) * (bx - ax) + (by - ay) * (by - ay)
+}
+
+/// Integer square root of a non-negative `i128` (rounded down); negative gives 0.
+pub(crate) fn isqrt(v: i128) -> i128 {
+    if v <= 0 { 0 } else { (v as u128).isqrt() as i128 }
+}
+
+/// Smallest integer whose square is at least `v`.
+pub(crate) fn isqrt_ceil(v: i128) -> i128 {
+    let r = isqrt(v);
+    if r * r < v { r + 1 } else { r }
+}
+
+/// Distance between two points rounded down to a whole unit.
+pub(crate) fn dist(a: Point, b: Point) -> Length {
+    Length(i32::try_from(isqrt(dist_sq(a, b))).unwrap_or(i32::MAX))
+}
+
+/// Compares the distance between two points with `r` (exact).
+pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
+    let r = i128::from(r.units().max(0));
+    dist_sq(a, b).cmp(&(r * r))
+}
+
+/// Sign of the cross product (b - a) x (c - a): 1 left turn, -1 right turn, 0 collinear.
+pub(crate) fn orient(a: Point, b: Point, c: Point) -> i8 {
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (cx, cy) = xy(c);
+    let v = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+    v.signum() as i8
+}
+
+fn on_segment(a: Point, b: Point, p: Point) -> bool {
+    // p is collinear with a-b; is it within the bounding box?
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (px, py) = xy(p);
+    px >= ax.min(bx) && px <= ax.max(bx) && py >= ay.min(by) && py <= ay.max(by)
+}
+
+/// Whether the closed segments a-b and c-d share at least one point (touching counts).
+pub(crate) fn segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool {
+    let o1 = orient(a, b, c);
+    let o2 = orient(a, b, d);
+    let o3 = orient(c, d, a);
+    let o4 = orient(c, d, b);
+    if o1 != o2 && o3 != o4 && o1 * o2 <= 0 && o3 * o4 <= 0 {
+        if (o1 != 0 || o2 != 0) && (o3 != 0 || o4 != 0) {
+            return true;
+        }
+    }
+    (o1 == 0 && on_segment(a, b, c))
+        || (o2 == 0 && on_segment(a, b, d))
+        || (o3 == 0 && on_segment(c, d, a))
+        || (o4 == 0 && on_segment(c, d, b))
+}
+
+/// Squared distance from `p` to the closed segment a-b, as an exact fraction `num / den`
+/// (`den > 0`).
+pub(crate) fn point_seg_dist_sq_frac(p: Point, a: Point, b: Point) -> (i128, i128) {
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (px, py) = xy(p);
+    let (dx, dy) = (bx - ax, by - ay);
+    let (wx, wy) = (px - ax, py - ay);
+    let dd = dx * dx + dy * dy;
+    let t = wx * dx + wy * dy;
+    if dd == 0 || t <= 0 {
+        return (wx * wx + wy * wy, 1);
+    }
+    if t >= dd {
+        return (dist_sq(p, b), 1);
+    }
+    let cross = wx * dy - wy * dx;
+    match cross.checked_mul(cross) {
+        Some(c2) => (c2, dd),
+        None => (i128::MAX, 1),
+    }
+}
+
+/// Compares the distance from `p` to the closed segment a-b with `r` (exact).
+pub(crate) fn cmp_point_seg(p: Point, a: Point, b: Point, r: Length) -> Ordering {
+    let (num, den) = point_seg_dist_sq_frac(p, a, b);
+    let r = i128::from(r.units().max(0));
+    match (r * r).checked_mul(den) {
+        Some(rhs) => num.cmp(&rhs),
+        None => Ordering::Less,
+    }
+}
+
+/// Distance from `p` to the segment a-b, rounded down to a whole unit.
+#[cfg(test)]
+pub(crate) fn point_seg_dist(p: Point, a: Point, b: Point) -> Length {
+    let (num, den) = point_seg_dist_sq_frac(p, a, b);
+    Length(i32::try_from(isqrt(num / den)).unwrap_or(i32::MAX))
+}
+
+/// Whether the distance between the closed segments a-b and c-d is less than `r` (or at most
+/// `r` when `inclusive`), exact.
+pub(crate) fn seg_seg_within(a: Point, b: Point, c: Point, d: Point, r: Length, inclusive: bool) -> bool {
+    if segments_intersect(a, b, c, d) {
+        return true;
+    }
+    let ok = |o: Ordering| if inclusive { o != Ordering::Greater } else { o == Ordering::Less };
+    ok(cmp_point_seg(a, c, d, r))
+        || ok(cmp_point_seg(b, c, d, r))
+        || ok(cmp_point_seg(c, a, b, r))
+        || ok(cmp_point_seg(d, a, b, r))
+}
+
+/// Where a point lies with respect to a polygon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Inside {
+    Outside,
+    Boundary,
+    Interior,
+}
+
+/// Locates `p` with respect to the simple polygon `poly` (vertices in order, closing edge
+/// implied). Exact (crossing number with integer orientation tests).
+pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
+    let n = poly.len();
+    if n < 3 {
+        return Inside::Outside;
+    }
+    let (px, py) = xy(p);
+    let mut inside = false;
+    for i in 0..n {
+        let a = poly[i];
+        let b = poly[(i + 1) % n];
+        if orient(a, b, p) == 0 && on_segment(a, b, p) {
+            return Inside::Boundary;
+        }
+        let (ax, ay) = xy(a);
+        let (bx, by) = xy(b);
+        if (ay > py) != (by > py) {
+            // x coordinate of the edge at height py compared with px, exactly:
+            // px < ax + (py - ay) * (bx - ax) / (by - ay)
+            let lhs = (px - ax) * (by - ay);
+            let rhs = (py - ay) * (bx - ax);
+            let crosses = if by > ay { lhs < rhs } else { lhs > rhs };
+            if crosses {
+                inside = !inside;
+            }
+        }
+    }
+    if inside { Inside::Interior } else { Inside::Outside }
+}
+
+/// Whether `p` is inside `poly` or on its boundary.
+pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
+    locate(p, poly) != Inside::Outside
+}
+
+fn edges(poly: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
+    let n = poly.len();
+    (0..n).map(move |i| (poly[i], poly[(i + 1) % n]))
+}
+
+/// Whether the closed segment a-b meets the closed polygon region `poly`.
+pub(crate) fn segment_meets_polygon(a: Point, b: Point, poly: &[Point]) -> bool {
+    in_polygon(a, poly) || in_polygon(b, poly) || edges(poly).any(|(c, d)| segments_intersect(a, b, c, d))
+}
+
+/// Whether the closed polygon region comes closer than `r` to the segment a-b.
+pub(crate) fn segment_near_polygon(a: Point, b: Point, poly: &[Point], r: Length) -> bool {
+    segment_meets_polygon(a, b, poly) || edges(poly).any(|(c, d)| seg_seg_within(a, b, c, d, r, false))
+}
+
+/// Whether a disc of radius `r` centred on `p` overlaps the polygon region (touching the
+/// boundary from outside does not count).
+pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool {
+    in_polygon(p, poly) || edges(poly).any(|(c, d)| cmp_point_seg(p, c, d, r) == Ordering::Less)
+}
+
+/// Number of times the segment a-b crosses the boundary of `poly`, counting a segment that
+/// starts or ends inside as one boundary crossing for each change between inside and outside.
+/// Computed as the number of inside/outside changes along the segment: the crossing parameters
+/// with each edge are sorted exactly and the state between them is sampled.
+///
+/// Returns `(starts_inside, ends_inside, changes)`.
+pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, bool, u32) {
+    // Collect the parameters t = num/den (0 <= t <= 1) where a-b meets an edge.
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (dx, dy) = (bx - ax, by - ay);
+    let mut ts: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::new();
+    for (c, d) in edges(poly) {
+        let (cx, cy) = xy(c);
+        let (ex, ey) = (xy(d).0 - cx, xy(d).1 - cy);
+        let denom = dx * ey - dy * ex;
+        if denom == 0 {
+            continue; // parallel: sampling between the other crossings handles it
+        }
+        let tn = (cx - ax) * ey - (cy - ay) * ex;
+        let un = (cx - ax) * dy - (cy - ay) * dx;
+        let (tn, un, den) = if denom < 0 { (-tn, -un, -denom) } else { (tn, un, denom) };
+        if tn >= 0 && tn <= den && un >= 0 && un <= den {
+            ts.push((tn, den));
+        }
+        // Also treat the edge's endpoints lying on a-b (collinear touches) as events.
+        for q in [c, d] {
+            if orient(a, b, q) == 0 && on_segment(a, b, q) {
+                let (qx, qy) = xy(q);
+                let dd = dx * dx + dy * dy;
+                if dd > 0 {
+                    ts.push(((qx - ax) * dx + (qy - ay) * dy, dd));
+                }
+            }
+        }
+    }
+    ts.sort_by(|p, q| (p.0 * q.1).cmp(&(q.0 * p.1)));
+    ts.dedup_by(|p, q| p.0 * q.1 == q.0 * p.1);
+    let starts = locate(a, poly) == Inside::Interior;
+    let ends = locate(b, poly) == Inside::Interior;
+    // Sample the midpoints between consecutive events (and the ends): count state changes.
+    let mut bounds: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::with_capacity(ts.len() + 2);
+    bounds.push((0, 1));
+    bounds.extend(ts.iter().copied());
+    bounds.push((1, 1));
+    let mut state = starts;
+    let mut changes = 0u32;
+    for w in bounds.windows(2) {
+        let (n1, d1) = w[0];
+        let (n2, d2) = w[1];
+        // midpoint t = (n1/d1 + n2/d2) / 2 = (n1*d2 + n2*d1) / (2*d1*d2)
+        let num = n1 * d2 + n2 * d1;
+        let den = 2 * d1 * d2;
+        if n1 * d2 == n2 * d1 {
+            continue; // empty interval
+        }
+        let mx = ax + dx * num / den;
+        let my = ay + dy * num / den;
+        let m = Point::new(Length(mx as i32), Length(my as i32));
+        let s = match locate(m, poly) {
+            Inside::Interior => true,
+            Inside::Outside => false,
+            Inside::Boundary => state,
+        };
+        if s != state {
+            changes += 1;
+            state = s;
+        }
+    }
+    if ends != state && locate(b, poly) != Inside::Boundary {
+        changes += 1;
+    }
+    (starts, ends, changes)
+}
+
+/// Twice the signed area of a polygon (positive when counter-clockwise), in units².
+pub(crate) fn twice_area(poly: &[Point]) -> i128 {
+    edges(poly)
+        .map(|(a, b)| {
+            let (ax, ay) = xy(a);
+            let (bx, by) = xy(b);
+            ax * by - bx * ay
+        })
+        .sum()
+}
+
+/// Whether a polygon's edges cross each other (non-adjacent edges meeting).
+pub(crate) fn self_intersects(poly: &[Point]) -> bool {
+    let n = poly.len();
+    for i in 0..n {
+        for j in (i + 1)..n {
+            let adjacent = j == i + 1 || (i == 0 && j == n - 1);
+            if adjacent {
+                continue;
+            }
+            if segments_intersect(poly[i], poly[(i + 1) % n], poly[j], poly[(j + 1) % n]) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether two polygon regions share any point.
+pub(crate) fn polygons_meet(p: &[Point], q: &[Point]) -> bool {
+    p.iter().any(|&v| in_polygon(v, q))
+        || q.iter().any(|&v| in_polygon(v, p))
+        || edges(p).any(|(a, b)| edges(q).any(|(c, d)| segments_intersect(a, b, c, d)))
+}
+
+/// The first point along a-b at which a disc of radius `r` moving from `a` to `b` comes within
+/// `contact` of the point `q` (i.e. `|x - q| <= contact`), rounded so the returned point is no
+/// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
+pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (qx, qy) = xy(q);
+    let (dx, dy) = (bx - ax, by - ay);
+    let (wx, wy) = (qx - ax, qy - ay);
+    let r = i128::from(contact.units());
+    let dd = dx * dx + dy * dy;
+    let c = wx * wx + wy * wy - r * r;
+    if c <= 0 {
+        return Some((a, Length::ZERO));
+    }
+    if dd == 0 {
+        return None;
+    }
+    let bb = wx * dx + wy * dy;
+    if bb <= 0 {
+        return None;
+    }
+    let disc = bb.checked_mul(bb)?.checked_sub(dd.checked_mul(c)?)?;
+    if disc < 0 {
+        return None;
+    }
+    // smallest root t = (bb - sqrt(disc)) / dd, rounded down (earlier on the segment)
+    let mut tn = bb - isqrt_ceil(disc);
+    if tn > dd {
+        return None;
+    }
+    if tn < 0 {
+        tn = 0;
+    }
+    let mut p = Point::new(Length((ax + dx * tn / dd) as i32), Length((ay + dy * tn / dd) as i32));
+    // Rounding may leave the point a unit too close: step back toward a until it is not.
+    let mut guard = 0;
+    while dist_sq(p, q) < r * r && guard < 8 {
+        let sx = (-dx).signum();
+        let sy = (-dy).signum();
+        let ddx = if dx.abs() >= dy.abs() { sx } else { 0 };
+        let ddy = if dy.abs() >= dx.abs() { sy } else { 0 };
+        p = Point::new(Length(p.x.units() + ddx as i32), Length(p.y.units() + ddy as i32));
+        guard += 1;
+    }
+    Some((p, dist(a, p)))
+}
+
+/// The point `len` along the direction of the vector a->b from `a` (rounded toward `a`); if a
+/// equals b, `a`.
+pub(crate) fn along(a: Point, b: Point, len: Length) -> Point {
+    let (ax, ay) = xy(a);
+    let (bx, by) = xy(b);
+    let (dx, dy) = (bx - ax, by - ay);
+    let n = isqrt_ceil(dx * dx + dy * dy);
+    if n == 0 {
+        return a;
+    }
+    let l = i128::from(len.units());
+    Point::new(Length((ax + dx * l / n) as i32), Length((ay + dy * l / n) as i32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(x: i32, y: i32) -> Point {
+        Point::new(Length(x), Length(y))
+    }
+
+    #[test]
+    fn segment_intersection_cases() {
+        assert!(segments_intersect(p(0, 0), p(10, 10), p(0, 10), p(10, 0)));
+        assert!(segments_intersect(p(0, 0), p(10, 0), p(10, 0), p(20, 5)));
+        assert!(!segments_intersect(p(0, 0), p(10, 0), p(0, 1), p(10, 1)));
+        assert!(segments_intersect(p(0, 0), p(10, 0), p(5, 0), p(20, 0)));
+        assert!(!segments_intersect(p(0, 0), p(10, 0), p(11, 0), p(20, 0)));
+    }
+
+    #[test]
+    fn polygon_location() {
+        let sq = [p(0, 0), p(10, 0), p(10, 10), p(0, 10)];
+        assert_eq!(locate(p(5, 5), &sq), Inside::Interior);
+        assert_eq!(locate(p(10, 5), &sq), Inside::Boundary);
+        assert_eq!(locate(p(11, 5), &sq), Inside::Outside);
+        assert_eq!(twice_area(&sq), 200);
+        assert!(!self_intersects(&sq));
+        assert!(self_intersects(&[p(0, 0), p(10, 10), p(10, 0), p(0, 10)]));
+    }
+
+    #[test]
+    fn boundary_changes_counts_entries_and_exits() {
+        let sq = [p(0, 0), p(10, 0), p(10, 10), p(0, 10)];
+        assert_eq!(boundary_changes(p(-5, 5), p(15, 5), &sq), (false, false, 2));
+        assert_eq!(boundary_changes(p(5, 5), p(15, 5), &sq), (true, false, 1));
+        assert_eq!(boundary_changes(p(2, 5), p(8, 5), &sq), (true, true, 0));
+        assert_eq!(boundary_changes(p(-5, 5), p(-1, 5), &sq), (false, false, 0));
+        // grazing a corner does not enter
+        assert_eq!(boundary_changes(p(-5, 5), p(5, 15), &sq).2, 0);
+        // running along an edge does not enter
+        assert_eq!(boundary_changes(p(-5, 0), p(15, 0), &sq).2, 0);
+    }
+
+    #[test]
+    fn first_contact_stops_at_touch() {
+        let (c, along) = first_contact(p(0, 0), p(10_000, 0), p(5_000, 0), Length(1000)).unwrap();
+        assert_eq!(c, p(4000, 0));
+        assert_eq!(along, Length(4000));
+        assert!(first_contact(p(0, 0), p(10_000, 0), p(5_000, 2000), Length(1000)).is_none());
+        let (c, _) = first_contact(p(0, 0), p(10_000, 0), p(5_000, 600), Length(1000)).unwrap();
+        assert!(dist_sq(c, p(5000, 600)) >= 1_000_000);
+        assert!(dist_sq(c, p(5000, 600)) <= 1_005 * 1_005);
+    }
+
+    #[test]
+    fn point_segment_distance() {
+        assert_eq!(point_seg_dist(p(5, 5), p(0, 0), p(10, 0)), Length(5));
+        assert_eq!(cmp_point_seg(p(5, 5), p(0, 0), p(10, 0), Length(5)), Ordering::Equal);
+        assert_eq!(point_seg_dist(p(13, 4), p(0, 0), p(10, 0)), Length(5));
+    }
+}

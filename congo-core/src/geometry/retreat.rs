@@ -1,0 +1,236 @@
+//! Running away: the S move of a retreat after a melee and of a flight, chosen by the rules
+//! engine itself.
+//!
+//! Source: Congo rulebook, "Running Away" (retreating after a melee, threatened and
+//! unthreatened flight, limited flight or retreat, the table edge). Rules: CG-FLIGHT-02 to
+//! CG-FLIGHT-04, CG-FLIGHT-07 to CG-FLIGHT-11.
+//!
+//! # How the move is chosen (see docs/rulings.md "Geometry")
+//! Every figure may lead, and every heading of the one-degree table ([`Heading`]) is tried. A
+//! heading's *pivot* is its angle from the ideal heading of that leader (straight away from the
+//! nearest base of the group it faced or of the closest threat, or straight toward the aimed
+//! table edge). The stick is placed ignoring the table edge; a leader whose stick runs off the
+//! table stops in contact with the edge (and the group loses a figure: the rules layer's job).
+//! Among the placements that are legal (every movement constraint, no engaging, the group can
+//! be gathered), the engine takes the one whose stick end is farthest from the threat (or
+//! nearest the aimed edge); ties go to the smaller pivot, then to the right (clockwise), then
+//! to the lower leader index. If no full S placement is legal, the same search runs on shorter
+//! sticks, from 3.5" down to 0.5" in 0.5" steps; if none at all, the group cannot move.
+
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Length, Point};
+
+use super::base::{Field, GroupKey};
+use super::dirs::Heading;
+use super::error::{FieldError, IllegalMove};
+use super::gather::auto_gather;
+use super::movement::{resolve_path, EdgeMode, MoveAllowance, MoveOutcome, ProposedMove};
+use super::prim;
+use super::table::Edge;
+use super::{M, S};
+
+/// Why the group runs away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum RunAwayKind {
+    /// A retreat after a melee, away from the group it faced (CG-FLIGHT-02).
+    Retreat {
+        /// The opponent.
+        from: GroupKey,
+    },
+    /// A flight: away from the closest threat within M, or toward the closest table edge
+    /// (CG-FLIGHT-07, CG-FLIGHT-08).
+    Flight,
+}
+
+/// What the run-away move aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Aim {
+    /// As far as possible from this group.
+    AwayFrom {
+        /// The opponent or closest threat.
+        group: GroupKey,
+    },
+    /// As close as possible to this table edge.
+    TowardEdge {
+        /// The edge closest to the group.
+        edge: Edge,
+    },
+}
+
+/// How far the group got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Extent {
+    /// The full S.
+    Full,
+    /// Less than S: stopped by the table edge (CG-FLIGHT-11) or blocked on every route
+    /// (CG-FLIGHT-09). The group loses a figure of its owner's choice (rules layer).
+    Shortened {
+        /// True when the table edge stopped it.
+        at_table_edge: bool,
+    },
+    /// No move at all in any direction (CG-FLIGHT-10): the group loses a figure; after a melee
+    /// the enemy in contact retreats instead (rules layer).
+    CannotMove,
+}
+
+/// The resolved retreat or flight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunAway {
+    /// What the move aimed at.
+    pub aim: Aim,
+    /// Full, shortened, or no move.
+    pub extent: Extent,
+    /// The heading of the stick (absent when the group cannot move).
+    pub heading: Option<Heading>,
+    /// Degrees pivoted from the ideal heading (0 when straight).
+    pub pivot: u16,
+    /// The move (path and gathered formation); `None` when the group cannot move.
+    pub outcome: Option<MoveOutcome>,
+}
+
+/// The threat a fleeing group runs from: the closest enemy group or animal within M, if any
+/// ("Threatened flight"; ties by group key). Rule: CG-FLIGHT-07.
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`].
+pub fn closest_threat(field: &Field<'_>, group: GroupKey) -> Result<Option<GroupKey>, FieldError> {
+    Ok(field.hostiles_within(group, M)?.first().map(|&(k, _)| k))
+}
+
+/// The table edge closest to any figure of the group (ties: north, east, south, west).
+/// Rule: CG-FLIGHT-08.
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`].
+pub fn closest_edge(field: &Field<'_>, group: GroupKey) -> Result<Edge, FieldError> {
+    let g = field.group(group)?;
+    let t = field.table();
+    let mut best: Option<(Length, u8, Edge)> = None;
+    for &p in &g.figures {
+        for (rank, e) in [Edge::North, Edge::East, Edge::South, Edge::West].into_iter().enumerate() {
+            let d = t.distance_to_edge(p, e);
+            let key = (d, rank as u8, e);
+            if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
+                best = Some(key);
+            }
+        }
+    }
+    Ok(best.map_or(Edge::North, |b| b.2))
+}
+
+fn edge_heading(e: Edge) -> Heading {
+    match e {
+        Edge::North => Heading::NORTH,
+        Edge::East => Heading::EAST,
+        Edge::South => Heading::SOUTH,
+        Edge::West => Heading::WEST,
+    }
+}
+
+/// Resolves a retreat or a flight of `group`. `leader`: `Some(i)` when the owner has chosen
+/// the leading figure, `None` to let the engine choose the best one. Source: "Running Away".
+///
+/// # Errors
+/// [`FieldError`] for an unknown group or opponent, or a leader index out of range.
+pub fn run_away(field: &Field<'_>, group: GroupKey, kind: RunAwayKind, leader: Option<usize>) -> Result<RunAway, FieldError> {
+    let g = field.group(group)?;
+    let aim = match kind {
+        RunAwayKind::Retreat { from } => {
+            field.group(from)?;
+            Aim::AwayFrom { group: from }
+        }
+        RunAwayKind::Flight => match closest_threat(field, group)? {
+            Some(t) => Aim::AwayFrom { group: t },
+            None => Aim::TowardEdge { edge: closest_edge(field, group)? },
+        },
+    };
+    let leaders: Vec<usize> = match leader {
+        Some(i) if i < g.figures.len() => alloc::vec![i],
+        Some(i) => return Err(FieldError::UnknownFigure(super::FigureRef { group, index: i })),
+        None => (0..g.figures.len()).collect(),
+    };
+    let threat: Vec<Point> = match aim {
+        Aim::AwayFrom { group: t } => field.group(t)?.figures.clone(),
+        Aim::TowardEdge { .. } => Vec::new(),
+    };
+    for eighths in (1..=8).rev() {
+        let len = Length(S.units() * eighths / 8);
+        if let Some(found) = search(field, group, &leaders, aim, &threat, len) {
+            let (heading, pivot, outcome, at_edge) = found;
+            let extent = if at_edge {
+                Extent::Shortened { at_table_edge: true }
+            } else if eighths == 8 {
+                Extent::Full
+            } else {
+                Extent::Shortened { at_table_edge: false }
+            };
+            return Ok(RunAway { aim, extent, heading: Some(heading), pivot, outcome: Some(outcome) });
+        }
+    }
+    Ok(RunAway { aim, extent: Extent::CannotMove, heading: None, pivot: 0, outcome: None })
+}
+
+type Found = (Heading, u16, MoveOutcome, bool);
+
+/// One search at a fixed stick length: candidates ranked, then gathered in rank order.
+fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threat: &[Point], len: Length) -> Option<Found> {
+    let g = field.group(group).ok()?;
+    let allow = MoveAllowance { may_engage: false, may_leave_table: false };
+    // (score, pivot, left?, leader, heading, outcome, ctx, at_edge); score: smaller is better.
+    let mut cands = Vec::new();
+    for &leader in leaders {
+        let start = g.figures[leader];
+        let ideal = match aim {
+            Aim::AwayFrom { .. } => {
+                let nearest = threat.iter().copied().min_by_key(|&q| (prim::dist_sq(q, start), q.x, q.y))?;
+                let (sx, sy) = prim::xy(start);
+                let (nx, ny) = prim::xy(nearest);
+                Heading::nearest((sx - nx) as i64, (sy - ny) as i64)
+            }
+            Aim::TowardEdge { edge } => edge_heading(edge),
+        };
+        for pivot in 0..=180i32 {
+            for side in [-1i32, 1] {
+                if pivot == 0 && side == 1 || pivot == 180 && side == 1 {
+                    continue;
+                }
+                let h = ideal.turned(side * pivot);
+                let placed = h.step(start, len);
+                let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
+                let Ok((out, ctx)) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge) else { continue };
+                let at_edge = out.leader_end() != placed;
+                let score: i128 = match aim {
+                    Aim::AwayFrom { .. } => -threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0),
+                    Aim::TowardEdge { edge } => i128::from(field.table().distance_to_edge(placed, edge).units()),
+                };
+                cands.push((score, pivot, side == 1, leader, h, out, ctx, at_edge));
+            }
+        }
+    }
+    cands.sort_by(|a, b| (a.0, a.1, a.2, a.3).cmp(&(b.0, b.1, b.2, b.3)));
+    for (_, pivot, _, _, h, mut out, ctx, at_edge) in cands {
+        if let Ok(f) = auto_gather(field, &ctx) {
+            out.formation = f;
+            return Some((h, pivot as u16, out, at_edge));
+        }
+    }
+    None
+}
+
+/// Convenience: the illegal-move reason for a run-away stick in a given heading (for
+/// explanations and tests).
+///
+/// # Errors
+/// The [`IllegalMove`] the placement breaks.
+pub fn check_run_away_stick(field: &Field<'_>, group: GroupKey, leader: usize, heading: Heading) -> Result<MoveOutcome, IllegalMove> {
+    let g = field.group(group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
+    let start = *g.figures.get(leader).ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("figure {leader}") })?;
+    let mv = ProposedMove { group, leader, sticks: alloc::vec![heading.step(start, S)], formation: None };
+    let (mut out, ctx) = resolve_path(field, &mv, MoveAllowance::default(), EdgeMode::StopAtEdge)?;
+    out.formation = auto_gather(field, &ctx)?;
+    Ok(out)
+}

@@ -1,0 +1,535 @@
+//! The table and its terrain: the playing surface, terrain areas (houses included), linear
+//! obstacles, rivers and streams with their fords and bridges, and tracks.
+//!
+//! Source: Congo rulebook, "Surviving in Dangerous Lands" (classification, size, houses,
+//! obstacles, streams & rivers, paths & tracks); RULINGS.md "Measures and table".
+//!
+//! A [`Table`] is always valid: it is built from a plain [`TableSpec`] by [`Table::new`] (or by
+//! deserializing, which runs the same checks), and every check failure is a typed
+//! [`TableError`]. Whether a dangerous area is *explored* is game state, not table data: it
+//! lives in the turn engine.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, Length, Point};
+
+use super::error::{Feature, TableError};
+use super::prim;
+
+/// The largest table side accepted, in inches (keeps every product far inside `i128`).
+pub const MAX_TABLE_SIDE_INCHES: i32 = 1000;
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u32);
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+id_type!(
+    /// The id of a terrain area or house, unique on its table.
+    AreaId
+);
+id_type!(
+    /// The id of a linear obstacle, unique on its table.
+    ObstacleId
+);
+id_type!(
+    /// The id of a river or stream, unique on its table.
+    RiverId
+);
+id_type!(
+    /// The id of a path or track, unique on its table.
+    TrackId
+);
+
+/// Height of a terrain area or obstacle ("Surviving in Dangerous Lands": height decides whether
+/// it blocks line of sight).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Height {
+    /// Does not affect line of sight.
+    Low,
+    /// Line of sight may enter or leave it but never pass through it (areas), or never cross it
+    /// (obstacles).
+    High,
+}
+
+/// The two size classes ("Terrain area size": small fits within a 15 cm square; large does not,
+/// and its two farthest points are at most L apart). The class is declared by the adventure and
+/// not checked against the outline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SizeClass {
+    /// Fits within a 15 cm x 15 cm square.
+    Small,
+    /// Larger than small, at most L across.
+    Large,
+}
+
+/// What kind of feature an area is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AreaKind {
+    /// An ordinary terrain area.
+    #[default]
+    Terrain,
+    /// A house (tent, hut, shack): always high and blocking ("Houses").
+    House,
+}
+
+/// A terrain area: a simple polygon with its four characteristics ("Classification").
+///
+/// Coordinates are fixed-point (thousandths of an inch) on the table, vertices in order (either
+/// orientation), the closing edge implied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TerrainArea {
+    /// Unique id on the table.
+    pub id: AreaId,
+    /// A display name (free text).
+    #[serde(default)]
+    pub name: String,
+    /// The border, at least three vertices, non-degenerate, not self-intersecting, on the table.
+    pub outline: Vec<Point>,
+    /// High areas block line of sight *through* them.
+    pub height: Height,
+    /// No model may enter a blocking area; it gives no cover.
+    pub blocking: bool,
+    /// Entering an unexplored dangerous area triggers a Dangerous Terrain roll (engine).
+    #[serde(default)]
+    pub dangerous: bool,
+    /// Cover die of groups in the area: D6, D8 or D10.
+    pub cover: Die,
+    /// Declared size class.
+    pub size: SizeClass,
+    /// Terrain or house.
+    #[serde(default)]
+    pub kind: AreaKind,
+}
+
+impl TerrainArea {
+    /// An ordinary area with the given traits, named after its id.
+    pub fn new(id: u32, outline: Vec<Point>, height: Height, blocking: bool, cover: Die) -> TerrainArea {
+        TerrainArea {
+            id: AreaId(id),
+            name: String::new(),
+            outline,
+            height,
+            blocking,
+            dangerous: false,
+            cover,
+            size: SizeClass::Large,
+            kind: AreaKind::Terrain,
+        }
+    }
+    /// A house: high and blocking ("Houses": "by default, all count as high blocking terrain
+    /// areas"). Its cover die is irrelevant (it cannot be entered) and set to D6.
+    pub fn house(id: u32, outline: Vec<Point>) -> TerrainArea {
+        TerrainArea { kind: AreaKind::House, size: SizeClass::Small, ..TerrainArea::new(id, outline, Height::High, true, Die::D6) }
+    }
+    /// An axis-aligned rectangle from its south-west corner and size, in whole inches.
+    pub fn rect_outline(x: i32, y: i32, w: i32, h: i32) -> Vec<Point> {
+        alloc::vec![Point::inches(x, y), Point::inches(x + w, y), Point::inches(x + w, y + h), Point::inches(x, y + h)]
+    }
+    /// Marks the area dangerous.
+    pub fn dangerous(mut self) -> TerrainArea {
+        self.dangerous = true;
+        self
+    }
+    /// Sets the display name.
+    pub fn named(mut self, name: &str) -> TerrainArea {
+        self.name = String::from(name);
+        self
+    }
+    /// Sets the size class.
+    pub fn sized(mut self, size: SizeClass) -> TerrainArea {
+        self.size = size;
+        self
+    }
+}
+
+/// A linear obstacle: a fence, barrier or wall, as a straight segment ("Obstacles").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Obstacle {
+    /// Unique id on the table.
+    pub id: ObstacleId,
+    /// One end (fixed-point, on the table).
+    pub from: Point,
+    /// The other end (distinct from `from`).
+    pub to: Point,
+    /// High obstacles block line of sight and restrict movement; low ones only give cover.
+    pub height: Height,
+}
+
+/// A ford or bridge: where a river's special rules do not apply ("Streams & Rivers").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CrossingKind {
+    /// A ford.
+    Ford,
+    /// A bridge.
+    Bridge,
+}
+
+/// A ford or bridge over a river, as a polygon.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crossing {
+    /// Ford or bridge.
+    pub kind: CrossingKind,
+    /// The crossing's outline (a simple polygon on the table).
+    pub outline: Vec<Point>,
+}
+
+/// A river or stream: open ground with special rules ("Streams & Rivers"), as a polygon (the
+/// water's outline), with its fords and bridges.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct River {
+    /// Unique id on the table.
+    pub id: RiverId,
+    /// The water's outline (a simple polygon on the table).
+    pub outline: Vec<Point>,
+    /// Fords and bridges: a point inside one of them is not "in the river".
+    #[serde(default)]
+    pub crossings: Vec<Crossing>,
+}
+
+/// A path or track: not terrain, but a group is wholly on or off it; D6 cover ("Paths &
+/// Tracks").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Track {
+    /// Unique id on the table.
+    pub id: TrackId,
+    /// The track's outline (a simple polygon on the table).
+    pub outline: Vec<Point>,
+}
+
+fn default_open_cover() -> Die {
+    Die::D6
+}
+
+/// The plain description of a table, as an adventure or a user writes it. Turn it into a
+/// checked [`Table`] with [`Table::new`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSpec {
+    /// East-west size (default 72").
+    pub width: Length,
+    /// North-south size (default 48").
+    pub height: Length,
+    /// Terrain areas and houses; no two may overlap.
+    #[serde(default)]
+    pub areas: Vec<TerrainArea>,
+    /// Linear obstacles.
+    #[serde(default)]
+    pub obstacles: Vec<Obstacle>,
+    /// Rivers and streams.
+    #[serde(default)]
+    pub rivers: Vec<River>,
+    /// Paths and tracks.
+    #[serde(default)]
+    pub tracks: Vec<Track>,
+    /// Cover die of open terrain (default D6; "Cover rolls": the adventure may improve it).
+    #[serde(default = "default_open_cover")]
+    pub open_cover: Die,
+}
+
+impl Default for TableSpec {
+    /// An empty 72" x 48" table (RULINGS.md "Measures and table").
+    fn default() -> TableSpec {
+        TableSpec {
+            width: Length::inches(72),
+            height: Length::inches(48),
+            areas: Vec::new(),
+            obstacles: Vec::new(),
+            rivers: Vec::new(),
+            tracks: Vec::new(),
+            open_cover: Die::D6,
+        }
+    }
+}
+
+/// A checked table: every outline is a proper polygon on the table, ids are unique, areas do
+/// not overlap, houses are high and blocking. Serializes as its [`TableSpec`]; deserializing
+/// runs [`Table::new`]'s checks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "TableSpec", into = "TableSpec")]
+pub struct Table {
+    spec: TableSpec,
+}
+
+impl Default for Table {
+    /// The empty 72" x 48" table.
+    fn default() -> Table {
+        Table { spec: TableSpec::default() }
+    }
+}
+
+impl TryFrom<TableSpec> for Table {
+    type Error = TableError;
+    fn try_from(spec: TableSpec) -> Result<Table, TableError> {
+        Table::new(spec)
+    }
+}
+
+impl From<Table> for TableSpec {
+    fn from(t: Table) -> TableSpec {
+        t.spec
+    }
+}
+
+fn check_polygon(feature: Feature, outline: &[Point], w: Length, h: Length) -> Result<(), TableError> {
+    if outline.len() < 3 {
+        return Err(TableError::TooFewVertices { feature, count: outline.len() });
+    }
+    if prim::self_intersects(outline) {
+        return Err(TableError::SelfIntersecting { feature });
+    }
+    if prim::twice_area(outline) == 0 {
+        return Err(TableError::DegeneratePolygon { feature });
+    }
+    if outline.iter().any(|p| !on_table(*p, w, h)) {
+        return Err(TableError::OffTable { feature });
+    }
+    Ok(())
+}
+
+fn on_table(p: Point, w: Length, h: Length) -> bool {
+    p.x >= Length::ZERO && p.y >= Length::ZERO && p.x <= w && p.y <= h
+}
+
+impl Table {
+    /// Checks a spec and makes it a table.
+    ///
+    /// # Errors
+    /// [`TableError`]: a side not in 1"..=1000"; an outline with fewer than three vertices, zero
+    /// area, crossing edges or a vertex off the table; a degenerate or off-table obstacle; a
+    /// duplicate id; two overlapping areas; a house that is not high and blocking; a cover die
+    /// other than D6/D8/D10.
+    pub fn new(spec: TableSpec) -> Result<Table, TableError> {
+        let max = Length::inches(MAX_TABLE_SIDE_INCHES);
+        let (w, h) = (spec.width, spec.height);
+        if w < Length::inches(1) || h < Length::inches(1) || w > max || h > max {
+            return Err(TableError::TableSize { width: w, height: h });
+        }
+        if !matches!(spec.open_cover, Die::D6 | Die::D8 | Die::D10) {
+            return Err(TableError::CoverDie { feature: Feature::OpenTerrain, die: spec.open_cover });
+        }
+        for (i, a) in spec.areas.iter().enumerate() {
+            let f = Feature::Area(a.id);
+            if spec.areas[..i].iter().any(|b| b.id == a.id) {
+                return Err(TableError::DuplicateId { feature: f });
+            }
+            check_polygon(f, &a.outline, w, h)?;
+            if !matches!(a.cover, Die::D6 | Die::D8 | Die::D10) {
+                return Err(TableError::CoverDie { feature: f, die: a.cover });
+            }
+            if a.kind == AreaKind::House && (a.height != Height::High || !a.blocking) {
+                return Err(TableError::HouseNotHighBlocking { id: a.id });
+            }
+            if let Some(b) = spec.areas[..i].iter().find(|b| prim::polygons_meet(&a.outline, &b.outline)) {
+                return Err(TableError::OverlappingAreas { first: b.id, second: a.id });
+            }
+        }
+        for (i, o) in spec.obstacles.iter().enumerate() {
+            let f = Feature::Obstacle(o.id);
+            if spec.obstacles[..i].iter().any(|b| b.id == o.id) {
+                return Err(TableError::DuplicateId { feature: f });
+            }
+            if o.from == o.to {
+                return Err(TableError::DegenerateObstacle { id: o.id });
+            }
+            if !on_table(o.from, w, h) || !on_table(o.to, w, h) {
+                return Err(TableError::OffTable { feature: f });
+            }
+        }
+        for (i, r) in spec.rivers.iter().enumerate() {
+            let f = Feature::River(r.id);
+            if spec.rivers[..i].iter().any(|b| b.id == r.id) {
+                return Err(TableError::DuplicateId { feature: f });
+            }
+            check_polygon(f, &r.outline, w, h)?;
+            for (k, c) in r.crossings.iter().enumerate() {
+                check_polygon(Feature::Crossing { river: r.id, index: k }, &c.outline, w, h)?;
+            }
+        }
+        for (i, t) in spec.tracks.iter().enumerate() {
+            let f = Feature::Track(t.id);
+            if spec.tracks[..i].iter().any(|b| b.id == t.id) {
+                return Err(TableError::DuplicateId { feature: f });
+            }
+            check_polygon(f, &t.outline, w, h)?;
+        }
+        Ok(Table { spec })
+    }
+
+    /// East-west size, fixed-point.
+    pub fn width(&self) -> Length {
+        self.spec.width
+    }
+    /// North-south size, fixed-point.
+    pub fn height(&self) -> Length {
+        self.spec.height
+    }
+    /// The terrain areas and houses.
+    pub fn areas(&self) -> &[TerrainArea] {
+        &self.spec.areas
+    }
+    /// The linear obstacles.
+    pub fn obstacles(&self) -> &[Obstacle] {
+        &self.spec.obstacles
+    }
+    /// The rivers and streams.
+    pub fn rivers(&self) -> &[River] {
+        &self.spec.rivers
+    }
+    /// The paths and tracks.
+    pub fn tracks(&self) -> &[Track] {
+        &self.spec.tracks
+    }
+    /// Cover die of open terrain.
+    pub fn open_cover(&self) -> Die {
+        self.spec.open_cover
+    }
+    /// The plain description.
+    pub fn spec(&self) -> &TableSpec {
+        &self.spec
+    }
+    /// The area with this id, if any.
+    pub fn area(&self, id: AreaId) -> Option<&TerrainArea> {
+        self.spec.areas.iter().find(|a| a.id == id)
+    }
+    /// The obstacle with this id, if any.
+    pub fn obstacle(&self, id: ObstacleId) -> Option<&Obstacle> {
+        self.spec.obstacles.iter().find(|o| o.id == id)
+    }
+
+    /// The terrain area (or house) whose outline contains `p` (boundary included), if any.
+    /// Areas never overlap, so there is at most one. Source: "Classification".
+    pub fn area_at(&self, p: Point) -> Option<AreaId> {
+        self.spec.areas.iter().find(|a| prim::in_polygon(p, &a.outline)).map(|a| a.id)
+    }
+
+    /// Whether `p` is in a river's water and not on one of its fords or bridges ("Streams &
+    /// Rivers": a bridge or ford is not subject to the river rules). Returns the river.
+    pub fn river_at(&self, p: Point) -> Option<RiverId> {
+        self.spec
+            .rivers
+            .iter()
+            .find(|r| prim::in_polygon(p, &r.outline) && !r.crossings.iter().any(|c| prim::in_polygon(p, &c.outline)))
+            .map(|r| r.id)
+    }
+
+    /// The track whose outline contains `p`, if any ("Paths & Tracks").
+    pub fn track_at(&self, p: Point) -> Option<TrackId> {
+        self.spec.tracks.iter().find(|t| prim::in_polygon(p, &t.outline)).map(|t| t.id)
+    }
+
+    /// Whether a whole 1" base centred on `p` lies on the table (edge contact allowed).
+    /// Source: "Movement constraints" (a group may not leave the table).
+    pub fn base_on_table(&self, p: Point) -> bool {
+        let r = super::BASE_RADIUS;
+        p.x >= r && p.y >= r && p.x <= self.spec.width - r && p.y <= self.spec.height - r
+    }
+
+    /// Distance from `p` to the nearest table edge (negative when `p` is off the table), and
+    /// which edge. Ties go north, east, south, west in that order.
+    pub fn nearest_edge(&self, p: Point) -> (Edge, Length) {
+        let cands = [
+            (Edge::North, self.spec.height - p.y),
+            (Edge::East, self.spec.width - p.x),
+            (Edge::South, p.y),
+            (Edge::West, p.x),
+        ];
+        let mut best = cands[0];
+        for c in cands {
+            if c.1 < best.1 {
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// Signed distance from `p` to the given edge (positive on the table side).
+    pub fn distance_to_edge(&self, p: Point, edge: Edge) -> Length {
+        match edge {
+            Edge::North => self.spec.height - p.y,
+            Edge::East => self.spec.width - p.x,
+            Edge::South => p.y,
+            Edge::West => p.x,
+        }
+    }
+}
+
+/// A table edge (north is `y = height`, east is `x = width`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Edge {
+    /// `y = height`.
+    North,
+    /// `x = width`.
+    East,
+    /// `y = 0`.
+    South,
+    /// `x = 0`.
+    West,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec_with(areas: Vec<TerrainArea>) -> TableSpec {
+        TableSpec { areas, ..TableSpec::default() }
+    }
+
+    // rule: CG-TERR-01
+    #[test]
+    fn default_table_is_72_by_48() {
+        let t = Table::default();
+        assert_eq!((t.width(), t.height()), (Length::inches(72), Length::inches(48)));
+        assert!(t.area_at(Point::inches(10, 10)).is_none());
+    }
+
+    #[test]
+    fn bad_polygons_are_typed_errors() {
+        let tri = |pts: Vec<Point>| spec_with(alloc::vec![TerrainArea::new(1, pts, Height::High, false, Die::D8)]);
+        assert!(matches!(Table::new(tri(alloc::vec![])), Err(TableError::TooFewVertices { count: 0, .. })));
+        let flat = alloc::vec![Point::inches(1, 1), Point::inches(2, 2), Point::inches(3, 3)];
+        assert!(matches!(Table::new(tri(flat)), Err(TableError::DegeneratePolygon { .. })));
+        let off = alloc::vec![Point::inches(70, 1), Point::inches(80, 1), Point::inches(75, 5)];
+        assert!(matches!(Table::new(tri(off)), Err(TableError::OffTable { .. })));
+        let bow = alloc::vec![Point::inches(0, 0), Point::inches(4, 4), Point::inches(4, 0), Point::inches(0, 4)];
+        assert!(matches!(Table::new(tri(bow)), Err(TableError::SelfIntersecting { .. })));
+    }
+
+    // rule: CG-TERR-14
+    #[test]
+    fn houses_must_be_high_and_blocking_and_areas_must_not_overlap() {
+        let mut h = TerrainArea::house(1, TerrainArea::rect_outline(10, 10, 3, 3));
+        h.blocking = false;
+        assert_eq!(Table::new(spec_with(alloc::vec![h])), Err(TableError::HouseNotHighBlocking { id: AreaId(1) }));
+        let a = TerrainArea::new(1, TerrainArea::rect_outline(10, 10, 6, 6), Height::Low, false, Die::D8);
+        let b = TerrainArea::new(2, TerrainArea::rect_outline(14, 14, 6, 6), Height::Low, false, Die::D8);
+        assert_eq!(
+            Table::new(spec_with(alloc::vec![a.clone(), b])),
+            Err(TableError::OverlappingAreas { first: AreaId(1), second: AreaId(2) })
+        );
+        let dup = TerrainArea::new(1, TerrainArea::rect_outline(30, 10, 6, 6), Height::Low, false, Die::D8);
+        assert!(matches!(Table::new(spec_with(alloc::vec![a, dup])), Err(TableError::DuplicateId { .. })));
+    }
+
+    #[test]
+    fn deserializing_runs_the_checks() {
+        let json = r#"{"width":72000,"height":48000,"areas":[{"id":1,"outline":[],"height":"high","blocking":false,"cover":"D8","size":"small"}]}"#;
+        assert!(serde_json::from_str::<Table>(json).is_err());
+        let t = Table::default();
+        let back: Table = serde_json::from_str(&serde_json::to_string(&t).unwrap()).unwrap();
+        assert_eq!(back, t);
+    }
+}

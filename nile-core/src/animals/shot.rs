@@ -1,0 +1,218 @@
+//! Shooting: aimed and snap shots with a gun, hurled weapons and bows.
+//!
+//! Source: expedition game, "Shooting Dangerous Game" (Types of Shots, Aimed Shots, Snap Shots,
+//! Hurled Weapons and Bows), "Express Rifle", the Crack Shot skill; RULINGS.md "Combat with
+//! natives" (D20 against the to-hit number, stand-in to-hit numbers).
+
+use serde::{Deserialize, Serialize};
+use tabletop::{DiceSource, Die};
+
+use crate::encounter_error::{face, EncounterResult};
+
+/// A missile weapon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weapon {
+    /// A rifle (stand-in range 24").
+    Rifle,
+    /// An Express rifle: +1 to hit, +1D6 damage to animals, and in combat with men a hit kills.
+    ExpressRifle,
+    /// An askari's musket (stand-in range 18").
+    Musket,
+    /// A pistol (stand-in range 6").
+    Pistol,
+    /// A bow: hits on the normal number, 1D6 damage (stand-in range 12").
+    Bow,
+    /// A thrown spear: hits on the normal number, 1D6 damage (stand-in range 6").
+    Spear,
+    /// A Masai spear: as a spear, but 1D10 damage.
+    MasaiSpear,
+}
+
+impl Weapon {
+    /// True for guns (aimed and snap shots, damage = the die score); false for hurled weapons
+    /// and bows (normal number to hit, damage by a die).
+    pub const fn is_gun(self) -> bool {
+        matches!(self, Weapon::Rifle | Weapon::ExpressRifle | Weapon::Musket | Weapon::Pistol)
+    }
+
+    /// Stand-in range in inches (RULINGS.md "Combat with natives"); the Express rifle is a rifle.
+    pub const fn range_inches(self) -> u32 {
+        match self {
+            Weapon::Rifle | Weapon::ExpressRifle => 24,
+            Weapon::Musket => 18,
+            Weapon::Bow => 12,
+            Weapon::Pistol | Weapon::Spear | Weapon::MasaiSpear => 6,
+        }
+    }
+}
+
+/// Aimed or snap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotKind {
+    /// Time to set up: hits at up to twice the to-hit number.
+    Aimed,
+    /// No time to aim (the only shot at a charging animal within 5"): the normal number.
+    Snap,
+}
+
+/// Who shoots and with what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shooter {
+    /// The normal to-hit number (stand-in: 7 Europeans with rifles, 6 askari, 5 natives).
+    pub to_hit: u8,
+    /// The weapon.
+    pub weapon: Weapon,
+    /// Crack Shot: may adjust the die by 1 (snap) or 2 (aimed).
+    pub crack_shot: bool,
+}
+
+/// One shot's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShotOutcome {
+    /// The D20 face.
+    pub roll: u8,
+    /// The score after a Crack Shot's adjustment.
+    pub score: u8,
+    /// The highest score that hits.
+    pub needed: u8,
+    /// True on a hit.
+    pub hit: bool,
+    /// Damage done (0 on a miss).
+    pub damage: u32,
+    /// On a miss, by how much the score went over the number (for the porter in encounter 11).
+    pub missed_by: u8,
+}
+
+/// The Crack Shot's adjustment, applied for the player in the way that helps most
+/// (docs/rulings.md "Crack Shot"): if some adjustment within `k` makes the shot hit, the score
+/// becomes the highest hitting score in reach; otherwise it is left alone.
+pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
+    if roll.saturating_sub(k) <= needed && roll.saturating_sub(k) >= 1 {
+        let up = roll.saturating_add(k);
+        let best = if up < needed { up } else { needed };
+        if best > 20 { 20 } else { best }
+    } else {
+        roll
+    }
+}
+
+/// Roll a shot's D20 and read it: the Crack Shot's adjustment, the number needed, hit or miss.
+/// No damage is rolled.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn aim(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind) -> EncounterResult<ShotOutcome> {
+    let roll = face(dice, Die::D20)?;
+    let base = if shooter.weapon == Weapon::ExpressRifle { shooter.to_hit.saturating_add(1) } else { shooter.to_hit };
+    let aimed = kind == ShotKind::Aimed && shooter.weapon.is_gun();
+    let needed = if aimed { base.saturating_mul(2) } else { base };
+    let score = if shooter.crack_shot && shooter.weapon.is_gun() {
+        crack_shot_score(roll, needed, if aimed { 2 } else { 1 })
+    } else {
+        roll
+    };
+    let hit = score <= needed;
+    Ok(ShotOutcome { roll, score, needed, hit, damage: 0, missed_by: score.saturating_sub(needed) })
+}
+
+/// Shoot once with a D20. `at_animal`: an Express rifle adds 1D6 damage to animals.
+/// Guns: aimed hits up to 2 x (to-hit), damage = the score; snap hits up to the to-hit number,
+/// damage = the score + 1D6 if the score is within 2 of the number. Express: to-hit +1 (before
+/// doubling). Hurled weapons and bows: the normal number (no aimed doubling), 1D6 damage
+/// (Masai spear 1D10). Dice order: D20, then any damage dice (snap bonus, Express, weapon).
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal: bool) -> EncounterResult<ShotOutcome> {
+    let mut out = aim(dice, shooter, kind)?;
+    if !out.hit {
+        return Ok(out);
+    }
+    let aimed = kind == ShotKind::Aimed && shooter.weapon.is_gun();
+    out.damage = match shooter.weapon {
+        Weapon::Bow | Weapon::Spear => u32::from(face(dice, Die::D6)?),
+        Weapon::MasaiSpear => u32::from(face(dice, Die::D10)?),
+        _ => {
+            let mut d = u32::from(out.score);
+            if !aimed && out.score.saturating_add(2) >= out.needed {
+                d += u32::from(face(dice, Die::D6)?);
+            }
+            if shooter.weapon == Weapon::ExpressRifle && at_animal {
+                d += u32::from(face(dice, Die::D6)?);
+            }
+            d
+        }
+    };
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HUNTER: Shooter = Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false };
+
+    // rule: EX-SHOT-01
+    // rule: EX-SHOT-02
+    // rule: EX-COMBAT-06
+    #[test]
+    fn aimed_shot_hits_at_twice_the_number_and_scores_the_die() {
+        let mut d = DiceSource::scripted([14, 15]);
+        let s = shoot(&mut d, HUNTER, ShotKind::Aimed, true).unwrap();
+        assert_eq!((s.hit, s.damage, s.needed), (true, 14, 14));
+        let s = shoot(&mut d, HUNTER, ShotKind::Aimed, true).unwrap();
+        assert_eq!((s.hit, s.damage, s.missed_by), (false, 0, 1));
+    }
+
+    // rule: EX-SHOT-03
+    #[test]
+    fn snap_shot_worked_example() {
+        // "needs a 7 ... 1 through 4 he hits scoring that much ... 5, 6 or 7 roll 1D6 and add".
+        let mut d = DiceSource::scripted([4, 5, 3, 7, 6, 8]);
+        assert_eq!(shoot(&mut d, HUNTER, ShotKind::Snap, true).unwrap().damage, 4);
+        assert_eq!(shoot(&mut d, HUNTER, ShotKind::Snap, true).unwrap().damage, 8);
+        assert_eq!(shoot(&mut d, HUNTER, ShotKind::Snap, true).unwrap().damage, 13);
+        assert!(!shoot(&mut d, HUNTER, ShotKind::Snap, true).unwrap().hit);
+    }
+
+    // rule: EX-SHOT-04
+    #[test]
+    fn hurled_weapons_and_bows_use_the_normal_number() {
+        let spear = Shooter { to_hit: 5, weapon: Weapon::Spear, crack_shot: false };
+        let masai = Shooter { weapon: Weapon::MasaiSpear, ..spear };
+        let bow = Shooter { weapon: Weapon::Bow, ..spear };
+        let mut d = DiceSource::scripted([6, 5, 4, 5, 9]);
+        assert!(!shoot(&mut d, spear, ShotKind::Aimed, true).unwrap().hit, "no doubling for a spear");
+        assert_eq!(shoot(&mut d, spear, ShotKind::Snap, true).unwrap().damage, 4);
+        assert_eq!(shoot(&mut d, masai, ShotKind::Snap, true).unwrap().damage, 9);
+        let mut d = DiceSource::scripted([1, 6]);
+        assert_eq!(shoot(&mut d, bow, ShotKind::Snap, false).unwrap().damage, 6);
+    }
+
+    // rule: EX-OUTFIT-22
+    #[test]
+    fn express_rifle_hits_one_better_and_adds_a_d6_to_animals() {
+        let express = Shooter { weapon: Weapon::ExpressRifle, ..HUNTER };
+        let mut d = DiceSource::scripted([16, 2]);
+        let s = shoot(&mut d, express, ShotKind::Aimed, true).unwrap();
+        assert_eq!((s.hit, s.damage), (true, 18));
+        let mut d = DiceSource::scripted([2]);
+        assert_eq!(shoot(&mut d, express, ShotKind::Aimed, false).unwrap().damage, 2);
+    }
+
+    // rule: EX-SKILL-02
+    #[test]
+    fn crack_shot_adjusts_toward_the_best_hit() {
+        assert_eq!(crack_shot_score(16, 14, 2), 14);
+        assert_eq!(crack_shot_score(17, 14, 2), 17);
+        assert_eq!(crack_shot_score(10, 14, 2), 12);
+        assert_eq!(crack_shot_score(8, 7, 1), 7);
+        assert_eq!(crack_shot_score(4, 7, 1), 5);
+        let crack = Shooter { crack_shot: true, ..HUNTER };
+        let mut d = DiceSource::scripted([8, 3]);
+        let s = shoot(&mut d, crack, ShotKind::Snap, true).unwrap();
+        assert_eq!((s.score, s.damage), (7, 10));
+    }
+}

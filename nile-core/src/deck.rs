@@ -1,0 +1,120 @@
+//! The standard 52-card deck that activates figures in the tactical fights: red cards for the
+//! expedition (or hunting party), black cards for the natives (or animals).
+//!
+//! Source: expedition game, "Combat with Animals" (Movement: "the black cards represent the
+//! animal(s) and red cards are for the hunting party"); RULINGS.md "Combat with natives" (the
+//! same deck activates one unit per card).
+
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::DiceSource;
+
+use crate::encounter_error::EncounterResult;
+
+/// A card's colour: all that matters for activation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardColour {
+    /// Hearts and diamonds: the expedition or hunting party.
+    Red,
+    /// Spades and clubs: the natives or the animals.
+    Black,
+}
+
+/// A playing card: colour and a number 0-51 (its place in a fresh deck, kept so a log can name
+/// the card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Card {
+    /// 0-51: 0-25 red, 26-51 black.
+    pub index: u8,
+}
+
+impl Card {
+    /// Red for 0-25, black for 26-51.
+    pub const fn colour(self) -> CardColour {
+        if self.index < 26 { CardColour::Red } else { CardColour::Black }
+    }
+}
+
+/// A 52-card deck, shuffled with the game's dice; drawing from an empty deck reshuffles a fresh
+/// one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck {
+    /// Cards still to draw, next last.
+    cards: Vec<Card>,
+}
+
+impl Deck {
+    /// A fresh deck shuffled with `dice` (Fisher-Yates, [`DiceSource::shuffle`]).
+    ///
+    /// # Errors
+    /// A scripted dice source that ran dry.
+    pub fn shuffled(dice: &mut DiceSource) -> EncounterResult<Deck> {
+        let mut cards: Vec<Card> = (0..52u8).map(|index| Card { index }).collect();
+        dice.shuffle(&mut cards)?;
+        Ok(Deck { cards })
+    }
+
+    /// A deck that yields `colours` in order, then fresh shuffled decks (for tests).
+    pub fn stacked(colours: &[CardColour]) -> Deck {
+        let cards = colours
+            .iter()
+            .rev()
+            .map(|c| Card { index: if *c == CardColour::Red { 0 } else { 26 } })
+            .collect();
+        Deck { cards }
+    }
+
+    /// Draw the next card; an empty deck is replaced by a freshly shuffled one first.
+    ///
+    /// # Errors
+    /// A scripted dice source that ran dry while reshuffling.
+    pub fn draw(&mut self, dice: &mut DiceSource) -> EncounterResult<Card> {
+        if self.cards.is_empty() {
+            *self = Deck::shuffled(dice)?;
+        }
+        // Never empty here: a fresh deck has 52 cards.
+        Ok(self.cards.pop().unwrap_or(Card { index: 0 }))
+    }
+
+    /// Cards left.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// True when no card is left.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: EX-COMBAT-04
+    // rule: EX-ANIMAL-14
+    #[test]
+    fn a_deck_has_26_red_and_26_black() {
+        let mut dice = DiceSource::seeded(3);
+        let mut deck = Deck::shuffled(&mut dice).unwrap();
+        let mut red = 0;
+        for _ in 0..52 {
+            if deck.draw(&mut dice).unwrap().colour() == CardColour::Red {
+                red += 1;
+            }
+        }
+        assert_eq!(red, 26);
+        assert!(deck.is_empty());
+        deck.draw(&mut dice).unwrap();
+        assert_eq!(deck.len(), 51, "an empty deck is reshuffled");
+    }
+
+    #[test]
+    fn a_stacked_deck_yields_its_colours_in_order() {
+        let mut dice = DiceSource::scripted([]);
+        let mut deck = Deck::stacked(&[CardColour::Black, CardColour::Red]);
+        assert_eq!(deck.draw(&mut dice).unwrap().colour(), CardColour::Black);
+        assert_eq!(deck.draw(&mut dice).unwrap().colour(), CardColour::Red);
+    }
+}

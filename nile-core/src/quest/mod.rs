@@ -1,0 +1,168 @@
+//! The quest on the central table: the four Objects de Quest, finding them by searching or by
+//! asking friendly natives (the pantomime, played by people), and each prize's special rules:
+//! [`mines`] (King Solomon's Mines), [`graveyard`] (the Elephants' Graveyard), [`amazons`] (the
+//! Lost City of the Amazons), [`sofa`] (the Last Cigarette in the Sofa and the Gates of Peril).
+//!
+//! Source: expedition game, "Finding The Prize" to the end of "The Last Cigarette In The Sofa";
+//! RULINGS.md "Further rulings" (placement, pantomime, averages, loads).
+
+pub mod amazons;
+pub mod graveyard;
+pub mod mines;
+pub mod sofa;
+
+use serde::{Deserialize, Serialize};
+use tabletop::{DiceSource, Length, Point};
+
+use crate::encounter_error::EncounterResult;
+
+/// Passing within this distance of a prize location reveals where it is.
+pub const SEARCH_RADIUS: Length = Length::inches(4);
+/// A party within this distance of a prize location has reached it (docs/rulings.md).
+pub const REACH_RADIUS: Length = Length::inches(2);
+/// Portage Points in a "load" of treasure (RULINGS.md).
+pub const LOAD: u32 = 10;
+
+/// The four Objects de Quest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Prize {
+    /// King Solomon's Mines.
+    KingSolomonsMines,
+    /// The Elephants' Graveyard.
+    ElephantsGraveyard,
+    /// The Lost City of the Amazons.
+    LostCityOfTheAmazons,
+    /// The Last Cigarette in the Sofa.
+    LastCigaretteInTheSofa,
+}
+
+impl Prize {
+    /// All four, in printed order.
+    pub const ALL: [Prize; 4] =
+        [Prize::KingSolomonsMines, Prize::ElephantsGraveyard, Prize::LostCityOfTheAmazons, Prize::LastCigaretteInTheSofa];
+
+    /// The clue the party must mime when asking natives.
+    pub const fn pantomime(self) -> &'static str {
+        match self {
+            Prize::KingSolomonsMines => "stones that hold the sun",
+            Prize::ElephantsGraveyard => "bone covered valley",
+            Prize::LostCityOfTheAmazons => "village of warrior women",
+            Prize::LastCigaretteInTheSofa => "last cigarette in the sofa",
+        }
+    }
+}
+
+/// Where a prize lies: a square of the central table (column and row, 0-5 each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeSite {
+    /// The prize.
+    pub prize: Prize,
+    /// Centre column, 0-5.
+    pub column: u8,
+    /// Centre row, 0-5.
+    pub row: u8,
+}
+
+/// The default placement (RULINGS.md): the four prizes are dealt to the four quarters of the
+/// centre (a shuffle), each at a random square of its quarter (3 x 3 squares). Quarters in
+/// order: columns 0-2 / rows 0-2, columns 3-5 / rows 0-2, columns 0-2 / rows 3-5, columns 3-5 /
+/// rows 3-5.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn place_prizes(dice: &mut DiceSource) -> EncounterResult<[PrizeSite; 4]> {
+    let mut prizes = Prize::ALL;
+    dice.shuffle(&mut prizes)?;
+    let mut out = [PrizeSite { prize: Prize::KingSolomonsMines, column: 0, row: 0 }; 4];
+    for (q, prize) in prizes.into_iter().enumerate() {
+        let square = dice.below(9)? as u8;
+        let (qc, qr) = ((q as u8 % 2) * 3, (q as u8 / 2) * 3);
+        out[q] = PrizeSite { prize, column: qc + square % 3, row: qr + square / 3 };
+    }
+    Ok(out)
+}
+
+/// Searching: true when a party at `party` is within 4" of the prize location.
+pub fn search_reveals(party: Point, site: Point) -> bool {
+    party.distance(site) <= SEARCH_RADIUS
+}
+
+/// True when a party at `party` has reached the prize location.
+pub fn reached(party: Point, site: Point) -> bool {
+    party.distance(site) <= REACH_RADIUS
+}
+
+/// How the pantomime went: the people at the table decide, the engine records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum Pantomime {
+    /// A player guessed it (within the 3 minutes): the index of the guesser's team.
+    GuessedBy {
+        /// The guessing team.
+        team: u8,
+    },
+    /// Nobody guessed it.
+    NotGuessed,
+    /// The asking party talked, wrote or drew: the natives tell nothing.
+    GaveAway,
+}
+
+/// What asking friendly natives yields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AskOutcome {
+    /// The party learns the prize's location.
+    pub location_told: bool,
+    /// The team that gets a free move for solving the pantomime.
+    pub free_move_for: Option<u8>,
+}
+
+/// Asking local natives in a friendly village on the central table. A guess by the asking team
+/// itself is refused (it must mime to the other players).
+pub fn ask_natives(asking_team: u8, pantomime: Pantomime) -> AskOutcome {
+    match pantomime {
+        Pantomime::GuessedBy { team } if team != asking_team => {
+            AskOutcome { location_told: true, free_move_for: Some(team) }
+        }
+        _ => AskOutcome { location_told: false, free_move_for: None },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: EX-QUEST-01
+    // rule: EX-QUEST-02
+    // rule: EX-QUEST-03
+    #[test]
+    fn prizes_one_per_quarter_and_the_search_radius() {
+        // Identity shuffle (each swap index = i), then squares 0, 4, 8, 5.
+        let mut d = DiceSource::scripted([3, 2, 1, 0, 4, 8, 5]);
+        let sites = place_prizes(&mut d).unwrap();
+        assert_eq!(sites.map(|s| (s.column, s.row)), [(0, 0), (4, 1), (2, 5), (5, 4)]);
+        let mut prizes = sites.map(|s| s.prize);
+        prizes.sort();
+        assert_eq!(prizes, Prize::ALL);
+        let site = Point::inches(10, 10);
+        assert!(search_reveals(Point::inches(10, 14), site));
+        assert!(!search_reveals(Point::inches(10, 15), site));
+        assert!(reached(Point::inches(11, 11), site));
+        assert!(!reached(Point::inches(12, 12), site));
+    }
+
+    // rule: EX-QUEST-04
+    // rule: EX-QUEST-05
+    // rule: EX-QUEST-06
+    #[test]
+    fn the_pantomime_is_decided_by_people() {
+        assert_eq!(ask_natives(0, Pantomime::GuessedBy { team: 2 }), AskOutcome { location_told: true, free_move_for: Some(2) });
+        assert!(!ask_natives(0, Pantomime::GuessedBy { team: 0 }).location_told);
+        assert!(!ask_natives(0, Pantomime::NotGuessed).location_told);
+        assert_eq!(ask_natives(1, Pantomime::GaveAway), AskOutcome { location_told: false, free_move_for: None });
+        assert_eq!(Prize::KingSolomonsMines.pantomime(), "stones that hold the sun");
+        assert_eq!(Prize::ElephantsGraveyard.pantomime(), "bone covered valley");
+        assert_eq!(Prize::LostCityOfTheAmazons.pantomime(), "village of warrior women");
+        assert_eq!(Prize::LastCigaretteInTheSofa.pantomime(), "last cigarette in the sofa");
+    }
+}

@@ -1,0 +1,193 @@
+//! Meeting natives with standing orders: the encounter check and the tribe, then the posture
+//! (the player's, given up front), the attitude, what friendly natives give, or the fight and
+//! its booty.
+
+use serde::{Deserialize, Serialize};
+use tabletop::DiceSource;
+
+use super::{Losses, PartySummary};
+use crate::combat::capture::{booty, Booty};
+use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
+use crate::encounter_error::EncounterResult;
+use crate::natives::{
+    check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude, trade_for_rations,
+    Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, NativeTotals, PartyStanding, Posture, Tribe,
+};
+
+/// Natives met: the check, the tribe and the natives' attitude totals (which a party whose
+/// explorer has Africa Knowledge may see before choosing its posture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NativesMet {
+    /// The encounter check.
+    pub check: EncounterCheck,
+    /// The type D6.
+    pub type_roll: u8,
+    /// The tribe.
+    pub tribe: Tribe,
+    /// The natives' totals.
+    pub totals: NativeTotals,
+}
+
+/// Roll the native encounter check at the end of a move and, if natives are met, their type,
+/// size and attitude totals. `Ok(None)`: no natives.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn natives_met(dice: &mut DiceSource, ground: EncounterGround, pygmy_country: bool) -> EncounterResult<Option<NativesMet>> {
+    let check = encounter_check(dice, ground)?;
+    if !check.encountered {
+        return Ok(None);
+    }
+    let (type_roll, kind) = native_type(dice, pygmy_country)?;
+    let tribe = crate::natives::tribe_size(dice, kind)?;
+    let totals = native_totals(dice, &tribe)?;
+    Ok(Some(NativesMet { check, type_roll, tribe, totals }))
+}
+
+/// What came of meeting natives.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeetingReport {
+    /// The tribe.
+    pub tribe: Tribe,
+    /// The attitude and its rolls.
+    pub attitude: AttitudeOutcome,
+    /// Trade goods given as gifts (spent whatever happened).
+    pub gifts_spent: u32,
+    /// Friendly natives feed the party (this turn's food is theirs).
+    pub fed: bool,
+    /// Trade goods traded for rations, and the rations received.
+    pub traded: (u32, u32),
+    /// The fight, if the natives were hostile.
+    pub combat: Option<CombatOutcome>,
+    /// Booty, if the party beat them.
+    pub booty: Option<Booty>,
+    /// Men lost.
+    pub losses: Losses,
+}
+
+/// Meet natives with a chosen posture (gifts included) and, with friendly natives, trade up to
+/// `trade_offer` trade goods for rations. Hostile natives are fought to the end with the fight's
+/// suggested orders; beaten natives yield booty (`in_village`: the village chart).
+///
+/// # Errors
+/// [`crate::EncounterError::InvalidInput`] when more gifts are offered than trade goods
+/// carried; a scripted dice source that ran dry.
+pub fn meet(
+    dice: &mut DiceSource,
+    met: &NativesMet,
+    party: &PartySummary,
+    posture: Posture,
+    trade_offer: u32,
+    in_village: bool,
+    rough: bool,
+) -> EncounterResult<MeetingReport> {
+    check_gifts(posture, party.trade_goods)?;
+    let standing = PartyStanding {
+        armed_men: party.armed_men(),
+        commanding_presence: party.skills.commanding_presence,
+        diplomat: party.skills.diplomat,
+        temper: party.temper,
+    };
+    let attitude = resolve_attitude(dice, &met.tribe, &standing, &met.totals, posture)?;
+    let gifts_spent = match posture {
+        Posture::Friendly { gifts } if met.tribe.kind != crate::natives::NativeKind::Pygmy => gifts,
+        _ => 0,
+    };
+    let mut report = MeetingReport {
+        tribe: met.tribe,
+        attitude: attitude.clone(),
+        gifts_spent,
+        fed: false,
+        traded: (0, 0),
+        combat: None,
+        booty: None,
+        losses: Losses::default(),
+    };
+    match attitude.attitude {
+        Attitude::Friendly => {
+            report.fed = true;
+            let offer = trade_offer.min(party.trade_goods.saturating_sub(gifts_spent));
+            report.traded = trade_for_rations(&met.tribe, offer);
+        }
+        Attitude::Inhospitable => {}
+        Attitude::Hostile => {
+            let opening = hostile_opening(dice, Some(posture))?;
+            let setup = CombatSetup {
+                explorers: party.explorers.clone(),
+                askari: party.askari,
+                askari_ammo: party.askari_ammo,
+                bearers: party.bearers,
+                reliable_bearers: party.reliable_bearers,
+                rough,
+                opening,
+                stand_ins: StandIns::default(),
+            };
+            let mut fight = NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)?;
+            let outcome = fight.play_out(dice)?;
+            if outcome.result == CombatResult::PartyWon {
+                report.booty = Some(booty(dice, in_village, met.tribe.warriors)?);
+            }
+            report.losses = Losses::from_combat(&outcome);
+            report.combat = Some(outcome);
+        }
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::animals::shot::Weapon;
+    use crate::combat::ExplorerInCombat;
+    use crate::natives::{NativeKind, PostureTemper, TribeSize};
+    use crate::standing::SkillFlags;
+
+    fn party() -> PartySummary {
+        PartySummary {
+            explorers: alloc::vec![ExplorerInCombat { weapon: Weapon::Rifle, crack_shot: false, pugilist: false, ammo: 20, female: false }],
+            askari: 6,
+            askari_ammo: 120,
+            bearers: 10,
+            reliable_bearers: 0,
+            trade_goods: 10,
+            skills: SkillFlags::default(),
+            temper: PostureTemper::Normal,
+        }
+    }
+
+    #[test]
+    fn no_natives_on_a_high_roll() {
+        let mut d = DiceSource::scripted([4]);
+        assert_eq!(natives_met(&mut d, EncounterGround::default(), false).unwrap(), None);
+    }
+
+    #[test]
+    fn friendly_natives_feed_and_trade() {
+        // Met: check 1, type 2 (generic), size 1/5 = 10 warriors, totals 2D8 = 1 + 1, D10 = 3.
+        let mut d = DiceSource::scripted([1, 2, 1, 5, 1, 1, 3]);
+        let met = natives_met(&mut d, EncounterGround::default(), false).unwrap().unwrap();
+        assert_eq!(met.tribe, Tribe { kind: NativeKind::Generic, size: TribeSize::Small, warriors: 10 });
+        // Friendly with 2 gifts: D8 2 passes, 2D6 = 3 + 3 -> 8 against 2: friendly.
+        let mut d = DiceSource::scripted([2, 3, 3]);
+        let r = meet(&mut d, &met, &party(), Posture::Friendly { gifts: 2 }, 5, false, false).unwrap();
+        assert_eq!(r.attitude.attitude, Attitude::Friendly);
+        assert!(r.fed);
+        assert_eq!((r.gifts_spent, r.traded), (2, (5, 5)));
+        assert!(meet(&mut d, &met, &party(), Posture::Friendly { gifts: 11 }, 0, false, false).is_err());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+        #[test]
+        fn seeded_meetings_resolve(seed in proptest::prelude::any::<u64>(), posture in 0u8..3) {
+            let mut d = DiceSource::seeded(seed);
+            let ground = EncounterGround { in_veldt: true, near_water: true, in_desert: false };
+            if let Some(met) = natives_met(&mut d, ground, true).unwrap() {
+                let p = [Posture::Friendly { gifts: 3 }, Posture::Forceful, Posture::Defensive][posture as usize];
+                let r = meet(&mut d, &met, &party(), p, 4, seed % 2 == 0, false).unwrap();
+                proptest::prop_assert_eq!(r.combat.is_some(), r.attitude.attitude == Attitude::Hostile);
+                proptest::prop_assert!(r.losses.askari_dead + r.losses.askari_fled <= 6);
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Standing orders: whole encounters resolved from a summary of the party, with the player's
+//! choices given up front (posture, gifts, the hunter's action, what to do at a prize) and the
+//! tactical fights played with each fight's `suggested_order` (fire at the nearest target in
+//! range, aimed when allowed). This is what the [`crate::Game`] hooks and the `expedition`
+//! example use; the chapters' own types ([`crate::natives`], [`crate::combat`],
+//! [`crate::hunting`], [`crate::animals`], [`crate::quest`]) keep every choice open for callers
+//! who want to decide each one.
+//!
+//! Every function here reports what happened in a plain summary (men lost by role, goods
+//! gained) for the caller to apply to its own party model.
+
+pub mod hunt;
+pub mod meeting;
+pub mod prize;
+
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use crate::combat::{CombatOutcome, ExplorerInCombat};
+use crate::natives::PostureTemper;
+
+/// What the encounter rules need to know about a party.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartySummary {
+    /// The Europeans (explorer first, then supercargoes), with their arms.
+    pub explorers: Vec<ExplorerInCombat>,
+    /// Askari.
+    pub askari: u32,
+    /// Musket rounds the askari carry between them.
+    pub askari_ammo: u32,
+    /// Ordinary bearers.
+    pub bearers: u32,
+    /// Reliable bearers.
+    pub reliable_bearers: u32,
+    /// Trade goods carried.
+    pub trade_goods: u32,
+    /// The explorer's skill flags that the encounter rules read.
+    pub skills: SkillFlags,
+    /// The Activity Level's posture modifier.
+    pub temper: PostureTemper,
+}
+
+impl PartySummary {
+    /// Armed men (RULINGS.md): explorers, askari, and reliable bearers when no askari are
+    /// present.
+    pub fn armed_men(&self) -> u32 {
+        let reliable = if self.askari == 0 { self.reliable_bearers } else { 0 };
+        self.explorers.len() as u32 + self.askari + reliable
+    }
+    /// Every man.
+    pub fn men(&self) -> u32 {
+        self.explorers.len() as u32 + self.askari + self.bearers + self.reliable_bearers
+    }
+}
+
+/// The skills the encounter rules read (the explorer's one skill, EX-SKILL-01).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillFlags {
+    /// Commanding Presence.
+    pub commanding_presence: bool,
+    /// Diplomat.
+    pub diplomat: bool,
+    /// Africa Knowledge.
+    pub africa_knowledge: bool,
+    /// Hunter.
+    pub hunter: bool,
+}
+
+/// Men lost in an encounter, by role.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Losses {
+    /// Europeans (indexes into [`PartySummary::explorers`]) killed.
+    pub explorers_dead: Vec<usize>,
+    /// Europeans lost to capture for good (the pot, a lost lion pit or spear practice, kept as a
+    /// white god, taken by Kong).
+    pub explorers_taken: Vec<usize>,
+    /// Askari killed.
+    pub askari_dead: u32,
+    /// Askari who ran away.
+    pub askari_fled: u32,
+    /// Ordinary bearers killed.
+    pub bearers_dead: u32,
+    /// Ordinary bearers who ran away with their loads.
+    pub bearers_fled: u32,
+    /// Reliable bearers killed.
+    pub reliable_bearers_dead: u32,
+    /// Musket rounds the askari used.
+    pub askari_ammo_used: u32,
+    /// Rounds each European used (by index).
+    pub explorer_ammo_used: Vec<u32>,
+}
+
+impl Losses {
+    /// The losses of a fight with natives; captured explorers whose fate does not free them
+    /// are taken.
+    pub fn from_combat(o: &CombatOutcome) -> Losses {
+        Losses {
+            explorers_dead: o.explorers_dead.clone(),
+            explorers_taken: o.explorers_captured.iter().filter(|(_, f)| !f.is_free()).map(|(i, _)| *i).collect(),
+            askari_dead: o.askari_dead,
+            askari_fled: o.askari_fled,
+            bearers_dead: o.bearers_dead,
+            bearers_fled: o.bearers_fled,
+            reliable_bearers_dead: o.reliable_bearers_dead,
+            askari_ammo_used: o.askari_ammo_used,
+            explorer_ammo_used: o.explorer_ammo_used.clone(),
+        }
+    }
+
+    /// Add another encounter's losses.
+    pub fn add(&mut self, o: &Losses) {
+        self.explorers_dead.extend_from_slice(&o.explorers_dead);
+        self.explorers_taken.extend_from_slice(&o.explorers_taken);
+        self.askari_dead += o.askari_dead;
+        self.askari_fled += o.askari_fled;
+        self.bearers_dead += o.bearers_dead;
+        self.bearers_fled += o.bearers_fled;
+        self.reliable_bearers_dead += o.reliable_bearers_dead;
+        self.askari_ammo_used += o.askari_ammo_used;
+        for (i, u) in o.explorer_ammo_used.iter().enumerate() {
+            match self.explorer_ammo_used.get_mut(i) {
+                Some(x) => *x += u,
+                None => self.explorer_ammo_used.push(*u),
+            }
+        }
+    }
+}
