@@ -14,7 +14,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
 
-/// A stable profile id, e.g. `"wme.soldiers"` or `"zan.tippu_tip"` (lowercase, culture prefix).
+/// A stable profile id, e.g. `"wme.soldiers"` or `"zan.emir"` (lowercase letters, digits, `_`
+/// and `.`; the built-in ones are the culture prefix, a dot and the rulebook name in snake case).
+/// JSON: a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ProfileId(pub String);
@@ -232,6 +234,18 @@ pub enum GroupKind {
     YoungWarriors,
     /// Bundukis: affected by the Diplomat's Inspiring presence ("The Sultanate of Zanzibar").
     Bundukis,
+}
+
+impl GroupKind {
+    /// The kind as the rulebook names it in running text: "pygmies", "young warriors",
+    /// "bundukis".
+    pub const fn name(self) -> &'static str {
+        match self {
+            GroupKind::Pygmies => "pygmies",
+            GroupKind::YoungWarriors => "young warriors",
+            GroupKind::Bundukis => "bundukis",
+        }
+    }
 }
 
 /// A value of a group's roster row, as named when the source text lost it (RULINGS.md "Rows the
@@ -517,6 +531,54 @@ pub enum SpecialRule {
     /// Bodyguards' Elite: the group can be included only with the character(s) of its
     /// `only_with` list (the King), and that character must join this group.
     Elite,
+}
+
+impl SpecialRule {
+    /// The rule's name as the rulebook prints it ("Composure", "Meat!", "Great is the King!"),
+    /// for an app to display.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            SpecialRule::Composure { .. } => "Composure",
+            SpecialRule::Shortcuts { .. } => "Shortcuts",
+            SpecialRule::Training => "Training",
+            SpecialRule::TheColours { .. } => "The colours",
+            SpecialRule::TellingAStory { .. } => "Telling a story",
+            SpecialRule::IFoundIt { .. } => "I found it!",
+            SpecialRule::Bearer => "Bearers",
+            SpecialRule::WeKnowOurBusiness => "We know our business",
+            SpecialRule::Reckless { .. } => "Reckless",
+            SpecialRule::Superstitious { .. } => "Superstitious",
+            SpecialRule::Natives => "Natives",
+            SpecialRule::Zamara { .. } => "Zamara",
+            SpecialRule::Ruthless { .. } => "Ruthless",
+            SpecialRule::SpiritualGuidance { .. } => "Spiritual Guidance",
+            SpecialRule::Bribe { .. } => "Bribe",
+            SpecialRule::Bodyguard { .. } => "Bodyguard",
+            SpecialRule::InspiringPresence { .. } => "Inspiring presence",
+            SpecialRule::WarriorTradition => "Warrior tradition",
+            SpecialRule::Jezzails { .. } => "Jezzails",
+            SpecialRule::BigChief => "Big Chief",
+            SpecialRule::Drums { .. } => "Drums",
+            SpecialRule::Inspiration { .. } => "Inspiration",
+            SpecialRule::GreatIsTheKing { .. } => "Great is the King!",
+            SpecialRule::PowerOfSpirits => "Power of Spirits",
+            SpecialRule::Sorcery { .. } => "Sorcery",
+            SpecialRule::MysticalTrance { .. } => "Mystical Trance",
+            SpecialRule::Meat { .. } => "Meat!",
+            SpecialRule::HuntingThePrey { .. } => "Hunting the prey",
+            SpecialRule::Poison => "Poison",
+            SpecialRule::Tiny { .. } => "Tiny",
+            SpecialRule::Bond { .. } => "Bond",
+            SpecialRule::Harassment => "Harassment",
+            SpecialRule::Authority { .. } => "Authority",
+            SpecialRule::Frenzy { .. } => "Frenzy",
+            SpecialRule::Litany => "Litany",
+            SpecialRule::FearMyWrath => "Fear my wrath",
+            SpecialRule::Charge => "Charge",
+            SpecialRule::Insensible => "Insensible",
+            SpecialRule::Elite => "Elite",
+        }
+    }
 }
 
 /// A group's profile: one roster row (Congo rulebook, "Surviving in Africa", group profile).

@@ -462,13 +462,18 @@ impl Incantation {
     /// Panic token, else the effect of the number of successes.
     ///
     /// # Errors
-    /// [`SorceryError::Dice`] when the dice source fails.
+    /// [`SorceryError::StressLimit`] when the state (e.g. one read from JSON) has the group past
+    /// four Stress tokens; [`SorceryError::Dice`] when the dice source fails.
     pub fn roll(
         &self,
         dice: &mut DiceSource,
     ) -> Result<(Vec<DieRoll>, RitualOutcome), SorceryError> {
         if self.miscast {
             return Ok((Vec::new(), RitualOutcome::Miscast));
+        }
+        let stress = self.group_stress.saturating_add(self.drawn);
+        if stress > MAX_STRESS {
+            return Err(SorceryError::StressLimit { stress });
         }
         let mut rolls = Vec::new();
         for pool in self.pool() {

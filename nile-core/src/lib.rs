@@ -1,16 +1,87 @@
-//! nile-core: the rules of the four-team expedition game (not yet implemented).
+//! nile-core: the rules of the four-team expedition game ("The Black Amazons In King Solomon's
+//! Lost City Of The Diamond Mines In The Elephant's Graveyard At The Source Of The Nile").
+//!
+//! Up to four teams race across an uncharted table. The engine plays the gamesmaster: it
+//! generates the unknown terrain as parties enter it ([`map`]), rolls every event, and keeps
+//! each team's knowledge of the map to itself ([`view`]). Like `congo-core`, it is a pure state
+//! machine implementing [`tabletop::RulesGame`]: [`Game::pending`](tabletop::RulesGame::pending)
+//! says who decides what, `apply(team, decision)` returns the [`Event`]s or a typed
+//! [`RuleError`] that leaves the game untouched, and `replay` rebuilds a game from its setup and
+//! decision log.
+//!
+//! One module per chapter of the rules: [`outfit`] (price list, portage, validation),
+//! [`party`] (the men, animals, canoes and stores), [`skills`], [`luck`] (Lucky Breaks),
+//! [`supercargo`], [`activity`], [`day`] (the sequence of play), [`movement`], [`lost`],
+//! [`events`] (the six Wilderness Encounter tables), [`health`] (injury, sickness, care),
+//! [`supplies`] (food and water). The encounter rules (natives, hunting, dangerous game, the
+//! quest, victory points) plug in through [`hooks`].
+//!
+//! ```
+//! use nile_core::{Game, Setup, TeamSetup, Outfit, Approach, Decision, Pending, ActivityLevel, Direction};
+//! use tabletop::RulesGame;
+//!
+//! let outfit = Outfit { bearers: 20, rations: 150, guides: 1, ..Outfit::default() };
+//! let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
+//! let mut game = Game::new(&Setup::seeded(7, vec![team]))?;
+//! let Pending::Plan { team, day } = game.pending() else { unreachable!() };
+//! assert_eq!(day, 1);
+//! let plan = Decision::Plan {
+//!     activity: ActivityLevel::Normal, heading: Direction::N, use_guide: true, afloat: false, medicine: false,
+//! };
+//! let events = game.apply(team, &plan)?;
+//! assert!(!events.is_empty());
+//! // The team sees only what it has explored (plus the known rows).
+//! let view = game.view(team);
+//! assert!(view.squares.iter().all(|s| s.terrain.is_some()));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Rulings on the text's gaps: `../shared/RULINGS.md` and this project's `docs/rulings.md`
+//! ("Expedition game: journey").
 #![no_std]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod activity;
 pub mod animals;
 pub mod combat;
+pub mod ctx;
+pub mod day;
+pub mod decision;
 pub mod deck;
 pub mod encounter_error;
+pub mod error;
+pub mod event;
+pub mod events;
+pub mod game;
+pub mod health;
+pub mod hooks;
 pub mod hunting;
+pub mod lost;
+pub mod luck;
+pub mod map;
+pub mod movement;
 pub mod natives;
+pub mod outfit;
+pub mod party;
 pub mod quest;
 pub mod score;
+pub mod setup;
+pub mod skills;
 pub mod standing;
+pub mod supercargo;
+pub mod supplies;
+pub mod view;
+
+pub use activity::ActivityLevel;
+pub use decision::{Decision, Leave, Pending, Question};
+pub use error::{OutfitError, RuleError, SetupError};
+pub use event::Event;
+pub use game::Game;
+pub use map::{Approach, Direction, Square, Terrain};
+pub use outfit::Outfit;
+pub use party::{ManId, Team, TeamId};
+pub use setup::{Setup, TeamSetup};
+pub use skills::Skill;
 pub use encounter_error::{EncounterError, EncounterResult};

@@ -22,6 +22,9 @@
 
 pub mod animals;
 mod builtin;
+mod carried;
+mod conditions;
+pub mod confusion;
 mod objective;
 pub mod plunder;
 mod protagonists;
@@ -30,6 +33,8 @@ mod rules;
 mod tests;
 mod validate;
 
+pub use carried::{Fate, HolderEvent, character_fate, object_fate};
+pub use conditions::{Conditions, ExhaustedResult, LastingEffects, TrapResult, exhausted, trap};
 pub use objective::{Condition, CustomObjective, Objective, ObjectiveError, ObjectiveFacts, Scoring};
 pub use protagonists::{Arrival, Budget, Detachment, Protagonist, Zone};
 pub use rules::{
@@ -186,6 +191,44 @@ impl Adventure {
             Some(UniversalRule::Objects { objects }) => objects,
             _ => &[],
         }
+    }
+
+    /// The Animal Stress tokens the Wild Animals rule adds to the bag (0 without it).
+    pub fn animal_tokens(&self) -> u8 {
+        match self.rule(RuleKind::WildAnimals) {
+            Some(UniversalRule::WildAnimals { tokens }) => *tokens,
+            _ => 0,
+        }
+    }
+
+    /// The numbered Event tokens the Special Events rule adds to the bag (empty without it).
+    pub fn event_tokens(&self) -> &[EventToken] {
+        match self.rule(RuleKind::SpecialEvents) {
+            Some(UniversalRule::SpecialEvents { tokens }) => tokens,
+            _ => &[],
+        }
+    }
+
+    /// The edges `side` may leave the table by on `turn` (rule: CG-USR-09: "only where and when
+    /// this rule indicates it is possible"); empty without the Exiting the table rule.
+    pub fn exits_for(&self, side: Side, turn: u8) -> Vec<crate::geometry::Edge> {
+        let mut edges = Vec::new();
+        if let Some(UniversalRule::ExitingTable { exits }) = self.rule(RuleKind::ExitingTable) {
+            for e in exits.iter().filter(|e| e.columns.contains(side) && turn >= e.from_turn) {
+                if !edges.contains(&e.edge) {
+                    edges.push(e.edge);
+                }
+            }
+        }
+        edges
+    }
+
+    /// The table as a checked [`crate::geometry::Table`].
+    ///
+    /// # Errors
+    /// [`AdventureError::Table`].
+    pub fn checked_table(&self) -> Result<crate::geometry::Table, AdventureError> {
+        Ok(crate::geometry::Table::new(self.table.clone())?)
     }
 
     /// The protagonist of `side`.

@@ -10,7 +10,7 @@
 //! entry offers a choice ("flee OR draw 2 Stress tokens", "taste the berries?", "give him
 //! water?"), that choice is a player decision, named in the variant's docs.
 
-use crate::profile::{DicePool, Stick, Weapon};
+use crate::profile::{DicePool, Ritual, Stick, Weapon};
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
 
@@ -38,17 +38,6 @@ pub enum IfNoToken {
     /// The group loses a model of its owner's choice ("If no Terror token is available, you lose a
     /// model of your choice").
     LoseModel,
-}
-
-/// A ritual that a table entry casts (Congo rulebook, "Forest Tribes Rituals", "African Kingdoms
-/// Rituals"). The ritual's own results table applies; the entry fixes the dice rolled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EntryRitual {
-    /// The Mandrill's Dance (Forest Tribes).
-    MandrillsDance,
-    /// The Ritual of the Mad Hyena (African Kingdoms).
-    MadHyena,
 }
 
 /// Where placed Loot tokens go (Congo rulebook, "Surviving in Dangerous Lands", Loot).
@@ -174,7 +163,7 @@ pub enum DangerousEffect {
     /// Totem cards. Refused, you discard `refuse_discard` Totem cards.
     HaggardMan {
         /// The ritual cast.
-        ritual: EntryRitual,
+        ritual: Ritual,
         /// The ritual dice (3D8).
         dice: DicePool,
         /// Totem cards discarded on a refusal (1).
@@ -323,7 +312,7 @@ pub enum DangerousEffect {
     /// draws a Stress token.
     StrangeDrums {
         /// The ritual (Mad Hyena).
-        ritual: EntryRitual,
+        ritual: Ritual,
         /// The ritual dice (3D6).
         dice: DicePool,
     },

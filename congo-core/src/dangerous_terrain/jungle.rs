@@ -3,10 +3,10 @@
 //! first die 3 to 9.
 
 use super::effect::{
-    DangerousEffect as E, EntryRitual, IfNoToken, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect as E, IfNoToken, LootPlacement, MarkerKind, NamedToken,
 };
 use super::{TableEntry, dice};
-use crate::profile::Stick;
+use crate::profile::{Ritual, Stick};
 use tabletop::Die;
 
 /// The 36 entries of the jungle table.
@@ -41,7 +41,7 @@ pub(super) static JUNGLE: [TableEntry; 36] = [
     TableEntry::new("CG-DT-JUNGLE-09", 4, 4, 4, 5,
         "You discover a haggard man slumped on the ground, with bulging eyes. He mumbles incomprehensible things.",
         "Before disappearing, the man asks you for some water. If you give him some, he gets excited and casts the ritual of the Mandrill's dance (see Forest Tribe Rituals). Resolve the ritual by rolling 3D8 without receiving Stress tokens and without any possibility to increase that number of dice. If you get a double dice result, discard all your Totem cards. If you do not give him water, you anger the spirits of the forest: discard one of your Totem cards.",
-        E::HaggardMan { ritual: EntryRitual::MandrillsDance, dice: dice(3, Die::D8), refuse_discard: 1 }),
+        E::HaggardMan { ritual: Ritual::MandrillsDance, dice: dice(3, Die::D8), refuse_discard: 1 }),
     TableEntry::new("CG-DT-JUNGLE-10", 4, 4, 6, 7,
         "You awake a panther hidden in the bushes!",
         "The animal attacks your men ... Resolve a shooting action against this group, rolling 3D8. If you suffer no losses, your group may collect a bulky Loot token.",

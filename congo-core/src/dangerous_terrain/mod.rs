@@ -21,12 +21,14 @@
 
 mod effect;
 mod jungle;
+mod resolve;
 mod savannah;
 #[cfg(test)]
 mod tests;
 
+pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
 pub use effect::{
-    DangerousEffect, EntryRitual, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
 };
 
 use crate::geometry::Edge;

@@ -2,10 +2,10 @@
 //! printed order. Ids follow `shared/RULES-INVENTORY.md`, numbered as the jungle table.
 
 use super::effect::{
-    DangerousEffect as E, EntryRitual, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect as E, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
 };
 use super::{TableEntry, dice};
-use crate::profile::{Stick, Weapon};
+use crate::profile::{Ritual, Stick, Weapon};
 use tabletop::Die;
 
 /// The 36 entries of the savannah table.
@@ -29,7 +29,7 @@ pub(super) static SAVANNAH: [TableEntry; 36] = [
     TableEntry::new("CG-DT-SAVANNAH-06", 3, 3, 8, 9,
         "You find, amidst the tall grass, a couple of strange drums. Dare you use them?",
         "The group can immediately initiate the Ritual of the Mad Hyena by rolling 3D6 (see African Kingdoms Rituals). You can not draw Stress tokens to enhance your ritual. If the ritual fails (i.e. you did not roll any successes), discard a random Totem card, and draw a Stress token for your group.",
-        E::StrangeDrums { ritual: EntryRitual::MadHyena, dice: dice(3, Die::D6) }),
+        E::StrangeDrums { ritual: Ritual::MadHyena, dice: dice(3, Die::D6) }),
     TableEntry::new("CG-DT-SAVANNAH-07", 4, 4, 0, 1,
         "You stumble on something. Elephants bones ... Look at that ivory!",
         "Place 2 bulky Loot tokens in the area, neither of them in contact with a model.",

@@ -209,3 +209,63 @@ pub fn auto_gather(field: &Field<'_>, ctx: &GatherContext) -> Result<Vec<Point>,
 fn in_contact_or_single(f: &[Point]) -> bool {
     f.len() < 2 || f.iter().skip(1).all(|&p| f.iter().any(|&q| q != p && in_contact(p, q)))
 }
+
+/// After a melee fought under the special case (the group partly in the open and partly in
+/// `area`), moves the figures that are outside the area into it, "moving only the minimum
+/// distances necessary": figures already inside stay; each outside figure (closest to the
+/// figures inside first, ties by index) goes to the legal spot in base contact with an already
+/// placed figure, inside the area, nearest its current position (spots every 10 degrees). If
+/// that leaves the group out of one chain, the whole group is gathered automatically around its
+/// first figure inside the area. `opponent`'s bases may be touched (the melee's other side).
+/// Source: "Defeating your Enemies", "Special case". Rule: CG-MELEE-06.
+///
+/// # Errors
+/// [`GatherError::Split`] when no figure is inside the area; [`GatherError::NoRoom`] when the
+/// group does not fit.
+pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponent: Option<GroupKey>) -> Result<Vec<Point>, GatherError> {
+    let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
+    let table = field.table();
+    let inside: Vec<usize> = (0..g.figures.len()).filter(|&i| table.area_at(g.figures[i]) == Some(area)).collect();
+    let Some(&anchor) = inside.first() else {
+        return Err(GatherError::Split { feature: Feature::Area(area) });
+    };
+    let ctx = GatherContext { group, leader: anchor, leader_end: g.figures[anchor], last_stick_from: g.figures[anchor], engaged: opponent };
+    let lead = region(field, g.figures[anchor]);
+    let mut out: Vec<Option<Point>> = g.figures.iter().enumerate().map(|(i, &p)| inside.contains(&i).then_some(p)).collect();
+    let mut placed: Vec<Point> = inside.iter().map(|&i| g.figures[i]).collect();
+    let mut outside: Vec<usize> = (0..g.figures.len()).filter(|i| !inside.contains(i)).collect();
+    outside.sort_by_key(|&i| (placed.iter().map(|&q| prim::dist_sq(q, g.figures[i])).min().unwrap_or(0), i));
+    let mut minimal = true;
+    for i in outside {
+        let old = g.figures[i];
+        let mut best: Option<((i128, usize, u16), Point)> = None;
+        for (ai, &a) in placed.iter().enumerate() {
+            for k in 0..GATHER_SPOTS {
+                let p = Heading::degrees(i32::from(k) * 10).step(a, BASE_DIAMETER + Length(2));
+                let key = (prim::dist_sq(p, old), ai, k);
+                if best.as_ref().is_some_and(|(b, _)| *b <= key) {
+                    continue;
+                }
+                if check_spot(field, &ctx, i, p, &placed, lead, None).is_ok() {
+                    best = Some((key, p));
+                }
+            }
+        }
+        match best {
+            Some((_, p)) => {
+                out[i] = Some(p);
+                placed.push(p);
+            }
+            None => {
+                minimal = false;
+                break;
+            }
+        }
+    }
+    let formation: Vec<Point> = out.iter().map(|p| p.unwrap_or(ctx.leader_end)).collect();
+    if minimal && out.iter().all(Option::is_some) && is_chain(&formation) {
+        return Ok(formation);
+    }
+    let ctx = GatherContext { engaged: opponent, ..ctx };
+    auto_gather(field, &ctx)
+}

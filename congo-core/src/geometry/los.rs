@@ -201,9 +201,7 @@ pub fn cover(field: &Field<'_>, leader: FigureRef, target: GroupKey) -> Result<C
     let area = occ.area();
     let terrain = if let Some(a) = area.and_then(|a| table.area(a)) {
         a.cover
-    } else if t.figures.iter().any(|&p| table.river_at(p).is_some()) {
-        Die::D6
-    } else if t.figures.iter().any(|&p| table.track_at(p).is_some()) {
+    } else if t.figures.iter().any(|&p| table.river_at(p).is_some() || table.track_at(p).is_some()) {
         Die::D6
     } else {
         table.open_cover()

@@ -9,6 +9,9 @@
 //! Rulings that settle what the rulebook leaves to the eye are in `docs/rulings.md`,
 //! "Geometry".
 //!
+//! Every item is re-exported here; the submodules (one per concern: [`table`], [`base`],
+//! [`los`], [`movement`], [`gather`], [`retreat`], [`dirs`], [`error`]) are public too.
+//!
 //! Sources: Congo rulebook, "Surviving in Africa", "Moving along the Track", "Big Game Hunting",
 //! "Defeating your Enemies", "Running Away", "Surviving in Dangerous Lands"; RULINGS.md.
 //!
@@ -95,30 +98,34 @@
 //! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
 //! ```
 
-mod base;
-mod dirs;
-mod error;
-mod gather;
-mod los;
-mod movement;
-mod prim;
-mod retreat;
-mod table;
+pub mod animal;
+pub mod base;
+pub mod dirs;
+pub mod error;
+pub mod gather;
+pub mod los;
+pub mod movement;
+pub mod obstacle;
+pub(crate) mod prim;
+pub mod retreat;
+pub mod table;
 #[cfg(test)]
 mod tests;
 
+pub use animal::{animal_advance, closest_group, AnimalMove};
 pub use base::{
     base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
 };
 pub use dirs::{Heading, DIRECTIONS, UNIT};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
-pub use gather::{auto_gather, check_formation, GatherContext, GATHER_SPOTS};
+pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
 pub use movement::{
     candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
     ProposedMove,
 };
+pub use obstacle::{obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,

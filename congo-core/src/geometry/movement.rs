@@ -25,6 +25,7 @@ use super::base::{Field, FigureRef, GroupKey};
 use super::dirs::Heading;
 use super::error::IllegalMove;
 use super::gather::{auto_gather, check_formation, GatherContext};
+use super::obstacle::engage_across;
 use super::prim;
 use super::table::{AreaId, Height, ObstacleId};
 use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE, FULL_STICK_TOLERANCE, S};
@@ -72,6 +73,11 @@ pub struct MoveOutcome {
     /// The enemy figure the stick touched, now in base contact with the leader (a melee
     /// follows at once; CG-MOVE-16).
     pub engaged: Option<FigureRef>,
+    /// The obstacle the engagement is made across (the leader stopped in contact with it,
+    /// directly facing the engaged model; CG-TERR-17). The engaged group then defends the
+    /// obstacle (CG-TERR-18).
+    #[serde(default)]
+    pub across_obstacle: Option<ObstacleId>,
     /// Obstacles whose line the leader's path crossed (high ones only when allowed).
     pub crossed_obstacles: Vec<ObstacleId>,
     /// The area the group was in before the move, if any.
@@ -102,7 +108,7 @@ impl MoveOutcome {
 /// The first base a leg touches, as seen by the leading figure's sweeping base. Returns the
 /// figure, the contact point (the leader's centre when it first touches) and the distance along
 /// the leg.
-fn first_touch(field: &Field<'_>, group: GroupKey, leader: usize, a: Point, b: Point) -> Option<(FigureRef, Point, Length)> {
+pub(crate) fn first_touch(field: &Field<'_>, group: GroupKey, leader: usize, a: Point, b: Point) -> Option<(FigureRef, Point, Length)> {
     let mut best: Option<(FigureRef, Point, Length)> = None;
     let me = field.group(group).ok()?;
     let others = field.other_bases(group).map(|(g, i, p)| (g.key, i, p));
@@ -276,6 +282,7 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
     }
     let mut path = alloc::vec![start];
     let mut engaged: Option<FigureRef> = None;
+    let mut across_obstacle: Option<ObstacleId> = None;
     let mut crossed: Vec<ObstacleId> = Vec::new();
     for (k, &end) in mv.sticks.iter().enumerate() {
         let stick = (k + 1) as u8;
@@ -299,7 +306,14 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
                 return Err(IllegalMove::OffTable);
             }
         }
-        if let Some((f, contact, _)) = first_touch(field, mv.group, mv.leader, from, to) {
+        let across = if allow.may_engage { engage_across(field, mv.group, from, to) } else { None };
+        let touch = first_touch(field, mv.group, mv.leader, from, to);
+        if let Some((f, o, stop, _)) = across.filter(|c| touch.as_ref().is_none_or(|t| c.3 <= t.2)) {
+            // Stopped in contact with an obstacle, directly facing an enemy behind it.
+            engaged = Some(f);
+            across_obstacle = Some(o);
+            to = stop;
+        } else if let Some((f, contact, _)) = touch {
             let owner = field.group(f.group).map_err(unknown)?;
             if f.group != mv.group && g.side.is_hostile_to(owner.side) {
                 if !allow.may_engage {
@@ -401,6 +415,7 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
                 path,
                 picked_up_pace,
                 engaged: None,
+                across_obstacle: None,
                 crossed_obstacles: crossed,
                 from_area,
                 to_area: None,
@@ -420,6 +435,7 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
         path,
         picked_up_pace,
         engaged,
+        across_obstacle,
         crossed_obstacles: crossed,
         from_area,
         to_area,

@@ -64,10 +64,8 @@ pub(crate) fn segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool
     let o2 = orient(a, b, d);
     let o3 = orient(c, d, a);
     let o4 = orient(c, d, b);
-    if o1 != o2 && o3 != o4 && o1 * o2 <= 0 && o3 * o4 <= 0 {
-        if (o1 != 0 || o2 != 0) && (o3 != 0 || o4 != 0) {
-            return true;
-        }
+    if o1 * o2 < 0 && o3 * o4 < 0 {
+        return true;
     }
     (o1 == 0 && on_segment(a, b, c))
         || (o2 == 0 && on_segment(a, b, d))

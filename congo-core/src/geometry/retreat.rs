@@ -195,7 +195,7 @@ fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threa
         };
         for pivot in 0..=180i32 {
             for side in [-1i32, 1] {
-                if pivot == 0 && side == 1 || pivot == 180 && side == 1 {
+                if side == 1 && (pivot == 0 || pivot == 180) {
                     continue;
                 }
                 let h = ideal.turned(side * pivot);
@@ -211,7 +211,7 @@ fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threa
             }
         }
     }
-    cands.sort_by(|a, b| (a.0, a.1, a.2, a.3).cmp(&(b.0, b.1, b.2, b.3)));
+    cands.sort_by_key(|c| (c.0, c.1, c.2, c.3));
     for (_, pivot, _, _, h, mut out, ctx, at_edge) in cands {
         if let Ok(f) = auto_gather(field, &ctx) {
             out.formation = f;

@@ -59,8 +59,8 @@ pub enum MusterError {
     /// Groups and auxiliaries cost more than the budget (CG-MUSTER-02).
     #[error("the column costs {cost} points, over the adventure's budget of {budget}")]
     OverBudget {
-        /// Points spent.
-        cost: u16,
+        /// Points spent (exact, even past `u16::MAX`).
+        cost: u32,
         /// Points allowed.
         budget: u16,
     },
@@ -174,7 +174,7 @@ pub enum MusterError {
         character: ProfileId,
     },
     /// A character that joins only some kind of group joins another (Great is the King!).
-    #[error("\"{character}\" can join only a group of {kind:?}, and group {} (\"{id}\") is not one", .group.saturating_add(1))]
+    #[error("\"{character}\" can join only a group of {}, and group {} (\"{id}\") is not one", .kind.name(), .group.saturating_add(1))]
     JoinsOnlyKind {
         /// The character.
         character: ProfileId,

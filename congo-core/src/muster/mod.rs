@@ -27,6 +27,7 @@ mod random;
 pub use error::{FieldList, MusterError, MusterErrors};
 pub use random::{RandomCharacterError, random_characters};
 
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
@@ -157,28 +158,38 @@ fn is_elite(group: &GroupProfile) -> bool {
     group.special_rules.contains(&SpecialRule::Elite)
 }
 
-/// Each distinct id of `ids` with how many times it appears, in first-seen order.
+/// Each distinct id of `ids` with how many times it appears, in first-seen order (n log n: a
+/// hostile list of many distinct ids is answered quickly).
 fn tally<'a>(ids: impl Iterator<Item = &'a ProfileId>) -> Vec<(&'a ProfileId, usize)> {
-    let mut counts: Vec<(&ProfileId, usize)> = Vec::new();
-    for id in ids {
-        match counts.iter_mut().find(|(seen, _)| *seen == id) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((id, 1)),
-        }
+    let mut seen: BTreeMap<&ProfileId, (usize, usize)> = BTreeMap::new();
+    for (position, id) in ids.enumerate() {
+        seen.entry(id).or_insert((position, 0)).1 += 1;
     }
-    counts
+    let mut counts: Vec<(usize, &ProfileId, usize)> = seen
+        .into_iter()
+        .map(|(id, (first, n))| (first, id, n))
+        .collect();
+    counts.sort_unstable_by_key(|(first, _, _)| *first);
+    counts.into_iter().map(|(_, id, n)| (id, n)).collect()
 }
 
 impl ColumnList {
     /// Points spent on groups and auxiliaries; ids the roster lacks count 0, a bonded profile
     /// counts once per (possibly partial) set. Usable on an invalid list (an app's running total).
+    /// A total past `u16::MAX` reads `u16::MAX` (validation compares the exact total).
     pub fn cost(&self, roster: &Roster) -> u16 {
+        u16::try_from(self.total_cost(roster)).unwrap_or(u16::MAX)
+    }
+
+    /// The exact total of [`ColumnList::cost`], in points.
+    fn total_cost(&self, roster: &Roster) -> u32 {
         let groups: u32 = tally(self.groups.iter())
             .into_iter()
             .filter_map(|(id, n)| roster.group(id.as_str()).map(|g| (g, n)))
             .map(|(g, n)| {
                 let per = usize::from(bond_size(g).unwrap_or(1));
-                u32::from(g.points).saturating_mul(n.div_ceil(per) as u32)
+                let sets = u32::try_from(n.div_ceil(per)).unwrap_or(u32::MAX);
+                u32::from(g.points).saturating_mul(sets)
             })
             .fold(0u32, u32::saturating_add);
         let auxiliaries: u32 = self
@@ -187,7 +198,7 @@ impl ColumnList {
             .filter_map(|a| roster.auxiliary(a.id.as_str()))
             .map(|a| u32::from(a.points))
             .fold(0u32, u32::saturating_add);
-        u16::try_from(groups.saturating_add(auxiliaries)).unwrap_or(u16::MAX)
+        groups.saturating_add(auxiliaries)
     }
 
     /// Total stars of the listed characters the roster knows.
@@ -268,6 +279,7 @@ impl ColumnList {
         }
 
         // Characters: known, of the culture (imposed ones excepted), one or two, different.
+        let imposed: BTreeSet<&ProfileId> = rules.imposed_characters.iter().collect();
         let mut characters: Vec<(&CharacterProfile, usize)> = Vec::new();
         for joining in &self.characters {
             match roster.character(joining.id.as_str()) {
@@ -275,7 +287,7 @@ impl ColumnList {
                     id: joining.id.clone(),
                 }),
                 Some(c) => {
-                    if !rules.imposed_characters.contains(&c.id) {
+                    if !imposed.contains(&c.id) {
                         check_culture(&mut errors, &c.id, c.culture);
                     }
                     characters.push((c, joining.group));
@@ -295,8 +307,9 @@ impl ColumnList {
                 errors.push(MusterError::DuplicateCharacter { id: id.clone() });
             }
         }
+        let listed: BTreeSet<&ProfileId> = self.characters.iter().map(|c| &c.id).collect();
         for id in &rules.imposed_characters {
-            if !self.characters.iter().any(|c| &c.id == id) {
+            if !listed.contains(id) {
                 errors.push(MusterError::ImposedCharacterMissing { id: id.clone() });
             }
         }
@@ -342,14 +355,26 @@ impl ColumnList {
                 });
             }
         }
-        for (index, group) in groups.iter().enumerate() {
+        // What joins each group position, gathered in one pass.
+        let mut with_at: Vec<Vec<&CharacterProfile>> = groups.iter().map(|_| Vec::new()).collect();
+        for (c, at) in &characters {
+            if let Some(with) = with_at.get_mut(*at) {
+                with.push(*c);
+            }
+        }
+        let mut auxiliaries_at: Vec<usize> = groups.iter().map(|_| 0).collect();
+        for (_, at) in &auxiliaries {
+            if let Some(n) = auxiliaries_at.get_mut(*at) {
+                *n += 1;
+            }
+        }
+        for ((index, group), (with, aux)) in groups
+            .iter()
+            .enumerate()
+            .zip(with_at.iter().zip(auxiliaries_at.iter().copied()))
+        {
             let Some(g) = group else { continue };
-            let with: Vec<&CharacterProfile> = characters
-                .iter()
-                .filter(|(_, at)| *at == index)
-                .map(|(c, _)| *c)
-                .collect();
-            for c in &with {
+            for c in with {
                 if !g.joins.character && !is_bodyguard(c) {
                     errors.push(MusterError::GroupRefusesCharacter {
                         group: index,
@@ -378,7 +403,6 @@ impl ColumnList {
                     second: second.id.clone(),
                 });
             }
-            let aux = auxiliaries.iter().filter(|(_, at)| *at == index).count();
             if aux > usize::from(g.joins.auxiliaries) {
                 errors.push(MusterError::AuxiliarySlotsFull {
                     group: index,
@@ -416,16 +440,18 @@ impl ColumnList {
             }
         }
 
-        let cost = self.cost(roster);
-        if cost > rules.budget {
+        let total = self.total_cost(roster);
+        if total > u32::from(rules.budget) {
             errors.push(MusterError::OverBudget {
-                cost,
+                cost: total,
                 budget: rules.budget,
             });
         }
         if !errors.is_empty() {
             return Err(MusterErrors(errors));
         }
+        // Within the budget, so within u16.
+        let cost = u16::try_from(total).unwrap_or(rules.budget);
         Ok(self.assemble(&groups, &characters, &auxiliaries, cost))
     }
 

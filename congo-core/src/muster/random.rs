@@ -18,9 +18,9 @@ const MAX_ROLLS: usize = 64;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RandomCharacterError {
-    /// `count` plus the characters already chosen is 0 or more than two.
+    /// `count` is 0, or `count` plus the characters already chosen is more than two.
     #[error(
-        "{count} random character(s) were asked beside {already} already chosen; a column has one or two characters"
+        "{count} random character(s) were asked beside {already} already chosen; expected at least one, and one or two characters in all"
     )]
     BadCount {
         /// Characters asked.
@@ -63,7 +63,7 @@ impl Coded for RandomCharacterError {
 /// one chosen before — such a roll is rolled again.
 ///
 /// # Errors
-/// [`RandomCharacterError`]: a count that would make no or more than two characters, a list
+/// [`RandomCharacterError`]: a count of 0 or one that would make more than two characters, a list
 /// without six characters, 64 rolls without a new character, or the dice source's error.
 pub fn random_characters(
     roster: &Roster,

@@ -570,6 +570,35 @@ fn the_pygmy_king_joins_only_pygmies() {
 }
 
 #[test]
+fn messages_name_kinds_and_counts_as_a_person_reads_them() {
+    // rule: CG-FOREST-04 ("The Pygmy King can only join a group of pygmies"), CG-MUSTER-12
+    let error = MusterError::JoinsOnlyKind {
+        character: ProfileId::new("forest.pygmy_king"),
+        kind: GroupKind::Pygmies,
+        group: 0,
+        id: ProfileId::new("forest.warriors"),
+    };
+    assert_eq!(
+        error.to_string(),
+        "\"forest.pygmy_king\" can join only a group of pygmies, and group 1 (\"forest.warriors\") is not one"
+    );
+    let roster = Roster::builtin();
+    let mut dice = DiceSource::scripted([1]);
+    let asked_none = random_characters(
+        &roster,
+        Culture::ForestTribes,
+        0,
+        &ids(&["forest.healer"]),
+        &mut dice,
+    )
+    .expect_err("nothing asked");
+    assert_eq!(
+        asked_none.to_string(),
+        "0 random character(s) were asked beside 1 already chosen; expected at least one, and one or two characters in all"
+    );
+}
+
+#[test]
 fn bodyguards_need_the_king_and_the_king_joins_them() {
     // rule: CG-AK-12 (Elite)
     let roster = supplied_roster();
@@ -706,6 +735,60 @@ fn column_list_json_shape() {
     );
     let back: ColumnList = serde_json::from_str(&json).expect("parse");
     assert_eq!(back, wme_100());
+}
+
+#[test]
+fn a_cost_past_the_largest_budget_is_still_over_budget() {
+    // rule: CG-MUSTER-02 (the total may not exceed the budget, however long the list):
+    // 4096 Trained Askaris cost 65 536 points, one more than the largest budget.
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::WhiteMenExpeditions,
+        groups: (0..4096)
+            .map(|_| ProfileId::new("wme.trained_askaris"))
+            .collect(),
+        characters: vec![Joining::new("wme.explorer", 0)],
+        auxiliaries: vec![],
+    };
+    let errors = errors_of(&list, &roster, &MusterRules::budget(u16::MAX));
+    assert_eq!(
+        errors,
+        vec![MusterError::OverBudget {
+            cost: 65_536,
+            budget: u16::MAX
+        }]
+    );
+    assert!(errors[0].to_string().contains("costs 65536 points"));
+}
+
+#[test]
+fn a_huge_hostile_list_is_answered_in_n_log_n() {
+    // 100 000 distinct unknown groups, 100 000 characters and auxiliaries, 100 000 imposed
+    // characters: every problem is reported without a quadratic pass (which took minutes).
+    let n = 100_000;
+    let roster = Roster::builtin();
+    let list = ColumnList {
+        culture: Culture::ForestTribes,
+        groups: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.nobody_{i}")))
+            .collect(),
+        characters: (0..n).map(|i| Joining::new("forest.healer", i)).collect(),
+        auxiliaries: (0..n)
+            .map(|i| Joining::new("forest.sacred_warriors", i))
+            .collect(),
+    };
+    let rules = MusterRules {
+        budget: 100,
+        imposed_characters: (0..n)
+            .map(|i| ProfileId(alloc::format!("forest.imposed_{i}")))
+            .collect(),
+    };
+    let errors = errors_of(&list, &roster, &rules);
+    // Every unknown group and every missing imposed character, and the rest.
+    assert!(errors.len() > 2 * n, "{}", errors.len());
+    assert!(errors.contains(&MusterError::DuplicateCharacter {
+        id: ProfileId::new("forest.healer")
+    }));
 }
 
 mod properties {

@@ -15,6 +15,7 @@
 //! house variant is a new profile with its own id). [`Roster::extend`] applies everything or
 //! nothing, and reports every problem it found.
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
@@ -24,7 +25,7 @@ use tabletop::error::{Coded, ErrorCode};
 use super::Roster;
 use crate::profile::{
     AuxiliaryProfile, CharacterProfile, DicePool, GroupProfile, Joins, ProfileField, ProfileId,
-    Weapon,
+    SpecialRule, Weapon,
 };
 
 /// User roster data: lost values supplied, and house profiles added.
@@ -99,9 +100,10 @@ pub enum RosterError {
         /// The id given.
         id: ProfileId,
     },
-    /// A value was supplied that the rulebook prints (only lost values may be supplied).
+    /// A value was supplied that is not lost: the rulebook prints it, or an earlier extension
+    /// already supplied it (only lost values may be supplied, once).
     #[error(
-        "the {field} of \"{id}\" is printed in the rulebook and cannot be replaced; add a house profile with its own id instead"
+        "the {field} of \"{id}\" is not a lost value (it is printed in the rulebook or was already supplied) and cannot be replaced; add a house profile with its own id instead"
     )]
     NotMissing {
         /// The group.
@@ -109,7 +111,7 @@ pub enum RosterError {
         /// The field's name.
         field: &'static str,
     },
-    /// The same lost value was supplied twice.
+    /// The same lost value was supplied twice in one extension.
     #[error("the {field} of \"{id}\" was supplied more than once; expected it once")]
     SuppliedTwice {
         /// The group.
@@ -197,6 +199,25 @@ pub enum RosterError {
         /// The number given.
         max: u8,
     },
+    /// A special rule's number that would make the rule meaningless (a divisor of 0, a Bond of
+    /// fewer than two groups).
+    #[error("the rule {rule} of \"{id}\" has the value {value}; expected {expected}")]
+    BadRuleValue {
+        /// The profile.
+        id: ProfileId,
+        /// The rule's printed name.
+        rule: &'static str,
+        /// The value given.
+        value: u8,
+        /// What it should be.
+        expected: &'static str,
+    },
+    /// A group limited to 0 per column (it could never be mustered).
+    #[error("\"{id}\" is limited to 0 per column; expected a limit of at least 1, or none (null)")]
+    ZeroGroupLimit {
+        /// The group.
+        id: ProfileId,
+    },
     /// A house group that is not complete.
     #[error("the new group \"{id}\" is incomplete; a house profile must give every value")]
     HouseProfileIncomplete {
@@ -233,6 +254,8 @@ impl Coded for RosterError {
             | RosterError::ShootingWithoutWeapon { .. }
             | RosterError::BadStars { .. }
             | RosterError::BadAuxiliaryLimit { .. }
+            | RosterError::BadRuleValue { .. }
+            | RosterError::ZeroGroupLimit { .. }
             | RosterError::HouseProfileIncomplete { .. } => ErrorCode::InvalidRoster,
         }
     }
@@ -290,6 +313,70 @@ fn check_pool(
                 count: pool.count,
             });
         }
+    }
+}
+
+/// Checks the dice and numbers of a special rule of a new profile.
+fn check_rule(errors: &mut Vec<RosterError>, id: &ProfileId, rule: &SpecialRule) {
+    use SpecialRule as R;
+    let name = rule.name();
+    let mut bad_value = |value: u8, expected: &'static str| {
+        errors.push(RosterError::BadRuleValue {
+            id: id.clone(),
+            rule: name,
+            value,
+            expected,
+        });
+    };
+    match rule {
+        R::TellingAStory { per_points: 0, .. } => {
+            bad_value(0, "at least 1 victory point per die");
+        }
+        R::Bond { groups } if *groups < 2 => bad_value(*groups, "at least 2 groups"),
+        _ => {}
+    }
+    match rule {
+        R::Composure { die }
+        | R::TellingAStory { die, .. }
+        | R::IFoundIt { die }
+        | R::Superstitious {
+            terror_bravery: die,
+        }
+        | R::Bribe { die }
+        | R::Bodyguard { die }
+        | R::InspiringPresence { bravery: die }
+        | R::Jezzails { die, .. }
+        | R::GreatIsTheKing { bravery: die }
+        | R::Sorcery { die, .. }
+        | R::MysticalTrance { die }
+        | R::Meat { die, .. }
+        | R::HuntingThePrey { die } => check_die(errors, id, name, Some(*die)),
+        R::Authority { dice, .. } => check_pool(errors, id, name, Some(*dice)),
+        R::Shortcuts { .. }
+        | R::Training
+        | R::TheColours { .. }
+        | R::Bearer
+        | R::WeKnowOurBusiness
+        | R::Reckless { .. }
+        | R::Natives
+        | R::Zamara { .. }
+        | R::Ruthless { .. }
+        | R::SpiritualGuidance { .. }
+        | R::WarriorTradition
+        | R::BigChief
+        | R::Drums { .. }
+        | R::Inspiration { .. }
+        | R::PowerOfSpirits
+        | R::Poison
+        | R::Tiny { .. }
+        | R::Bond { .. }
+        | R::Harassment
+        | R::Frenzy { .. }
+        | R::Litany
+        | R::FearMyWrath
+        | R::Charge
+        | R::Insensible
+        | R::Elite => {}
     }
 }
 
@@ -359,11 +446,14 @@ impl Roster {
     /// [`RosterErrors`] listing every problem: an unknown group, a value that is not lost or is
     /// supplied twice, a reused or malformed id, a die other than D6/D8/D10, figures outside 3-6,
     /// 0 points, more than 2 auxiliary slots, a Shooting die without a weapon (or the reverse),
-    /// stars outside 1-3, an auxiliary limit outside 1-4, an incomplete house group, an "only
+    /// stars outside 1-3, an auxiliary limit outside 1-4, a group limit of 0, a special rule with
+    /// a die other than D6/D8/D10 or a meaningless number, an incomplete house group, an "only
     /// with" naming no character.
     pub fn extend(&mut self, extension: &RosterExtension) -> Result<(), RosterErrors> {
         let mut next = self.clone();
         let mut errors = Vec::new();
+        // Fields supplied so far, per group: a second value for one is `SuppliedTwice`.
+        let mut supplied_fields: BTreeMap<&ProfileId, Vec<ProfileField>> = BTreeMap::new();
         for supplied in &extension.supply {
             let Some(group) = next.groups.iter_mut().find(|g| g.id == supplied.group) else {
                 errors.push(RosterError::UnknownGroup {
@@ -371,7 +461,7 @@ impl Roster {
                 });
                 continue;
             };
-            let mut seen: Vec<ProfileField> = Vec::new();
+            let seen = supplied_fields.entry(&supplied.group).or_default();
             for value in &supplied.values {
                 let field = value.field();
                 if seen.contains(&field) {
@@ -381,7 +471,6 @@ impl Roster {
                     });
                     continue;
                 }
-                seen.push(field);
                 if !group.missing.contains(&field) {
                     errors.push(RosterError::NotMissing {
                         id: group.id.clone(),
@@ -389,11 +478,17 @@ impl Roster {
                     });
                     continue;
                 }
+                seen.push(field);
                 apply(group, *value);
+                group.missing.retain(|f| *f != field);
             }
-            group.missing.retain(|f| !seen.contains(f));
             group.complete = group.missing.is_empty();
-            check_group_values(&mut errors, group);
+        }
+        // Each supplied group's values are checked once, after all its values are in.
+        for id in supplied_fields.keys() {
+            if let Some(group) = next.groups.iter().find(|g| &&g.id == id) {
+                check_group_values(&mut errors, group);
+            }
         }
         let mut new_ids: Vec<&ProfileId> = Vec::new();
         let ids = extension
@@ -419,6 +514,9 @@ impl Roster {
             check_pool(&mut errors, &c.id, "shooting", c.shooting);
             check_pool(&mut errors, &c.id, "combat", c.combat);
             check_pool(&mut errors, &c.id, "bravery", c.bravery);
+            for rule in &c.special_rules {
+                check_rule(&mut errors, &c.id, rule);
+            }
         }
         for a in &extension.auxiliaries {
             if !(1..=4).contains(&a.max_per_column) {
@@ -433,6 +531,9 @@ impl Roster {
             check_pool(&mut errors, &a.id, "shooting", a.shooting);
             check_pool(&mut errors, &a.id, "combat", a.combat);
             check_pool(&mut errors, &a.id, "bravery", a.bravery);
+            for rule in &a.special_rules {
+                check_rule(&mut errors, &a.id, rule);
+            }
         }
         next.characters.extend(extension.characters.iter().cloned());
         next.auxiliaries
@@ -442,6 +543,12 @@ impl Roster {
                 errors.push(RosterError::HouseProfileIncomplete { id: g.id.clone() });
             }
             check_group_values(&mut errors, g);
+            if g.max_per_column == Some(0) {
+                errors.push(RosterError::ZeroGroupLimit { id: g.id.clone() });
+            }
+            for rule in &g.special_rules {
+                check_rule(&mut errors, &g.id, rule);
+            }
             for requires in &g.only_with {
                 if next.character(requires.as_str()).is_none() {
                     errors.push(RosterError::UnknownRequirement {

@@ -101,7 +101,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .points(23)
             .rule(R::WarriorTradition)
             .build(),
-        Row::new(C, "baluchi_sharpshooters", "Baluchi Sharpshooters")
+        Row::new(C, "baluchi_sharpshooters", "Baluchis Sharpshooters")
             .zero_one()
             .joins(true, 1)
             .weapon(Weapon::JezailMuskets)

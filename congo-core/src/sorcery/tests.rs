@@ -297,3 +297,18 @@ fn effects_have_a_stable_json_shape() {
         r#"{"type":"wild_hunt","stress":{"type":"up_to_four"},"dice":{"count":6,"die":"D8"},"per_stress":null}"#
     );
 }
+
+#[test]
+fn a_deserialized_incantation_past_four_tokens_is_refused() {
+    // rule: CG-SORC-04 ("you may draw as many Stress tokens as you want but may not exceed the
+    // maximum number of four"): a state from JSON cannot roll more Sorcery dice than that.
+    let spell: Incantation = serde_json::from_str(
+        r#"{"ritual":"wild_hunt","sorcery":"D8","group_stress":3,"drawn":200,"crocodile":null,"miscast":false}"#,
+    )
+    .expect("well-formed JSON");
+    let mut dice = DiceSource::seeded(1);
+    assert_eq!(
+        spell.roll(&mut dice),
+        Err(SorceryError::StressLimit { stress: 203 })
+    );
+}

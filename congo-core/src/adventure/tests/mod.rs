@@ -1,6 +1,7 @@
 //! Tests of the Adventure description: the built-in Adventures, serde, validation, objectives,
 //! Plunder, wild animals.
 
+mod conditions;
 mod objectives;
 mod pieces;
 mod validation;
@@ -145,4 +146,63 @@ fn builtin_tables_have_dangerous_areas_and_houses_where_rules_need_them() {
         let houses = a.table.areas.iter().filter(|x| x.kind == AreaKind::House).count();
         assert_eq!(houses > 0, a.has_rule(RuleKind::Plunder), "{}", a.name);
     }
+}
+
+/// A custom Adventure written by hand as JSON (a river with a ford, an obstacle, reinforcements
+/// by Event token, a custom objective) deserializes, validates and scores.
+#[test]
+fn a_custom_adventure_written_as_json() {
+    let a: Adventure = serde_json::from_str(include_str!("river_crossing.json")).unwrap();
+    assert_eq!(a.validate(), Ok(()));
+    assert_eq!(a.environment(), Some(crate::dangerous_terrain::Environment::Jungle));
+    assert_eq!(a.table.rivers.len(), 1);
+    assert_eq!(a.protagonist(Side::Two).culture, None);
+
+    struct RiverToll;
+    impl CustomObjective for RiverToll {
+        fn key(&self) -> &str {
+            "river_toll"
+        }
+        fn count(&self, column: Side, facts: &dyn ObjectiveFacts) -> u16 {
+            // A count data cannot express ("enemy groups still south of the river"), built here
+            // from the facts: the other column's groups in area 1, the south-west jungle.
+            facts.groups_in_area(column.other(), crate::geometry::AreaId(1))
+        }
+    }
+    struct Facts;
+    impl ObjectiveFacts for Facts {
+        fn turn(&self) -> u8 {
+            7
+        }
+        fn carrier_of(&self, _: &ObjectId) -> Option<Side> {
+            Some(Side::One)
+        }
+        fn object_exited(&self, _: &ObjectId) -> Option<(Side, crate::geometry::Edge)> {
+            None
+        }
+        fn groups_exited(&self, _: Side, _: Option<crate::geometry::Edge>) -> u16 {
+            0
+        }
+        fn groups_eliminated(&self, _: Side) -> u16 {
+            0
+        }
+        fn groups_in_area(&self, column: Side, _: crate::geometry::AreaId) -> u16 {
+            if column == Side::One { 2 } else { 0 }
+        }
+        fn loot_held(&self, _: Side) -> u16 {
+            0
+        }
+        fn plunder_tokens(&self, _: Side) -> u16 {
+            0
+        }
+        fn cattle_with(&self, _: Side) -> u16 {
+            0
+        }
+        fn independent_character_with(&self, _: &str) -> Option<Side> {
+            None
+        }
+    }
+    let customs: [&dyn CustomObjective; 1] = [&RiverToll];
+    let score = |side| a.objectives.iter().map(|o| o.points_for(side, &Facts, &customs).unwrap()).sum::<i32>();
+    assert_eq!((score(Side::One), score(Side::Two)), (6, 2));
 }

@@ -166,3 +166,91 @@ fn animal_melee_margins() {
     assert_eq!(animal_melee(u16::MAX, u16::MAX - 2), AnimalMeleeOutcome::AnimalBeaten);
     assert_eq!(animal_melee(0, u16::MAX), AnimalMeleeOutcome::GroupLoses { by: u16::MAX });
 }
+
+// rule: CG-OBJ-02
+// rule: CG-OBJ-03
+// rule: CG-OBJ-04
+#[test]
+fn what_becomes_of_a_carried_object() {
+    use HolderEvent::*;
+    assert_eq!(object_fate(RetreatsAfterMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(object_fate(WipedOutInMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(object_fate(RetreatsAfterMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(object_fate(WipedOutInMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(object_fate(Eliminated), Fate::LeftBehind);
+    assert_eq!(object_fate(Flees), Fate::LeftBehind);
+}
+
+// rule: CG-USR-11
+// rule: CG-USR-13
+#[test]
+fn what_becomes_of_an_independent_character() {
+    use HolderEvent::*;
+    assert_eq!(character_fate(RetreatsAfterMelee { against_animal: false }), Fate::ToWinner);
+    assert_eq!(character_fate(WipedOutInMelee { against_animal: true }), Fate::LeftBehind);
+    assert_eq!(character_fate(Eliminated), Fate::LeftBehind);
+    assert_eq!(character_fate(Flees), Fate::StaysWithGroup);
+}
+
+// rule: CG-USR-02
+#[test]
+fn confusion_deals_three_of_seven_and_rewards_keeping_them() {
+    use super::super::confusion::*;
+    let cards = [1u8, 2, 3, 4, 5, 6, 7];
+    // below(7) = 6 -> card 7; below(6) = 0 -> card 1; below(5) = 2 -> card 4.
+    let mut dice = DiceSource::scripted([6, 0, 2]);
+    let mut hand = ConfusionHand::deal(&cards, &mut dice).unwrap();
+    assert_eq!(hand.hand, [7, 1, 4]);
+    assert_eq!(hand.undealt, [2, 3, 5, 6]);
+    assert_eq!(hand.totem_reward(), 1);
+    // Swap the 1: below(4) = 3 -> card 6.
+    let mut dice = DiceSource::scripted([3, 0]);
+    assert_eq!(hand.swap(1, &mut dice), Ok(6));
+    assert_eq!(hand.hand, [7, 6, 4]);
+    assert_eq!(hand.totem_reward(), 0);
+    assert_eq!(hand.swap(0, &mut dice), Err(DealError::AlreadySwapped));
+    assert_eq!(dice.remaining_script(), Some(1), "a refused swap draws nothing");
+    let mut fresh = ConfusionHand::deal(&cards, &mut DiceSource::scripted([0, 0, 0])).unwrap();
+    assert_eq!(fresh.swap(3, &mut DiceSource::scripted([0])), Err(DealError::NotInHand { index: 3, len: 3 }));
+    assert!(!fresh.swapped);
+    assert_eq!(
+        draw_at_random(&cards, 8, &mut DiceSource::scripted([])),
+        Err(DealError::PoolTooSmall { wanted: 8, available: 7 })
+    );
+}
+
+// rule: CG-DT-SAVANNAH-09
+#[test]
+fn the_wind_replaces_unplayed_cards_from_those_not_chosen() {
+    use super::super::confusion::wind;
+    let mut dice = DiceSource::scripted([1, 0]);
+    assert_eq!(wind(&[5, 6], &[1, 2, 3, 4], &mut dice), Ok(alloc::vec![2, 1]));
+}
+
+// rule: CG-USR-09
+#[test]
+fn exits_open_only_where_and_when_the_adventure_says() {
+    use crate::geometry::Edge;
+    let raid = Adventure::builtin("cattle_raid").unwrap();
+    assert!(raid.exits_for(Side::One, 2).is_empty(), "the raiders may leave from turn 3");
+    assert_eq!(raid.exits_for(Side::One, 3), [Edge::North]);
+    assert!(raid.exits_for(Side::Two, 6).is_empty(), "the villagers never leave");
+    let race = Adventure::builtin("savannah_race").unwrap();
+    assert_eq!(race.exits_for(Side::Two, 1), [Edge::East]);
+    assert!(Adventure::builtin("gorilla_clearing").unwrap().exits_for(Side::One, 8).is_empty());
+}
+
+// rule: CG-ANIMAL-01
+// rule: CG-USR-19
+#[test]
+fn tokens_the_adventure_adds_to_the_bag() {
+    let clearing = Adventure::builtin("gorilla_clearing").unwrap();
+    assert_eq!(clearing.animal_tokens(), 1);
+    let numbers: Vec<u8> = clearing.event_tokens().iter().map(|t| t.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    let ambush = Adventure::builtin("night_ambush").unwrap();
+    assert_eq!(ambush.animal_tokens(), 2);
+    assert!(ambush.event_tokens().is_empty());
+    assert!(ambush.checked_table().is_ok());
+    assert_eq!(Adventure::builtin("cattle_raid").unwrap().animal_tokens(), 0);
+}

@@ -270,3 +270,38 @@ fn dense_cover_means_d8_open_terrain() {
     a.table.open_cover = Die::D6;
     assert_eq!(err(&a), AdventureError::DenseCoverMismatch { found: Die::D6 });
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Validation never panics on altered numbers, and what it accepts keeps the invariants.
+    #[test]
+    fn validation_is_total(
+        which in 0usize..4,
+        turns in 0u8..=255,
+        last in proptest::option::of(0u8..=255),
+        tokens in 0u8..=3,
+        min in 0u16..=200,
+        max in 0u16..=200,
+        x in -10i32..=90,
+        y in -10i32..=60,
+    ) {
+        let mut a = Adventure::builtin(Adventure::builtin_names()[which]).unwrap();
+        a.turns = turns;
+        set_rule(&mut a, UniversalRule::Night { last_turn: last });
+        if a.has_rule(RuleKind::WildAnimals) {
+            set_rule(&mut a, UniversalRule::WildAnimals { tokens });
+        }
+        a.protagonists[0].budget = Budget::Agreed { min, max };
+        a.protagonists[1].detachments[0].arrival = Arrival::EntryPoint { point: Point::inches(x, y), from_turn: 1 };
+        if !a.has_rule(RuleKind::EnterOnTable) {
+            a.special_rules.push(UniversalRule::EnterOnTable);
+        }
+        if a.validate().is_ok() {
+            proptest::prop_assert!((1..=MAX_TURNS).contains(&a.turns));
+            proptest::prop_assert!(last.is_none_or(|l| l >= 1 && l <= a.turns));
+            proptest::prop_assert!(min >= 1 && min <= max);
+            proptest::prop_assert!(x == 0 || x == 72 || y == 0 || y == 48);
+        }
+    }
+}

@@ -1,6 +1,29 @@
 //! Tests of the table reading: the cover die, the D10's 10, reachability, the sinister pick.
 
-mod entries;
+/// The D10 face that reads `index` (0 is the face 10).
+fn face(index: u32) -> u32 {
+    if index == 0 { 10 } else { index }
+}
+
+/// One test per table entry (used by `jungle` and `savannah`, declared after it).
+macro_rules! entry {
+    ($name:ident, $env:ident, [$b0:literal, $r0:literal], [$b1:literal, $r1:literal], $id:literal, $effect:expr) => {
+        #[test]
+        fn $name() {
+            for (b, r) in [($b0, $r0), ($b1, $r1)] {
+                let mut dice = DiceSource::scripted([face(b), face(r)]);
+                let found = explore(Environment::$env, Die::D10, &mut dice).unwrap();
+                assert_eq!(found.entry.id, $id, "block {b}, row {r}");
+                assert_eq!(found.entry.effect, $effect);
+                assert_eq!(dice.remaining_script(), Some(0), "exactly two rolls");
+            }
+        }
+    };
+}
+
+mod jungle;
+mod resolve;
+mod savannah;
 
 use super::*;
 use alloc::string::ToString;
@@ -288,4 +311,44 @@ fn a_random_table_edge_is_a_d8_read_in_pairs() {
     );
     let d6 = rolls(Die::D6, &[1]);
     assert_eq!(random_edge(d6[0]), Err(DangerousTerrainError::EdgeDie { die: Die::D6 }));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Any index pair reads exactly one entry when both are 0-9, and is refused otherwise.
+    #[test]
+    fn read_index_is_total(block in 0u8..=255, row in 0u8..=255) {
+        for env in [Environment::Jungle, Environment::Savannah] {
+            let r = read_index(env, block, row);
+            proptest::prop_assert_eq!(r.is_ok(), block <= 9 && row <= 9);
+        }
+    }
+
+    /// A seeded exploration always reads an entry its cover die can reach.
+    #[test]
+    fn seeded_explorations_reach_reachable_entries(seed in proptest::prelude::any::<u64>()) {
+        let mut dice = DiceSource::seeded(seed);
+        for env in [Environment::Jungle, Environment::Savannah] {
+            for cover in [Die::D6, Die::D8, Die::D10] {
+                let found = explore(env, cover, &mut dice).unwrap();
+                proptest::prop_assert!(found.entry.reachable_with(cover));
+            }
+        }
+    }
+
+    /// Every pick offered after a sinister roll resolves to the entry offered, never to the
+    /// sinister entry itself.
+    #[test]
+    fn sinister_picks_resolve_as_offered(a in 1u32..=10, b in 1u32..=10, c in 1u32..=10) {
+        let x = rolls(Die::D10, &[a, b, c]);
+        let x = [x[0], x[1], x[2]];
+        for env in [Environment::Jungle, Environment::Savannah] {
+            for (pick, entry) in sinister_choices(env, &x) {
+                proptest::prop_assert_eq!(resolve_sinister(env, &x, pick), Ok(entry));
+                let again = matches!(entry.effect, DangerousEffect::ReallySinister { .. });
+                proptest::prop_assert!(!again);
+            }
+        }
+    }
 }

@@ -1,0 +1,108 @@
+//! Animal moves chosen by the engine: the lion's advance on the closest group.
+//!
+//! Source: Congo rulebook, animal rules of the adventures (RULES-INVENTORY CG-ANIMAL-07: "at the
+//! end of each Action step roll 1D8; on a success it moves M toward the closest group, unhindered
+//! by non-blocking terrain, going around blocking terrain if possible, and engages the closest
+//! group if it can"). The die roll is the rules layer's; this module only places the animal.
+
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use serde::{Deserialize, Serialize};
+use tabletop::{Length, Point};
+
+use super::base::{groups_distance, Field, FigureRef, GroupKey, Side};
+use super::dirs::Heading;
+use super::error::FieldError;
+use super::movement::first_touch;
+use super::prim;
+use super::table::Height;
+use super::BASE_RADIUS;
+
+/// Where an animal's advance took it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnimalMove {
+    /// The closest (non-animal) group, the advance's aim; `None` when there is none.
+    pub target: Option<GroupKey>,
+    /// The animal's path: its start, then its end (just the start when it cannot move).
+    pub path: Vec<Point>,
+    /// The figure of the target group it ended in base contact with (a melee follows).
+    pub engaged: Option<FigureRef>,
+    /// The heading moved along, and its pivot (degrees) from straight at the target.
+    pub heading: Option<Heading>,
+    /// Degrees pivoted from the straight line to the target's nearest figure.
+    pub pivot: u16,
+}
+
+/// The closest group to `of` that is not an animal (smallest base distance, ties by key).
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`].
+pub fn closest_group(field: &Field<'_>, of: GroupKey) -> Result<Option<GroupKey>, FieldError> {
+    let me = field.group(of)?;
+    Ok(field
+        .groups()
+        .iter()
+        .filter(|g| g.key != of && g.side != Side::Animal)
+        .filter_map(|g| groups_distance(&me.figures, &g.figures).map(|d| (d, g.key)))
+        .min()
+        .map(|(_, k)| k))
+}
+
+/// The lion's advance: up to `reach` (M for the lion) toward the closest group, with its first
+/// figure. It ignores non-blocking terrain and low obstacles; blocking terrain, houses, high
+/// obstacles, the table edge and every base but the target's stop a heading. The engine tries
+/// every whole-degree heading by increasing pivot from straight at the target (right before
+/// left): the first that touches a base of the target engages it (the animal stops in base
+/// contact); if none can, the heading whose full-length end is closest to the target (ties:
+/// smaller pivot, right first). If no heading is open, the animal stays. Rule: CG-ANIMAL-07
+/// (docs/rulings.md "Geometry").
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`] for an unknown animal.
+pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Result<AnimalMove, FieldError> {
+    let me = field.group(animal)?;
+    let start = *me.figures.first().ok_or(FieldError::EmptyGroup(animal))?;
+    let stay = |target| AnimalMove { target, path: alloc::vec![start], engaged: None, heading: None, pivot: 0 };
+    let Some(target) = closest_group(field, animal)? else { return Ok(stay(None)) };
+    let prey = &field.group(target)?.figures;
+    let Some(&nearest) = prey.iter().min_by_key(|&&q| (prim::dist_sq(q, start), q.x, q.y)) else { return Ok(stay(Some(target))) };
+    let (sx, sy) = prim::xy(start);
+    let (nx, ny) = prim::xy(nearest);
+    let ideal = Heading::nearest((nx - sx) as i64, (ny - sy) as i64);
+    let table = field.table();
+    let mut best: Option<(i128, u16, Heading, Point)> = None;
+    for pivot in 0..=180i32 {
+        for side in [-1i32, 1] {
+            if side == 1 && (pivot == 0 || pivot == 180) {
+                continue;
+            }
+            let h = ideal.turned(side * pivot);
+            let end = h.step(start, reach);
+            let (to, engaged) = match first_touch(field, animal, 0, start, end) {
+                Some((f, contact, _)) if f.group == target => (contact, Some(f)),
+                Some(_) => continue,
+                None => (end, None),
+            };
+            if !table.base_on_table(to)
+                || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
+                || table.obstacles().iter().any(|o| {
+                    o.height == Height::High
+                        && (prim::segments_intersect(start, to, o.from, o.to) || prim::cmp_point_seg(to, o.from, o.to, BASE_RADIUS) == Ordering::Less)
+                })
+            {
+                continue;
+            }
+            if engaged.is_some() {
+                return Ok(AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged, heading: Some(h), pivot: pivot as u16 });
+            }
+            let score = prey.iter().map(|&q| prim::dist_sq(q, to)).min().unwrap_or(0);
+            if best.is_none_or(|b| score < b.0) {
+                best = Some((score, pivot as u16, h, to));
+            }
+        }
+    }
+    Ok(match best {
+        Some((_, pivot, h, to)) => AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot },
+        None => stay(Some(target)),
+    })
+}

@@ -1,0 +1,177 @@
+//! Running Away: retreat after a melee, threatened and unthreatened flight, limited moves, the
+//! table edge.
+
+use super::*;
+
+fn single(key: u32, player: u8, p: Point) -> PlacedGroup {
+    PlacedGroup { key: GroupKey(key), side: Side::Player { player }, figures: alloc::vec![p] }
+}
+
+// rule: CG-FLIGHT-02
+// rule: CG-FLIGHT-03
+#[test]
+fn a_retreat_is_an_s_move_straight_away_from_the_opponent() {
+    // Caption: "The warriors have lost the melee and have to retreat."
+    let tb = Table::default();
+    let gs = [grp(1, 0, &[(200, 200), (210, 200), (200, 210)]), grp(2, 1, &[(190, 200), (180, 200)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }, None).unwrap();
+    assert_eq!(r.aim, Aim::AwayFrom { group: GroupKey(2) });
+    assert_eq!(r.extent, Extent::Full);
+    assert_eq!(r.pivot, 0);
+    let out = r.outcome.unwrap();
+    assert_eq!(prim::dist(out.path[0], out.leader_end()), S);
+    // Every figure ends farther from the enemy than it was, in one chain.
+    assert!(is_chain(&out.formation));
+    assert!(groups_distance(&out.formation, &gs[1].figures).unwrap() > Length::inches(3));
+}
+
+// rule: CG-FLIGHT-04
+#[test]
+fn the_retreat_pivots_right_around_blocking_terrain_when_that_ends_farther_away() {
+    // Caption: "Here the retreat is blocked by a blocking terrain area. The warriors have to
+    // pivot their measuring stick to avoid this feature... Only by pivoting the stick to the
+    // right is this condition met. A pivot on the left would end with the leading figure closer
+    // to the enemy, so is not permitted."
+    let copse = rect(1, 140, 215, 63, 85, Height::High, true, Die::D8);
+    let tb = table(alloc::vec![copse], alloc::vec![]);
+    let gs = [single(1, 0, t(200, 200)), grp(2, 1, &[(200, 190)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    // Straight away (north) is blocked.
+    assert_eq!(check_run_away_stick(&f, GroupKey(1), 0, Heading::NORTH).err(), Some(IllegalMove::BlockingTerrain { area: AreaId(1) }));
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }, Some(0)).unwrap();
+    assert_eq!(r.extent, Extent::Full);
+    let h = r.heading.unwrap().as_degrees();
+    assert!(h < 90 && r.pivot > 0, "pivoted right (clockwise from north): heading {h}, pivot {}", r.pivot);
+    let end = r.outcome.as_ref().unwrap().leader_end();
+    // The smallest legal pivot to the left ends closer to the enemy.
+    let left = (1..=180)
+        .map(|p| Heading::NORTH.turned(p))
+        .find(|&h| check_run_away_stick(&f, GroupKey(1), 0, h).is_ok())
+        .unwrap();
+    let left_end = check_run_away_stick(&f, GroupKey(1), 0, left).unwrap().leader_end();
+    assert!(groups_distance(&[left_end], &gs[1].figures) < groups_distance(&[end], &gs[1].figures));
+}
+
+// rule: CG-FLIGHT-07
+#[test]
+fn a_threatened_flight_runs_from_the_closest_threat_within_m() {
+    // Caption: "the warriors are threatened by the Zanzibaris (i.e. the closest enemy group).
+    // Their flight should bring them as far away as possible from this threat."
+    let tb = Table::default();
+    let gs = [single(1, 0, t(300, 240)), grp(2, 1, &[(300, 200)]), grp(3, 1, &[(365, 240)]), grp(4, 1, &[(300, 400)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(closest_threat(&f, GroupKey(1)).unwrap(), Some(GroupKey(2)));
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Flight, None).unwrap();
+    assert_eq!(r.aim, Aim::AwayFrom { group: GroupKey(2) });
+    assert_eq!(r.extent, Extent::Full);
+    let end = r.outcome.unwrap().leader_end();
+    assert!(end.y > t(300, 240).y);
+    // An animal within M is a threat too; enemies beyond M are not.
+    let gs = [single(1, 0, t(300, 240)), PlacedGroup { key: GroupKey(5), side: Side::Animal, figures: alloc::vec![t(300, 310)] }, grp(4, 1, &[(300, 100)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(closest_threat(&f, GroupKey(1)).unwrap(), Some(GroupKey(5)));
+}
+
+// rule: CG-FLIGHT-08
+// rule: CG-FLIGHT-11
+#[test]
+fn an_unthreatened_flight_reaches_the_table_edge_and_stops_in_contact_with_it() {
+    // Caption: "the warriors, without any immediate threat... must flee in the direction of the
+    // closest table edge... and will gather near the table edge (with their leading figure in
+    // contact with the said edge) and lose a figure."
+    let tb = Table::default();
+    let gs = [grp(1, 0, &[(20, 240), (30, 240), (20, 250), (30, 250)]), grp(2, 1, &[(400, 240)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(closest_threat(&f, GroupKey(1)).unwrap(), None);
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Flight, None).unwrap();
+    assert_eq!(r.aim, Aim::TowardEdge { edge: Edge::West });
+    assert_eq!(r.extent, Extent::Shortened { at_table_edge: true });
+    let out = r.outcome.unwrap();
+    assert_eq!(out.leader_end().x, BASE_RADIUS);
+    assert!(out.formation.iter().all(|&p| tb.base_on_table(p)));
+}
+
+// rule: CG-FLIGHT-11
+#[test]
+fn the_table_edge_cannot_redirect_the_stick() {
+    // A threat to the east, the west edge 2" behind: the stick is laid west as if the table
+    // went on, and the group stops at the edge rather than turning along it.
+    let tb = Table::default();
+    let gs = [single(1, 0, t(25, 240)), grp(2, 1, &[(60, 240)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Flight, None).unwrap();
+    assert_eq!(r.heading, Some(Heading::WEST));
+    assert_eq!(r.extent, Extent::Shortened { at_table_edge: true });
+    assert_eq!(r.outcome.unwrap().leader_end(), Point::new(BASE_RADIUS, Length::inches(24)));
+}
+
+// rule: CG-FLIGHT-09
+#[test]
+fn a_group_hemmed_in_moves_as_far_as_it_can() {
+    let houses = alloc::vec![
+        TerrainArea::house(1, alloc::vec![t(60, 60), t(140, 60), t(140, 70), t(60, 70)]),
+        TerrainArea::house(2, alloc::vec![t(60, 130), t(140, 130), t(140, 140), t(60, 140)]),
+        TerrainArea::house(3, alloc::vec![t(60, 72), t(70, 72), t(70, 128), t(60, 128)]),
+        TerrainArea::house(4, alloc::vec![t(130, 72), t(140, 72), t(140, 128), t(130, 128)]),
+    ];
+    let tb = table(houses, alloc::vec![]);
+    let gs = [single(1, 0, t(100, 100))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Flight, None).unwrap();
+    assert_eq!(r.extent, Extent::Shortened { at_table_edge: false });
+    let out = r.outcome.unwrap();
+    let moved = prim::dist(out.path[0], out.leader_end());
+    assert!(moved < S && moved >= Length::inches(3));
+}
+
+// rule: CG-FLIGHT-10
+#[test]
+fn a_surrounded_group_cannot_move_at_all() {
+    let tb = Table::default();
+    let c = t(300, 240);
+    let ring: Vec<Point> = (0..6).map(|k| Heading::degrees(60 * k).step(c, Length(1002))).collect();
+    let gs = [single(1, 0, c), PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: ring }];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }, None).unwrap();
+    assert_eq!(r.extent, Extent::CannotMove);
+    assert!(r.outcome.is_none() && r.heading.is_none());
+}
+
+#[test]
+fn run_away_reports_unknown_ids() {
+    let tb = Table::default();
+    let gs = [single(1, 0, t(300, 240))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(run_away(&f, GroupKey(7), RunAwayKind::Flight, None).err(), Some(FieldError::UnknownGroup(GroupKey(7))));
+    assert_eq!(run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(8) }, None).err(), Some(FieldError::UnknownGroup(GroupKey(8))));
+    assert!(run_away(&f, GroupKey(1), RunAwayKind::Flight, Some(3)).is_err());
+}
+
+// rule: CG-ANIMAL-07
+// rule: CG-ANIMAL-06
+#[test]
+fn the_lion_advances_m_on_the_closest_group_around_blocking_terrain_and_engages_it_if_it_can() {
+    let copse = rect(1, 140, 215, 63, 85, Height::High, true, Die::D8);
+    let grass = rect(2, 300, 100, 40, 40, Height::High, false, Die::D8);
+    let tb = table(alloc::vec![copse, grass], alloc::vec![]);
+    let lion = |p: Point| PlacedGroup { key: GroupKey(9), side: Side::Animal, figures: alloc::vec![p] };
+    // Within reach, across non-blocking high grass: engages.
+    let gs = [grp(1, 0, &[(350, 120), (360, 120)]), grp(2, 1, &[(100, 400)]), lion(t(290, 120))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(closest_group(&f, GroupKey(9)).unwrap(), Some(GroupKey(1)));
+    let m = animal_advance(&f, GroupKey(9), M).unwrap();
+    assert_eq!(m.engaged, Some(FigureRef { group: GroupKey(1), index: 0 }));
+    assert!(in_contact(m.path[1], t(350, 120)));
+    // Out of reach behind a copse: it goes around (pivots) and gets closer, no melee.
+    let gs = [grp(1, 0, &[(200, 320)]), lion(t(200, 200))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_advance(&f, GroupKey(9), M).unwrap();
+    assert_eq!(m.engaged, None);
+    assert!(m.pivot > 0);
+    assert!(prim::dist(m.path[1], t(200, 320)) < prim::dist(t(200, 200), t(200, 320)));
+    // No group at all: it stays.
+    let gs = [lion(t(200, 200))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(animal_advance(&f, GroupKey(9), M).unwrap().path, alloc::vec![t(200, 200)]);
+}

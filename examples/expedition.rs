@@ -1,0 +1,328 @@
+//! Four expeditions race for the centre of the table, each outfitted by a built-in strategy
+//! within the rules, each day narrated.
+//!
+//! ```sh
+//! cargo run --release --example expedition -- --seed 7
+//! ```
+//!
+//! Same seed, same output.
+
+use congo_nile::nile::decision::Question;
+use congo_nile::nile::event::{Event, StopReason};
+use congo_nile::nile::party::{Fate, Role, TeamStatus};
+use congo_nile::nile::supercargo::SupercargoKind;
+use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup, Terrain};
+use congo_nile::nile::outfit::{ExplorerKit, Rifle};
+use congo_nile::tabletop::RulesGame;
+
+fn seed_from_args() -> u64 {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == "--seed").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(7)
+}
+
+/// A sensible outfit for `money` dollars on an approach of `terrain`: the explorer's rifle and
+/// pistol, a guide, two askari, medicine and trade goods, then the number of bearers that gives
+/// the most days of rations (water for three days in the desert).
+fn outfit(terrain: Terrain, supercargo: Option<SupercargoKind>) -> Outfit {
+    let supercargoes: Vec<SupercargoKind> = supercargo.into_iter().collect();
+    let europeans = 1 + supercargoes.iter().map(|s| u32::from(s.europeans())).sum::<u32>();
+    let kit = ExplorerKit { rifle: Some(Rifle::Express), pistol: true, rifle_rounds: 10, pistol_rounds: 10, ..ExplorerKit::default() };
+    let base = Outfit { supercargoes, guides: 1, askari: 2, medicine: 4, trade_goods: 10, regular_ammo_boxes: 0, explorer: kit, ..Outfit::default() };
+    let photo = if base.supercargoes.contains(&SupercargoKind::Photographer) { 50 } else { 0 };
+    let mut best = base.clone();
+    let mut best_days = 0;
+    for bearers in 5..=60u32 {
+        for animals in 0..=(3 * bearers).min(8) {
+            let mut o = base.clone();
+            o.bearers = bearers;
+            o.pack_animals = animals;
+            let men = europeans + 3 + bearers;
+            if terrain == Terrain::Desert {
+                o.water = 3 * (men + 2 * animals);
+            }
+            let left = o.money(1000).saturating_sub(o.cost());
+            let room = (bearers * 10 + animals * 40).saturating_sub(o.stores().portage() + photo);
+            o.rations = (left / 2).min(room);
+            if o.validate(1000).is_err() {
+                continue;
+            }
+            let days = o.rations / men;
+            if days > best_days {
+                best_days = days;
+                best = o;
+            }
+        }
+    }
+    best
+}
+
+fn name(a: Approach) -> &'static str {
+    match a {
+        Approach::North => "the Royal Geographical Society (north)",
+        Approach::East => "the Zanzibar Company (east)",
+        Approach::South => "the Cape Colony Expedition (south)",
+        Approach::West => "the Congo Free State party (west)",
+    }
+}
+
+fn main() {
+    let seed = seed_from_args();
+    let cargo = [Some(SupercargoKind::Heroine), Some(SupercargoKind::Missionaries), Some(SupercargoKind::Photographer), Some(SupercargoKind::Journalist)];
+    // The approach terrains are the first thing the seeded dice decide, whatever the outfits.
+    let probe_teams: Vec<TeamSetup> =
+        Approach::ALL.iter().map(|a| TeamSetup { name: String::new(), approach: *a, outfit: Outfit::default() }).collect();
+    let probe = Game::new(&Setup::seeded(seed, probe_teams)).expect("a bare setup is valid");
+    let terrain = probe.map().approach_terrain;
+    let teams: Vec<TeamSetup> = Approach::ALL
+        .iter()
+        .zip(cargo)
+        .map(|(a, s)| TeamSetup { name: name(*a).to_string(), approach: *a, outfit: outfit(terrain[a.index()], s) })
+        .collect();
+    let mut setup = Setup::seeded(seed, teams);
+    setup.max_days = 60;
+    let mut game = match Game::new(&setup) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("setup refused: {e}");
+            std::process::exit(1);
+        }
+    };
+    println!("The race to the source of the Nile (seed {seed})");
+    for t in game.teams() {
+        let o = &setup.teams[usize::from(t.id.0)].outfit;
+        println!(
+            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} pack animals, {} rations, {} water{}",
+            t.name,
+            terrain[t.approach.index()],
+            format!("{:?}", t.approach).to_lowercase(),
+            t.skill,
+            t.lucky_breaks,
+            t.men.len(),
+            o.bearers,
+            o.askari,
+            o.guides,
+            o.pack_animals,
+            o.rations,
+            o.water,
+            if o.supercargoes.is_empty() { String::new() } else { format!(", with {}", o.supercargoes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" and ")) }
+        );
+    }
+    println!("\nDay 1");
+    let mut last_stop: [Option<StopReason>; 4] = [None; 4];
+    let mut last: Vec<Event> = Vec::new();
+    let mut out = Narrator::default();
+    for _ in 0..20_000 {
+        let Some(&team) = game.to_decide().first() else { break };
+        let d = choose(&game, team, &last, &last_stop);
+        let events = match game.apply(team, &d) {
+            Ok(e) => e,
+            Err(e) => {
+                eprintln!("refused {d:?}: {e}");
+                std::process::exit(1);
+            }
+        };
+        for e in &events {
+            if let Event::Moved { team, stopped, .. } = e {
+                if let Some(s) = last_stop.get_mut(usize::from(team.0)) {
+                    *s = *stopped;
+                }
+            }
+            if let Some(line) = narrate(&game, e) {
+                out.line(line);
+            }
+        }
+        last = events;
+    }
+    out.flush();
+    println!("\nThe race is over.");
+    for t in game.teams() {
+        let fate = match &t.status {
+            TeamStatus::Arrived { day } => format!("reached the centre on day {day}"),
+            TeamStatus::Perished { day } => format!("perished on day {day}"),
+            TeamStatus::Travelling => "was still in the bush".to_string(),
+        };
+        println!("  {} {} with {} men and {} rations left; {} men lost.", t.name, fate, t.men.len(), t.stores.rations, t.fallen.len());
+    }
+}
+
+/// The built-in strategy.
+fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4]) -> Decision {
+    let t = g.team(team).expect("active team exists");
+    let inward = t.approach.inward();
+    match g.pending() {
+        Pending::LuckyBreak { .. } => {
+            let bad = last.iter().rev().take(3).any(|e| matches!(e, Event::LostCheck { lost: true, .. } | Event::EventCheck { occurred: true, .. }));
+            if bad { Decision::PlayLuckyBreak } else { Decision::KeepRoll }
+        }
+        Pending::Question { question, .. } => match question {
+            Question::GrassFire { intended } => {
+                let h = Direction::ALL.into_iter().filter(|d| intended.angle_to(*d) >= 2).min_by_key(|d| (inward.angle_to(*d), d.number())).unwrap_or(inward);
+                Decision::NewHeading { heading: h }
+            }
+            Question::Python { candidates, .. } => Decision::KnifeAttackers { men: candidates.into_iter().take(2).collect() },
+            Question::Quicksand { max_helpers, .. } => Decision::Helpers { count: max_helpers },
+            Question::Gas { max_rescuers, .. } => Decision::Helpers { count: max_rescuers.min(1) },
+            Question::DryWaterhole => Decision::Choose { yes: t.stores.water < 2 * t.men.len() as u32 },
+            Question::HeatCollapse { .. } => Decision::Choose { yes: true },
+            Question::CrocodileLoad { .. } => Decision::Divers { count: 0 },
+            Question::ShootRapids => Decision::Choose { yes: false },
+            Question::WarCanoes { .. } => Decision::TakeCanoes { count: 0 },
+        },
+        Pending::Plan { .. } => {
+            let stop = stops.get(usize::from(team.0)).copied().flatten();
+            let legal = g.legal_decisions(team);
+            let leave = match stop {
+                Some(StopReason::WagonInMountains) => Some(Leave::Wagon),
+                Some(StopReason::Camels) => Some(Leave::Camels),
+                _ => None,
+            };
+            if let Some(what) = leave {
+                let d = Decision::LeaveBehind { what };
+                if legal.contains(&d) {
+                    return d;
+                }
+            }
+            if legal.contains(&Decision::LeaveBehind { what: Leave::Piano }) {
+                return Decision::LeaveBehind { what: Leave::Piano };
+            }
+            // Head for the centre; after a blocked move, try the diagonals.
+            let heading = match stop {
+                Some(StopReason::Impassable | StopReason::PortersRefuse | StopReason::TableEdge) => inward.turned(if g.day() % 2 == 0 { 1 } else { -1 }),
+                _ => inward,
+            };
+            let plans: Vec<&Decision> = legal.iter().filter(|d| matches!(d, Decision::Plan { afloat: false, .. })).collect();
+            let want = |d: &&Decision| match d {
+                Decision::Plan { activity, heading: h, use_guide, .. } => {
+                    (*h != heading) as u8 * 4 + (*activity != ActivityLevel::Normal) as u8 * 2 + (!*use_guide) as u8
+                }
+                _ => u8::MAX,
+            };
+            plans.into_iter().min_by_key(want).cloned().unwrap_or(Decision::KeepRoll)
+        }
+        Pending::Over => Decision::KeepRoll,
+    }
+}
+
+fn who(g: &Game, team: TeamId) -> String {
+    g.team(team).map(|t| t.name.split(" (").next().unwrap_or("").to_string()).unwrap_or_default()
+}
+
+fn role(r: Role) -> String {
+    r.to_string()
+}
+
+/// Prints lines, folding identical consecutive lines into one with a count.
+#[derive(Default)]
+struct Narrator {
+    last: Option<String>,
+    count: usize,
+}
+
+impl Narrator {
+    fn line(&mut self, l: String) {
+        if self.last.as_deref() == Some(l.as_str()) {
+            self.count += 1;
+            return;
+        }
+        self.flush();
+        self.last = Some(l);
+        self.count = 1;
+    }
+    fn flush(&mut self) {
+        if let Some(l) = self.last.take() {
+            if self.count > 1 { println!("{l} (x{})", self.count) } else { println!("{l}") }
+        }
+        self.count = 0;
+    }
+}
+
+fn narrate(g: &Game, e: &Event) -> Option<String> {
+    let line = match e {
+        Event::DayBegins { day } => format!("\nDay {day}"),
+        Event::Planned { team, activity, heading, use_guide, .. } => {
+            format!("  {}: {activity} march {heading}{}", who(g, *team), if *use_guide { ", guide leading" } else { "" })
+        }
+        Event::LeftBehind { team, what } => format!("  {} leaves the {} behind", who(g, *team), format!("{what:?}").to_lowercase()),
+        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again ({new}), and that step replayed:"),
+        Event::Rations { eaten, drunk, hungry, thirsty, .. } => {
+            let mut s = format!("    eats {eaten} rations");
+            if *drunk > 0 {
+                s += &format!(", drinks {drunk} water");
+            }
+            if *hungry > 0 {
+                s += &format!("; {hungry} go hungry");
+            }
+            if *thirsty > 0 {
+                s += &format!("; {thirsty} go thirsty");
+            }
+            s
+        }
+        Event::Privation { thirst, total, .. } => format!("    a European suffers {} ({total})", if *thirst { "thirst" } else { "hunger" }),
+        Event::EventCheck { occurred: true, .. } => "    something happens...".to_string(),
+        Event::EventCheck { .. } => return None,
+        Event::Wilderness { table, face, .. } => format!("    {table:?} encounter {}", face % 10),
+        Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
+        Event::Supercargo { who: w, event, .. } => format!("    {w}: {event:?}"),
+        Event::LostCheck { lost: true, guide, .. } => format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" }),
+        Event::LostCheck { .. } => return None,
+        Event::LostTemplate { heading, actually_lost, .. } => {
+            if *actually_lost { format!("    wanders off to the {heading}") } else { "    ...but the explorer's nose sets them right".to_string() }
+        }
+        Event::Moved { intended, from, to, stopped, .. } => {
+            let gone = from.distance(*to).whole_inches();
+            let why = match stopped {
+                Some(StopReason::ReachedCentre) | None => String::new(),
+                Some(s) => format!(", stopped: {s:?}"),
+            };
+            format!("    moves {gone}\" of {}\"{why}", intended / 1000)
+        }
+        Event::NoMovement { .. } => "    makes no progress today".to_string(),
+        Event::Explored { found, .. } => {
+            let mut s = format!("    discovers {} at {}", found.terrain, found.square);
+            if !found.river.is_empty() {
+                s += " with a river";
+            }
+            if !found.trail.is_empty() {
+                s += ", a trail";
+            }
+            s
+        }
+        Event::Forded { .. } => "    fords a river".to_string(),
+        Event::ManGone { role: r, fate, .. } => {
+            let how = match fate {
+                Fate::Died => "dies",
+                Fate::LostForever => "is never seen again",
+                Fate::Deserted => "deserts",
+                Fate::LeftBehind => "is left behind",
+                Fate::StayedBehind => "stays behind",
+            };
+            let mut s = role(*r);
+            if let Some(c) = s.get_mut(0..1) {
+                c.make_ascii_uppercase();
+            }
+            format!("    {s} {how}")
+        }
+        Event::Health { role: r, condition, .. } => format!("    {} now {condition:?}", role(*r)).replace("Fit", "fit again"),
+        Event::LuckyBastard { cheated, .. } => format!("    the Lucky Bastard {}", if *cheated { "cheats death" } else { "has run out of luck" }),
+        Event::GoodsLost { goods, .. } => format!("    {} portage points of goods lost", goods.portage()),
+        Event::GoodsGained { goods, .. } => format!("    gains {} portage points ({} water, {} treasure)", goods.portage(), goods.water, goods.treasure),
+        Event::AnimalsLost { count, .. } => format!("    {count} animals lost"),
+        Event::Canoes { change, .. } => format!("    canoes {change:+}"),
+        Event::Abandoned { abandoned, .. } => format!(
+            "    cannot carry it all: leaves {} portage points of goods, {} canoes, {} animals, {} men",
+            abandoned.goods.portage(),
+            abandoned.canoes,
+            abandoned.animals,
+            abandoned.men
+        ),
+        Event::Forbidden { square, .. } => format!("    the porters will not enter {square}"),
+        Event::Impassable { square } => format!("    no path through {square}: impassable"),
+        Event::DangerousGame { encounter, .. } => format!("    danger: {encounter:?}"),
+        Event::Roll { .. } => return None,
+        Event::Arrived { team, square } => format!("  *** {} reaches the centre at {square}! ***", who(g, *team)),
+        Event::Perished { team } => format!("  *** {}'s explorer is dead: the expedition is over ***", who(g, *team)),
+        Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {photo:?}"),
+        Event::GameOver { day } => format!("\nThe game ends after day {day}."),
+    };
+    Some(line)
+}

@@ -1,0 +1,191 @@
+//! What a team can decide, and what it is asked.
+//!
+//! Source: expedition game, "Sequence Of Play" (EX-SEQ-01) and the Wilderness Encounter entries
+//! that give the party a choice.
+
+use crate::activity::ActivityLevel;
+use crate::map::Direction;
+use crate::party::{ManId, TeamId};
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::DieRoll;
+
+/// Something a party may leave behind before it sets off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Leave {
+    /// The ox-wagon and its oxen (it cannot enter Mountains, EX-CARGO-05).
+    Wagon,
+    /// The mule cart and its mules.
+    Cart,
+    /// The piano (only when the party does not have 4 more bearers than Europeans, EX-CARGO-17).
+    Piano,
+    /// The camels (they cannot enter Jungle, Swamp or Mountains, EX-OUTFIT-25).
+    Camels,
+    /// The canoes.
+    Canoes,
+}
+
+/// A decision sent by a team.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Decision {
+    /// Steps 1 and 2.1: the Activity Level and the route (a heading on the direction indicator).
+    Plan {
+        /// The Activity Level.
+        activity: ActivityLevel,
+        /// Where the party means to go.
+        heading: Direction,
+        /// Use a guide's +1 on the Lost Check (if one is with the party).
+        use_guide: bool,
+        /// Travel by canoe along the river (only on a river square, heading along the river).
+        #[serde(default)]
+        afloat: bool,
+        /// Treat the sick with medicine while it lasts (-1 on Sickness rolls).
+        #[serde(default)]
+        medicine: bool,
+    },
+    /// Leave something behind (before the Plan).
+    LeaveBehind {
+        /// What.
+        what: Leave,
+    },
+    /// Play a Lucky Break: re-roll the last die (EX-LUCK-02).
+    PlayLuckyBreak,
+    /// Keep the roll.
+    KeepRoll,
+    /// Answer to [`Question::GrassFire`]: the new heading, 90 degrees or more from the old.
+    NewHeading {
+        /// The heading.
+        heading: Direction,
+    },
+    /// Answer to [`Question::Python`]: up to 2 men who attack it with knives.
+    KnifeAttackers {
+        /// The attackers.
+        men: Vec<ManId>,
+    },
+    /// Answer to [`Question::Quicksand`] and [`Question::Gas`]: how many men help each victim
+    /// (quicksand) or go into the cloud (gas; 0 = nobody).
+    Helpers {
+        /// Men per victim.
+        count: u8,
+    },
+    /// Answer to a yes/no question ([`Question::DryWaterhole`], [`Question::HeatCollapse`],
+    /// [`Question::ShootRapids`]).
+    Choose {
+        /// Yes.
+        yes: bool,
+    },
+    /// Answer to [`Question::CrocodileLoad`]: men who go into the water for the load.
+    Divers {
+        /// How many.
+        count: u8,
+    },
+    /// Answer to [`Question::WarCanoes`]: how many to take.
+    TakeCanoes {
+        /// How many.
+        count: u8,
+    },
+}
+
+impl Decision {
+    /// The decision's kind, for messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Decision::Plan { .. } => "plan",
+            Decision::LeaveBehind { .. } => "leave_behind",
+            Decision::PlayLuckyBreak => "play_lucky_break",
+            Decision::KeepRoll => "keep_roll",
+            Decision::NewHeading { .. } => "new_heading",
+            Decision::KnifeAttackers { .. } => "knife_attackers",
+            Decision::Helpers { .. } => "helpers",
+            Decision::Choose { .. } => "choose",
+            Decision::Divers { .. } => "divers",
+            Decision::TakeCanoes { .. } => "take_canoes",
+        }
+    }
+}
+
+/// A choice an event puts to the party.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Question {
+    /// Veldt 1: turn 90 degrees or more from `intended`.
+    GrassFire {
+        /// The intended heading.
+        intended: Direction,
+    },
+    /// Jungle 2: a python holds `victim`; who attacks it with knives?
+    Python {
+        /// The victim.
+        victim: ManId,
+        /// Men who may attack (fit, not the victim).
+        candidates: Vec<ManId>,
+    },
+    /// Swamp 1: men trapped in quicksand; how many help each?
+    Quicksand {
+        /// The trapped.
+        trapped: Vec<ManId>,
+        /// Most helpers per victim.
+        max_helpers: u8,
+    },
+    /// Swamp 2: men down in the gas; how many rescuers go in (one per downed man at most)?
+    Gas {
+        /// The downed men.
+        downed: Vec<ManId>,
+        /// Most rescuers.
+        max_rescuers: u8,
+    },
+    /// Desert 4: spend the day digging at a dry waterhole?
+    DryWaterhole,
+    /// Desert 5: give the collapsed men an extra ration of water each?
+    HeatCollapse {
+        /// The collapsed men.
+        men: Vec<ManId>,
+    },
+    /// On River 2: a porter was taken; send men into the water for his load?
+    CrocodileLoad {
+        /// Most divers.
+        max_divers: u8,
+        /// The taken porter's load, lost unless retrieved.
+        load: crate::supplies::Stores,
+    },
+    /// On River 4: shoot the rapids in the canoes (yes) or carry around (no)?
+    ShootRapids,
+    /// On River 6: war canoes found; take how many?
+    WarCanoes {
+        /// Canoes found.
+        count: u8,
+    },
+}
+
+/// Who must decide what now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Pending {
+    /// A team plans its day (Activity Level and route), and may leave things behind first.
+    Plan {
+        /// The team.
+        team: TeamId,
+        /// The day.
+        day: u16,
+    },
+    /// A team may play a Lucky Break on its last die.
+    LuckyBreak {
+        /// The team.
+        team: TeamId,
+        /// The die it may re-roll.
+        die: DieRoll,
+        /// Lucky Breaks left.
+        left: u8,
+    },
+    /// An event asks the team a question.
+    Question {
+        /// The team.
+        team: TeamId,
+        /// The question.
+        question: Question,
+    },
+    /// The game is over.
+    Over,
+}

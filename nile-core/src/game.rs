@@ -1,0 +1,408 @@
+//! The game: state, the protocol ([`tabletop::RulesGame`]) and the day loop's driver.
+//!
+//! A day: every travelling team, in team order, plays its whole turn before the next starts
+//! (the teams never meet, so the order changes nothing but the narration). A turn is the
+//! sequence of play (EX-SEQ-01) as [`Step`]s; see [`crate::day`].
+
+use crate::day::{self, DayState, Step};
+use crate::decision::{Decision, Leave, Pending, Question};
+use crate::error::{OutfitError, RuleError, SetupError};
+use crate::event::Event;
+use crate::luck::{self, Roller};
+use crate::map::{self, Direction, Map, Terrain};
+use crate::party::{Team, TeamId};
+use crate::setup::Setup;
+use crate::skills::Skill;
+use crate::view::TeamView;
+use alloc::boxed::Box;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::protocol::LogEntry;
+use tabletop::{DiceSource, Die, DieRoll, RulesGame};
+
+/// What a Lucky Break would re-run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Work {
+    /// A step of the sequence of play.
+    Step {
+        /// The step.
+        step: Step,
+    },
+    /// The resolution of an answer to a question.
+    Answer {
+        /// The answer.
+        decision: Decision,
+    },
+}
+
+/// A Lucky Break on offer: the state before the step, the step, and the dice it drew.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LuckOffer {
+    /// The game before the step (without its log).
+    pub before: Box<Game>,
+    /// The step.
+    pub work: Work,
+    /// Dice the step drew.
+    pub record: Vec<DieRoll>,
+}
+
+/// The expedition game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) setup: Setup,
+    pub(crate) map: Map,
+    pub(crate) teams: Vec<Team>,
+    pub(crate) dice: DiceSource,
+    pub(crate) day: u16,
+    /// The team whose turn it is.
+    pub(crate) active: TeamId,
+    pub(crate) step: Step,
+    pub(crate) today: DayState,
+    pub(crate) question: Option<Question>,
+    pub(crate) luck: Option<Box<LuckOffer>>,
+    pub(crate) over: bool,
+    pub(crate) log: Vec<LogEntry<TeamId, Decision>>,
+}
+
+impl Game {
+    /// The map as the gamesmaster sees it (everything generated so far).
+    pub fn map(&self) -> &Map {
+        &self.map
+    }
+    /// Every team.
+    pub fn teams(&self) -> &[Team] {
+        &self.teams
+    }
+    /// One team.
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.teams.get(usize::from(id.0))
+    }
+    /// The current day (from 1).
+    pub fn day(&self) -> u16 {
+        self.day
+    }
+    /// The team whose turn it is.
+    pub fn active(&self) -> TeamId {
+        self.active
+    }
+
+    fn start(setup: &Setup) -> Result<Game, SetupError> {
+        if setup.teams.is_empty() || setup.teams.len() > 4 {
+            return Err(SetupError::TeamCount { count: setup.teams.len() });
+        }
+        if setup.max_days == 0 {
+            return Err(SetupError::NoDays);
+        }
+        for (i, t) in setup.teams.iter().enumerate() {
+            if setup.teams[..i].iter().any(|o| o.approach == t.approach) {
+                return Err(SetupError::SharedApproach { approach: t.approach });
+            }
+            let id = TeamId(i as u8);
+            t.outfit.validate(setup.budget).map_err(|source| SetupError::Outfit { team: id, source })?;
+            for s in &t.outfit.supercargoes {
+                if let Some(j) = setup.teams[..i].iter().position(|o| o.outfit.supercargoes.contains(s)) {
+                    return Err(SetupError::Outfit { team: id, source: OutfitError::SupercargoTaken { supercargo: *s, team: TeamId(j as u8) } });
+                }
+            }
+        }
+        let mut dice = setup.dice.clone();
+        let terrain = match setup.approach_terrain {
+            Some(t) => {
+                let mut s = t;
+                s.sort();
+                if s != [Terrain::Jungle, Terrain::Veldt, Terrain::Swamp, Terrain::Desert] {
+                    return Err(SetupError::ApproachTerrains);
+                }
+                t
+            }
+            None => {
+                let mut t = [Terrain::Veldt, Terrain::Swamp, Terrain::Jungle, Terrain::Desert];
+                dice.shuffle(&mut t)?;
+                t
+            }
+        };
+        let mut map = Map::new(terrain);
+        let mut teams = Vec::new();
+        for (i, t) in setup.teams.iter().enumerate() {
+            let mut r = Roller::new(&mut dice);
+            let skill = Skill::from_d10(r.d10()?);
+            let breaks = luck::roll_lucky_breaks(&mut r)?;
+            let id = TeamId(i as u8);
+            let team = Team::from_outfit(id, t.name.clone(), t.approach, &t.outfit, skill, breaks);
+            team.check_load().map_err(|source| SetupError::Outfit { team: id, source })?;
+            teams.push(team);
+        }
+        if setup.pregenerate {
+            map::pregenerate(&mut map, &mut Roller::new(&mut dice))?;
+        }
+        let mut g = Game {
+            setup: setup.clone(),
+            map,
+            teams,
+            dice,
+            day: 1,
+            active: TeamId(0),
+            step: Step::Plan,
+            today: DayState::default(),
+            question: None,
+            luck: None,
+            over: false,
+            log: Vec::new(),
+        };
+        for t in &mut g.teams {
+            day::lose_face_at_start(t);
+        }
+        Ok(g)
+    }
+
+    /// Apply a decision on a working copy (the caller keeps the original on error).
+    fn decide(&mut self, team: TeamId, d: &Decision) -> Result<Vec<Event>, RuleError> {
+        if self.over {
+            return Err(RuleError::GameOver);
+        }
+        if team != self.active {
+            return Err(RuleError::NotYourTurn { team, waiting: self.active.to_string() });
+        }
+        let mut events = Vec::new();
+        if let Some(offer) = self.luck.take() {
+            match d {
+                Decision::KeepRoll => {}
+                Decision::PlayLuckyBreak => {
+                    let replay = luck::reroll_last(&offer.record, &mut self.dice)?.unwrap_or_default();
+                    if let (Some(old), Some(new)) = (offer.record.last(), replay.last()) {
+                        events.push(Event::LuckyBreak { team, die: old.die(), old: old.face(), new: new.face() });
+                    }
+                    let dice = self.dice.clone();
+                    let log = core::mem::take(&mut self.log);
+                    *self = *offer.before;
+                    self.dice = dice;
+                    self.log = log;
+                    if let Some(t) = self.teams.get_mut(usize::from(team.0)) {
+                        t.lucky_breaks = t.lucky_breaks.saturating_sub(1);
+                    }
+                    self.run(Some(offer.work), Some(replay), &mut events)?;
+                    return Ok(events);
+                }
+                other => {
+                    return Err(RuleError::WrongDecision { got: other.kind(), expected: "play_lucky_break or keep_roll".to_string() });
+                }
+            }
+            self.run(None, None, &mut events)?;
+            return Ok(events);
+        }
+        if let Some(q) = &self.question {
+            day::check_answer(self, q, d)?;
+            self.run(Some(Work::Answer { decision: d.clone() }), None, &mut events)?;
+            return Ok(events);
+        }
+        match d {
+            Decision::LeaveBehind { what } => {
+                day::leave_behind(self, *what)?;
+                events.push(Event::LeftBehind { team, what: *what });
+                Ok(events)
+            }
+            Decision::Plan { .. } => {
+                day::check_plan(self, d)?;
+                day::start_turn(self, d, &mut events);
+                self.run(None, None, &mut events)?;
+                Ok(events)
+            }
+            other => Err(RuleError::WrongDecision { got: other.kind(), expected: "plan or leave_behind".to_string() }),
+        }
+    }
+
+    /// Run steps until a question, a Lucky Break offer or a plan is awaited.
+    fn run(&mut self, first: Option<Work>, mut replay: Option<Vec<DieRoll>>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let mut work = first;
+        loop {
+            if self.over {
+                return Ok(());
+            }
+            let w = match work.take() {
+                Some(w) => w,
+                None => {
+                    if self.question.is_some() {
+                        return Ok(());
+                    }
+                    if self.step == Step::Plan {
+                        return Ok(());
+                    }
+                    Work::Step { step: self.step }
+                }
+            };
+            let team = self.active;
+            let can_luck = self.team(team).is_some_and(|t| t.lucky_breaks > 0 && t.is_travelling());
+            let before = if can_luck {
+                let log = core::mem::take(&mut self.log);
+                let snap = self.clone();
+                self.log = log;
+                Some(snap)
+            } else {
+                None
+            };
+            let record = self.execute(&w, replay.take().unwrap_or_default(), events)?;
+            let rerollable = record.last().is_some_and(|d| !d.was_rerolled());
+            let still = self.team(team).is_some_and(|t| t.is_travelling() && t.lucky_breaks > 0);
+            if let (Some(before), true, true) = (before, rerollable, still) {
+                self.luck = Some(Box::new(LuckOffer { before: Box::new(before), work: w, record }));
+                return Ok(());
+            }
+        }
+    }
+
+    /// Execute one piece of work; returns the dice it drew.
+    fn execute(&mut self, w: &Work, replay: Vec<DieRoll>, events: &mut Vec<Event>) -> Result<Vec<DieRoll>, RuleError> {
+        let idx = usize::from(self.active.0);
+        let Game { teams, map, dice, today, day, question, .. } = self;
+        let Some(team) = teams.get_mut(idx) else { return Ok(Vec::new()) };
+        let mut ctx = crate::ctx::Ctx { team, map, today, day: *day, r: Roller::replaying(dice, replay), ev: Vec::new(), question };
+        let next = match w {
+            Work::Step { step } => day::run_step(&mut ctx, *step)?,
+            Work::Answer { decision } => {
+                day::answer(&mut ctx, decision)?;
+                None
+            }
+        };
+        let record = ctx.r.into_record();
+        events.append(&mut ctx.ev);
+        if let Some(next) = next {
+            self.step = next;
+        }
+        if self.step == Step::Done && self.question.is_none() {
+            self.end_turn(events);
+        }
+        Ok(record)
+    }
+
+    /// The active team's turn is over: next team, or next day.
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        let n = self.teams.len();
+        let mut next = usize::from(self.active.0) + 1;
+        while next < n && !self.teams[next].is_travelling() {
+            next += 1;
+        }
+        if next >= n {
+            self.day = self.day.saturating_add(1);
+            next = match self.teams.iter().position(|t| t.is_travelling()) {
+                Some(i) => i,
+                None => {
+                    self.finish(events);
+                    return;
+                }
+            };
+            if self.day > self.setup.max_days {
+                self.day = self.setup.max_days;
+                self.finish(events);
+                return;
+            }
+            events.push(Event::DayBegins { day: self.day });
+        }
+        self.active = TeamId(next as u8);
+        self.step = Step::Plan;
+        self.today = DayState::default();
+    }
+
+    fn finish(&mut self, events: &mut Vec<Event>) {
+        self.over = true;
+        self.step = Step::Done;
+        events.push(Event::GameOver { day: self.day });
+    }
+
+    /// The headings a team may plan now (all eight, or the one toward a rumoured graveyard).
+    pub fn legal_headings(&self, team: TeamId) -> Vec<Direction> {
+        let Some(t) = self.team(team) else { return Vec::new() };
+        if let Some(g) = t.graveyard {
+            if let Some(d) = map::step_toward(map::square_of(t.position), g) {
+                return alloc::vec![d];
+            }
+        }
+        Direction::ALL.to_vec()
+    }
+}
+
+impl RulesGame for Game {
+    type Setup = Setup;
+    type Player = TeamId;
+    type Decision = Decision;
+    type Event = Event;
+    type Pending = Pending;
+    type View = TeamView;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+
+    fn new(setup: &Setup) -> Result<Game, SetupError> {
+        Game::start(setup)
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn pending(&self) -> Pending {
+        if self.over {
+            return Pending::Over;
+        }
+        let team = self.active;
+        if let Some(o) = &self.luck {
+            if let Some(die) = o.record.last() {
+                return Pending::LuckyBreak { team, die: *die, left: self.team(team).map_or(0, |t| t.lucky_breaks) };
+            }
+        }
+        if let Some(q) = &self.question {
+            return Pending::Question { team, question: q.clone() };
+        }
+        Pending::Plan { team, day: self.day }
+    }
+
+    fn to_decide(&self) -> Vec<TeamId> {
+        if self.over { Vec::new() } else { alloc::vec![self.active] }
+    }
+
+    fn legal_decisions(&self, team: TeamId) -> Vec<Decision> {
+        if self.over || team != self.active {
+            return Vec::new();
+        }
+        if self.luck.is_some() {
+            return alloc::vec![Decision::KeepRoll, Decision::PlayLuckyBreak];
+        }
+        if let Some(q) = &self.question {
+            return day::answers(self, q);
+        }
+        let mut out = day::plans(self);
+        for what in [Leave::Wagon, Leave::Cart, Leave::Piano, Leave::Camels, Leave::Canoes] {
+            if day::leave_is_useful(self, what) {
+                out.push(Decision::LeaveBehind { what });
+            }
+        }
+        out
+    }
+
+    fn apply(&mut self, team: TeamId, decision: &Decision) -> Result<Vec<Event>, RuleError> {
+        // Work on a copy (without the log, which only grows) so that a refusal changes nothing.
+        let log = core::mem::take(&mut self.log);
+        let mut next = self.clone();
+        self.log = log;
+        let events = next.decide(team, decision)?;
+        next.log = core::mem::take(&mut self.log);
+        next.log.push(LogEntry { player: team, decision: decision.clone() });
+        *self = next;
+        Ok(events)
+    }
+
+    fn view(&self, team: TeamId) -> TeamView {
+        TeamView::of(self, team)
+    }
+
+    fn is_over(&self) -> bool {
+        self.over
+    }
+
+    fn log(&self) -> &[LogEntry<TeamId, Decision>] {
+        &self.log
+    }
+}
+
+/// The die type a D10 table uses (for documentation of [`Event::Wilderness`]).
+pub const TABLE_DIE: Die = Die::D10;

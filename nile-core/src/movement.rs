@@ -1,0 +1,378 @@
+//! Moving the expedition: movement dice by terrain, the path across squares, exploring new
+//! squares, fording rivers, canoes on the river and cataracts.
+//!
+//! Source: expedition game, "Step 2: Movement" (EX-MOVE-01 to EX-MOVE-07), "Crossing Rivers
+//! Without Canoes" and "Moving Canoes Around Cataracts" (EX-CROSS-01 to EX-CROSS-03); the
+//! Lost Template's "stops short at the table edge or impassable terrain" (EX-LOST-12).
+//!
+//! On foot the party walks a straight line along its heading (diagonals at 707/1000 per axis),
+//! sampled every quarter inch; each new square is explored as it is entered. Afloat it goes from
+//! square centre to square centre along the river, 12" a side step and 17" a diagonal one.
+
+use crate::ctx::Ctx;
+use crate::day::terrain_here;
+use crate::error::RuleError;
+use crate::event::{Event, RollPurpose, StopReason};
+use crate::game::Game;
+use crate::hooks;
+use crate::map::{self, Direction, Square, Terrain};
+use crate::outfit::{CANOE_CAPACITY, CANOE_PORTAGE};
+use crate::party::{AnimalKind, Fate, ManId, Role, Team};
+use crate::supplies::{self, Item, MoveEffect};
+use alloc::format;
+use alloc::vec::Vec;
+use tabletop::{DiceError, Die, Length, Point};
+
+/// The movement die for a terrain (EX-MOVE-02..07): Veldt D8, Jungle D6, Mountain D6, Swamp D4
+/// on foot or D6 in a canoe, Desert D6, a canoe on a river D10.
+pub const fn movement_die(t: Terrain, afloat: bool) -> Die {
+    match (t, afloat) {
+        (Terrain::Swamp, true) => Die::D6,
+        (_, true) => Die::D10,
+        (Terrain::Veldt, false) => Die::D8,
+        (Terrain::Swamp, false) => Die::D4,
+        _ => Die::D6,
+    }
+}
+
+/// Sampling step along a path: a quarter inch.
+const STEP: i32 = 250;
+
+/// Can the party travel by canoe along `heading` now? (`docs/rulings.md`: canoes carry 300
+/// each, 15 per man aboard; at least one fit bearer paddles each canoe; animals and vehicles
+/// cannot embark; the heading must follow the river out of the square.)
+///
+/// # Errors
+/// [`RuleError::Illegal`] saying why not.
+pub fn check_afloat(g: &Game, t: &Team, heading: Direction) -> Result<(), RuleError> {
+    if t.canoes == 0 {
+        return Err(RuleError::Illegal("the party has no canoes".into()));
+    }
+    let sq = map::square_of(t.position);
+    if !g.map().cell(sq).is_some_and(|c| c.river.contains(&heading)) {
+        return Err(RuleError::Illegal(format!("no river leaves square {sq} toward the {heading}")));
+    }
+    if !t.animals.is_empty() || t.wagon.is_some() || t.cart.is_some() {
+        return Err(RuleError::Illegal("animals, the wagon and the cart cannot go in canoes".into()));
+    }
+    let paddlers = t.men.iter().filter(|m| m.role.is_porter() && !m.condition.is_disabled()).count() as u32;
+    if paddlers < t.canoes {
+        return Err(RuleError::Illegal(format!("{} canoes need {} fit bearers to paddle them, the party has {paddlers}", t.canoes, t.canoes)));
+    }
+    let room = t.skill.carrying(t.canoes.saturating_mul(CANOE_CAPACITY));
+    let need = t.stores.portage().saturating_add((t.men.len() as u32).saturating_mul(CANOE_PORTAGE));
+    if need > room {
+        return Err(RuleError::Illegal(format!("the canoes hold {room} portage points; goods and men need {need}")));
+    }
+    Ok(())
+}
+
+/// True when the party does not move this turn (an event, or a vehicle that cannot move: a
+/// wagon under repair or with fewer than 4 oxen, a cart under repair or with fewer than 2 mules,
+/// EX-CARGO-05, EX-CARGO-18).
+pub fn stays_put(c: &Ctx<'_, '_>) -> bool {
+    let vehicle_stuck = c.team.wagon.is_some_and(|w| w.repair_days > 0 || w.draught < 4)
+        || c.team.cart.is_some_and(|v| v.repair_days > 0 || v.draught < 2);
+    c.today.no_move || vehicle_stuck
+}
+
+/// Roll the movement dice (step 2.4): the Activity Level's number, of the terrain's type, less
+/// dice lost to events; hunger and thirst effects; half when the Heroine had a fright.
+///
+/// # Errors
+/// Dice.
+pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    if stays_put(c) {
+        return Ok(());
+    }
+    let terrain = terrain_here(c);
+    let die = movement_die(terrain, c.today.afloat);
+    let n = c.today.activity.movement_dice().saturating_sub(c.today.lose_dice);
+    let mut faces = Vec::new();
+    for _ in 0..n {
+        faces.push(c.r.roll(die)?);
+    }
+    let d6 = if c.today.privation == MoveEffect::D6Minus3 { c.r.roll(Die::D6)? } else { 0 };
+    let mut inches = supplies::apply_move_effect(&faces, c.today.privation, d6);
+    if c.today.half_move {
+        inches /= 2;
+    }
+    c.today.movement = Some((faces, inches));
+    Ok(())
+}
+
+/// The day's move (step 2.4) along the heading, by the rolled distance.
+///
+/// # Errors
+/// Dice.
+pub fn move_party(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    let team = c.tid();
+    let Some((faces, inches)) = c.today.movement.clone().filter(|_| !stays_put(c)) else {
+        c.ev.push(Event::NoMovement { team });
+        return Ok(());
+    };
+    let intended = Length::inches(i32::try_from(inches).unwrap_or(0));
+    let from = c.team.position;
+    let stopped = if c.today.afloat { paddle(c, intended)? } else { walk(c, intended)? };
+    let to = c.team.position;
+    c.ev.push(Event::Moved { team, dice: faces, intended: intended.units(), from, to, stopped });
+    refill_water(c);
+    Ok(())
+}
+
+fn refill_water(c: &mut Ctx<'_, '_>) {
+    let sq = map::square_of(c.team.position);
+    if !c.map.has_river(sq) || c.team.stores.water >= c.team.water_target {
+        return;
+    }
+    let room = c.team.capacity().saturating_sub(c.team.demand());
+    let add = (c.team.water_target - c.team.stores.water).min(room);
+    if add > 0 {
+        c.team.stores.water += add;
+        let team = c.tid();
+        let mut goods = supplies::Stores::default();
+        goods.water = add;
+        c.ev.push(Event::GoodsGained { team, goods });
+    }
+}
+
+/// Enter square `next` from `cur`: explore it, check who may enter. `Err(reason)` = stop short.
+pub(crate) fn enter(c: &mut Ctx<'_, '_>, cur: Square, next: Square) -> Result<Result<(), StopReason>, DiceError> {
+    let team = c.tid();
+    let Some(cell) = c.map.cell(next) else { return Ok(Err(StopReason::TableEdge)) };
+    if cell.impassable {
+        return Ok(Err(StopReason::Impassable));
+    }
+    let has_porters = c.team.men.iter().any(|m| m.role.is_porter());
+    if has_porters && c.team.forbidden.contains(&next) {
+        return Ok(Err(StopReason::PortersRefuse));
+    }
+    if let Some(found) = map::explore(c.map, next, next.direction_to(cur), &mut c.r)? {
+        c.ev.push(Event::Explored { team, found });
+    }
+    c.map.mark_seen(next, team.0);
+    let t = c.map.terrain(next).unwrap_or(Terrain::Veldt);
+    if c.team.wagon.is_some() && t == Terrain::Mountain {
+        return Ok(Err(StopReason::WagonInMountains));
+    }
+    let camels = c.team.animals.iter().any(|a| a.kind == AnimalKind::Camel);
+    if camels && matches!(t, Terrain::Jungle | Terrain::Swamp | Terrain::Mountain) {
+        return Ok(Err(StopReason::Camels));
+    }
+    Ok(Ok(()))
+}
+
+/// After entering a square: the centre (arrival) or the rumoured graveyard.
+pub(crate) fn arrived_in(c: &mut Ctx<'_, '_>, sq: Square) -> Result<Option<StopReason>, DiceError> {
+    if sq.in_centre() {
+        hooks::arrival(c, sq)?;
+        return Ok(Some(StopReason::ReachedCentre));
+    }
+    if c.team.graveyard == Some(sq) {
+        crate::events::veldt::graveyard_reached(c)?;
+        return Ok(Some(StopReason::Graveyard));
+    }
+    Ok(None)
+}
+
+fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, DiceError> {
+    let heading = c.today.heading;
+    let start = c.team.position;
+    let mut cur = map::square_of(start);
+    let mut prev = start;
+    let mut done = 0;
+    while done < intended.units() {
+        let step = STEP.min(intended.units() - done);
+        let p = map::point_in_direction(prev, heading, Length(step));
+        let sq = map::square_of(p);
+        if sq != cur {
+            if let Err(why) = enter(c, cur, sq)? {
+                return Ok(Some(why));
+            }
+        }
+        if crosses_river(c, prev, p) && c.team.canoes == 0 {
+            if done < Length::inches(1).units() {
+                // EX-CROSS-01: fording takes the full turn.
+                ford(c, sq)?;
+                c.team.position = p;
+                return Ok(Some(StopReason::RiverBank));
+            }
+            return Ok(Some(StopReason::RiverBank));
+        }
+        c.team.position = p;
+        done += step;
+        prev = p;
+        if sq != cur {
+            cur = sq;
+            if let Some(why) = arrived_in(c, sq)? {
+                return Ok(Some(why));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// True when the path from `a` to `b` crosses a river line of either square (a river runs from
+/// each square's centre to the middle of each side or corner it leaves by).
+fn crosses_river(c: &Ctx<'_, '_>, a: Point, b: Point) -> bool {
+    let mut squares = alloc::vec![map::square_of(a)];
+    if map::square_of(b) != squares[0] {
+        squares.push(map::square_of(b));
+    }
+    squares.iter().any(|sq| {
+        c.map.cell(*sq).is_some_and(|cell| {
+            cell.river.iter().any(|d| segments_cross(a, b, map::square_centre(*sq), map::exit_point(*sq, *d)))
+        })
+    })
+}
+
+fn orient(a: Point, b: Point, c: Point) -> i64 {
+    let (ax, ay) = (i64::from(a.x.units()), i64::from(a.y.units()));
+    let v = (i64::from(b.x.units()) - ax) * (i64::from(c.y.units()) - ay) - (i64::from(b.y.units()) - ay) * (i64::from(c.x.units()) - ax);
+    v.signum()
+}
+
+/// Proper or touching intersection of segments ab and cd (exact integers).
+fn segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool {
+    let (o1, o2, o3, o4) = (orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b));
+    o1 != o2 && o3 != o4 && !(o1 == 0 && o2 == 0)
+}
+
+/// Fording without canoes (EX-CROSS-02): men and animals in groups of six, 1D6 per group, a 1 =
+/// a random member swept away with what he carries. A river with rapids: 1D6 per man instead
+/// (On River 4, EX-EVENT-RIVER-12).
+fn ford(c: &mut Ctx<'_, '_>, sq: Square) -> Result<(), DiceError> {
+    let team = c.tid();
+    c.ev.push(Event::Forded { team, square: sq });
+    if c.map.cell(sq).is_some_and(|x| x.rapids) {
+        return crate::events::river::cross_rapids(c);
+    }
+    let men: Vec<ManId> = c.team.men.iter().map(|m| m.id).collect();
+    let animals: Vec<u16> = c.team.animals.iter().map(|a| a.id).collect();
+    let all: Vec<(bool, u16)> = men.iter().map(|m| (true, m.0)).chain(animals.iter().map(|a| (false, *a))).collect();
+    for group in all.chunks(6) {
+        let f = c.r.roll(Die::D6)?;
+        c.note_roll(RollPurpose::Fording, Die::D6, f);
+        if f != 1 {
+            continue;
+        }
+        let Some(i) = c.r.pick(group.len())? else { continue };
+        match group.get(i) {
+            Some((true, id)) => c.remove(ManId(*id), Fate::LostForever, true)?,
+            Some((false, id)) => {
+                let load = c.team.lose_load(crate::party::Carrier::Animal(*id));
+                c.team.animals.retain(|a| a.id != *id);
+                c.ev.push(Event::AnimalsLost { team, count: 1 });
+                c.lose_goods(load);
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}
+
+fn paddle(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, DiceError> {
+    let mut left = intended.units();
+    let mut heading = c.today.heading;
+    loop {
+        let cur = map::square_of(c.team.position);
+        let cost = if heading.is_side() { Length::inches(12).units() } else { Length::inches(17).units() };
+        if left < cost {
+            return Ok(None);
+        }
+        let next = cur.neighbour(heading);
+        if let Err(why) = enter(c, cur, next)? {
+            return Ok(Some(if why == StopReason::TableEdge { StopReason::RiverEnds } else { why }));
+        }
+        left -= cost;
+        for sq in [cur, next] {
+            if let Some(cell) = c.map.cell_mut(sq) {
+                cell.navigated = true;
+            }
+        }
+        c.team.position = map::square_centre(next);
+        if let Some(why) = arrived_in(c, next)? {
+            return Ok(Some(why));
+        }
+        if c.map.cell(next).is_some_and(|x| x.rapids) {
+            cataract(c, next.remoteness() > cur.remoteness())?;
+            return Ok(Some(StopReason::RiverEnds));
+        }
+        let back = heading.opposite();
+        let exits: Vec<Direction> = c.map.cell(next).map(|x| x.river.iter().copied().filter(|d| *d != back).collect()).unwrap_or_default();
+        match exits.iter().min_by_key(|d| (heading.angle_to(**d), d.number())) {
+            Some(d) => heading = *d,
+            None => return Ok(Some(StopReason::RiverEnds)),
+        }
+    }
+}
+
+/// Cataracts (EX-CROSS-03): canoes are carried around; downstream, on a 1 the lead canoe goes
+/// over the falls with its share of the cargo (`docs/rulings.md`).
+fn cataract(c: &mut Ctx<'_, '_>, downstream: bool) -> Result<(), DiceError> {
+    if !downstream || c.team.canoes == 0 {
+        return Ok(());
+    }
+    let f = c.r.roll(Die::D6)?;
+    c.note_roll(RollPurpose::Rapids, Die::D6, f);
+    if f == 1 {
+        let share = share_of_one_canoe(c.team);
+        c.team.canoes -= 1;
+        let team = c.tid();
+        c.ev.push(Event::Canoes { team, change: -1 });
+        c.lose_goods(share);
+    }
+    Ok(())
+}
+
+/// One canoe's share of the stores (each item divided by the number of canoes, rounded down).
+pub fn share_of_one_canoe(t: &Team) -> supplies::Stores {
+    let n = t.canoes.max(1);
+    let mut s = supplies::Stores::default();
+    for i in Item::ALL {
+        s.add(i, t.stores.get(i) / n);
+    }
+    s
+}
+
+/// Men who can bear arms now ("armed men", RULINGS.md): fit explorers/Europeans, askari, and
+/// reliable bearers when no askari are present.
+pub fn armed_men(t: &Team) -> usize {
+    let askari = t.men.iter().any(|m| m.role == Role::Askari);
+    t.men
+        .iter()
+        .filter(|m| !m.condition.is_disabled())
+        .filter(|m| m.role.is_european() || m.role == Role::Askari || (!askari && m.role == Role::ReliableBearer))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: EX-MOVE-01
+    // rule: EX-MOVE-02
+    // rule: EX-MOVE-03
+    // rule: EX-MOVE-04
+    // rule: EX-MOVE-05
+    // rule: EX-MOVE-06
+    // rule: EX-MOVE-07
+    #[test]
+    fn movement_dice_by_terrain() {
+        assert_eq!(movement_die(Terrain::Veldt, false), Die::D8);
+        assert_eq!(movement_die(Terrain::Jungle, false), Die::D6);
+        assert_eq!(movement_die(Terrain::Mountain, false), Die::D6);
+        assert_eq!(movement_die(Terrain::Swamp, false), Die::D4);
+        assert_eq!(movement_die(Terrain::Swamp, true), Die::D6);
+        assert_eq!(movement_die(Terrain::Desert, false), Die::D6);
+        assert_eq!(movement_die(Terrain::Jungle, true), Die::D10);
+    }
+
+    #[test]
+    fn segments() {
+        let p = Point::inches;
+        assert!(segments_cross(p(0, 0), p(10, 10), p(0, 10), p(10, 0)));
+        assert!(!segments_cross(p(0, 0), p(10, 0), p(0, 1), p(10, 1)));
+        assert!(!segments_cross(p(0, 0), p(4, 0), p(5, -1), p(5, 1)));
+    }
+}
