@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the npm-ready package folder wasm/pkg/ from the congo-nile-wasm crate:
 #   one release build for wasm32 (profile wasm-release: opt-level "s", LTO), then wasm-bindgen
-#   for three targets from that one .wasm: node/ (CommonJS, for Node), bundler/ (ES module for
-#   bundlers) and web/ (ES module loaded directly by a page), wasm-opt -Oz on each (binaryen's npm
-#   package, wasm/node_modules), the TypeScript declarations, package.json and README.md (with
-#   the gzipped size).
+#   for two targets from that one .wasm: node/ (CommonJS, for Node) and web/ (an ES module that
+#   loads its .wasm through `new URL(..., import.meta.url)`: for pages without a bundler and for
+#   bundlers that understand that pattern, as Vite and webpack 5 do), wasm-opt -Oz on each
+#   (binaryen's npm package, wasm/node_modules), the TypeScript declarations, package.json and
+#   README.md (with the gzipped size).
 # Needs: the wasm32 target, wasm-bindgen-cli at the Cargo.lock version and `npm ci` in wasm/
 # (scripts/install-tools does all three).
 set -euo pipefail
@@ -17,7 +18,7 @@ pkg="$root/wasm/pkg"
 rm -rf "$pkg"
 mkdir -p "$pkg"
 wasm_opt="$root/wasm/node_modules/.bin/wasm-opt"
-for t in node bundler web; do
+for t in node web; do
   case "$t" in node) flag=nodejs ;; *) flag=$t ;; esac
   wasm-bindgen --target "$flag" --out-dir "$pkg/$t" --out-name congo_nile "$raw"
   if [ -x "$wasm_opt" ]; then

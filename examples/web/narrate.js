@@ -1,6 +1,12 @@
 // Narration and play policy shared by the page (main.js) and its browser test (the test computes
 // the expected log lines in Node with the same package and this module).
 
+/** The games the page knows: their class, the setup it plays, and what a "turn" is. */
+export const GAMES = {
+  congo: { className: "CongoGame", setup: "skirmish", turnWord: "turn", turnOf: (game) => game.view(0).turn ?? 0 },
+  nile: { className: "NileGame", setup: "two_teams", turnWord: "day", turnOf: (game) => game.view(0).day ?? 0 },
+};
+
 /** The decision policy of every conformance run: the k-th of n legal decisions at step i. */
 export const policy = (step, n) => (step * 7 + 3) % n;
 
@@ -42,20 +48,15 @@ export function step(game, stepIndex) {
   const decision = legal[policy(stepIndex, legal.length)];
   const names = game.players();
   const events = game.apply(player, decision);
-  return [narrateDecision(brief(names[player]), decision), ...events.map(narrateEvent)];
-}
-
-/** The current turn number as the view says it (0 when the view has none). */
-export function turnOf(game) {
-  const view = game.view(0);
-  return typeof view.turn === "number" ? view.turn : 0;
+  const who = typeof names[player] === "number" ? `player ${names[player]}` : brief(names[player]);
+  return [narrateDecision(who, decision), ...events.map(narrateEvent)];
 }
 
 /**
- * Play on until the turn number changes or the game ends; returns the log lines and the new step
- * index.
+ * Play on until the turn number (`turnOf`) changes or the game ends; returns the log lines and
+ * the new step index.
  */
-export function playTurn(game, stepIndex) {
+export function playTurn(game, stepIndex, turnOf) {
   const lines = [];
   const turn = turnOf(game);
   let i = stepIndex;

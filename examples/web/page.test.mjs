@@ -7,16 +7,14 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { playTurn, step } from "./narrate.js";
+import { GAMES, playTurn, step } from "./narrate.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "../../wasm/package.json"));
 const { chromium } = require("playwright-core");
-const { CongoGame } = require("../../wasm/pkg");
+const pkg = createRequire(import.meta.url)("../../wasm/pkg");
 
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json" };
 
@@ -38,46 +36,61 @@ function serve() {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-test("the page plays a seeded game: a decision, then a turn, with the expected log lines", async () => {
-  // The expected log, computed in Node with the same package and narration.
-  const name = CongoGame.builtinNames()[0];
-  const game = new CongoGame(name, 7n);
-  const afterStep = [`New game: ${name}, seed 7`, ...step(game, 0)];
-  const afterTurn = [...afterStep, ...playTurn(game, 1).lines];
-
+/** Run `body` with a fresh headless Chromium (playwright gives it a new empty profile) and the
+ * page served on localhost; the flags keep Chromium off the network (the machine has none). */
+async function withBrowser(body) {
   const server = await serve();
-  const profile = mkdtempSync(path.join(os.tmpdir(), "congo-nile-chromium-"));
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      `--user-data-dir=${profile}`,
-    ],
-  });
+  let browser = null;
   try {
-    const page = await browser.newPage();
-    const errors = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
-    const lines = () => page.$$eval("#log li", (items) => items.map((li) => li.textContent));
-    assert.deepEqual(await lines(), [afterStep[0]]);
-    await page.click("#step");
-    assert.deepEqual(await lines(), afterStep);
-    await page.click("#turn");
-    assert.deepEqual(await lines(), afterTurn);
-    assert.ok(afterTurn.length > afterStep.length, "a turn adds log lines");
-    const figures = await page.$$eval("#table circle", (c) => c.length);
-    assert.ok(figures > 0, "the SVG shows the figures");
-    assert.match(await page.textContent("#status"), /turn|over/);
-    assert.deepEqual(errors, []);
-    console.log(`page log: ${afterTurn.length} lines; SVG: ${figures} figures`);
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      timeout: 60000,
+      args: [
+        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    });
+    await body(browser, `http://127.0.0.1:${server.address().port}/`);
   } finally {
-    await browser.close();
+    if (browser) await browser.close();
+    server.closeAllConnections();
     server.close();
-    rmSync(profile, { recursive: true, force: true });
   }
+}
+
+const available = Object.entries(GAMES).filter(([, g]) => typeof pkg[g.className] === "function");
+
+test("the page offers every game of the package", () => {
+  assert.ok(available.length > 0);
 });
+
+for (const [kind, { className, setup, turnOf }] of available) {
+  test(`${kind}: the page plays a seeded game, a decision then a turn, with the expected log lines`, async () => {
+    // The expected log, computed in Node with the same package and narration.
+    const game = new pkg[className](setup, 7n);
+    const afterStep = [`New game: ${kind} ${setup}, seed 7`, ...step(game, 0)];
+    const afterTurn = [...afterStep, ...playTurn(game, 1, turnOf).lines];
+    assert.ok(afterTurn.length > afterStep.length, "a turn adds log lines");
+
+    await withBrowser(async (browser, url) => {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await page.goto(`${url}?game=${kind}`);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
+      const lines = () => page.$$eval("#log li", (items) => items.map((li) => li.textContent));
+      assert.deepEqual(await lines(), [afterStep[0]]);
+      await page.click("#step");
+      assert.deepEqual(await lines(), afterStep);
+      await page.click("#turn");
+      assert.deepEqual(await lines(), afterTurn);
+      const shapes = await page.$$eval("#table circle, #table rect, #table polygon", (c) => c.length);
+      assert.ok(shapes > 1, "the SVG shows the table");
+      assert.match(await page.textContent("#status"), /turn|day|over/);
+      assert.deepEqual(errors, []);
+      console.log(`${kind}: page log of ${afterTurn.length} lines; SVG of ${shapes} shapes`);
+    });
+  });
+}

@@ -27,7 +27,8 @@ fn main() -> ExitCode {
     let seed = value("--seed").and_then(|s| s.parse().ok()).unwrap_or(7);
     let game = value("--game").unwrap_or_else(|| "congo".into());
     let setup = value("--setup");
-    let result: Result<String, String> = match game.as_str() {
+    let result = match game.as_str() {
+        "nile" => run::<nile_core::Game>(setup.as_deref(), seed),
         _ => Err(format!("unknown game {game:?}; expected one of: {}", congo_nile_ffi::GAMES.join(", "))),
     };
     match result {

@@ -128,7 +128,7 @@ macro_rules! game_exports {
             |s| $crate::session::BindingGame::players(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $pending,
             "Who must decide what now, as JSON (the core's `Pending`).",
-            |s| s.game().pending());
+            |s| $crate::tabletop::RulesGame::pending(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $state,
             "The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).",
             |s| s.game());

@@ -25,6 +25,7 @@
 
 extern crate alloc;
 
+mod games;
 pub mod session;
 
 #[cfg(feature = "c-abi")]
@@ -38,11 +39,24 @@ pub use tabletop::ErrorCode;
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
 
 /// The games this library exports (each one's export prefix, [`session::BindingGame::KIND`]).
-pub const GAMES: &[&str] = &[];
+pub const GAMES: &[&str] = &["nile"];
 
 /// The version of the C ABI: bumped on any incompatible change to the header. A program checks
 /// `congo_nile_abi_version() == CONGO_NILE_ABI_VERSION` to know its header matches the library.
 pub const CONGO_NILE_ABI_VERSION: u32 = 1;
+
+#[cfg(feature = "c-abi")]
+game_exports! {
+    handle: NileGame, game: nile_core::Game, title: "Nile expedition",
+    new: nile_game_new, new_builtin: nile_game_new_builtin, builtin_names: nile_game_builtin_names,
+    builtin_setup: nile_game_builtin_setup,
+    free: nile_game_free, clone: nile_game_clone, players: nile_game_players, pending: nile_game_pending,
+    legal_decisions: nile_game_legal_decisions, apply: nile_game_apply, view: nile_game_view,
+    state: nile_game_state, events: nile_game_events, serialize: nile_game_serialize,
+    restore: nile_game_restore, is_over: nile_game_is_over, current_player: nile_game_current_player,
+    phase: nile_game_phase, phase_names: nile_game_phase_names, legal_count: nile_game_legal_count,
+    apply_legal: nile_game_apply_legal, random_playout: nile_game_random_playout,
+}
 
 #[cfg(feature = "c-abi")]
 mod globals {

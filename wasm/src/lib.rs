@@ -23,5 +23,14 @@
 //!
 //! The npm package is built by `scripts/build-wasm.sh` into `wasm/pkg/`.
 
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The TypeScript declarations both games share (points, dice).
+#[wasm_bindgen(typescript_custom_section)]
+const TABLETOP_TS: &str = include_str!("tabletop.d.ts");
+
 pub mod class;
 pub mod convert;
+mod nile;
+
+pub use nile::NileGame;
