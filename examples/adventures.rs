@@ -20,18 +20,23 @@ fn parse_args() -> Result<Args, String> {
     let mut args = Args { seed: 7, adventure: None };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
-        let value = it.next().ok_or_else(|| format!("{flag} expects a value"))?;
+        let usage = "usage: adventures [--seed N] [--adventure NAME]";
+        if flag != "--seed" && flag != "--adventure" {
+            return Err(usage.to_string());
+        }
+        let value = it.next().ok_or_else(|| format!("{flag} expects a value; {usage}"))?;
         match flag.as_str() {
             "--seed" => args.seed = value.parse().map_err(|_| format!("--seed expects a number, got {value:?}"))?,
             "--adventure" => args.adventure = Some(value),
-            _ => return Err("usage: adventures [--seed N] [--adventure NAME]".to_string()),
+            _ => return Err(usage.to_string()),
         }
     }
     Ok(args)
 }
 
 fn describe(a: &Adventure) {
-    println!("== {} ({}), Bulletin issue {:?}", a.title, a.name, a.issue);
+    let issue = a.issue.map_or_else(|| "no Bulletin issue".to_string(), |n| format!("Bulletin issue {n}"));
+    println!("== {} ({}), {issue}", a.title, a.name);
     println!("   environment: {:?}, {} turns, Initiative: {:?}", a.environment(), a.turns, a.initiative);
     println!("   table {} x {}, open terrain cover {}", a.table.width, a.table.height, a.table.open_cover);
     for area in &a.table.areas {
@@ -44,7 +49,8 @@ fn describe(a: &Adventure) {
             Budget::Fixed { points } => format!("{points} points"),
             Budget::Agreed { min, max } => format!("{min}-{max} points"),
         };
-        println!("   column {}: {} ({:?}), {budget}", i + 1, p.name, p.culture);
+        let culture = p.culture.map_or_else(|| "culture of the player's choice".to_string(), |c| format!("{c:?}"));
+        println!("   column {}: {} ({culture}), {budget}", i + 1, p.name);
         for d in &p.detachments {
             let how = match &d.arrival {
                 Arrival::Zone { .. } => "deploys in its zone".to_string(),
@@ -82,6 +88,8 @@ fn explore_all(a: &Adventure, dice: &mut DiceSource) -> Result<(), String> {
         );
         if let DangerousEffect::ReallySinister { .. } = found.entry.effect {
             let rolls = roll_sinister(dice).map_err(|e| e.to_string())?;
+            let faces: Vec<String> = rolls.iter().map(|r| r.face().to_string()).collect();
+            println!("     3D10: {}", faces.join(", "));
             for (pick, entry) in sinister_choices(env, &rolls) {
                 println!("     the opponent may pick {pick:?}: {}", entry.id);
             }

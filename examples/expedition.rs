@@ -1,5 +1,10 @@
-//! Four expeditions race for the centre of the table, each outfitted by a built-in strategy
-//! within the rules, each day narrated.
+//! Four expeditions race for the centre of the table, look for a prize there and carry it
+//! home, each outfitted by a built-in strategy within the rules, each day narrated; the race
+//! ends with each team's score sheet.
+//!
+//! On the central table the built-in strategy tours the four quarters of the centre until a
+//! prize is revealed (a move passing within 4" of it), then heads for it; with a prize it heads
+//! home to its far edge.
 //!
 //! ```sh
 //! cargo run --release --example expedition -- --seed 7
@@ -11,6 +16,11 @@ use congo_nile::nile::decision::Question;
 use congo_nile::nile::event::{Event, StopReason};
 use congo_nile::nile::party::{Fate, Role, TeamStatus};
 use congo_nile::nile::supercargo::SupercargoKind;
+use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
+use congo_nile::nile::standing::prize::PrizeStep;
+use congo_nile::nile::hunting::encounters::HunterAction;
+use congo_nile::nile::quest::Pantomime;
+use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup, Terrain};
 use congo_nile::nile::outfit::{ExplorerKit, Rifle};
 use congo_nile::tabletop::RulesGame;
@@ -31,26 +41,23 @@ fn outfit(terrain: Terrain, supercargo: Option<SupercargoKind>) -> Outfit {
     let photo = if base.supercargoes.contains(&SupercargoKind::Photographer) { 50 } else { 0 };
     let mut best = base.clone();
     let mut best_days = 0;
-    for bearers in 5..=60u32 {
-        for animals in 0..=(3 * bearers).min(8) {
-            let mut o = base.clone();
-            o.bearers = bearers;
-            o.pack_animals = animals;
-            let men = europeans + 3 + bearers;
-            if terrain == Terrain::Desert {
-                o.water = 3 * (men + 2 * animals);
-            }
-            let left = o.money(1000).saturating_sub(o.cost());
-            let room = (bearers * 10 + animals * 40).saturating_sub(o.stores().portage() + photo);
-            o.rations = (left / 2).min(room);
-            if o.validate(1000).is_err() {
-                continue;
-            }
-            let days = o.rations / men;
-            if days > best_days {
-                best_days = days;
-                best = o;
-            }
+    for bearers in 5..=90u32 {
+        let mut o = base.clone();
+        o.bearers = bearers;
+        let men = europeans + 3 + bearers;
+        if terrain == Terrain::Desert {
+            o.water = 3 * men;
+        }
+        let left = o.money(1000).saturating_sub(o.cost());
+        let room = (bearers * 10).saturating_sub(o.stores().portage() + photo);
+        o.rations = (left / 2).min(room);
+        if o.validate(1000).is_err() {
+            continue;
+        }
+        let days = o.rations / men;
+        if days > best_days {
+            best_days = days;
+            best = o;
         }
     }
     best
@@ -79,7 +86,7 @@ fn main() {
         .map(|(a, s)| TeamSetup { name: name(*a).to_string(), approach: *a, outfit: outfit(terrain[a.index()], s) })
         .collect();
     let mut setup = Setup::seeded(seed, teams);
-    setup.max_days = 60;
+    setup.max_days = 120;
     let mut game = match Game::new(&setup) {
         Ok(g) => g,
         Err(e) => {
@@ -91,7 +98,7 @@ fn main() {
     for t in game.teams() {
         let o = &setup.teams[usize::from(t.id.0)].outfit;
         println!(
-            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} pack animals, {} rations, {} water{}",
+            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} rations, {} water{}",
             t.name,
             terrain[t.approach.index()],
             format!("{:?}", t.approach).to_lowercase(),
@@ -101,7 +108,6 @@ fn main() {
             o.bearers,
             o.askari,
             o.guides,
-            o.pack_animals,
             o.rations,
             o.water,
             if o.supercargoes.is_empty() { String::new() } else { format!(", with {}", o.supercargoes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" and ")) }
@@ -110,10 +116,10 @@ fn main() {
     println!("\nDay 1");
     let mut last_stop: [Option<StopReason>; 4] = [None; 4];
     let mut last: Vec<Event> = Vec::new();
-    let mut out = Narrator::default();
+    let mut tours = [0usize; 4];
     for _ in 0..20_000 {
         let Some(&team) = game.to_decide().first() else { break };
-        let d = choose(&game, team, &last, &last_stop);
+        let d = choose(&game, team, &last, &last_stop, &mut tours);
         let events = match game.apply(team, &d) {
             Ok(e) => e,
             Err(e) => {
@@ -127,28 +133,74 @@ fn main() {
                     *s = *stopped;
                 }
             }
-            if let Some(line) = narrate(&game, e) {
-                out.line(line);
-            }
+            narrate(&game, e);
         }
         last = events;
     }
-    out.flush();
     println!("\nThe race is over.");
     for t in game.teams() {
         let fate = match &t.status {
             TeamStatus::Arrived { day } => format!("reached the centre on day {day}"),
             TeamStatus::Perished { day } => format!("perished on day {day}"),
+            TeamStatus::Completed { day, place } => format!("completed its mission {} on day {day}", ordinal(*place)),
             TeamStatus::Travelling => "was still in the bush".to_string(),
         };
-        println!("  {} {} with {} men and {} rations left; {} men lost.", t.name, fate, t.men.len(), t.stores.rations, t.fallen.len());
+        let prize = t.race.prize.map(|p| format!(", carrying {p:?}")).unwrap_or_default();
+        println!("  {} {} with {} men and {} rations left; {} men lost{prize}.", t.name, fate, t.men.len(), t.stores.rations, t.fallen.len());
+    }
+    println!("\nScore sheets");
+    for t in game.teams() {
+        let sheet = race::score_sheet(t);
+        println!("  {}", t.name);
+        for line in &sheet.lines {
+            println!("    {:<22} {:>4} {:>5} v.p.", format!("{:?}", line.item), line.count, line.vp);
+        }
+        println!("    {:<22} {:>4} {:>5} v.p.", "Total", "", sheet.total);
     }
 }
 
+fn ordinal(n: u8) -> &'static str {
+    match n {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "fourth",
+    }
+}
+
+/// The quarter centres of the central table, toured while no prize is known.
+const TOUR: [Square; 4] = [Square::new(4, 4), Square::new(7, 4), Square::new(7, 7), Square::new(4, 7)];
+
+/// Where the team wants to go: inward on its approach; on the centre toward a revealed prize or
+/// the next quarter of its tour; home with a prize.
+fn goal(g: &Game, team: TeamId, tours: &mut [usize; 4]) -> Option<Direction> {
+    let t = g.team(team)?;
+    let here = nile_map::square_of(t.position);
+    let target = match t.race.phase {
+        QuestPhase::Journey | QuestPhase::Completed => return None,
+        QuestPhase::Homeward => nile_map::square_of(t.approach.start_point()),
+        QuestPhase::Questing => {
+            let known = g.map().quest.sites.iter().filter(|s| t.race.revealed.contains(&s.prize) && !t.race.tried.contains(&s.prize));
+            let site = known.map(|s| Square::new(s.column as i8 + 3, s.row as i8 + 3)).min_by_key(|sq| (sq.col - here.col).abs().max((sq.row - here.row).abs()));
+            match site {
+                Some(sq) => sq,
+                None => {
+                    let i = tours.get_mut(usize::from(team.0))?;
+                    if TOUR[*i % 4] == here {
+                        *i += 1;
+                    }
+                    TOUR[(*i + usize::from(team.0)) % 4]
+                }
+            }
+        }
+    };
+    nile_map::step_toward(here, target)
+}
+
 /// The built-in strategy.
-fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4]) -> Decision {
+fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4], tours: &mut [usize; 4]) -> Decision {
     let t = g.team(team).expect("active team exists");
-    let inward = t.approach.inward();
+    let inward = goal(g, team, tours).unwrap_or(t.approach.inward());
     match g.pending() {
         Pending::LuckyBreak { .. } => {
             let bad = last.iter().rev().take(3).any(|e| matches!(e, Event::LostCheck { lost: true, .. } | Event::EventCheck { occurred: true, .. }));
@@ -167,6 +219,15 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             Question::CrocodileLoad { .. } => Decision::Divers { count: 0 },
             Question::ShootRapids => Decision::Choose { yes: false },
             Question::WarCanoes { .. } => Decision::TakeCanoes { count: 0 },
+            Question::NativePosture { tribe, .. } => {
+                let posture = race::standing_posture(&race::party_summary(t, ActivityLevel::Normal), &tribe);
+                Decision::Posture { posture }
+            }
+            Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
+            Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+            Question::CombatOrder { .. } | Question::HuntOrder { .. } => race::suggested_answer(t).unwrap_or(Decision::KeepRoll),
+            // Bots cannot mime: nobody guesses.
+            Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         },
         Pending::Plan { .. } => {
             let stop = stops.get(usize::from(team.0)).copied().flatten();
@@ -211,39 +272,14 @@ fn role(r: Role) -> String {
     r.to_string()
 }
 
-/// Prints lines, folding identical consecutive lines into one with a count.
-#[derive(Default)]
-struct Narrator {
-    last: Option<String>,
-    count: usize,
-}
-
-impl Narrator {
-    fn line(&mut self, l: String) {
-        if self.last.as_deref() == Some(l.as_str()) {
-            self.count += 1;
-            return;
-        }
-        self.flush();
-        self.last = Some(l);
-        self.count = 1;
-    }
-    fn flush(&mut self) {
-        if let Some(l) = self.last.take() {
-            if self.count > 1 { println!("{l} (x{})", self.count) } else { println!("{l}") }
-        }
-        self.count = 0;
-    }
-}
-
-fn narrate(g: &Game, e: &Event) -> Option<String> {
+fn narrate(g: &Game, e: &Event) {
     let line = match e {
         Event::DayBegins { day } => format!("\nDay {day}"),
         Event::Planned { team, activity, heading, use_guide, .. } => {
             format!("  {}: {activity} march {heading}{}", who(g, *team), if *use_guide { ", guide leading" } else { "" })
         }
-        Event::LeftBehind { team, what } => format!("  {} leaves the {} behind", who(g, *team), format!("{what:?}").to_lowercase()),
-        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again ({new}), and that step replayed:"),
+        Event::LeftBehind { team, what } => format!("  {} leaves the {what:?} behind", who(g, *team)).to_lowercase(),
+        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again: {new}"),
         Event::Rations { eaten, drunk, hungry, thirsty, .. } => {
             let mut s = format!("    eats {eaten} rations");
             if *drunk > 0 {
@@ -259,12 +295,12 @@ fn narrate(g: &Game, e: &Event) -> Option<String> {
         }
         Event::Privation { thirst, total, .. } => format!("    a European suffers {} ({total})", if *thirst { "thirst" } else { "hunger" }),
         Event::EventCheck { occurred: true, .. } => "    something happens...".to_string(),
-        Event::EventCheck { .. } => return None,
+        Event::EventCheck { .. } => return,
         Event::Wilderness { table, face, .. } => format!("    {table:?} encounter {}", face % 10),
         Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
         Event::Supercargo { who: w, event, .. } => format!("    {w}: {event:?}"),
         Event::LostCheck { lost: true, guide, .. } => format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" }),
-        Event::LostCheck { .. } => return None,
+        Event::LostCheck { .. } => return,
         Event::LostTemplate { heading, actually_lost, .. } => {
             if *actually_lost { format!("    wanders off to the {heading}") } else { "    ...but the explorer's nose sets them right".to_string() }
         }
@@ -318,11 +354,91 @@ fn narrate(g: &Game, e: &Event) -> Option<String> {
         Event::Forbidden { square, .. } => format!("    the porters will not enter {square}"),
         Event::Impassable { square } => format!("    no path through {square}: impassable"),
         Event::DangerousGame { encounter, .. } => format!("    danger: {encounter:?}"),
-        Event::Roll { .. } => return None,
+        Event::Roll { .. } => return,
         Event::Arrived { team, square } => format!("  *** {} reaches the centre at {square}! ***", who(g, *team)),
         Event::Perished { team } => format!("  *** {}'s explorer is dead: the expedition is over ***", who(g, *team)),
         Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {photo:?}"),
         Event::GameOver { day } => format!("\nThe game ends after day {day}."),
+        Event::Race { team, event } => match event.as_ref() {
+            RaceEvent::Natives { met, posture, report } => {
+                let mut s = format!(
+                    "    meets {} {:?} warriors ({:?} tribe); posture {posture:?}: {:?}",
+                    met.tribe.warriors, met.tribe.kind, met.tribe.size, report.attitude.attitude
+                );
+                if let Some(o) = &report.combat {
+                    s += &format!(
+                        "; fight: {:?} after {} turns, {} warriors down, {} askari and {} bearers lost",
+                        o.result,
+                        o.turns,
+                        o.warriors_out,
+                        o.askari_dead + o.askari_fled,
+                        o.bearers_dead + o.bearers_fled
+                    );
+                }
+                if let Some(b) = &report.booty {
+                    s += &format!("; booty {} trade goods, {} rations", b.trade_goods, b.rations);
+                }
+                if report.traded.1 > 0 {
+                    s += &format!("; trades for {} rations", report.traded.1);
+                }
+                s
+            }
+            RaceEvent::Story { vp } => format!("    Mr. Henry files a story ({vp:+} v.p.)"),
+            RaceEvent::Hunted { report } => {
+                let mut s = format!("    the hunters bring back {} food", report.food);
+                if let Some(enc) = report.encounter {
+                    s += &format!(" after an encounter: {enc:?}");
+                }
+                if let Some(f) = &report.fight {
+                    s += &format!(" ({} killed in {} turns)", f.killed.len(), f.turns);
+                }
+                s
+            }
+            RaceEvent::PrizesPlaced => "    (the gamesmaster hides the four prizes on the central table)".to_string(),
+            RaceEvent::PrizeRevealed { site } => format!("    the party learns where {:?} lies", site.prize),
+            RaceEvent::PrizeReached { prize, report } => format!(
+                "  *** {} reaches {prize:?}{}: {} treasure, {} tusks, {} weed{}{} ***",
+                who(g, *team),
+                report.steps.iter().map(step).collect::<String>(),
+                report.treasure_pp,
+                report.tusks,
+                report.weed_pp,
+                if report.lost_city_evidence { ", proof of the Lost City" } else { "" },
+                if report.creature_evidence > 0 { ", proof of an extraordinary creature" } else { "" }
+            ),
+            RaceEvent::Photographed { photo } => format!("    Mr. Lenscap photographs {:?} ({} v.p.)", photo.subject, photo.vp),
+            RaceEvent::WildAnimals { ending } => {
+                format!("    the animals are fought off: {} killed, {} men lost, in {} turns", ending.killed.len(), ending.dead_members.len(), ending.turns)
+            }
+            RaceEvent::Asked { prize, pantomime, told } => format!(
+                "    in a friendly village the party mimes \"{}\": {pantomime:?}{}",
+                prize.pantomime(),
+                if *told { "; the natives point the way" } else { "" }
+            ),
+            RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
+            RaceEvent::WeedSpoiled { portage } => format!("    {portage} portage point of weed goes bad and is thrown away"),
+            RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
+            RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
+        },
+        #[allow(unreachable_patterns)]
+        _ => return,
     };
-    Some(line)
+    println!("{line}");
+}
+
+
+fn step(s: &PrizeStep) -> String {
+    match s {
+        PrizeStep::VoodooSigns { askari_fled, .. } => format!("; voodoo signs scare off the bearers{}", if *askari_fled { " and the askari" } else { "" }),
+        PrizeStep::Combat { outcome } => format!("; a fight: {:?} ({} warriors down)", outcome.result, outcome.warriors_out),
+        PrizeStep::Mines { trapped, .. } => if *trapped { "; trapped in the mines".to_string() } else { "; the witch doctor's trap is foiled".to_string() },
+        PrizeStep::Escape { escaped, .. } => if *escaped { "; they escape".to_string() } else { String::new() },
+        PrizeStep::ToxicWater { sick, .. } => format!("; {sick} porters drink the toxic water"),
+        PrizeStep::Gate { fate, .. } => format!("; at the gate: {fate:?}"),
+        PrizeStep::Captivity { result, .. } => format!("; {result:?}"),
+        PrizeStep::Cigarettes { had } => format!("; cigarettes for Tim: {}", if *had { "yes" } else { "no" }),
+        PrizeStep::Guardian { guardian, .. } => format!("; beyond the Gates of Peril: {guardian:?}"),
+        PrizeStep::Lava { survived, .. } => if *survived { String::new() } else { "; a man falls into the lava".to_string() },
+        PrizeStep::Fight { ending } => format!("; {} beasts killed in {} turns", ending.killed.len(), ending.turns),
+    }
 }

@@ -1,8 +1,9 @@
 //! Sets up a real Congo table — jungle, rocky ground, a copse, a hut, a wall, a fence, a river
-//! with a ford, a track — places five groups (jittered by the seed given with `--seed N`), and
+//! with a ford, a track — places seven groups (five jittered by the seed given with `--seed N`), and
 //! prints measured answers: distances and ranges, terrain occupancy, lines of sight, partial
 //! shooting and cover, legal and illegal stick placements with their reasons, the moves a bot
-//! may choose from, a retreat after a melee and two flights.
+//! may choose from, a charge across a fence, loot picked up, a group entering the table, the
+//! lion's advance, a retreat after a melee and two flights.
 //!
 //! Run: `cargo run --example table -- --seed 7`
 
@@ -77,8 +78,10 @@ fn main() -> Result<(), String> {
         line(3, p1, Point::inches(38, 16), (0, 1000), 6, jitter()?),
         line(4, p0, Point::new(Length::inches(32), Length::milli(29_600)), (1000, 0), 4, jitter()?),
         line(5, Side::Animal, Point::inches(66, 10), (0, 0), 1, jitter()?),
+        line(6, p1, Point::new(Length::milli(44_550), Length::inches(38)), (1000, 0), 2, (0, 0)),
+        line(7, p0, Point::inches(41, 38), (-1000, 0), 3, (0, 0)),
     ];
-    let names = ["", "Askaris", "Warriors", "Archers", "Explorer's party", "Lion"];
+    let names = ["", "Askaris", "Warriors", "Archers", "Explorer's party", "Lion", "Pygmies", "Scouts", "Porters"];
     let name = |k: GroupKey| names.get(k.0 as usize).copied().unwrap_or("?");
     let field = Field::new(&table, &groups, &[]).map_err(|e| e.to_string())?;
 
@@ -173,6 +176,43 @@ fn main() -> Result<(), String> {
         println!("  leader #{} path {} pace {} engaged {:?}", c.leader, c.path.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" -> "), c.picked_up_pace, c.engaged);
     }
     println!("  engagements among them: {}", cands.iter().filter(|c| c.engaged.is_some()).count());
+
+    let over_fence = ProposedMove { group: GroupKey(7), leader: 0, sticks: vec![Point::new(Length::milli(44_500), Length::inches(38))], formation: None };
+    match check_move(&field, &over_fence, black) {
+        Ok(o) => println!(
+            "  Scouts charge the Pygmies behind the fence: engaged {:?} across obstacle {:?}, leader at {}",
+            o.engaged, o.across_obstacle, pt(o.leader_end())
+        ),
+        Err(e) => println!("  Scouts charge the Pygmies behind the fence: illegal: {e}"),
+    }
+    let loot = Point::new(start.x + Length::milli(300), start.y + Length::milli(2_900));
+    let fetch = ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Heading::NORTH.step(start, S)], formation: None };
+    match check_reach(&field, &fetch, red, Reach::Object { at: loot }) {
+        Ok(o) => println!("  Askaris pick up the loot at {}: leader at {}, {} figures gathered", pt(loot), pt(o.leader_end()), o.formation.len()),
+        Err(e) => println!("  Askaris pick up the loot at {}: illegal: {e}", pt(loot)),
+    }
+    let porters = Entry {
+        group: GroupKey(8),
+        side: p0,
+        figures: 4,
+        entry: Point::new(Length::milli(500), Length::inches(42)),
+        second: Some(Point::new(Length::milli(4_500), Length::inches(42))),
+        formation: None,
+    };
+    match check_entry(&field, &porters, red) {
+        Ok(o) => println!("  Porters enter at {} and pick up the pace: {}", pt(porters.entry), o.formation.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" ")),
+        Err(e) => println!("  Porters enter at {}: illegal: {e}", pt(porters.entry)),
+    }
+
+    let lion = animal_advance(&field, GroupKey(5), M).map_err(|e| e.to_string())?;
+    println!(
+        "\nThe lion advances M on the {}: {} -> {}, pivot {} deg, engaged {:?}",
+        lion.target.map_or("nobody", name),
+        pt(lion.path[0]),
+        pt(*lion.path.last().unwrap_or(&lion.path[0])),
+        lion.pivot,
+        lion.engaged
+    );
 
     println!("\nRunning away:");
     let report = |what: &str, r: &RunAway| {

@@ -187,7 +187,7 @@ pub fn check_plan(g: &Game, d: &Decision) -> Result<(), RuleError> {
         return Err(RuleError::Illegal("no guide is with the party".into()));
     }
     if *afloat {
-        movement::check_afloat(g, t, *heading)?;
+        movement::check_afloat(g.map(), t, *heading)?;
     }
     Ok(())
 }
@@ -202,7 +202,7 @@ pub fn plans(g: &Game) -> Vec<Decision> {
         for heading in g.legal_headings(t.id) {
             for &use_guide in guides {
                 out.push(Decision::Plan { activity, heading, use_guide, afloat: false, medicine });
-                if movement::check_afloat(g, t, heading).is_ok() {
+                if movement::check_afloat(g.map(), t, heading).is_ok() {
                     out.push(Decision::Plan { activity, heading, use_guide, afloat: true, medicine });
                 }
             }

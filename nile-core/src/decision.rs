@@ -86,6 +86,32 @@ pub enum Decision {
         /// How many.
         count: u8,
     },
+    /// Answer to [`Question::NativePosture`] (the natives rules, `crate::race`).
+    Posture {
+        /// The posture, with the gifts offered when Friendly.
+        posture: crate::natives::Posture,
+    },
+    /// Answer to [`Question::Pantomime`]: how the people at the table judged the mime.
+    Pantomime {
+        /// Guessed by a team, not guessed, or given away.
+        result: crate::quest::Pantomime,
+    },
+    /// Answer to [`Question::CombatOrder`]: the order for the expedition unit a red card
+    /// activates.
+    CombatOrder {
+        /// The order.
+        order: crate::combat::CombatOrder,
+    },
+    /// Answer to [`Question::HuntOrder`]: the order for the man a red card activates.
+    HuntOrder {
+        /// The order.
+        order: crate::animals::HuntOrder,
+    },
+    /// Answer to [`Question::HunterAction`].
+    HunterAction {
+        /// A stay still, B move slowly away, C shoot, D run.
+        action: crate::hunting::encounters::HunterAction,
+    },
 }
 
 impl Decision {
@@ -102,6 +128,11 @@ impl Decision {
             Decision::Choose { .. } => "choose",
             Decision::Divers { .. } => "divers",
             Decision::TakeCanoes { .. } => "take_canoes",
+            Decision::Posture { .. } => "posture",
+            Decision::HunterAction { .. } => "hunter_action",
+            Decision::Pantomime { .. } => "pantomime",
+            Decision::CombatOrder { .. } => "combat_order",
+            Decision::HuntOrder { .. } => "hunt_order",
         }
     }
 }
@@ -156,6 +187,45 @@ pub enum Question {
     WarCanoes {
         /// Canoes found.
         count: u8,
+    },
+    /// Natives met: which posture (and how many gifts)? An explorer with Africa Knowledge sees
+    /// the natives' totals first (EX-SKILL-08).
+    NativePosture {
+        /// The tribe.
+        tribe: crate::natives::Tribe,
+        /// The natives' totals, shown only with Africa Knowledge.
+        totals: Option<crate::natives::NativeTotals>,
+        /// Trade goods the party carries (the most gifts it can offer).
+        trade_goods: u32,
+    },
+    /// Friendly natives on the central table: the party asks the whereabouts of a prize by
+    /// miming it to the other players (3 minutes); who guessed it? The team is secretly told
+    /// which prize it mimes.
+    Pantomime {
+        /// The prize to mime (its clue: [`crate::quest::Prize::pantomime`]).
+        prize: crate::quest::Prize,
+    },
+    /// A fight with natives: a red card; order one of these expedition units (fire, move,
+    /// charge, hold).
+    CombatOrder {
+        /// The units that may act.
+        units: Vec<usize>,
+    },
+    /// A fight with animals: a red card; order one of these men (shoot, fight, move, hold).
+    HuntOrder {
+        /// The men (indexes in the hunting party) who may act.
+        members: Vec<usize>,
+    },
+    /// A hunting encounter: the hunter's action (A-D).
+    HunterAction {
+        /// The encounter.
+        encounter: crate::hunting::encounters::HuntingEncounter,
+    },
+    /// A prize with a choice (answered by `choose`): the Lost City, help the villagers against
+    /// the Amazons? the hut, go through the Gates of Peril for the weed?
+    PrizeChoice {
+        /// The prize.
+        prize: crate::quest::Prize,
     },
 }
 

@@ -59,13 +59,17 @@ pub(crate) fn illegal(got: impl Into<String>, expected: impl Into<String>) -> En
 /// Result of the encounter rules.
 pub type EncounterResult<T> = Result<T, EncounterError>;
 
-/// Sum of `n` dice of one type (helper for "roll 3D6" and the like); returns the faces too.
+/// The most dice one roll of the encounter rules draws (a guard against absurd inputs).
+pub const MAX_DICE: usize = 10_000;
+
+/// Sum of `n` dice of one type (helper for "roll 3D6" and the like, at most [`MAX_DICE`]);
+/// returns the faces too.
 pub(crate) fn roll_sum(
     dice: &mut tabletop::DiceSource,
     die: tabletop::Die,
     n: usize,
 ) -> Result<(u32, alloc::vec::Vec<u8>), DiceError> {
-    let rolls = dice.roll_many(die, n)?;
+    let rolls = dice.roll_many(die, n.min(MAX_DICE))?;
     let faces: alloc::vec::Vec<u8> = rolls.iter().map(|r| r.face()).collect();
     Ok((faces.iter().map(|&f| u32::from(f)).sum(), faces))
 }

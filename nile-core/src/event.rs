@@ -320,6 +320,13 @@ pub enum Event {
         /// The last day played.
         day: u16,
     },
+    /// The race's end: natives, hunting, the quest, completion (`crate::race`).
+    Race {
+        /// The team.
+        team: TeamId,
+        /// What happened (boxed: the reports are large).
+        event: alloc::boxed::Box<crate::race::RaceEvent>,
+    },
 }
 
 /// What an in-entry roll decides.

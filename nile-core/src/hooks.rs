@@ -6,19 +6,18 @@
 //!
 //! | hook | called | contract |
 //! | --- | --- | --- |
-//! | [`native_encounter`] | step 3, after the move | roll the native encounter check; on an encounter set `c.today.natives_met = true` (the Missionaries' station event reads it: see [`missionaries_meet_natives`]) |
-//! | [`hunt`] | step 4, unless the piano scared the game off | the hunting party, its food and ammunition, hunting encounters |
-//! | [`dangerous_game`] | when a Wilderness Encounter brings animals | resolve the animals' approach, shots and charges |
-//! | [`arrival`] | when the party first enters the centre table | place the party for the quest; the default ends the team's race (`TeamStatus::Arrived`) |
+//! | [`native_encounter`] | step 3, after the move | [`crate::race::after_move`]: the quest's search and prizes, the way home and completion, then the native encounter check (it sets `c.today.natives_met` and calls [`missionaries_meet_natives`]) |
+//! | [`hunt`] | step 4, unless the piano scared the game off | [`crate::race::hunt`]: the standing hunt, its food, ammunition and encounters |
+//! | [`dangerous_game`] | when a Wilderness Encounter brings animals | reports the encounter, then [`crate::race::fight_wild_animals`] fights the animals the animal rules know |
+//! | [`arrival`] | when the party enters the centre table | [`crate::race::arrive`]: the quest begins (the prizes are placed when the first team arrives) |
 //!
-//! Until the encounter rules are wired, [`native_encounter`] and [`hunt`] do nothing and
-//! [`dangerous_game`] only reports the encounter (its setup rolls made by the event table) as an
-//! [`Event::DangerousGame`]: the journey rules here never invent the animals' combat results.
+//! The choices inside these encounters are the standing orders of [`crate::standing`]
+//! (docs/rulings.md "The race in the Game").
 
 use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::map::{Direction, Square};
-use crate::party::{Fate, ManId, Role, TeamStatus};
+use crate::party::{Fate, ManId, Role};
 use serde::{Deserialize, Serialize};
 use tabletop::DiceError;
 
@@ -124,7 +123,8 @@ pub enum DangerousGame {
 /// Dice.
 pub fn dangerous_game(c: &mut Ctx<'_, '_>, encounter: DangerousGame) -> Result<(), DiceError> {
     let team = c.tid();
-    c.ev.push(Event::DangerousGame { team, encounter });
+    c.ev.push(Event::DangerousGame { team, encounter: encounter.clone() });
+    crate::race::fight_wild_animals(c, &encounter)?;
     Ok(())
 }
 
@@ -133,10 +133,7 @@ pub fn dangerous_game(c: &mut Ctx<'_, '_>, encounter: DangerousGame) -> Result<(
 /// # Errors
 /// Dice.
 pub fn native_encounter(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
-    if c.today.natives_met {
-        missionaries_meet_natives(c)?;
-    }
-    Ok(())
+    crate::race::after_move(c)
 }
 
 /// Missionaries 2: "If natives are found the missionaries will stay with them, leaving
@@ -162,8 +159,8 @@ pub fn missionaries_meet_natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 ///
 /// # Errors
 /// Dice.
-pub fn hunt(_c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
-    Ok(())
+pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    crate::race::hunt(c)
 }
 
 /// The party entered the centre table at `square` (the quest rules plug in here). Default:
@@ -172,8 +169,5 @@ pub fn hunt(_c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 /// # Errors
 /// Dice.
 pub fn arrival(c: &mut Ctx<'_, '_>, square: Square) -> Result<(), DiceError> {
-    let team = c.tid();
-    c.team.status = TeamStatus::Arrived { day: c.day };
-    c.ev.push(Event::Arrived { team, square });
-    Ok(())
+    crate::race::arrive(c, square)
 }

@@ -13,8 +13,12 @@
 //! [`party`] (the men, animals, canoes and stores), [`skills`], [`luck`] (Lucky Breaks),
 //! [`supercargo`], [`activity`], [`day`] (the sequence of play), [`movement`], [`lost`],
 //! [`events`] (the six Wilderness Encounter tables), [`health`] (injury, sickness, care),
-//! [`supplies`] (food and water). The encounter rules (natives, hunting, dangerous game, the
-//! quest, victory points) plug in through [`hooks`].
+//! [`supplies`] (food and water). The encounter rules plug in through [`hooks`]: [`natives`]
+//! (encounter, tribe, posture, attitude), [`combat`] (the card-driven fight with natives, Morale,
+//! Capture, booty), [`hunting`] (results, the Hunting Encounters table), [`animals`] (the fight
+//! with dangerous game), [`quest`] (the four prizes), [`score`] (victory points), with
+//! [`standing`] (whole encounters from a party summary) and [`race`] (their wiring into the
+//! Game: questions, the way home, completion, score sheets).
 //!
 //! ```
 //! use nile_core::{Game, Setup, TeamSetup, Outfit, Approach, Decision, Pending, ActivityLevel, Direction};
@@ -67,6 +71,7 @@ pub mod natives;
 pub mod outfit;
 pub mod party;
 pub mod quest;
+pub mod race;
 pub mod score;
 pub mod setup;
 pub mod skills;

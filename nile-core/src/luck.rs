@@ -98,6 +98,12 @@ impl<'a> Roller<'a> {
         Ok(Some(self.dice.below(n)? as usize))
     }
 
+    /// The game's dice source itself, for rules that draw their own dice (the encounter rules:
+    /// their dice are not recorded for a Lucky Break).
+    pub fn source(&mut self) -> &mut DiceSource {
+        self.dice
+    }
+
     /// The dice drawn so far, in order.
     pub fn recorded(&self) -> &[DieRoll] {
         &self.record

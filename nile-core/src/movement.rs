@@ -13,7 +13,6 @@ use crate::ctx::Ctx;
 use crate::day::terrain_here;
 use crate::error::RuleError;
 use crate::event::{Event, RollPurpose, StopReason};
-use crate::game::Game;
 use crate::hooks;
 use crate::map::{self, Direction, Square, Terrain};
 use crate::outfit::{CANOE_CAPACITY, CANOE_PORTAGE};
@@ -44,12 +43,12 @@ const STEP: i32 = 250;
 ///
 /// # Errors
 /// [`RuleError::Illegal`] saying why not.
-pub fn check_afloat(g: &Game, t: &Team, heading: Direction) -> Result<(), RuleError> {
+pub fn check_afloat(map: &map::Map, t: &Team, heading: Direction) -> Result<(), RuleError> {
     if t.canoes == 0 {
         return Err(RuleError::Illegal("the party has no canoes".into()));
     }
     let sq = map::square_of(t.position);
-    if !g.map().cell(sq).is_some_and(|c| c.river.contains(&heading)) {
+    if !map.cell(sq).is_some_and(|c| c.river.contains(&heading)) {
         return Err(RuleError::Illegal(format!("no river leaves square {sq} toward the {heading}")));
     }
     if !t.animals.is_empty() || t.wagon.is_some() || t.cart.is_some() {
@@ -130,8 +129,7 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
     if add > 0 {
         c.team.stores.water += add;
         let team = c.tid();
-        let mut goods = supplies::Stores::default();
-        goods.water = add;
+        let goods = supplies::Stores { water: add, ..Default::default() };
         c.ev.push(Event::GoodsGained { team, goods });
     }
 }
@@ -183,7 +181,8 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
     let mut done = 0;
     while done < intended.units() {
         let step = STEP.min(intended.units() - done);
-        let p = map::point_in_direction(prev, heading, Length(step));
+        // Measured from the start each time, so the rounding of diagonals never accumulates.
+        let p = map::point_in_direction(start, heading, Length(done + step));
         let sq = map::square_of(p);
         if sq != cur {
             if let Err(why) = enter(c, cur, sq)? {
@@ -192,9 +191,10 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
         }
         if crosses_river(c, prev, p) && c.team.canoes == 0 {
             if done < Length::inches(1).units() {
-                // EX-CROSS-01: fording takes the full turn.
+                // EX-CROSS-01: fording takes the full turn; the party ends a quarter inch past
+                // the river line.
                 ford(c, sq)?;
-                c.team.position = p;
+                c.team.position = map::point_in_direction(start, heading, Length(done + step + STEP));
                 return Ok(Some(StopReason::RiverBank));
             }
             return Ok(Some(StopReason::RiverBank));

@@ -163,22 +163,6 @@ pub enum Posture {
     Defensive,
 }
 
-/// The Journalist decides the posture: 1D6 1-2 Defensive, 3-4 Friendly, 5-6 Forceful
-/// (source: "Additional Rules For The Journalist"). A Friendly posture still lets the player say
-/// how many gifts are offered; this returns it with `gifts` left at 0 for the caller to fill.
-///
-/// # Errors
-/// A scripted dice source that ran dry.
-pub fn journalist_posture(dice: &mut DiceSource) -> EncounterResult<(u8, Posture)> {
-    let roll = face(dice, Die::D6)?;
-    let posture = match roll {
-        1 | 2 => Posture::Defensive,
-        3 | 4 => Posture::Friendly { gifts: 0 },
-        _ => Posture::Forceful,
-    };
-    Ok((roll, posture))
-}
-
 /// What the party brings to the approach.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartyStanding {
@@ -566,15 +550,6 @@ mod tests {
         assert_eq!(hostile_opening(&mut d, Some(Posture::Forceful)).unwrap(), HostileOpening::FreeMove);
         assert_eq!(hostile_opening(&mut d, Some(Posture::Friendly { gifts: 2 })).unwrap(), HostileOpening::Normal);
         assert_eq!(hostile_opening(&mut d, None).unwrap(), HostileOpening::Normal);
-    }
-
-    // rule: EX-CARGO-39
-    #[test]
-    fn journalist_picks_the_posture() {
-        let mut d = DiceSource::scripted([2, 3, 6]);
-        assert_eq!(journalist_posture(&mut d).unwrap().1, Posture::Defensive);
-        assert_eq!(journalist_posture(&mut d).unwrap().1, Posture::Friendly { gifts: 0 });
-        assert_eq!(journalist_posture(&mut d).unwrap().1, Posture::Forceful);
     }
 
     #[test]

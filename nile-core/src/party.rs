@@ -179,6 +179,13 @@ pub enum TeamStatus {
         /// The day.
         day: u16,
     },
+    /// Back at its far edge with a prize: mission complete (`crate::race`).
+    Completed {
+        /// The day.
+        day: u16,
+        /// Its place in the completion order (1 = first).
+        place: u8,
+    },
 }
 
 /// A load carrier in the packing order.
@@ -250,6 +257,9 @@ pub struct Team {
     pub lost_face: bool,
     /// Water units the party refills to at a river (its outfit's water).
     pub water_target: u32,
+    /// The race's end: the quest, the haul, the completion (`crate::race`).
+    #[serde(default)]
+    pub race: crate::race::RaceRecord,
 }
 
 impl Team {
@@ -282,6 +292,7 @@ impl Team {
             next_man: 0,
             lost_face: false,
             water_target: outfit.water,
+            race: crate::race::RaceRecord::default(),
         };
         t.hire(Role::Explorer, 1);
         for s in &outfit.supercargoes {
@@ -315,7 +326,7 @@ impl Team {
         t
     }
 
-    fn hire(&mut self, role: Role, n: u32) {
+    pub(crate) fn hire(&mut self, role: Role, n: u32) {
         for _ in 0..n {
             let id = ManId(self.next_man);
             self.next_man = self.next_man.saturating_add(1);

@@ -400,7 +400,7 @@ mod privation_tests {
     // rule: EX-FOOD-14
     #[test]
     fn movement_never_below_zero() {
-        assert_eq!(apply_move_effect(&[1, 5, 3], MoveEffect::PerDie { inches: 2 }, 0), 0 + 3 + 1);
+        assert_eq!(apply_move_effect(&[1, 5, 3], MoveEffect::PerDie { inches: 2 }, 0), 3 + 1);
         assert_eq!(apply_move_effect(&[6, 6], MoveEffect::D6Minus3, 2), 0);
         assert_eq!(apply_move_effect(&[6, 6], MoveEffect::D6Minus3, 5), 2);
         assert_eq!(apply_move_effect(&[6, 6], MoveEffect::NoMove, 0), 0);

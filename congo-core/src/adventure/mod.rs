@@ -16,6 +16,10 @@
 //! # Ok::<_, congo_core::adventure::AdventureError>(())
 //! ```
 //!
+//! JSON written by hand is read strictly: a field the description does not know (a misspelt
+//! parameter such as `"last_turns"`) is a serde error, never silently dropped. (Serde cannot
+//! refuse extra fields on a rule without parameters, such as `{"type": "jungle"}`.)
+//!
 //! The module is data and pure rules pieces only: the turn engine runs an Adventure (deploys
 //! the detachments, puts the tokens in the bag, applies the rules, scores the objectives through
 //! [`ObjectiveFacts`]).
@@ -41,7 +45,7 @@ pub use rules::{
     CATTLE_MELEE, CattleFate, EventEffect, EventToken, Herd, IndependentCharacter, ObjectSpec, Placement, RuleKind,
     TableExit, UniversalRule,
 };
-pub use validate::AdventureError;
+pub use validate::{AdventureError, MAX_ZONE_VERTICES};
 
 use crate::dangerous_terrain::Environment;
 use crate::geometry::TableSpec;
@@ -112,7 +116,7 @@ impl ObjectId {
 /// A condition that ends the Adventure before its last turn (CG-ADV-05), checked at each End
 /// phase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum EndCondition {
     /// Every Object has left the table.
@@ -137,6 +141,7 @@ pub const MAX_TURNS: u8 = 30;
 /// Build one in Rust or deserialize it (JSON or any serde format), then [`Adventure::validate`]
 /// it; the built-in ones come from [`Adventure::builtin`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Adventure {
     /// The short name it is selected by (`"gorilla_clearing"`): lowercase ASCII letters, digits
     /// and underscores.

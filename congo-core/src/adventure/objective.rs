@@ -68,7 +68,7 @@ pub enum Scoring {
 
 /// What an objective counts for a column. Each variant says what one unit is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Condition {
     /// 1 if one of the column's groups carries the Object (Objects, CG-OBJ-01).
@@ -119,6 +119,7 @@ pub enum Condition {
 /// One objective of an Adventure: `points` victory points per unit its [`Condition`] counts,
 /// for the columns in `columns`, scored as `scoring` says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Objective {
     /// A short description for logs ("Carry the treasure off the table").
     pub name: String,

@@ -14,7 +14,7 @@ use tabletop::Point;
 /// The points a column may spend (Congo rulebook, "Forming a column for an Adventure": "90
 /// points from the White Men Expeditions list", or "Choose a budget between 70 and 100 points").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Budget {
     /// A fixed number of points.
     Fixed {
@@ -43,6 +43,7 @@ impl Budget {
 /// A deployment zone: a simple polygon on the table (fixed-point points, either orientation);
 /// every figure of a detachment deploying there is placed with its base's centre inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Zone {
     /// The zone's outline, at least three vertices.
     pub outline: Vec<Point>,
@@ -64,7 +65,7 @@ impl Zone {
 
 /// How a detachment arrives.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Arrival {
     /// Deployed in a zone before the first turn.
     Zone {
@@ -95,6 +96,7 @@ pub enum Arrival {
 /// One detachment of a column ("They are divided into 2 detachments"). The player assigns his
 /// groups to detachments when deploying.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Detachment {
     /// Its name ("the vanguard"); events refer to it.
     pub name: String,
@@ -107,6 +109,7 @@ pub struct Detachment {
 
 /// One column's part in the Adventure ("The protagonists").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Protagonist {
     /// The column's name in the Bulletin ("The Hunters").
     pub name: String,

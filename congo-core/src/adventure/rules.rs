@@ -23,7 +23,7 @@ pub const CATTLE_MELEE: DicePool = DicePool { count: 3, die: Die::D6 };
 
 /// A Universal Special Rule in force in an Adventure, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum UniversalRule {
     /// Exhausted (rule: CG-USR-01): after deployment the named columns roll 1D8 per group
@@ -230,6 +230,7 @@ impl UniversalRule {
 /// Where and when groups may leave the table (Exiting the table: "only where and when this rule
 /// indicates it is possible").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TableExit {
     /// Which columns may use this exit.
     pub columns: Sides,
@@ -242,6 +243,7 @@ pub struct TableExit {
 /// An Independent Character (CG-USR-10): no profile, controlled by no column until it joins a
 /// group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct IndependentCharacter {
     /// The character's name; objectives refer to it by this name.
     pub name: String,
@@ -267,6 +269,7 @@ pub enum CattleFate {
 
 /// A herd of livestock (Cattle).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Herd {
     /// A display name ("the Masai cattle").
     pub name: String,
@@ -283,7 +286,7 @@ pub struct Herd {
 /// What a numbered Event token does when drawn (Special Events: "refer to the Adventure to see
 /// what happens").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum EventEffect {
     /// The drawing group suffers a Dangerous Terrain effect, as if it had read that entry.
@@ -300,7 +303,10 @@ pub enum EventEffect {
         /// The detachment's name.
         detachment: String,
     },
-    /// An effect data cannot express, resolved by a [`super::CustomRule`] registered under `key`.
+    /// An effect data cannot express. The Adventure carries only the `key`: the turn engine
+    /// resolves it with the handler the application registers under that key (that hook belongs
+    /// to the engine; objectives have theirs in [`super::CustomObjective`]). An empty key is
+    /// refused by [`super::Adventure::validate`].
     Custom {
         /// The key the engine looks the handler up by.
         key: String,
@@ -309,6 +315,7 @@ pub enum EventEffect {
 
 /// One numbered Event token (Special Events).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EventToken {
     /// The token's number (1 or more, unique).
     pub number: u8,
@@ -320,7 +327,7 @@ pub struct EventToken {
 
 /// Where an Object starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Placement {
     /// At a point of the table.
     At {
@@ -337,6 +344,7 @@ pub enum Placement {
 
 /// An Object of the Objects rule (CG-OBJ-01): anything that can be carried.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ObjectSpec {
     /// Its id; objectives refer to it.
     pub id: ObjectId,

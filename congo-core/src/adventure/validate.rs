@@ -3,7 +3,8 @@
 use super::{
     Adventure, Arrival, Condition, EndCondition, ObjectId, Placement, RuleKind, Side, UniversalRule, MAX_TURNS,
 };
-use crate::geometry::{AreaId, AreaKind, Table, TableError, TableSpec};
+use crate::geometry::{AreaId, AreaKind, BASE_RADIUS, Edge, Table, TableError, TableSpec, prim};
+use crate::profile::ProfileId;
 use alloc::collections::BTreeSet;
 use alloc::string::String;
 use tabletop::error::{Coded, ErrorCode};
@@ -94,8 +95,8 @@ pub enum AdventureError {
         /// The name.
         name: String,
     },
-    /// A deployment zone is not a polygon on the table.
-    #[error("detachment \"{detachment}\" of column {side:?}: its zone must have at least 3 vertices, all on the table")]
+    /// A deployment zone is not a simple polygon on the table.
+    #[error("detachment \"{detachment}\" of column {side:?}: its zone must be a simple polygon of 3 to {MAX_ZONE_VERTICES} vertices, with an area, all on the table")]
     BadZone {
         /// The column.
         side: Side,
@@ -117,6 +118,56 @@ pub enum AdventureError {
         side: Side,
         /// The detachment.
         detachment: String,
+    },
+    /// A deployment zone offers no place for a 1" base (on the table, clear of blocking
+    /// terrain), or an entry point is within a base's radius of blocking terrain.
+    #[error("detachment \"{detachment}\" of column {side:?} has no room: a 1\" base must fit in its zone or at its entry point, on the table and clear of blocking terrain")]
+    NoRoomToDeploy {
+        /// The column.
+        side: Side,
+        /// The detachment.
+        detachment: String,
+    },
+    /// A detachment may hold no group at all (`max_groups` 0).
+    #[error("detachment \"{detachment}\" of column {side:?} may hold 0 groups: expected at least 1, or no limit")]
+    EmptyDetachment {
+        /// The column.
+        side: Side,
+        /// The detachment.
+        detachment: String,
+    },
+    /// The same character is imposed twice on a column.
+    #[error("column {side:?} is imposed character \"{id}\" twice: a column never takes the same character twice")]
+    DuplicateImposedCharacter {
+        /// The column.
+        side: Side,
+        /// The character's profile id.
+        id: ProfileId,
+    },
+    /// A model or an Object stands where no 1" base fits (off the table's inner half-inch, or
+    /// overlapping blocking terrain): a figure must be able to stand there.
+    #[error("{what} at ({x}, {y}) leaves no room for a 1\" base: it must stand on the table, clear of blocking terrain")]
+    NoRoomForBase {
+        /// What was placed.
+        what: &'static str,
+        /// East-west coordinate.
+        x: Length,
+        /// North-south coordinate.
+        y: Length,
+    },
+    /// A custom Event token's key is empty.
+    #[error("event token {number} has an empty custom key")]
+    EmptyEventKey {
+        /// The token's number.
+        number: u8,
+    },
+    /// An objective scores leaving the table where no exit is open to its columns.
+    #[error("objective \"{objective}\" scores leaving the table{}, but no exit is open there to its columns", .edge.map_or(String::new(), |e| alloc::format!(" by the {e:?} edge")))]
+    ExitNotOpen {
+        /// The objective's name.
+        objective: String,
+        /// The edge it names, if any.
+        edge: Option<Edge>,
     },
     /// An entry turn is 0 or after the last turn.
     #[error("detachment \"{detachment}\" of column {side:?} enters from turn {turn}: expected a turn from 1 to the last")]
@@ -206,6 +257,13 @@ pub enum AdventureError {
         /// The table's open-terrain cover die.
         found: Die,
     },
+    /// The table's open terrain cover is not D6 but the Dense cover rule is not in force (only
+    /// that rule improves open terrain's cover: CG-USR-05).
+    #[error("the table gives open terrain {found} cover, but without the Dense cover rule it is D6")]
+    OpenCoverWithoutDenseCover {
+        /// The table's open-terrain cover die.
+        found: Die,
+    },
     /// The Adventure has no objective.
     #[error("the adventure has no objective: at least one is expected")]
     NoObjective,
@@ -235,6 +293,12 @@ impl Coded for AdventureError {
             | AdventureError::DuplicateDetachment { .. }
             | AdventureError::BadZone { .. }
             | AdventureError::BadEntryPoint { .. }
+            | AdventureError::NoRoomToDeploy { .. }
+            | AdventureError::EmptyDetachment { .. }
+            | AdventureError::DuplicateImposedCharacter { .. }
+            | AdventureError::NoRoomForBase { .. }
+            | AdventureError::EmptyEventKey { .. }
+            | AdventureError::ExitNotOpen { .. }
             | AdventureError::EntryWithoutRule { .. }
             | AdventureError::BadEntryTurn { .. }
             | AdventureError::DuplicateObject { .. }
@@ -249,6 +313,7 @@ impl Coded for AdventureError {
             | AdventureError::UnknownDetachment { .. }
             | AdventureError::BadIndependentCharacter { .. }
             | AdventureError::DenseCoverMismatch { .. }
+            | AdventureError::OpenCoverWithoutDenseCover { .. }
             | AdventureError::NoObjective
             | AdventureError::EmptyCustomKey { .. } => ErrorCode::InvalidSetup,
         }
@@ -261,6 +326,55 @@ fn on_table(spec: &TableSpec, p: Point) -> bool {
 
 fn on_edge(spec: &TableSpec, p: Point) -> bool {
     on_table(spec, p) && (p.x == Length::ZERO || p.y == Length::ZERO || p.x == spec.width || p.y == spec.height)
+}
+
+/// The most vertices a deployment zone may have.
+pub const MAX_ZONE_VERTICES: usize = 256;
+
+/// True when a 1" base centred on `p` lies on the table and overlaps no blocking area.
+pub(super) fn base_fits(table: &Table, p: Point) -> bool {
+    table.base_on_table(p)
+        && !table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline))
+}
+
+fn base_check(table: &Table, what: &'static str, p: Point) -> Result<(), AdventureError> {
+    if base_fits(table, p) { Ok(()) } else { Err(AdventureError::NoRoomForBase { what, x: p.x, y: p.y }) }
+}
+
+/// True when some point of the zone (a simple polygon) holds a base's centre where the base fits:
+/// the zone's bounding box is sampled on a grid of at most 64 x 64 points (1/4" apart or closer
+/// for small zones), plus the vertices' mean.
+fn zone_has_room(table: &Table, outline: &[Point]) -> bool {
+    let (Some(min_x), Some(max_x)) = (outline.iter().map(|p| p.x.units()).min(), outline.iter().map(|p| p.x.units()).max())
+    else {
+        return false;
+    };
+    let (Some(min_y), Some(max_y)) = (outline.iter().map(|p| p.y.units()).min(), outline.iter().map(|p| p.y.units()).max())
+    else {
+        return false;
+    };
+    let fits = |p: Point| prim::in_polygon(p, outline) && base_fits(table, p);
+    let n = i64::try_from(outline.len()).unwrap_or(i64::MAX).max(1);
+    let mean = |f: fn(&Point) -> i32| i32::try_from(outline.iter().map(|p| i64::from(f(p))).sum::<i64>() / n).unwrap_or(0);
+    if fits(Point::new(Length::milli(mean(|p| p.x.units())), Length::milli(mean(|p| p.y.units())))) {
+        return true;
+    }
+    let step = |lo: i32, hi: i32| ((i64::from(hi) - i64::from(lo)) / 64).max(250);
+    let (sx, sy) = (step(min_x, max_x), step(min_y, max_y));
+    let mut x = i64::from(min_x) + sx / 2;
+    while x <= i64::from(max_x) {
+        let mut y = i64::from(min_y) + sy / 2;
+        while y <= i64::from(max_y) {
+            if let (Ok(px), Ok(py)) = (i32::try_from(x), i32::try_from(y)) {
+                if fits(Point::new(Length::milli(px), Length::milli(py))) {
+                    return true;
+                }
+            }
+            y += sy;
+        }
+        x += sx;
+    }
+    false
 }
 
 fn point_check(spec: &TableSpec, what: &'static str, p: Point) -> Result<(), AdventureError> {
@@ -288,8 +402,11 @@ impl Adventure {
             return Err(AdventureError::BadTurns { turns: self.turns, max: MAX_TURNS });
         }
         self.check_rule_list()?;
+        if !self.has_rule(RuleKind::DenseCover) && self.table.open_cover != Die::D6 {
+            return Err(AdventureError::OpenCoverWithoutDenseCover { found: self.table.open_cover });
+        }
         let table = Table::new(self.table.clone())?;
-        self.check_protagonists()?;
+        self.check_protagonists(&table)?;
         for rule in &self.special_rules {
             self.check_rule(rule, &table)?;
         }
@@ -310,7 +427,7 @@ impl Adventure {
         }
     }
 
-    fn check_protagonists(&self) -> Result<(), AdventureError> {
+    fn check_protagonists(&self, table: &Table) -> Result<(), AdventureError> {
         for side in Side::BOTH {
             let p = self.protagonist(side);
             let budget_ok = match p.budget {
@@ -323,6 +440,11 @@ impl Adventure {
             if p.imposed_characters.len() > 2 {
                 return Err(AdventureError::TooManyImposedCharacters { side, count: p.imposed_characters.len() });
             }
+            if let [a, b] = p.imposed_characters.as_slice() {
+                if a == b {
+                    return Err(AdventureError::DuplicateImposedCharacter { side, id: a.clone() });
+                }
+            }
             if p.detachments.is_empty() {
                 return Err(AdventureError::NoDetachment { side });
             }
@@ -330,19 +452,32 @@ impl Adventure {
                 if p.detachments[..i].iter().any(|e| e.name == d.name) {
                     return Err(AdventureError::DuplicateDetachment { side, name: d.name.clone() });
                 }
-                self.check_arrival(side, &d.name, &d.arrival)?;
+                if d.max_groups == Some(0) {
+                    return Err(AdventureError::EmptyDetachment { side, detachment: d.name.clone() });
+                }
+                self.check_arrival(table, side, &d.name, &d.arrival)?;
             }
         }
         Ok(())
     }
 
-    fn check_arrival(&self, side: Side, detachment: &str, arrival: &Arrival) -> Result<(), AdventureError> {
+    fn check_arrival(&self, table: &Table, side: Side, detachment: &str, arrival: &Arrival) -> Result<(), AdventureError> {
         let name = || String::from(detachment);
         let bad_entry = || AdventureError::BadEntryPoint { side, detachment: name() };
+        let no_room = || AdventureError::NoRoomToDeploy { side, detachment: name() };
+        let clear = |p: &Point| !table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(*p, BASE_RADIUS, &a.outline));
         let from_turn = match arrival {
             Arrival::Zone { zone } => {
-                if zone.outline.len() < 3 || !zone.outline.iter().all(|p| on_table(&self.table, *p)) {
+                let o = &zone.outline;
+                let simple = (3..=MAX_ZONE_VERTICES).contains(&o.len())
+                    && o.iter().all(|p| on_table(&self.table, *p))
+                    && prim::twice_area(o) != 0
+                    && !prim::self_intersects(o);
+                if !simple {
                     return Err(AdventureError::BadZone { side, detachment: name() });
+                }
+                if !zone_has_room(table, o) {
+                    return Err(no_room());
                 }
                 return Ok(());
             }
@@ -350,12 +485,18 @@ impl Adventure {
                 if !on_edge(&self.table, *point) {
                     return Err(bad_entry());
                 }
+                if !clear(point) {
+                    return Err(no_room());
+                }
                 *from_turn
             }
             Arrival::RandomEntryPoint { points, die, from_turn } => {
                 let die_ok = matches!(die, Die::D6 | Die::D8 | Die::D10);
                 if points.is_empty() || !die_ok || !points.iter().all(|p| on_edge(&self.table, *p)) {
                     return Err(bad_entry());
+                }
+                if !points.iter().all(clear) {
+                    return Err(no_room());
                 }
                 *from_turn
             }
@@ -401,6 +542,7 @@ impl Adventure {
                     }
                     point_check(&self.table, "an independent character", c.at)?;
                     not_blocked(table, "an independent character", c.at)?;
+                    base_check(table, "an independent character", c.at)?;
                 }
                 Ok(())
             }
@@ -410,6 +552,7 @@ impl Adventure {
                     for p in &h.animals {
                         point_check(&self.table, "a livestock animal", *p)?;
                         not_blocked(table, "a livestock animal", *p)?;
+                        base_check(table, "a livestock animal", *p)?;
                     }
                     if let Some(id) = h.enclosure {
                         area(table, id, "an enterable terrain area holding its herd", |_| {
@@ -425,6 +568,9 @@ impl Adventure {
                 for t in tokens {
                     if t.number == 0 || !seen.insert(t.number) {
                         return Err(AdventureError::BadEventNumber { number: t.number });
+                    }
+                    if matches!(&t.effect, super::EventEffect::Custom { key } if key.is_empty()) {
+                        return Err(AdventureError::EmptyEventKey { number: t.number });
                     }
                     if let super::EventEffect::Reinforcements { column, detachment } = &t.effect {
                         let enters = self.protagonist(*column).detachments.iter().any(|d| {
@@ -450,6 +596,7 @@ impl Adventure {
                         Placement::At { point } => {
                             point_check(&self.table, "an object", point)?;
                             not_blocked(table, "an object", point)?;
+                            base_check(table, "an object", point)?;
                         }
                         Placement::InArea { area: id } => {
                             area(table, id, "an enterable terrain area", |a| !a.blocking)?;
@@ -502,6 +649,17 @@ impl Adventure {
         if self.has_rule(needs) { Ok(()) } else { Err(AdventureError::MissingRule { what, needs }) }
     }
 
+    /// Some exit (by `edge`, if given) is open to one of the objective's columns (CG-USR-09).
+    fn check_exit_open(&self, o: &super::Objective, edge: Option<Edge>) -> Result<(), AdventureError> {
+        let open = match self.rule(RuleKind::ExitingTable) {
+            Some(UniversalRule::ExitingTable { exits }) => exits.iter().any(|x| {
+                edge.is_none_or(|e| e == x.edge) && Side::BOTH.iter().any(|s| o.columns.contains(*s) && x.columns.contains(*s))
+            }),
+            _ => false,
+        };
+        if open { Ok(()) } else { Err(AdventureError::ExitNotOpen { objective: o.name.clone(), edge }) }
+    }
+
     fn check_objectives(&self, table: &Table) -> Result<(), AdventureError> {
         if self.objectives.is_empty() {
             return Err(AdventureError::NoObjective);
@@ -509,12 +667,14 @@ impl Adventure {
         for o in &self.objectives {
             match &o.condition {
                 Condition::CarriesObject { object } => self.check_object(object)?,
-                Condition::ObjectExited { object, .. } => {
+                Condition::ObjectExited { object, edge } => {
                     self.check_object(object)?;
                     self.needs("an objective on leaving the table", RuleKind::ExitingTable)?;
+                    self.check_exit_open(o, *edge)?;
                 }
-                Condition::GroupsExited { .. } => {
+                Condition::GroupsExited { edge } => {
                     self.needs("an objective on leaving the table", RuleKind::ExitingTable)?;
+                    self.check_exit_open(o, *edge)?;
                 }
                 Condition::Occupies { area: id } => {
                     area(table, *id, "an enterable terrain area", |a| !a.blocking)?;

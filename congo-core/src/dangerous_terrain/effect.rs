@@ -53,7 +53,7 @@ pub enum LootPlacement {
 
 /// A marker an entry puts on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum MarkerKind {
     /// Savannah "You can easily hide here": a smoke marker in the area; groups in the area are
     /// out of line of sight of every group except groups also in the area.
@@ -106,7 +106,7 @@ pub enum Lasting {
 /// The effect of one Dangerous Terrain entry. See the module docs for "you", "the group" and
 /// "the area"; each variant quotes or summarizes its entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum DangerousEffect {
     /// "Everything is fine. No effects."

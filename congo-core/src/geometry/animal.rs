@@ -1,4 +1,5 @@
-//! Animal moves chosen by the engine: the lion's advance on the closest group.
+//! Animal moves chosen by the engine: the lion's advance on the closest group, and cattle
+//! driven away.
 //!
 //! Source: Congo rulebook, animal rules of the adventures (RULES-INVENTORY CG-ANIMAL-07: "at the
 //! end of each Action step roll 1D8; on a success it moves M toward the closest group, unhindered
@@ -31,6 +32,65 @@ pub struct AnimalMove {
     pub heading: Option<Heading>,
     /// Degrees pivoted from the straight line to the target's nearest figure.
     pub pivot: u16,
+}
+
+/// Where an animal's straight leg from `start` toward `end` ends: at `end`, or in base contact
+/// with the first base of `prey` it touches. `None` when the leg is closed: it touches another
+/// base first, passes over blocking terrain or a house, crosses or ends on a high obstacle, or
+/// ends off the table.
+fn animal_leg(field: &Field<'_>, animal: GroupKey, start: Point, end: Point, prey: Option<GroupKey>) -> Option<(Point, Option<FigureRef>)> {
+    let table = field.table();
+    let (to, engaged) = match first_touch(field, animal, 0, start, end) {
+        Some((f, contact, _)) if Some(f.group) == prey => (contact, Some(f)),
+        Some(_) => return None,
+        None => (end, None),
+    };
+    let closed = !table.base_on_table(to)
+        || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
+        || table.obstacles().iter().any(|o| {
+            o.height == Height::High
+                && (prim::segments_intersect(start, to, o.from, o.to) || prim::cmp_point_seg(to, o.from, o.to, BASE_RADIUS) == Ordering::Less)
+        });
+    (!closed).then_some((to, engaged))
+}
+
+/// An animal driven off: cattle that lose a melee move M "as far from the attacker as
+/// possible", and at the end of the turn S "away from the closest enemy group or nearest wild
+/// animal", "avoiding blocking terrain and groups" (CG-USR-17, CG-USR-18). One straight leg of
+/// `reach` for its first figure: the open heading whose end is farthest from `from` (its closest
+/// base), ties to the smaller pivot from straight away, then right. `path` is just the start
+/// when every heading is closed (the animal cannot move: the adventure decides what follows).
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`] for an unknown animal or `from`.
+pub fn animal_move_away(field: &Field<'_>, animal: GroupKey, from: GroupKey, reach: Length) -> Result<AnimalMove, FieldError> {
+    let me = field.group(animal)?;
+    let start = *me.figures.first().ok_or(FieldError::EmptyGroup(animal))?;
+    let threat = &field.group(from)?.figures;
+    let Some(&nearest) = threat.iter().min_by_key(|&&q| (prim::dist_sq(q, start), q.x, q.y)) else {
+        return Ok(AnimalMove { target: Some(from), path: alloc::vec![start], engaged: None, heading: None, pivot: 0 });
+    };
+    let (sx, sy) = prim::xy(start);
+    let (nx, ny) = prim::xy(nearest);
+    let ideal = Heading::nearest((sx - nx) as i64, (sy - ny) as i64);
+    let mut best: Option<(i128, u16, Heading, Point)> = None;
+    for pivot in 0..=180i32 {
+        for side in [-1i32, 1] {
+            if side == 1 && (pivot == 0 || pivot == 180) {
+                continue;
+            }
+            let h = ideal.turned(side * pivot);
+            let Some((to, _)) = animal_leg(field, animal, start, h.step(start, reach), None) else { continue };
+            let score = -threat.iter().map(|&q| prim::dist_sq(q, to)).min().unwrap_or(0);
+            if best.is_none_or(|b| score < b.0) {
+                best = Some((score, pivot as u16, h, to));
+            }
+        }
+    }
+    Ok(match best {
+        Some((_, pivot, h, to)) => AnimalMove { target: Some(from), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot },
+        None => AnimalMove { target: Some(from), path: alloc::vec![start], engaged: None, heading: None, pivot: 0 },
+    })
 }
 
 /// The closest group to `of` that is not an animal (smallest base distance, ties by key).
@@ -69,7 +129,6 @@ pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Res
     let (sx, sy) = prim::xy(start);
     let (nx, ny) = prim::xy(nearest);
     let ideal = Heading::nearest((nx - sx) as i64, (ny - sy) as i64);
-    let table = field.table();
     let mut best: Option<(i128, u16, Heading, Point)> = None;
     for pivot in 0..=180i32 {
         for side in [-1i32, 1] {
@@ -77,21 +136,7 @@ pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Res
                 continue;
             }
             let h = ideal.turned(side * pivot);
-            let end = h.step(start, reach);
-            let (to, engaged) = match first_touch(field, animal, 0, start, end) {
-                Some((f, contact, _)) if f.group == target => (contact, Some(f)),
-                Some(_) => continue,
-                None => (end, None),
-            };
-            if !table.base_on_table(to)
-                || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
-                || table.obstacles().iter().any(|o| {
-                    o.height == Height::High
-                        && (prim::segments_intersect(start, to, o.from, o.to) || prim::cmp_point_seg(to, o.from, o.to, BASE_RADIUS) == Ordering::Less)
-                })
-            {
-                continue;
-            }
+            let Some((to, engaged)) = animal_leg(field, animal, start, h.step(start, reach), Some(target)) else { continue };
             if engaged.is_some() {
                 return Ok(AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged, heading: Some(h), pivot: pivot as u16 });
             }

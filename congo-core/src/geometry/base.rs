@@ -351,6 +351,49 @@ impl<'a> Field<'a> {
         Ok(self.occupancy(&self.group(key)?.figures))
     }
 
+    /// Distance from a base centred on `p` to an area: 0 when its centre is in the area, else
+    /// from the base's edge to the area's outline (rounded down). Source: "Measuring sticks and
+    /// distances" (within X of a terrain feature).
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownArea`].
+    pub fn base_to_area(&self, p: Point, area: AreaId) -> Result<Length, FieldError> {
+        let a = self.table.area(area).ok_or(FieldError::UnknownArea(area))?;
+        if prim::in_polygon(p, &a.outline) {
+            return Ok(Length::ZERO);
+        }
+        let n = a.outline.len();
+        let d = (0..n)
+            .map(|i| prim::point_seg_dist_floor(p, a.outline[i], a.outline[(i + 1) % n]))
+            .min()
+            .unwrap_or(Length::ZERO);
+        Ok(if d > BASE_RADIUS { d - BASE_RADIUS } else { Length::ZERO })
+    }
+
+    /// The groups with a figure in `area` or within `d` of it, closest first (ties by key), with
+    /// their distance (0 when inside). For the gorilla, which attacks groups in its area or
+    /// within S of it (CG-ANIMAL-10; the rules layer excludes the animal itself).
+    ///
+    /// # Errors
+    /// [`FieldError::UnknownArea`].
+    pub fn groups_near_area(&self, area: AreaId, d: Length) -> Result<Vec<(GroupKey, Length)>, FieldError> {
+        let mut out = Vec::new();
+        for g in self.groups {
+            let mut best: Option<Length> = None;
+            for &p in &g.figures {
+                let x = self.base_to_area(p, area)?;
+                if best.is_none_or(|b| x < b) {
+                    best = Some(x);
+                }
+            }
+            if let Some(b) = best.filter(|&b| b <= d) {
+                out.push((g.key, b));
+            }
+        }
+        out.sort_by_key(|&(k, d)| (d, k));
+        Ok(out)
+    }
+
     /// Every base except those of `skip`, with its owner.
     pub(crate) fn other_bases(&self, skip: GroupKey) -> impl Iterator<Item = (&'a PlacedGroup, usize, Point)> + 'a {
         self.groups

@@ -282,6 +282,12 @@ pub enum IllegalMove {
         /// Why.
         reason: alloc::string::String,
     },
+    /// No stick touches the independent character or object the move reaches for.
+    #[error("no stick reaches {what}: a stick must touch it")]
+    DoesNotReach {
+        /// What was aimed at.
+        what: alloc::string::String,
+    },
     /// The group cannot be gathered.
     #[error("the group cannot be gathered: {0}")]
     Gather(#[from] GatherError),
@@ -304,7 +310,8 @@ impl Coded for IllegalMove {
             | IllegalMove::BlockingTerrain { .. }
             | IllegalMove::EnterAndLeave { .. }
             | IllegalMove::OffTable
-            | IllegalMove::BadEndPosition { .. } => ErrorCode::IllegalDecision,
+            | IllegalMove::BadEndPosition { .. }
+            | IllegalMove::DoesNotReach { .. } => ErrorCode::IllegalDecision,
             IllegalMove::Gather(g) => g.code(),
         }
     }

@@ -11,7 +11,7 @@ use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
-use super::base::{in_contact, is_chain, overlaps, Field, GroupKey};
+use super::base::{in_contact, is_chain, overlaps, Field, GroupKey, Side};
 use super::dirs::Heading;
 use super::error::{Feature, GatherError};
 use super::prim;
@@ -77,7 +77,8 @@ fn compatible(leader: Region, r: Region, special: Option<AreaId>) -> Result<(), 
 }
 
 /// Checks one figure's spot (everything but chain and count).
-fn check_spot(field: &Field<'_>, ctx: &GatherContext, index: usize, p: Point, placed: &[Point], lead: Region, special: Option<AreaId>) -> Result<(), GatherError> {
+#[allow(clippy::too_many_arguments)]
+fn check_spot(field: &Field<'_>, ctx: &GatherContext, side: Side, index: usize, p: Point, placed: &[Point], lead: Region, special: Option<AreaId>) -> Result<(), GatherError> {
     let table = field.table();
     if !table.base_on_table(p) {
         return Err(GatherError::OffTable { index });
@@ -91,13 +92,12 @@ fn check_spot(field: &Field<'_>, ctx: &GatherContext, index: usize, p: Point, pl
     if placed.iter().any(|&q| overlaps(p, q)) {
         return Err(GatherError::Overlap { index });
     }
-    let me = field.group(ctx.group).map_err(|_| GatherError::NoRoom { index })?;
     for (g, _, q) in field.other_bases(ctx.group) {
         if overlaps(p, q) {
             return Err(GatherError::Overlap { index });
         }
         if Some(g.key) != ctx.engaged
-            && me.side.is_hostile_to(g.side)
+            && side.is_hostile_to(g.side)
             && prim::cmp_dist(p, q, BASE_DIAMETER + CONTACT_TOLERANCE) != Ordering::Greater
         {
             return Err(GatherError::TouchesOtherEnemy { index, enemy: g.key });
@@ -130,8 +130,14 @@ fn check_spot(field: &Field<'_>, ctx: &GatherContext, index: usize, p: Point, pl
 /// The first [`GatherError`] found, figures checked in index order.
 pub fn check_formation(field: &Field<'_>, ctx: &GatherContext, formation: &[Point]) -> Result<(), GatherError> {
     let g = field.group(ctx.group).map_err(|_| GatherError::WrongCount { given: formation.len(), expected: 0 })?;
-    if formation.len() != g.figures.len() {
-        return Err(GatherError::WrongCount { given: formation.len(), expected: g.figures.len() });
+    check_formation_from(field, ctx, g.side, g.figures.len(), formation)
+}
+
+/// [`check_formation`] for a group of side `side` with `expected` figures (the group itself need
+/// not be on the field: an entering group).
+pub(crate) fn check_formation_from(field: &Field<'_>, ctx: &GatherContext, side: Side, expected: usize, formation: &[Point]) -> Result<(), GatherError> {
+    if formation.len() != expected {
+        return Err(GatherError::WrongCount { given: formation.len(), expected });
     }
     if formation.get(ctx.leader) != Some(&ctx.leader_end) {
         return Err(GatherError::LeaderMoved);
@@ -139,7 +145,7 @@ pub fn check_formation(field: &Field<'_>, ctx: &GatherContext, formation: &[Poin
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
     for (i, &p) in formation.iter().enumerate() {
-        check_spot(field, ctx, i, p, &formation[..i], lead, special)?;
+        check_spot(field, ctx, side, i, p, &formation[..i], lead, special)?;
     }
     if !is_chain(formation) {
         return Err(GatherError::NotAChain);
@@ -165,18 +171,24 @@ pub const GATHER_SPOTS: u16 = 36;
 /// to be gathered by hand, or the move is impossible), or any error of the leader's own spot.
 pub fn auto_gather(field: &Field<'_>, ctx: &GatherContext) -> Result<Vec<Point>, GatherError> {
     let g = field.group(ctx.group).map_err(|_| GatherError::NoRoom { index: ctx.leader })?;
-    let old_leader = *g.figures.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
+    gather_from(field, ctx, g.side, &g.figures)
+}
+
+/// [`auto_gather`] for a group of side `side` whose figures stood at `old` (the group itself
+/// need not be on the field: an entering group).
+pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]) -> Result<Vec<Point>, GatherError> {
+    let old_leader = *old.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
-    check_spot(field, ctx, ctx.leader, ctx.leader_end, &[], lead, special)?;
-    let mut order: Vec<usize> = (0..g.figures.len()).filter(|&i| i != ctx.leader).collect();
-    order.sort_by_key(|&i| (prim::dist_sq(g.figures[i], old_leader), i));
-    let mut out: Vec<Option<Point>> = alloc::vec![None; g.figures.len()];
+    check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special)?;
+    let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
+    order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
+    let mut out: Vec<Option<Point>> = alloc::vec![None; old.len()];
     out[ctx.leader] = Some(ctx.leader_end);
     let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
     let ring = BASE_DIAMETER + Length(2);
     for i in order {
-        let old = g.figures[i];
+        let was = old[i];
         let mut best: Option<((i128, i128, usize, u16), Point)> = None;
         for (ai, &anchor) in placed.iter().enumerate() {
             let leader_rank = usize::from(ai != 0);
@@ -185,14 +197,14 @@ pub fn auto_gather(field: &Field<'_>, ctx: &GatherContext) -> Result<Vec<Point>,
                 let p = h.step(anchor, ring);
                 let key = (
                     if leader_rank == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) },
-                    prim::dist_sq(p, old),
+                    prim::dist_sq(p, was),
                     ai,
                     k,
                 );
                 if best.as_ref().is_some_and(|(b, _)| *b <= key) {
                     continue;
                 }
-                if check_spot(field, ctx, i, p, &placed, lead, special).is_ok() {
+                if check_spot(field, ctx, side, i, p, &placed, lead, special).is_ok() {
                     best = Some((key, p));
                 }
             }
@@ -246,7 +258,7 @@ pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponen
                 if best.as_ref().is_some_and(|(b, _)| *b <= key) {
                     continue;
                 }
-                if check_spot(field, &ctx, i, p, &placed, lead, None).is_ok() {
+                if check_spot(field, &ctx, g.side, i, p, &placed, lead, None).is_ok() {
                     best = Some((key, p));
                 }
             }

@@ -97,12 +97,36 @@
 //! assert_eq!(r.aim, Aim::TowardEdge { edge: Edge::West });
 //! assert_eq!(r.extent, Extent::Shortened { at_table_edge: true }); // stopped at the edge
 //! ```
+//!
+//! **Adventure and animal moves** ([`check_entry`] for "Enter on the table", [`check_reach`] to
+//! join an Independent Character or pick up an Object, [`animal_advance`] for the lion,
+//! [`Field::groups_near_area`] for the gorilla), and melee across an obstacle
+//! ([`MoveOutcome::across_obstacle`], [`obstacle_between`]) and after it ([`regroup_in_area`]):
+//! ```
+//! use congo_core::geometry::*;
+//! use tabletop::{Length, Point};
+//! let table = Table::default();
+//! let groups = vec![
+//!     PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(10, 10), Point::inches(9, 10)] },
+//!     PlacedGroup { key: GroupKey(2), side: Side::Animal, figures: vec![Point::inches(16, 10)] },
+//! ];
+//! let field = Field::new(&table, &groups, &[]).unwrap();
+//! let lion = animal_advance(&field, GroupKey(2), M).unwrap();
+//! assert_eq!(lion.engaged.map(|f| f.group), Some(GroupKey(1))); // 5" to base contact: within M
+//! let mv = ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Point::inches(10, 14)], formation: None };
+//! let got = check_reach(&field, &mv, MoveAllowance::default(), Reach::Object { at: Point::inches(10, 13) }).unwrap();
+//! assert_eq!(got.leader_end(), Point::inches(10, 13));
+//! let entry = Entry { group: GroupKey(3), side: Side::Player { player: 1 }, figures: 3, entry: Point::new(Length::milli(500), Length::inches(30)), second: None, formation: None };
+//! assert_eq!(check_entry(&field, &entry, MoveAllowance::default()).unwrap().formation.len(), 3);
+//! ```
 
 pub mod animal;
 pub mod base;
 pub mod dirs;
+pub mod entry;
 pub mod error;
 pub mod gather;
+pub mod join;
 pub mod los;
 pub mod movement;
 pub mod obstacle;
@@ -112,14 +136,16 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-pub use animal::{animal_advance, closest_group, AnimalMove};
+pub use animal::{animal_advance, animal_move_away, closest_group, AnimalMove};
 pub use base::{
     base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
     FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
 };
 pub use dirs::{Heading, DIRECTIONS, UNIT};
+pub use entry::{check_entry, Entry};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
 pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
+pub use join::{check_reach, Reach};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
 pub use movement::{
     candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
@@ -129,7 +155,7 @@ pub use obstacle::{obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
-    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES,
+    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES, SMALL_AREA_SQUARE,
 };
 
 use tabletop::Length;
@@ -149,3 +175,14 @@ pub const S: Length = Length::inches(4);
 pub const M: Length = Length::inches(6);
 /// Long stick, 12".
 pub const L: Length = Length::inches(12);
+
+#[cfg(test)]
+mod stick_tests {
+    // rule: CG-MEAS-01
+    #[test]
+    fn sticks_are_s_4_m_6_l_12_inches_as_the_profiles_say() {
+        use crate::profile::Stick;
+        assert_eq!((super::S, super::M, super::L), (Stick::S.length(), Stick::M.length(), Stick::L.length()));
+        assert_eq!((super::S.units(), super::M.units(), super::L.units()), (4_000, 6_000, 12_000));
+    }
+}

@@ -375,31 +375,8 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
             return Err(IllegalMove::FirstStickInRiver { river });
         }
     }
-    // Terrain: no entering and leaving, no leaving one area and entering another.
     let from_area = field.occupancy(&g.figures).area();
-    let to_area = table.area_at(leader_end);
-    for a in table.areas() {
-        if a.blocking {
-            continue;
-        }
-        let touched = path.windows(2).any(|w| prim::segment_meets_polygon(w[0], w[1], &a.outline));
-        if !touched {
-            continue;
-        }
-        let is_from = from_area == Some(a.id);
-        let is_to = to_area == Some(a.id);
-        let changes: u32 = path.windows(2).map(|w| prim::boundary_changes(w[0], w[1], &a.outline).2).sum();
-        let legal = match (is_from, is_to) {
-            (true, true) => changes == 0,
-            (true, false) => to_area.is_none(),
-            (false, true) => from_area.is_none() && changes <= 1,
-            (false, false) => false,
-        };
-        if !legal {
-            let area = if is_from { to_area.unwrap_or(a.id) } else { a.id };
-            return Err(IllegalMove::EnterAndLeave { area });
-        }
-    }
+    let to_area = terrain_rule(table, from_area, &path)?;
     let ctx = GatherContext {
         group: mv.group,
         leader: mv.leader,
@@ -443,6 +420,40 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
         formation: Vec::new(),
     };
     Ok((out, ctx))
+}
+
+/// The terrain rules of a leader's centre path (CG-MOVE-11): no entering and leaving an area,
+/// no leaving one area and entering another. `from_area` is the area the group stood in.
+/// Returns the area the path ends in.
+pub(crate) fn terrain_rule(table: &super::Table, from_area: Option<AreaId>, path: &[Point]) -> Result<Option<AreaId>, IllegalMove> {
+    let to_area = path.last().and_then(|&p| table.area_at(p));
+    for a in table.areas() {
+        if a.blocking {
+            continue;
+        }
+        let is_from = from_area == Some(a.id);
+        let is_to = to_area == Some(a.id);
+        // Running along the border or grazing a corner is not entering.
+        let entered = path.windows(2).any(|w| {
+            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline);
+            starts || ends || n > 0
+        });
+        if !entered && !is_from && !is_to {
+            continue;
+        }
+        let changes: u32 = path.windows(2).map(|w| prim::boundary_changes(w[0], w[1], &a.outline).2).sum();
+        let legal = match (is_from, is_to) {
+            (true, true) => changes == 0,
+            (true, false) => to_area.is_none(),
+            (false, true) => from_area.is_none() && changes <= 1,
+            (false, false) => false,
+        };
+        if !legal {
+            let area = if is_from { to_area.unwrap_or(a.id) } else { a.id };
+            return Err(IllegalMove::EnterAndLeave { area });
+        }
+    }
+    Ok(to_area)
 }
 
 /// Which moves [`candidate_moves`] tries.

@@ -107,8 +107,7 @@ pub(crate) fn cmp_point_seg(p: Point, a: Point, b: Point, r: Length) -> Ordering
 }
 
 /// Distance from `p` to the segment a-b, rounded down to a whole unit.
-#[cfg(test)]
-pub(crate) fn point_seg_dist(p: Point, a: Point, b: Point) -> Length {
+pub(crate) fn point_seg_dist_floor(p: Point, a: Point, b: Point) -> Length {
     let (num, den) = point_seg_dist_sq_frac(p, a, b);
     Length(i32::try_from(isqrt(num / den)).unwrap_or(i32::MAX))
 }
@@ -417,8 +416,8 @@ mod tests {
 
     #[test]
     fn point_segment_distance() {
-        assert_eq!(point_seg_dist(p(5, 5), p(0, 0), p(10, 0)), Length(5));
+        assert_eq!(point_seg_dist_floor(p(5, 5), p(0, 0), p(10, 0)), Length(5));
         assert_eq!(cmp_point_seg(p(5, 5), p(0, 0), p(10, 0), Length(5)), Ordering::Equal);
-        assert_eq!(point_seg_dist(p(13, 4), p(0, 0), p(10, 0)), Length(5));
+        assert_eq!(point_seg_dist_floor(p(13, 4), p(0, 0), p(10, 0)), Length(5));
     }
 }

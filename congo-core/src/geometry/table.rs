@@ -155,6 +155,41 @@ impl TerrainArea {
     }
 }
 
+/// The side of the square a small area must fit in: 15 cm, i.e. 5.906" (rounded to the nearest
+/// thousandth).
+pub const SMALL_AREA_SQUARE: Length = Length::milli(5_906);
+
+impl TerrainArea {
+    /// The size class the outline measures as ("Terrain area size"): `Small` when it fits within
+    /// a 15 cm square at some whole-degree rotation, `Large` when it does not but its two
+    /// farthest points are at most L (12") apart, `None` when it is bigger than a large area.
+    /// Adventures declare [`TerrainArea::size`]; this lets a table editor check it. Integer
+    /// only (rotations from the [`super::Heading`] table). Rule: CG-TERR-06.
+    pub fn measured_size(&self) -> Option<SizeClass> {
+        let side = i64::from(SMALL_AREA_SQUARE.units());
+        let fits = (0..90).any(|k| {
+            let (c, s) = super::Heading::degrees(k).unit();
+            let (mut x0, mut x1, mut y0, mut y1) = (i64::MAX, i64::MIN, i64::MAX, i64::MIN);
+            for p in &self.outline {
+                let (px, py) = (i64::from(p.x.units()), i64::from(p.y.units()));
+                let x = (px * c + py * s) / super::dirs::UNIT;
+                let y = (py * c - px * s) / super::dirs::UNIT;
+                x0 = x0.min(x);
+                x1 = x1.max(x);
+                y0 = y0.min(y);
+                y1 = y1.max(y);
+            }
+            x1 - x0 <= side && y1 - y0 <= side
+        });
+        if fits {
+            return Some(SizeClass::Small);
+        }
+        let l = super::L;
+        let within_l = self.outline.iter().all(|&a| self.outline.iter().all(|&b| prim::cmp_dist(a, b, l) != core::cmp::Ordering::Greater));
+        within_l.then_some(SizeClass::Large)
+    }
+}
+
 /// A linear obstacle: a fence, barrier or wall, as a straight segment ("Obstacles").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Obstacle {
@@ -455,6 +490,24 @@ impl Table {
         best
     }
 
+    /// Pairs of areas with less than `gap` of open terrain between them (the set-up asks for at
+    /// least 2"; "Surviving in Dangerous Lands", CG-TERR-07). Advice for table editors: a table
+    /// with narrow gaps is still valid. Pairs in id order.
+    pub fn narrow_gaps(&self, gap: Length) -> Vec<(AreaId, AreaId)> {
+        let areas = &self.spec.areas;
+        let mut out = Vec::new();
+        for (i, a) in areas.iter().enumerate() {
+            for b in &areas[i + 1..] {
+                let n = b.outline.len();
+                let close = (0..n).any(|k| prim::segment_near_polygon(b.outline[k], b.outline[(k + 1) % n], &a.outline, gap));
+                if close {
+                    out.push((a.id.min(b.id), a.id.max(b.id)));
+                }
+            }
+        }
+        out
+    }
+
     /// Signed distance from `p` to the given edge (positive on the table side).
     pub fn distance_to_edge(&self, p: Point, edge: Edge) -> Length {
         match edge {
@@ -522,6 +575,32 @@ mod tests {
         );
         let dup = TerrainArea::new(1, TerrainArea::rect_outline(30, 10, 6, 6), Height::Low, false, Die::D8);
         assert!(matches!(Table::new(spec_with(alloc::vec![a, dup])), Err(TableError::DuplicateId { .. })));
+    }
+
+    // rule: CG-TERR-04
+    // rule: CG-TERR-06
+    #[test]
+    fn size_classes_measure_against_the_15_cm_square_and_the_l_stick() {
+        let a = TerrainArea::new(1, TerrainArea::rect_outline(10, 10, 5, 5), Height::Low, false, Die::D8);
+        assert!(!a.dangerous, "an area is not dangerous unless stated");
+        assert_eq!(a.measured_size(), Some(SizeClass::Small));
+        // A 7" x 1" strip fits the 15 cm square only turned (its diagonal is under 5.906" * sqrt 2).
+        let strip = TerrainArea::new(2, alloc::vec![Point::inches(0, 0), Point::inches(7, 0), Point::inches(7, 1), Point::inches(0, 1)], Height::Low, false, Die::D8);
+        assert_eq!(strip.measured_size(), Some(SizeClass::Small));
+        let large = TerrainArea::new(3, TerrainArea::rect_outline(0, 0, 8, 8), Height::Low, false, Die::D8);
+        assert_eq!(large.measured_size(), Some(SizeClass::Large));
+        let huge = TerrainArea::new(4, TerrainArea::rect_outline(0, 0, 10, 10), Height::Low, false, Die::D8);
+        assert_eq!(huge.measured_size(), None);
+    }
+
+    // rule: CG-TERR-07
+    #[test]
+    fn narrow_gaps_between_areas_are_reported() {
+        let a = TerrainArea::new(1, TerrainArea::rect_outline(10, 10, 5, 5), Height::Low, false, Die::D8);
+        let b = TerrainArea::new(2, TerrainArea::rect_outline(16, 10, 5, 5), Height::Low, false, Die::D8);
+        let c = TerrainArea::new(3, TerrainArea::rect_outline(23, 10, 5, 5), Height::Low, false, Die::D8);
+        let t = Table::new(spec_with(alloc::vec![a, b, c])).unwrap();
+        assert_eq!(t.narrow_gaps(Length::inches(2)), alloc::vec![(AreaId(1), AreaId(2))]);
     }
 
     #[test]

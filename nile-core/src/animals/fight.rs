@@ -30,6 +30,10 @@ pub use events::{AnimalEvent, FightEnding};
 pub const MAX_TURNS: u32 = 40;
 /// Animals this far (inches) from every man are gone.
 pub const SEPARATION: i32 = 24;
+/// The most men, and the most animals, a fight accepts.
+pub const MAX_FIGURES: usize = 1000;
+/// Starting distances are capped at this many inches (the tables give at most 24").
+pub const MAX_DISTANCE: u32 = 1000;
 /// A charging animal this close (inches) allows only snap shots.
 pub const SNAP_RANGE: i32 = 5;
 
@@ -194,7 +198,10 @@ impl AnimalFight {
         if !party.iter().any(|r| matches!(r, PartyRole::Hunter { .. })) {
             return Err(EncounterError::InvalidInput("a hunting party needs a hunter".into()));
         }
-        let start = -i32::try_from(opening.party_moved).unwrap_or(i32::MAX);
+        if party.len() > MAX_FIGURES || opening.beasts.len() > MAX_FIGURES {
+            return Err(EncounterError::InvalidInput(alloc::format!("at most {MAX_FIGURES} men and {MAX_FIGURES} animals in a fight")));
+        }
+        let start = -i32::try_from(opening.party_moved.min(MAX_DISTANCE)).unwrap_or(0);
         let mut members: Vec<Member> = party
             .iter()
             .map(|&role| Member {
@@ -212,7 +219,7 @@ impl AnimalFight {
             .iter()
             .map(|b| Beast {
                 creature: b.creature,
-                position: i32::try_from(b.distance).unwrap_or(i32::MAX),
+                position: i32::try_from(b.distance.min(MAX_DISTANCE)).unwrap_or(0),
                 stance: b.stance,
                 damage: 0,
                 knocked_down_in: None,
@@ -311,15 +318,23 @@ impl AnimalFight {
         candidates
     }
 
-    /// A sensible order for a bot: the first ready hunter shoots (aimed when he may) at the
-    /// nearest animal in range, or fights one in contact; anyone else moves away.
+    /// A sensible order for a bot: a hunter shoots (aimed when he may) at an animal that is
+    /// charging, attacking the porter or in contact, or fights one in contact; when no animal
+    /// threatens, everyone moves away (the fight ends at 24"); a knocked-down man stands up.
     pub fn suggested_order(&self) -> Option<HuntOrder> {
         let legal = self.legal_orders();
+        let threat = |b: usize| {
+            self.beasts.get(b).is_some_and(|x| {
+                matches!(x.stance, Stance::React(Reaction::Charge) | Stance::AttackingPorter)
+                    || self.members.iter().any(|m| m.alive && m.position == x.position)
+            })
+        };
         let pick = |pred: &dyn Fn(&HuntOrder) -> bool| legal.iter().copied().find(|o| pred(o));
-        pick(&|o| matches!(o, HuntOrder::Shoot { kind: ShotKind::Aimed, .. }))
-            .or_else(|| pick(&|o| matches!(o, HuntOrder::Shoot { .. })))
+        pick(&|o| matches!(o, HuntOrder::Shoot { kind: ShotKind::Aimed, beast, .. } if threat(*beast)))
+            .or_else(|| pick(&|o| matches!(o, HuntOrder::Shoot { beast, .. } if threat(*beast))))
             .or_else(|| pick(&|o| matches!(o, HuntOrder::Fight { .. })))
             .or_else(|| pick(&|o| matches!(o, HuntOrder::Move { away: true, .. })))
+            .or_else(|| pick(&|o| matches!(o, HuntOrder::Hold { .. })))
     }
 
     /// Check an order without applying it.

@@ -138,7 +138,7 @@ pub fn booty(dice: &mut DiceSource, in_village: bool, warriors: u32) -> Encounte
     };
     let goods = base + roll_sum(dice, Die::D6, goods_dice)?.0;
     let bearers = roll_sum(dice, Die::D6, bearer_dice)?.0;
-    Ok(Booty { roll, trade_goods: goods, rations: per * warriors, bearers })
+    Ok(Booty { roll, trade_goods: goods, rations: u32::saturating_mul(per, warriors), bearers })
 }
 
 #[cfg(test)]

@@ -161,3 +161,23 @@ pub struct CombatOutcome {
     /// Rounds the askari used.
     pub askari_ammo_used: u32,
 }
+
+impl CombatOutcome {
+    /// An outcome with nobody lost and no ammunition used yet.
+    pub fn new(result: CombatResult, turns: u32) -> CombatOutcome {
+        CombatOutcome {
+            result,
+            turns,
+            warriors_out: 0,
+            explorers_dead: Vec::new(),
+            explorers_captured: Vec::new(),
+            askari_dead: 0,
+            askari_fled: 0,
+            bearers_dead: 0,
+            bearers_fled: 0,
+            reliable_bearers_dead: 0,
+            explorer_ammo_used: Vec::new(),
+            askari_ammo_used: 0,
+        }
+    }
+}

@@ -35,6 +35,9 @@ use crate::natives::{HostileOpening, NativeKind};
 pub const CONTACT: Length = Length::inches(1);
 /// Natives within this distance of a shooter allow him only snap shots.
 pub const SNAP_RANGE: Length = Length::inches(5);
+/// The most warriors (and men on the expedition's side) a fight accepts; the tables give at
+/// most 65 warriors.
+pub const MAX_WARRIORS: u32 = 1000;
 /// After this many turns the natives withdraw (docs/rulings.md).
 pub const MAX_TURNS: u32 = 30;
 
@@ -329,8 +332,14 @@ impl NativeCombat {
         warriors: u32,
         deck: Option<Deck>,
     ) -> EncounterResult<NativeCombat> {
-        if warriors == 0 {
-            return Err(EncounterError::InvalidInput("a fight needs at least one warrior".into()));
+        if warriors == 0 || warriors > MAX_WARRIORS {
+            return Err(EncounterError::InvalidInput(alloc::format!(
+                "a fight needs 1 to {MAX_WARRIORS} warriors, got {warriors}"
+            )));
+        }
+        let men = setup.explorers.len() as u64 + u64::from(setup.askari) + u64::from(setup.bearers) + u64::from(setup.reliable_bearers);
+        if men > u64::from(MAX_WARRIORS) {
+            return Err(EncounterError::InvalidInput(alloc::format!("at most {MAX_WARRIORS} men on the expedition's side, got {men}")));
         }
         if setup.explorers.is_empty() && setup.askari == 0 {
             return Err(EncounterError::InvalidInput("a fight needs an explorer or askari".into()));

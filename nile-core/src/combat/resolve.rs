@@ -40,6 +40,9 @@ fn away(from: Point, threat: Point, by: Length) -> Point {
     Point::new(from.x + Length::milli((dx * b / d) as i32), from.y + Length::milli((dy * b / d) as i32))
 }
 
+/// The most warriors that can fight one man in a melee (the rest wait their turn).
+pub const MAX_FACING: usize = 3;
+
 impl NativeCombat {
     fn movement_dice(&self) -> usize {
         if self.setup.rough { 2 } else { 3 }
@@ -113,8 +116,14 @@ impl NativeCombat {
         Ok(())
     }
 
-    fn nearest_party_unit(&self, pos: Point) -> Option<usize> {
-        (0..self.party.len()).filter(|&i| self.party[i].in_fight()).min_by_key(|&i| self.party[i].position.distance(pos))
+    /// The expedition unit native unit `n` goes for: the nearest one still fighting; among
+    /// units equally near (a party in mass formation), the `n`-th in turn, so that the native
+    /// units spread over the formation (docs/rulings.md).
+    fn target_for(&self, n: usize, pos: Point) -> Option<usize> {
+        let live = || (0..self.party.len()).filter(|&i| self.party[i].in_fight());
+        let best = live().map(|i| self.party[i].position.distance(pos)).min()?;
+        let tied: Vec<usize> = live().filter(|&i| self.party[i].position.distance(pos) == best).collect();
+        tied.get(n % tied.len().max(1)).copied()
     }
 
     fn wound(&mut self, u: usize, f: usize, damage: u32) {
@@ -137,7 +146,7 @@ impl NativeCombat {
         let (inches, _) = roll_sum(dice, Die::D6, self.movement_dice())?;
         let by = Length::inches(inches as i32);
         let pos = self.natives[n].position;
-        let Some(t) = self.nearest_party_unit(pos) else { return Ok(()) };
+        let Some(t) = self.target_for(n, pos) else { return Ok(()) };
         let goal = self.party[t].position;
         if self.natives[n].broken {
             self.natives[n].position = away(pos, goal, by);
@@ -186,8 +195,8 @@ impl NativeCombat {
     }
 
     /// Melee between native unit `n` and expedition unit `u`: the warriors are shared out over
-    /// the unit's fighting men (one by one from the first); each man fights each of his warriors
-    /// one round (man D6, +1 Pugilist, +1 under the hasty defence, against the warrior's D6).
+    /// the unit's fighting men (one by one from the first), at most [`MAX_FACING`] to a man;
+    /// each man fights each of his warriors one round (man D6, +1 Pugilist, +1 under the hasty defence, against the warrior's D6).
     /// A warrior who loses by more than 2 is out; a man who loses by more than 2 takes the
     /// difference, unless he is an explorer facing two or more warriors (surrounded): then he
     /// is captured.
@@ -204,7 +213,8 @@ impl NativeCombat {
             _ => None,
         };
         for (slot, &f) in men.iter().enumerate() {
-            let facing = warriors / men.len() + usize::from(slot < warriors % men.len());
+            let shared = warriors / men.len() + usize::from(slot < warriors % men.len());
+            let facing = shared.min(MAX_FACING);
             for _ in 0..facing {
                 if self.party[u].figures[f].state != FigureState::Fighting {
                     break;
@@ -316,20 +326,9 @@ impl NativeCombat {
             return Ok(());
         };
         // Anyone still fighting on a lost field is surrounded and taken (docs/rulings.md).
-        let mut outcome = CombatOutcome {
-            result,
-            turns: self.turn.min(MAX_TURNS),
-            warriors_out: self.natives.iter().map(|n| n.start - n.warriors).sum(),
-            explorers_dead: Vec::new(),
-            explorers_captured: Vec::new(),
-            askari_dead: 0,
-            askari_fled: 0,
-            bearers_dead: 0,
-            bearers_fled: 0,
-            reliable_bearers_dead: 0,
-            explorer_ammo_used: Vec::new(),
-            askari_ammo_used: self.setup.askari_ammo,
-        };
+        let mut outcome = CombatOutcome::new(result, self.turn.min(MAX_TURNS));
+        outcome.warriors_out = self.natives.iter().map(|n| n.start - n.warriors).sum();
+        outcome.askari_ammo_used = self.setup.askari_ammo;
         let spear = self.natives.first().map(|n| n.weapon()).unwrap_or(crate::animals::shot::Weapon::Spear);
         let to_hit = self.setup.stand_ins.native_to_hit;
         outcome.explorer_ammo_used = self.setup.explorers.iter().map(|e| e.ammo).collect();
@@ -345,7 +344,7 @@ impl NativeCombat {
                     if state == Some(FigureState::Dead) {
                         outcome.explorers_dead.push(explorer);
                     }
-                    if state == Some(FigureState::Captured) {
+                    if state == Some(FigureState::Captured) && result != CombatResult::PartyWon {
                         let pugilist = self.setup.explorers.get(explorer).is_some_and(|e| e.pugilist);
                         let fate = capture_fate(dice, pugilist, spear, to_hit)?;
                         outcome.explorers_captured.push((explorer, fate));

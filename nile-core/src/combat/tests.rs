@@ -1,4 +1,3 @@
-use super::capture::CaptureFate;
 use super::*;
 use crate::deck::CardColour::{Black as B, Red as R};
 
@@ -66,8 +65,7 @@ fn a_small_fight_from_placement_to_capture() {
         1, 1, 1, // turn 2: natives close on the explorer
         6, 1, // he beats the first warrior by 5
         1, 6, // and loses to the second by 5: surrounded, captured
-        1, 20, 20, 20, // askari: the last warrior is out
-        5, // capture fate: escapes with gun, ammo and 5 rations
+        1, 20, 20, 20, // askari: the last warrior is out: the captive is freed, no fate
     ];
     let mut d = DiceSource::scripted(script);
     let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R, B, R, R, B, R]))).unwrap();
@@ -87,7 +85,7 @@ fn a_small_fight_from_placement_to_capture() {
     let out = f.outcome().unwrap();
     assert_eq!(out.result, CombatResult::PartyWon);
     assert_eq!(out.warriors_out, 6);
-    assert_eq!(out.explorers_captured, [(0, CaptureFate::Escapes)]);
+    assert!(out.explorers_captured.is_empty(), "the party won: its captive is freed");
     assert_eq!(out.askari_ammo_used, 8);
     assert_eq!(d.remaining_script(), Some(0));
 }
@@ -179,4 +177,16 @@ proptest::proptest! {
         let back: NativeCombat = serde_json::from_str(&json).unwrap();
         proptest::prop_assert_eq!(back, f);
     }
+}
+
+#[test]
+fn absurd_sizes_are_refused_not_allocated() {
+    let mut d = DiceSource::seeded(1);
+    assert!(matches!(
+        NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, u32::MAX, None),
+        Err(EncounterError::InvalidInput(_))
+    ));
+    let mut s = setup(HostileOpening::Normal);
+    s.bearers = u32::MAX;
+    assert!(NativeCombat::begin(&mut d, s, NativeKind::Generic, 10, None).is_err());
 }

@@ -34,8 +34,7 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8) -> Result<(), DiceError> {
         3 => {
             let carriers = water_carriers(c);
             if let Some(id) = c.pick(&carriers)? {
-                let mut s = Stores::default();
-                s.water = c.team.load_of(Carrier::Bearer(id)).water;
+                let s = Stores { water: c.team.load_of(Carrier::Bearer(id)).water, ..Stores::default() };
                 c.lose_goods(s);
             }
             Ok(())
@@ -171,8 +170,7 @@ pub fn dig(c: &mut Ctx<'_, '_>, yes: bool) -> Result<(), DiceError> {
     if add > 0 {
         c.team.stores.add(Item::Water, add);
         let team = c.tid();
-        let mut goods = Stores::default();
-        goods.water = add;
+        let goods = Stores { water: add, ..Stores::default() };
         c.ev.push(Event::GoodsGained { team, goods });
     }
     Ok(())

@@ -227,6 +227,7 @@ pub fn check_answer(t: &Team, q: &Question, d: &Decision) -> Result<(), RuleErro
         Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids => "choose".into(),
         Question::CrocodileLoad { max_divers, .. } => format!("divers: 0 to {max_divers}"),
         Question::WarCanoes { count } => format!("take_canoes: 0 to {count}"),
+        q => crate::race::expected(q),
     };
     let same_kind = answers(t, q).first().is_some_and(|a| a.kind() == d.kind());
     if same_kind {
@@ -242,7 +243,7 @@ pub fn check_answer(t: &Team, q: &Question, d: &Decision) -> Result<(), RuleErro
 }
 
 /// Every legal answer to a question.
-pub fn answers(_t: &Team, q: &Question) -> Vec<Decision> {
+pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
     match q {
         Question::GrassFire { intended } => {
             Direction::ALL.into_iter().filter(|d| intended.angle_to(*d) >= 2).map(|heading| Decision::NewHeading { heading }).collect()
@@ -264,6 +265,7 @@ pub fn answers(_t: &Team, q: &Question) -> Vec<Decision> {
         }
         Question::CrocodileLoad { max_divers, .. } => (0..=*max_divers).map(|count| Decision::Divers { count }).collect(),
         Question::WarCanoes { count } => (0..=*count).map(|count| Decision::TakeCanoes { count }).collect(),
+        q => crate::race::answers(t, q),
     }
 }
 
@@ -292,6 +294,7 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             }
             Ok(())
         }
+        (q, d) if crate::race::asks(q) => crate::race::answer(c, q, d),
         _ => Ok(()),
     }
 }

@@ -47,8 +47,7 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8) -> Result<(), DiceError> {
         // 6: 1D6 x 10 units of food ruined.
         6 => {
             let n = count(c, 1, Die::D6)?;
-            let mut s = crate::supplies::Stores::default();
-            s.rations = c.team.stores.rations.min(u32::from(n) * 10);
+            let s = crate::supplies::Stores { rations: c.team.stores.rations.min(u32::from(n) * 10), ..Default::default() };
             c.lose_goods(s);
             Ok(())
         }

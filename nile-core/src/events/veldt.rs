@@ -133,8 +133,7 @@ pub fn graveyard_reached(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let ivory = (bearers.len() as u32) * crate::outfit::BEARER_CAPACITY;
     c.team.stores.treasure += ivory;
     let team = c.tid();
-    let mut goods = Stores::default();
-    goods.treasure = ivory;
+    let goods = Stores { treasure: ivory, ..Stores::default() };
     c.ev.push(Event::GoodsGained { team, goods });
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The Hunting Encounters table (2D6), the hunter's action choices, Randomly Determined Animals,
 //! and the Reaction Of Animals To Hunters Actions tables. [`open`] turns a table result (and the
 //! hunter's action, where the table asks for one) into the [`Opening`] of a tactical fight
-//! ([`crate::animals::AnimalEncounter`]).
+//! ([`crate::animals::AnimalFight`]).
 //!
 //! Source: expedition game, "Hunting Encounters Table" to "Reaction Of Animals To Hunters
 //! Actions"; RULINGS.md "Further rulings" (animal reaction gaps); docs/rulings.md "Expedition

@@ -344,6 +344,9 @@ pub struct Map {
     cells: Vec<Cell>,
     /// The terrain of each approach, indexed by [`Approach::index`].
     pub approach_terrain: [Terrain; 4],
+    /// The prizes and the completion order (`crate::race`).
+    #[serde(default)]
+    pub quest: crate::race::QuestBoard,
 }
 
 impl Map {
@@ -365,7 +368,7 @@ impl Map {
                 }
             }
         }
-        Map { cells, approach_terrain }
+        Map { cells, approach_terrain, quest: crate::race::QuestBoard::default() }
     }
 
     /// The cell of an on-grid square.

@@ -106,7 +106,7 @@ pub enum Captivity {
 /// A scripted dice source that ran dry.
 pub fn captivity_turn(dice: &mut DiceSource, full_turns_held: u32) -> EncounterResult<(u8, Captivity)> {
     let roll = face(dice, Die::D6)?;
-    let total = u32::from(roll) + full_turns_held;
+    let total = u32::from(roll).saturating_add(full_turns_held);
     let out = match total {
         0..=5 => Captivity::Held,
         6 | 7 => Captivity::EscapesWithProof,
@@ -126,7 +126,7 @@ pub fn captivity_turn(dice: &mut DiceSource, full_turns_held: u32) -> EncounterR
 /// A scripted dice source that ran dry.
 pub fn homesick(dice: &mut DiceSource, turns_since_crossing: u32) -> EncounterResult<(u8, bool)> {
     let roll = face(dice, Die::D10)?;
-    Ok((roll, u32::from(roll) + turns_since_crossing >= 8))
+    Ok((roll, u32::from(roll).saturating_add(turns_since_crossing) >= 8))
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ pub fn enter_mines(dice: &mut DiceSource) -> EncounterResult<(u8, bool)> {
 pub fn escape_attempt(dice: &mut DiceSource, treasure_pp: u32, men: u32) -> EncounterResult<(u8, u32, bool)> {
     let average = treasure_pp.checked_div(men).unwrap_or(treasure_pp);
     let roll = face(dice, Die::D20)?;
-    let total = average + u32::from(roll);
+    let total = average.saturating_add(u32::from(roll));
     Ok((roll, total, total <= 15))
 }
 

@@ -18,8 +18,6 @@ use crate::encounter_error::EncounterResult;
 
 /// Passing within this distance of a prize location reveals where it is.
 pub const SEARCH_RADIUS: Length = Length::inches(4);
-/// A party within this distance of a prize location has reached it (docs/rulings.md).
-pub const REACH_RADIUS: Length = Length::inches(2);
 /// Portage Points in a "load" of treasure (RULINGS.md).
 pub const LOAD: u32 = 10;
 
@@ -88,14 +86,32 @@ pub fn search_reveals(party: Point, site: Point) -> bool {
     party.distance(site) <= SEARCH_RADIUS
 }
 
-/// True when a party at `party` has reached the prize location.
-pub fn reached(party: Point, site: Point) -> bool {
-    party.distance(site) <= REACH_RADIUS
+/// Searching along a move: true when the straight move from `from` to `to` passes within 4"
+/// of the prize location (the nearest point of the move's segment).
+pub fn passes_within(from: Point, to: Point, site: Point) -> bool {
+    // i128: differences of i32 coordinates squared do not fit an i64 in the worst case.
+    let (fx, fy) = (i128::from(from.x.units()), i128::from(from.y.units()));
+    let (dx, dy) = (i128::from(to.x.units()) - fx, i128::from(to.y.units()) - fy);
+    let (sx, sy) = (i128::from(site.x.units()) - fx, i128::from(site.y.units()) - fy);
+    let len2 = dx * dx + dy * dy;
+    // The nearest point: from + t (to - from), t = clamp(s . d / |d|^2, 0, 1), in thousandths.
+    let t = if len2 == 0 { 0 } else { ((sx * dx + sy * dy) * 1000 / len2).clamp(0, 1000) };
+    let (nx, ny) = (dx * t / 1000 - sx, dy * t / 1000 - sy);
+    let r = i128::from(SEARCH_RADIUS.units());
+    nx * nx + ny * ny <= r * r
+}
+
+impl PrizeSite {
+    /// True when the centre-table square (column, row, 0-5) is this prize's: a party whose
+    /// move ends in the prize's square has reached it (docs/rulings.md).
+    pub const fn is_at(&self, column: u8, row: u8) -> bool {
+        self.column == column && self.row == row
+    }
 }
 
 /// How the pantomime went: the people at the table decide, the engine records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
+#[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum Pantomime {
     /// A player guessed it (within the 3 minutes): the index of the guesser's team.
     GuessedBy {
@@ -147,8 +163,12 @@ mod tests {
         let site = Point::inches(10, 10);
         assert!(search_reveals(Point::inches(10, 14), site));
         assert!(!search_reveals(Point::inches(10, 15), site));
-        assert!(reached(Point::inches(11, 11), site));
-        assert!(!reached(Point::inches(12, 12), site));
+        // A move passing by: from (0, 13) to (20, 13) comes within 3"; (0, 15) to (20, 15) 5".
+        assert!(passes_within(Point::inches(0, 13), Point::inches(20, 13), site));
+        assert!(!passes_within(Point::inches(0, 15), Point::inches(20, 15), site));
+        assert!(!passes_within(Point::inches(0, 10), Point::inches(5, 10), site), "stops 5\" short");
+        assert!(passes_within(Point::inches(10, 10), Point::inches(10, 10), site));
+        assert!(sites[1].is_at(4, 1) && !sites[1].is_at(1, 4));
     }
 
     // rule: EX-QUEST-04

@@ -41,33 +41,59 @@ pub struct HuntReport {
     pub fates: Vec<(usize, MemberFate)>,
 }
 
-/// Hunt with a party (`members`: hunters, porters and gun bearers, in any order; at least one
-/// hunter and two porters). `action`: the hunter's standing action for the encounters that ask
-/// for one. `rough`: men move 2D6 in the fight.
+/// The first half of a hunt: the party goes out 4D6", rolls on the Hunting Results table,
+/// and on an encounter rolls the Hunting Encounters table (the hunter may then have to choose
+/// an action: [`HuntingEncounter::needs_action`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HuntStart {
+    /// Inches the hunting party went out.
+    pub went_out: u32,
+    /// The hunting roll.
+    pub hunt: HuntOutcome,
+    /// The encounter, if any.
+    pub encounter: Option<HuntingEncounter>,
+}
+
+/// Go out and hunt (the first half).
 ///
 /// # Errors
-/// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that ran dry.
-pub fn go_hunting(
+/// A scripted dice source that ran dry.
+pub fn start_hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntStart> {
+    let went_out = hunting_party_move(dice)?;
+    let hunt = hunt(dice, ground, hunter_skill)?;
+    let encounter = if hunt.encounter { Some(roll_encounter(dice, ground == HuntingGround::Desert)?.1) } else { None };
+    Ok(HuntStart { went_out, hunt, encounter })
+}
+
+fn party_size(members: &[PartyRole]) -> HuntingPartySize {
+    HuntingPartySize {
+        hunters: members.iter().filter(|m| matches!(m, PartyRole::Hunter { .. })).count() as u32,
+        porters: members.iter().filter(|m| **m == PartyRole::Porter).count() as u32,
+        gun_bearers: members.iter().filter(|m| **m == PartyRole::GunBearer).count() as u32,
+    }
+}
+
+/// Open a hunt's encounter (if any) with the hunter's action: the report so far, and the
+/// fight for the caller to play ([`AnimalFight`]) and then [`conclude_hunt`]. A stampede has
+/// no fight: its fates are in the report.
+///
+/// # Errors
+/// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that
+/// ran dry.
+pub fn begin_hunt_fight(
     dice: &mut DiceSource,
-    ground: HuntingGround,
-    hunter_skill: bool,
+    start: &HuntStart,
     members: &[PartyRole],
     hippo_country: bool,
     action: HunterAction,
     rough: bool,
-) -> EncounterResult<HuntReport> {
-    let size = HuntingPartySize {
-        hunters: members.iter().filter(|m| matches!(m, PartyRole::Hunter { .. })).count() as u32,
-        porters: members.iter().filter(|m| **m == PartyRole::Porter).count() as u32,
-        gun_bearers: members.iter().filter(|m| **m == PartyRole::GunBearer).count() as u32,
-    };
-    size.validate()?;
-    let went_out = hunting_party_move(dice)?;
-    let h = hunt(dice, ground, hunter_skill)?;
+) -> EncounterResult<(HuntReport, Option<AnimalFight>)> {
+    party_size(members).validate()?;
+    let h = &start.hunt;
     let mut report = HuntReport {
-        went_out,
+        went_out: start.went_out,
         hunt: h.clone(),
-        encounter: None,
+        encounter: start.encounter,
         fight: None,
         food: h.food,
         ammo_used: alloc::vec![0; members.len()],
@@ -77,11 +103,7 @@ pub fn go_hunting(
     if let Some(a) = report.ammo_used.get_mut(first_hunter) {
         *a = h.ammo_used;
     }
-    if !h.encounter {
-        return Ok(report);
-    }
-    let (_, enc) = roll_encounter(dice, ground == HuntingGround::Desert)?;
-    report.encounter = Some(enc);
+    let Some(enc) = start.encounter else { return Ok((report, None)) };
     let ctx = HuntContext { hippo_country, members: members.len() as u32 };
     let opening = open(dice, enc, enc.needs_action().then_some(action), ctx)?;
     report.food = 0;
@@ -95,10 +117,14 @@ pub fn go_hunting(
             };
             report.fates.push((i, f));
         }
-        return Ok(report);
+        return Ok((report, None));
     }
-    let mut fight = AnimalFight::begin(dice, &opening, members, rough)?;
-    let ending = fight.play_out(dice)?;
+    let fight = AnimalFight::begin(dice, &opening, members, rough)?;
+    Ok((report, Some(fight)))
+}
+
+/// After a hunt's fight: rounds used, the men killed, and the hunt's food if an animal died.
+pub fn conclude_hunt(report: &mut HuntReport, members: &[PartyRole], fight: &AnimalFight, ending: FightEnding) {
     for (i, m) in fight.members().iter().enumerate() {
         if let (PartyRole::Hunter { ammo: left, .. }, Some(PartyRole::Hunter { ammo: start, .. })) = (m.role, members.get(i)) {
             if let Some(a) = report.ammo_used.get_mut(i) {
@@ -108,10 +134,51 @@ pub fn go_hunting(
     }
     report.fates.extend(ending.dead_members.iter().map(|&i| (i, MemberFate::Killed)));
     if !ending.killed.is_empty() {
-        report.food = h.food;
+        report.food = report.hunt.food;
     }
     report.fight = Some(ending);
+}
+
+/// Finish a hunt: [`begin_hunt_fight`], the fight played with its suggested orders, then
+/// [`conclude_hunt`].
+///
+/// # Errors
+/// As [`begin_hunt_fight`].
+pub fn finish_hunt(
+    dice: &mut DiceSource,
+    start: &HuntStart,
+    members: &[PartyRole],
+    hippo_country: bool,
+    action: HunterAction,
+    rough: bool,
+) -> EncounterResult<HuntReport> {
+    let (mut report, fight) = begin_hunt_fight(dice, start, members, hippo_country, action, rough)?;
+    if let Some(mut fight) = fight {
+        let ending = fight.play_out(dice)?;
+        conclude_hunt(&mut report, members, &fight, ending);
+    }
     Ok(report)
+}
+
+/// Hunt with a party (`members`: hunters, porters and gun bearers, in any order; at least one
+/// hunter and two porters): [`start_hunt`] then [`finish_hunt`] with the hunter's standing
+/// `action` for the encounters that ask for one. `rough`: men move 2D6 in the fight.
+///
+/// # Errors
+/// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that
+/// ran dry.
+pub fn go_hunting(
+    dice: &mut DiceSource,
+    ground: HuntingGround,
+    hunter_skill: bool,
+    members: &[PartyRole],
+    hippo_country: bool,
+    action: HunterAction,
+    rough: bool,
+) -> EncounterResult<HuntReport> {
+    party_size(members).validate()?;
+    let start = start_hunt(dice, ground, hunter_skill)?;
+    finish_hunt(dice, &start, members, hippo_country, action, rough)
 }
 
 #[cfg(test)]

@@ -14,6 +14,9 @@ use crate::natives::{
     Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, NativeTotals, PartyStanding, Posture, Tribe,
 };
 
+/// Most turns a party waits for an explorer held as a white god (docs/rulings.md).
+pub const WHITE_GOD_WAIT: u32 = 30;
+
 /// Natives met: the check, the tribe and the natives' attitude totals (which a party whose
 /// explorer has Africa Knowledge may see before choosing its posture).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,24 +66,25 @@ pub struct MeetingReport {
     pub booty: Option<Booty>,
     /// Men lost.
     pub losses: Losses,
+    /// Turns the party waited for explorers held as white gods.
+    pub turns_waiting: u32,
 }
 
-/// Meet natives with a chosen posture (gifts included) and, with friendly natives, trade up to
-/// `trade_offer` trade goods for rations. Hostile natives are fought to the end with the fight's
-/// suggested orders; beaten natives yield booty (`in_village`: the village chart).
+/// Approach natives with a chosen posture (gifts included): the attitude, and with friendly
+/// natives food and up to `trade_offer` trade goods traded for rations. Hostile natives start
+/// a fight, returned for the caller to play ([`NativeCombat`]) and then [`conclude`].
 ///
 /// # Errors
 /// [`crate::EncounterError::InvalidInput`] when more gifts are offered than trade goods
 /// carried; a scripted dice source that ran dry.
-pub fn meet(
+pub fn approach(
     dice: &mut DiceSource,
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
     trade_offer: u32,
-    in_village: bool,
     rough: bool,
-) -> EncounterResult<MeetingReport> {
+) -> EncounterResult<(MeetingReport, Option<NativeCombat>)> {
     check_gifts(posture, party.trade_goods)?;
     let standing = PartyStanding {
         armed_men: party.armed_men(),
@@ -102,7 +106,9 @@ pub fn meet(
         combat: None,
         booty: None,
         losses: Losses::default(),
+        turns_waiting: 0,
     };
+    let mut fight = None;
     match attitude.attitude {
         Attitude::Friendly => {
             report.fed = true;
@@ -122,14 +128,45 @@ pub fn meet(
                 opening,
                 stand_ins: StandIns::default(),
             };
-            let mut fight = NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)?;
-            let outcome = fight.play_out(dice)?;
-            if outcome.result == CombatResult::PartyWon {
-                report.booty = Some(booty(dice, in_village, met.tribe.warriors)?);
-            }
-            report.losses = Losses::from_combat(&outcome);
-            report.combat = Some(outcome);
+            fight = Some(NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)?);
         }
+    }
+    Ok((report, fight))
+}
+
+/// After the fight: booty if the party won (`in_village`: the village chart), the losses, and
+/// the turns spent waiting for explorers held as white gods.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn conclude(dice: &mut DiceSource, report: &mut MeetingReport, outcome: CombatOutcome, in_village: bool) -> EncounterResult<()> {
+    if outcome.result == CombatResult::PartyWon {
+        report.booty = Some(booty(dice, in_village, report.tribe.warriors)?);
+    }
+    report.losses = Losses::from_combat(&outcome);
+    report.turns_waiting = super::held_as_white_gods(dice, &outcome, &mut report.losses, WHITE_GOD_WAIT)?;
+    report.combat = Some(outcome);
+    Ok(())
+}
+
+/// Meet natives with a chosen posture: [`approach`], any fight played to its end with the
+/// fight's suggested orders, then [`conclude`].
+///
+/// # Errors
+/// As [`approach`].
+pub fn meet(
+    dice: &mut DiceSource,
+    met: &NativesMet,
+    party: &PartySummary,
+    posture: Posture,
+    trade_offer: u32,
+    in_village: bool,
+    rough: bool,
+) -> EncounterResult<MeetingReport> {
+    let (mut report, fight) = approach(dice, met, party, posture, trade_offer, rough)?;
+    if let Some(mut fight) = fight {
+        let outcome = fight.play_out(dice)?;
+        conclude(dice, &mut report, outcome, in_village)?;
     }
     Ok(report)
 }

@@ -66,6 +66,40 @@ pub struct SkillFlags {
     pub hunter: bool,
 }
 
+/// Explorers proclaimed white gods (capture fate 4) roll 1D6 each turn and escape with rifle
+/// and ammo on a 1 (EX-CAPTURE-05). The party waits for them: this rolls turn by turn, up to
+/// `max_turns`, and returns how many turns passed; an explorer who escapes is no longer taken.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn held_as_white_gods(
+    dice: &mut tabletop::DiceSource,
+    outcome: &CombatOutcome,
+    losses: &mut Losses,
+    max_turns: u32,
+) -> crate::EncounterResult<u32> {
+    let mut held: Vec<usize> = outcome
+        .explorers_captured
+        .iter()
+        .filter(|(_, f)| *f == crate::combat::capture::CaptureFate::WhiteGod)
+        .map(|(i, _)| *i)
+        .collect();
+    let mut turns = 0;
+    while !held.is_empty() && turns < max_turns {
+        turns += 1;
+        let mut still = Vec::new();
+        for i in held {
+            if crate::combat::capture::white_god_escapes(dice)? {
+                losses.explorers_taken.retain(|&t| t != i);
+            } else {
+                still.push(i);
+            }
+        }
+        held = still;
+    }
+    Ok(turns)
+}
+
 /// Men lost in an encounter, by role.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Losses {
@@ -92,7 +126,7 @@ pub struct Losses {
 
 impl Losses {
     /// The losses of a fight with natives; captured explorers whose fate does not free them
-    /// are taken.
+    /// are taken (a white god is taken here; [`held_as_white_gods`] rolls his escapes).
     pub fn from_combat(o: &CombatOutcome) -> Losses {
         Losses {
             explorers_dead: o.explorers_dead.clone(),
@@ -123,5 +157,29 @@ impl Losses {
                 None => self.explorer_ammo_used.push(*u),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::combat::capture::CaptureFate;
+    use crate::combat::CombatResult;
+    use tabletop::DiceSource;
+
+    // rule: EX-CAPTURE-05
+    #[test]
+    fn a_white_god_escapes_on_a_one_while_the_party_waits() {
+        let mut outcome = CombatOutcome::new(CombatResult::PartyLost, 3);
+        outcome.explorers_captured = alloc::vec![(0, CaptureFate::WhiteGod), (1, CaptureFate::CookingPot)];
+        let mut losses = Losses::from_combat(&outcome);
+        assert_eq!(losses.explorers_taken, [0, 1]);
+        let mut d = DiceSource::scripted([4, 6, 1]);
+        assert_eq!(held_as_white_gods(&mut d, &outcome, &mut losses, 30).unwrap(), 3);
+        assert_eq!(losses.explorers_taken, [1], "the pot is final; the white god came back");
+        let mut losses = Losses::from_combat(&outcome);
+        let mut d = DiceSource::scripted([4, 6]);
+        assert_eq!(held_as_white_gods(&mut d, &outcome, &mut losses, 2).unwrap(), 2);
+        assert_eq!(losses.explorers_taken, [0, 1]);
     }
 }

@@ -2,6 +2,7 @@
 //! Plunder, wild animals.
 
 mod conditions;
+mod hostile;
 mod objectives;
 mod pieces;
 mod validation;

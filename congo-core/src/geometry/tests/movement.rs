@@ -28,6 +28,7 @@ fn a_stick_is_at_most_s_and_a_move_at_most_two_sticks() {
 }
 
 // rule: CG-MOVE-02
+// rule: CG-MEAS-02
 #[test]
 fn any_figure_may_lead_but_the_stick_may_not_touch_another_base_even_of_its_own_group() {
     let tb = Table::default();
@@ -434,4 +435,80 @@ fn after_the_melee_the_figures_outside_the_area_move_the_minimum_into_it() {
     let gs = [grp(1, 0, &[(120, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(regroup_in_area(&f, GroupKey(1), AreaId(1), None), Err(GatherError::Split { feature: Feature::Area(AreaId(1)) }));
+}
+
+// rule: CG-USR-08
+#[test]
+fn a_group_enters_with_the_end_of_its_stick_on_the_entry_point() {
+    let tb = Table::default();
+    let gs = [grp(1, 1, &[(300, 240)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let entry = |second: Option<Point>| Entry { group: GroupKey(5), side: Side::Player { player: 0 }, figures: 4, entry: t(5, 240), second, formation: None };
+    let out = check_entry(&f, &entry(None), red()).unwrap();
+    assert_eq!(out.leader_end(), t(5, 240));
+    assert_eq!(out.formation.len(), 4);
+    assert!(out.formation.iter().all(|&p| tb.base_on_table(p) && p.x <= t(5, 240).x));
+    assert!(is_chain(&out.formation));
+    // Picking up the pace from the entry point.
+    let out = check_entry(&f, &entry(Some(t(45, 240))), red()).unwrap();
+    assert!(out.picked_up_pace);
+    assert_eq!(out.leader_end(), t(45, 240));
+    assert!(out.formation.iter().all(|&p| p.x <= t(45, 240).x));
+    // Not with an enemy within S of the entry point.
+    let gs = [grp(1, 1, &[(25, 275)])];
+    let f2 = Field::new(&tb, &gs, &[]).unwrap();
+    assert_eq!(check_entry(&f2, &entry(Some(t(45, 240))), red()), Err(IllegalMove::EnemyNearFirstStick { near: GroupKey(1) }));
+    // The entry point must be free and on the table.
+    let gs = [grp(1, 1, &[(10, 240)])];
+    let f3 = Field::new(&tb, &gs, &[]).unwrap();
+    assert!(matches!(check_entry(&f3, &entry(None), red()), Err(IllegalMove::TouchesBase { .. })));
+    let mut off = entry(None);
+    off.entry = t(3, 240);
+    assert_eq!(check_entry(&f, &off, red()), Err(IllegalMove::OffTable));
+    // A given formation is checked like any other.
+    let mut given = entry(None);
+    given.formation = Some(alloc::vec![t(5, 240), t(5, 250), t(5, 260), t(5, 270)]);
+    assert!(check_entry(&f, &given, red()).is_ok());
+    given.formation = Some(alloc::vec![t(5, 240), t(15, 240), t(5, 260), t(5, 270)]);
+    assert_eq!(check_entry(&f, &given, red()), Err(IllegalMove::Gather(GatherError::AheadOfLeader { index: 1 })));
+}
+
+// rule: CG-USR-12
+// rule: CG-OBJ-01
+#[test]
+fn a_stick_touching_an_independent_character_or_an_object_puts_the_leader_in_its_place() {
+    let tb = Table::default();
+    let gs = [grp(1, 0, &[(100, 100), (90, 100)]), grp(7, 2, &[(150, 100)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let ic = Reach::Character { group: GroupKey(7) };
+    // Stick 1 touches the character's base (its leader 1" short of its centre): joined.
+    let out = check_reach(&f, &mv(1, 0, &[(140, 100), (140, 140)]), red(), ic).unwrap();
+    assert_eq!(out.leader_end(), t(150, 100));
+    assert_eq!(out.path, alloc::vec![t(100, 100), t(150, 100)], "the second stick is not used");
+    assert_eq!(out.formation.len(), 3, "the character gets a spot in the group, last");
+    assert!(is_chain(&out.formation));
+    assert!(out.formation.iter().all(|&p| p.x <= t(150, 100).x));
+    // A stick that misses it.
+    assert!(matches!(check_reach(&f, &mv(1, 0, &[(100, 140)]), red(), ic), Err(IllegalMove::DoesNotReach { .. })));
+    // An object lying on the table: the stick (the leader's sweeping base) must touch the point.
+    let obj = Reach::Object { at: t(130, 104) };
+    let out = check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), obj).unwrap();
+    assert_eq!(out.leader_end(), t(130, 104));
+    assert_eq!(out.formation.len(), 2);
+    assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 90)]), red(), Reach::Object { at: t(130, 110) }), Err(IllegalMove::DoesNotReach { .. })));
+    assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), Reach::Character { group: GroupKey(9) }), Err(IllegalMove::Unknown { .. })));
+}
+
+// rule: CG-MOVE-11
+#[test]
+fn running_along_the_border_of_an_area_or_grazing_its_corner_is_not_entering_it() {
+    let tb = table(alloc::vec![rect(1, 120, 80, 20, 40, Height::Low, false, Die::D8)], alloc::vec![]);
+    let gs = [grp(1, 0, &[(100, 80)]), grp(2, 0, &[(100, 100)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    // The centre line runs along the area's south border.
+    let out = check_move(&f, &mv(1, 0, &[(140, 80), (160, 80)]), red()).unwrap();
+    assert_eq!(out.to_area, None);
+    // The centre line touches the south-west corner only.
+    let out = check_move(&f, &mv(2, 0, &[(128, 72)]), red()).unwrap();
+    assert_eq!(out.to_area, None);
 }

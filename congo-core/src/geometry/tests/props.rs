@@ -121,6 +121,21 @@ proptest! {
         }
     }
 
+    // rule: CG-SHOOT-06
+    // rule: CG-TERR-02
+    #[test]
+    fn line_of_sight_is_symmetric(table in scenery(), a in on_table(), b in on_table(), c in on_table()) {
+        let gs = alloc::vec![
+            PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: alloc::vec![a] },
+            PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: alloc::vec![b] },
+            PlacedGroup { key: GroupKey(3), side: Side::Player { player: 1 }, figures: alloc::vec![c] },
+        ];
+        let Ok(f) = Field::new(&table, &gs, &[]) else { return Ok(()) };
+        let fa = FigureRef { group: GroupKey(1), index: 0 };
+        let fb = FigureRef { group: GroupKey(2), index: 0 };
+        prop_assert_eq!(sight(&f, fa, fb).unwrap().is_none(), sight(&f, fb, fa).unwrap().is_none());
+    }
+
     #[test]
     fn check_move_never_panics(table in scenery(), start in on_table(), heading in 0u16..360, n in 1usize..5, enemy in on_table(),
                                sticks in proptest::collection::vec(any_point(), 0..4), leader in 0usize..6,

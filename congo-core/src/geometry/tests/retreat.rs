@@ -175,3 +175,39 @@ fn the_lion_advances_m_on_the_closest_group_around_blocking_terrain_and_engages_
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(animal_advance(&f, GroupKey(9), M).unwrap().path, alloc::vec![t(200, 200)]);
 }
+
+// rule: CG-ANIMAL-10
+// rule: CG-MEAS-04
+#[test]
+fn groups_in_or_within_s_of_an_area_closest_first() {
+    let tb = table(alloc::vec![rect(1, 100, 100, 60, 60, Height::High, false, Die::D8)], alloc::vec![]);
+    let gs = [grp(1, 0, &[(130, 130)]), grp(2, 1, &[(205, 130)]), grp(3, 1, &[(207, 150)]), grp(4, 0, &[(400, 400)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    // Group 2's base edge is 4" from the area (centre 4.5" out); group 3's is 4.2".
+    assert_eq!(f.base_to_area(t(205, 130), AreaId(1)).unwrap(), S);
+    let near = f.groups_near_area(AreaId(1), S).unwrap();
+    assert_eq!(near, alloc::vec![(GroupKey(1), Length::ZERO), (GroupKey(2), S)]);
+    assert_eq!(f.groups_near_area(AreaId(7), S).err(), Some(FieldError::UnknownArea(AreaId(7))));
+}
+
+// rule: CG-USR-17
+// rule: CG-USR-18
+#[test]
+fn driven_cattle_move_away_around_blocking_terrain_and_groups() {
+    let copse = rect(1, 140, 215, 63, 85, Height::High, true, Die::D8);
+    let tb = table(alloc::vec![copse], alloc::vec![]);
+    let cow = |p: Point| PlacedGroup { key: GroupKey(9), side: Side::Animal, figures: alloc::vec![p] };
+    let gs = [grp(1, 0, &[(200, 190)]), cow(t(200, 200))];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_move_away(&f, GroupKey(9), GroupKey(1), M).unwrap();
+    assert_eq!(m.engaged, None);
+    assert!(m.pivot > 0, "straight away is blocked by the copse");
+    assert!(prim::dist(*m.path.last().unwrap(), t(200, 190)) > Length::inches(4));
+    // Surrounded by a group's bases: every heading is closed, it stays.
+    let c = t(300, 240);
+    let ring: Vec<Point> = (0..6).map(|k| Heading::degrees(60 * k).step(c, Length(1002))).collect();
+    let gs = [PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: ring }, cow(c)];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_move_away(&f, GroupKey(9), GroupKey(1), S).unwrap();
+    assert_eq!((m.path, m.heading), (alloc::vec![c], None));
+}

@@ -167,3 +167,18 @@ proptest::proptest! {
         proptest::prop_assert_eq!(back, f);
     }
 }
+
+#[test]
+fn absurd_openings_are_refused_or_capped() {
+    let mut o = crate::hunting::encounters::Opening::with_beasts(alloc::vec![crate::hunting::encounters::BeastStart {
+        creature: Creature::Lion,
+        distance: u32::MAX,
+        stance: Stance::React(Reaction::Charge),
+    }]);
+    o.party_moved = u32::MAX;
+    let mut d = DiceSource::seeded(3);
+    let mut f = AnimalFight::begin(&mut d, &o, &party(), false).unwrap();
+    assert!(f.play_out(&mut d).is_ok());
+    let many = alloc::vec![PartyRole::Porter; MAX_FIGURES + 1];
+    assert!(AnimalFight::begin(&mut d, &o, &many, false).is_err());
+}

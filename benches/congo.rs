@@ -1,0 +1,58 @@
+//! Criterion benches of the Congo engine: complete random games on the demo skirmish (both
+//! columns played by the uniform random bot), and one Action step.
+
+use congo_nile::congo::{demo, Game};
+use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+fn game(seed: u64) -> Game {
+    Game::new(&demo::skirmish(seed).expect("demo columns")).expect("demo setup")
+}
+
+fn full_games(c: &mut Criterion) {
+    let mut seed = 0u64;
+    c.bench_function("congo: one complete random game (demo skirmish, 6 turns)", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut g = game(seed);
+            random_playout(&mut g, &mut Bot::new(seed), 100_000).expect("ends");
+            black_box(g.points())
+        })
+    });
+}
+
+fn one_step(c: &mut Criterion) {
+    // A state at the start of turn 2's first Action step (both players about to pick a card).
+    let mut g = game(11);
+    let mut bot = Bot::new(11);
+    while g.turn() < 2 || g.pending().step != Some(1) {
+        let p = g.to_decide()[0];
+        let d = bot.choose(&g, p).unwrap();
+        g.apply(p, &d).unwrap();
+    }
+    c.bench_function("congo: one action step (bot decisions until the next step)", |b| {
+        let mut n = 0u64;
+        b.iter(|| {
+            n += 1;
+            let mut s = g.clone();
+            let mut bot = Bot::new(n);
+            let start = s.pending().step;
+            let mut guard = 0;
+            while s.pending().step == start && !s.is_over() && guard < 10_000 {
+                let p = s.to_decide()[0];
+                let d = bot.choose(&s, p).unwrap();
+                s.apply(p, &d).unwrap();
+                guard += 1;
+            }
+            black_box(s.turn())
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = full_games, one_step
+}
+criterion_main!(benches);

@@ -1,0 +1,43 @@
+//! Whole simulated expedition journeys per second: four teams (one with each supercargo),
+//! played to the end by uniform random bots over the protocol (nile-core).
+//!
+//! Run: `cargo bench --bench nile` (quoted in README.md, "Expedition game figures").
+
+use congo_nile::nile::supercargo::SupercargoKind;
+use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
+use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+use std::time::Duration;
+
+fn teams() -> Vec<TeamSetup> {
+    let base = Outfit { bearers: 14, pack_animals: 3, rations: 160, guides: 1, askari: 2, medicine: 3, trade_goods: 10, water: 20, ..Outfit::default() };
+    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    Approach::ALL
+        .iter()
+        .zip(cargo)
+        .map(|(a, s)| TeamSetup { name: format!("{a:?}"), approach: *a, outfit: Outfit { supercargoes: vec![s], ..base.clone() } })
+        .collect()
+}
+
+fn journeys(c: &mut Criterion) {
+    let teams = teams();
+    let mut seed = 0u64;
+    c.bench_function("nile: one whole 4-team journey (random bots, up to 60 days)", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut setup = Setup::seeded(seed, teams.clone());
+            setup.max_days = 60;
+            let mut g = Game::new(&setup).expect("valid setup");
+            let ev = random_playout(&mut g, &mut Bot::new(seed), 1_000_000).expect("plays to the end");
+            black_box((g.day(), ev.len()))
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
+    targets = journeys
+}
+criterion_main!(benches);

@@ -1,0 +1,288 @@
+//! Checking a decision against the pending prompt and recording it.
+//!
+//! Every check happens before any change; the caller ([`crate::Game`]'s `apply`) works on a
+//! copy anyway, so a refusal can never leave a half-applied state.
+
+use crate::cards::{ActionKind, CardAction, Colour};
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::event::{Event, What};
+use crate::game::{Game, Phase};
+use crate::pending::Ask;
+use crate::state::{GroupId, Player};
+use crate::stress::StressKind;
+use crate::tasks::Task;
+use crate::totem::TotemKind;
+use crate::turn;
+use alloc::format;
+use alloc::vec::Vec;
+
+/// Answer `player`'s pending `ask` with `d`.
+pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let wrong = || RuleError::WrongDecision { expected: crate::game::ask_name(&ask) };
+    match (&ask, d) {
+        (Ask::ChooseActionCards { .. }, Decision::ChooseActionCards { cards }) => {
+            turn::check_three(g, cards)?;
+            let Phase::ChooseActionCards { chosen } = &mut g.phase else { return Err(wrong()) };
+            let mut sorted = cards.clone();
+            sorted.sort_unstable();
+            chosen[player.index()] = Some(sorted.clone());
+            ev.push(Event::new("CG-TURN-03", What::ActionCardsChosen { player, cards: Some(sorted) }));
+            if let [Some(a), Some(b)] = chosen.clone() {
+                turn::cards_chosen(g, [a, b], ev);
+            }
+            Ok(())
+        }
+        (Ask::ChooseCard { available }, Decision::ChooseCard { card }) => {
+            if !available.contains(card) {
+                return Err(RuleError::illegal(format!("card {card} is not one of your cards left this turn")));
+            }
+            let Phase::ChooseCard { chosen } = &mut g.phase else { return Err(wrong()) };
+            chosen[player.index()] = Some(*card);
+            ev.push(Event::new("CG-TURN-05", What::CardChosen { player, card: Some(*card) }));
+            if let [Some(a), Some(b)] = *chosen {
+                ev.push(Event::new("CG-TURN-05", What::CardsRevealed { one: a, two: b }));
+                g.phase = Phase::Cheetah { cards: [a, b], played: [None, None] };
+            }
+            Ok(())
+        }
+        (Ask::Cheetah, Decision::Cheetah { card }) => {
+            if let Some(id) = card {
+                let ok = g.players[player.index()].totems.in_hand(*id).is_some_and(|c| c.kind == TotemKind::Cheetah);
+                if !ok {
+                    return Err(RuleError::illegal(format!("totem card {id} is not a cheetah in your hand")));
+                }
+            }
+            let Phase::Cheetah { cards, played } = &mut g.phase else { return Err(wrong()) };
+            played[player.index()] = Some(card.is_some());
+            let cards = *cards;
+            let played = *played;
+            if let [Some(a), Some(b)] = played {
+                // Both answered: reveal the plays together.
+                for p in Player::BOTH {
+                    if played[p.index()].unwrap_or(false) {
+                        let id = g.players[p.index()].totems.playable(|k| *k == TotemKind::Cheetah).first().map(|c| c.id);
+                        if let Some(c) = id.and_then(|id| g.players[p.index()].totems.play(id)) {
+                            ev.push(Event::new("CG-TOTEM-10", What::TotemPlayed { player: p, card: c }));
+                        }
+                    }
+                }
+                turn::settle_initiative(g, cards, [a, b], ev);
+            }
+            Ok(())
+        }
+        (Ask::InitiativeTie { .. }, Decision::Initiative { go_first }) => {
+            let Phase::Tie { cards } = g.phase else { return Err(wrong()) };
+            turn::tie_settled(g, cards, *go_first, ev);
+            Ok(())
+        }
+        (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
+        (Ask::Roll { .. } | Ask::Cover { .. } | Ask::Casualties { .. } | Ask::ReturnStress { .. }, _) => {
+            let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
+            let r = match &mut task {
+                Task::Roll(t) => t.answer(g, d),
+                Task::Shot(t) => t.answer(g, d),
+                Task::Casualties(t) => t.answer(g, d),
+                Task::Rally(t) => t.answer(g, d),
+                _ => Err(wrong()),
+            };
+            g.stack.push(task);
+            r
+        }
+        _ => Err(wrong()),
+    }
+}
+
+/// Take one use of an action from the card in play: the first circle (in `prefer` order of
+/// colours) of the kind that allows it. Returns false when none is left.
+fn take_action(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, colours: &[Colour]) -> bool {
+    for &c in colours {
+        if let Some(i) = remaining.iter().position(|a| a.kind == kind(c) && a.groups > 0) {
+            remaining[i].groups -= 1;
+            if remaining[i].groups == 0 {
+                remaining.remove(i);
+            }
+            return true;
+        }
+    }
+    false
+}
+
+fn take_shooting(remaining: &mut Vec<CardAction>) -> bool {
+    take_action(remaining, |_| ActionKind::Shooting, &[Colour::Black])
+}
+
+/// Check that `group` is one of `player`'s groups in play that has not acted this step
+/// (CG-TURN-08).
+pub(crate) fn own_ready_group(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
+    let grp = g.group(group)?;
+    if grp.owner != player || !grp.in_play() {
+        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
+    }
+    if grp.acted == Some(g.serial) {
+        return Err(RuleError::illegal(format!(
+            "group {} already performed an action this action step (one action per group per step)",
+            group.0
+        )));
+    }
+    Ok(())
+}
+
+fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let Phase::Resolve { card, .. } = &g.phase else {
+        return Err(RuleError::WrongDecision { expected: "a card action" });
+    };
+    let mut remaining = card.remaining.clone();
+    let serial = g.serial;
+    match d {
+        Decision::EndCard => return turn::end_card(g, ev),
+        Decision::Move { group, leader, path, engage, formation } => {
+            own_ready_group(g, player, *group)?;
+            let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
+            if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {
+                return Err(RuleError::illegal(if engage.is_some() {
+                    "no black movement action is left on this card (red movement cannot engage)"
+                } else {
+                    "no movement action is left on this card"
+                }));
+            }
+            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone())?;
+            set_remaining(g, remaining);
+            g.group_mut(*group)?.acted = Some(serial);
+            crate::movement::execute(g, player, plan, ev)?;
+        }
+        Decision::Shoot { group, leader, target, giraffe } => {
+            own_ready_group(g, player, *group)?;
+            if !take_shooting(&mut remaining) {
+                return Err(RuleError::illegal("no shooting action is left on this card"));
+            }
+            let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
+            set_remaining(g, remaining);
+            if let Some(id) = giraffe {
+                play_totem(g, player, *id, "CG-TOTEM-09", ev);
+            }
+            g.group_mut(*group)?.acted = Some(serial);
+            if let Task::Shot(s) = &task {
+                ev.push(Event::new(
+                    "CG-SHOOT-02",
+                    What::ShotDeclared { group: *group, leader: *leader, target: *target, partial: s.partial, cover: s.cover },
+                ));
+            }
+            g.stack.push(task);
+        }
+        Decision::Reload { group } => {
+            own_ready_group(g, player, *group)?;
+            if !g.group(*group)?.smoke {
+                return Err(RuleError::illegal("the group has no smoke marker to remove"));
+            }
+            if !take_shooting(&mut remaining) {
+                return Err(RuleError::illegal("no shooting action is left on this card"));
+            }
+            set_remaining(g, remaining);
+            let grp = g.group_mut(*group)?;
+            grp.smoke = false;
+            grp.acted = Some(serial);
+            ev.push(Event::new("CG-SHOOT-19", What::Reloaded { group: *group }));
+        }
+        Decision::Rally { group } => {
+            own_ready_group(g, player, *group)?;
+            if g.group(*group)?.stress.is_empty() {
+                return Err(RuleError::illegal("the group has no stress token to rally"));
+            }
+            if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Red, Colour::Black]) {
+                return Err(RuleError::illegal("no influence action is left on this card"));
+            }
+            set_remaining(g, remaining);
+            g.group_mut(*group)?.acted = Some(serial);
+            g.stack.push(crate::influence::RallyTest::new(*group));
+        }
+        Decision::Terror { target } => {
+            let t = g.group(*target)?;
+            if t.owner == player || !t.in_play() {
+                return Err(RuleError::illegal("terror targets an enemy group on the table"));
+            }
+            if t.terrorized == Some(serial) {
+                return Err(RuleError::illegal("a group can be targeted by terror only once per action step"));
+            }
+            if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Black]) {
+                return Err(RuleError::illegal("no black influence action is left on this card (red influence is rally only)"));
+            }
+            set_remaining(g, remaining);
+            g.group_mut(*target)?.terrorized = Some(serial);
+            g.stack.push(crate::influence::TerrorTest::new(*target));
+        }
+        Decision::Lion { card, action } => {
+            check_step_totem(g, player, *card, TotemKind::Lion)?;
+            let kind = match action {
+                ActionKind::Movement { .. } => ActionKind::Movement { colour: Colour::Black },
+                ActionKind::Shooting => ActionKind::Shooting,
+                ActionKind::Influence { .. } => ActionKind::Influence { colour: Colour::Black },
+            };
+            remaining.push(CardAction { kind, groups: 1 });
+            set_remaining(g, remaining);
+            g.players[player.index()].step_totems.lion = true;
+            play_totem(g, player, *card, "CG-TOTEM-06", ev);
+        }
+        Decision::Gorilla { card } => {
+            check_step_totem(g, player, *card, TotemKind::Gorilla)?;
+            remaining.push(CardAction { kind: ActionKind::Movement { colour: Colour::Red }, groups: 2 });
+            set_remaining(g, remaining);
+            g.players[player.index()].step_totems.gorilla = true;
+            play_totem(g, player, *card, "CG-TOTEM-08", ev);
+        }
+        Decision::Buffalo { card, group, token } => {
+            check_step_totem(g, player, *card, TotemKind::Buffalo)?;
+            let grp = g.group(*group)?;
+            if grp.owner != player || !grp.in_play() {
+                return Err(RuleError::illegal("the buffalo removes a token from one of your groups on the table"));
+            }
+            if *token == StressKind::Panic {
+                return Err(RuleError::illegal("a buffalo may never remove a panic token"));
+            }
+            if !grp.stress.contains(token) {
+                return Err(RuleError::illegal(format!("the group has no {token:?} token")));
+            }
+            g.players[player.index()].step_totems.buffalo = true;
+            play_totem(g, player, *card, "CG-TOTEM-07", ev);
+            let grp = g.group_mut(*group)?;
+            if let Some(i) = grp.stress.iter().position(|k| k == token) {
+                grp.stress.remove(i);
+            }
+            g.bag.put_back(*token);
+            ev.push(Event::new("CG-TOTEM-07", What::StressReturned { group: *group, token: *token }));
+        }
+        _ => return Err(RuleError::WrongDecision { expected: "an action of the card, a lion, gorilla or buffalo, or end_card" }),
+    }
+    Ok(())
+}
+
+fn set_remaining(g: &mut Game, remaining: Vec<CardAction>) {
+    if let Phase::Resolve { card, .. } = &mut g.phase {
+        card.remaining = remaining;
+    }
+}
+
+/// Check a Lion, Gorilla or Buffalo: in hand, and the one-per-step limit (CG-TOTEM-06..08).
+fn check_step_totem(g: &Game, player: Player, id: u8, kind: TotemKind) -> Result<(), RuleError> {
+    let ps = &g.players[player.index()];
+    if ps.totems.in_hand(id).map(|c| c.kind) != Some(kind) {
+        return Err(RuleError::illegal(format!("totem card {id} is not a {kind:?} in your hand")));
+    }
+    let used = match kind {
+        TotemKind::Lion => ps.step_totems.lion,
+        TotemKind::Gorilla => ps.step_totems.gorilla,
+        TotemKind::Buffalo => ps.step_totems.buffalo,
+        _ => false,
+    };
+    if used {
+        return Err(RuleError::illegal(format!("only one {kind:?} card may be played each action step")));
+    }
+    Ok(())
+}
+
+/// Move a Totem card from hand to discard and narrate it.
+pub(crate) fn play_totem(g: &mut Game, player: Player, id: u8, rule: &'static str, ev: &mut Vec<Event>) {
+    if let Some(card) = g.players[player.index()].totems.play(id) {
+        ev.push(Event::new(rule, What::TotemPlayed { player, card }));
+    }
+}

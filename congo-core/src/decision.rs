@@ -1,0 +1,129 @@
+//! Every decision a player can send (Congo rulebook, the chapters named on each variant).
+//!
+//! JSON shape: `{"type": "<snake_case variant>", ...fields}`.
+
+use crate::cards::ActionKind;
+use crate::state::{FigureId, GroupId};
+use crate::stress::StressKind;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, Point};
+
+/// A player's decision.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Decision {
+    /// Opening phase: the three Action cards (by initiative) for this turn, chosen secretly
+    /// ("Planning the Expedition", Opening phase).
+    ChooseActionCards {
+        /// Three distinct initiatives of the player's seven cards.
+        cards: Vec<u8>,
+    },
+    /// Action step: the card (by initiative) played this step, chosen secretly among the
+    /// turn's three not yet played ("Actions phase").
+    ChooseCard {
+        /// Its initiative.
+        card: u8,
+    },
+    /// The Cheetah window, just after both cards are revealed: play the Cheetah (its Totem card
+    /// id) or pass (`None`). Both players are always asked, so that passing reveals nothing.
+    Cheetah {
+        /// The Cheetah's card id, or `None` to pass.
+        card: Option<u8>,
+    },
+    /// Initiative tie: the Initiative token holder resolves first (and hands the token over) or
+    /// lets the opponent resolve first (and keeps it) ("Initiative token").
+    Initiative {
+        /// True: resolve first and give the token away.
+        go_first: bool,
+    },
+    /// A Movement action ("Moving along the Track"): the leading figure's base centre moves
+    /// along `path` (one or two points: the end of each S stick used; a second picks up the
+    /// pace). To engage in melee, `engage` names the enemy group the stick touches; the leading
+    /// figure stops in base contact with it. `formation` places every living figure of the group
+    /// (in the group's figure order) when gathering; `None` asks for geometry's automatic
+    /// gathering.
+    Move {
+        /// The moving group.
+        group: GroupId,
+        /// Its leading figure.
+        leader: FigureId,
+        /// The end points of the sticks, in order (1 or 2 points).
+        path: Vec<Point>,
+        /// The enemy group engaged, if any (black Movement only).
+        engage: Option<GroupId>,
+        /// The gathered formation, or `None` for the automatic gathering.
+        formation: Option<Vec<Point>>,
+    },
+    /// A Shooting action ("Big Game Hunting"): `leader` leads the shot at `target`. `giraffe`
+    /// plays a Giraffe Totem card for +S range.
+    Shoot {
+        /// The shooting group.
+        group: GroupId,
+        /// The figure leading the shot.
+        leader: FigureId,
+        /// The enemy group shot at.
+        target: GroupId,
+        /// A Giraffe Totem card played for +S range, by card id.
+        giraffe: Option<u8>,
+    },
+    /// A Shooting action spent reloading: removes the group's smoke marker ("Muskets").
+    Reload {
+        /// The group.
+        group: GroupId,
+    },
+    /// An Influence action: Rally one of your groups ("Overcoming your Fears", Rally).
+    Rally {
+        /// The group.
+        group: GroupId,
+    },
+    /// A black Influence action: Terror on an enemy group ("Overcoming your Fears", Terror).
+    Terror {
+        /// The enemy group.
+        target: GroupId,
+    },
+    /// Play a Lion Totem card: add one black action of `action`'s kind to the card being
+    /// resolved ("Taming the Jungle Spirits", Lion).
+    Lion {
+        /// The card id.
+        card: u8,
+        /// The action added (its colour is ignored: a Lion's action is always black).
+        action: ActionKind,
+    },
+    /// Play a Gorilla Totem card: add two red Movement actions to the card being resolved.
+    Gorilla {
+        /// The card id.
+        card: u8,
+    },
+    /// Play a Buffalo Totem card: return one non-Panic Stress token of one of your groups.
+    Buffalo {
+        /// The card id.
+        card: u8,
+        /// The group.
+        group: GroupId,
+        /// The token's kind (never Panic).
+        token: StressKind,
+    },
+    /// Finish the card being resolved; its unused actions are lost.
+    EndCard,
+    /// Roll the dice of a pending roll: the dice to discard (one per Stress token of the kind,
+    /// or those partial shooting leaves out), and a Crocodile Totem card to add, by id.
+    Roll {
+        /// Die types to discard, exactly as many as the prompt's `drop`.
+        drop: Vec<Die>,
+        /// A Crocodile card played on this roll, by id.
+        crocodile: Option<u8>,
+    },
+    /// Go to ground: draw one Stress token for one extra D8 Cover die ("Cover rolls").
+    GoToGround,
+    /// The figures removed as casualties ("Casualty removal").
+    RemoveCasualties {
+        /// Exactly the prompt's number of figures of the group.
+        figures: Vec<FigureId>,
+    },
+    /// Rally: which Stress tokens go back to the bag (one kind per success).
+    ReturnStress {
+        /// Exactly the prompt's number of tokens.
+        tokens: Vec<StressKind>,
+    },
+}

@@ -1,0 +1,373 @@
+//! Events: the narration of everything a decision caused, each naming the rule it applied
+//! (an id of `RULES-INVENTORY.md`, e.g. `"CG-SHOOT-10"`).
+//!
+//! Hidden information: [`Event::for_player`] redacts what the other player may not see (the
+//! Totem card drawn, the Action cards chosen). Bindings send each player only its own filtered
+//! events.
+
+use crate::pending::RollPurpose;
+use crate::state::{FigureId, GroupId, Player, Role};
+use crate::stress::StressKind;
+use crate::totem::TotemCard;
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, DieRoll, Point};
+
+/// An event and the rule that caused it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// The rule's inventory id, e.g. `"CG-MELEE-10"`.
+    pub rule: Cow<'static, str>,
+    /// What happened.
+    pub what: What,
+}
+
+impl Event {
+    pub(crate) const fn new(rule: &'static str, what: What) -> Event {
+        Event { rule: Cow::Borrowed(rule), what }
+    }
+
+    /// This event as `player` may see it (hidden parts set to `None`).
+    pub fn for_player(&self, player: Player) -> Event {
+        let what = match &self.what {
+            What::TotemDrawn { player: p, reshuffled, .. } if *p != player => {
+                What::TotemDrawn { player: *p, card: None, reshuffled: *reshuffled }
+            }
+            What::ActionCardsChosen { player: p, .. } if *p != player => {
+                What::ActionCardsChosen { player: *p, cards: None }
+            }
+            What::CardChosen { player: p, .. } if *p != player => What::CardChosen { player: *p, card: None },
+            other => other.clone(),
+        };
+        Event { rule: self.rule.clone(), what }
+    }
+}
+
+/// Why a group drew a Stress token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StressCause {
+    /// Going to ground.
+    GoToGround,
+    /// A melee result.
+    Melee,
+    /// Targeted by muskets.
+    Musket,
+    /// An uncancelled Terror hit.
+    Terror,
+    /// Another rule (special rule, adventure, Dangerous Terrain).
+    Other,
+}
+
+/// How a group left the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Elimination {
+    /// Every figure was removed.
+    NoFigureLeft,
+    /// Four Stress tokens and a single figure.
+    FourTokensOneFigure,
+    /// An auxiliary left alone.
+    AuxiliaryAlone,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum What {
+    /// Star difference: the column with fewer stars draws Totem cards before the game.
+    StarDifference {
+        /// Who draws.
+        player: Player,
+        /// How many.
+        cards: u8,
+    },
+    /// A turn begins.
+    TurnStarted {
+        /// Its number (1-based).
+        turn: u8,
+    },
+    /// A Totem card was drawn (`card` hidden from the opponent).
+    TotemDrawn {
+        /// Who drew.
+        player: Player,
+        /// The card, for its owner only.
+        card: Option<TotemCard>,
+        /// The discard pile was shuffled into a new deck first.
+        reshuffled: bool,
+    },
+    /// A Totem draw found deck and discard pile empty.
+    TotemDeckEmpty {
+        /// Whose deck.
+        player: Player,
+    },
+    /// The Sorcery card went to the hand (the column has a witchdoctor).
+    SorceryCardTaken {
+        /// Who.
+        player: Player,
+    },
+    /// Three Action cards were chosen (`cards` hidden from the opponent).
+    ActionCardsChosen {
+        /// Who.
+        player: Player,
+        /// The initiatives, for their owner only.
+        cards: Option<Vec<u8>>,
+    },
+    /// An Action step begins.
+    StepStarted {
+        /// 1 to 3.
+        step: u8,
+    },
+    /// A player chose this step's card (hidden until both are revealed).
+    CardChosen {
+        /// Who.
+        player: Player,
+        /// The initiative, for its owner only.
+        card: Option<u8>,
+    },
+    /// Both cards revealed.
+    CardsRevealed {
+        /// Player One's card.
+        one: u8,
+        /// Player Two's card.
+        two: u8,
+    },
+    /// A Totem card was played.
+    TotemPlayed {
+        /// Who.
+        player: Player,
+        /// The card.
+        card: TotemCard,
+    },
+    /// Initiative tie settled by the token holder.
+    InitiativeTie {
+        /// The holder who chose.
+        holder: Player,
+        /// True: the holder resolves first and hands the token over.
+        went_first: bool,
+        /// Who holds the token now.
+        token: Player,
+    },
+    /// A card begins to be resolved.
+    CardResolving {
+        /// Whose.
+        player: Player,
+        /// Its initiative (as printed).
+        card: u8,
+    },
+    /// A card was finished and discarded.
+    CardDiscarded {
+        /// Whose.
+        player: Player,
+        /// Its initiative.
+        card: u8,
+    },
+    /// A group moved (Movement action, retreat or flight): the new base centres.
+    Moved {
+        /// The group.
+        group: GroupId,
+        /// Its leading figure.
+        leader: FigureId,
+        /// New positions of its figures.
+        to: Vec<(FigureId, Point)>,
+        /// It picked up the pace.
+        picked_up_pace: bool,
+    },
+    /// A melee begins.
+    MeleeEngaged {
+        /// The group that moved into contact.
+        attacker: GroupId,
+        /// The group engaged.
+        defender: GroupId,
+    },
+    /// A group reloaded (smoke marker removed).
+    Reloaded {
+        /// The group.
+        group: GroupId,
+    },
+    /// A shot was declared.
+    ShotDeclared {
+        /// The shooters.
+        group: GroupId,
+        /// The figure leading the shot.
+        leader: FigureId,
+        /// The target.
+        target: GroupId,
+        /// Only the leading figure sees the target.
+        partial: bool,
+        /// The target's cover die.
+        cover: Die,
+    },
+    /// Dice discarded before a roll.
+    DiceDiscarded {
+        /// The group.
+        group: GroupId,
+        /// The discarded dice.
+        dice: Vec<Die>,
+    },
+    /// A pool was rolled.
+    Rolled {
+        /// The group rolling.
+        group: GroupId,
+        /// What for.
+        purpose: RollPurpose,
+        /// The dice.
+        dice: Vec<DieRoll>,
+        /// Successes (5 or more).
+        successes: u8,
+    },
+    /// Hits scored (shooting or Terror).
+    Hits {
+        /// The group hit.
+        group: GroupId,
+        /// How many.
+        hits: u8,
+    },
+    /// Hits cancelled by cover or Bravery.
+    HitsCancelled {
+        /// The group.
+        group: GroupId,
+        /// Cancelled.
+        cancelled: u8,
+        /// Left.
+        remaining: u8,
+    },
+    /// A smoke marker was placed.
+    SmokeMarker {
+        /// The group.
+        group: GroupId,
+    },
+    /// The terrifying death roll.
+    DeathRoll {
+        /// The group.
+        group: GroupId,
+        /// The D10.
+        roll: DieRoll,
+        /// A 1: a character or auxiliary must be among the casualties.
+        character_must_fall: bool,
+    },
+    /// A figure was removed.
+    FigureRemoved {
+        /// Its group.
+        group: GroupId,
+        /// The figure.
+        figure: FigureId,
+        /// What it was.
+        role: Role,
+    },
+    /// A group left the table.
+    GroupEliminated {
+        /// The group.
+        group: GroupId,
+        /// Why.
+        reason: Elimination,
+    },
+    /// A Stress token was drawn (`None`: the bag was empty).
+    StressDrawn {
+        /// The group.
+        group: GroupId,
+        /// The token.
+        token: Option<StressKind>,
+        /// Why.
+        cause: StressCause,
+    },
+    /// A Stress token went back to the bag.
+    StressReturned {
+        /// The group.
+        group: GroupId,
+        /// The token.
+        token: StressKind,
+    },
+    /// A group at four tokens had to draw: it flees instead.
+    FleesInsteadOfStress {
+        /// The group.
+        group: GroupId,
+    },
+    /// A group that already fled this step had to flee or draw again: it loses a figure.
+    CasualtyInsteadOfFlight {
+        /// The group.
+        group: GroupId,
+    },
+    /// A group fled.
+    Fled {
+        /// The group.
+        group: GroupId,
+        /// The closest threat within M, if any.
+        threat: Option<GroupId>,
+        /// It could not make its full S move.
+        limited: bool,
+    },
+    /// A group retreated after a melee.
+    Retreated {
+        /// The group.
+        group: GroupId,
+        /// The group it retreated from.
+        from: GroupId,
+        /// It could not make its full S move.
+        limited: bool,
+    },
+    /// The melee's outcome.
+    MeleeResult {
+        /// Attacker.
+        attacker: GroupId,
+        /// Defender.
+        defender: GroupId,
+        /// Attacker's hits.
+        attacker_hits: u8,
+        /// Defender's hits.
+        defender_hits: u8,
+        /// The winner (`None`: a draw).
+        winner: Option<GroupId>,
+        /// Figures the loser removes.
+        casualties: u8,
+    },
+    /// Panic tokens returned to the bag in the end phase.
+    PanicReturned {
+        /// The group.
+        group: GroupId,
+        /// How many.
+        count: u8,
+    },
+    /// A turn ended.
+    TurnEnded {
+        /// Its number.
+        turn: u8,
+    },
+    /// End-of-game victory points for one item.
+    VictoryPoints {
+        /// Who scores.
+        player: Player,
+        /// The dice rolled (none for a penalty).
+        dice: Vec<DieRoll>,
+        /// Points (negative for a lost auxiliary).
+        points: i32,
+        /// What for.
+        reason: VpReason,
+    },
+    /// The game is over.
+    GameOver {
+        /// Total victory points, `[One, Two]`.
+        points: [i32; 2],
+        /// The winner; `None` for a draw.
+        winner: Option<Player>,
+    },
+}
+
+/// What a victory-point roll was for ("Ending the Adventure").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum VpReason {
+    /// An enemy character eliminated: 1D8 per star, 2 VP per success.
+    EnemyCharacter {
+        /// His figure.
+        figure: FigureId,
+    },
+    /// A Loot token held: 3D6, 1 VP per success.
+    Loot,
+    /// One of your auxiliaries eliminated: -2 VP.
+    OwnAuxiliaryLost {
+        /// Its figure.
+        figure: FigureId,
+    },
+}

@@ -1,0 +1,318 @@
+//! Who must decide what ([`prompts`]) and the legal decisions of each prompt
+//! ([`legal_decisions`]).
+//!
+//! Finite choices are listed in full (cards, targets, discards up to die type, casualty sets,
+//! tokens, Totem plays: one card per distinct effect). Positional choices are a documented
+//! sample: moves come from [`crate::movement::candidates`]; a shot is offered once per
+//! (group, target) with the first leading figure in figure order that has a full line of fire,
+//! else the first with a partial one.
+
+use crate::cards::{ActionKind, Colour};
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::game::{Game, Phase};
+use crate::geometry::base::Field;
+use crate::pending::{Ask, Prompt};
+use crate::shooting::{shot_range, Shot};
+use crate::state::{FigureId, GroupId, Player};
+use crate::stress::StressKind;
+use crate::tasks::Task;
+use crate::totem::TotemKind;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// The prompts pending now, `One` first.
+pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
+    let mut out = Vec::new();
+    match &g.phase {
+        Phase::Over { .. } => {}
+        Phase::ChooseActionCards { chosen } => {
+            for p in Player::BOTH {
+                if chosen[p.index()].is_none() {
+                    let available = g.action_cards().iter().map(|c| c.initiative).collect();
+                    out.push(Prompt { player: p, ask: Ask::ChooseActionCards { available } });
+                }
+            }
+        }
+        Phase::ChooseCard { chosen } => {
+            for p in Player::BOTH {
+                if chosen[p.index()].is_none() {
+                    out.push(Prompt { player: p, ask: Ask::ChooseCard { available: crate::turn::playable_cards(g, p) } });
+                }
+            }
+        }
+        Phase::Cheetah { played, .. } => {
+            for p in Player::BOTH {
+                if played[p.index()].is_none() {
+                    out.push(Prompt { player: p, ask: Ask::Cheetah });
+                }
+            }
+        }
+        Phase::Tie { cards } => {
+            out.push(Prompt { player: g.initiative, ask: Ask::InitiativeTie { initiative: cards[0] } });
+        }
+        Phase::Resolve { card, .. } => match g.stack.last() {
+            Some(task) => {
+                if let Some((player, ask)) = task.prompt(g) {
+                    out.push(Prompt { player, ask });
+                }
+            }
+            None => out.push(Prompt {
+                player: card.player,
+                ask: Ask::CardAction { card: card.card, remaining: card.remaining.clone() },
+            }),
+        },
+    }
+    out
+}
+
+fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    if k > n {
+        return out;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        out.push(idx.clone());
+        let mut i = k;
+        loop {
+            if i == 0 {
+                return out;
+            }
+            i -= 1;
+            if idx[i] < n - k + i {
+                idx[i] += 1;
+                for j in i + 1..k {
+                    idx[j] = idx[j - 1] + 1;
+                }
+                break;
+            }
+        }
+    }
+}
+
+/// Distinct sub-multisets of `items` of size `k` (sorted).
+fn multisets<T: Copy + Ord>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    let mut sorted = items.to_vec();
+    sorted.sort_unstable();
+    let mut out: Vec<Vec<T>> = Vec::new();
+    for c in combinations(sorted.len(), k) {
+        let pick: Vec<T> = c.iter().map(|&i| sorted[i]).collect();
+        if !out.contains(&pick) {
+            out.push(pick);
+        }
+    }
+    out
+}
+
+fn crocodiles(g: &Game, p: Player) -> Vec<Option<u8>> {
+    let mut v = vec![None];
+    v.extend(g.players[p.index()].totems.playable(|k| matches!(k, TotemKind::Crocodile { .. })).iter().map(|c| Some(c.id)));
+    v
+}
+
+/// Every legal decision of `player` now (see the module docs for the positional samples).
+pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
+    let Some(prompt) = prompts(g).into_iter().find(|p| p.player == player) else {
+        return Vec::new();
+    };
+    match prompt.ask {
+        Ask::ChooseActionCards { available } => combinations(available.len(), 3)
+            .into_iter()
+            .map(|c| Decision::ChooseActionCards { cards: c.iter().map(|&i| available[i]).collect() })
+            .collect(),
+        Ask::ChooseCard { available } => available.into_iter().map(|card| Decision::ChooseCard { card }).collect(),
+        Ask::Cheetah => {
+            let mut v = vec![Decision::Cheetah { card: None }];
+            v.extend(
+                g.players[player.index()].totems.playable(|k| *k == TotemKind::Cheetah).iter().map(|c| Decision::Cheetah { card: Some(c.id) }),
+            );
+            v
+        }
+        Ask::InitiativeTie { .. } => vec![Decision::Initiative { go_first: true }, Decision::Initiative { go_first: false }],
+        Ask::Roll { dice, drop, .. } => {
+            let mut v = Vec::new();
+            for d in multisets(&dice, usize::from(drop).min(dice.len())) {
+                for c in crocodiles(g, player) {
+                    v.push(Decision::Roll { drop: d.clone(), crocodile: c });
+                }
+            }
+            v
+        }
+        Ask::Cover { .. } => {
+            let mut v: Vec<Decision> = crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
+            if let Some(Task::Shot(s)) = g.stack.last() {
+                if s.may_go_to_ground(g) {
+                    v.push(Decision::GoToGround);
+                }
+            }
+            v
+        }
+        Ask::Casualties { group, count, character_must_fall } => {
+            crate::casualties::choices(g, group, usize::from(count), character_must_fall)
+                .into_iter()
+                .map(|figures| Decision::RemoveCasualties { figures })
+                .collect()
+        }
+        Ask::ReturnStress { count, tokens, .. } => {
+            multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
+        }
+        Ask::CardAction { remaining, .. } => {
+            crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
+        }
+    }
+}
+
+fn has(remaining: &[crate::cards::CardAction], kind: ActionKind) -> bool {
+    remaining.iter().any(|a| a.kind == kind && a.groups > 0)
+}
+
+fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Decision> {
+    let mut v = Vec::new();
+    let black_move = has(remaining, ActionKind::Movement { colour: Colour::Black });
+    let any_move = black_move || has(remaining, ActionKind::Movement { colour: Colour::Red });
+    let shoot = has(remaining, ActionKind::Shooting);
+    let black_infl = has(remaining, ActionKind::Influence { colour: Colour::Black });
+    let any_infl = black_infl || has(remaining, ActionKind::Influence { colour: Colour::Red });
+    let mine: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner == player).collect();
+    let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner != player).collect();
+    for &gid in &mine {
+        if crate::answer::own_ready_group(g, player, gid).is_err() {
+            continue;
+        }
+        let grp = &g.groups[usize::from(gid.0)];
+        if any_move {
+            v.extend(crate::movement::candidates(field, g, gid, black_move));
+        }
+        if shoot {
+            if grp.smoke {
+                v.push(Decision::Reload { group: gid });
+            } else {
+                for &t in &theirs {
+                    if let Some(d) = shot_for(field, g, player, gid, t) {
+                        v.push(d);
+                    }
+                }
+            }
+        }
+        if any_infl && !grp.stress.is_empty() {
+            v.push(Decision::Rally { group: gid });
+        }
+    }
+    if black_infl {
+        for &t in &theirs {
+            if g.groups[usize::from(t.0)].terrorized != Some(g.serial) {
+                v.push(Decision::Terror { target: t });
+            }
+        }
+    }
+    let ps = &g.players[player.index()];
+    if !ps.step_totems.lion {
+        for c in ps.totems.playable(|k| *k == TotemKind::Lion) {
+            for action in [
+                ActionKind::Movement { colour: Colour::Black },
+                ActionKind::Shooting,
+                ActionKind::Influence { colour: Colour::Black },
+            ] {
+                v.push(Decision::Lion { card: c.id, action });
+            }
+        }
+    }
+    if !ps.step_totems.gorilla {
+        for c in ps.totems.playable(|k| *k == TotemKind::Gorilla) {
+            v.push(Decision::Gorilla { card: c.id });
+        }
+    }
+    if !ps.step_totems.buffalo {
+        for c in ps.totems.playable(|k| *k == TotemKind::Buffalo) {
+            for &gid in &mine {
+                let mut kinds: Vec<StressKind> =
+                    g.groups[usize::from(gid.0)].stress.iter().copied().filter(|k| *k != StressKind::Panic).collect();
+                kinds.sort_unstable();
+                kinds.dedup();
+                for token in kinds {
+                    v.push(Decision::Buffalo { card: c.id, group: gid, token });
+                }
+            }
+        }
+    }
+    v.push(Decision::EndCard);
+    v
+}
+
+/// The offered shot of `group` at `target`, if any (module docs).
+fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
+    let figs = g.group(group).ok()?.figures.clone();
+    let mut partial: Option<FigureId> = None;
+    for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)] {
+        if giraffe.is_none() && partial.is_some() {
+            break;
+        }
+        for &leader in &figs {
+            if let Ok(Task::Shot(s)) = check_shot_in(field, g, player, group, leader, target, giraffe) {
+                if !s.partial {
+                    return Some(Decision::Shoot { group, leader, target, giraffe });
+                }
+                partial.get_or_insert(leader);
+            }
+        }
+        if let Some(leader) = partial {
+            return Some(Decision::Shoot { group, leader, target, giraffe });
+        }
+    }
+    None
+}
+
+/// Check a Shooting action and build its task (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,
+/// CG-SHOOT-19, CG-TOTEM-09).
+pub(crate) fn check_shot(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: FigureId,
+    target: GroupId,
+    giraffe: Option<u8>,
+) -> Result<Task, RuleError> {
+    crate::space::with_field(g, |field| check_shot_in(field, g, player, group, leader, target, giraffe))?
+}
+
+fn check_shot_in(
+    field: &Field<'_>,
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: FigureId,
+    target: GroupId,
+    giraffe: Option<u8>,
+) -> Result<Task, RuleError> {
+    let grp = g.group(group)?;
+    if grp.at_limit() {
+        return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
+    }
+    if grp.stress.contains(&StressKind::Panic) {
+        return Err(RuleError::illegal("a group with a panic token can only rally"));
+    }
+    if grp.smoke {
+        return Err(RuleError::illegal("the group has a smoke marker: it must reload before firing again"));
+    }
+    if !grp.figures.contains(&leader) {
+        return Err(RuleError::UnknownFigure { figure: leader, group });
+    }
+    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
+    if v.shooting_dice().is_empty() {
+        return Err(RuleError::illegal("the group has no shooting value"));
+    }
+    let t = g.group(target)?;
+    if t.owner == player || !t.in_play() {
+        return Err(RuleError::illegal("the target must be an enemy group on the table"));
+    }
+    if let Some(id) = giraffe {
+        if g.players[player.index()].totems.in_hand(id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
+            return Err(RuleError::illegal("that totem card is not a giraffe in your hand"));
+        }
+    }
+    let range = shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))?;
+    let fire = crate::space::line_of_fire(field, g, group, leader, target, range)?
+        .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
+    Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
+}

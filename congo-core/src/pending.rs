@@ -1,0 +1,115 @@
+//! Who must decide what now ([`crate::Game::pending`]).
+
+use crate::cards::CardAction;
+use crate::state::{GroupId, Player};
+use crate::stress::StressKind;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::Die;
+
+/// Why a roll is being made (for prompts and events).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollPurpose {
+    /// Shooting Attack dice.
+    Attack,
+    /// Cover dice against a shot.
+    Cover,
+    /// Combat dice of the attacking group in a melee.
+    MeleeAttack,
+    /// Combat dice of the defending group in a melee.
+    MeleeDefence,
+    /// Bravery dice of a Rally.
+    Rally,
+    /// Bravery dice against Terror hits.
+    Terror,
+}
+
+/// One player's pending decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Ask {
+    /// Choose three Action cards ([`crate::Decision::ChooseActionCards`]).
+    ChooseActionCards {
+        /// Initiatives of the seven cards.
+        available: Vec<u8>,
+    },
+    /// Choose this step's card ([`crate::Decision::ChooseCard`]).
+    ChooseCard {
+        /// Initiatives still playable this turn (hidden from the opponent in views).
+        available: Vec<u8>,
+    },
+    /// The Cheetah window ([`crate::Decision::Cheetah`]).
+    Cheetah,
+    /// Initiative tie ([`crate::Decision::Initiative`]).
+    InitiativeTie {
+        /// The tied initiative.
+        initiative: u8,
+    },
+    /// Resolve the card in play: an action, a Lion/Gorilla/Buffalo, or [`crate::Decision::EndCard`].
+    CardAction {
+        /// The card's initiative.
+        card: u8,
+        /// The actions still available (including those a Lion or Gorilla added).
+        remaining: Vec<CardAction>,
+    },
+    /// Roll a pool ([`crate::Decision::Roll`]).
+    Roll {
+        /// The rolling group.
+        group: GroupId,
+        /// What for.
+        purpose: RollPurpose,
+        /// The pool before discards.
+        dice: Vec<Die>,
+        /// How many dice must be discarded.
+        drop: u8,
+    },
+    /// Cover against a shot: go to ground ([`crate::Decision::GoToGround`]) or roll
+    /// ([`crate::Decision::Roll`] with no discards).
+    Cover {
+        /// The target group.
+        group: GroupId,
+        /// The hits to cancel.
+        hits: u8,
+        /// The pool so far (one cover die per hit plus one D8 per token drawn).
+        dice: Vec<Die>,
+    },
+    /// Remove casualties ([`crate::Decision::RemoveCasualties`]).
+    Casualties {
+        /// The group.
+        group: GroupId,
+        /// How many figures.
+        count: u8,
+        /// A failed terrifying death roll: one must be a character or auxiliary.
+        character_must_fall: bool,
+    },
+    /// Choose the Stress tokens a Rally returns ([`crate::Decision::ReturnStress`]).
+    ReturnStress {
+        /// The group.
+        group: GroupId,
+        /// How many.
+        count: u8,
+        /// Its tokens.
+        tokens: Vec<StressKind>,
+    },
+}
+
+/// A decision waiting for a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prompt {
+    /// Who decides.
+    pub player: Player,
+    /// What.
+    pub ask: Ask,
+}
+
+/// Everything pending now: one prompt, two for simultaneous secret choices, none when over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// The current turn (1-based).
+    pub turn: u8,
+    /// The current Action step (1-3), `None` outside the actions phase.
+    pub step: Option<u8>,
+    /// The prompts, at most one per player, `One` first.
+    pub prompts: Vec<Prompt>,
+}

@@ -1,0 +1,120 @@
+//! What a game of Congo starts from: the table, two deployed columns, the number of turns, the
+//! side holding the Initiative token, the environment, the dice, and the stand-in components.
+//!
+//! Sources: Congo rulebook, "Adventuring in Africa" (set-up, Initiative token, star difference),
+//! "Surviving in Africa" (cards and decks); RULINGS.md "Cards and tokens the text does not list".
+
+use crate::cards::{default_action_cards, ActionCard};
+use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupProfile};
+use crate::space::Table;
+use crate::state::Player;
+use crate::stress::StressBag;
+use crate::totem::{default_totem_deck, TotemKind};
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::Point;
+
+/// Where the adventure takes place: selects the Dangerous Terrain table and the animals
+/// (Congo rulebook, "The environment").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Environment {
+    /// The jungle table.
+    Jungle,
+    /// The savannah table.
+    Savannah,
+}
+
+/// Where the game's chance comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DiceSetup {
+    /// A seeded PCG-32 source.
+    Seeded {
+        /// The seed.
+        seed: u64,
+    },
+    /// Scripted values, consumed in order (dice faces; for draws from the bag and shuffles, the
+    /// drawn index). For tests and conformance vectors.
+    Scripted {
+        /// The values.
+        values: Vec<u32>,
+    },
+}
+
+/// A profile deployed at a spot on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deployed<P> {
+    /// The profile.
+    pub profile: P,
+    /// The centre of its base.
+    pub at: Point,
+}
+
+/// One deployed group: its profile, its members' positions, and the characters and auxiliaries
+/// that joined it (Congo rulebook, "Mustering the Column").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupSetup {
+    /// The group's profile (its `figures` members are deployed at `members`).
+    pub profile: GroupProfile,
+    /// Centres of the members' bases; exactly `profile.figures` of them.
+    pub members: Vec<Point>,
+    /// Characters who joined the group.
+    pub characters: Vec<Deployed<CharacterProfile>>,
+    /// Auxiliaries who joined the group.
+    pub auxiliaries: Vec<Deployed<AuxiliaryProfile>>,
+}
+
+/// One column as deployed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColumnSetup {
+    /// A display name ("The Explorer's expedition").
+    pub name: String,
+    /// Its culture.
+    pub culture: Culture,
+    /// Its groups, deployed.
+    pub groups: Vec<GroupSetup>,
+}
+
+/// The components the source text does not list, as stand-ins a setup may replace
+/// (RULINGS.md "Cards and tokens the text does not list").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Components {
+    /// Each player's seven Action cards (distinct initiatives 1-7).
+    pub action_cards: Vec<ActionCard>,
+    /// The Stress bag at the start.
+    pub stress_bag: StressBag,
+    /// Each player's Totem deck (ids are positions in this list).
+    pub totem_deck: Vec<TotemKind>,
+}
+
+impl Default for Components {
+    fn default() -> Self {
+        Components {
+            action_cards: default_action_cards(),
+            stress_bag: StressBag::default(),
+            totem_deck: default_totem_deck(),
+        }
+    }
+}
+
+/// Everything a game starts from. `columns[0]` is [`Player::One`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The table and its terrain.
+    pub table: Table,
+    /// Jungle or savannah.
+    pub environment: Environment,
+    /// The two deployed columns.
+    pub columns: [ColumnSetup; 2],
+    /// The number of turns the adventure lasts.
+    pub turns: u8,
+    /// Who holds the Initiative token at the start.
+    pub initiative: Player,
+    /// The dice.
+    pub dice: DiceSetup,
+    /// Action cards, Stress bag, Totem deck.
+    #[serde(default)]
+    pub components: Components,
+}

@@ -1,0 +1,219 @@
+//! Shooting actions (Congo rulebook, "Big Game Hunting"): the figure leading the shot, the
+//! target in range and line of sight, partial shooting, Attack dice, go to ground, Cover dice,
+//! casualties and the terrifying death roll, and muskets (smoke marker, Stress on the target).
+
+use crate::casualties::{Casualties, Loss};
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::game::{Flow, Game};
+use crate::pending::{Ask, RollPurpose};
+use crate::profile::{Range, Stick};
+use crate::roll::{check_roll, roll_pool, successes, RollTask};
+use crate::state::{FigureId, GroupId, Player};
+use crate::stress::{StressDraw, StressKind};
+use crate::tasks::Task;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, Length};
+
+/// Where a shot stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotStage {
+    /// Roll the Attack dice.
+    Attack,
+    /// Count the hits.
+    Hits,
+    /// The target goes to ground or rolls cover.
+    Cover,
+    /// Muskets: the target draws a Stress token.
+    Musket,
+}
+
+/// The target's answer at the cover prompt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum CoverAnswer {
+    /// Draw a Stress token for one more D8.
+    GoToGround,
+    /// Roll, with a Crocodile card or not.
+    Roll {
+        /// The Crocodile's id.
+        crocodile: Option<u8>,
+    },
+}
+
+/// A Shooting action in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    /// The shooting group.
+    pub shooter: GroupId,
+    /// The figure leading the shot.
+    pub leader: FigureId,
+    /// The target group.
+    pub target: GroupId,
+    /// Only the leading figure sees the target: half the dice, rounded up.
+    pub partial: bool,
+    /// The target's cover die (terrain, obstacle or open ground).
+    pub cover: Die,
+    /// The group fired muskets.
+    pub musket: bool,
+    /// Where the shot stands.
+    pub stage: ShotStage,
+    /// Hits scored.
+    pub hits: u8,
+    /// Extra D8 Cover dice gained by going to ground.
+    pub ground: Vec<Die>,
+    /// The target's answer at the cover prompt.
+    pub answer: Option<CoverAnswer>,
+}
+
+/// The range of a group's shot: its weapon's (jezail: unlimited), M for a character alone,
+/// plus S with a Giraffe. `None` = unlimited. (CG-SHOOT-05, CG-MUSTER-11, CG-TOTEM-09.)
+pub(crate) fn shot_range(g: &Game, group: GroupId, giraffe: bool) -> Option<Option<Length>> {
+    let v = g.values(group)?;
+    let base = if v.character_alone() {
+        Range::Within(Stick::M)
+    } else {
+        v.profile.weapon?.range()
+    };
+    Some(match base {
+        Range::Unlimited => None,
+        Range::Within(s) => Some(if giraffe { s.length() + Stick::S.length() } else { s.length() }),
+    })
+}
+
+/// The Attack pool before discards and the number of dice to discard: half (rounded up) for a
+/// partial shot, then one per Shooting Stress token (CG-SHOOT-07, -08, -09).
+pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool) -> (Vec<Die>, usize) {
+    let Some(v) = g.values(group) else { return (Vec::new(), 0) };
+    let dice = v.shooting_dice();
+    let n = dice.len();
+    let half = if partial { n - n.div_ceil(2) } else { 0 };
+    let tokens = g.group(group).map(|gr| gr.count(StressKind::Shooting)).unwrap_or(0);
+    let drop = half + crate::hooks::shooting_stress_discards(&v, tokens);
+    (dice, drop)
+}
+
+impl Shot {
+    pub(crate) fn new(g: &Game, shooter: GroupId, leader: FigureId, target: GroupId, partial: bool, cover: Die) -> Task {
+        let musket = g.values(shooter).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
+        Task::Shot(Shot {
+            shooter,
+            leader,
+            target,
+            partial,
+            cover,
+            musket,
+            stage: ShotStage::Attack,
+            hits: 0,
+            ground: Vec::new(),
+            answer: None,
+        })
+    }
+
+    fn target_owner(&self, g: &Game) -> Option<Player> {
+        g.group(self.target).ok().map(|t| t.owner)
+    }
+
+    fn cover_dice(&self) -> Vec<Die> {
+        let mut v: Vec<Die> = core::iter::repeat_n(self.cover, usize::from(self.hits)).collect();
+        v.extend(self.ground.iter().copied());
+        v
+    }
+
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        (self.stage == ShotStage::Cover && self.answer.is_none()).then_some(())?;
+        Some((self.target_owner(g)?, Ask::Cover { group: self.target, hits: self.hits, dice: self.cover_dice() }))
+    }
+
+    /// May the target still go to ground? (Fewer than four tokens; CG-SHOOT-13, CG-STRESS-04.)
+    pub(crate) fn may_go_to_ground(&self, g: &Game) -> bool {
+        g.group(self.target).is_ok_and(|t| !t.at_limit())
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        let owner = self.target_owner(g).ok_or(RuleError::UnknownGroup(self.target))?;
+        match d {
+            Decision::GoToGround => {
+                if !self.may_go_to_ground(g) {
+                    return Err(RuleError::illegal("a group with four Stress tokens cannot go to ground"));
+                }
+                self.answer = Some(CoverAnswer::GoToGround);
+            }
+            Decision::Roll { drop, crocodile } => {
+                check_roll(g, owner, &self.cover_dice(), 0, drop, *crocodile)?;
+                self.answer = Some(CoverAnswer::Roll { crocodile: *crocodile });
+            }
+            _ => return Err(RuleError::WrongDecision { expected: "go_to_ground or roll" }),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self.stage {
+            ShotStage::Attack => {
+                let owner = g.group(self.shooter)?.owner;
+                let (dice, drop) = attack_pool(g, self.shooter, self.partial);
+                self.stage = ShotStage::Hits;
+                let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
+                Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
+            }
+            ShotStage::Hits => {
+                let rolls = g.rolled.take().unwrap_or_default();
+                if self.musket {
+                    g.group_mut(self.shooter)?.smoke = true;
+                    ev.push(Event::new("CG-SHOOT-19", What::SmokeMarker { group: self.shooter }));
+                }
+                self.hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                if self.hits == 0 {
+                    self.stage = ShotStage::Musket;
+                } else {
+                    ev.push(Event::new("CG-SHOOT-10", What::Hits { group: self.target, hits: self.hits }));
+                    self.stage = ShotStage::Cover;
+                }
+                Ok(Flow::Then(Task::Shot(self)))
+            }
+            ShotStage::Cover => match self.answer.take() {
+                None => Ok(Flow::Wait(Task::Shot(self))),
+                Some(CoverAnswer::GoToGround) => {
+                    let token = g.bag.draw(&mut g.dice)?;
+                    if let Some(t) = token {
+                        g.group_mut(self.target)?.stress.push(t);
+                        let v = g.values(self.target);
+                        self.ground.push(v.as_ref().map_or(Die::D8, crate::hooks::go_to_ground_die));
+                    }
+                    ev.push(Event::new(
+                        "CG-SHOOT-13",
+                        What::StressDrawn { group: self.target, token, cause: StressCause::GoToGround },
+                    ));
+                    crate::casualties::check_group(g, self.target, ev)?;
+                    if !g.group(self.target)?.in_play() {
+                        return Ok(Flow::Done);
+                    }
+                    Ok(Flow::Wait(Task::Shot(self)))
+                }
+                Some(CoverAnswer::Roll { crocodile }) => {
+                    let owner = self.target_owner(g).ok_or(RuleError::UnknownGroup(self.target))?;
+                    let rolls = roll_pool(g, owner, self.target, RollPurpose::Cover, &self.cover_dice(), &[], crocodile, ev)?;
+                    let cancelled = successes(&rolls).min(usize::from(self.hits)) as u8;
+                    let remaining = self.hits - cancelled;
+                    ev.push(Event::new("CG-SHOOT-14", What::HitsCancelled { group: self.target, cancelled, remaining }));
+                    self.stage = ShotStage::Musket;
+                    if remaining > 0 {
+                        let loss = Casualties::new(self.target, remaining, true, Loss::Shooting);
+                        return Ok(Flow::Call(Task::Shot(self), loss));
+                    }
+                    Ok(Flow::Then(Task::Shot(self)))
+                }
+            },
+            ShotStage::Musket => {
+                if self.musket && g.group(self.target)?.in_play() {
+                    return Ok(Flow::Then(StressDraw::new(self.target, 1, StressCause::Musket)));
+                }
+                Ok(Flow::Done)
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The engine's single doorway to [`crate::geometry`]: builds a geometry `Field` from the game
+//! state and asks it the spatial questions the rules need (range and line of sight, cover, moves,
+//! retreats and flights, group integrity). No geometry is computed here.
+//!
+//! Ids: a group's geometry key is its [`GroupId`]; a figure's index is its position among the
+//! group's living figures ([`crate::state::Group::figures`]).
+
+use crate::error::{RuleError, SetupError};
+use crate::game::Game;
+use crate::geometry::base::{is_chain, within, Field, PlacedGroup, Side};
+use crate::geometry::los::{cover, group_sight};
+use crate::geometry::movement::{check_move, MoveAllowance, MoveOutcome, ProposedMove};
+use crate::geometry::retreat::{run_away, RunAway, RunAwayKind};
+use crate::geometry::{FigureRef, GroupKey};
+use crate::state::{FigureId, GroupId};
+use alloc::format;
+use alloc::vec::Vec;
+use tabletop::{Die, Length, Point};
+
+pub use crate::geometry::table::Table;
+
+/// The geometry key of a group.
+pub(crate) const fn key(id: GroupId) -> GroupKey {
+    GroupKey(id.0 as u32)
+}
+
+/// The group id of a geometry key.
+pub(crate) fn id(key: GroupKey) -> GroupId {
+    GroupId(u16::try_from(key.0).unwrap_or(u16::MAX))
+}
+
+/// Every group on the table, as geometry sees it.
+pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
+    g.groups_in_play()
+        .filter_map(|gid| {
+            let grp = g.group(gid).ok()?;
+            let figures = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+            Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
+        })
+        .collect()
+}
+
+fn field_err(e: impl core::fmt::Display) -> RuleError {
+    RuleError::illegal(format!("{e}"))
+}
+
+/// Run `f` on the game's field.
+pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
+    let groups = placed(g);
+    let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
+    Ok(f(&field))
+}
+
+/// A figure's index within its group.
+pub(crate) fn index_of(g: &Game, group: GroupId, figure: FigureId) -> Result<usize, RuleError> {
+    g.group(group)?.figures.iter().position(|f| *f == figure).ok_or(RuleError::UnknownFigure { figure, group })
+}
+
+/// The deployment is legal: bases on the table, not overlapping, not in blocking terrain, and
+/// each group one unbroken chain (CG-GEN-09).
+pub(crate) fn check_deployment(g: &Game) -> Result<(), SetupError> {
+    let groups = placed(g);
+    let bad = |gid: GroupId, reason: alloc::string::String| {
+        let grp = &g.groups[usize::from(gid.0)];
+        SetupError::BadPlacement { column: grp.owner.index(), group: usize::from(grp.index), index: 0, reason }
+    };
+    if let Err(e) = Field::new(&g.setup.table, &groups, &[]) {
+        return Err(SetupError::BadPlacement { column: 0, group: 0, index: 0, reason: format!("{e}") });
+    }
+    for pg in &groups {
+        if !is_chain(&pg.figures) {
+            return Err(bad(id(pg.key), "the group's figures are not one unbroken chain of bases".into()));
+        }
+    }
+    Ok(())
+}
+
+/// Whether removing `removed` from `group` leaves one unbroken chain (CG-SHOOT-15).
+pub(crate) fn keeps_integrity(g: &Game, group: GroupId, removed: &[FigureId]) -> bool {
+    let Ok(grp) = g.group(group) else { return false };
+    let left: Vec<Point> =
+        grp.figures.iter().filter(|f| !removed.contains(f)).filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    left.is_empty() || is_chain(&left)
+}
+
+/// A legal line of fire: partial or not, and the target's cover die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fire {
+    pub partial: bool,
+    pub cover: Die,
+}
+
+/// Range and line of sight from `leader` to `target` (CG-SHOOT-04 to -07, -11, -12).
+/// `range`: `None` for unlimited.
+pub(crate) fn line_of_fire(
+    field: &Field<'_>,
+    g: &Game,
+    shooter: GroupId,
+    leader: FigureId,
+    target: GroupId,
+    range: Option<Length>,
+) -> Result<Option<Fire>, RuleError> {
+    let li = index_of(g, shooter, leader)?;
+    let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
+    {
+        let t = field.group(key(target)).map_err(field_err)?;
+        if let Some(r) = range {
+            if !within(&[from], &t.figures, r) {
+                return Ok(None);
+            }
+        }
+        let sight = group_sight(field, key(shooter), li, key(target)).map_err(field_err)?;
+        if !sight.leader_sees() {
+            return Ok(None);
+        }
+        let c = cover(field, FigureRef { group: key(shooter), index: li }, key(target)).map_err(field_err)?;
+        Ok(Some(Fire { partial: sight.is_partial(), cover: c.die }))
+    }
+}
+
+/// Check a proposed move with geometry (every movement constraint and the gathering).
+pub(crate) fn propose(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    may_engage: bool,
+) -> Result<MoveOutcome, RuleError> {
+    let li = index_of(g, group, leader)?;
+    let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
+    let allow = MoveAllowance { may_engage, may_leave_table: false };
+    with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+}
+
+/// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
+/// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
+///   with `pace`, two full sticks straight on in each of them;
+/// - with `may_engage`, for each enemy group whose nearest figure is within 2S of the group,
+///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
+///   first stick and a second one to it).
+///
+/// Returns the proposed sticks with their outcome. A documented sample, not every legal move.
+pub(crate) fn candidates(field: &Field<'_>, g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(Vec<Point>, MoveOutcome)> {
+    use crate::geometry::dirs::Heading;
+    let s = Length::inches(4);
+    let allow = MoveAllowance { may_engage, may_leave_table: false };
+    let Ok(grp) = g.group(group) else { return Vec::new() };
+    let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    let Some(&start) = pos.first() else { return Vec::new() };
+    let mut tries: Vec<(usize, Vec<Point>)> = Vec::new();
+    for k in 0..6 {
+        let h = Heading::degrees(60 * k);
+        let p1 = h.step(start, s);
+        tries.push((0, alloc::vec![p1]));
+        if pace {
+            tries.push((0, alloc::vec![p1, h.step(p1, s)]));
+        }
+    }
+    if may_engage {
+        for other in g.groups_in_play() {
+            let Ok(og) = g.group(other) else { continue };
+            if og.owner == grp.owner {
+                continue;
+            }
+            let mut best: Option<(i64, usize, Point)> = None;
+            for (i, &p) in pos.iter().enumerate() {
+                for q in og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)) {
+                    let d = p.distance_sq(q);
+                    if best.is_none_or(|b| d < b.0) {
+                        best = Some((d, i, q));
+                    }
+                }
+            }
+            let Some((d, i, q)) = best else { continue };
+            let reach = i64::from(Length::inches(9).units());
+            if d > reach * reach {
+                continue;
+            }
+            let from = pos[i];
+            if d <= i64::from(Length::inches(5).units()).pow(2) {
+                tries.push((i, alloc::vec![q]));
+            } else {
+                let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
+                tries.push((i, alloc::vec![h.step(from, s), q]));
+            }
+        }
+    }
+    let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
+    for (leader, sticks) in tries {
+        let mv = ProposedMove { group: key(group), leader, sticks: sticks.clone(), formation: None };
+        if let Ok(o) = check_move(field, &mv, allow) {
+            if !out.iter().any(|(_, p)| p.formation == o.formation) {
+                out.push((sticks, o));
+            }
+        }
+    }
+    out
+}
+
+/// A retreat (away from `from`) or a flight, as geometry resolves it.
+pub(crate) fn run(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<RunAway, RuleError> {
+    let kind = match from {
+        Some(f) => RunAwayKind::Retreat { from: key(f) },
+        None => RunAwayKind::Flight,
+    };
+    with_field(g, |field| run_away(field, key(group), kind, None).map_err(field_err))?
+}

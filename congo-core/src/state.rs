@@ -1,0 +1,194 @@
+//! The game state: players, groups, figures and the per-step bookkeeping the rules need.
+//!
+//! Sources: Congo rulebook, "Surviving in Africa" (groups, characters, figures and formations),
+//! "Mustering the Column" (characters and auxiliaries), "Overcoming your Fears" (Stress tokens).
+
+use crate::profile::{AuxiliaryProfile, CharacterProfile, GroupProfile, SpecialRule};
+use crate::stress::{StressKind, STRESS_LIMIT};
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, Point};
+
+/// A player: the column deployed first in the setup is `One`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Player {
+    /// The first column of the setup.
+    One,
+    /// The second column of the setup.
+    Two,
+}
+
+impl Player {
+    /// Both players, `One` first.
+    pub const BOTH: [Player; 2] = [Player::One, Player::Two];
+    /// The opponent.
+    pub const fn other(self) -> Player {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+    /// 0 for `One`, 1 for `Two`.
+    pub const fn index(self) -> usize {
+        match self {
+            Player::One => 0,
+            Player::Two => 1,
+        }
+    }
+}
+
+/// A group's id: its index in [`crate::Game::groups`] (column One's groups first, in setup order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GroupId(pub u16);
+
+/// A figure's id: its index in [`crate::Game::figures`] (in setup order: each group's members,
+/// then its characters, then its auxiliaries).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FigureId(pub u16);
+
+/// What a figure is within its group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "role", rename_all = "snake_case")]
+pub enum Role {
+    /// One of the group's own figures (its profile's dice).
+    Member,
+    /// A character: the index of his deployment in the group's setup.
+    Character {
+        /// Index into the group's `characters` in the setup.
+        index: u8,
+    },
+    /// An auxiliary: the index of its deployment in the group's setup.
+    Auxiliary {
+        /// Index into the group's `auxiliaries` in the setup.
+        index: u8,
+    },
+}
+
+/// One miniature on its 1" round base.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figure {
+    /// Its group.
+    pub group: GroupId,
+    /// Member, character or auxiliary.
+    pub role: Role,
+    /// Centre of its base (thousandths of an inch).
+    pub at: Point,
+    /// False once removed as a casualty.
+    pub alive: bool,
+}
+
+/// One group on the table: its figures (alive ones), Stress tokens and markers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    /// Its owner.
+    pub owner: Player,
+    /// Its index within its column's setup.
+    pub index: u16,
+    /// Its living figures, in setup order.
+    pub figures: Vec<FigureId>,
+    /// Stress tokens by it, in the order drawn (at most four).
+    pub stress: Vec<StressKind>,
+    /// A smoke marker: it fired muskets and must reload before firing again.
+    pub smoke: bool,
+    /// The Action step (serial) in which it last performed an action.
+    pub acted: Option<u32>,
+    /// The step (serial) in which it last fled.
+    pub fled: Option<u32>,
+    /// The Action step (serial) in which it was last targeted by a Terror action.
+    pub terrorized: Option<u32>,
+    /// True once it has no figure left or was removed from the game.
+    pub eliminated: bool,
+    /// Loot tokens it carries (scored at the end: CG-VP-02).
+    pub loot: u8,
+}
+
+impl Group {
+    /// Tokens of one kind.
+    pub fn count(&self, kind: StressKind) -> usize {
+        self.stress.iter().filter(|k| **k == kind).count()
+    }
+    /// True at the limit of four tokens.
+    pub fn at_limit(&self) -> bool {
+        self.stress.len() >= STRESS_LIMIT
+    }
+    /// True while the group is on the table.
+    pub fn in_play(&self) -> bool {
+        !self.eliminated && !self.figures.is_empty()
+    }
+}
+
+/// A group's dice values as they apply now, gathered from its profile, its living characters
+/// and auxiliaries (Congo rulebook, "Mustering the Column", Characters and Auxiliaries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Values<'a> {
+    /// The group profile.
+    pub profile: &'a GroupProfile,
+    /// Its living characters' profiles.
+    pub characters: Vec<&'a CharacterProfile>,
+    /// Its living auxiliaries' profiles.
+    pub auxiliaries: Vec<&'a AuxiliaryProfile>,
+    /// Living members (figures with the group's own values).
+    pub members: usize,
+}
+
+impl Values<'_> {
+    /// A character left alone after the elimination of every other figure of his group.
+    pub fn character_alone(&self) -> bool {
+        self.members == 0 && self.auxiliaries.is_empty() && self.characters.len() == 1
+    }
+
+    /// Every special rule the group carries: its profile's, its characters' (a character's rule
+    /// usually benefits his group) and its auxiliaries'. This is where special-rule effects
+    /// plug in (see [`crate::hooks`]).
+    pub fn special_rules(&self) -> impl Iterator<Item = &SpecialRule> {
+        self.profile
+            .special_rules
+            .iter()
+            .chain(self.characters.iter().flat_map(|c| c.special_rules.iter()))
+            .chain(self.auxiliaries.iter().flat_map(|a| a.special_rules.iter()))
+    }
+
+    /// Full Shooting dice: one die of the group's Shooting value per member, plus each
+    /// character's and auxiliary's Shooting dice (a "-" adds none).
+    pub fn shooting_dice(&self) -> Vec<Die> {
+        let mut v = Vec::new();
+        if let Some(d) = self.profile.shooting {
+            v.extend(core::iter::repeat_n(d, self.members));
+        }
+        for p in self.characters.iter().filter_map(|c| c.shooting).chain(self.auxiliaries.iter().filter_map(|a| a.shooting)) {
+            v.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
+        }
+        v
+    }
+
+    /// Full Combat dice: one die of the group's Combat value per member, plus each character's
+    /// and auxiliary's Combat dice.
+    pub fn combat_dice(&self) -> Vec<Die> {
+        let mut v = Vec::new();
+        if let Some(d) = self.profile.combat {
+            v.extend(core::iter::repeat_n(d, self.members));
+        }
+        for p in self.characters.iter().filter_map(|c| c.combat).chain(self.auxiliaries.iter().filter_map(|a| a.combat)) {
+            v.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
+        }
+        v
+    }
+
+    /// The Bravery value used for "one die per token/hit", and the bonus dice added to the
+    /// roll. A character alone uses his Bravery die as the value and adds the same die as bonus;
+    /// `None` as value means the test fails (RULINGS.md "A character alone").
+    pub fn bravery(&self) -> (Option<Die>, Vec<Die>) {
+        let mut bonus = Vec::new();
+        for p in self.characters.iter().filter_map(|c| c.bravery).chain(self.auxiliaries.iter().filter_map(|a| a.bravery)) {
+            bonus.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
+        }
+        if self.character_alone() {
+            let value = self.characters.first().and_then(|c| c.bravery).map(|p| p.die);
+            return (value, if value.is_some() { bonus } else { Vec::new() });
+        }
+        (self.profile.bravery, bonus)
+    }
+}

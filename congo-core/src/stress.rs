@@ -1,0 +1,196 @@
+//! Stress tokens and the Stress bag (Congo rulebook, "Overcoming your Fears").
+//!
+//! The bag's composition is a stand-in (RULINGS.md "Stress bag"): 10 Shooting, 10 Combat,
+//! 10 Movement, 10 Terror and 5 Panic tokens. A draw takes a uniformly random token out of the
+//! bag using the game's dice source ([`tabletop::DiceSource::below`]); a draw from an empty bag
+//! draws nothing. The bag is kept as counts per kind, so it has no order to leak.
+
+use serde::{Deserialize, Serialize};
+use tabletop::{DiceError, DiceSource};
+
+/// The most Stress tokens a group may hold (Congo rulebook, "Stress Limit").
+pub const STRESS_LIMIT: usize = 4;
+
+/// The five kinds of Stress token (Congo rulebook, "Effects of Stress tokens").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StressKind {
+    /// Bow icon: discard one Shooting die per token.
+    Shooting,
+    /// Sword icon: discard one Combat die per token.
+    Combat,
+    /// Footprint icon: one token forbids picking up the pace; two or more forbid Movement actions.
+    Movement,
+    /// Face icon: one extra Terror hit per token.
+    Terror,
+    /// Red hand icon: no Shooting or Movement action, only Rally; back to the bag in the end phase.
+    Panic,
+}
+
+impl StressKind {
+    /// Every kind, in bag order (the order counts are listed in).
+    pub const ALL: [StressKind; 5] =
+        [StressKind::Shooting, StressKind::Combat, StressKind::Movement, StressKind::Terror, StressKind::Panic];
+
+    const fn index(self) -> usize {
+        match self {
+            StressKind::Shooting => 0,
+            StressKind::Combat => 1,
+            StressKind::Movement => 2,
+            StressKind::Terror => 3,
+            StressKind::Panic => 4,
+        }
+    }
+}
+
+/// The opaque bag of Stress tokens: how many of each kind are still inside.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StressBag {
+    /// Tokens left per kind, indexed as [`StressKind::ALL`].
+    counts: [u16; 5],
+}
+
+impl Default for StressBag {
+    /// The stand-in bag: 10 Shooting, 10 Combat, 10 Movement, 10 Terror, 5 Panic.
+    fn default() -> Self {
+        StressBag { counts: [10, 10, 10, 10, 5] }
+    }
+}
+
+impl StressBag {
+    /// A bag holding `counts` tokens of each kind, in [`StressKind::ALL`] order.
+    pub const fn with_counts(counts: [u16; 5]) -> StressBag {
+        StressBag { counts }
+    }
+
+    /// Tokens of `kind` still in the bag.
+    pub const fn count(&self, kind: StressKind) -> u16 {
+        self.counts[kind.index()]
+    }
+
+    /// Tokens in the bag, all kinds.
+    pub fn total(&self) -> u32 {
+        self.counts.iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// Draw one token at random: `below(total)` picks the k-th token counting kinds in
+    /// [`StressKind::ALL`] order. `Ok(None)` when the bag is empty (RULINGS.md: the draw draws
+    /// nothing).
+    ///
+    /// # Errors
+    /// The dice source's error (a scripted source ran dry).
+    pub fn draw(&mut self, dice: &mut DiceSource) -> Result<Option<StressKind>, DiceError> {
+        let total = self.total();
+        if total == 0 {
+            return Ok(None);
+        }
+        let mut k = dice.below(total)?;
+        for kind in StressKind::ALL {
+            let c = u32::from(self.counts[kind.index()]);
+            if k < c {
+                self.counts[kind.index()] -= 1;
+                return Ok(Some(kind));
+            }
+            k -= c;
+        }
+        Ok(None)
+    }
+
+    /// Put a token back in the bag.
+    pub fn put_back(&mut self, kind: StressKind) {
+        let c = &mut self.counts[kind.index()];
+        *c = c.saturating_add(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: CG-STRESS-02
+    #[test]
+    fn the_stand_in_bag_holds_45_tokens() {
+        let bag = StressBag::default();
+        assert_eq!(bag.total(), 45);
+        assert_eq!(bag.count(StressKind::Panic), 5);
+        assert_eq!(bag.count(StressKind::Terror), 10);
+    }
+
+    // rule: CG-STRESS-01
+    #[test]
+    fn a_draw_takes_the_kth_token_out_of_the_bag() {
+        let mut bag = StressBag::default();
+        // 0-9 Shooting, 10-19 Combat, 20-29 Movement, 30-39 Terror, 40-44 Panic.
+        let mut dice = DiceSource::scripted([44, 0, 25]);
+        assert_eq!(bag.draw(&mut dice).unwrap(), Some(StressKind::Panic));
+        assert_eq!(bag.count(StressKind::Panic), 4);
+        assert_eq!(bag.draw(&mut dice).unwrap(), Some(StressKind::Shooting));
+        // 44 tokens left: 0-8 Shooting, 9-18 Combat, 19-28 Movement.
+        assert_eq!(bag.draw(&mut dice).unwrap(), Some(StressKind::Movement));
+        bag.put_back(StressKind::Panic);
+        assert_eq!(bag.count(StressKind::Panic), 5);
+    }
+
+    // rule: CG-STRESS-02
+    #[test]
+    fn an_empty_bag_draws_nothing() {
+        let mut bag = StressBag::with_counts([0; 5]);
+        let mut dice = DiceSource::scripted([]);
+        assert_eq!(bag.draw(&mut dice).unwrap(), None);
+    }
+}
+
+/// Stress tokens a group must draw, one at a time (Congo rulebook, "Stress Limit"): a group at
+/// four tokens flees instead of drawing; a group that already fled this step loses a figure
+/// instead (no death roll).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StressDraw {
+    /// The group.
+    pub group: crate::state::GroupId,
+    /// Tokens still to draw.
+    pub count: u8,
+    /// Why.
+    pub cause: crate::event::StressCause,
+}
+
+impl StressDraw {
+    /// `count` tokens for `group`.
+    pub(crate) fn new(group: crate::state::GroupId, count: u8, cause: crate::event::StressCause) -> crate::tasks::Task {
+        crate::tasks::Task::Stress(StressDraw { group, count, cause })
+    }
+
+    pub(crate) fn advance(
+        mut self,
+        g: &mut crate::game::Game,
+        ev: &mut alloc::vec::Vec<crate::event::Event>,
+    ) -> Result<crate::game::Flow, crate::error::RuleError> {
+        use crate::event::{Event, What};
+        use crate::game::Flow;
+        while self.count > 0 {
+            let serial = g.serial;
+            let grp = g.group(self.group)?;
+            if !grp.in_play() {
+                return Ok(Flow::Done);
+            }
+            self.count -= 1;
+            if grp.at_limit() {
+                let group = self.group;
+                if grp.fled == Some(serial) {
+                    ev.push(Event::new("CG-STRESS-07", What::CasualtyInsteadOfFlight { group }));
+                    let loss = crate::casualties::Casualties::new(group, 1, false, crate::casualties::Loss::Stress);
+                    return Ok(Flow::Call(crate::tasks::Task::Stress(self), loss));
+                }
+                ev.push(Event::new("CG-STRESS-06", What::FleesInsteadOfStress { group }));
+                return Ok(Flow::Call(crate::tasks::Task::Stress(self), crate::flight::Flee::new(group)));
+            }
+            let token = g.bag.draw(&mut g.dice)?;
+            let grp = g.group_mut(self.group)?;
+            if let Some(t) = token {
+                grp.stress.push(t);
+            }
+            ev.push(Event::new("CG-STRESS-01", What::StressDrawn { group: self.group, token, cause: self.cause }));
+            crate::casualties::check_group(g, self.group, ev)?;
+        }
+        Ok(Flow::Done)
+    }
+}

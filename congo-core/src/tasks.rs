@@ -1,0 +1,73 @@
+//! The resolutions in progress, kept on [`crate::Game`]'s stack, and their dispatch.
+//!
+//! A task that needs a decision returns [`Flow::Wait`] and exposes a prompt; the decision is
+//! checked and recorded on the task ([`crate::answer`]), and the next `advance` carries on.
+
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Flow, Game};
+use crate::pending::Ask;
+use crate::state::Player;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+pub use crate::casualties::Casualties;
+pub use crate::flight::{Flee, Retreat};
+pub use crate::influence::{RallyTest, TerrorTest};
+pub use crate::melee::Melee;
+pub use crate::roll::RollTask;
+pub use crate::shooting::Shot;
+pub use crate::stress::StressDraw;
+
+/// A resolution in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "snake_case")]
+pub enum Task {
+    /// A pool roll waiting for its discards and Crocodile.
+    Roll(RollTask),
+    /// A Shooting action.
+    Shot(Shot),
+    /// A melee.
+    Melee(Melee),
+    /// A Terror test.
+    Terror(TerrorTest),
+    /// A Rally.
+    Rally(RallyTest),
+    /// Casualty removal.
+    Casualties(Casualties),
+    /// Stress tokens to draw.
+    Stress(StressDraw),
+    /// A flight.
+    Flee(Flee),
+    /// A retreat after a melee.
+    Retreat(Retreat),
+}
+
+impl Task {
+    /// The decision this task waits for, if it waits.
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        match self {
+            Task::Roll(t) => t.prompt(g),
+            Task::Shot(t) => t.prompt(g),
+            Task::Casualties(t) => t.prompt(g),
+            Task::Rally(t) => t.prompt(g),
+            Task::Melee(_) | Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
+        }
+    }
+}
+
+impl Game {
+    pub(crate) fn advance(&mut self, task: Task, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match task {
+            Task::Roll(t) => t.advance(self, ev),
+            Task::Shot(t) => t.advance(self, ev),
+            Task::Melee(t) => t.advance(self, ev),
+            Task::Terror(t) => t.advance(self, ev),
+            Task::Rally(t) => t.advance(self, ev),
+            Task::Casualties(t) => t.advance(self, ev),
+            Task::Stress(t) => t.advance(self, ev),
+            Task::Flee(t) => t.advance(self, ev),
+            Task::Retreat(t) => t.advance(self, ev),
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! The end of the game and the general victory points (Congo rulebook, "Ending the
+//! Adventure"): each enemy character eliminated, 1D8 per star, 2 VP per success; each Loot token
+//! held, 3D6, 1 VP per success; each of your own auxiliaries eliminated, -2 VP. The adventure's
+//! own objectives are added by the adventures pass here.
+
+use crate::error::RuleError;
+use crate::event::{Event, VpReason, What};
+use crate::game::{Game, Phase};
+use crate::state::{FigureId, Player, Role};
+use alloc::vec::Vec;
+use tabletop::Die;
+
+/// Count the victory points, roll their dice, and end the game (CG-VP-01 to -04).
+pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let mut points = [0i32; 2];
+    for p in Player::BOTH {
+        // Enemy characters eliminated.
+        for i in 0..g.figures.len() {
+            let f = &g.figures[i];
+            if f.alive {
+                continue;
+            }
+            let Role::Character { index } = f.role else { continue };
+            let Some(owner) = g.groups.get(usize::from(f.group.0)).map(|gr| (gr.owner, gr.index)) else { continue };
+            if owner.0 == p {
+                continue;
+            }
+            let stars = g.setup.columns[owner.0.index()]
+                .groups
+                .get(usize::from(owner.1))
+                .and_then(|gs| gs.characters.get(usize::from(index)))
+                .map_or(0, |c| c.profile.stars);
+            let dice = g.dice.roll_many(Die::D8, usize::from(stars))?;
+            let pts = 2 * dice.iter().filter(|r| r.is_success()).count() as i32;
+            points[p.index()] += pts;
+            let figure = FigureId(i as u16);
+            ev.push(Event::new("CG-VP-01", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::EnemyCharacter { figure } }));
+        }
+        // Loot tokens held.
+        let loot: u32 = g.groups.iter().filter(|gr| gr.owner == p && gr.in_play()).map(|gr| u32::from(gr.loot)).sum();
+        for _ in 0..loot {
+            let dice = g.dice.roll_many(Die::D6, 3)?;
+            let pts = dice.iter().filter(|r| r.is_success()).count() as i32;
+            points[p.index()] += pts;
+            ev.push(Event::new("CG-VP-02", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::Loot }));
+        }
+        // Own auxiliaries lost.
+        for i in 0..g.figures.len() {
+            let f = &g.figures[i];
+            if f.alive || !matches!(f.role, Role::Auxiliary { .. }) {
+                continue;
+            }
+            if g.groups.get(usize::from(f.group.0)).map(|gr| gr.owner) != Some(p) {
+                continue;
+            }
+            points[p.index()] -= 2;
+            let figure = FigureId(i as u16);
+            ev.push(Event::new(
+                "CG-VP-03",
+                What::VictoryPoints { player: p, dice: Vec::new(), points: -2, reason: VpReason::OwnAuxiliaryLost { figure } },
+            ));
+        }
+    }
+    let winner = match points[0].cmp(&points[1]) {
+        core::cmp::Ordering::Greater => Some(Player::One),
+        core::cmp::Ordering::Less => Some(Player::Two),
+        core::cmp::Ordering::Equal => None,
+    };
+    ev.push(Event::new("CG-VP-04", What::GameOver { points, winner }));
+    g.phase = Phase::Over { points };
+    Ok(())
+}

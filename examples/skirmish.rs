@@ -1,0 +1,167 @@
+//! The README's main job: a full seeded game of Congo on the demo table, both columns played by
+//! a bot that picks uniformly among legal decisions, narrated turn by turn, with the final
+//! victory points. Same seed, same output.
+//!
+//! ```sh
+//! cargo run --release --example skirmish -- --seed 7
+//! ```
+
+use congo_nile::congo::event::{StressCause, VpReason};
+use congo_nile::congo::{demo, Game, GroupId, Player, What};
+use congo_nile::tabletop::{Bot, RulesGame};
+use std::process::ExitCode;
+
+fn seed_arg() -> Result<u64, String> {
+    let args: Vec<String> = std::env::args().collect();
+    match args.iter().position(|a| a == "--seed") {
+        None => Ok(1),
+        Some(i) => args
+            .get(i + 1)
+            .ok_or("--seed needs a number")?
+            .parse()
+            .map_err(|e| format!("--seed: {e}")),
+    }
+}
+
+fn who(p: Player) -> &'static str {
+    match p {
+        Player::One => "Expedition",
+        Player::Two => "Tribe",
+    }
+}
+
+fn name(g: &Game, id: GroupId) -> String {
+    let Some(grp) = g.groups().get(usize::from(id.0)) else { return format!("group {}", id.0) };
+    let gs = &g.setup_ref().columns[grp.owner.index()].groups[usize::from(grp.index)];
+    format!("{} {}#{}", who(grp.owner), gs.profile.name, id.0)
+}
+
+fn narrate(g: &Game, w: &What) -> Option<String> {
+    let n = |id| name(g, id);
+    Some(match w {
+        What::StarDifference { player, cards } => format!("{} draws {cards} Totem card(s) for the star difference", who(*player)),
+        What::TurnStarted { turn } => format!("\n=== Turn {turn} ==="),
+        What::TotemDrawn { player, card, .. } => format!("{} draws a Totem card ({:?})", who(*player), card.map(|c| c.kind)?),
+        What::ActionCardsChosen { .. } | What::CardChosen { .. } | What::StepStarted { .. } => return None,
+        What::CardsRevealed { one, two } => format!("-- cards revealed: Expedition {one}, Tribe {two}"),
+        What::TotemPlayed { player, card } => format!("{} plays a Totem card: {:?}", who(*player), card.kind),
+        What::InitiativeTie { holder, went_first, .. } => {
+            format!("initiative tie: {} {}", who(*holder), if *went_first { "goes first and hands over the token" } else { "lets the opponent go first" })
+        }
+        What::CardResolving { player, card } => format!("{} resolves card {card}", who(*player)),
+        What::Moved { group, to, picked_up_pace, .. } => {
+            let p = to.first().map(|(_, p)| *p)?;
+            format!("  {} moves{} to ({}, {})", n(*group), if *picked_up_pace { " at the double" } else { "" }, p.x, p.y)
+        }
+        What::MeleeEngaged { attacker, defender } => format!("  {} charges {}!", n(*attacker), n(*defender)),
+        What::Reloaded { group } => format!("  {} reloads", n(*group)),
+        What::ShotDeclared { group, target, partial, cover, .. } => {
+            format!("  {} shoots at {}{} (cover {cover})", n(*group), n(*target), if *partial { " (partial)" } else { "" })
+        }
+        What::Rolled { group, purpose, dice, successes } => {
+            let faces: Vec<String> = dice.iter().map(|r| format!("{}:{}", r.die(), r.face())).collect();
+            format!("    {} rolls {:?} [{}] -> {successes} success(es)", n(*group), purpose, faces.join(" "))
+        }
+        What::Hits { group, hits } => format!("    {hits} hit(s) on {}", n(*group)),
+        What::HitsCancelled { cancelled, remaining, .. } => format!("    {cancelled} cancelled, {remaining} left"),
+        What::DeathRoll { group, roll, character_must_fall } => format!(
+            "    terrifying death roll for {}: {}{}",
+            n(*group),
+            roll.face(),
+            if *character_must_fall { " - a character must fall!" } else { "" }
+        ),
+        What::FigureRemoved { group, .. } => format!("    {} loses a figure", n(*group)),
+        What::GroupEliminated { group, reason } => format!("    {} is gone ({reason:?})", n(*group)),
+        What::StressDrawn { group, token, cause } => {
+            let why = match cause {
+                StressCause::GoToGround => "goes to ground",
+                _ => "draws a Stress token",
+            };
+            format!("    {} {why}: {:?}", n(*group), token)
+        }
+        What::StressReturned { group, token } => format!("    {} returns a {token:?} token", n(*group)),
+        What::FleesInsteadOfStress { group } => format!("    {} has four tokens and flees!", n(*group)),
+        What::CasualtyInsteadOfFlight { group } => format!("    {} already fled this step: a casualty instead", n(*group)),
+        What::Fled { group, limited, .. } => format!("    {} flees{}", n(*group), if *limited { " (cut short)" } else { "" }),
+        What::Retreated { group, limited, .. } => format!("    {} retreats{}", n(*group), if *limited { " (cut short)" } else { "" }),
+        What::MeleeResult { attacker_hits, defender_hits, winner, casualties, .. } => format!(
+            "    melee: {attacker_hits} hits against {defender_hits}; {}",
+            match winner {
+                Some(w) => format!("{} wins, the loser removes {casualties}", n(*w)),
+                None => "a draw".into(),
+            }
+        ),
+        What::PanicReturned { group, count } => format!("  {} returns {count} Panic token(s)", n(*group)),
+        What::VictoryPoints { player, points, reason, .. } => format!(
+            "{} scores {points} VP ({})",
+            who(*player),
+            match reason {
+                VpReason::EnemyCharacter { .. } => "an enemy character eliminated",
+                VpReason::Loot => "loot",
+                VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost",
+            }
+        ),
+        What::GameOver { points, winner } => format!(
+            "\nFinal victory points: Expedition {}, Tribe {} - {}",
+            points[0],
+            points[1],
+            winner.map_or("a draw".to_string(), |w| format!("{} wins", who(w)))
+        ),
+        _ => return None,
+    })
+}
+
+fn main() -> ExitCode {
+    let seed = match seed_arg() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(setup) = demo::skirmish(seed) else {
+        eprintln!("the demo columns no longer muster from the built-in rosters");
+        return ExitCode::FAILURE;
+    };
+    let (mut game, start_events) = match Game::start(&setup) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("setup refused: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("Congo skirmish, seed {seed}: {} vs {}", setup.columns[0].name, setup.columns[1].name);
+    for e in &start_events {
+        if let Some(line) = narrate(&game, &e.what) {
+            println!("{line}");
+        }
+    }
+    let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut decisions = 0usize;
+    while let Some(&player) = game.to_decide().first() {
+        let Some(d) = bot.choose(&game, player) else {
+            eprintln!("{player:?} has no legal decision");
+            return ExitCode::FAILURE;
+        };
+        match game.apply(player, &d) {
+            Ok(events) => {
+                for e in &events {
+                    if let Some(line) = narrate(&game, &e.what) {
+                        println!("{line}");
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("legal decision {d:?} refused: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        decisions += 1;
+        if decisions > 100_000 {
+            eprintln!("the game did not end");
+            return ExitCode::FAILURE;
+        }
+    }
+    println!("({decisions} decisions)");
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,132 @@
+//! The race's questions: the posture toward natives, the hunter's action, a prize's choice.
+//! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
+//! and answered by a [`Decision`].
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use tabletop::DiceError;
+
+use super::hunting::finish;
+use super::meet::{meet_with, posture_answers};
+use super::turn::take_prize;
+use super::Pending;
+use crate::ctx::Ctx;
+use crate::decision::{Decision, Question};
+use crate::hunting::encounters::HunterAction;
+use crate::party::Team;
+use super::turn::push;
+use super::RaceEvent;
+use crate::quest::{ask_natives, Pantomime, Prize};
+use crate::standing::prize::PrizeChoices;
+
+/// True for the questions the race puts.
+pub fn asks(q: &Question) -> bool {
+    matches!(
+        q,
+        Question::NativePosture { .. }
+            | Question::HunterAction { .. }
+            | Question::PrizeChoice { .. }
+            | Question::Pantomime { .. }
+            | Question::CombatOrder { .. }
+            | Question::HuntOrder { .. }
+    )
+}
+
+/// Every legal answer: a posture (Forceful, Defensive, Friendly with 0 to 8 gifts within the
+/// trade goods carried); the hunter's action A-D; yes or no to the prize's choice (the Lost
+/// City: help the villagers? the hut: go through the Gates of Peril?).
+pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
+    match q {
+        Question::NativePosture { .. } => {
+            posture_answers(t.stores.trade_goods).into_iter().map(|posture| Decision::Posture { posture }).collect()
+        }
+        Question::HunterAction { .. } => {
+            [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
+        }
+        Question::PrizeChoice { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
+        Question::Pantomime { .. } => {
+            let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
+            v.extend((0..4u8).filter(|&team| team != t.id.0).map(|team| Pantomime::GuessedBy { team }));
+            v.into_iter().map(|result| Decision::Pantomime { result }).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// What an answer to `q` looks like, for messages.
+pub fn expected(q: &Question) -> String {
+    match q {
+        Question::NativePosture { trade_goods, .. } => {
+            alloc::format!("posture: forceful, defensive, or friendly with 0 to {} gifts", trade_goods.min(&super::MAX_GIFTS))
+        }
+        Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
+        Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
+        Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
+        Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
+        _ => "choose".into(),
+    }
+}
+
+/// Resolve an answer (already checked against [`answers`]).
+///
+/// # Errors
+/// Dice.
+pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), DiceError> {
+    let pending = c.team.race.pending.take();
+    match (q, d, pending) {
+        (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => meet_with(c, met, *posture),
+        (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => finish(c, &p, *action),
+        (Question::Pantomime { prize }, Decision::Pantomime { result }, Some(Pending::Ask { site })) => {
+            let out = ask_natives(c.team.id.0, *result);
+            if out.location_told && !c.team.race.revealed.contains(&site.prize) {
+                c.team.race.revealed.push(site.prize);
+            }
+            c.map.quest.free_moves.extend(out.free_move_for);
+            push(c, RaceEvent::Asked { prize: *prize, pantomime: *result, told: out.location_told });
+            if out.location_told {
+                push(c, RaceEvent::PrizeRevealed { site });
+            }
+            Ok(())
+        }
+        (Question::CombatOrder { .. }, Decision::CombatOrder { order }, Some(Pending::NativeFight(mut f))) => {
+            let before = f.fight.log().len();
+            match f.fight.apply(c.r.source(), *order) {
+                Ok(()) => {}
+                Err(crate::EncounterError::Dice(e)) => {
+                    c.team.race.pending = Some(Pending::NativeFight(f));
+                    return Err(e);
+                }
+                Err(_) => {}
+            }
+            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
+            push(c, RaceEvent::NativeFightLog { events });
+            super::fights::natives_fight(c, *f)
+        }
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::HuntFight(mut f))) => {
+            let before = f.fight.log().len();
+            match f.fight.apply(c.r.source(), *order) {
+                Ok(()) => {}
+                Err(crate::EncounterError::Dice(e)) => {
+                    c.team.race.pending = Some(Pending::HuntFight(f));
+                    return Err(e);
+                }
+                Err(_) => {}
+            }
+            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
+            push(c, RaceEvent::AnimalFightLog { events });
+            super::fights::hunt_fight(c, *f)
+        }
+        (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
+            let choices = match prize {
+                Prize::LostCityOfTheAmazons => PrizeChoices { help_villagers: *yes, enter_gates: true },
+                _ => PrizeChoices { help_villagers: true, enter_gates: *yes },
+            };
+            take_prize(c, site, choices)
+        }
+        (_, _, p) => {
+            c.team.race.pending = p;
+            Ok(())
+        }
+    }
+}

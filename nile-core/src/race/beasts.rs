@@ -1,0 +1,90 @@
+//! Dangerous game met on the journey (a Wilderness Encounter's animals), fought with the animal
+//! rules where the animal has them: elephants, hippopotamuses, rhinoceroses, lions. Buffalo at
+//! the waterhole are left alone; baboons, chimpanzees, gorillas, leopards, crocodiles and
+//! warthogs have no numbers in the animal rules and stay reported only.
+
+use alloc::vec::Vec;
+use tabletop::DiceError;
+
+use super::apply::apply_losses;
+use super::turn::lift;
+use super::{europeans, party_summary, RaceEvent};
+use crate::animals::creature::{Creature, Reaction};
+use crate::animals::fight::{AnimalFight, PartyRole};
+use crate::animals::shot::{Shooter, Weapon};
+use crate::ctx::Ctx;
+use crate::hooks::DangerousGame;
+use crate::hunting::encounters::{reaction_to_action, BeastStart, FirstShot, HunterAction, Opening, Stance};
+use crate::party::{Fate, ManId, Role};
+use crate::standing::Losses;
+
+/// Fight the animals of a Wilderness Encounter, if the animal rules know them. The party's
+/// explorer and askari shoot; two porters stand with them; the party keeps still (action A)
+/// where the encounter asks for an action. Returns true when a fight was played.
+///
+/// # Errors
+/// Dice.
+pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bool, DiceError> {
+    let charge = |creature, distance: u8| BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
+    let mut first_shot = FirstShot::General;
+    let beasts: Vec<BeastStart> = match *encounter {
+        DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
+        DangerousGame::Hippo { distance, .. } => alloc::vec![charge(Creature::Hippopotamus, distance)],
+        DangerousGame::Rhinos { distance, .. } => alloc::vec![charge(Creature::Rhinoceros, distance); 2],
+        DangerousGame::Lion { distance, .. } => {
+            first_shot = FirstShot::SnapOnly;
+            alloc::vec![charge(Creature::Lion, distance)]
+        }
+        DangerousGame::Hippos { count, distance } => {
+            let mut v = Vec::new();
+            for _ in 0..count {
+                let r = reaction_to_action(Creature::Hippopotamus, HunterAction::A, c.r.source().roll(tabletop::Die::D6)?.face());
+                v.push(BeastStart { creature: Creature::Hippopotamus, distance: u32::from(distance), stance: Stance::React(r) });
+            }
+            v
+        }
+        _ => return Ok(false),
+    };
+    let mut opening = Opening::with_beasts(beasts);
+    opening.first_shot = first_shot;
+    let party = party_summary(c.team, c.today.activity);
+    let Some(explorer) = party.explorers.first().copied() else { return Ok(false) };
+    let mut members = alloc::vec![PartyRole::Hunter {
+        shooter: Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot },
+        pugilist: explorer.pugilist,
+        ammo: explorer.ammo,
+    }];
+    let mut ids: Vec<ManId> = europeans(c.team).into_iter().take(1).collect();
+    for m in c.team.men.iter().filter(|m| m.role == Role::Askari) {
+        let shooter = Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false };
+        members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: m.musket_rounds });
+        ids.push(m.id);
+    }
+    for m in c.team.men.iter().filter(|m| m.role.is_porter()).take(2) {
+        members.push(PartyRole::Porter);
+        ids.push(m.id);
+    }
+    let Some(mut fight) = lift(AnimalFight::begin(c.r.source(), &opening, &members, false))? else { return Ok(false) };
+    let Some(ending) = lift(fight.play_out(c.r.source()))? else { return Ok(false) };
+    let used: Vec<u32> = fight
+        .members()
+        .iter()
+        .zip(&members)
+        .map(|(now, start)| match (now.role, start) {
+            (PartyRole::Hunter { ammo: left, .. }, PartyRole::Hunter { ammo, .. }) => ammo.saturating_sub(left),
+            _ => 0,
+        })
+        .collect();
+    let askari_used: u32 = used.iter().skip(1).take(party.askari as usize).sum();
+    let losses = Losses { explorer_ammo_used: alloc::vec![used.first().copied().unwrap_or(0)], askari_ammo_used: askari_used, ..Losses::default() };
+    let team = c.tid();
+    c.ev.push(crate::event::Event::Race { team, event: alloc::boxed::Box::new(RaceEvent::WildAnimals { ending: ending.clone() }) });
+    apply_losses(c, &[], &losses)?;
+    for &i in &ending.dead_members {
+        if let Some(&id) = ids.get(i) {
+            c.remove(id, Fate::Died, false)?;
+        }
+    }
+    c.enforce_load();
+    Ok(true)
+}

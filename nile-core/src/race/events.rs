@@ -1,0 +1,90 @@
+//! What the race's end reports, as events (wrapped in [`crate::Event::Race`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::natives::Posture;
+use crate::quest::{Prize, PrizeSite};
+use crate::score::Photo;
+use crate::standing::hunt::HuntReport;
+use crate::standing::meeting::{MeetingReport, NativesMet};
+use crate::standing::prize::PrizeReport;
+
+/// One thing that happened at the race's end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RaceEvent {
+    /// Natives were met, approached with a posture, and what came of it.
+    Natives {
+        /// The tribe and the natives' totals.
+        met: NativesMet,
+        /// The posture taken.
+        posture: Posture,
+        /// What came of it.
+        report: MeetingReport,
+    },
+    /// What happened in a fight with natives since the last order.
+    NativeFightLog {
+        /// The fight's events.
+        events: alloc::vec::Vec<crate::combat::CombatEvent>,
+    },
+    /// What happened in a fight with animals since the last order.
+    AnimalFightLog {
+        /// The fight's events.
+        events: alloc::vec::Vec<crate::animals::AnimalEvent>,
+    },
+    /// The Journalist wrote a story.
+    Story {
+        /// Its victory points.
+        vp: i8,
+    },
+    /// A hunt.
+    Hunted {
+        /// What it brought.
+        report: HuntReport,
+    },
+    /// The prizes were placed on the central table (hidden from the teams).
+    PrizesPlaced,
+    /// A move passed within 4" of a prize: the team learns where it is.
+    PrizeRevealed {
+        /// The site.
+        site: PrizeSite,
+    },
+    /// The party reached a prize and played out its rules.
+    PrizeReached {
+        /// The prize.
+        prize: Prize,
+        /// What it gave.
+        report: PrizeReport,
+    },
+    /// The party mimed its question to friendly natives' village; how it went.
+    Asked {
+        /// The prize mimed.
+        prize: Prize,
+        /// The people's verdict.
+        pantomime: crate::quest::Pantomime,
+        /// The location was told.
+        told: bool,
+    },
+    /// A player-directed photograph.
+    Photographed {
+        /// The photo.
+        photo: Photo,
+    },
+    /// Animals of a Wilderness Encounter fought with the animal rules.
+    WildAnimals {
+        /// How the fight ended.
+        ending: crate::animals::fight::FightEnding,
+    },
+    /// Weed went bad and was thrown away.
+    WeedSpoiled {
+        /// Portage Points spoiled.
+        portage: u32,
+    },
+    /// A homesick city bearer dropped his load and went home.
+    CityBearerLeft,
+    /// Back at its far edge with its prize: mission complete.
+    MissionCompleted {
+        /// Place (1 = first).
+        place: u8,
+    },
+}

@@ -1,0 +1,118 @@
+//! Step 4: the hunt, and the hunter's action question when an encounter asks for one.
+
+use serde::{Deserialize, Serialize};
+use tabletop::DiceError;
+
+use super::apply::apply_losses;
+use super::turn::{lift, push};
+use super::{party_summary, Pending, QuestPhase, RaceEvent};
+use crate::animals::fight::PartyRole;
+use crate::animals::shot::{Shooter, Weapon};
+use crate::ctx::Ctx;
+use crate::decision::Question;
+use crate::hunting::encounters::HunterAction;
+use crate::hunting::HuntingGround;
+use crate::map::{self, Terrain};
+use crate::party::{Fate, ManId, Role};
+use crate::standing::hunt::{begin_hunt_fight, start_hunt, HuntReport, HuntStart, MemberFate};
+use super::fights::HuntFight;
+use crate::standing::Losses;
+
+/// A hunt waiting for the hunter's action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingHunt {
+    /// The hunt so far.
+    pub start: HuntStart,
+    /// The hunting party (the explorer, two porters).
+    pub members: [PartyRole; 3],
+    /// Their ids.
+    pub ids: [ManId; 3],
+    /// A square with swamp or river.
+    pub hippo_country: bool,
+    /// Men move 2D6 in the fight.
+    pub rough: bool,
+}
+
+/// Step 4: the explorer hunts with two porters when he has a gun and rounds and the party has
+/// two porters fit to walk (docs/rulings.md "The race in the Game"). An encounter that offers
+/// the hunter a choice puts [`Question::HunterAction`] to the team.
+///
+/// # Errors
+/// Dice.
+pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() {
+        return Ok(());
+    }
+    let party = party_summary(c.team, c.today.activity);
+    let Some(explorer) = party.explorers.first().copied() else { return Ok(()) };
+    let Some(explorer_id) = c.team.men.iter().find(|m| m.role == Role::Explorer).map(|m| m.id) else { return Ok(()) };
+    let porters: alloc::vec::Vec<ManId> =
+        c.team.men.iter().filter(|m| m.role.is_porter() && !m.condition.must_be_carried()).map(|m| m.id).take(2).collect();
+    let (Some(&p1), Some(&p2)) = (porters.first(), porters.get(1)) else { return Ok(()) };
+    if explorer.ammo == 0 || explorer.weapon == Weapon::Pistol {
+        return Ok(());
+    }
+    let sq = map::square_of(c.team.position);
+    let ground = match c.map.terrain(sq) {
+        Some(Terrain::Jungle) => HuntingGround::Jungle,
+        Some(Terrain::Veldt) => HuntingGround::Veldt,
+        Some(Terrain::Mountain) => HuntingGround::Mountain,
+        Some(Terrain::Swamp) => HuntingGround::Swamp,
+        Some(Terrain::Desert) => HuntingGround::Desert,
+        None => return Ok(()),
+    };
+    let shooter = Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot };
+    let hunter = PartyRole::Hunter { shooter, pugilist: explorer.pugilist, ammo: explorer.ammo };
+    let Some(start) = lift(start_hunt(c.r.source(), ground, party.skills.hunter))? else { return Ok(()) };
+    let pending = PendingHunt {
+        start,
+        members: [hunter, PartyRole::Porter, PartyRole::Porter],
+        ids: [explorer_id, p1, p2],
+        hippo_country: c.map.has_river(sq) || ground == HuntingGround::Swamp,
+        rough: !matches!(ground, HuntingGround::Veldt | HuntingGround::Desert),
+    };
+    match pending.start.encounter {
+        Some(encounter) if encounter.needs_action() => {
+            c.team.race.pending = Some(Pending::Hunt(alloc::boxed::Box::new(pending)));
+            *c.question = Some(Question::HunterAction { encounter });
+            Ok(())
+        }
+        _ => finish(c, &pending, HunterAction::A),
+    }
+}
+
+/// Finish a hunt with the hunter's action: the fight, the food, the ammunition, the men lost.
+///
+/// # Errors
+/// Dice.
+pub fn finish(c: &mut Ctx<'_, '_>, p: &PendingHunt, action: HunterAction) -> Result<(), DiceError> {
+    let Some((report, fight)) = lift(begin_hunt_fight(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))? else {
+        return Ok(());
+    };
+    match fight {
+        Some(fight) => super::fights::hunt_fight(c, HuntFight { fight, hunt: p.clone(), report }),
+        None => after_hunt(c, p, report),
+    }
+}
+
+/// What a hunt leaves: food, rounds used, men killed or hurt.
+///
+/// # Errors
+/// Dice.
+pub fn after_hunt(c: &mut Ctx<'_, '_>, p: &PendingHunt, report: HuntReport) -> Result<(), DiceError> {
+    c.team.stores.rations += report.food;
+    let losses = Losses { explorer_ammo_used: alloc::vec![report.ammo_used.first().copied().unwrap_or(0)], ..Losses::default() };
+    let fates = report.fates.clone();
+    push(c, RaceEvent::Hunted { report });
+    apply_losses(c, &[], &losses)?;
+    for (i, fate) in fates {
+        let Some(&id) = p.ids.get(i) else { continue };
+        match fate {
+            MemberFate::Killed => c.remove(id, Fate::Died, false)?,
+            MemberFate::Injured => c.injure(id, 0)?,
+            MemberFate::Battered => {}
+        }
+    }
+    c.enforce_load();
+    Ok(())
+}

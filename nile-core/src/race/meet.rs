@@ -1,0 +1,183 @@
+//! Natives on the journey and on the central table: the check, the posture question (or the
+//! Journalist's roll), the meeting, its story and its photograph.
+
+use tabletop::DiceError;
+
+use super::apply::{apply_losses, hire};
+use super::turn::{lift, push};
+use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
+use crate::ctx::Ctx;
+use crate::decision::Question;
+use crate::map::{self, Approach, Terrain};
+use crate::natives::{Attitude, EncounterGround, NativeKind, Posture, Tribe};
+use crate::party::Role;
+use crate::score::{take_photo, PhotoSubject};
+use crate::standing::meeting::{approach, natives_met, MeetingReport, NativesMet};
+use super::fights::NativeFight;
+use crate::standing::PartySummary;
+use crate::supercargo::journalist::{self, StoryCase};
+use crate::supercargo::{Photo, SupercargoKind};
+
+/// Most gifts the posture question offers (a D8 never beats 8).
+pub const MAX_GIFTS: u32 = 8;
+
+/// A posture strategy (the example's): Friendly with as many gifts as the party has, up to 8
+/// (8 always pass the gift test), when it has 6 trade goods or more; otherwise Forceful or
+/// Defensive, whichever gives the party the better total on average. The Game asks the team.
+pub fn standing_posture(p: &PartySummary, tribe: &Tribe) -> Posture {
+    if p.trade_goods >= 6 && tribe.kind != NativeKind::Pygmy {
+        return Posture::Friendly { gifts: p.trade_goods.min(MAX_GIFTS) };
+    }
+    let armed = i64::from(p.armed_men()) + if p.skills.commanding_presence { 4 } else { 0 };
+    // Averages in tenths: 1D10 = 5.5.
+    let forceful = 30 * armed + 55;
+    let defensive = (55 + 10 * i64::from(p.armed_men())) * i64::from(tribe.size.factor());
+    if forceful >= defensive { Posture::Forceful } else { Posture::Defensive }
+}
+
+fn journalist_present(c: &Ctx<'_, '_>) -> bool {
+    c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Journalist))
+}
+
+/// The native encounter check after the move; natives met put the posture question to the team
+/// (with the natives' totals shown to an explorer with Africa Knowledge), unless the Journalist
+/// decides the posture (EX-CARGO-39). Pygmies are always hostile: no question either.
+///
+/// # Errors
+/// Dice.
+pub fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    let sq = map::square_of(c.team.position);
+    let terrain = c.map.terrain(sq);
+    let ground = EncounterGround {
+        in_desert: terrain == Some(Terrain::Desert),
+        near_water: c.map.has_river(sq),
+        in_veldt: terrain == Some(Terrain::Veldt),
+    };
+    let inner_third = Approach::of(sq).is_some_and(|a| a.depth(sq) == 2);
+    let pygmy = terrain == Some(Terrain::Jungle) && (sq.in_centre() || inner_third);
+    let Some(Some(met)) = lift(natives_met(c.r.source(), ground, pygmy))? else { return Ok(()) };
+    c.today.natives_met = true;
+    if met.tribe.kind == NativeKind::Pygmy {
+        return meet_with(c, met, Posture::Defensive);
+    }
+    if journalist_present(c) {
+        let trade = c.team.stores.trade_goods;
+        let posture = match journalist::roll_posture(&mut c.r)? {
+            journalist::Posture::Defensive => Posture::Defensive,
+            journalist::Posture::Forceful => Posture::Forceful,
+            journalist::Posture::Friendly => Posture::Friendly { gifts: trade.min(6) },
+        };
+        return meet_with(c, met, posture);
+    }
+    let seen = (c.team.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
+    c.team.race.pending = Some(Pending::Natives { met });
+    *c.question = Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods: c.team.stores.trade_goods });
+    Ok(())
+}
+
+/// The postures a team may answer with: Forceful, Defensive, Friendly with 0 to 8 gifts (at
+/// most its trade goods).
+pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
+    let mut v = alloc::vec![Posture::Forceful, Posture::Defensive];
+    v.extend((0..=trade_goods.min(MAX_GIFTS)).map(|gifts| Posture::Friendly { gifts }));
+    v
+}
+
+/// Meet the natives with a posture: attitude, food and trade, or the fight, its booty and its
+/// losses; the Journalist's story; a photograph; the Missionaries' station.
+///
+/// # Errors
+/// Dice.
+pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Result<(), DiceError> {
+    let party = party_summary(c.team, c.today.activity);
+    let sq = map::square_of(c.team.position);
+    let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
+    let trade = party.trade_goods.saturating_sub(12);
+    let Some((report, fight)) = lift(approach(c.r.source(), &met, &party, posture, trade, rough))? else { return Ok(()) };
+    match fight {
+        Some(fight) => super::fights::natives_fight(c, NativeFight { fight, met, posture, report }),
+        None => after_meeting(c, met, posture, report),
+    }
+}
+
+/// What a meeting leaves: goods and food, booty, men lost, the story, a photograph, the
+/// Missionaries' station, and a friendly village's pantomime on the central table.
+///
+/// # Errors
+/// Dice.
+pub fn after_meeting(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture, report: MeetingReport) -> Result<(), DiceError> {
+    let sq = map::square_of(c.team.position);
+    let eu = europeans(c.team);
+    c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
+    c.team.stores.rations += report.traded.1;
+    if report.fed {
+        c.team.stores.rations += c.team.men.len() as u32;
+    }
+    if let Some(b) = report.booty {
+        c.team.stores.trade_goods += b.trade_goods;
+        c.team.stores.rations += b.rations;
+        hire(c, Role::Bearer, b.bearers);
+    }
+    let (losses, waiting) = (report.losses.clone(), report.turns_waiting);
+    let case = match (report.attitude.attitude, &report.combat) {
+        (Attitude::Friendly, _) => StoryCase::Friendly,
+        (Attitude::Hostile, Some(o)) if o.result == crate::combat::CombatResult::PartyWon => StoryCase::HostileWon,
+        (Attitude::Hostile, _) => StoryCase::HostileLost,
+        (Attitude::Inhospitable, _) => StoryCase::Inhospitable,
+    };
+    let subject = match report.attitude.attitude {
+        Attitude::Friendly => Some(PhotoSubject::FriendlyNatives),
+        Attitude::Hostile => Some(PhotoSubject::CombatWithNatives),
+        Attitude::Inhospitable => None,
+    };
+    push(c, RaceEvent::Natives { met, posture, report });
+    apply_losses(c, &eu, &losses)?;
+    let men = c.team.men.len() as u32;
+    c.team.stores.rations = c.team.stores.rations.saturating_sub(waiting * men);
+    if journalist_present(c) {
+        if let Some(vp) = journalist::write_story(case, &mut c.r)? {
+            c.team.race.journalist_vp += i32::from(vp);
+            push(c, RaceEvent::Story { vp });
+        }
+    }
+    if let Some(s) = subject {
+        photograph(c, s, 3)?;
+    }
+    crate::hooks::missionaries_meet_natives(c)?;
+    if case == StoryCase::Friendly && sq.in_centre() && c.team.race.phase == QuestPhase::Questing {
+        ask_the_village(c);
+    }
+    Ok(())
+}
+
+/// A friendly village on the central table: the party may ask the whereabouts of a prize; it
+/// is secretly told which one it mimes: the nearest it has not found (docs/rulings.md).
+fn ask_the_village(c: &mut Ctx<'_, '_>) {
+    let here = c.team.position;
+    let race = &c.team.race;
+    let site = c.map.quest.sites.iter().filter(|s| !race.revealed.contains(&s.prize) && !race.tried.contains(&s.prize))
+        .min_by_key(|s| super::site_point(s).distance(here))
+        .copied();
+    if let Some(site) = site {
+        c.team.race.pending = Some(Pending::Ask { site });
+        *c.question = Some(Question::Pantomime { prize: site.prize });
+    }
+}
+
+/// A player-directed photograph, when the Photographer is with the party and more than
+/// `keep` opportunities remain (the standing order keeps the last three for the quest sites).
+///
+/// # Errors
+/// Dice.
+pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject, keep: u8) -> Result<(), DiceError> {
+    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
+    let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
+    if !present || record.opportunities() <= keep {
+        return Ok(());
+    }
+    record.photos.push(Photo::Directed);
+    let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
+    c.team.race.photos.push(photo);
+    push(c, RaceEvent::Photographed { photo });
+    Ok(())
+}

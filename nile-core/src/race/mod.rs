@@ -1,0 +1,236 @@
+//! The race after the mountains, wired into the journey: natives and hunting on every turn, the
+//! quest on the central table, the way home, the completion order and each team's score sheet.
+//!
+//! The journey's [`crate::hooks`] call [`after_move`] (step 3), [`hunt`] (step 4) and [`arrive`]
+//! (entering the centre). The choices inside an encounter are made by the [`crate::standing`]
+//! orders (documented there and in [`standing_posture`]); the chapters' own types keep every
+//! choice open for callers who want to decide each one.
+//!
+//! Source: expedition game, "Natives" to the end; docs/rulings.md "Expedition game: encounters".
+
+mod apply;
+mod ask;
+mod beasts;
+mod events;
+mod fights;
+mod hunting;
+mod meet;
+mod turn;
+#[cfg(test)]
+mod tests;
+
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::Point;
+
+pub use events::RaceEvent;
+pub use ask::{answer, answers, asks, expected};
+pub use beasts::fight_wild_animals;
+pub use fights::{suggested_answer, HuntFight, NativeFight};
+pub use hunting::{hunt, PendingHunt};
+pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
+pub use turn::{after_move, arrive, site_point, take_prize};
+
+use crate::activity::ActivityLevel;
+use crate::animals::shot::Weapon;
+use crate::combat::ExplorerInCombat;
+use crate::natives::PostureTemper;
+use crate::outfit::Rifle;
+use crate::party::{Fate, ManId, Role, Team};
+use crate::quest::{Prize, PrizeSite};
+use crate::score::{self, CompletionOrder, Haul, ScoreSheet};
+use crate::skills::Skill;
+use crate::standing::{PartySummary, SkillFlags};
+use crate::supercargo::SupercargoKind;
+
+/// What every team shares: where the prizes lie (placed when the first team reaches the
+/// centre) and the order in which teams complete their mission.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestBoard {
+    /// The four prize sites (empty until placed).
+    pub sites: Vec<PrizeSite>,
+    /// Teams in the order they completed (team numbers).
+    pub completed: CompletionOrder,
+    /// Free moves earned by solving another team's pantomime (team numbers, in order); the
+    /// journey does not play them yet (docs/rulings.md).
+    pub free_moves: Vec<u8>,
+}
+
+/// Where a team stands in the quest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestPhase {
+    /// Still crossing its approach table.
+    #[default]
+    Journey,
+    /// On the central table, looking for a prize.
+    Questing,
+    /// Carrying a prize (or its proof) home.
+    Homeward,
+    /// Back at its far edge: mission complete.
+    Completed,
+}
+
+/// An encounter waiting for the team's answer to a question.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Pending {
+    /// Natives met: which posture? ([`crate::decision::Question::NativePosture`]).
+    Natives {
+        /// The natives.
+        met: crate::standing::meeting::NativesMet,
+    },
+    /// A hunting encounter: the hunter's action ([`crate::decision::Question::HunterAction`]).
+    Hunt(alloc::boxed::Box<PendingHunt>),
+    /// Asking friendly natives ([`crate::decision::Question::Pantomime`]).
+    Ask {
+        /// The prize they will tell about.
+        site: PrizeSite,
+    },
+    /// A fight with natives, waiting for an order ([`crate::decision::Question::CombatOrder`]).
+    NativeFight(alloc::boxed::Box<NativeFight>),
+    /// A hunt's fight with animals, waiting for an order ([`crate::decision::Question::HuntOrder`]).
+    HuntFight(alloc::boxed::Box<HuntFight>),
+    /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
+    Prize {
+        /// The site.
+        site: PrizeSite,
+    },
+}
+
+/// A team's record of the race's end.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceRecord {
+    /// The quest phase.
+    pub phase: QuestPhase,
+    /// The party's position after its previous move (the search looks along each move).
+    pub last_position: Option<Point>,
+    /// Prize locations this team has learnt.
+    pub revealed: Vec<Prize>,
+    /// The prize it took.
+    pub prize: Option<Prize>,
+    /// Prizes it reached that gave it nothing to carry home (it looks for another).
+    pub tried: Vec<Prize>,
+    /// Elephant tusks carried (their Portage Points are in the stores' treasure).
+    pub tusks: u32,
+    /// Portage Points of good weed carried (in the stores' treasure too).
+    pub weed_pp: u32,
+    /// The weed was acquired this turn (it starts to spoil the turn after).
+    pub weed_acquired_this_turn: bool,
+    /// Physical evidence of the Lost City.
+    pub lost_city_evidence: bool,
+    /// Physical evidence of extraordinary creatures.
+    pub creature_evidence: u32,
+    /// Female Europeans captured and not recovered.
+    pub women_lost: u32,
+    /// Occurrences of cannibalism (the journey offers none yet).
+    pub cannibalism: u32,
+    /// The Journalist's stories.
+    pub journalist_vp: i32,
+    /// Player-directed photographs.
+    pub photos: Vec<score::Photo>,
+    /// Completion place and day.
+    pub completion: Option<(u8, u16)>,
+    /// City bearers lent by the Amazons (homesick once the mountains are crossed).
+    pub city_bearers: Vec<ManId>,
+    /// Turns since the party crossed the mountains with city bearers.
+    pub turns_since_divide: u32,
+    /// An encounter waiting for an answer.
+    pub pending: Option<Pending>,
+}
+
+/// The Europeans of a team in the order the encounter rules index them (explorer first).
+pub fn europeans(team: &Team) -> Vec<ManId> {
+    team.men.iter().filter(|m| m.role.is_european()).map(|m| m.id).collect()
+}
+
+/// What the encounter rules need to know about a team.
+pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
+    let explorers = team
+        .men
+        .iter()
+        .filter(|m| m.role.is_european())
+        .map(|m| match m.role {
+            Role::Explorer => {
+                let (weapon, ammo) = match team.kit.rifle {
+                    Some(Rifle::Express) => (Weapon::ExpressRifle, team.kit.rifle_rounds + team.stores.express_ammo),
+                    Some(Rifle::Regular) => (Weapon::Rifle, team.kit.rifle_rounds + team.stores.regular_ammo),
+                    None if team.kit.pistol => (Weapon::Pistol, team.kit.pistol_rounds + team.stores.pistol_ammo),
+                    None => (Weapon::Rifle, 0),
+                };
+                ExplorerInCombat {
+                    weapon,
+                    crack_shot: team.skill == Skill::CrackShot,
+                    pugilist: team.skill == Skill::Pugilist,
+                    ammo,
+                    female: false,
+                }
+            }
+            role => ExplorerInCombat {
+                weapon: Weapon::Pistol,
+                crack_shot: false,
+                pugilist: false,
+                ammo: 0,
+                female: role == Role::Supercargo(SupercargoKind::Heroine),
+            },
+        })
+        .collect();
+    let count = |r: Role| team.men.iter().filter(|m| m.role == r).count() as u32;
+    PartySummary {
+        explorers,
+        askari: count(Role::Askari),
+        askari_ammo: team.men.iter().filter(|m| m.role == Role::Askari).map(|m| m.musket_rounds).sum(),
+        bearers: count(Role::Bearer) + count(Role::Guide),
+        reliable_bearers: count(Role::ReliableBearer),
+        trade_goods: team.stores.trade_goods,
+        skills: SkillFlags {
+            commanding_presence: team.skill == Skill::CommandingPresence,
+            diplomat: team.skill == Skill::Diplomat,
+            africa_knowledge: team.skill == Skill::AfricaKnowledge,
+            hunter: team.skill == Skill::Hunter,
+        },
+        temper: match activity {
+            ActivityLevel::Cautious => PostureTemper::Cautious,
+            ActivityLevel::Reckless => PostureTemper::Reckless,
+            _ => PostureTemper::Normal,
+        },
+    }
+}
+
+/// What a team brings home, read from its party and record. The stores' treasure holds plain
+/// treasure, tusks (10 each) and weed; treasure lost on the way is taken from plain treasure
+/// first, then weed, then tusks (docs/rulings.md).
+pub fn haul(team: &Team) -> Haul {
+    let r = &team.race;
+    let mut left = team.stores.treasure;
+    let tusks = r.tusks.min(left / crate::quest::graveyard::TUSK_PORTAGE);
+    left -= tusks * crate::quest::graveyard::TUSK_PORTAGE;
+    let weed = r.weed_pp.min(left);
+    left -= weed;
+    let completed = r.phase == QuestPhase::Completed;
+    let europeans_lost = team
+        .fallen
+        .iter()
+        .any(|f| f.man.role.is_european() && matches!(f.fate, Fate::Died | Fate::LostForever));
+    let photographer = team.photos.is_some();
+    Haul {
+        treasure_pp: if completed { left } else { 0 },
+        tusks: if completed { tusks } else { 0 },
+        weed_pp: if completed { weed } else { 0 },
+        lost_city_evidence: completed && r.lost_city_evidence,
+        creature_evidence: if completed { r.creature_evidence } else { 0 },
+        photos: r.photos.clone(),
+        plates_returned: completed && photographer && team.stores.photo_plates > 0,
+        all_europeans_alive: completed && !europeans_lost,
+        completion_place: r.completion.map(|(p, _)| p),
+        women_lost_to_capture: r.women_lost,
+        cannibalism: r.cannibalism,
+        journalist_vp: r.journalist_vp,
+    }
+}
+
+/// A team's score sheet. Goods and evidence count only for a team that completed its mission
+/// (they must reach civilization); the penalties and the Journalist's stories count always.
+pub fn score_sheet(team: &Team) -> ScoreSheet {
+    score::score(&haul(team))
+}

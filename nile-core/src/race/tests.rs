@@ -1,0 +1,243 @@
+use super::turn::site_point;
+use super::*;
+use crate::ctx::Ctx;
+use crate::day::DayState;
+use crate::luck::Roller;
+use crate::map::{Approach, Square};
+use crate::outfit::Outfit;
+use crate::party::{TeamStatus, TeamId};
+use crate::setup::{Setup, TeamSetup};
+use crate::Game;
+use tabletop::RulesGame;
+
+fn game(seed: u64) -> Game {
+    let outfit = Outfit { bearers: 20, askari: 4, rations: 150, ..Outfit::default() };
+    let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
+    Game::new(&Setup::seeded(seed, alloc::vec![team])).unwrap()
+}
+
+/// Run `f` with the first team's step context.
+fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
+    let Game { teams, map, dice, .. } = g;
+    let mut today = DayState::default();
+    let mut question = None;
+    let mut c = Ctx { team: &mut teams[0], map, today: &mut today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
+    f(&mut c)
+}
+
+// rule: EX-QUEST-01
+// rule: EX-QUEST-03
+// rule: EX-VP-09
+#[test]
+fn arrive_search_reach_and_go_home() {
+    for seed in 0..8 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            arrive(c, Square::new(5, 3)).unwrap();
+            assert_eq!(c.team.race.phase, QuestPhase::Questing);
+            assert_eq!(c.map.quest.sites.len(), 4);
+            // Walk to a prize: the move passes its location, so it is revealed and reached.
+            let site = c.map.quest.sites[0];
+            c.team.race.last_position = Some(c.team.position);
+            c.team.position = site_point(&site);
+            after_move(c).unwrap();
+            assert!(c.team.race.revealed.contains(&site.prize));
+            if let Some(q) = c.question.take() {
+                // The Lost City and the hut ask first (help the villagers? the Gates of Peril?).
+                assert_eq!(q, crate::decision::Question::PrizeChoice { prize: site.prize });
+                assert!(matches!(c.team.race.pending, Some(Pending::Prize { .. })));
+                answer(c, &q, &crate::decision::Decision::Choose { yes: true }).unwrap();
+                assert_eq!(c.team.race.pending, None);
+            }
+            let got_something = c.team.race.prize == Some(site.prize);
+            if !c.team.is_travelling() {
+                return;
+            }
+            if got_something {
+                assert_eq!(c.team.race.phase, QuestPhase::Homeward);
+                c.team.position = c.team.approach.start_point();
+                after_move(c).unwrap();
+                assert_eq!(c.team.race.phase, QuestPhase::Completed);
+                assert_eq!(c.team.race.completion, Some((1, 5)));
+                assert_eq!(c.team.status, TeamStatus::Completed { day: 5, place: 1 });
+                assert!(score_sheet(c.team).total >= 20, "first home: 20 v.p. at least");
+            } else {
+                assert_eq!(c.team.race.tried, [site.prize]);
+                assert_eq!(c.team.race.phase, QuestPhase::Questing);
+            }
+        });
+    }
+}
+
+// rule: EX-VP-01
+// rule: EX-VP-02
+// rule: EX-VP-03
+#[test]
+fn the_haul_splits_the_treasure_and_counts_only_at_home() {
+    let mut g = game(1);
+    let t = &mut g.teams[0];
+    t.stores.treasure = 35;
+    t.race.tusks = 2;
+    t.race.weed_pp = 3;
+    assert_eq!(score_sheet(t).total, 0, "not home: nothing counts");
+    t.race.phase = QuestPhase::Completed;
+    t.race.completion = Some((2, 30));
+    let h = haul(t);
+    assert_eq!((h.treasure_pp, h.tusks, h.weed_pp), (12, 2, 3));
+    assert_eq!(score_sheet(t).total, 12 * 5 + 2 * 20 + 3 * 20 + 5 + 15);
+    // Treasure lost on the way comes off plain treasure first.
+    t.stores.treasure = 21;
+    let h = haul(t);
+    assert_eq!((h.treasure_pp, h.tusks, h.weed_pp), (0, 2, 1));
+    t.race.journalist_vp = -3;
+    t.race.phase = QuestPhase::Homeward;
+    t.race.completion = None;
+    assert_eq!(score_sheet(t).total, -3, "stories count always");
+}
+
+#[test]
+fn the_summary_reads_the_party() {
+    let g = game(2);
+    let t = &g.teams[0];
+    let p = party_summary(t, crate::activity::ActivityLevel::Cautious);
+    assert_eq!((p.askari, p.askari_ammo, p.bearers), (4, 80, 20));
+    assert_eq!(p.explorers.len(), 1);
+    assert_eq!(p.temper, PostureTemper::Cautious);
+    assert_eq!(p.armed_men(), 5);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+    #[test]
+    fn random_games_end_with_score_sheets(seed in proptest::prelude::any::<u64>()) {
+        let mut g = game(seed);
+        let mut bot = tabletop::Bot::new(seed);
+        let _ = tabletop::random_playout(&mut g, &mut bot, 4000);
+        for t in g.teams() {
+            let s = score_sheet(t);
+            proptest::prop_assert_eq!(s.total, s.lines.iter().map(|l| l.vp).sum::<i32>());
+        }
+        proptest::prop_assert!(g.teams().iter().all(|t| t.race.phase != QuestPhase::Completed || t.race.completion.is_some()));
+        let _ = TeamId(0);
+    }
+}
+
+// rule: EX-NATIVE-01
+// rule: EX-ATTITUDE-05
+// rule: EX-ATTITUDE-10
+#[test]
+fn natives_put_the_posture_question_and_the_answer_meets_them() {
+    let mut g = game(3);
+    g.dice = tabletop::DiceSource::scripted([1, 1, 1, 5, 1, 1, 1, 5]);
+    with_ctx(&mut g, |c| {
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        let rations = c.team.stores.rations;
+        after_move(c).unwrap();
+        let Some(q) = c.question.take() else { panic!("natives met: a question") };
+        let crate::decision::Question::NativePosture { tribe, trade_goods, .. } = q else { panic!("{q:?}") };
+        assert_eq!(tribe.warriors, 10);
+        assert!(answers(c.team, &q).contains(&crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }));
+        assert_eq!(answers(c.team, &q).len(), 2 + 1 + trade_goods.min(MAX_GIFTS) as usize);
+        // Forceful: 5 armed men (explorer, 4 askari) = 15 + D10 5 = 20 against 10 + 1: friendly.
+        answer(c, &q, &crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
+        assert!(c.today.natives_met);
+        assert_eq!(c.team.stores.rations, rations + c.team.men.len() as u32, "friendly natives feed the party");
+        assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { .. })));
+    });
+}
+
+// rule: EX-QUEST-04
+// rule: EX-QUEST-05
+#[test]
+fn a_friendly_village_on_the_centre_asks_for_the_pantomime() {
+    let mut g = game(4);
+    // Prizes: identity shuffle, squares 0, 4, 8, 5; natives: met, generic, 10 warriors, totals
+    // 1 + 1 and 1; Forceful D10 5: friendly.
+    g.dice = tabletop::DiceSource::scripted([3, 2, 1, 0, 4, 8, 5, 1, 1, 1, 5, 1, 1, 1, 5]);
+    with_ctx(&mut g, |c| {
+        arrive(c, Square::new(5, 3)).unwrap();
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        after_move(c).unwrap();
+        let q = c.question.take().unwrap();
+        answer(c, &q, &crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
+        let Some(q) = c.question.take() else { panic!("a friendly village on the centre: the pantomime") };
+        let crate::decision::Question::Pantomime { prize } = q else { panic!("{q:?}") };
+        assert!(!c.team.race.revealed.contains(&prize));
+        let own = crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 0 } };
+        assert!(!answers(c.team, &q).contains(&own), "a team does not guess its own mime");
+        answer(c, &q, &crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 2 } }).unwrap();
+        assert!(c.team.race.revealed.contains(&prize));
+        assert_eq!(c.map.quest.free_moves, [2]);
+    });
+}
+
+// rule: EX-ATTITUDE-08
+// rule: EX-COMBAT-04
+#[test]
+fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
+    use crate::decision::Question;
+    for seed in 0..6 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            c.team.position = crate::map::square_centre(Square::new(5, 5));
+            let tribe = crate::natives::Tribe { kind: crate::natives::NativeKind::Generic, size: crate::natives::TribeSize::Medium, warriors: 30 };
+            let check = crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true };
+            let met = crate::standing::meeting::NativesMet { check, type_roll: 1, tribe, totals: crate::natives::NativeTotals { against_friendly: 9, against_force: 40 } };
+            super::meet::meet_with(c, met, crate::natives::Posture::Forceful).unwrap();
+            let mut orders = 0;
+            while let Some(q) = c.question.take() {
+                assert!(matches!(q, Question::CombatOrder { .. } | Question::Pantomime { .. }), "{q:?}");
+                let d = if matches!(q, Question::Pantomime { .. }) {
+                    crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::NotGuessed }
+                } else {
+                    suggested_answer(c.team).unwrap()
+                };
+                assert!(answers(c.team, &q).contains(&d));
+                answer(c, &q, &d).unwrap();
+                orders += 1;
+                assert!(orders < 2000);
+            }
+            assert_eq!(c.team.race.pending, None);
+            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. }))));
+        });
+    }
+}
+
+// rule: EX-QUEST-32
+#[test]
+fn weed_spoils_a_turn_after_it_is_acquired() {
+    let mut g = game(5);
+    g.dice = tabletop::DiceSource::scripted([1, 6, 2, 6, 6]);
+    with_ctx(&mut g, |c| {
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        c.team.race.weed_pp = 3;
+        c.team.stores.treasure = 13;
+        after_move(c).unwrap();
+        assert_eq!((c.team.race.weed_pp, c.team.stores.treasure), (2, 12));
+        after_move(c).unwrap();
+        assert_eq!(c.team.race.weed_pp, 2, "a 2 spoils nothing");
+        // Acquired this turn: no spoilage roll (only the natives' check is rolled).
+        c.team.race.weed_acquired_this_turn = true;
+        after_move(c).unwrap();
+        assert!(!c.team.race.weed_acquired_this_turn);
+        assert_eq!(c.r.source().remaining_script(), Some(0));
+    });
+}
+
+// rule: EX-QUEST-07
+// rule: EX-QUEST-08
+#[test]
+fn the_mines_scare_off_every_bearer_of_the_party() {
+    for seed in 0..4 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+            c.map.quest.sites = alloc::vec![site];
+            c.team.race.phase = QuestPhase::Questing;
+            c.team.position = site_point(&site);
+            after_move(c).unwrap();
+            assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
+            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
+        });
+    }
+}

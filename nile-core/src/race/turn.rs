@@ -1,0 +1,217 @@
+//! The race's end, step by step of a team's turn.
+
+use tabletop::{DiceError, Point};
+
+use super::apply::{apply_losses, hire};
+use super::meet::{natives, photograph};
+use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
+use crate::ctx::Ctx;
+use crate::decision::Question;
+use crate::encounter_error::{EncounterError, EncounterResult};
+use crate::event::Event;
+use crate::map::{self, Approach, Square};
+use crate::party::{Fate, Role};
+use crate::quest::{passes_within, place_prizes, Prize, PrizeSite};
+use crate::score::PhotoSubject;
+use crate::standing::prize::{resolve_prize, PrizeChoices};
+
+/// Turn an encounter result into the hooks' result: dice errors go up; any other error (an
+/// input the party summary should never produce) skips the encounter.
+pub(super) fn lift<T>(r: EncounterResult<T>) -> Result<Option<T>, DiceError> {
+    match r {
+        Ok(v) => Ok(Some(v)),
+        Err(EncounterError::Dice(e)) => Err(e),
+        Err(_) => Ok(None),
+    }
+}
+
+pub(super) fn push(c: &mut Ctx<'_, '_>, event: RaceEvent) {
+    let team = c.tid();
+    c.ev.push(Event::Race { team, event: alloc::boxed::Box::new(event) });
+}
+
+/// The centre-table square (column, row 0-5) of a point, if it is on the centre table.
+fn centre_square(p: Point) -> Option<(u8, u8)> {
+    let sq = map::square_of(p);
+    sq.in_centre().then(|| ((sq.col - 3) as u8, (sq.row - 3) as u8))
+}
+
+/// Where a prize lies on the table: the centre of its square.
+pub fn site_point(site: &PrizeSite) -> Point {
+    map::square_centre(Square::new(site.column as i8 + 3, site.row as i8 + 3))
+}
+
+/// The party entered the centre table: the quest begins (the prizes are placed when the first
+/// team arrives).
+///
+/// # Errors
+/// Dice.
+pub fn arrive(c: &mut Ctx<'_, '_>, square: Square) -> Result<(), DiceError> {
+    let team = c.tid();
+    c.ev.push(Event::Arrived { team, square });
+    if c.team.race.phase == QuestPhase::Journey {
+        c.team.race.phase = QuestPhase::Questing;
+    }
+    if c.map.quest.sites.is_empty() {
+        if let Some(sites) = lift(place_prizes(c.r.source()))? {
+            c.map.quest.sites = sites.to_vec();
+            push(c, RaceEvent::PrizesPlaced);
+        }
+    }
+    Ok(())
+}
+
+/// Step 3 (after the move): the search and the prizes, the way home, then the native
+/// encounter check.
+///
+/// # Errors
+/// Dice.
+pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    let to = c.team.position;
+    let from = c.team.race.last_position.unwrap_or(to);
+    c.team.race.last_position = Some(to);
+    spoil_weed(c)?;
+    match c.team.race.phase {
+        QuestPhase::Questing => quest(c, from, to)?,
+        QuestPhase::Homeward => homeward(c, to)?,
+        QuestPhase::Journey | QuestPhase::Completed => {}
+    }
+    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() {
+        return Ok(());
+    }
+    natives(c)
+}
+
+fn quest(c: &mut Ctx<'_, '_>, from: Point, to: Point) -> Result<(), DiceError> {
+    let sites = c.map.quest.sites.clone();
+    for site in &sites {
+        if !c.team.race.revealed.contains(&site.prize) && passes_within(from, to, site_point(site)) {
+            c.team.race.revealed.push(site.prize);
+            push(c, RaceEvent::PrizeRevealed { site: *site });
+        }
+    }
+    let Some((col, row)) = centre_square(to) else { return Ok(()) };
+    let Some(site) = sites.iter().find(|s| s.is_at(col, row) && !c.team.race.tried.contains(&s.prize)).copied() else {
+        return Ok(());
+    };
+    match site.prize {
+        Prize::LostCityOfTheAmazons | Prize::LastCigaretteInTheSofa => {
+            c.team.race.pending = Some(Pending::Prize { site });
+            *c.question = Some(Question::PrizeChoice { prize: site.prize });
+            Ok(())
+        }
+        _ => take_prize(c, site, PrizeChoices::default()),
+    }
+}
+
+/// Play out a prize's rules with the party's choices and take what it gives.
+///
+/// # Errors
+/// Dice.
+pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -> Result<(), DiceError> {
+    let party = party_summary(c.team, c.today.activity);
+    let free = c.team.capacity().saturating_sub(c.team.demand());
+    let goods = c.team.stores.trade_goods;
+    let Some(report) = lift(resolve_prize(c.r.source(), site.prize, &party, goods, free, choices))? else {
+        return Ok(());
+    };
+    let eu = europeans(c.team);
+    c.team.stores.treasure += report.treasure_pp + report.tusks * crate::quest::graveyard::TUSK_PORTAGE + report.weed_pp;
+    c.team.race.tusks += report.tusks;
+    c.team.race.weed_pp += report.weed_pp;
+    c.team.race.weed_acquired_this_turn = report.weed_pp > 0;
+    c.team.race.lost_city_evidence |= report.lost_city_evidence;
+    c.team.race.creature_evidence += report.creature_evidence;
+    let gained = report.treasure_pp + report.tusks + report.weed_pp > 0 || report.lost_city_evidence || report.creature_evidence > 0;
+    if report.stripped {
+        c.team.stores = crate::supplies::Stores::default();
+        c.team.kit.rifle = None;
+        c.team.kit.pistol = false;
+    }
+    let subject = match site.prize {
+        Prize::LostCityOfTheAmazons => PhotoSubject::LostCity,
+        Prize::LastCigaretteInTheSofa if report.creature_evidence > 0 => PhotoSubject::ExtraordinaryCreature,
+        _ => PhotoSubject::OtherQuestSite,
+    };
+    let (sick_porters, scared_off, losses) = (report.sick_porters, report.bearers_scared_off, report.losses.clone());
+    let (city_bearers, extra_reliable, turns_spent) = (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
+    push(c, RaceEvent::PrizeReached { prize: site.prize, report });
+    for id in c.pick_men(sick_porters as usize, |m| m.role.is_porter())? {
+        c.sicken(id)?;
+    }
+    if scared_off {
+        let all = c.team.men.iter().filter(|m| m.role == Role::Bearer).count() as u32;
+        let mut l = losses.clone();
+        l.bearers_fled = all;
+        apply_losses(c, &eu, &l)?;
+    } else {
+        apply_losses(c, &eu, &losses)?;
+    }
+    let city = hire(c, Role::Bearer, city_bearers);
+    c.team.race.city_bearers.extend(city);
+    hire(c, Role::ReliableBearer, extra_reliable);
+    // Days spent at the prize are paid for in food (docs/rulings.md).
+    let men = c.team.men.len() as u32;
+    c.team.stores.rations = c.team.stores.rations.saturating_sub(turns_spent * men);
+    photograph(c, subject, 0)?;
+    // A prize that gave nothing to carry home is no mission completed: look for another
+    // (docs/rulings.md).
+    if !gained {
+        c.team.race.tried.push(site.prize);
+    } else if c.team.is_travelling() {
+        c.team.race.prize = Some(site.prize);
+        c.team.race.phase = QuestPhase::Homeward;
+    }
+    Ok(())
+}
+
+/// Each turn after the weed is acquired, 1D6: a 1 spoils one Portage Point; spoiled weed is
+/// thrown away (docs/rulings.md).
+fn spoil_weed(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    if c.team.race.weed_pp == 0 || c.team.race.weed_acquired_this_turn {
+        c.team.race.weed_acquired_this_turn = false;
+        return Ok(());
+    }
+    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(c.r.source(), c.team.race.weed_pp))? else { return Ok(()) };
+    if spoiled > 0 {
+        c.team.race.weed_pp = good;
+        c.team.stores.treasure = c.team.stores.treasure.saturating_sub(spoiled);
+        push(c, RaceEvent::WeedSpoiled { portage: spoiled });
+    }
+    Ok(())
+}
+
+fn homeward(c: &mut Ctx<'_, '_>, to: Point) -> Result<(), DiceError> {
+    let sq = map::square_of(to);
+    if !sq.in_centre() && !c.team.race.city_bearers.is_empty() {
+        homesick(c)?;
+    }
+    if Approach::of(sq) == Some(c.team.approach) && c.team.approach.depth(sq) == 0 {
+        let place = c.map.quest.completed.complete(c.team.id.0);
+        c.team.race.phase = QuestPhase::Completed;
+        c.team.race.completion = Some((place, c.day));
+        c.team.status = crate::party::TeamStatus::Completed { day: c.day, place };
+        push(c, RaceEvent::MissionCompleted { place });
+    }
+    Ok(())
+}
+
+fn homesick(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    let turns = c.team.race.turns_since_divide;
+    c.team.race.turns_since_divide += 1;
+    let ids = c.team.race.city_bearers.clone();
+    for id in ids {
+        if c.role(id).is_none() {
+            continue;
+        }
+        let Some((_, leaves)) = lift(crate::quest::amazons::homesick(c.r.source(), turns))? else { continue };
+        if leaves {
+            c.remove(id, Fate::Deserted, false)?;
+            push(c, RaceEvent::CityBearerLeft);
+        }
+    }
+    c.team.race.city_bearers.retain(|id| c.team.men.iter().any(|m| m.id == *id));
+    c.enforce_load();
+    Ok(())
+}
+

@@ -1,0 +1,122 @@
+//! Scripted-dice harness for the Congo rule tests: small setups on an empty table, a helper to
+//! reach a chosen card's resolution, and a state editor (through serde) for preset Stress tokens.
+#![allow(dead_code)]
+
+use congo_nile::congo::profile::{GroupProfile, ProfileId};
+use congo_nile::congo::rosters::Roster;
+use congo_nile::congo::setup::{Components, DiceSetup, Environment, GroupSetup, Setup};
+use congo_nile::congo::space::Table;
+use congo_nile::congo::state::Player;
+use congo_nile::congo::stress::StressKind;
+use congo_nile::congo::totem::TotemKind;
+use congo_nile::congo::{Ask, ColumnSetup, Decision, Deployed, Event, Game, GroupId, What};
+use congo_nile::tabletop::{Point, RulesGame};
+
+pub fn roster() -> Roster {
+    Roster::builtin()
+}
+
+pub fn group_profile(id: &str) -> GroupProfile {
+    roster().group(id).unwrap_or_else(|| panic!("{id} in the roster")).clone()
+}
+
+/// A group of `id` with its members in a row of touching bases eastward from (x, y) inches.
+pub fn line(id: &str, x: i32, y: i32) -> GroupSetup {
+    let profile = group_profile(id);
+    let members = (0..i32::from(profile.figures)).map(|i| Point::inches(x + i, y)).collect();
+    GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }
+}
+
+/// Add a character (by roster id) at the east end of the group's row.
+pub fn with_character(mut g: GroupSetup, id: &str) -> GroupSetup {
+    let p = roster().character(id).unwrap().clone();
+    let last = *g.members.last().unwrap();
+    let at = Point::new(last.x + congo_nile::tabletop::Length::inches(1 + g.characters.len() as i32), last.y);
+    g.characters.push(Deployed { profile: p, at });
+    g
+}
+
+/// Add an auxiliary (by roster id) east of everything else.
+pub fn with_auxiliary(mut g: GroupSetup, id: &str) -> GroupSetup {
+    let p = roster().auxiliary(id).unwrap().clone();
+    let n = g.members.len() + g.characters.len() + g.auxiliaries.len();
+    let first = g.members[0];
+    let at = Point::new(first.x + congo_nile::tabletop::Length::inches(n as i32), first.y);
+    g.auxiliaries.push(Deployed { profile: p, at });
+    g
+}
+
+/// A setup on an empty 72" x 48" table with scripted dice and a one-card Totem deck each (so
+/// that no shuffle consumes dice).
+pub fn setup(one: Vec<GroupSetup>, two: Vec<GroupSetup>, totem: TotemKind, dice: Vec<u32>) -> Setup {
+    let col = |name: &str, groups| ColumnSetup {
+        name: name.into(),
+        culture: congo_nile::congo::profile::Culture::WhiteMenExpeditions,
+        groups,
+    };
+    Setup {
+        table: Table::default(),
+        environment: Environment::Jungle,
+        columns: [col("one", one), col("two", two)],
+        turns: 2,
+        initiative: Player::One,
+        dice: DiceSetup::Scripted { values: dice },
+        components: Components { totem_deck: vec![totem], ..Components::default() },
+    }
+}
+
+/// Both players choose three cards (their step card first), then both reveal `one` and `two`;
+/// both pass the Cheetah window. Returns the events of the whole sequence.
+pub fn reveal(g: &mut Game, one: u8, two: u8) -> Vec<Event> {
+    let mut ev = vec![];
+    if matches!(g.prompts().first().map(|p| &p.ask), Some(Ask::ChooseActionCards { .. })) {
+        for (p, c) in [(Player::One, one), (Player::Two, two)] {
+            let mut cards = vec![c];
+            cards.extend((1..=7).filter(|x| *x != c).take(2));
+            ev.extend(g.apply(p, &Decision::ChooseActionCards { cards }).unwrap());
+        }
+    }
+    ev.extend(g.apply(Player::One, &Decision::ChooseCard { card: one }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::ChooseCard { card: two }).unwrap());
+    ev.extend(g.apply(Player::One, &Decision::Cheetah { card: None }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::Cheetah { card: None }).unwrap());
+    ev
+}
+
+/// Preset Stress tokens on a group (state edited through its JSON; the tokens are taken out of
+/// the bag so that the count stays 45).
+pub fn set_stress(g: &Game, group: GroupId, tokens: &[StressKind]) -> Game {
+    let mut v = serde_json::to_value(g).unwrap();
+    let kinds = ["shooting", "combat", "movement", "terror", "panic"];
+    v["groups"][usize::from(group.0)]["stress"] = serde_json::to_value(tokens).unwrap();
+    for t in tokens {
+        let k = kinds.iter().position(|x| *x == serde_json::to_value(t).unwrap().as_str().unwrap()).unwrap();
+        let c = v["bag"]["counts"][k].as_u64().unwrap();
+        v["bag"]["counts"][k] = (c - 1).into();
+    }
+    serde_json::from_value(v).unwrap()
+}
+
+/// The events' kinds, for order checks.
+pub fn kinds(ev: &[Event]) -> Vec<String> {
+    ev.iter()
+        .map(|e| serde_json::to_value(&e.what).unwrap()["type"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The first event matching `f`.
+pub fn find<'a>(ev: &'a [Event], f: impl Fn(&What) -> bool) -> Option<&'a Event> {
+    ev.iter().find(|e| f(&e.what))
+}
+
+pub fn id(s: &str) -> ProfileId {
+    ProfileId::new(s)
+}
+
+pub fn ask(g: &Game) -> Ask {
+    g.prompts().first().expect("a prompt").ask.clone()
+}
+
+pub fn json<T: serde::Serialize>(t: &T) -> String {
+    serde_json::to_string(t).unwrap()
+}

@@ -1,0 +1,193 @@
+//! Defeating your Enemies and Running Away, with scripted dice.
+
+mod congo_common;
+use congo_common::*;
+use congo_nile::congo::event::StressCause;
+use congo_nile::congo::melee::outcome;
+use congo_nile::congo::pending::RollPurpose;
+use congo_nile::congo::state::{FigureId, Player};
+use congo_nile::congo::stress::StressKind;
+use congo_nile::congo::totem::TotemKind;
+use congo_nile::congo::{Ask, Decision, Event, Game, GroupId, What};
+use congo_nile::tabletop::{Die, Point, RulesGame};
+
+const A: GroupId = GroupId(0);
+const D: GroupId = GroupId(1);
+
+/// Warriors (5 x Combat D8) 6" south of Cannibals (5 x Combat D8), open ground.
+fn arena(dice: Vec<u32>) -> Game {
+    let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, dice);
+    Game::new(&s).unwrap()
+}
+
+fn charge() -> Decision {
+    Decision::Move {
+        group: A,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+        engage: Some(D),
+        formation: None,
+    }
+}
+
+fn roll() -> Decision {
+    Decision::Roll { drop: vec![], crocodile: None }
+}
+
+/// Charge with card 5, roll both pools; returns the events.
+fn fight(g: &mut Game) -> Vec<Event> {
+    reveal(g, 5, 1);
+    let mut ev = g.apply(Player::One, &charge()).unwrap();
+    assert!(matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice == &vec![Die::D8; 5]));
+    ev.extend(g.apply(Player::One, &roll()).unwrap());
+    assert!(matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeDefence, .. }));
+    ev.extend(g.apply(Player::Two, &roll()).unwrap());
+    ev
+}
+
+// rule: CG-MELEE-09
+// rule: CG-MELEE-10
+// rule: CG-MELEE-11
+// rule: CG-MELEE-12
+// rule: CG-MELEE-13
+// rule: CG-MELEE-14
+#[test]
+fn the_results_table() {
+    let t: Vec<(u8, bool)> = (0..=6).map(|d| (outcome(d).casualties, outcome(d).both_draw)).collect();
+    assert_eq!(t, [(0, true), (1, true), (2, true), (2, false), (3, false), (3, false), (3, false)]);
+}
+
+// rule: CG-MELEE-02
+// rule: CG-MELEE-04
+// rule: CG-MELEE-07
+// rule: CG-MELEE-08
+// rule: CG-MELEE-12
+// rule: CG-MELEE-15
+// rule: CG-MELEE-16
+// rule: CG-MOVE-16
+// rule: CG-FLIGHT-01
+// rule: CG-FLIGHT-02
+#[test]
+fn won_by_two_the_loser_removes_two_retreats_then_both_draw() {
+    // Attack 5 6 7 1 1 = 3 hits; defence 5 1 1 1 1 = 1 hit. Bag: index 10 (Combat) for the
+    // retreating loser, then index 20 (Movement) for the winner.
+    let mut g = arena(vec![5, 6, 7, 1, 1, 5, 1, 1, 1, 1, 10, 20]);
+    let mut ev = fight(&mut g);
+    assert!(find(&ev, |w| matches!(w, What::MeleeEngaged { .. })).is_some());
+    let r = find(&ev, |w| matches!(w, What::MeleeResult { .. })).unwrap();
+    assert!(matches!(r.what, What::MeleeResult { attacker_hits: 3, defender_hits: 1, winner: Some(A), casualties: 2, .. }));
+    assert_eq!(r.rule, "CG-MELEE-12");
+    assert!(matches!(ask(&g), Ask::Casualties { count: 2, character_must_fall: false, .. }));
+    ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    let k = kinds(&ev);
+    let at = |s: &str| k.iter().position(|x| x == s).unwrap();
+    assert!(at("figure_removed") < at("retreated"));
+    let draws: Vec<&Event> = ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).collect();
+    assert_eq!(draws.len(), 2);
+    assert!(matches!(draws[0].what, What::StressDrawn { group: D, token: Some(StressKind::Combat), cause: StressCause::Melee }));
+    assert!(matches!(draws[1].what, What::StressDrawn { group: A, token: Some(StressKind::Movement), .. }));
+    assert!(at("retreated") < k.iter().position(|x| x == "stress_drawn").unwrap());
+    // The retreat took the cannibals farther from the warriors.
+    let gap = |g: &Game| {
+        let a = g.figures()[0].at;
+        g.groups()[1].figures.iter().map(|f| g.figures()[usize::from(f.0)].at.distance_sq(a)).min().unwrap()
+    };
+    assert!(gap(&g) > 1_000_000 * 3);
+    // Back to the card: one more black move is left.
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}
+
+// rule: CG-MELEE-10
+#[test]
+fn a_draw_the_defender_retreats_and_both_draw() {
+    let mut g = arena(vec![5, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
+    let ev = fight(&mut g);
+    assert!(find(&ev, |w| matches!(w, What::MeleeResult { winner: None, casualties: 0, .. })).is_some());
+    assert!(find(&ev, |w| matches!(w, What::Retreated { group: D, .. })).is_some());
+    assert_eq!(ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).count(), 2);
+    assert_eq!(g.groups()[0].stress.len() + g.groups()[1].stress.len(), 2);
+}
+
+// rule: CG-MELEE-13
+#[test]
+fn won_by_three_only_the_loser_draws() {
+    let mut g = arena(vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 0]);
+    let mut ev = fight(&mut g);
+    ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    assert_eq!(ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).count(), 1);
+    assert!(g.groups()[0].stress.is_empty());
+}
+
+// rule: CG-MELEE-14
+#[test]
+fn won_by_four_the_loser_removes_three() {
+    let mut g = arena(vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 0]);
+    fight(&mut g);
+    assert!(matches!(ask(&g), Ask::Casualties { count: 3, .. }));
+}
+
+// rule: CG-MELEE-11
+// rule: CG-FLIGHT-01
+#[test]
+fn an_attacker_that_loses_retreats() {
+    let mut g = arena(vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 0, 0]);
+    let mut ev = fight(&mut g);
+    assert!(matches!(ask(&g), Ask::Casualties { count: 1, .. }));
+    assert_eq!(g.to_decide(), vec![Player::One]);
+    ev.extend(g.apply(Player::One, &Decision::RemoveCasualties { figures: vec![FigureId(4)] }).unwrap());
+    assert!(find(&ev, |w| matches!(w, What::Retreated { group: A, from: D, .. })).is_some());
+}
+
+// rule: CG-STRESS-10
+// rule: CG-MELEE-08
+#[test]
+fn combat_tokens_discard_combat_dice() {
+    let g = arena(vec![]);
+    let mut g = set_stress(&g, A, &[StressKind::Combat]);
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &charge()).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { drop: 1, .. }));
+}
+
+// rule: CG-MELEE-01
+#[test]
+fn a_red_move_cannot_engage() {
+    let mut g = arena(vec![]);
+    reveal(&mut g, 7, 1);
+    let before = json(&g);
+    assert!(g.apply(Player::One, &charge()).is_err());
+    let mut sneaky = charge();
+    if let Decision::Move { engage, .. } = &mut sneaky {
+        *engage = None;
+    }
+    assert!(g.apply(Player::One, &sneaky).is_err(), "touching an enemy without engaging is illegal");
+    assert_eq!(before, json(&g));
+    assert!(g.legal_decisions(Player::One).iter().all(|d| !matches!(d, Decision::Move { engage: Some(_), .. })));
+}
+
+// rule: CG-MELEE-03
+// rule: CG-MOVE-14
+#[test]
+fn four_tokens_may_move_but_not_engage() {
+    let g = arena(vec![]);
+    let mut g = set_stress(&g, A, &[StressKind::Combat, StressKind::Terror, StressKind::Shooting, StressKind::Combat]);
+    reveal(&mut g, 5, 1);
+    assert!(g.apply(Player::One, &charge()).is_err());
+    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None };
+    assert!(g.apply(Player::One, &away).is_ok());
+}
+
+// rule: CG-FLIGHT-05
+// rule: CG-STRESS-06
+#[test]
+fn a_loser_at_four_tokens_retreats_then_flees() {
+    let g = arena(vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1]);
+    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Shooting, StressKind::Movement]);
+    let mut ev = fight(&mut g);
+    ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    let k = kinds(&ev);
+    let r = k.iter().position(|x| x == "retreated").unwrap();
+    let f = k.iter().position(|x| x == "flees_instead_of_stress").unwrap();
+    assert!(r < f);
+    assert!(k.contains(&"fled".to_string()));
+}
