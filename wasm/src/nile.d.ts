@@ -48,6 +48,22 @@ export interface NileSetup {
   budget?: number;
 }
 
+/**
+ * Shapes of the encounter rules (natives, hunting, combat, the quest, the race's end) that these
+ * declarations do not detail yet: each alias names the Rust type whose serde shape it carries.
+ */
+export type NilePosture = unknown; // nile_core::natives::Posture
+export type NilePantomime = unknown; // nile_core::quest::Pantomime
+export type NileCombatOrder = unknown; // nile_core::combat::CombatOrder
+export type NileHuntOrder = unknown; // nile_core::animals::HuntOrder
+export type NileHunterAction = unknown; // nile_core::hunting::encounters::HunterAction
+export type NileTribe = unknown; // nile_core::natives::Tribe
+export type NileNativeTotals = unknown; // nile_core::natives::NativeTotals
+export type NilePrize = unknown; // nile_core::quest::Prize
+export type NileHuntingEncounter = unknown; // nile_core::hunting::encounters::HuntingEncounter
+export type NileRaceEvent = unknown; // nile_core::race::RaceEvent
+export type NileRaceRecord = unknown; // nile_core::race::RaceRecord
+
 export type NileDecision =
   | { type: "plan"; activity: NileActivityLevel; heading: NileDirection; use_guide: boolean; afloat?: boolean; medicine?: boolean }
   | { type: "leave_behind"; what: NileLeave }
@@ -58,7 +74,12 @@ export type NileDecision =
   | { type: "helpers"; count: number }
   | { type: "choose"; yes: boolean }
   | { type: "divers"; count: number }
-  | { type: "take_canoes"; count: number };
+  | { type: "take_canoes"; count: number }
+  | { type: "posture"; posture: NilePosture }
+  | { type: "pantomime"; result: NilePantomime }
+  | { type: "combat_order"; order: NileCombatOrder }
+  | { type: "hunt_order"; order: NileHuntOrder }
+  | { type: "hunter_action"; action: NileHunterAction };
 
 export type NileQuestion =
   | { type: "grass_fire"; intended: NileDirection }
@@ -69,7 +90,13 @@ export type NileQuestion =
   | { type: "heat_collapse"; men: NileManId[] }
   | { type: "crocodile_load"; max_divers: number; load: NileStores }
   | { type: "shoot_rapids" }
-  | { type: "war_canoes"; count: number };
+  | { type: "war_canoes"; count: number }
+  | { type: "native_posture"; tribe: NileTribe; totals: NileNativeTotals | null; trade_goods: number }
+  | { type: "pantomime"; prize: NilePrize }
+  | { type: "combat_order"; units: number[] }
+  | { type: "hunt_order"; members: number[] }
+  | { type: "hunter_action"; encounter: NileHuntingEncounter }
+  | { type: "prize_choice"; prize: NilePrize };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }
@@ -150,7 +177,8 @@ export type NileEvent =
   | { type: "arrived"; team: NileTeamId; square: NileSquare }
   | { type: "perished"; team: NileTeamId }
   | { type: "photo"; team: NileTeamId; photo: NilePhoto }
-  | { type: "game_over"; day: number };
+  | { type: "game_over"; day: number }
+  | { type: "race"; team: NileTeamId; event: NileRaceEvent };
 
 export type NileTeamStatus = { type: "travelling" } | { type: "arrived"; day: number } | { type: "perished"; day: number };
 export interface NilePrivation { turns: number; high_rolls: number }
@@ -170,7 +198,7 @@ export interface NileTeam {
   supercargoes: NileSupercargoKind[]; wagon: NileVehicle | null; cart: NileVehicle | null; piano: boolean;
   photos: NilePhotoRecord | null; status: NileTeamStatus; forbidden: NileSquare[];
   graveyard: NileSquare | null; short_of_supplies: boolean; abandon_order: NileItem[]; next_man: number;
-  lost_face: boolean; water_target: number;
+  lost_face: boolean; water_target: number; race: NileRaceRecord;
 }
 export interface NileSquareView {
   square: NileSquare; terrain: NileTerrain | null; river: NileDirection[]; trail: NileDirection[];
