@@ -31,8 +31,8 @@ fn seed_from_args() -> u64 {
 }
 
 /// A sensible outfit for `money` dollars on an approach of `terrain`: the explorer's rifle and
-/// pistol, a guide, two askari, medicine and trade goods, then the number of bearers that gives
-/// the most days of rations (water for three days in the desert).
+/// pistol, a guide, two askari, medicine and trade goods, then the bearers and pack animals that
+/// give the most days of rations (water for three days in the desert).
 fn outfit(terrain: Terrain, supercargo: Option<SupercargoKind>) -> Outfit {
     let supercargoes: Vec<SupercargoKind> = supercargo.into_iter().collect();
     let europeans = 1 + supercargoes.iter().map(|s| u32::from(s.europeans())).sum::<u32>();
@@ -41,23 +41,27 @@ fn outfit(terrain: Terrain, supercargo: Option<SupercargoKind>) -> Outfit {
     let photo = if base.supercargoes.contains(&SupercargoKind::Photographer) { 50 } else { 0 };
     let mut best = base.clone();
     let mut best_days = 0;
-    for bearers in 5..=90u32 {
-        let mut o = base.clone();
-        o.bearers = bearers;
-        let men = europeans + 3 + bearers;
-        if terrain == Terrain::Desert {
-            o.water = 3 * men;
-        }
-        let left = o.money(1000).saturating_sub(o.cost());
-        let room = (bearers * 10).saturating_sub(o.stores().portage() + photo);
-        o.rations = (left / 2).min(room);
-        if o.validate(1000).is_err() {
-            continue;
-        }
-        let days = o.rations / men;
-        if days > best_days {
-            best_days = days;
-            best = o;
+    // Pack animals carry 40 and eat nothing: up to 8 of them, led 3 to a bearer.
+    for bearers in 5..=60u32 {
+        for animals in 0..=(3 * bearers).min(8) {
+            let mut o = base.clone();
+            o.bearers = bearers;
+            o.pack_animals = animals;
+            let men = europeans + 3 + bearers;
+            if terrain == Terrain::Desert {
+                o.water = 3 * (men + 2 * animals);
+            }
+            let left = o.money(1000).saturating_sub(o.cost());
+            let room = (bearers * 10 + animals * 40).saturating_sub(o.stores().portage() + photo);
+            o.rations = (left / 2).min(room);
+            if o.validate(1000).is_err() {
+                continue;
+            }
+            let days = o.rations / men;
+            if days > best_days {
+                best_days = days;
+                best = o;
+            }
         }
     }
     best
@@ -98,7 +102,7 @@ fn main() {
     for t in game.teams() {
         let o = &setup.teams[usize::from(t.id.0)].outfit;
         println!(
-            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} rations, {} water{}",
+            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} pack animals, {} rations, {} water{}",
             t.name,
             terrain[t.approach.index()],
             format!("{:?}", t.approach).to_lowercase(),
@@ -108,6 +112,7 @@ fn main() {
             o.bearers,
             o.askari,
             o.guides,
+            o.pack_animals,
             o.rations,
             o.water,
             if o.supercargoes.is_empty() { String::new() } else { format!(", with {}", o.supercargoes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" and ")) }
@@ -137,6 +142,7 @@ fn main() {
         }
         last = events;
     }
+    fold(None);
     println!("\nThe race is over.");
     for t in game.teams() {
         let fate = match &t.status {
@@ -279,7 +285,7 @@ fn narrate(g: &Game, e: &Event) {
             format!("  {}: {activity} march {heading}{}", who(g, *team), if *use_guide { ", guide leading" } else { "" })
         }
         Event::LeftBehind { team, what } => format!("  {} leaves the {what:?} behind", who(g, *team)).to_lowercase(),
-        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again: {new}"),
+        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again ({new}) and the step replayed:"),
         Event::Rations { eaten, drunk, hungry, thirsty, .. } => {
             let mut s = format!("    eats {eaten} rations");
             if *drunk > 0 {
@@ -423,7 +429,25 @@ fn narrate(g: &Game, e: &Event) {
         #[allow(unreachable_patterns)]
         _ => return,
     };
-    println!("{line}");
+    fold(Some(line));
+}
+
+/// Print narration lines, folding identical consecutive lines into one with a count
+/// (`fold(None)` flushes).
+fn fold(line: Option<String>) {
+    use std::cell::RefCell;
+    thread_local!(static LAST: RefCell<(Option<String>, usize)> = const { RefCell::new((None, 0)) });
+    LAST.with(|l| {
+        let mut l = l.borrow_mut();
+        if line.is_some() && l.0 == line {
+            l.1 += 1;
+            return;
+        }
+        if let Some(prev) = l.0.take() {
+            if l.1 > 1 { println!("{prev} (x{})", l.1) } else { println!("{prev}") }
+        }
+        *l = (line, 1);
+    });
 }
 
 

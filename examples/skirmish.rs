@@ -99,6 +99,7 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
                 VpReason::EnemyCharacter { .. } => "an enemy character eliminated",
                 VpReason::Loot => "loot",
                 VpReason::OwnAuxiliaryLost { .. } => "an auxiliary lost",
+                VpReason::TellingAStory => "telling a story",
             }
         ),
         What::GameOver { points, winner } => format!(

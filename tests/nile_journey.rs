@@ -329,3 +329,51 @@ fn a_python_answer_naming_a_stranger_is_refused() {
     assert_eq!(e, RuleError::Illegal("take_canoes is out of bounds: expected take_canoes: 0 to 2".into()));
     assert!(events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] }).is_ok());
 }
+
+// rule: EX-LUCK-02
+#[test]
+fn a_lucky_break_on_the_care_step_belongs_to_the_team_that_rolled() {
+    // Two teams. Team 0's explorer is delirious at the start of the care step... arranged by
+    // playing with seeded dice until some team is offered a break after its care step; the offer
+    // must name the active team, and the next team's turn starts only after the answer.
+    for seed in 0..40u64 {
+        let teams = vec![team(Approach::South, basic()), team(Approach::North, basic())];
+        let mut g = Game::new(&Setup::seeded(seed, teams)).unwrap();
+        for _ in 0..400 {
+            if g.is_over() {
+                break;
+            }
+            let t = g.active();
+            match g.pending() {
+                Pending::LuckyBreak { team, .. } => {
+                    assert_eq!(team, t);
+                    assert_eq!(g.to_decide(), vec![t]);
+                    let before = g.team(t).unwrap().lucky_breaks;
+                    g.apply(t, &Decision::PlayLuckyBreak).unwrap();
+                    assert_eq!(g.team(t).unwrap().lucky_breaks, before - 1, "the break is the roller's");
+                }
+                Pending::Plan { team, .. } => {
+                    assert_eq!(team, t);
+                    let d = g.legal_decisions(t).into_iter().find(|d| matches!(d, Decision::Plan { .. })).unwrap();
+                    g.apply(t, &d).unwrap();
+                }
+                Pending::Question { .. } => {
+                    let d = g.legal_decisions(t)[0].clone();
+                    g.apply(t, &d).unwrap();
+                }
+                Pending::Over => break,
+            }
+        }
+    }
+}
+
+#[test]
+fn a_corrupted_state_is_refused_not_looped() {
+    let g = Game::new(&scripted(vec![team(Approach::South, basic())], &[4, 1, 3, 3, 2, 2, 2, 2, 6])).unwrap();
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["active"] = serde_json::json!(3);
+    let mut bad: Game = serde_json::from_value(v).unwrap();
+    let e = bad.apply(TeamId(3), &plan(ActivityLevel::Normal, Direction::N, false)).unwrap_err();
+    assert!(matches!(e, RuleError::Illegal(_)), "{e}");
+    assert!(bad.legal_decisions(TeamId(3)).is_empty() || bad.apply(TeamId(3), &Decision::KeepRoll).is_err());
+}

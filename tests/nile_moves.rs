@@ -299,3 +299,60 @@ fn no_lost_check_on_the_river() {
     });
     assert!(!ev.iter().any(|e| matches!(e, Event::LostCheck { .. })));
 }
+
+// rule: EX-CARGO-08
+// rule: EX-CARGO-20
+// rule: EX-CARGO-31
+#[test]
+fn each_supercargo_rolls_an_extra_d6_in_the_event_phase() {
+    let o = Outfit {
+        bearers: 10,
+        rations: 20,
+        supercargoes: vec![SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist],
+        ..Outfit::default()
+    };
+    let mut b = bench_with(o, Skill::Hunter);
+    // Heroine: 1, then her table 1 (sick). Missionaries: 2 (nothing). Photographer: 1, table 2
+    // (developing plates). The Journalist has no table and rolls nothing.
+    let ev = b.run(&[1, 1, 2, 1, 2], |c| {
+        day::run_step(c, Step::Supercargo).unwrap();
+    });
+    let got: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Supercargo { who, event, .. } => Some((*who, *event)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(got, [(SupercargoKind::Heroine, SupercargoEvent::HeroineSick), (SupercargoKind::Photographer, SupercargoEvent::DevelopPlates)]);
+    assert!(b.today.no_move);
+}
+
+// rule: EX-CARGO-32
+// rule: EX-CARGO-33
+#[test]
+fn the_photo_is_found_when_the_party_is_not_actually_lost() {
+    let o = Outfit { bearers: 6, rations: 20, supercargoes: vec![SupercargoKind::Photographer], ..Outfit::default() };
+    let mut b = bench_with(o.clone(), Skill::Hunter);
+    b.today.move_as_lost = true;
+    b.today.photo_if_not_lost = Some(Photo::RareAnimal);
+    // The Lost Check's D6 6 (not lost in the jungle): the animal is photographed; the party still
+    // moves as lost: template D6 3 (90 degrees left of north).
+    let ev = b.run(&[6, 3], |c| {
+        day::run_step(c, Step::Lost).unwrap();
+        day::run_step(c, Step::LostTemplate).unwrap();
+    });
+    assert!(ev.iter().any(|e| matches!(e, Event::Photo { photo: Photo::RareAnimal, .. })));
+    assert_eq!(b.today.heading, Direction::W);
+    assert_eq!(b.team.photos.as_ref().unwrap().photos, [Photo::RareAnimal]);
+    // Actually lost (D6 2): no photo.
+    let mut b = bench_with(o, Skill::Hunter);
+    b.today.move_as_lost = true;
+    b.today.photo_if_not_lost = Some(Photo::GeologicalFeature);
+    let ev = b.run(&[2, 4], |c| {
+        day::run_step(c, Step::Lost).unwrap();
+        day::run_step(c, Step::LostTemplate).unwrap();
+    });
+    assert!(!ev.iter().any(|e| matches!(e, Event::Photo { .. })));
+    assert_eq!(b.today.heading, Direction::E);
+}

@@ -19,6 +19,15 @@ fn outfits() -> Vec<TeamSetup> {
 
 /// Check every invariant of a state.
 fn check(g: &Game) -> Result<(), TestCaseError> {
+    // Rivers explored so far join up both ways between known squares.
+    for sq in congo_nile::nile::map::Map::squares() {
+        let Some(cell) = g.map().cell(sq) else { continue };
+        for d in &cell.river {
+            if let Some(n) = g.map().cell(sq.neighbour(*d)).filter(|n| n.is_known()) {
+                prop_assert!(n.river.contains(&d.opposite()), "river from {} to {} is one-sided", sq, sq.neighbour(*d));
+            }
+        }
+    }
     for t in g.teams() {
         // No man both gone and still with the party, nor carrying.
         for f in &t.fallen {

@@ -77,13 +77,29 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
-        (Ask::Roll { .. } | Ask::Cover { .. } | Ask::Casualties { .. } | Ask::ReturnStress { .. }, _) => {
+        (
+            Ask::Roll { .. }
+            | Ask::Cover { .. }
+            | Ask::Casualties { .. }
+            | Ask::ReturnStress { .. }
+            | Ask::UseRule { .. }
+            | Ask::Frenzy { .. }
+            | Ask::RemoveStress { .. }
+            | Ask::TakeStress { .. }
+            | Ask::GiveStress { .. }
+            | Ask::Litany,
+            _,
+        ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
             let r = match &mut task {
                 Task::Roll(t) => t.answer(g, d),
                 Task::Shot(t) => t.answer(g, d),
                 Task::Casualties(t) => t.answer(g, d),
                 Task::Rally(t) => t.answer(g, d),
+                Task::Melee(t) => t.answer(g, d),
+                Task::RemoveStress(t) => t.answer(g, d),
+                Task::Stress(t) => t.answer(g, d),
+                Task::Litany(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

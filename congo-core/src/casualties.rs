@@ -55,11 +55,15 @@ pub struct Casualties {
     pub loss: Loss,
     /// The owner's choice, once given.
     pub answer: Option<Vec<FigureId>>,
+    /// Reckless, once offered: `Some(true)` when the group drew its tokens to cancel one loss
+    /// (CG-WME-10).
+    #[serde(default)]
+    pub reckless: Option<bool>,
 }
 
 impl Casualties {
     pub(crate) fn new(group: GroupId, count: u8, death_roll: bool, loss: Loss) -> Task {
-        Task::Casualties(Casualties { group, count, death_roll, must_fall: None, loss, answer: None })
+        Task::Casualties(Casualties { group, count, death_roll, must_fall: None, loss, answer: None, reckless: None })
     }
 
     fn owner(&self, g: &Game) -> Option<Player> {
@@ -70,7 +74,21 @@ impl Casualties {
         g.group(self.group).map(|gr| usize::from(self.count).min(gr.figures.len())).unwrap_or(0)
     }
 
+    /// Reckless, when the group may still use it on these losses (CG-WME-10).
+    fn reckless_offer(&self, g: &Game) -> Option<crate::profile::SpecialRule> {
+        if self.reckless.is_some() || self.size(g) == 0 {
+            return None;
+        }
+        let v = g.values(self.group)?;
+        let (stress, below_stress) = crate::hooks::reckless(&v)?;
+        (g.group(self.group).ok()?.stress.len() < usize::from(below_stress))
+            .then_some(crate::profile::SpecialRule::Reckless { stress, below_stress })
+    }
+
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if let Some(rule) = self.reckless_offer(g) {
+            return Some((self.owner(g)?, Ask::UseRule { group: self.group, rule }));
+        }
         if self.answer.is_some() {
             return None;
         }
@@ -85,6 +103,13 @@ impl Casualties {
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if self.reckless_offer(g).is_some() {
+            let Decision::UseRule { accept } = d else {
+                return Err(RuleError::WrongDecision { expected: "use_rule" });
+            };
+            self.reckless = Some(*accept);
+            return Ok(());
+        }
         let Decision::RemoveCasualties { figures } = d else {
             return Err(RuleError::WrongDecision { expected: "remove_casualties" });
         };
@@ -101,6 +126,18 @@ impl Casualties {
         let n = self.size(g);
         if n == 0 {
             return Ok(Flow::Done);
+        }
+        if self.reckless_offer(g).is_some() {
+            return Ok(Flow::Wait(Task::Casualties(self)));
+        }
+        if self.reckless == Some(true) {
+            // Reckless: cancel one loss, then draw the tokens (CG-WME-10).
+            self.reckless = Some(false);
+            self.count -= 1;
+            ev.push(Event::new("CG-WME-10", What::CasualtyCancelled { group: self.group }));
+            let stress = g.values(self.group).and_then(|v| crate::hooks::reckless(&v)).map_or(0, |r| r.0);
+            let draw = crate::stress::StressDraw::new(self.group, stress, crate::event::StressCause::Other);
+            return Ok(Flow::Call(Task::Casualties(self), draw));
         }
         let all = g.group(self.group)?.figures.clone();
         if n >= all.len() {

@@ -121,9 +121,50 @@ pub enum Decision {
         /// Exactly the prompt's number of figures of the group.
         figures: Vec<FigureId>,
     },
+    /// Use the special rule a [`crate::pending::Ask::UseRule`] offers (`true`), or not (the
+    /// culture chapters: e.g. Adventurers' Reckless).
+    UseRule {
+        /// True: use it.
+        accept: bool,
+    },
+    /// Zamara: take one `token` from the friendly group `from` before rallying; `None` for both
+    /// stops taking ("The Sultanate of Zanzibar", the Emir).
+    TakeStress {
+        /// The group giving the token.
+        from: Option<GroupId>,
+        /// The token's kind.
+        token: Option<StressKind>,
+    },
+    /// Spiritual Guidance: the group that takes the token the Sheikh's group drew ("The
+    /// Sultanate of Zanzibar", the Sheikh).
+    GiveStress {
+        /// One of the prompt's groups.
+        to: GroupId,
+    },
     /// Rally: which Stress tokens go back to the bag (one kind per success).
     ReturnStress {
         /// Exactly the prompt's number of tokens.
         tokens: Vec<StressKind>,
+    },
+    // ---- Culture special rules (crate::special) ----
+    /// The Prince's Frenzy, before a melee: the figure of his group eliminated for three Combat
+    /// dice of its Combat type, or `None` not to use it ("The African Kingdoms").
+    Frenzy {
+        /// The figure sacrificed, one of the prompt's `figures`.
+        figure: Option<FigureId>,
+    },
+    /// Remove one Stress token of `group` (one success of the King's Authority; "The African
+    /// Kingdoms").
+    RemoveStress {
+        /// One of the prompt's groups.
+        group: GroupId,
+        /// One of its tokens.
+        token: StressKind,
+    },
+    /// The War Drum's Litany at the beginning of a turn: an exchange of two Stress tokens, or
+    /// `None` to pass ("The African Kingdoms").
+    Litany {
+        /// The exchange.
+        swap: Option<crate::special::kingdoms::LitanySwap>,
     },
 }

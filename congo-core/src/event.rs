@@ -217,6 +217,42 @@ pub enum What {
         /// Successes (5 or more).
         successes: u8,
     },
+    /// A die was re-rolled by a special rule (the event's rule names it); a die is re-rolled at
+    /// most once.
+    Rerolled {
+        /// The group whose roll it is.
+        group: GroupId,
+        /// The die as first rolled.
+        before: DieRoll,
+        /// The re-roll, which stands.
+        after: DieRoll,
+    },
+    /// A Stress token passed from one group to another by a special rule (Zamara, Litany).
+    StressPassed {
+        /// The group that gave it.
+        from: GroupId,
+        /// The group that took it.
+        to: GroupId,
+        /// The token.
+        token: StressKind,
+    },
+    /// A special rule's single die (the event's rule names it: Bribe, Bodyguard...).
+    SpecialRoll {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The die.
+        roll: DieRoll,
+    },
+    /// A group bribed its way out of a melee: it retreats and no melee takes place (Bribe).
+    Bribed {
+        /// The group.
+        group: GroupId,
+    },
+    /// A special rule cancelled one casualty (Reckless).
+    CasualtyCancelled {
+        /// The group.
+        group: GroupId,
+    },
     /// Hits scored (shooting or Terror).
     Hits {
         /// The group hit.
@@ -352,6 +388,35 @@ pub enum What {
         /// The winner; `None` for a draw.
         winner: Option<Player>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// A culture's special rule took effect for a group (the event's rule id names it).
+    SpecialRuleUsed {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The rule's printed name.
+        rule: Cow<'static, str>,
+    },
+    /// A special rule's own roll (the King's Authority 2D8): no discards, no Crocodile.
+    SpecialRuleRolled {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The dice.
+        dice: Vec<DieRoll>,
+        /// Successes.
+        successes: u8,
+    },
+    /// Two groups exchanged Stress tokens (the War Drum's Litany).
+    StressExchanged {
+        /// The exchange.
+        swap: crate::special::kingdoms::LitanySwap,
+    },
+    /// A special rule gave a group extra Combat dice for one melee (Frenzy).
+    CombatDiceGained {
+        /// The group.
+        group: GroupId,
+        /// The dice.
+        dice: Vec<Die>,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").
@@ -370,4 +435,6 @@ pub enum VpReason {
         /// Its figure.
         figure: FigureId,
     },
+    /// The Reporter's Telling a story: 1 VP per success of one die per full three VP scored.
+    TellingAStory,
 }

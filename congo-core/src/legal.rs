@@ -26,6 +26,12 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     let mut out = Vec::new();
     match &g.phase {
         Phase::Over { .. } => {}
+        Phase::ChooseActionCards { .. } if !g.stack.is_empty() => {
+            // The beginning of the turn's special rules (Litany) come before the choice.
+            if let Some((player, ask)) = g.stack.last().and_then(|t| t.prompt(g)) {
+                out.push(Prompt { player, ask });
+            }
+        }
         Phase::ChooseActionCards { chosen } => {
             for p in Player::BOTH {
                 if chosen[p.index()].is_none() {
@@ -157,6 +163,26 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::ReturnStress { count, tokens, .. } => {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
+        Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::GiveStress { to, .. } => to.into_iter().map(|to| Decision::GiveStress { to }).collect(),
+        Ask::TakeStress { offers, .. } => {
+            let mut out = vec![Decision::TakeStress { from: None, token: None }];
+            for from in offers {
+                let mut kinds: Vec<StressKind> = g.group(from).map(|gr| gr.stress.clone()).unwrap_or_default();
+                kinds.sort_unstable();
+                kinds.dedup();
+                out.extend(kinds.into_iter().map(|token| Decision::TakeStress { from: Some(from), token: Some(token) }));
+            }
+            out
+        }
+        Ask::Frenzy { figures, .. } => {
+            core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
+        }
+        Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
+        Ask::Litany => core::iter::once(None)
+            .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
+            .map(|swap| Decision::Litany { swap })
+            .collect(),
         Ask::CardAction { remaining, .. } => {
             crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
         }
@@ -289,7 +315,7 @@ fn check_shot_in(
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    if grp.stress.contains(&StressKind::Panic) {
+    if crate::special::kingdoms::group_stress(g, group, false).contains(&StressKind::Panic) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
     if grp.smoke {

@@ -67,6 +67,7 @@ pub mod setup;
 pub mod shooting;
 pub mod sorcery;
 pub mod space;
+pub mod special;
 pub mod state;
 pub mod stress;
 pub mod tasks;

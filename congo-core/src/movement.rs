@@ -21,6 +21,42 @@ pub(crate) struct Plan {
     group: GroupId,
     outcome: MoveOutcome,
     engaged: Option<GroupId>,
+    /// The move ended with the Kirangozi's extra stick (CG-WME-02).
+    shortcut: bool,
+}
+
+/// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one
+/// when the group may not pick up the pace (docs/rulings.md "Special rules in play").
+fn uses_shortcut(v: &crate::state::Values<'_>, stress: &[crate::stress::StressKind], path: &[Point]) -> Result<bool, RuleError> {
+    let Some(max) = crate::hooks::shortcuts(v) else { return Ok(false) };
+    if path.len() > max.max(2) {
+        return Err(RuleError::illegal("shortcuts never move a group more than three sticks"));
+    }
+    Ok(path.len() == 3 || (path.len() == 2 && !crate::hooks::may_pick_up_pace(v, stress)))
+}
+
+/// A move ending with a shortcut: the sticks before the last are an ordinary move (which may
+/// not engage); the last S stick is then measured from where the group gathered.
+fn propose_shortcut(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    path: &[Point],
+    formation: Option<Vec<Point>>,
+    may_engage: bool,
+) -> Result<MoveOutcome, RuleError> {
+    let (head, last) = path.split_at(path.len().saturating_sub(1));
+    let first = crate::space::propose(g, group, leader, head, None, false)?;
+    let mut h = g.clone();
+    let figs = h.group(group)?.figures.clone();
+    for (f, p) in figs.iter().zip(first.formation.iter()) {
+        if let Some(fig) = h.figures.get_mut(usize::from(f.0)) {
+            fig.at = *p;
+        }
+    }
+    let mut outcome = crate::space::propose(&h, group, leader, last, formation, may_engage)?;
+    outcome.picked_up_pace = first.picked_up_pace;
+    Ok(outcome)
 }
 
 /// Check a Movement action by the rules and by geometry.
@@ -35,7 +71,8 @@ pub(crate) fn check(
 ) -> Result<Plan, RuleError> {
     let grp = g.group(group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
-    if !crate::hooks::may_move(&v, &grp.stress) {
+    let stress = crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some());
+    if !crate::hooks::may_move(&v, &stress) {
         return Err(RuleError::illegal(
             "a group with a panic token or two movement tokens cannot take a movement action",
         ));
@@ -49,8 +86,13 @@ pub(crate) fn check(
             return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
         }
     }
-    let outcome = crate::space::propose(g, group, leader, path, formation, engage.is_some())?;
-    if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &grp.stress) {
+    let shortcut = uses_shortcut(&v, &stress, path)?;
+    let outcome = if shortcut {
+        propose_shortcut(g, group, leader, path, formation, engage.is_some())?
+    } else {
+        crate::space::propose(g, group, leader, path, formation, engage.is_some())?
+    };
+    if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
     let engaged = outcome.engaged.map(|f| crate::space::id(f.group));
@@ -60,16 +102,21 @@ pub(crate) fn check(
             None => "the move touches an enemy: name the group to engage it",
         }));
     }
-    Ok(Plan { group, outcome, engaged })
+    Ok(Plan { group, outcome, engaged, shortcut })
 }
 
 /// Carry out a checked move; an engagement starts the melee at once (CG-MOVE-16).
 pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let o = &plan.outcome;
-    crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, "CG-MOVE-06", ev)?;
+    let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
+    crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
         g.stack.push(Melee::new(plan.group, d));
+    }
+    if plan.shortcut {
+        // After the extra stick the group draws a Stress token (before any melee it started).
+        g.stack.push(crate::stress::StressDraw::new(plan.group, 1, crate::event::StressCause::Other));
     }
     Ok(())
 }
@@ -79,19 +126,35 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
 pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, group: GroupId, may_engage: bool) -> Vec<crate::decision::Decision> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let Some(v) = g.values(group) else { return Vec::new() };
-    if !crate::hooks::may_move(&v, &grp.stress) {
+    // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
+    let plain = crate::special::kingdoms::effective_stress(&v, &grp.stress, false);
+    let charging = crate::special::kingdoms::effective_stress(&v, &grp.stress, true);
+    let may_engage = may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging);
+    if !crate::hooks::may_move(&v, &plain) && !may_engage {
         return Vec::new();
     }
-    let may_engage = may_engage && !grp.at_limit();
-    let pace = crate::hooks::may_pick_up_pace(&v, &grp.stress);
+    let pace = crate::hooks::may_pick_up_pace(&v, &plain);
+    let pace_engaging = crate::hooks::may_pick_up_pace(&v, &charging);
     let figs = grp.figures.clone();
     let mut out = Vec::new();
-    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace) {
+    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
-        if o.picked_up_pace && !pace {
+        let engage = o.engaged.map(|f| crate::space::id(f.group));
+        let stress = if engage.is_some() { &charging } else { &plain };
+        if !crate::hooks::may_move(&v, stress) || (o.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, stress)) {
             continue;
         }
-        let engage = o.engaged.map(|f| crate::space::id(f.group));
+        if engage.is_none() && crate::hooks::shortcuts(&v).is_some() {
+            // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
+            if let [.., a, b] = o.path[..] {
+                let h = crate::geometry::dirs::Heading::nearest(i64::from((b.x - a.x).units()), i64::from((b.y - a.y).units()));
+                let mut longer = sticks.clone();
+                longer.push(h.step(b, crate::profile::Stick::S.length()));
+                if check(g, grp.owner, group, leader, &longer, None, None).is_ok() {
+                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None });
+                }
+            }
+        }
         out.push(crate::decision::Decision::Move { group, leader, path: sticks, engage, formation: None });
     }
     out

@@ -83,6 +83,31 @@ pub enum Ask {
         /// A failed terrifying death roll: one must be a character or auxiliary.
         character_must_fall: bool,
     },
+    /// Use a special rule that gives its owner a choice, or not ([`crate::Decision::UseRule`]).
+    UseRule {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The rule, with its values (e.g. Reckless: the tokens it costs).
+        rule: crate::profile::SpecialRule,
+    },
+    /// The Emir's Zamara, before his group rallies: take one Stress token from one of the
+    /// `offers` groups, or stop ([`crate::Decision::TakeStress`]).
+    TakeStress {
+        /// The Emir's group.
+        group: GroupId,
+        /// Friendly groups within reach holding tokens.
+        offers: Vec<GroupId>,
+    },
+    /// The Sheikh's Spiritual Guidance: which group takes the token his group drew
+    /// ([`crate::Decision::GiveStress`]).
+    GiveStress {
+        /// The Sheikh's group.
+        group: GroupId,
+        /// The token drawn.
+        token: StressKind,
+        /// The groups that may take it.
+        to: Vec<GroupId>,
+    },
     /// Choose the Stress tokens a Rally returns ([`crate::Decision::ReturnStress`]).
     ReturnStress {
         /// The group.
@@ -92,6 +117,24 @@ pub enum Ask {
         /// Its tokens.
         tokens: Vec<StressKind>,
     },
+    // ---- Culture special rules (crate::special) ----
+    /// Frenzy before a melee ([`crate::Decision::Frenzy`]).
+    Frenzy {
+        /// The Prince's group.
+        group: GroupId,
+        /// The figures that may be sacrificed (the group stays one unbroken chain).
+        figures: Vec<crate::state::FigureId>,
+    },
+    /// Remove a Stress token from one of `groups` ([`crate::Decision::RemoveStress`]); `count`
+    /// tokens are still to remove, one per decision.
+    RemoveStress {
+        /// Tokens still to remove.
+        count: u8,
+        /// The groups that may lose one (each holds at least one token).
+        groups: Vec<GroupId>,
+    },
+    /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
+    Litany,
 }
 
 /// A decision waiting for a player.

@@ -136,6 +136,13 @@ pub(crate) fn roll_pool(
     for d in pool {
         rolls.push(g.dice.roll(d)?);
     }
+    if g.values(group).is_some_and(|v| crate::hooks::rerolls_ones(&v, purpose)) {
+        for r in rolls.iter_mut().filter(|r| r.face() == 1 && !r.was_rerolled()) {
+            let before = *r;
+            *r = before.reroll(&mut g.dice)?;
+            ev.push(Event::new("CG-WME-03", What::Rerolled { group, before, after: *r }));
+        }
+    }
     let successes = rolls.iter().filter(|r| r.is_success()).count() as u8;
     let rule = match purpose {
         RollPurpose::Attack => "CG-SHOOT-10",

@@ -41,6 +41,10 @@ pub enum Task {
     Flee(Flee),
     /// A retreat after a melee.
     Retreat(Retreat),
+    /// Stress tokens removed one by one by a special rule (the King's Authority).
+    RemoveStress(crate::special::RemoveStress),
+    /// The War Drum's Litany at the beginning of a turn.
+    Litany(crate::special::kingdoms::Litany),
 }
 
 impl Task {
@@ -51,7 +55,11 @@ impl Task {
             Task::Shot(t) => t.prompt(g),
             Task::Casualties(t) => t.prompt(g),
             Task::Rally(t) => t.prompt(g),
-            Task::Melee(_) | Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Melee(t) => t.prompt(g),
+            Task::Stress(t) => t.prompt(g),
+            Task::RemoveStress(t) => t.prompt(g),
+            Task::Litany(t) => t.prompt(g),
+            Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
 }
@@ -68,6 +76,8 @@ impl Game {
             Task::Stress(t) => t.advance(self, ev),
             Task::Flee(t) => t.advance(self, ev),
             Task::Retreat(t) => t.advance(self, ev),
+            Task::RemoveStress(t) => t.advance(self, ev),
+            Task::Litany(t) => t.advance(self, ev),
         }
     }
 }

@@ -195,6 +195,7 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
     Ok(())
 }
 

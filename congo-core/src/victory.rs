@@ -61,6 +61,15 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             ));
         }
     }
+    // The Reporter's Telling a story comes last: it counts every point scored (CG-WME-05).
+    for p in Player::BOTH {
+        let Some((per, die)) = crate::hooks::story_points(g, p) else { continue };
+        let full = usize::try_from(points[p.index()].max(0) / i32::from(per)).unwrap_or(0);
+        let dice = g.dice.roll_many(die, full)?;
+        let pts = dice.iter().filter(|r| r.is_success()).count() as i32;
+        points[p.index()] += pts;
+        ev.push(Event::new("CG-WME-05", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::TellingAStory }));
+    }
     let winner = match points[0].cmp(&points[1]) {
         core::cmp::Ordering::Greater => Some(Player::One),
         core::cmp::Ordering::Less => Some(Player::Two),

@@ -226,6 +226,12 @@ impl Game {
                     if self.question.is_some() {
                         return Ok(());
                     }
+                    if self.step == Step::Done {
+                        // The turn ends only now, after any Lucky Break on its last step was
+                        // settled, so that the offer belongs to the team that rolled.
+                        self.end_turn(events);
+                        continue;
+                    }
                     if self.step == Step::Plan {
                         return Ok(());
                     }
@@ -256,7 +262,10 @@ impl Game {
     fn execute(&mut self, w: &Work, replay: Vec<DieRoll>, events: &mut Vec<Event>) -> Result<Vec<DieRoll>, RuleError> {
         let idx = usize::from(self.active.0);
         let Game { teams, map, dice, today, day, question, .. } = self;
-        let Some(team) = teams.get_mut(idx) else { return Ok(Vec::new()) };
+        let Some(team) = teams.get_mut(idx) else {
+            // Only a hand-edited (deserialized) state can name a team that does not exist.
+            return Err(RuleError::Illegal(alloc::format!("the active team {} is not in the game", self.active)));
+        };
         let mut ctx = crate::ctx::Ctx { team, map, today, day: *day, r: Roller::replaying(dice, replay), ev: Vec::new(), question };
         let next = match w {
             Work::Step { step } => day::run_step(&mut ctx, *step)?,
@@ -269,9 +278,6 @@ impl Game {
         events.append(&mut ctx.ev);
         if let Some(next) = next {
             self.step = next;
-        }
-        if self.step == Step::Done && self.question.is_none() {
-            self.end_turn(events);
         }
         Ok(record)
     }

@@ -16,7 +16,7 @@ use crate::event::{Event, RollPurpose, StopReason};
 use crate::hooks;
 use crate::map::{self, Direction, Square, Terrain};
 use crate::outfit::{CANOE_CAPACITY, CANOE_PORTAGE};
-use crate::party::{AnimalKind, Fate, ManId, Role, Team};
+use crate::party::{AnimalKind, Fate, ManId, Team};
 use crate::supplies::{self, Item, MoveEffect};
 use alloc::format;
 use alloc::vec::Vec;
@@ -333,17 +333,6 @@ pub fn share_of_one_canoe(t: &Team) -> supplies::Stores {
         s.add(i, t.stores.get(i) / n);
     }
     s
-}
-
-/// Men who can bear arms now ("armed men", RULINGS.md): fit explorers/Europeans, askari, and
-/// reliable bearers when no askari are present.
-pub fn armed_men(t: &Team) -> usize {
-    let askari = t.men.iter().any(|m| m.role == Role::Askari);
-    t.men
-        .iter()
-        .filter(|m| !m.condition.is_disabled())
-        .filter(|m| m.role.is_european() || m.role == Role::Askari || (!askari && m.role == Role::ReliableBearer))
-        .count()
 }
 
 #[cfg(test)]

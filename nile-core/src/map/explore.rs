@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceError, Die};
 
-/// What exploring one square found (reported in [`crate::Event::SquareExplored`]).
+/// What exploring one square found (reported in [`crate::Event::Explored`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exploration {
     /// The square.
@@ -281,6 +281,17 @@ mod tests {
         let e = explore(&mut m, Square::new(5, 5), Some(Direction::S), &mut Roller::new(&mut d)).unwrap().unwrap();
         assert_eq!(e.river, [Direction::E, Direction::SW]);
         assert!(e.trail.is_empty());
+    }
+
+    // rule: EX-RIVER-07
+    #[test]
+    fn a_crossing_stream_never_leaves_by_the_entry_side() {
+        let mut m = map();
+        // Entered from the south (5): the D8's 5 is rerolled (3, east); the exit rule from 3 gives
+        // D6 1 -> 5, the entry again: rerolled, D6 2 -> 6 (south-west).
+        let mut d = DiceSource::scripted([1, 2, 5, 10, 5, 3, 1, 2, 1]);
+        let e = explore(&mut m, Square::new(5, 5), Some(Direction::S), &mut Roller::new(&mut d)).unwrap().unwrap();
+        assert_eq!(e.river, [Direction::E, Direction::SW]);
     }
 
     // rule: EX-RIVER-01

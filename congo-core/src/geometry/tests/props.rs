@@ -136,6 +136,33 @@ proptest! {
         prop_assert_eq!(sight(&f, fa, fb).unwrap().is_none(), sight(&f, fb, fa).unwrap().is_none());
     }
 
+    // rule: CG-MOVE-04
+    // rule: CG-MOVE-07
+    #[test]
+    fn a_legal_move_ends_in_a_valid_formation(table in scenery(), start in on_table(), heading in 0u16..360, n in 1usize..6,
+                                              enemy in on_table(), h1 in 0u16..360, h2 in proptest::option::of(0u16..360), len in 1i32..4_001) {
+        let Some(gs) = field_groups(&table, start, heading, n, enemy) else { return Ok(()) };
+        let f = Field::new(&table, &gs, &[]).unwrap();
+        let p1 = Heading::degrees(i32::from(h1)).step(start, Length(len));
+        let mut sticks = alloc::vec![p1];
+        if let Some(h2) = h2 {
+            sticks.push(Heading::degrees(i32::from(h2)).step(p1, S));
+        }
+        let mv = ProposedMove { group: GroupKey(1), leader: 0, sticks, formation: None };
+        if let Ok(out) = check_move(&f, &mv, MoveAllowance { may_engage: true, may_leave_table: false }) {
+            prop_assert_eq!(out.formation.len(), n);
+            prop_assert!(is_chain(&out.formation));
+            prop_assert!(out.formation.iter().all(|&p| table.base_on_table(p) && !overlaps(p, gs[1].figures[0])));
+            prop_assert_eq!(out.formation[0], out.leader_end());
+            for w in out.path.windows(2) {
+                prop_assert!(prim::cmp_dist(w[0], w[1], S) != core::cmp::Ordering::Greater);
+            }
+            // The same move, given the formation it produced, is accepted as is.
+            let again = ProposedMove { formation: Some(out.formation.clone()), ..mv };
+            prop_assert_eq!(check_move(&f, &again, MoveAllowance { may_engage: true, may_leave_table: false }), Ok(out));
+        }
+    }
+
     #[test]
     fn check_move_never_panics(table in scenery(), start in on_table(), heading in 0u16..360, n in 1usize..5, enemy in on_table(),
                                sticks in proptest::collection::vec(any_point(), 0..4), leader in 0usize..6,

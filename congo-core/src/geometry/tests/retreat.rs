@@ -211,3 +211,24 @@ fn driven_cattle_move_away_around_blocking_terrain_and_groups() {
     let m = animal_move_away(&f, GroupKey(9), GroupKey(1), S).unwrap();
     assert_eq!((m.path, m.heading), (alloc::vec![c], None));
 }
+
+/// Exact integer answers for one scene, so that any change of result (or a platform that
+/// computed differently) shows up. The values were produced by this code and checked by eye
+/// against the rules; they are not derived from the rulebook.
+// rule: CG-MEAS-06
+#[test]
+fn golden_values_are_stable() {
+    let copse = rect(1, 140, 215, 63, 85, Height::High, true, Die::D8);
+    let tb = table(alloc::vec![copse], alloc::vec![]);
+    let gs = [grp(1, 0, &[(200, 200), (190, 200), (210, 200)]), grp(2, 1, &[(200, 190), (190, 190)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let r = run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }, None).unwrap();
+    let out = r.outcome.clone().unwrap();
+    let m = |x: i32, y: i32| Point::new(Length(x), Length(y));
+    assert_eq!((r.heading, r.pivot, r.extent), (Some(Heading::degrees(45)), 0, Extent::Full));
+    assert_eq!(out.path, alloc::vec![m(21_000, 20_000), m(23_828, 22_828)]);
+    assert_eq!(out.formation, alloc::vec![m(23_061, 22_184), m(22_887, 23_170), m(23_828, 22_828)]);
+    let mv = check_move(&f, &ProposedMove { group: GroupKey(1), leader: 2, sticks: alloc::vec![Heading::degrees(37).step(t(210, 200), S)], formation: None }, red()).unwrap();
+    assert_eq!(mv.path, alloc::vec![m(21_000, 20_000), m(24_194, 22_407)]);
+    assert_eq!(mv.formation, alloc::vec![m(23_327, 21_906), m(23_327, 22_907), m(24_194, 22_407)]);
+}

@@ -1,0 +1,109 @@
+//! The Forest Tribes' special rules in play (Congo rulebook, "The Forest Tribes"); the Sacred
+//! Warriors' Mystical Trance serves the African Kingdoms too.
+//!
+//! | rule | where the engine asks |
+//! | --- | --- |
+//! | Meat! (CG-FOREST-08) | [`meat`]: the end of a melee the Cannibals won |
+//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | [`trance_dice`]: melee and shooting pools |
+//! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
+//! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
+
+use super::positions;
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::game::Game;
+use crate::profile::SpecialRule;
+use crate::state::GroupId;
+use crate::stress::StressDraw;
+use crate::tasks::Task;
+use alloc::vec::Vec;
+use tabletop::Die;
+
+/// Meat! (CG-FOREST-08): when the Cannibals win a melee, every other enemy group within M of
+/// them rolls 1D8 (no discards, no Crocodile); each that fails draws a Stress token. Returns
+/// the draws, in group order.
+pub(crate) fn meat(g: &mut Game, winner: GroupId, loser: GroupId, ev: &mut Vec<Event>) -> Result<Vec<Task>, RuleError> {
+    let Some((range, die)) = g.values(winner).and_then(|v| {
+        v.profile.special_rules.iter().find_map(|r| match r {
+            SpecialRule::Meat { range, die } => Some((*range, *die)),
+            _ => None,
+        })
+    }) else {
+        return Ok(Vec::new());
+    };
+    let owner = g.group(winner)?.owner;
+    let here = positions(g, winner);
+    let enemies: Vec<GroupId> = g
+        .groups_in_play()
+        .filter(|id| *id != loser && g.group(*id).is_ok_and(|gr| gr.owner != owner))
+        .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), range.length()))
+        .collect();
+    let mut draws = Vec::new();
+    for group in enemies {
+        let roll = g.dice.roll(die)?;
+        let successes = u8::from(roll.is_success());
+        ev.push(Event::new("CG-FOREST-08", What::SpecialRuleRolled { group, dice: alloc::vec![roll], successes }));
+        if successes == 0 {
+            draws.push(StressDraw::new(group, 1, StressCause::Other));
+        }
+    }
+    Ok(draws)
+}
+
+/// Mystical Trance (CG-FOREST-07, CG-AK-07): each living Sacred Warrior of `group` rolls one D6
+/// per Stress token of `enemy` (the group engaged in melee, or the target of its shot).
+pub(crate) fn trance_dice(g: &Game, group: GroupId, enemy: GroupId) -> Vec<Die> {
+    let tokens = g.group(enemy).map(|gr| gr.stress.len()).unwrap_or(0);
+    let Some(v) = g.values(group) else { return Vec::new() };
+    v.auxiliaries
+        .iter()
+        .flat_map(|a| a.special_rules.iter())
+        .filter_map(|r| match r {
+            SpecialRule::MysticalTrance { die } => Some(*die),
+            _ => None,
+        })
+        .flat_map(|die| core::iter::repeat_n(die, tokens))
+        .collect()
+}
+
+/// Hunting the prey (CG-FOREST-12): after the shooting roll, Hunters roll one more D8 per
+/// success (no discards, no Crocodile, no re-roll); successes on these dice add to the hits but
+/// bring no further dice. Returns the extra hits.
+pub(crate) fn hunting_the_prey(g: &mut Game, shooter: GroupId, hits: u8, ev: &mut Vec<Event>) -> Result<u8, RuleError> {
+    let Some(die) = g.values(shooter).and_then(|v| {
+        v.profile.special_rules.iter().find_map(|r| match r {
+            SpecialRule::HuntingThePrey { die } => Some(*die),
+            _ => None,
+        })
+    }) else {
+        return Ok(0);
+    };
+    if hits == 0 {
+        return Ok(0);
+    }
+    let rolls = g.dice.roll_many(die, usize::from(hits))?;
+    let successes = crate::roll::successes(&rolls).min(usize::from(u8::MAX)) as u8;
+    ev.push(Event::new("CG-FOREST-12", What::SpecialRuleRolled { group: shooter, dice: rolls, successes }));
+    Ok(successes)
+}
+
+/// Great is the King! (CG-FOREST-04): while the Pygmy King is in play, every pygmy group of his
+/// column has his rule's Bravery (D10) instead of its own. `value` is the Bravery value the
+/// group would use; a character alone keeps his own.
+pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) -> Option<Die> {
+    let (Some(v), Ok(grp)) = (g.values(group), g.group(group)) else { return value };
+    if v.character_alone() || !v.profile.kinds.contains(&crate::profile::GroupKind::Pygmies) {
+        return value;
+    }
+    let owner = grp.owner;
+    g.groups_in_play()
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == owner))
+        .filter_map(|id| g.values(id))
+        .find_map(|ov| {
+            ov.characters.iter().flat_map(|c| c.special_rules.iter()).find_map(|r| match r {
+                SpecialRule::GreatIsTheKing { bravery } => Some(*bravery),
+                _ => None,
+            })
+        })
+        .or(value)
+}

@@ -1,0 +1,130 @@
+//! The Forest Tribes' special rules in play (Congo rulebook, "The Forest Tribes"), with
+//! scripted dice.
+
+mod congo_common;
+use congo_common::*;
+use congo_nile::congo::pending::RollPurpose;
+use congo_nile::congo::setup::GroupSetup;
+use congo_nile::congo::state::{FigureId, Player};
+use congo_nile::congo::stress::StressKind;
+use congo_nile::congo::totem::TotemKind;
+use congo_nile::congo::{Ask, Decision, Game, GroupId, What};
+use congo_nile::tabletop::{Die, Point, RulesGame};
+
+const A: GroupId = GroupId(0);
+const D: GroupId = GroupId(1);
+
+fn roll() -> Decision {
+    Decision::Roll { drop: vec![], crocodile: None }
+}
+
+/// Figure 0 of group A (at 10, 10) picks up the pace into group D (at y = 16).
+fn engage() -> Decision {
+    Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(D), formation: None }
+}
+
+fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {
+    Game::new(&setup(one, two, TotemKind::Lion, dice)).unwrap()
+}
+
+// rule: CG-FOREST-12
+#[test]
+fn hunting_the_prey() {
+    // Hunters (4 x D8 bows) shoot cannibals 10" away: 6 5 1 1 = two hits; two more D8s: 7 2 =
+    // one more hit (the 7 brings no further die): three hits to cover.
+    let mut g = game(vec![line("forest.hunters", 10, 10)], vec![line("forest.cannibals", 10, 20)], vec![6, 5, 1, 1, 7, 2]);
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &Decision::Shoot { group: A, leader: FigureId(0), target: D, giraffe: None }).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    let extra = find(&ev, |w| matches!(w, What::SpecialRuleRolled { group: A, .. })).unwrap();
+    assert_eq!(extra.rule, "CG-FOREST-12");
+    assert!(matches!(&extra.what, What::SpecialRuleRolled { dice, successes: 1, .. } if dice.len() == 2));
+    assert!(find(&ev, |w| matches!(w, What::Hits { group: D, hits: 3 })).is_some());
+    assert!(matches!(ask(&g), Ask::Cover { hits: 3, .. }));
+
+    // No hit: no extra die (the script would run dry).
+    let mut g = game(vec![line("forest.hunters", 10, 10)], vec![line("forest.cannibals", 10, 20)], vec![1, 1, 1, 1]);
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &Decision::Shoot { group: A, leader: FigureId(0), target: D, giraffe: None }).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::SpecialRuleRolled { .. })).is_none());
+}
+
+// rule: CG-FOREST-08
+#[test]
+fn meat() {
+    // Cannibals beat Warriors 4 to 0 (three casualties, the loser's token: bag index 0). Young
+    // Warriors within M of the cannibals roll 1D8: 2, a failure: a Stress token (index 0); far
+    // away Young Warriors roll nothing.
+    let mut g = game(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.warriors", 10, 16), line("forest.young_warriors", 16, 14), line("forest.young_warriors", 50, 40)],
+        vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 0, 2, 0],
+    );
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &engage()).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    g.apply(Player::Two, &roll()).unwrap();
+    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(7), FigureId(8), FigureId(9)] }).unwrap();
+    let meat: Vec<_> = ev.iter().filter(|e| e.rule == "CG-FOREST-08").collect();
+    assert_eq!(meat.len(), 1, "only the near group rolls: {meat:?}");
+    assert!(matches!(meat[0].what, What::SpecialRuleRolled { group: GroupId(2), successes: 0, .. }));
+    assert_eq!(g.groups()[2].stress, vec![StressKind::Shooting]);
+    assert!(g.groups()[3].stress.is_empty());
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}
+
+// rule: CG-FOREST-08
+#[test]
+fn meat_is_not_eaten_on_a_draw() {
+    let mut g = game(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.warriors", 10, 16), line("forest.young_warriors", 16, 14)],
+        vec![5, 1, 1, 1, 1, 5, 1, 1, 1, 1, 0, 0],
+    );
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &engage()).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    let ev = g.apply(Player::Two, &roll()).unwrap();
+    assert!(ev.iter().all(|e| e.rule != "CG-FOREST-08"));
+}
+
+// rule: CG-FOREST-07
+// rule: CG-AK-07
+#[test]
+fn mystical_trance() {
+    // A Sacred Warrior with the cannibals: 1D6 per Stress token of the engaged group (two).
+    let trance = with_auxiliary(line("forest.cannibals", 10, 10), "forest.sacred_warriors");
+    let g = game(vec![trance], vec![line("forest.warriors", 10, 16)], vec![]);
+    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    g.apply(Player::One, &engage()).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. }
+        if dice == &vec![Die::D8, Die::D8, Die::D8, Die::D8, Die::D8, Die::D6, Die::D6]));
+
+    // The African Kingdoms' Sacred Warrior with Married Warriors, shooting assegais (range M) at
+    // a target with one token: 5 x D6 + 1 D6.
+    let trance = with_auxiliary(line("ak.married_warriors", 10, 10), "ak.sacred_warriors");
+    let g = game(vec![trance], vec![line("forest.warriors", 10, 15)], vec![]);
+    let mut g = set_stress(&g, D, &[StressKind::Combat]);
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &Decision::Shoot { group: A, leader: FigureId(0), target: D, giraffe: None }).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, .. } if dice == &vec![Die::D6; 6]));
+}
+
+// rule: CG-FOREST-04
+#[test]
+fn great_is_the_king() {
+    // Two Pygmy Archers groups (Bravery D8), the Pygmy King with the first: a Terror test on the
+    // second rolls a D10 for its hit.
+    let king = with_character(line("forest.pygmy_archers", 10, 10), "forest.pygmy_king");
+    let mut g = game(vec![king, line("forest.pygmy_archers", 20, 10)], vec![line("forest.cannibals", 10, 30)], vec![]);
+    reveal(&mut g, 1, 4);
+    g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D10]));
+    // Without the King: their own D8.
+    let mut g = game(vec![line("forest.pygmy_archers", 10, 10), line("forest.pygmy_archers", 20, 10)], vec![line("forest.cannibals", 10, 30)], vec![]);
+    reveal(&mut g, 1, 4);
+    g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8]));
+}
