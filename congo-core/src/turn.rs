@@ -56,6 +56,9 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         }
         let owner = Player::BOTH[c];
         for (gi, gs) in column.groups.iter().enumerate() {
+            if gs.profile.figures == 0 {
+                return Err(SetupError::NoMembers { column: c, group: gi });
+            }
             if gs.members.len() != usize::from(gs.profile.figures) {
                 return Err(SetupError::WrongFigureCount {
                     column: c,
@@ -208,8 +211,9 @@ pub(crate) fn cards_chosen(g: &mut Game, chosen: [Vec<u8>; 2], ev: &mut Vec<Even
 }
 
 fn start_step(g: &mut Game, ev: &mut Vec<Event>) {
-    g.step += 1;
-    g.serial += 1;
+    // Saturating/wrapping: a tampered saved state may hold any value here.
+    g.step = g.step.saturating_add(1);
+    g.serial = g.serial.wrapping_add(1);
     for p in &mut g.players {
         p.step_totems = StepTotems::default();
     }
@@ -273,7 +277,7 @@ pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
 /// The end phase (CG-TURN-10): Panic tokens back to the bag; the adventure's end check; the
 /// turn marker, or the end of the game.
 fn end_phase(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    g.serial += 1;
+    g.serial = g.serial.wrapping_add(1);
     for i in 0..g.groups.len() {
         let grp = &mut g.groups[i];
         let n = grp.count(crate::stress::StressKind::Panic);
