@@ -85,7 +85,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
             | Ask::RemoveStress { .. }
-            | Ask::Litany,
+            | Ask::Litany
+            | Ask::BigChief { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -97,6 +98,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Melee(t) => t.answer(g, d),
                 Task::RemoveStress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
+                Task::BigChief(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

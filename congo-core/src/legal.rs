@@ -168,6 +168,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
         }
         Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
+        Ask::BigChief { cards } => cards.into_iter().map(|card| Decision::KeepTotem { card }).collect(),
         Ask::Litany => core::iter::once(None)
             .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
             .map(|swap| Decision::Litany { swap })

@@ -45,6 +45,8 @@ pub enum Task {
     RemoveStress(crate::special::RemoveStress),
     /// The War Drum's Litany at the beginning of a turn.
     Litany(crate::special::kingdoms::Litany),
+    /// The Chieftain's Big Chief choice at the beginning of a turn.
+    BigChief(crate::special::forest::BigChief),
 }
 
 impl Task {
@@ -58,6 +60,7 @@ impl Task {
             Task::Melee(t) => t.prompt(g),
             Task::RemoveStress(t) => t.prompt(g),
             Task::Litany(t) => t.prompt(g),
+            Task::BigChief(t) => t.prompt(g),
             Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -77,6 +80,7 @@ impl Game {
             Task::Retreat(t) => t.advance(self, ev),
             Task::RemoveStress(t) => t.advance(self, ev),
             Task::Litany(t) => t.advance(self, ev),
+            Task::BigChief(t) => t.advance(self, ev),
         }
     }
 }

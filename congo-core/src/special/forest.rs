@@ -6,6 +6,7 @@
 //! | Meat! (CG-FOREST-08) | [`meat`]: the end of a melee the Cannibals won |
 //! | Mystical Trance (CG-FOREST-07, CG-AK-07) | [`trance_dice`]: melee and shooting pools |
 //! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
+//! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
 //! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
 
 use super::positions;
@@ -106,4 +107,51 @@ pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) ->
             })
         })
         .or(value)
+}
+
+/// Big Chief (CG-FOREST-01): at the beginning of each turn the Chieftain's owner draws two
+/// Totem cards instead of one, adds one to his hand and discards the other. The cards are drawn
+/// with the turn's draw ([`crate::turn::start_turn`]); this task asks which to keep.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BigChief {
+    /// The Chieftain's owner.
+    pub player: crate::state::Player,
+    /// The two cards drawn, by id.
+    pub cards: Vec<u8>,
+    /// The card kept, once chosen.
+    pub answer: Option<u8>,
+}
+
+/// Whether `p` has a living Chieftain (Big Chief) on the table.
+pub(crate) fn has_big_chief(g: &Game, p: crate::state::Player) -> bool {
+    g.groups_in_play()
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p))
+        .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::BigChief))))
+}
+
+impl BigChief {
+    pub(crate) fn prompt(&self, _g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+        self.answer.is_none().then(|| (self.player, crate::pending::Ask::BigChief { cards: self.cards.clone() }))
+    }
+
+    pub(crate) fn answer(&mut self, _g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+        let crate::decision::Decision::KeepTotem { card } = d else {
+            return Err(RuleError::WrongDecision { expected: "keep_totem" });
+        };
+        if !self.cards.contains(card) {
+            return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
+        }
+        self.answer = Some(*card);
+        Ok(())
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<crate::game::Flow, RuleError> {
+        let Some(kept) = self.answer else { return Ok(crate::game::Flow::Wait(Task::BigChief(self))) };
+        for &id in self.cards.iter().filter(|id| **id != kept) {
+            if let Some(card) = g.players[self.player.index()].totems.play(id) {
+                ev.push(Event::new("CG-FOREST-01", What::TotemDiscarded { player: self.player, card }));
+            }
+        }
+        Ok(crate::game::Flow::Done)
+    }
 }
