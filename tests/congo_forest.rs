@@ -141,10 +141,13 @@ fn big_chief() {
     let drawn = hand(&g, Player::One);
     assert_eq!(drawn.len(), 2);
     assert_eq!(ask(&g), Ask::BigChief { cards: drawn.clone() });
-    assert_eq!(g.to_decide(), vec![Player::One]);
+    // The other player chooses his Action cards meanwhile.
+    assert_eq!(g.to_decide(), vec![Player::One, Player::Two]);
+    assert!(matches!(g.prompts()[1].ask, Ask::ChooseActionCards { .. }));
     assert_eq!(g.legal_decisions(Player::One), drawn.iter().map(|&card| Decision::KeepTotem { card }).collect::<Vec<_>>());
     // Hidden from the opponent.
-    assert!(g.view(Player::Two).prompts.iter().all(|p| p.ask == Ask::BigChief { cards: vec![] }));
+    assert_eq!(g.view(Player::Two).prompts[0].ask, Ask::BigChief { cards: vec![] });
+    g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
     let other = (0..=255u8).find(|c| !drawn.contains(c)).unwrap();
     assert!(g.apply(Player::One, &Decision::KeepTotem { card: other }).is_err());
     assert!(g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).is_err());

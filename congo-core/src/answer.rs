@@ -77,6 +77,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
+        (Ask::BigChief { .. }, _) => crate::special::forest::keep_totem(g, player, d, ev),
         (
             Ask::Roll { .. }
             | Ask::Cover { .. }
@@ -85,8 +86,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
             | Ask::RemoveStress { .. }
-            | Ask::Litany
-            | Ask::BigChief { .. },
+            | Ask::Litany,
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -98,7 +98,6 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Melee(t) => t.answer(g, d),
                 Task::RemoveStress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
-                Task::BigChief(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

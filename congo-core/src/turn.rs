@@ -193,7 +193,7 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
             draw_totem(g, p, "CG-FOREST-01", ev)?;
             let cards: Vec<u8> = g.players[p.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
             if cards.len() == 2 {
-                chiefs.push(crate::tasks::Task::BigChief(crate::special::forest::BigChief { player: p, cards, answer: None }));
+                chiefs.push(crate::tasks::Task::BigChief(crate::special::forest::BigChief { player: p, cards }));
             }
         }
     }
@@ -205,9 +205,9 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    // Big Chief's choices under the Litany, which is asked first (docs/rulings.md).
+    g.stack.extend(chiefs);
     g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
-    // Big Chief's choice first (player One's on top).
-    g.stack.extend(chiefs.into_iter().rev());
     Ok(())
 }
 

@@ -118,8 +118,6 @@ pub struct BigChief {
     pub player: crate::state::Player,
     /// The two cards drawn, by id.
     pub cards: Vec<u8>,
-    /// The card kept, once chosen.
-    pub answer: Option<u8>,
 }
 
 /// Whether `p` has a living Chieftain (Big Chief) on the table.
@@ -129,29 +127,45 @@ pub(crate) fn has_big_chief(g: &Game, p: crate::state::Player) -> bool {
         .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::BigChief))))
 }
 
+/// The Big Chief choice `p` still has to make, if any.
+pub(crate) fn big_chief_of(g: &Game, p: crate::state::Player) -> Option<&BigChief> {
+    g.stack.iter().find_map(|t| match t {
+        Task::BigChief(b) if b.player == p => Some(b),
+        _ => None,
+    })
+}
+
+/// Answer `player`'s Big Chief choice: keep the named card, discard the other at once.
+pub(crate) fn keep_totem(g: &mut Game, player: crate::state::Player, d: &crate::decision::Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let crate::decision::Decision::KeepTotem { card } = d else {
+        return Err(RuleError::WrongDecision { expected: "keep_totem" });
+    };
+    let i = g
+        .stack
+        .iter()
+        .position(|t| matches!(t, Task::BigChief(b) if b.player == player))
+        .ok_or(RuleError::WrongDecision { expected: "no keep_totem now" })?;
+    let Some(Task::BigChief(b)) = g.stack.get(i) else { return Err(RuleError::WrongDecision { expected: "keep_totem" }) };
+    if !b.cards.contains(card) {
+        return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
+    }
+    let discard: Vec<u8> = b.cards.iter().copied().filter(|id| id != card).collect();
+    g.stack.remove(i);
+    for id in discard {
+        if let Some(c) = g.players[player.index()].totems.play(id) {
+            ev.push(Event::new("CG-FOREST-01", What::TotemDiscarded { player, card: c }));
+        }
+    }
+    Ok(())
+}
+
 impl BigChief {
     pub(crate) fn prompt(&self, _g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
-        self.answer.is_none().then(|| (self.player, crate::pending::Ask::BigChief { cards: self.cards.clone() }))
+        Some((self.player, crate::pending::Ask::BigChief { cards: self.cards.clone() }))
     }
 
-    pub(crate) fn answer(&mut self, _g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
-        let crate::decision::Decision::KeepTotem { card } = d else {
-            return Err(RuleError::WrongDecision { expected: "keep_totem" });
-        };
-        if !self.cards.contains(card) {
-            return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
-        }
-        self.answer = Some(*card);
-        Ok(())
-    }
-
-    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<crate::game::Flow, RuleError> {
-        let Some(kept) = self.answer else { return Ok(crate::game::Flow::Wait(Task::BigChief(self))) };
-        for &id in self.cards.iter().filter(|id| **id != kept) {
-            if let Some(card) = g.players[self.player.index()].totems.play(id) {
-                ev.push(Event::new("CG-FOREST-01", What::TotemDiscarded { player: self.player, card }));
-            }
-        }
-        Ok(crate::game::Flow::Done)
+    /// Waits: the choice is answered by [`keep_totem`], which takes the task off the stack.
+    pub(crate) fn advance(self, _g: &mut Game, _ev: &mut Vec<Event>) -> Result<crate::game::Flow, RuleError> {
+        Ok(crate::game::Flow::Wait(Task::BigChief(self)))
     }
 }
