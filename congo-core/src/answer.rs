@@ -86,6 +86,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
             | Ask::RemoveStress { .. }
+            | Ask::TakeStress { .. }
+            | Ask::GiveStress { .. }
             | Ask::Litany,
             _,
         ) => {
@@ -97,6 +99,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Rally(t) => t.answer(g, d),
                 Task::Melee(t) => t.answer(g, d),
                 Task::RemoveStress(t) => t.answer(g, d),
+                Task::Stress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };

@@ -127,6 +127,20 @@ pub enum Decision {
         /// True: use it.
         accept: bool,
     },
+    /// Zamara: take one `token` from the friendly group `from` before rallying; `None` for both
+    /// stops taking ("The Sultanate of Zanzibar", the Emir).
+    TakeStress {
+        /// The group giving the token.
+        from: Option<GroupId>,
+        /// The token's kind.
+        token: Option<StressKind>,
+    },
+    /// Spiritual Guidance: the group that takes the token the Sheikh's group drew ("The
+    /// Sultanate of Zanzibar", the Sheikh).
+    GiveStress {
+        /// One of the prompt's groups.
+        to: GroupId,
+    },
     /// Rally: which Stress tokens go back to the bag (one kind per success).
     ReturnStress {
         /// Exactly the prompt's number of tokens.

@@ -227,6 +227,27 @@ pub enum What {
         /// The re-roll, which stands.
         after: DieRoll,
     },
+    /// A Stress token passed from one group to another by a special rule (Zamara, Litany).
+    StressPassed {
+        /// The group that gave it.
+        from: GroupId,
+        /// The group that took it.
+        to: GroupId,
+        /// The token.
+        token: StressKind,
+    },
+    /// A special rule's single die (the event's rule names it: Bribe, Bodyguard...).
+    SpecialRoll {
+        /// The group whose rule it is.
+        group: GroupId,
+        /// The die.
+        roll: DieRoll,
+    },
+    /// A group bribed its way out of a melee: it retreats and no melee takes place (Bribe).
+    Bribed {
+        /// The group.
+        group: GroupId,
+    },
     /// A special rule cancelled one casualty (Reckless).
     CasualtyCancelled {
         /// The group.

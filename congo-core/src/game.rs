@@ -350,6 +350,8 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Casualties { .. } => "remove_casualties",
         Ask::ReturnStress { .. } => "return_stress",
         Ask::UseRule { .. } => "use_rule",
+        Ask::TakeStress { .. } => "take_stress",
+        Ask::GiveStress { .. } => "give_stress",
         Ask::Frenzy { .. } => "frenzy",
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",

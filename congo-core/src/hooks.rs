@@ -16,11 +16,16 @@
 //! | [`borrowed_bravery`] | the group's own bonus dice | the Flag Bearer's The colours (his die to groups within M) |
 //! | [`reckless`] | casualties are removed | Adventurers' Reckless (two Stress tokens cancel one) |
 //! | [`story_points`] | the general victory points | the Reporter's Telling a story |
+//! | [`melee_successes`] | the successes rolled | the Slavers' Ruthless (+1) |
+//! | [`combat_dice`], [`bravery_value`] | the profile's dice | Baluchis' Warrior tradition (D10/D8/D6 by Stress), the Diplomat's Inspiring presence (D8) |
+//! | [`shooting_dice`] | the Shooting dice | Sharpshooters' Jezzails (D6 beyond L) |
+//! | [`bribe_die`], [`bodyguard_die`] | the melee is fought | the Trader's Bribe, the Brute's Bodyguard |
+//! | [`zamara_range`], [`guidance_range`] | a group keeps its own tokens | the Emir's Zamara, the Sheikh's Spiritual Guidance |
 //! | [`rolls_dangerous_terrain`], [`i_found_it_die`] | an unexplored dangerous area is rolled for | Scouts' Natives, the Scientist's I found it! |
 
 use crate::game::Game;
 use crate::pending::RollPurpose;
-use crate::profile::SpecialRule;
+use crate::profile::{GroupKind, SpecialRule};
 use crate::state::{GroupId, Player, Role, Values};
 use crate::stress::StressKind;
 use alloc::vec::Vec;
@@ -81,10 +86,24 @@ pub(crate) fn rerolls_ones(v: &Values<'_>, purpose: RollPurpose) -> bool {
         && v.special_rules().any(|r| matches!(r, SpecialRule::Training))
 }
 
-/// The group's Bravery value for a Rally or Terror roll: its profile's, except Superstitious
-/// groups rolling for Terror (CG-WME-11). `value` is what [`Values::bravery`] gave.
-pub(crate) fn bravery_value(v: &Values<'_>, purpose: RollPurpose, value: Option<Die>) -> Option<Die> {
-    if purpose != RollPurpose::Terror || v.character_alone() {
+/// The group's Bravery value for a Rally or Terror roll with `tokens` Stress tokens: its
+/// profile's, except Superstitious groups rolling for Terror (CG-WME-11), Young Warriors and
+/// Bundukis with the Diplomat (CG-ZAN-06) and Baluchis (CG-ZAN-10). `value` is what
+/// [`Values::bravery`] gave.
+pub(crate) fn bravery_value(v: &Values<'_>, purpose: RollPurpose, value: Option<Die>, tokens: usize) -> Option<Die> {
+    if v.character_alone() {
+        return value;
+    }
+    let value = tradition(v, tokens, value);
+    let inspired = v.characters.iter().flat_map(|c| c.special_rules.iter()).find_map(|r| match r {
+        SpecialRule::InspiringPresence { bravery } => Some(*bravery),
+        _ => None,
+    });
+    let value = match inspired {
+        Some(d) if v.profile.kinds.iter().any(|k| matches!(k, GroupKind::YoungWarriors | GroupKind::Bundukis)) => Some(d),
+        _ => value,
+    };
+    if purpose != RollPurpose::Terror {
         return value;
     }
     v.profile
@@ -95,6 +114,100 @@ pub(crate) fn bravery_value(v: &Values<'_>, purpose: RollPurpose, value: Option<
             _ => None,
         })
         .unwrap_or(value)
+}
+
+/// Warrior tradition: a profile die of the group is D10 with no Stress token, D8 with one or
+/// two, D6 with three or more (CG-ZAN-10).
+fn tradition(v: &Values<'_>, tokens: usize, die: Option<Die>) -> Option<Die> {
+    if !v.profile.special_rules.contains(&SpecialRule::WarriorTradition) {
+        return die;
+    }
+    die.map(|_| match tokens {
+        0 => Die::D10,
+        1 | 2 => Die::D8,
+        _ => Die::D6,
+    })
+}
+
+/// The group's Combat dice with `tokens` Stress tokens (members' dice by Warrior tradition).
+pub(crate) fn combat_dice(v: &Values<'_>, tokens: usize) -> Vec<Die> {
+    let mut dice = v.combat_dice();
+    if let Some(d) = tradition(v, tokens, v.profile.combat) {
+        for x in dice.iter_mut().take(v.members) {
+            *x = d;
+        }
+    }
+    dice
+}
+
+/// The group's Shooting dice against a target `beyond` away or not: Jezzails shoot their
+/// members' D6 at a target more than L away (CG-ZAN-11); Warrior tradition as for Combat.
+pub(crate) fn shooting_dice(v: &Values<'_>, tokens: usize, beyond: impl Fn(crate::profile::Stick) -> bool) -> Vec<Die> {
+    let mut dice = v.shooting_dice();
+    let jezzail = v.profile.special_rules.iter().find_map(|r| match r {
+        SpecialRule::Jezzails { beyond: b, die } if beyond(*b) => Some(*die),
+        _ => None,
+    });
+    if let Some(d) = jezzail.or_else(|| tradition(v, tokens, v.profile.shooting).filter(|_| v.profile.shooting.is_some())) {
+        for x in dice.iter_mut().take(v.members) {
+            *x = d;
+        }
+    }
+    dice
+}
+
+/// Successes a group adds to those it rolled in a melee: the Slavers' Ruthless (CG-ZAN-02).
+pub(crate) fn melee_successes(v: &Values<'_>) -> usize {
+    v.special_rules()
+        .map(|r| match r {
+            SpecialRule::Ruthless { successes } => usize::from(*successes),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The die the Trader's group rolls before a melee to bribe its way out (CG-ZAN-04).
+pub(crate) fn bribe_die(v: &Values<'_>) -> Option<Die> {
+    v.special_rules().find_map(|r| match r {
+        SpecialRule::Bribe { die } => Some(*die),
+        _ => None,
+    })
+}
+
+/// The die the Brute rolls before a melee of his group (CG-ZAN-05), with his figure's index
+/// among the group's characters.
+pub(crate) fn bodyguard_die(v: &Values<'_>) -> Option<Die> {
+    v.characters.iter().flat_map(|c| c.special_rules.iter()).find_map(|r| match r {
+        SpecialRule::Bodyguard { die } => Some(*die),
+        _ => None,
+    })
+}
+
+/// The Emir's reach: before rallying, his group may take tokens from friendly groups within it
+/// (CG-ZAN-01).
+pub(crate) fn zamara_range(v: &Values<'_>) -> Option<crate::profile::Stick> {
+    v.special_rules().find_map(|r| match r {
+        SpecialRule::Zamara { range } => Some(*range),
+        _ => None,
+    })
+}
+
+/// The Sheikh's reach: a token his group must take goes to a friendly group within it (a Panic
+/// token may go to an enemy group within it) (CG-ZAN-03).
+pub(crate) fn guidance_range(v: &Values<'_>) -> Option<crate::profile::Stick> {
+    v.special_rules().find_map(|r| match r {
+        SpecialRule::SpiritualGuidance { range } => Some(*range),
+        _ => None,
+    })
+}
+
+/// Groups on the table within `range` of `group` (closest bases), other than itself.
+pub(crate) fn groups_within(g: &Game, group: GroupId, range: crate::profile::Stick) -> Vec<GroupId> {
+    let at = |id: GroupId| -> Vec<tabletop::Point> {
+        g.group(id).map(|gr| gr.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
+    };
+    let mine = at(group);
+    g.groups_in_play().filter(|o| *o != group && crate::geometry::base::within(&mine, &at(*o), range.length())).collect()
 }
 
 /// Bravery bonus dice a group borrows from a character of another friendly group for a Rally or

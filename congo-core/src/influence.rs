@@ -35,7 +35,8 @@ pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurp
     if v.character_alone() && value.is_none() {
         return None;
     }
-    let value = crate::hooks::bravery_value(&v, purpose, value);
+    let tokens = g.group(group).map_or(0, |gr| gr.stress.len());
+    let value = crate::hooks::bravery_value(&v, purpose, value, tokens);
     let value = crate::special::forest::great_is_the_king(g, group, value);
     let mut dice: Vec<Die> = value.map(|d| core::iter::repeat_n(d, n).collect()).unwrap_or_default();
     dice.extend(bonus);
@@ -104,14 +105,38 @@ pub struct RallyTest {
     pub count: u8,
     /// The owner's choice of tokens, once given.
     pub answer: Option<Vec<StressKind>>,
+    /// Zamara: the Emir stopped taking tokens (CG-ZAN-01).
+    #[serde(default)]
+    pub zamara_done: bool,
+    /// Zamara: the token to take next, once chosen (`None`: stop).
+    #[serde(default)]
+    pub take: Option<Option<(GroupId, StressKind)>>,
 }
 
 impl RallyTest {
     pub(crate) fn new(group: GroupId) -> Task {
-        Task::Rally(RallyTest { group, stage: RallyStage::Roll, count: 0, answer: None })
+        Task::Rally(RallyTest { group, stage: RallyStage::Roll, count: 0, answer: None, zamara_done: false, take: None })
+    }
+
+    /// Zamara: friendly groups within the Emir's reach holding tokens, while his group may
+    /// still take one (CG-ZAN-01).
+    fn zamara_offers(&self, g: &Game) -> Vec<GroupId> {
+        let (Ok(grp), Some(v)) = (g.group(self.group), g.values(self.group)) else { return Vec::new() };
+        let Some(range) = crate::hooks::zamara_range(&v) else { return Vec::new() };
+        if self.zamara_done || self.stage != RallyStage::Roll || grp.at_limit() {
+            return Vec::new();
+        }
+        crate::hooks::groups_within(g, self.group, range)
+            .into_iter()
+            .filter(|o| g.group(*o).is_ok_and(|og| og.owner == grp.owner && !og.stress.is_empty()))
+            .collect()
     }
 
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        let offers = self.zamara_offers(g);
+        if !offers.is_empty() && self.take.is_none() {
+            return Some((g.group(self.group).ok()?.owner, Ask::TakeStress { group: self.group, offers }));
+        }
         if self.stage != RallyStage::Choose || self.answer.is_some() {
             return None;
         }
@@ -120,6 +145,23 @@ impl RallyTest {
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        let offers = self.zamara_offers(g);
+        if !offers.is_empty() && self.take.is_none() {
+            self.take = Some(match d {
+                Decision::TakeStress { from: None, token: None } => None,
+                Decision::TakeStress { from: Some(from), token: Some(token) } => {
+                    if !offers.contains(from) || !g.group(*from)?.stress.contains(token) {
+                        return Err(RuleError::illegal(format!(
+                            "group {} is not a friendly group within reach holding a {token:?} token",
+                            from.0
+                        )));
+                    }
+                    Some((*from, *token))
+                }
+                _ => return Err(RuleError::WrongDecision { expected: "take_stress" }),
+            });
+            return Ok(());
+        }
         let Decision::ReturnStress { tokens } = d else {
             return Err(RuleError::WrongDecision { expected: "return_stress" });
         };
@@ -134,6 +176,22 @@ impl RallyTest {
             return Ok(Flow::Done);
         }
         match self.stage {
+            RallyStage::Roll if !self.zamara_offers(g).is_empty() => match self.take.take() {
+                None => Ok(Flow::Wait(Task::Rally(self))),
+                Some(None) => {
+                    self.zamara_done = true;
+                    Ok(Flow::Then(Task::Rally(self)))
+                }
+                Some(Some((from, token))) => {
+                    let og = g.group_mut(from)?;
+                    if let Some(i) = og.stress.iter().position(|k| *k == token) {
+                        og.stress.remove(i);
+                        g.group_mut(self.group)?.stress.push(token);
+                        ev.push(Event::new("CG-ZAN-01", What::StressPassed { from, to: self.group, token }));
+                    }
+                    Ok(Flow::Then(Task::Rally(self)))
+                }
+            },
             RallyStage::Roll => {
                 let owner = grp.owner;
                 let Some(dice) = bravery_pool(g, self.group, grp.stress.len(), RollPurpose::Rally) else {

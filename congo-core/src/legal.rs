@@ -168,6 +168,17 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::GiveStress { to, .. } => to.into_iter().map(|to| Decision::GiveStress { to }).collect(),
+        Ask::TakeStress { offers, .. } => {
+            let mut out = vec![Decision::TakeStress { from: None, token: None }];
+            for from in offers {
+                let mut kinds: Vec<StressKind> = g.group(from).map(|gr| gr.stress.clone()).unwrap_or_default();
+                kinds.sort_unstable();
+                kinds.dedup();
+                out.extend(kinds.into_iter().map(|token| Decision::TakeStress { from: Some(from), token: Some(token) }));
+            }
+            out
+        }
         Ask::Frenzy { figures, .. } => {
             core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
         }

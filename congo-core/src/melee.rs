@@ -23,6 +23,8 @@ use tabletop::Die;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MeleeStage {
+    /// What special rules do before a melee: Bribe, then Bodyguard (CG-ZAN-04, -05).
+    Before,
     /// The engagement: the King's Authority (CG-AK-01).
     Engaged,
     /// The attacker may use Frenzy (CG-AK-02).
@@ -88,13 +90,21 @@ pub struct Melee {
     /// The Frenzy choice asked for at a Frenzy stage, once given.
     #[serde(default)]
     pub frenzy: Option<Option<FigureId>>,
+    /// Steps of [`MeleeStage::Before`] done: Bribe for the attacker, the defender, then
+    /// Bodyguard for each.
+    #[serde(default)]
+    pub before: u8,
+    /// A group whose Bribe succeeded, and its owner's answer once given.
+    #[serde(default)]
+    pub bribe: Option<(GroupId, Option<bool>)>,
 }
 
 /// The Combat pool of a group and the dice its Combat Stress tokens discard (CG-MELEE-08).
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
+    let Ok(gr) = g.group(group) else { return (Vec::new(), 0) };
     let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
-    (v.combat_dice(), tokens)
+    (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
 }
 
 impl Melee {
@@ -102,15 +112,83 @@ impl Melee {
         Task::Melee(Melee {
             attacker,
             defender,
-            stage: MeleeStage::Engaged,
+            stage: MeleeStage::Before,
             attacker_hits: 0,
             defender_hits: 0,
             retreater: None,
             both_draw: false,
             bonus: [Vec::new(), Vec::new()],
             frenzy: None,
+            before: 0,
+            bribe: None,
         })
     }
+
+    /// The Bribe question, while it waits (CG-ZAN-04).
+    fn bribe_prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        let (group, None) = self.bribe? else { return None };
+        let die = g.values(group).and_then(|v| crate::hooks::bribe_die(&v))?;
+        let rule = crate::profile::SpecialRule::Bribe { die };
+        Some((g.group(group).ok()?.owner, Ask::UseRule { group, rule }))
+    }
+
+    /// Bribe and Bodyguard, before the dice (CG-ZAN-04, CG-ZAN-05).
+    fn before(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self.bribe {
+            Some((_, None)) => return Ok(Flow::Wait(Task::Melee(self))),
+            Some((group, Some(true))) => {
+                ev.push(Event::new("CG-ZAN-04", What::Bribed { group }));
+                let from = if group == self.attacker { self.defender } else { self.attacker };
+                return Ok(Flow::Then(Retreat::new(group, from, false)));
+            }
+            Some((_, Some(false))) => self.bribe = None,
+            None => {}
+        }
+        while self.before < 4 {
+            let k = self.before;
+            self.before += 1;
+            if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
+                return Ok(Flow::Done);
+            }
+            let (group, other) = if k % 2 == 0 { (self.attacker, self.defender) } else { (self.defender, self.attacker) };
+            let Some(v) = g.values(group) else { continue };
+            if k < 2 {
+                let Some(die) = crate::hooks::bribe_die(&v) else { continue };
+                let roll = g.dice.roll(die)?;
+                ev.push(Event::new("CG-ZAN-04", What::SpecialRoll { group, roll }));
+                if roll.is_success() {
+                    self.bribe = Some((group, None));
+                    return Ok(Flow::Wait(Task::Melee(self)));
+                }
+                continue;
+            }
+            let Some(die) = crate::hooks::bodyguard_die(&v) else { continue };
+            let roll = g.dice.roll(die)?;
+            ev.push(Event::new("CG-ZAN-05", What::SpecialRoll { group, roll }));
+            if roll.is_success() {
+                return Ok(Flow::Call(Task::Melee(self), Casualties::new(other, 1, false, Loss::Melee)));
+            }
+            let brute = g.group(group)?.figures.iter().copied().find(|f| {
+                let Some(crate::state::Role::Character { index }) = g.figure(*f).map(|f| f.role) else { return false };
+                let Ok(grp) = g.group(group) else { return false };
+                g.setup.columns[grp.owner.index()]
+                    .groups
+                    .get(usize::from(grp.index))
+                    .and_then(|gs| gs.characters.get(usize::from(index)))
+                    .is_some_and(|c| c.profile.special_rules.iter().any(|r| matches!(r, crate::profile::SpecialRule::Bodyguard { .. })))
+            });
+            if let Some(f) = brute {
+                crate::casualties::remove_figure(g, f, "CG-ZAN-05", ev)?;
+                crate::casualties::check_group(g, group, ev)?;
+            }
+        }
+        if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
+            return Ok(Flow::Done);
+        }
+        self.stage = MeleeStage::Engaged;
+        Ok(Flow::Then(Task::Melee(self)))
+    }
+
 
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
         let owner = g.group(group)?.owner;
@@ -132,6 +210,9 @@ impl Melee {
 
     /// The Frenzy prompt (CG-AK-02).
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if self.bribe.is_some() {
+            return self.bribe_prompt(g);
+        }
         let group = self.frenzy_group()?;
         if self.frenzy.is_some() {
             return None;
@@ -141,6 +222,13 @@ impl Melee {
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if let Some((_, answer @ None)) = &mut self.bribe {
+            let Decision::UseRule { accept } = d else {
+                return Err(RuleError::WrongDecision { expected: "use_rule" });
+            };
+            *answer = Some(*accept);
+            return Ok(());
+        }
         let Decision::Frenzy { figure } = d else {
             return Err(RuleError::WrongDecision { expected: "frenzy" });
         };
@@ -175,6 +263,7 @@ impl Melee {
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         match self.stage {
+            MeleeStage::Before => self.before(g, ev),
             MeleeStage::Engaged => {
                 self.stage = MeleeStage::AttackerFrenzy;
                 match crate::special::kingdoms::authority(g, self.attacker, ev)? {
@@ -191,14 +280,16 @@ impl Melee {
             }
             MeleeStage::Defence => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                self.attacker_hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                let extra = g.values(self.attacker).map_or(0, |v| crate::hooks::melee_successes(&v));
+                self.attacker_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 self.stage = MeleeStage::Result;
                 let roll = self.roll(g, self.defender, RollPurpose::MeleeDefence)?;
                 Ok(Flow::Call(Task::Melee(self), roll))
             }
             MeleeStage::Result => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                self.defender_hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                let extra = g.values(self.defender).map_or(0, |v| crate::hooks::melee_successes(&v));
+                self.defender_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 let (a, d) = (self.attacker_hits, self.defender_hits);
                 let (winner, loser) = if a > d {
                     (Some(self.attacker), self.defender)

@@ -90,6 +90,24 @@ pub enum Ask {
         /// The rule, with its values (e.g. Reckless: the tokens it costs).
         rule: crate::profile::SpecialRule,
     },
+    /// The Emir's Zamara, before his group rallies: take one Stress token from one of the
+    /// `offers` groups, or stop ([`crate::Decision::TakeStress`]).
+    TakeStress {
+        /// The Emir's group.
+        group: GroupId,
+        /// Friendly groups within reach holding tokens.
+        offers: Vec<GroupId>,
+    },
+    /// The Sheikh's Spiritual Guidance: which group takes the token his group drew
+    /// ([`crate::Decision::GiveStress`]).
+    GiveStress {
+        /// The Sheikh's group.
+        group: GroupId,
+        /// The token drawn.
+        token: StressKind,
+        /// The groups that may take it.
+        to: Vec<GroupId>,
+    },
     /// Choose the Stress tokens a Rally returns ([`crate::Decision::ReturnStress`]).
     ReturnStress {
         /// The group.

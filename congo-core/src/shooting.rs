@@ -85,10 +85,15 @@ pub(crate) fn shot_range(g: &Game, group: GroupId, giraffe: bool) -> Option<Opti
 }
 
 /// The Attack pool before discards and the number of dice to discard: half (rounded up) for a
-/// partial shot, then one per Shooting Stress token (CG-SHOOT-07, -08, -09).
-pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool) -> (Vec<Die>, usize) {
+/// partial shot, then one per Shooting Stress token (CG-SHOOT-07, -08, -09). The dice are the
+/// group's against this target from this leader ([`crate::hooks::shooting_dice`]).
+pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool, leader: FigureId, target: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
-    let dice = v.shooting_dice();
+    let from: Vec<tabletop::Point> = g.figure(leader).map(|f| f.at).into_iter().collect();
+    let to: Vec<tabletop::Point> =
+        g.group(target).map(|t| t.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default();
+    let stress = g.group(group).map_or(0, |gr| gr.stress.len());
+    let dice = crate::hooks::shooting_dice(&v, stress, |s| !crate::geometry::base::within(&from, &to, s.length()));
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
     let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
@@ -155,7 +160,7 @@ impl Shot {
         match self.stage {
             ShotStage::Attack => {
                 let owner = g.group(self.shooter)?.owner;
-                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial);
+                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
                 dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
                 self.stage = ShotStage::Hits;
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);

@@ -151,12 +151,52 @@ pub struct StressDraw {
     pub count: u8,
     /// Why.
     pub cause: crate::event::StressCause,
+    /// Spiritual Guidance: a token drawn, the groups that may take it, and the owner's choice
+    /// once given (CG-ZAN-03).
+    #[serde(default)]
+    pub guided: Option<(StressKind, alloc::vec::Vec<crate::state::GroupId>, Option<crate::state::GroupId>)>,
 }
 
 impl StressDraw {
     /// `count` tokens for `group`.
     pub(crate) fn new(group: crate::state::GroupId, count: u8, cause: crate::event::StressCause) -> crate::tasks::Task {
-        crate::tasks::Task::Stress(StressDraw { group, count, cause })
+        crate::tasks::Task::Stress(StressDraw { group, count, cause, guided: None })
+    }
+
+    pub(crate) fn prompt(&self, g: &crate::game::Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+        let (token, to, None) = self.guided.clone()? else { return None };
+        Some((g.group(self.group).ok()?.owner, crate::pending::Ask::GiveStress { group: self.group, token, to }))
+    }
+
+    pub(crate) fn answer(&mut self, _: &crate::game::Game, d: &crate::decision::Decision) -> Result<(), crate::error::RuleError> {
+        let Some((_, to, answer @ None)) = &mut self.guided else {
+            return Err(crate::error::RuleError::WrongDecision { expected: "give_stress" });
+        };
+        let crate::decision::Decision::GiveStress { to: chosen } = d else {
+            return Err(crate::error::RuleError::WrongDecision { expected: "give_stress" });
+        };
+        if !to.contains(chosen) {
+            return Err(crate::error::RuleError::illegal(alloc::format!("group {} cannot take the token", chosen.0)));
+        }
+        *answer = Some(*chosen);
+        Ok(())
+    }
+
+    /// Spiritual Guidance: the friendly groups within the Sheikh's reach that can take a token
+    /// (fewer than four), and the enemy groups that can take a Panic token (CG-ZAN-03).
+    fn guidance(&self, g: &crate::game::Game) -> Option<(alloc::vec::Vec<crate::state::GroupId>, alloc::vec::Vec<crate::state::GroupId>)> {
+        let v = g.values(self.group)?;
+        let range = crate::hooks::guidance_range(&v)?;
+        let owner = g.group(self.group).ok()?.owner;
+        let (mut friends, mut enemies) = (alloc::vec::Vec::new(), alloc::vec::Vec::new());
+        for o in crate::hooks::groups_within(g, self.group, range) {
+            let Ok(og) = g.group(o) else { continue };
+            if og.at_limit() {
+                continue;
+            }
+            if og.owner == owner { friends.push(o) } else { enemies.push(o) }
+        }
+        Some((friends, enemies))
     }
 
     pub(crate) fn advance(
@@ -166,6 +206,15 @@ impl StressDraw {
     ) -> Result<crate::game::Flow, crate::error::RuleError> {
         use crate::event::{Event, What};
         use crate::game::Flow;
+        if let Some((token, choices, answer)) = self.guided.take() {
+            let Some(to) = answer else {
+                self.guided = Some((token, choices, None));
+                return Ok(Flow::Wait(crate::tasks::Task::Stress(self)));
+            };
+            g.group_mut(to)?.stress.push(token);
+            ev.push(Event::new("CG-ZAN-03", What::StressDrawn { group: to, token: Some(token), cause: self.cause }));
+            crate::casualties::check_group(g, to, ev)?;
+        }
         while self.count > 0 {
             let serial = g.serial;
             let grp = g.group(self.group)?;
@@ -173,6 +222,41 @@ impl StressDraw {
                 return Ok(Flow::Done);
             }
             self.count -= 1;
+            if let Some((friends, enemies)) = self.guidance(g).filter(|(f, e)| !f.is_empty() || !e.is_empty()) {
+                let Some(token) = g.bag.draw(&mut g.dice)? else {
+                    ev.push(Event::new("CG-STRESS-01", What::StressDrawn { group: self.group, token: None, cause: self.cause }));
+                    continue;
+                };
+                let mut to = friends;
+                if token == StressKind::Panic {
+                    to.extend(enemies);
+                }
+                match to[..] {
+                    [] => {
+                        // No group can take it: his own group does (RULINGS.md); at four
+                        // tokens it flees instead, as below.
+                        if g.group(self.group)?.at_limit() {
+                            g.bag.put_back(token);
+                        } else {
+                            g.group_mut(self.group)?.stress.push(token);
+                            ev.push(Event::new("CG-STRESS-01", What::StressDrawn { group: self.group, token: Some(token), cause: self.cause }));
+                            crate::casualties::check_group(g, self.group, ev)?;
+                            continue;
+                        }
+                    }
+                    [only] => {
+                        g.group_mut(only)?.stress.push(token);
+                        ev.push(Event::new("CG-ZAN-03", What::StressDrawn { group: only, token: Some(token), cause: self.cause }));
+                        crate::casualties::check_group(g, only, ev)?;
+                        continue;
+                    }
+                    _ => {
+                        self.guided = Some((token, to, None));
+                        return Ok(Flow::Wait(crate::tasks::Task::Stress(self)));
+                    }
+                }
+            }
+            let grp = g.group(self.group)?;
             if grp.at_limit() {
                 let group = self.group;
                 if grp.fled == Some(serial) {

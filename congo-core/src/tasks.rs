@@ -58,10 +58,11 @@ impl Task {
             Task::Casualties(t) => t.prompt(g),
             Task::Rally(t) => t.prompt(g),
             Task::Melee(t) => t.prompt(g),
+            Task::Stress(t) => t.prompt(g),
             Task::RemoveStress(t) => t.prompt(g),
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
-            Task::Terror(_) | Task::Stress(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
 }

@@ -76,6 +76,17 @@ pub enum OutfitError {
         /// "rifle" or "pistol".
         weapon: &'static str,
     },
+    /// More men or animals than one expedition can field (each needs its own id; a guard
+    /// against absurd setups, far above anything the $1,000 budget buys).
+    #[error("the outfit hires {men} men and {animals} animals; an expedition takes at most {limit} of each")]
+    TooManyHands {
+        /// Men hired (askari, guides, bearers, reliable bearers).
+        men: u32,
+        /// Pack animals, camels, extra oxen and extra mules.
+        animals: u32,
+        /// The limit for each.
+        limit: u32,
+    },
     /// Ammunition comes in boxes of 10 rounds.
     #[error("{rounds} rounds is not a whole number of boxes: ammunition is sold by 10 rounds")]
     PartialBox {
@@ -96,7 +107,8 @@ impl Coded for OutfitError {
             | OutfitError::MulesWithoutCart { .. }
             | OutfitError::ExplorerOverloaded { .. }
             | OutfitError::RoundsWithoutWeapon { .. }
-            | OutfitError::PartialBox { .. } => ErrorCode::InvalidRoster,
+            | OutfitError::PartialBox { .. }
+            | OutfitError::TooManyHands { .. } => ErrorCode::InvalidRoster,
         }
     }
 }

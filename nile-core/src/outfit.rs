@@ -24,6 +24,9 @@ pub const CANOE_CAPACITY: u32 = 300;
 /// Portage Points of a carried canoe, and of each man aboard a canoe (EX-OUTFIT-16/23); also
 /// what a man who must be carried weighs (ruling, `docs/rulings.md`).
 pub const CANOE_PORTAGE: u32 = 15;
+/// Most men, and most animals, one expedition may hire (men and animals are numbered with
+/// 16-bit ids; the $1,000 budget buys a few hundred at most).
+pub const MAX_HANDS: u32 = 10_000;
 /// Rounds in one purchased box of ammunition.
 pub const ROUNDS_PER_BOX: u32 = 10;
 
@@ -190,29 +193,29 @@ pub const DEFAULT_ABANDON_ORDER: [Item; 13] = [
 ];
 
 impl Outfit {
-    /// The money available: the budget plus each supercargo's donation.
+    /// The money available: the budget plus each supercargo's donation (saturating).
     pub fn money(&self, budget: u32) -> u32 {
-        budget + self.supercargoes.iter().map(|s| s.donation()).sum::<u32>()
+        self.supercargoes.iter().fold(budget, |m, s| m.saturating_add(s.donation()))
     }
 
     /// Total price in dollars (saturating).
     pub fn cost(&self) -> u32 {
         let k = &self.explorer;
         let lines: [(Purchase, u32); 17] = [
-            (Purchase::Ration, self.rations + k.extra.rations),
-            (Purchase::TradeGood, self.trade_goods + k.extra.trade_goods),
-            (Purchase::Medicine, self.medicine + k.extra.medicine),
-            (Purchase::RegularAmmoBox, self.regular_ammo_boxes + explorer_boxes(k, Rifle::Regular)),
-            (Purchase::ExpressAmmoBox, self.express_ammo_boxes + explorer_boxes(k, Rifle::Express)),
-            (Purchase::PistolAmmoBox, self.pistol_ammo_boxes + k.pistol_rounds.div_ceil(ROUNDS_PER_BOX)),
-            (Purchase::RegularRifle, self.regular_rifles + u32::from(k.rifle == Some(Rifle::Regular))),
-            (Purchase::ExpressRifle, self.express_rifles + u32::from(k.rifle == Some(Rifle::Express))),
-            (Purchase::Pistol, self.pistols + u32::from(k.pistol)),
+            (Purchase::Ration, self.rations.saturating_add(k.extra.rations)),
+            (Purchase::TradeGood, self.trade_goods.saturating_add(k.extra.trade_goods)),
+            (Purchase::Medicine, self.medicine.saturating_add(k.extra.medicine)),
+            (Purchase::RegularAmmoBox, self.regular_ammo_boxes.saturating_add(explorer_boxes(k, Rifle::Regular))),
+            (Purchase::ExpressAmmoBox, self.express_ammo_boxes.saturating_add(explorer_boxes(k, Rifle::Express))),
+            (Purchase::PistolAmmoBox, self.pistol_ammo_boxes.saturating_add(k.pistol_rounds.div_ceil(ROUNDS_PER_BOX))),
+            (Purchase::RegularRifle, self.regular_rifles.saturating_add(u32::from(k.rifle == Some(Rifle::Regular)))),
+            (Purchase::ExpressRifle, self.express_rifles.saturating_add(u32::from(k.rifle == Some(Rifle::Express)))),
+            (Purchase::Pistol, self.pistols.saturating_add(u32::from(k.pistol))),
             (Purchase::Askari, self.askari),
             (Purchase::Guide, self.guides),
             (Purchase::Bearer, self.bearers),
             (Purchase::ReliableBearer, self.reliable_bearers),
-            (Purchase::PackAnimal, self.pack_animals + self.camels),
+            (Purchase::PackAnimal, self.pack_animals.saturating_add(self.camels)),
             (Purchase::Canoe, self.canoes),
             (Purchase::Ox, self.extra_oxen),
             (Purchase::Mule, self.extra_mules),
@@ -264,6 +267,11 @@ impl Outfit {
         let cost = self.cost();
         if cost > money {
             return Err(OutfitError::OverBudget { cost, money });
+        }
+        let men = [self.askari, self.guides, self.bearers, self.reliable_bearers].iter().fold(0u32, |t, n| t.saturating_add(*n));
+        let beasts = [self.pack_animals, self.camels, self.extra_oxen, self.extra_mules].iter().fold(0u32, |t, n| t.saturating_add(*n));
+        if men > MAX_HANDS || beasts > MAX_HANDS {
+            return Err(OutfitError::TooManyHands { men, animals: beasts, limit: MAX_HANDS });
         }
         let animals = self.pack_animals.saturating_add(self.camels);
         let leaders = self.bearers.saturating_add(self.reliable_bearers);

@@ -161,9 +161,9 @@ impl Stores {
         if item.is_ammo() { qty.div_ceil(10) } else { qty }
     }
 
-    /// Total Portage Points.
+    /// Total Portage Points (saturating).
     pub fn portage(&self) -> u32 {
-        Item::ALL.iter().map(|i| Stores::portage_of(*i, self.get(*i))).sum()
+        Item::ALL.iter().fold(0u32, |t, i| t.saturating_add(Stores::portage_of(*i, self.get(*i))))
     }
 
     /// Remove up to `qty` of `item`; returns how much was removed (never goes below zero).

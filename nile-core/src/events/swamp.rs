@@ -93,7 +93,7 @@ pub fn quicksand(c: &mut Ctx<'_, '_>, trapped: &[ManId], helpers: u8) -> Result<
         for id in stuck {
             let f = c.r.roll(Die::D6)?;
             c.note_roll(RollPurpose::Struggle, Die::D6, f);
-            if f + helpers >= 6 {
+            if f.saturating_add(helpers) >= 6 {
                 c.lose_load_of(id);
                 continue;
             }
