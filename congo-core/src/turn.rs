@@ -187,8 +187,18 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
     g.turn = g.turn.saturating_add(1);
     g.step = 0;
     ev.push(Event::new("CG-TURN-01", What::TurnStarted { turn: g.turn }));
+    let mut chiefs = Vec::new();
     for p in Player::BOTH {
+        let before = g.players[p.index()].totems.hand.len();
         draw_totem(g, p, "CG-TURN-02", ev)?;
+        if crate::special::forest::has_big_chief(g, p) {
+            // Big Chief: a second card; one of the two is discarded (CG-FOREST-01).
+            draw_totem(g, p, "CG-FOREST-01", ev)?;
+            let cards: Vec<u8> = g.players[p.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
+            if cards.len() == 2 {
+                chiefs.push(crate::tasks::Task::BigChief(crate::special::forest::BigChief { player: p, cards }));
+            }
+        }
     }
     for p in Player::BOTH {
         if has_witchdoctor(g, p) {
@@ -198,6 +208,8 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    // Big Chief's choices under the Litany, which is asked first (docs/rulings.md).
+    g.stack.extend(chiefs);
     g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
     Ok(())
 }
