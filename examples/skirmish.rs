@@ -1,13 +1,19 @@
-//! The README's main job: a full seeded game of Congo on the demo table, both columns played by
-//! a bot that picks uniformly among legal decisions, narrated turn by turn, with the final
-//! victory points. Same seed, same output.
+//! The README's main job: a full seeded Adventure of Congo (`--adventure NAME`, default
+//! `gorilla_clearing`; `--adventure demo` plays the demo skirmish), its two columns mustered from
+//! the built-in rosters (the culture pairing changes with the seed), both played by a bot that
+//! picks uniformly among legal decisions, narrated turn by turn: the Adventure's name, its
+//! special rules and objectives, and at the end each objective's points and the final victory
+//! points. Same seed, same output.
 //!
 //! ```sh
-//! cargo run --release --example skirmish -- --seed 7
+//! cargo run --release --example skirmish -- --seed 7 --adventure night_ambush
 //! ```
 
 use congo_nile::congo::event::{StressCause, VpReason};
-use congo_nile::congo::{demo, Game, GroupId, Player, What};
+use congo_nile::congo::adventure::Adventure;
+use congo_nile::congo::deploy::builtin_setup;
+use congo_nile::congo::profile::Culture;
+use congo_nile::congo::{demo, Game, GroupId, Player, Setup, What};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
 
@@ -23,32 +29,45 @@ fn seed_arg() -> Result<u64, String> {
     }
 }
 
-fn who(p: Player) -> &'static str {
-    match p {
-        Player::One => "Expedition",
-        Player::Two => "Tribe",
+fn adventure_arg() -> Result<String, String> {
+    let args: Vec<String> = std::env::args().collect();
+    match args.iter().position(|a| a == "--adventure") {
+        None => Ok("gorilla_clearing".to_string()),
+        Some(i) => args.get(i + 1).cloned().ok_or_else(|| "--adventure needs a name".to_string()),
     }
+}
+
+/// Two different cultures, chosen by the seed (all twelve ordered pairings in turn).
+fn cultures(seed: u64) -> [Culture; 2] {
+    let all = Culture::ALL;
+    let first = (seed % 4) as usize;
+    let second = (first + 1 + ((seed / 4) % 3) as usize) % 4;
+    [all[first], all[second]]
+}
+
+fn who(g: &Game, p: Player) -> String {
+    g.setup_ref().columns[p.index()].name.clone()
 }
 
 fn name(g: &Game, id: GroupId) -> String {
     let Some(grp) = g.groups().get(usize::from(id.0)) else { return format!("group {}", id.0) };
     let gs = &g.setup_ref().columns[grp.owner.index()].groups[usize::from(grp.index)];
-    format!("{} {}#{}", who(grp.owner), gs.profile.name, id.0)
+    format!("{}: {}#{}", who(g, grp.owner), gs.profile.name, id.0)
 }
 
 fn narrate(g: &Game, w: &What) -> Option<String> {
     let n = |id| name(g, id);
     Some(match w {
-        What::StarDifference { player, cards } => format!("{} draws {cards} Totem card(s) for the star difference", who(*player)),
+        What::StarDifference { player, cards } => format!("{} draws {cards} Totem card(s) for the star difference", who(g, *player)),
         What::TurnStarted { turn } => format!("\n=== Turn {turn} ==="),
-        What::TotemDrawn { player, card, .. } => format!("{} draws a Totem card ({:?})", who(*player), card.map(|c| c.kind)?),
+        What::TotemDrawn { player, card, .. } => format!("{} draws a Totem card ({:?})", who(g, *player), card.map(|c| c.kind)?),
         What::ActionCardsChosen { .. } | What::CardChosen { .. } | What::StepStarted { .. } => return None,
-        What::CardsRevealed { one, two } => format!("-- cards revealed: Expedition {one}, Tribe {two}"),
-        What::TotemPlayed { player, card } => format!("{} plays a Totem card: {:?}", who(*player), card.kind),
+        What::CardsRevealed { one, two } => format!("-- cards revealed: {one} against {two}"),
+        What::TotemPlayed { player, card } => format!("{} plays a Totem card: {:?}", who(g, *player), card.kind),
         What::InitiativeTie { holder, went_first, .. } => {
-            format!("initiative tie: {} {}", who(*holder), if *went_first { "goes first and hands over the token" } else { "lets the opponent go first" })
+            format!("initiative tie: {} {}", who(g, *holder), if *went_first { "goes first and hands over the token" } else { "lets the opponent go first" })
         }
-        What::CardResolving { player, card } => format!("{} resolves card {card}", who(*player)),
+        What::CardResolving { player, card } => format!("{} resolves card {card}", who(g, *player)),
         What::Moved { group, to, picked_up_pace, .. } => {
             let p = to.first().map(|(_, p)| *p)?;
             format!("  {} moves{} to ({}, {})", n(*group), if *picked_up_pace { " at the double" } else { "" }, p.x, p.y)
@@ -94,7 +113,7 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
         What::PanicReturned { group, count } => format!("  {} returns {count} Panic token(s)", n(*group)),
         What::VictoryPoints { player, points, reason, .. } => format!(
             "{} scores {points} VP ({})",
-            who(*player),
+            who(g, *player),
             match reason {
                 VpReason::EnemyCharacter { .. } => "an enemy character eliminated",
                 VpReason::Loot => "loot",
@@ -103,10 +122,12 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
             }
         ),
         What::GameOver { points, winner } => format!(
-            "\nFinal victory points: Expedition {}, Tribe {} - {}",
+            "\nFinal victory points: {} {}, {} {} - {}",
+            who(g, Player::One),
             points[0],
+            who(g, Player::Two),
             points[1],
-            winner.map_or("a draw".to_string(), |w| format!("{} wins", who(w)))
+            winner.map_or("a draw".to_string(), |w| format!("{} wins", who(g, w)))
         ),
         _ => return None,
     })
@@ -120,9 +141,27 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let Some(setup) = demo::skirmish(seed) else {
-        eprintln!("the demo columns no longer muster from the built-in rosters");
-        return ExitCode::FAILURE;
+    let name = match adventure_arg() {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let setup: Setup = if name == "demo" {
+        let Some(setup) = demo::skirmish(seed) else {
+            eprintln!("the demo columns no longer muster from the built-in rosters");
+            return ExitCode::FAILURE;
+        };
+        setup
+    } else {
+        match builtin_setup(&name, cultures(seed), seed) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("adventure {name:?}: {e} (built in: {})", Adventure::builtin_names().join(", "));
+                return ExitCode::FAILURE;
+            }
+        }
     };
     let (mut game, start_events) = match Game::start(&setup) {
         Ok(x) => x,
@@ -131,7 +170,22 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("Congo skirmish, seed {seed}: {} vs {}", setup.columns[0].name, setup.columns[1].name);
+    if let Some(inplay) = &setup.adventure {
+        let a = &inplay.adventure;
+        println!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
+        let rules: Vec<&str> = a.special_rules.iter().map(|r| r.kind().name()).collect();
+        println!("Special rules: {}", rules.join(", "));
+        for o in &a.objectives {
+            println!("Objective: {}", o.name);
+        }
+        println!("{} turns; {} holds the Initiative token", a.turns, setup.columns[a.initiative.index()].name);
+    } else {
+        println!("Congo skirmish, seed {seed}");
+    }
+    println!(
+        "{} ({:?}) vs {} ({:?})",
+        setup.columns[0].name, setup.columns[0].culture, setup.columns[1].name, setup.columns[1].culture
+    );
     for e in &start_events {
         if let Some(line) = narrate(&game, &e.what) {
             println!("{line}");

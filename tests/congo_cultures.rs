@@ -43,6 +43,7 @@ fn play(column: &MusteredColumn, seeds: &[u64]) {
             initiative: Player::One,
             dice: DiceSetup::Seeded { seed },
             components: Components::default(),
+            adventure: None,
         };
         let mut g = Game::new(&setup).expect("a valid setup");
         random_playout(&mut g, &mut Bot::new(seed ^ 0x5eed), 200_000).expect("the game ends");

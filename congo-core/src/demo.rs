@@ -110,5 +110,6 @@ pub fn skirmish(seed: u64) -> Option<Setup> {
         initiative: Player::One,
         dice: DiceSetup::Seeded { seed },
         components: Components::default(),
+        adventure: None,
     })
 }

@@ -47,6 +47,7 @@ pub mod cards;
 pub mod casualties;
 pub mod dangerous_terrain;
 pub mod decision;
+pub mod deploy;
 pub mod demo;
 pub mod error;
 pub mod event;

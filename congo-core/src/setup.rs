@@ -15,16 +15,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
-/// Where the adventure takes place: selects the Dangerous Terrain table and the animals
-/// (Congo rulebook, "The environment").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Environment {
-    /// The jungle table.
-    Jungle,
-    /// The savannah table.
-    Savannah,
-}
+/// Where the adventure takes place (one type for the engine and the adventures: the
+/// Dangerous Terrain chapter's).
+pub use crate::dangerous_terrain::Environment;
 
 /// Where the game's chance comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,4 +110,8 @@ pub struct Setup {
     /// Action cards, Stress bag, Totem deck.
     #[serde(default)]
     pub components: Components,
+    /// The Adventure played, if any, with its Objects placed (see [`crate::deploy`]); `None`
+    /// for a plain skirmish.
+    #[serde(default)]
+    pub adventure: Option<crate::deploy::AdventureInPlay>,
 }

@@ -62,6 +62,7 @@ pub fn setup(one: Vec<GroupSetup>, two: Vec<GroupSetup>, totem: TotemKind, dice:
         initiative: Player::One,
         dice: DiceSetup::Scripted { values: dice },
         components: Components { totem_deck: vec![totem], ..Components::default() },
+        adventure: None,
     }
 }
 

@@ -53,34 +53,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-/// One of the two columns, in the order the Adventure lists its protagonists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// The first protagonist.
-    One,
-    /// The second protagonist.
-    Two,
-}
-
-impl Side {
-    /// Both sides, `One` first.
-    pub const BOTH: [Side; 2] = [Side::One, Side::Two];
-    /// The other side.
-    pub const fn other(self) -> Side {
-        match self {
-            Side::One => Side::Two,
-            Side::Two => Side::One,
-        }
-    }
-    /// 0 for `One`, 1 for `Two`.
-    pub const fn index(self) -> usize {
-        match self {
-            Side::One => 0,
-            Side::Two => 1,
-        }
-    }
-}
+/// One of the two columns, in the order the Adventure lists its protagonists: the engine's
+/// [`crate::state::Player`] (the first protagonist is `Player::One`), under the name the
+/// adventure descriptions use.
+pub use crate::state::Player as Side;
 
 /// One column or both, as a rule or objective concerns them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

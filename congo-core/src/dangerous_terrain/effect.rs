@@ -11,22 +11,9 @@
 //! water?"), that choice is a player decision, named in the variant's docs.
 
 use crate::profile::{DicePool, Ritual, Stick, Weapon};
+use crate::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
-
-/// A Stress token kind that a table entry names explicitly ("draw a Panic Stress token", "take
-/// a Terror Stress token from the bag", "a Movement Stress token"). Entries that say only "a
-/// Stress token" draw at random from the bag and do not use this type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NamedToken {
-    /// A Panic Stress token (only Rally actions).
-    Panic,
-    /// A Terror Stress token (+1 Terror hit).
-    Terror,
-    /// A Movement Stress token (-1 S stick).
-    Movement,
-}
 
 /// What happens when the named token is not in the bag (RULINGS.md "Stress bag": "if no Panic
 /// token is available" means none is left in the bag).
@@ -222,7 +209,7 @@ pub enum DangerousEffect {
     /// `dice`. With no such token left in the bag, the attack.
     TokenOrShooting {
         /// The token offered (Panic).
-        token: NamedToken,
+        token: StressKind,
         /// The attack dice (4D8).
         dice: DicePool,
     },
@@ -278,7 +265,7 @@ pub enum DangerousEffect {
     /// The group takes a `token` Stress token from the bag; with none left, `if_none`.
     TakeToken {
         /// The token kind.
-        token: NamedToken,
+        token: StressKind,
         /// What happens when none is in the bag.
         if_none: IfNoToken,
     },

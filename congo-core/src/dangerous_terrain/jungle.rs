@@ -2,8 +2,9 @@
 //! printed order. Ids follow `shared/RULES-INVENTORY.md`: 01 = first die 0-2, then five rows per
 //! first die 3 to 9.
 
+use crate::stress::StressKind;
 use super::effect::{
-    DangerousEffect as E, IfNoToken, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect as E, IfNoToken, LootPlacement, MarkerKind,
 };
 use super::{TableEntry, dice};
 use crate::profile::{Ritual, Stick};
@@ -76,7 +77,7 @@ pub(super) static JUNGLE: [TableEntry; 36] = [
     TableEntry::new("CG-DT-JUNGLE-18", 6, 6, 2, 3,
         "A family of gorillas is living here.",
         "You can either stop without displaying hostile intentions by drawing a Panic Stress token from the bag OR try to scare the gorillas which counts as being targeted by a shooting action resolved by rolling 4D8. If there are no more Panic Stress tokens in the bag, you must choose the second option (lucky boy!).",
-        E::TokenOrShooting { token: NamedToken::Panic, dice: dice(4, Die::D8) }),
+        E::TokenOrShooting { token: StressKind::Panic, dice: dice(4, Die::D8) }),
     TableEntry::new("CG-DT-JUNGLE-19", 6, 6, 4, 5,
         "You hear someone screaming... You're overwhelmed with fear.",
         "All groups in dangerous terrain areas immediately resolve a shooting action against the nearest visible group (friend or foe). If resolving a shooting action is not possible for a group (groups without ranged weapons, without line of sight, etc.), the group must flee instead.",
@@ -122,7 +123,7 @@ pub(super) static JUNGLE: [TableEntry; 36] = [
     TableEntry::new("CG-DT-JUNGLE-30", 8, 8, 6, 7,
         "You discover a sanctuary... with human skulls.",
         "The group takes a Panic Stress token. If no Panic Stress token is available, nothing happens.",
-        E::TakeToken { token: NamedToken::Panic, if_none: IfNoToken::Nothing }),
+        E::TakeToken { token: StressKind::Panic, if_none: IfNoToken::Nothing }),
     TableEntry::new("CG-DT-JUNGLE-31", 8, 8, 8, 9,
         "You flee at the sight of a hideous and huge spider.", "The group must flee OR draw 2 Stress tokens.",
         E::FleeOrStress { tokens: 2 }),

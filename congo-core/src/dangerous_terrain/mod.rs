@@ -28,7 +28,7 @@ mod tests;
 
 pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
 pub use effect::{
-    DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind,
 };
 
 use crate::geometry::Edge;

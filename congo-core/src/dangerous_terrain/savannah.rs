@@ -1,8 +1,9 @@
 //! The savannah table (Congo rulebook, "Dangerous Terrain Table: Savannah"), entry by entry, in
 //! printed order. Ids follow `shared/RULES-INVENTORY.md`, numbered as the jungle table.
 
+use crate::stress::StressKind;
 use super::effect::{
-    DangerousEffect as E, IfNoToken, Lasting, LootPlacement, MarkerKind, NamedToken,
+    DangerousEffect as E, IfNoToken, Lasting, LootPlacement, MarkerKind,
 };
 use super::{TableEntry, dice};
 use crate::profile::{Ritual, Stick, Weapon};
@@ -121,7 +122,7 @@ pub(super) static SAVANNAH: [TableEntry; 36] = [
     TableEntry::new("CG-DT-SAVANNAH-29", 8, 8, 4, 5,
         "Vultures are perched on a nearby tree. The way they look at you gives you a taste of the things to come...",
         "The group must take a Terror Stress token from the bag. If no Terror token is available, you lose a model of your choice.",
-        E::TakeToken { token: NamedToken::Terror, if_none: IfNoToken::LoseModel }),
+        E::TakeToken { token: StressKind::Terror, if_none: IfNoToken::LoseModel }),
     TableEntry::new("CG-DT-SAVANNAH-30", 8, 8, 6, 7,
         "You fall into a trap set by local hunters.",
         "Roll 1D6, 1D8 and 1D10. For each failure, lose a model of your choice from your group.",
@@ -136,7 +137,7 @@ pub(super) static SAVANNAH: [TableEntry; 36] = [
     TableEntry::new("CG-DT-SAVANNAH-33", 9, 9, 2, 3,
         "The ground is covered with the corpses of fallen warriors.",
         "The group takes a Panic Stress token. If no Panic token is available, nothing happens.",
-        E::TakeToken { token: NamedToken::Panic, if_none: IfNoToken::Nothing }),
+        E::TakeToken { token: StressKind::Panic, if_none: IfNoToken::Nothing }),
     TableEntry::new("CG-DT-SAVANNAH-34", 9, 9, 4, 5,
         "A bush fire starts...",
         "Mark the ground with smoke to remind you that it is on fire until the end of the game. At the end of each turn, any group occupying this terrain must roll 1D6 and lose a model if a failure is rolled.",

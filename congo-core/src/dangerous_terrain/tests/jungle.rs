@@ -1,6 +1,7 @@
 //! One test per jungle entry: scripted D10 faces reach it (both corners of its range, the face
 //! 10 standing for index 0) and its effect data is as printed.
 
+use crate::stress::StressKind;
 use super::super::*;
 use crate::profile::{Ritual, Stick};
 use tabletop::{DiceSource, Die};
@@ -202,7 +203,7 @@ entry!(
     [6, 3],
     "CG-DT-JUNGLE-18",
     DangerousEffect::TokenOrShooting {
-        token: NamedToken::Panic,
+        token: StressKind::Panic,
         dice: dice(4, Die::D8)
     }
 );
@@ -343,7 +344,7 @@ entry!(
     [8, 7],
     "CG-DT-JUNGLE-30",
     DangerousEffect::TakeToken {
-        token: NamedToken::Panic,
+        token: StressKind::Panic,
         if_none: IfNoToken::Nothing
     }
 );

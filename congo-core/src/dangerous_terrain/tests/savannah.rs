@@ -1,6 +1,7 @@
 //! One test per savannah entry: scripted D10 faces reach it (both corners of its range, the face
 //! 10 standing for index 0) and its effect data is as printed.
 
+use crate::stress::StressKind;
 use super::super::*;
 use crate::profile::{Ritual, Stick, Weapon};
 use tabletop::{DiceSource, Die};
@@ -339,7 +340,7 @@ entry!(
     [8, 5],
     "CG-DT-SAVANNAH-29",
     DangerousEffect::TakeToken {
-        token: NamedToken::Terror,
+        token: StressKind::Terror,
         if_none: IfNoToken::LoseModel
     }
 );
@@ -384,7 +385,7 @@ entry!(
     [9, 3],
     "CG-DT-SAVANNAH-33",
     DangerousEffect::TakeToken {
-        token: NamedToken::Panic,
+        token: StressKind::Panic,
         if_none: IfNoToken::Nothing
     }
 );

@@ -1,0 +1,97 @@
+//! Every built-in Adventure set up from two mustered columns, deployed automatically, and played
+//! to its end by the random bot (issue 5: "each played to the end in a test by the random bot").
+
+use congo_nile::congo::adventure::Adventure;
+use congo_nile::congo::deploy::{adventure_setup, auto_deployment, builtin_setup, sample_column, DeployError, Deployment};
+use congo_nile::congo::profile::Culture;
+use congo_nile::congo::{DiceSetup, Game, Player, What};
+use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+
+fn pairings() -> Vec<[Culture; 2]> {
+    let all = Culture::ALL;
+    (0..all.len()).map(|i| [all[i], all[(i + 1) % all.len()]]).collect()
+}
+
+// rule: CG-ADV-03, CG-ADV-05
+#[test]
+fn every_builtin_adventure_is_played_to_its_end_by_the_random_bot() {
+    for (i, name) in Adventure::builtin_names().iter().enumerate() {
+        for (k, cultures) in pairings().into_iter().enumerate() {
+            let seed = (i * 10 + k) as u64;
+            let setup = builtin_setup(name, cultures, seed).unwrap_or_else(|e| panic!("{name} {cultures:?}: {e}"));
+            let (mut game, _) = Game::start(&setup).unwrap_or_else(|e| panic!("{name} {cultures:?}: {e}"));
+            random_playout(&mut game, &mut Bot::new(seed), 200_000).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            assert!(game.is_over(), "{name} ends");
+            let replayed = Game::replay(&setup, game.log()).expect("replays");
+            assert_eq!(replayed.points(), game.points());
+        }
+    }
+}
+
+// rule: CG-ADV-03
+#[test]
+fn the_setup_takes_turns_initiative_environment_and_objects_from_the_adventure() {
+    let adventure = Adventure::builtin("night_ambush").expect("built in");
+    let setup = builtin_setup("night_ambush", [Culture::ForestTribes, Culture::WhiteMenExpeditions], 1).expect("sets up");
+    assert_eq!(setup.turns, adventure.turns);
+    assert_eq!(setup.initiative, Player::Two);
+    assert_eq!(Some(setup.environment), adventure.environment());
+    let race = builtin_setup("savannah_race", [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar], 1).expect("sets up");
+    let inplay = race.adventure.as_ref().expect("the adventure rides along");
+    assert_eq!(inplay.objects.len(), Adventure::builtin("savannah_race").expect("built in").objects().len());
+    for o in &inplay.objects {
+        assert!(race.table.base_on_table(o.at), "{:?} lies on the table", o.id);
+    }
+}
+
+// rule: CG-ADV-03
+#[test]
+fn automatic_deployment_keeps_every_figure_inside_its_detachments_zone_and_groups_apart() {
+    let adventure = Adventure::builtin("gorilla_clearing").expect("built in");
+    let one = sample_column(Culture::WhiteMenExpeditions, 100).expect("musters");
+    let two = sample_column(Culture::SultanateOfZanzibar, 100).expect("musters");
+    let d = auto_deployment(&adventure, [&one, &two]).expect("fits");
+    for (side, col) in d.columns.iter().enumerate() {
+        for g in col {
+            for p in &g.figures {
+                // gorilla_clearing: column One west of x = 6", column Two east of x = 66".
+                if side == 0 { assert!(p.x.0 <= 6_000) } else { assert!(p.x.0 >= 66_000) }
+            }
+        }
+    }
+    let setup = adventure_setup(&adventure, [&one, &two], &d, DiceSetup::Seeded { seed: 3 }).expect("valid");
+    assert!(Game::start(&setup).is_ok(), "the automatic deployment is legal for the engine");
+}
+
+// rule: CG-ADV-03
+#[test]
+fn a_callers_deployment_outside_the_zone_or_miscounted_is_refused() {
+    let adventure = Adventure::builtin("gorilla_clearing").expect("built in");
+    let one = sample_column(Culture::WhiteMenExpeditions, 100).expect("musters");
+    let two = sample_column(Culture::ForestTribes, 100).expect("musters");
+    let good = auto_deployment(&adventure, [&one, &two]).expect("fits");
+    let mut moved: Deployment = good.clone();
+    moved.columns[0][0].figures[0].x = congo_nile::tabletop::Length::inches(30);
+    assert!(matches!(
+        adventure_setup(&adventure, [&one, &two], &moved, DiceSetup::Seeded { seed: 1 }),
+        Err(DeployError::OutsideZone { group: 0, figure: 0, .. })
+    ));
+    let mut short = good.clone();
+    short.columns[1][0].figures.pop();
+    assert!(matches!(
+        adventure_setup(&adventure, [&one, &two], &short, DiceSetup::Seeded { seed: 1 }),
+        Err(DeployError::WrongFigureCount { group: 0, .. })
+    ));
+    let mut wrong = good;
+    wrong.columns[1][0].detachment = 5;
+    assert!(matches!(
+        adventure_setup(&adventure, [&one, &two], &wrong, DiceSetup::Seeded { seed: 1 }),
+        Err(DeployError::UnknownDetachment { detachment: 5, .. })
+    ));
+}
+
+#[test]
+fn an_unknown_adventure_name_is_an_error() {
+    assert!(builtin_setup("no_such_place", [Culture::ForestTribes; 2], 1).is_err());
+    let _ = What::TurnStarted { turn: 1 };
+}
