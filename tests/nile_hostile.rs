@@ -226,3 +226,77 @@ fn absurd_numbers_of_men_are_refused() {
     s.budget = u32::MAX;
     assert!(Game::new(&s).is_err());
 }
+
+/// Decisions a confused or hostile app might send at any moment: out-of-range counts, unknown
+/// men, units and beasts, other teams' guesses.
+fn junk() -> Vec<Decision> {
+    use congo_nile::nile::animals::fight::HuntOrder;
+    use congo_nile::nile::animals::shot::ShotKind;
+    use congo_nile::nile::combat::CombatOrder;
+    use congo_nile::nile::decision::Leave;
+    use congo_nile::nile::hunting::encounters::HunterAction;
+    use congo_nile::nile::natives::Posture;
+    use congo_nile::nile::quest::Pantomime;
+    let mut v = vec![
+        Decision::KeepRoll,
+        Decision::PlayLuckyBreak,
+        Decision::NewHeading { heading: Direction::N },
+        Decision::KnifeAttackers { men: vec![ManId(0), ManId(0), ManId(u16::MAX)] },
+        Decision::KnifeAttackers { men: vec![ManId(u16::MAX)] },
+        Decision::Helpers { count: u8::MAX },
+        Decision::Divers { count: u8::MAX },
+        Decision::TakeCanoes { count: u8::MAX },
+        Decision::Choose { yes: true },
+        Decision::Posture { posture: Posture::Friendly { gifts: u32::MAX } },
+        Decision::Posture { posture: Posture::Forceful },
+        Decision::Pantomime { result: Pantomime::GuessedBy { team: 200 } },
+        Decision::Pantomime { result: Pantomime::GuessedBy { team: 0 } },
+        Decision::CombatOrder { order: CombatOrder::Fire { unit: usize::MAX, target: usize::MAX, kind: ShotKind::Aimed } },
+        Decision::CombatOrder { order: CombatOrder::Move { unit: 0, direction: 200 } },
+        Decision::CombatOrder { order: CombatOrder::Charge { unit: 0, target: usize::MAX } },
+        Decision::HuntOrder { order: HuntOrder::Shoot { member: usize::MAX, beast: usize::MAX, kind: ShotKind::Snap } },
+        Decision::HuntOrder { order: HuntOrder::Fight { member: 0, beast: usize::MAX } },
+        Decision::HunterAction { action: HunterAction::C },
+        Decision::LeaveBehind { what: Leave::Piano },
+    ];
+    for activity in [ActivityLevel::Reckless, ActivityLevel::Cautious] {
+        v.push(Decision::Plan { activity, heading: Direction::NW, use_guide: true, afloat: true, medicine: true });
+    }
+    v
+}
+
+/// At every step of whole random games, every junk decision from every team id either is
+/// accepted (it was legal) or is refused with the state byte-identical; never a panic.
+#[test]
+fn junk_at_every_step_is_refused_cleanly() {
+    use congo_nile::tabletop::Bot;
+    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    let base = Outfit { bearers: 12, pack_animals: 3, rations: 150, guides: 1, askari: 2, medicine: 3, trade_goods: 10, water: 20, ..Outfit::default() };
+    let junk = junk();
+    for seed in [3u64] {
+        let teams = Approach::ALL.iter().zip(cargo).map(|(a, s)| team(*a, Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() })).collect();
+        let mut s = Setup::seeded(seed, teams);
+        s.max_days = 8;
+        let mut g = Game::new(&s).unwrap();
+        let mut bot = Bot::new(seed);
+        for _ in 0..4000 {
+            if g.is_over() {
+                break;
+            }
+            let before = bytes(&g);
+            let active = g.to_decide()[0];
+            let other = TeamId((active.0 + 1) % 4);
+            for d in &junk {
+                for t in [active, other] {
+                    let mut h = g.clone();
+                    if h.apply(t, d).is_err() {
+                        assert_eq!(bytes(&h), before, "refused {d:?} from {t:?} changed the state");
+                    }
+                }
+            }
+            let t = g.to_decide()[0];
+            let d = bot.choose(&g, t).unwrap();
+            g.apply(t, &d).unwrap();
+        }
+    }
+}
