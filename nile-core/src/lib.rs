@@ -49,6 +49,7 @@ extern crate std;
 
 pub mod activity;
 pub mod animals;
+pub mod builtin;
 pub mod combat;
 pub mod ctx;
 pub mod day;

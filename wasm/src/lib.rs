@@ -1,1 +1,36 @@
-//! Placeholder: this crate has no content yet.
+//! congo-nile-wasm: the wasm-bindgen package of both games, for JavaScript front ends.
+//!
+//! Each game is one class over the generic binding layer shared with the C ABI
+//! ([`congo_nile_ffi::session`]), declared by [`wasm_game!`]:
+//!
+//! ```js
+//! import { CongoGame } from "congo-nile";
+//! const game = new CongoGame(CongoGame.builtinNames()[0], 7n); // setup object or built-in name, bigint seed
+//! while (!game.isOver()) {
+//!   const player = game.currentPlayer();
+//!   const events = game.apply(player, game.legalDecisions(player)[0]);
+//! }
+//! const saved = game.toJSON();             // JSON text, byte-equal to the Rust and C results
+//! const again = CongoGame.fromJSON(saved); // checked by replaying its own log
+//! ```
+//!
+//! - Values cross as plain JS objects in the cores' serde shapes (serde-wasm-bindgen, JSON
+//!   compatible), typed by the TypeScript declarations in each game's module.
+//! - Errors are thrown as real `Error`s with a numeric `code` (the C ABI's status numbers) and
+//!   a `codeName`.
+//! - Players are numbered: a player's index in `players()`.
+//! - Seeds are `bigint`s (64-bit).
+//!
+//! The npm package is built by `scripts/build-wasm.sh` into `wasm/pkg/`.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The TypeScript declarations both games share (points, dice).
+#[wasm_bindgen(typescript_custom_section)]
+const TABLETOP_TS: &str = include_str!("tabletop.d.ts");
+
+pub mod class;
+pub mod convert;
+mod nile;
+
+pub use nile::NileGame;

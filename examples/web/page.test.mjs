@@ -1,0 +1,96 @@
+// Headless-Chromium test of examples/web (run by scripts/ci/60-web.sh): Debian's chromium
+// (/usr/bin/chromium) driven by playwright-core, no browser download. Serves this folder on
+// localhost, loads the page, clicks "Next decision" and "Play a turn", and checks the page's log
+// lines equal those computed in Node with the same package and narration module.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import http from "node:http";
+import { createRequire } from "node:module";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { GAMES, playTurn, step } from "./narrate.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, "../../wasm/package.json"));
+const { chromium } = require("playwright-core");
+const pkg = createRequire(import.meta.url)("../../wasm/pkg");
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json" };
+
+function serve() {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    const file = path.join(here, url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname));
+    if (!file.startsWith(here)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** Run `body` with a fresh headless Chromium (playwright gives it a new empty profile) and the
+ * page served on localhost; the flags keep Chromium off the network (the machine has none). */
+async function withBrowser(body) {
+  const server = await serve();
+  let browser = null;
+  try {
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      timeout: 60000,
+      args: [
+        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    });
+    await body(browser, `http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    if (browser) await browser.close();
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const available = Object.entries(GAMES).filter(([, g]) => typeof pkg[g.className] === "function");
+
+test("the page offers every game of the package", () => {
+  assert.ok(available.length > 0);
+});
+
+for (const [kind, { className, setup, turnOf }] of available) {
+  test(`${kind}: the page plays a seeded game, a decision then a turn, with the expected log lines`, async () => {
+    // The expected log, computed in Node with the same package and narration.
+    const game = new pkg[className](setup, 7n);
+    const afterStep = [`New game: ${kind} ${setup}, seed 7`, ...step(game, 0)];
+    const afterTurn = [...afterStep, ...playTurn(game, 1, turnOf).lines];
+    assert.ok(afterTurn.length > afterStep.length, "a turn adds log lines");
+
+    await withBrowser(async (browser, url) => {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await page.goto(`${url}?game=${kind}`);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
+      const lines = () => page.$$eval("#log li", (items) => items.map((li) => li.textContent));
+      assert.deepEqual(await lines(), [afterStep[0]]);
+      await page.click("#step");
+      assert.deepEqual(await lines(), afterStep);
+      await page.click("#turn");
+      assert.deepEqual(await lines(), afterTurn);
+      const shapes = await page.$$eval("#table circle, #table rect, #table polygon", (c) => c.length);
+      assert.ok(shapes > 1, "the SVG shows the table");
+      assert.match(await page.textContent("#status"), /turn|day|over/);
+      assert.deepEqual(errors, []);
+      console.log(`${kind}: page log of ${afterTurn.length} lines; SVG of ${shapes} shapes`);
+    });
+  });
+}

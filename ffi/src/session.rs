@@ -1,0 +1,322 @@
+//! The generic binding layer: one implementation over [`RulesGame`], shared by the C ABI
+//! (this crate's `extern "C"` exports) and the wasm package (`congo-nile-wasm`).
+//!
+//! A binding needs a little more than [`RulesGame`] gives: a way to put the caller's 64-bit seed
+//! into a setup, the built-in setups by name, numbered players (C passes a player as an index)
+//! and a numbered phase for the fast per-frame calls. [`BindingGame`] adds exactly that, and
+//! [`Session`] implements every binding operation once, generically, with errors as
+//! [`BindingError`] (an [`ErrorCode`] and a lowercase message).
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::error::{Coded, ErrorCode};
+use tabletop::{random_playout, Bot, PlayoutError, RulesGame};
+
+/// What a binding needs from a game beyond [`RulesGame`].
+pub trait BindingGame: RulesGame {
+    /// The game's short name: the prefix of its exports (`congo`, `nile`) and the `kind` of its
+    /// serialized envelope.
+    const KIND: &'static str;
+    /// Names of the phases [`BindingGame::phase`] numbers, in order.
+    const PHASE_NAMES: &'static [&'static str];
+
+    /// Replace the setup's dice seed with `seed`: the same setup and seed start the same game.
+    fn seed_setup(setup: &mut Self::Setup, seed: u64);
+    /// The names of the built-in setups (adventures, scenarios, table layouts...).
+    fn builtin_names() -> Vec<&'static str>;
+    /// The built-in setup called `name`, if there is one.
+    fn builtin_setup(name: &str) -> Option<Self::Setup>;
+    /// Every player of this game, in a fixed order: a player's index in this list is how the C ABI
+    /// names it.
+    fn players(&self) -> Vec<Self::Player>;
+    /// The current phase, as an index into [`BindingGame::PHASE_NAMES`].
+    fn phase(&self) -> u32;
+}
+
+/// The built-in setup of `G` called `name`.
+///
+/// # Errors
+/// [`ErrorCode::UnknownId`] naming the known setups.
+pub fn builtin_setup<G: BindingGame>(name: &str) -> BindingResult<G::Setup> {
+    G::builtin_setup(name).ok_or_else(|| {
+        BindingError::new(
+            ErrorCode::UnknownId,
+            format!("no built-in {} setup called {name:?}; expected one of {:?}", G::KIND, G::builtin_names()),
+        )
+    })
+}
+
+/// A failed binding call: the code every binding reports and a message saying what was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BindingError {
+    /// The stable code (the C ABI's return value, the JS `Error`'s `code`).
+    pub code: ErrorCode,
+    /// Lowercase, says what was wrong and what was expected.
+    pub message: String,
+}
+
+impl BindingError {
+    /// An error with `code` and `message`.
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> BindingError {
+        BindingError { code, message: message.into() }
+    }
+
+    /// A typed core error, keeping its code and message.
+    pub fn from_coded<E: Coded + core::fmt::Display>(error: &E) -> BindingError {
+        BindingError { code: error.code(), message: error.to_string() }
+    }
+}
+
+impl core::fmt::Display for BindingError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl core::error::Error for BindingError {}
+
+/// Shorthand for binding results.
+pub type BindingResult<T> = Result<T, BindingError>;
+
+/// The serialized form of a session: the game's kind (so that a Nile state is never restored
+/// into a Congo handle) and its full state.
+#[derive(Serialize, Deserialize)]
+pub struct Envelope<G> {
+    /// [`BindingGame::KIND`] of the game that wrote it.
+    pub kind: String,
+    /// The game state, exactly as `serde` writes the core's `Game`.
+    pub state: G,
+}
+
+/// One game behind a binding handle: the state, plus the events of the latest call that
+/// changed it (so that callers of the fast non-JSON entry points can still read what happened).
+#[derive(Clone, Debug)]
+pub struct Session<G: BindingGame> {
+    game: G,
+    last_events: Vec<G::Event>,
+}
+
+impl<G: BindingGame> Session<G> {
+    /// Validate `setup` with `seed` as its dice seed and start a game.
+    ///
+    /// # Errors
+    /// The core's setup error (usually [`ErrorCode::InvalidSetup`]).
+    pub fn new(mut setup: G::Setup, seed: u64) -> BindingResult<Session<G>> {
+        G::seed_setup(&mut setup, seed);
+        let game = G::new(&setup).map_err(|e| BindingError::from_coded(&e))?;
+        Ok(Session::from_game(game))
+    }
+
+    /// Start the built-in setup called `name` with `seed`.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownId`] naming the known setups; the core's setup error.
+    pub fn builtin(name: &str, seed: u64) -> BindingResult<Session<G>> {
+        Session::new(builtin_setup::<G>(name)?, seed)
+    }
+
+    /// Wrap an existing game (no events yet).
+    pub fn from_game(game: G) -> Session<G> {
+        Session { game, last_events: Vec::new() }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The player at `index` in [`BindingGame::players`].
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] when there is no such player.
+    pub fn player(&self, index: u32) -> BindingResult<G::Player> {
+        let players = self.game.players();
+        usize::try_from(index).ok().and_then(|i| players.get(i).copied()).ok_or_else(|| {
+            BindingError::new(
+                ErrorCode::OutOfRange,
+                format!("player index {index} is out of range; this game has {} players", players.len()),
+            )
+        })
+    }
+
+    /// The index of `player` in [`BindingGame::players`].
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownId`] when the game does not list that player (a core bug).
+    pub fn player_index(&self, player: G::Player) -> BindingResult<u32> {
+        self.game
+            .players()
+            .iter()
+            .position(|p| *p == player)
+            .and_then(|i| u32::try_from(i).ok())
+            .ok_or_else(|| BindingError::new(ErrorCode::UnknownId, format!("player {player:?} is not one of this game's players")))
+    }
+
+    /// The first player who must decide now (the lowest in [`RulesGame::to_decide`]), as an index.
+    ///
+    /// # Errors
+    /// [`ErrorCode::GameOver`] when nobody has anything to decide.
+    pub fn current_player(&self) -> BindingResult<u32> {
+        let first = self.game.to_decide().first().copied();
+        match first {
+            Some(p) => self.player_index(p),
+            None => Err(BindingError::new(ErrorCode::GameOver, "the game is over; nobody has a decision to make")),
+        }
+    }
+
+    /// Legal decisions for the player at `index`.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn legal_decisions(&self, index: u32) -> BindingResult<Vec<G::Decision>> {
+        Ok(self.game.legal_decisions(self.player(index)?))
+    }
+
+    /// The view of the player at `index`.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn view(&self, index: u32) -> BindingResult<G::View> {
+        Ok(self.game.view(self.player(index)?))
+    }
+
+    /// Apply `decision` for the player at `index`; returns its events (also kept as
+    /// [`Session::last_events`]). On error nothing changes, not even the last events.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index; the core's rule error otherwise.
+    pub fn apply(&mut self, index: u32, decision: &G::Decision) -> BindingResult<&[G::Event]> {
+        let player = self.player(index)?;
+        let events = self.game.apply(player, decision).map_err(|e| BindingError::from_coded(&e))?;
+        self.last_events = events;
+        Ok(&self.last_events)
+    }
+
+    /// Apply the `k`-th of the player's legal decisions (in [`RulesGame::legal_decisions`] order).
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad player index or `k`; the core's rule error.
+    pub fn apply_legal(&mut self, index: u32, k: usize) -> BindingResult<&[G::Event]> {
+        let mut legal = self.legal_decisions(index)?;
+        if k >= legal.len() {
+            return Err(BindingError::new(
+                ErrorCode::OutOfRange,
+                format!("decision index {k} is out of range; the player has {} legal decisions", legal.len()),
+            ));
+        }
+        let decision = legal.swap_remove(k);
+        self.apply(index, &decision)
+    }
+
+    /// Play to the end with a uniform random bot seeded with `bot_seed` (its choices never use the
+    /// game's dice), at most `limit` decisions. Returns the number of decisions applied; the
+    /// last events are then every event of the playout.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] when the game did not end within `limit` (the decisions made
+    /// stay applied); [`ErrorCode::IllegalDecision`] when the engine broke its own contract.
+    pub fn random_playout(&mut self, bot_seed: u64, limit: usize) -> BindingResult<usize> {
+        let before = self.game.log().len();
+        let mut bot = Bot::new(bot_seed);
+        let result = random_playout(&mut self.game, &mut bot, limit);
+        let applied = self.game.log().len().saturating_sub(before);
+        match result {
+            Ok(events) => {
+                self.last_events = events;
+                Ok(applied)
+            }
+            Err(e) => {
+                self.last_events.clear();
+                let code = match e {
+                    PlayoutError::TooLong { .. } => ErrorCode::OutOfRange,
+                    _ => ErrorCode::IllegalDecision,
+                };
+                Err(BindingError::new(code, e.to_string()))
+            }
+        }
+    }
+
+    /// The events of the latest successful [`Session::apply`], [`Session::apply_legal`] or
+    /// [`Session::random_playout`]; empty for a new, cloned-fresh or restored session.
+    pub fn last_events(&self) -> &[G::Event] {
+        &self.last_events
+    }
+
+    /// The serialized form of this game: the JSON text of its [`Envelope`].
+    ///
+    /// # Errors
+    /// [`ErrorCode::InvalidJson`] if the state cannot be written as JSON (a core bug).
+    pub fn to_json(&self) -> BindingResult<String> {
+        serde_json::to_string(&Envelope { kind: G::KIND.into(), state: &self.game })
+            .map_err(|e| BindingError::new(ErrorCode::InvalidJson, format!("could not serialize the game: {e}")))
+    }
+
+    /// Restore a game from the JSON text of its [`Envelope`] (as [`Session::to_json`] writes it).
+    /// The state is checked against its own setup and decision log: replaying them must give the
+    /// same state, byte for byte, so a hand-edited or corrupted state is refused, never trusted.
+    ///
+    /// # Errors
+    /// [`ErrorCode::InvalidJson`] for text that is not an envelope of this game's state;
+    /// [`ErrorCode::WrongHandleKind`] for another game's envelope; [`ErrorCode::ReplayFailed`]
+    /// when the state does not follow from its setup and log.
+    pub fn from_json(text: &str) -> BindingResult<Session<G>> {
+        #[derive(Deserialize)]
+        struct Kind {
+            kind: String,
+        }
+        let bad_json = |e: serde_json::Error| {
+            BindingError::new(ErrorCode::InvalidJson, format!("not a serialized {} game: {e}", G::KIND))
+        };
+        let kind: Kind = serde_json::from_str(text).map_err(bad_json)?;
+        if kind.kind != G::KIND {
+            return Err(BindingError::new(
+                ErrorCode::WrongHandleKind,
+                format!("serialized game is of kind {:?}; expected {:?}", kind.kind, G::KIND),
+            ));
+        }
+        let envelope: Envelope<G> = serde_json::from_str(text).map_err(bad_json)?;
+        let game = envelope.state;
+        let replayed = G::replay(game.setup(), game.log()).map_err(|e| BindingError::from_coded(&e))?;
+        match (serde_json::to_vec(&game), serde_json::to_vec(&replayed)) {
+            (Ok(a), Ok(b)) if a == b => Ok(Session::from_game(game)),
+            _ => Err(BindingError::new(
+                ErrorCode::ReplayFailed,
+                "serialized state does not match the replay of its own setup and decision log",
+            )),
+        }
+    }
+}
+
+/// The decision policy shared by the conformance runs of every binding (the Rust reference, the
+/// C test program, the Node tests): at step `step`, the first player who must decide applies the
+/// `policy_choice(step, n)`-th of its `n` legal decisions. Deterministic and cheap, and it
+/// wanders through the decision lists rather than always taking the first.
+pub const fn policy_choice(step: usize, n: usize) -> usize {
+    if n == 0 { 0 } else { (step.wrapping_mul(7).wrapping_add(3)) % n }
+}
+
+/// Play `game` to its end with [`policy_choice`], through the Rust API only (no binding code),
+/// at most `limit` decisions; returns the number applied.
+///
+/// # Errors
+/// [`ErrorCode::OutOfRange`] when the game did not end within `limit`; the rules' error if a
+/// legal decision was refused (a core bug).
+pub fn play_with_policy<G: RulesGame>(game: &mut G, limit: usize) -> BindingResult<usize> {
+    for step in 0..limit {
+        let Some(&player) = game.to_decide().first() else {
+            return Ok(step);
+        };
+        let legal = game.legal_decisions(player);
+        let decision = legal.get(policy_choice(step, legal.len())).ok_or_else(|| {
+            BindingError::new(ErrorCode::IllegalDecision, format!("player {player:?} must decide but has no legal decision"))
+        })?;
+        game.apply(player, decision).map_err(|e| BindingError::from_coded(&e))?;
+    }
+    if game.to_decide().is_empty() {
+        Ok(limit)
+    } else {
+        Err(BindingError::new(ErrorCode::OutOfRange, format!("the game did not end within {limit} decisions")))
+    }
+}

@@ -1,0 +1,296 @@
+/*
+ * The C test program of the congo-nile C ABI: plays full games of both games by choosing legal
+ * decisions, checks the results against the library's own promises, and exercises every error
+ * path a C caller can reach. Built by scripts/ci/40-ffi.sh with the system C compiler
+ * (-std=c11 -Wall -Wextra -Werror) against the committed header and the static library, and run
+ * once more under valgrind.
+ *
+ * Usage: play [--state-out DIR]   (writes DIR/congo.json and DIR/nile.json: the final serialized
+ * games, compared by CI with the Rust reference of the same seed and decision policy).
+ *
+ * The decision policy (shared with the Rust reference and the Node tests): at step i, the first
+ * player who must decide applies the k-th of its n legal decisions, k = (i * 7 + 3) % n.
+ *
+ * Prints "N passed, M failed" last; exits non-zero when anything failed.
+ */
+#include "congo_nile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The games this library exports: scripts/ci/40-ffi.sh defines WITH_CONGO / WITH_NILE for each
+ * game whose calls the committed header declares. */
+#define CONGO_BUILTIN "skirmish"
+#define NILE_BUILTIN "two_teams"
+
+static int passed = 0;
+static int failed = 0;
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (cond) {                                                                                \
+            passed++;                                                                              \
+        } else {                                                                                   \
+            failed++;                                                                              \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                   \
+            fprintf(stderr, __VA_ARGS__);                                                          \
+            fprintf(stderr, "\n");                                                                 \
+        }                                                                                          \
+    } while (0)
+
+/* Check a call's status; on failure print the library's message. */
+static void check_status(CongoNileStatus got, CongoNileStatus want, const char *what, int line) {
+    char *message = congo_nile_last_error_message();
+    if (got == want) {
+        passed++;
+        /* Every failure leaves a message; success leaves none behind. */
+        if (want != CONGO_NILE_STATUS_OK && message == NULL) {
+            failed++;
+            fprintf(stderr, "FAIL line %d: %s failed without a last-error message\n", line, what);
+        }
+    } else {
+        failed++;
+        fprintf(stderr, "FAIL line %d: %s returned %u, expected %u (%s)\n", line, what, (unsigned)got,
+                (unsigned)want, message ? message : "no message");
+    }
+    congo_nile_string_free(message);
+}
+
+#define EXPECT(call, want) check_status((call), (want), #call, __LINE__)
+#define OK(call) EXPECT(call, CONGO_NILE_STATUS_OK)
+
+/* Copy the first element of a JSON array into a new malloc'd string (NULL if none): enough JSON
+ * for the test to send back one legal decision through the JSON entry point. */
+static char *first_element(const char *array) {
+    const char *p = strchr(array, '[');
+    if (p == NULL) return NULL;
+    p++;
+    while (*p == ' ') p++;
+    if (*p == ']') return NULL;
+    const char *start = p;
+    int depth = 0;
+    int in_string = 0;
+    for (; *p; p++) {
+        char c = *p;
+        if (in_string) {
+            if (c == '\\' && p[1]) p++;
+            else if (c == '"') in_string = 0;
+        } else if (c == '"') {
+            in_string = 1;
+        } else if (c == '{' || c == '[') {
+            depth++;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) break;
+            depth--;
+        } else if (c == ',' && depth == 0) {
+            break;
+        }
+    }
+    size_t len = (size_t)(p - start);
+    char *out = malloc(len + 1);
+    if (out == NULL) return NULL;
+    memcpy(out, start, len);
+    out[len] = '\0';
+    return out;
+}
+
+static void write_file(const char *dir, const char *name, const char *text) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL, "cannot write %s", path);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static void test_globals(void) {
+    CHECK(congo_nile_abi_version() == CONGO_NILE_ABI_VERSION, "header ABI %u, library ABI %u",
+          (unsigned)CONGO_NILE_ABI_VERSION, (unsigned)congo_nile_abi_version());
+    const char *version = congo_nile_version(); /* static: not freed */
+    CHECK(version != NULL && strlen(version) > 0, "empty version");
+    congo_nile_string_free(NULL);
+    char *none = congo_nile_last_error_message();
+    CHECK(none == NULL, "a last error before any failure: %s", none ? none : "");
+    congo_nile_string_free(none);
+}
+
+/*
+ * The same test for both games: G is the export prefix (congo, nile), H the handle type, BUILTIN
+ * a built-in setup name. Both games' calls are generated by one Rust macro, so they share one
+ * test here too.
+ */
+#define DEFINE_GAME_TEST(G, H, BUILTIN)                                                            \
+    static void test_##G(const char *state_dir) {                                                  \
+        H *game = NULL;                                                                            \
+        char *json = NULL;                                                                         \
+        OK(G##_game_builtin_names(&json));                                                         \
+        CHECK(json && strstr(json, BUILTIN), #G " built-ins %s lack %s", json, BUILTIN);           \
+        congo_nile_string_free(json);                                                              \
+        /* A setup as JSON, then a game from it and a seed. */                                     \
+        char *setup = NULL;                                                                        \
+        OK(G##_game_builtin_setup(BUILTIN, &setup));                                               \
+        OK(G##_game_new(setup, 7, &game));                                                         \
+        H *from_name = NULL;                                                                       \
+        OK(G##_game_new_builtin(BUILTIN, 7, &from_name));                                          \
+        char *a = NULL, *b = NULL;                                                                 \
+        OK(G##_game_state(game, &a));                                                              \
+        OK(G##_game_state(from_name, &b));                                                         \
+        CHECK(a && b && strcmp(a, b) == 0, #G ": same setup and seed, different states");         \
+        congo_nile_string_free(a);                                                                 \
+        congo_nile_string_free(b);                                                                 \
+        G##_game_free(from_name);                                                                  \
+        congo_nile_string_free(setup);                                                             \
+        OK(G##_game_players(game, &json));                                                         \
+        congo_nile_string_free(json);                                                              \
+        OK(G##_game_phase_names(&json));                                                           \
+        congo_nile_string_free(json);                                                              \
+                                                                                                   \
+        /* Play to the end with the shared policy; every 5th step goes through the JSON calls. */  \
+        char *last_decision = NULL;                                                                \
+        uint32_t last_player = 0;                                                                  \
+        size_t step = 0;                                                                           \
+        bool over = false;                                                                         \
+        OK(G##_game_is_over(game, &over));                                                         \
+        while (!over && step < 100000) {                                                           \
+            uint32_t player = 0, phase = 0;                                                        \
+            size_t n = 0;                                                                          \
+            OK(G##_game_current_player(game, &player));                                            \
+            OK(G##_game_phase(game, &phase));                                                      \
+            OK(G##_game_legal_count(game, player, &n));                                            \
+            CHECK(n > 0, #G " step %zu: player %u must decide but has no legal decision", step,    \
+                  (unsigned)player);                                                               \
+            if (n == 0) break;                                                                     \
+            size_t k = (step * 7 + 3) % n;                                                         \
+            if (step % 5 == 0) {                                                                   \
+                char *legal = NULL, *events = NULL, *pending = NULL, *view = NULL;                 \
+                OK(G##_game_pending(game, &pending));                                              \
+                OK(G##_game_view(game, player, &view));                                            \
+                OK(G##_game_legal_decisions(game, player, &legal));                                \
+                char *first = legal ? first_element(legal) : NULL;                                 \
+                CHECK(first != NULL, #G ": no first decision in %s", legal ? legal : "(null)");    \
+                /* Apply k-th through the fast call, but check the JSON call on a clone. */        \
+                H *copy = NULL;                                                                    \
+                OK(G##_game_clone(game, &copy));                                                   \
+                if (first) OK(G##_game_apply(copy, player, first, &events));                       \
+                CHECK(events && events[0] == '[', #G ": events are not a JSON array");             \
+                G##_game_free(copy);                                                               \
+                free(last_decision);                                                               \
+                last_decision = first;                                                             \
+                last_player = player;                                                              \
+                congo_nile_string_free(legal);                                                     \
+                congo_nile_string_free(events);                                                    \
+                congo_nile_string_free(pending);                                                   \
+                congo_nile_string_free(view);                                                      \
+            }                                                                                      \
+            OK(G##_game_apply_legal(game, player, k));                                             \
+            OK(G##_game_events(game, &json));                                                      \
+            congo_nile_string_free(json);                                                          \
+            OK(G##_game_is_over(game, &over));                                                     \
+            step++;                                                                                \
+        }                                                                                          \
+        CHECK(over, #G ": the game did not end in %zu steps", step);                               \
+        printf("%s: played %zu decisions to the end\n", #G, step);                                 \
+                                                                                                   \
+        /* Error paths. */                                                                         \
+        uint32_t who = 0;                                                                          \
+        EXPECT(G##_game_current_player(game, &who), CONGO_NILE_STATUS_GAME_OVER);                  \
+        if (last_decision)                                                                         \
+            EXPECT(G##_game_apply(game, last_player, last_decision, NULL),                         \
+                   CONGO_NILE_STATUS_GAME_OVER);                                                   \
+        EXPECT(G##_game_apply(game, 0, "{\"type\":", NULL), CONGO_NILE_STATUS_INVALID_JSON);      \
+        EXPECT(G##_game_apply(game, 0, "\xff\xfe", NULL), CONGO_NILE_STATUS_INVALID_UTF8);        \
+        EXPECT(G##_game_apply(game, 0, NULL, NULL), CONGO_NILE_STATUS_NULL_POINTER);              \
+        EXPECT(G##_game_view(game, 999, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);                  \
+        EXPECT(G##_game_legal_count(game, 999, NULL), CONGO_NILE_STATUS_NULL_POINTER);            \
+        size_t count = 0;                                                                          \
+        EXPECT(G##_game_legal_count(game, 999, &count), CONGO_NILE_STATUS_OUT_OF_RANGE);          \
+        EXPECT(G##_game_apply_legal(game, 0, 0), CONGO_NILE_STATUS_OUT_OF_RANGE);                 \
+        EXPECT(G##_game_state(NULL, &json), CONGO_NILE_STATUS_NULL_POINTER);                      \
+        EXPECT(G##_game_state(game, NULL), CONGO_NILE_STATUS_NULL_POINTER);                       \
+        H *bad = NULL;                                                                             \
+        EXPECT(G##_game_new(NULL, 1, &bad), CONGO_NILE_STATUS_NULL_POINTER);                      \
+        EXPECT(G##_game_new("{}", 1, NULL), CONGO_NILE_STATUS_NULL_POINTER);                      \
+        EXPECT(G##_game_new("[1,", 1, &bad), CONGO_NILE_STATUS_INVALID_JSON);                     \
+        EXPECT(G##_game_new("{\"x\":1}", 1, &bad), CONGO_NILE_STATUS_INVALID_JSON);               \
+        EXPECT(G##_game_new("\"\xc3\x28\"", 1, &bad), CONGO_NILE_STATUS_INVALID_UTF8);            \
+        EXPECT(G##_game_new_builtin("no such setup", 1, &bad), CONGO_NILE_STATUS_UNKNOWN_ID);     \
+        EXPECT(G##_game_builtin_setup("no such setup", &json), CONGO_NILE_STATUS_UNKNOWN_ID);     \
+        CHECK(bad == NULL, #G ": out-parameter written on failure");                               \
+        free(last_decision);                                                                       \
+                                                                                                   \
+        /* Serialize, restore, random playout; a tampered state is refused. */                     \
+        char *saved = NULL, *again = NULL;                                                         \
+        OK(G##_game_serialize(game, &saved));                                                      \
+        H *restored = NULL;                                                                        \
+        if (saved) OK(G##_game_restore(saved, &restored));                                         \
+        if (restored) OK(G##_game_serialize(restored, &again));                                    \
+        CHECK(saved && again && strcmp(saved, again) == 0, #G ": restore changed the state");     \
+        if (state_dir && saved) write_file(state_dir, #G ".json", saved);                          \
+        if (saved) {                                                                               \
+            char *kind = strstr(saved, "\"kind\":\"");                                             \
+            if (kind) kind[8] = 'X'; /* another kind */                                            \
+            EXPECT(G##_game_restore(saved, &bad), CONGO_NILE_STATUS_WRONG_HANDLE_KIND);            \
+        }                                                                                          \
+        EXPECT(G##_game_restore("{\"kind\":\"" #G "\",\"state\":{}}", &bad),                      \
+               CONGO_NILE_STATUS_INVALID_JSON);                                                    \
+        congo_nile_string_free(saved);                                                             \
+        congo_nile_string_free(again);                                                             \
+        G##_game_free(restored);                                                                   \
+        H *fresh = NULL;                                                                           \
+        size_t played = 0;                                                                         \
+        OK(G##_game_new_builtin(BUILTIN, 11, &fresh));                                             \
+        OK(G##_game_random_playout(fresh, 3, 100000, &played));                                    \
+        OK(G##_game_is_over(fresh, &over));                                                        \
+        CHECK(over && played > 0, #G ": random playout did not end the game");                     \
+        printf("%s: random playout of %zu decisions\n", #G, played);                               \
+        G##_game_free(fresh);                                                                      \
+        G##_game_free(game);                                                                       \
+        G##_game_free(NULL);                                                                       \
+    }
+
+#ifdef WITH_CONGO
+DEFINE_GAME_TEST(congo, CongoGame, CONGO_BUILTIN)
+#endif
+
+#ifdef WITH_NILE
+DEFINE_GAME_TEST(nile, NileGame, NILE_BUILTIN)
+#endif
+
+#if defined(WITH_CONGO) && defined(WITH_NILE)
+/* One game's handle passed to the other's calls. */
+static void test_wrong_kind(void) {
+    CongoGame *congo = NULL;
+    NileGame *nile = NULL;
+    bool over = false;
+    OK(congo_game_new_builtin(CONGO_BUILTIN, 1, &congo));
+    OK(nile_game_new_builtin(NILE_BUILTIN, 1, &nile));
+    EXPECT(nile_game_is_over((const NileGame *)(const void *)congo, &over),
+           CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    EXPECT(congo_game_apply_legal((CongoGame *)(void *)nile, 0, 0),
+           CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    nile_game_free((NileGame *)(void *)congo); /* refused: not a Nile handle */
+    OK(congo_game_is_over(congo, &over));
+    congo_game_free(congo);
+    nile_game_free(nile);
+}
+#endif
+
+int main(int argc, char **argv) {
+    const char *state_dir = NULL;
+    if (argc == 3 && strcmp(argv[1], "--state-out") == 0) state_dir = argv[2];
+    test_globals();
+#ifdef WITH_CONGO
+    test_congo(state_dir);
+#endif
+#ifdef WITH_NILE
+    test_nile(state_dir);
+#endif
+#if defined(WITH_CONGO) && defined(WITH_NILE)
+    test_wrong_kind();
+#endif
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the npm-ready package folder wasm/pkg/ from the congo-nile-wasm crate:
+#   one release build for wasm32 (profile wasm-release: opt-level "s", LTO), then wasm-bindgen
+#   for two targets from that one .wasm: node/ (CommonJS, for Node) and web/ (an ES module that
+#   loads its .wasm through `new URL(..., import.meta.url)`: for pages without a bundler and for
+#   bundlers that understand that pattern, as Vite and webpack 5 do), wasm-opt -Oz on each
+#   (binaryen's npm package, wasm/node_modules), the TypeScript declarations, package.json and
+#   README.md (with the gzipped size).
+# Needs: the wasm32 target, wasm-bindgen-cli at the Cargo.lock version and `npm ci` in wasm/
+# (scripts/install-tools does all three).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+cargo build --locked --target wasm32-unknown-unknown --profile wasm-release -p congo-nile-wasm
+raw="$target_dir/wasm32-unknown-unknown/wasm-release/congo_nile_wasm.wasm"
+pkg="$root/wasm/pkg"
+rm -rf "$pkg"
+mkdir -p "$pkg"
+wasm_opt="$root/wasm/node_modules/.bin/wasm-opt"
+for t in node web; do
+  case "$t" in node) flag=nodejs ;; *) flag=$t ;; esac
+  wasm-bindgen --target "$flag" --out-dir "$pkg/$t" --out-name congo_nile "$raw"
+  if [ -x "$wasm_opt" ]; then
+    "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      "$pkg/$t/congo_nile_bg.wasm" -o "$pkg/$t/congo_nile_bg.wasm"
+  else
+    echo "note: wasm-opt not found (run npm ci in wasm/); the package is not size-optimized" >&2
+  fi
+done
+# The node build is CommonJS: mark its folder so inside an ES-module package.
+echo '{"type": "commonjs"}' > "$pkg/node/package.json"
+raw_bytes=$(wc -c < "$pkg/web/congo_nile_bg.wasm")
+gz_bytes=$(gzip -9 -c "$pkg/web/congo_nile_bg.wasm" | wc -c)
+version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
+sed "s/@VERSION@/$version/" wasm/npm/package.json > "$pkg/package.json"
+sed -e "s/@RAW_KB@/$(( (raw_bytes + 512) / 1024 ))/" -e "s/@GZIP_KB@/$(( (gz_bytes + 512) / 1024 ))/" wasm/npm/README.md > "$pkg/README.md"
+echo "wasm package: $pkg (congo_nile_bg.wasm: $raw_bytes bytes, $gz_bytes gzipped)"

@@ -1,0 +1,168 @@
+//! [`wasm_game!`]: one JS class per game, every method a thin call into the generic
+//! [`congo_nile_ffi::session::Session`], so both classes have exactly the same API.
+
+/// Declare the wasm-bindgen class of one game. The `ts_*` literals name the TypeScript types
+/// (declared in the game's `typescript_custom_section`) that the class's methods take and return.
+#[macro_export]
+macro_rules! wasm_game {
+    (
+        class: $Class:ident, game: $Game:ty, title: $title:literal,
+        ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
+        ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal,
+        ts_view: $TsView:literal, ts_players: $TsPlayers:literal, ts_log: $TsLog:literal $(,)?
+    ) => {
+        #[doc = concat!("A ", $title, " game. Every method that can fail throws an `Error` with a numeric `code` (the C ABI's status numbers) and a `codeName`.\n\n",
+            "```js\nconst game = new ", stringify!($Class), "(", stringify!($Class), ".builtinNames()[0], 7n);\n",
+            "const player = game.currentPlayer();\nconst events = game.apply(player, game.legalDecisions(player)[0]);\n```")]
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        pub struct $Class {
+            session: ::congo_nile_ffi::session::Session<$Game>,
+        }
+
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        impl $Class {
+            /// Start a game from a setup object, or from the name of a built-in setup, and a
+            /// 64-bit dice seed (a `bigint`): the same setup and seed give the same game.
+            #[wasm_bindgen(constructor)]
+            pub fn new(
+                #[wasm_bindgen(unchecked_param_type = $TsSetupOrName)] setup: ::wasm_bindgen::JsValue,
+                seed: u64,
+            ) -> $crate::convert::JsResult<$Class> {
+                let session = match setup.as_string() {
+                    Some(name) => $crate::convert::js(::congo_nile_ffi::session::Session::builtin(&name, seed))?,
+                    None => {
+                        let setup = $crate::convert::from_js(setup, "setup")?;
+                        $crate::convert::js(::congo_nile_ffi::session::Session::new(setup, seed))?
+                    }
+                };
+                Ok($Class { session })
+            }
+
+            /// The names of the built-in setups.
+            #[wasm_bindgen(js_name = builtinNames)]
+            pub fn builtin_names() -> Vec<String> {
+                <$Game as ::congo_nile_ffi::session::BindingGame>::builtin_names().into_iter().map(String::from).collect()
+            }
+
+            /// The names of the phases; [`Self::phase`] is an index into it.
+            #[wasm_bindgen(js_name = phaseNames)]
+            pub fn phase_names() -> Vec<String> {
+                <$Game as ::congo_nile_ffi::session::BindingGame>::PHASE_NAMES.iter().map(|s| String::from(*s)).collect()
+            }
+
+            /// Restore a game from the text of [`Self::to_json`]; the state is checked against
+            /// the replay of its own setup and decision log.
+            #[wasm_bindgen(js_name = fromJSON)]
+            pub fn from_json(text: &str) -> $crate::convert::JsResult<$Class> {
+                Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_json(text))? })
+            }
+
+            /// The game as JSON text, `{"kind": ..., "state": ...}`: byte-identical to the C ABI's
+            /// serialize call and to `serde_json` in Rust. Text, not an object: the dice state
+            /// holds 64-bit integers that a JS number cannot carry.
+            #[wasm_bindgen(js_name = toJSON)]
+            pub fn to_json(&self) -> $crate::convert::JsResult<String> {
+                $crate::convert::js(self.session.to_json())
+            }
+
+            /// An independent copy (for tree search or undo).
+            #[wasm_bindgen(js_name = clone)]
+            pub fn clone_game(&self) -> $Class {
+                $Class { session: self.session.clone() }
+            }
+
+            /// The setup this game started from (with its seed).
+            #[wasm_bindgen(unchecked_return_type = $TsSetup)]
+            pub fn setup(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(::tabletop::RulesGame::setup(self.session.game()), "setup")
+            }
+
+            /// Every player; a player's index in this array is how the other methods name it.
+            #[wasm_bindgen(unchecked_return_type = $TsPlayers)]
+            pub fn players(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(&::congo_nile_ffi::session::BindingGame::players(self.session.game()), "players")
+            }
+
+            /// Who must decide what now.
+            #[wasm_bindgen(unchecked_return_type = $TsPending)]
+            pub fn pending(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(&::tabletop::RulesGame::pending(self.session.game()), "pending")
+            }
+
+            /// The index of the first player who must decide now, or `undefined` when the game
+            /// is over.
+            #[wasm_bindgen(js_name = currentPlayer)]
+            pub fn current_player(&self) -> Option<u32> {
+                self.session.current_player().ok()
+            }
+
+            /// The current phase: an index into [`Self::phase_names`].
+            pub fn phase(&self) -> u32 {
+                ::congo_nile_ffi::session::BindingGame::phase(self.session.game())
+            }
+
+            /// True when the game has ended.
+            #[wasm_bindgen(js_name = isOver)]
+            pub fn is_over(&self) -> bool {
+                ::tabletop::RulesGame::is_over(self.session.game())
+            }
+
+            /// The legal decisions of the player at index `player` (empty when it has nothing
+            /// to decide). Throws `OutOfRange` for a bad index.
+            #[wasm_bindgen(js_name = legalDecisions, unchecked_return_type = $TsDecisions)]
+            pub fn legal_decisions(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let legal = $crate::convert::js(self.session.legal_decisions(player))?;
+                $crate::convert::to_js(&legal, "legal decisions")
+            }
+
+            /// Apply one decision of the player at index `player`; returns its events. A refused
+            /// decision throws (code `IllegalDecision`, `NotYourDecision`, `GameOver`...) and
+            /// leaves the game untouched.
+            #[wasm_bindgen(unchecked_return_type = $TsEvents)]
+            pub fn apply(
+                &mut self,
+                player: u32,
+                #[wasm_bindgen(unchecked_param_type = $TsDecision)] decision: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let decision = $crate::convert::from_js(decision, "decision")?;
+                let events = $crate::convert::js(self.session.apply(player, &decision))?;
+                $crate::convert::to_js(events, "events")
+            }
+
+            /// Apply the `k`-th (0-based) of the player's legal decisions; returns its events.
+            #[wasm_bindgen(js_name = applyLegal, unchecked_return_type = $TsEvents)]
+            pub fn apply_legal(&mut self, player: u32, k: usize) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let events = $crate::convert::js(self.session.apply_legal(player, k))?;
+                $crate::convert::to_js(events, "events")
+            }
+
+            /// Play to the end with uniform random choices from a bot seeded with `botSeed` (a
+            /// `bigint`; its choices never use the game's dice), at most `limit` decisions.
+            /// Returns the number of decisions applied; throws `OutOfRange` if the game did not
+            /// end within `limit`.
+            #[wasm_bindgen(js_name = randomPlayout)]
+            pub fn random_playout(&mut self, bot_seed: u64, limit: usize) -> $crate::convert::JsResult<usize> {
+                $crate::convert::js(self.session.random_playout(bot_seed, limit))
+            }
+
+            /// The events of the latest successful `apply`, `applyLegal` or `randomPlayout`.
+            #[wasm_bindgen(js_name = lastEvents, unchecked_return_type = $TsEvents)]
+            pub fn last_events(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(self.session.last_events(), "events")
+            }
+
+            /// The state as the player at index `player` may see it.
+            #[wasm_bindgen(unchecked_return_type = $TsView)]
+            pub fn view(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let view = $crate::convert::js(self.session.view(player))?;
+                $crate::convert::to_js(&view, "view")
+            }
+
+            /// Every decision applied so far, in order.
+            #[wasm_bindgen(unchecked_return_type = $TsLog)]
+            pub fn log(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                $crate::convert::to_js(::tabletop::RulesGame::log(self.session.game()), "log")
+            }
+        }
+    };
+}

@@ -1,0 +1,28 @@
+// Compiled by tsc --noEmit (scripts/ci/50-wasm.sh): the package's declarations type the calls a
+// front end makes, and reject wrong ones. The samples of every shape the games produced at run
+// time are checked against the same declarations in generated/*.samples.ts (written by
+// games.test.mjs).
+import { NileGame } from "../pkg/node/congo_nile.js";
+import type { NileDecision, NileEvent, NilePending, NileView, NileSetup, NileTeamId } from "../pkg/node/congo_nile.js";
+
+const game = new NileGame("two_teams", 7n);
+const players: NileTeamId[] = game.players();
+const pending: NilePending = game.pending();
+const legal: NileDecision[] = game.legalDecisions(players[0]);
+const events: NileEvent[] = game.apply(players[0], legal[0]);
+const view: NileView = game.view(0);
+const setup: NileSetup = {
+  teams: [{ name: "Royal Society", approach: "south", outfit: { bearers: 20, rations: 150, guides: 1 } }],
+  dice: { kind: "scripted", queue: [] },
+  max_days: 60,
+};
+const custom = new NileGame(setup, 1n);
+const text: string = custom.toJSON();
+NileGame.fromJSON(text).clone().free();
+// @ts-expect-error: not a built-in setup name
+new NileGame("three_teams", 7n);
+// @ts-expect-error: seeds are bigints
+new NileGame("solo", 7);
+// @ts-expect-error: not a decision
+game.apply(0, { type: "fly" });
+void [pending, events, view];
