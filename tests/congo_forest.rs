@@ -128,3 +128,32 @@ fn great_is_the_king() {
     g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8]));
 }
+
+// rule: CG-FOREST-01
+#[test]
+fn big_chief() {
+    let chief = with_character(line("forest.warriors", 10, 10), "forest.chieftain");
+    let mut s = setup(vec![chief], vec![line("forest.cannibals", 10, 30)], TotemKind::Lion, vec![0; 16]);
+    s.components.totem_deck = vec![TotemKind::Lion, TotemKind::Gorilla, TotemKind::Buffalo];
+    let mut g = Game::new(&s).unwrap();
+    // The Chieftain's owner drew two cards (the other player drew for the star difference).
+    let hand = |g: &Game, p: Player| g.player(p).totems.hand.iter().map(|c| c.id).collect::<Vec<u8>>();
+    let drawn = hand(&g, Player::One);
+    assert_eq!(drawn.len(), 2);
+    assert_eq!(ask(&g), Ask::BigChief { cards: drawn.clone() });
+    // The other player chooses his Action cards meanwhile.
+    assert_eq!(g.to_decide(), vec![Player::One, Player::Two]);
+    assert!(matches!(g.prompts()[1].ask, Ask::ChooseActionCards { .. }));
+    assert_eq!(g.legal_decisions(Player::One), drawn.iter().map(|&card| Decision::KeepTotem { card }).collect::<Vec<_>>());
+    // Hidden from the opponent.
+    assert_eq!(g.view(Player::Two).prompts[0].ask, Ask::BigChief { cards: vec![] });
+    g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
+    let other = (0..=255u8).find(|c| !drawn.contains(c)).unwrap();
+    assert!(g.apply(Player::One, &Decision::KeepTotem { card: other }).is_err());
+    assert!(g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).is_err());
+    let ev = g.apply(Player::One, &Decision::KeepTotem { card: drawn[1] }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::TotemDiscarded { player: Player::One, card } if card.id == drawn[0])).is_some());
+    assert_eq!(hand(&g, Player::One), vec![drawn[1]]);
+    assert_eq!(g.player(Player::One).totems.discard.len(), 1);
+    assert!(matches!(ask(&g), Ask::ChooseActionCards { .. }));
+}

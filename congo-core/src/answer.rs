@@ -77,6 +77,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
+        (Ask::BigChief { .. }, _) => crate::special::forest::keep_totem(g, player, d, ev),
         (
             Ask::Roll { .. }
             | Ask::Cover { .. }

@@ -167,4 +167,10 @@ pub enum Decision {
         /// The exchange.
         swap: Option<crate::special::kingdoms::LitanySwap>,
     },
+    /// Big Chief: the Totem card kept of the two drawn (the other is discarded; "The Forest
+    /// Tribes").
+    KeepTotem {
+        /// Its id, one of the prompt's `cards`.
+        card: u8,
+    },
 }

@@ -29,6 +29,15 @@ pub enum SetupError {
         /// Figures in the profile.
         expected: usize,
     },
+    /// A group's profile has no figures: a group is its members, characters only join one
+    /// (Congo rulebook, "Mustering the Column").
+    #[error("group {group} of column {column} has a profile of 0 figures: a group needs at least one member")]
+    NoMembers {
+        /// The column's index.
+        column: usize,
+        /// The group's index in the column.
+        group: usize,
+    },
     /// The game must last at least one turn (and at most 255).
     #[error("the adventure must last at least one turn, got 0")]
     NoTurns,
@@ -69,6 +78,7 @@ impl Coded for SetupError {
         match self {
             SetupError::EmptyColumn { .. }
             | SetupError::WrongFigureCount { .. }
+            | SetupError::NoMembers { .. }
             | SetupError::NoTurns
             | SetupError::BadActionCards { .. }
             | SetupError::BadTotemDeck { .. }

@@ -426,6 +426,13 @@ pub enum What {
         /// Successes.
         successes: u8,
     },
+    /// A Totem card went from the hand to the discard pile without being played (Big Chief).
+    TotemDiscarded {
+        /// Whose.
+        player: Player,
+        /// The card (face up).
+        card: TotemCard,
+    },
     /// Two groups exchanged Stress tokens (the War Drum's Litany).
     StressExchanged {
         /// The exchange.

@@ -359,5 +359,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Frenzy { .. } => "frenzy",
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
+        Ask::BigChief { .. } => "keep_totem",
     }
 }

@@ -26,7 +26,7 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     let mut out = Vec::new();
     match &g.phase {
         Phase::Over { .. } => {}
-        Phase::ChooseActionCards { .. } if !g.stack.is_empty() => {
+        Phase::ChooseActionCards { .. } if g.stack.last().is_some_and(|t| !matches!(t, Task::BigChief(_))) => {
             // The beginning of the turn's special rules (Litany) come before the choice.
             if let Some((player, ask)) = g.stack.last().and_then(|t| t.prompt(g)) {
                 out.push(Prompt { player, ask });
@@ -34,7 +34,11 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
         }
         Phase::ChooseActionCards { chosen } => {
             for p in Player::BOTH {
-                if chosen[p.index()].is_none() {
+                // Big Chief's choice comes before its owner's Action cards, while the other
+                // player chooses his.
+                if let Some((player, ask)) = crate::special::forest::big_chief_of(g, p).and_then(|t| t.prompt(g)) {
+                    out.push(Prompt { player, ask });
+                } else if chosen[p.index()].is_none() {
                     let available = g.action_cards().iter().map(|c| c.initiative).collect();
                     out.push(Prompt { player: p, ask: Ask::ChooseActionCards { available } });
                 }
@@ -179,6 +183,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
         }
         Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
+        Ask::BigChief { cards } => cards.into_iter().map(|card| Decision::KeepTotem { card }).collect(),
         Ask::Litany => core::iter::once(None)
             .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
             .map(|swap| Decision::Litany { swap })

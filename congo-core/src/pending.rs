@@ -135,6 +135,12 @@ pub enum Ask {
     },
     /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
     Litany,
+    /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
+    /// Hidden from the opponent (empty in his view).
+    BigChief {
+        /// The two cards' ids.
+        cards: Vec<u8>,
+    },
 }
 
 /// A decision waiting for a player.

@@ -45,6 +45,8 @@ pub enum Task {
     RemoveStress(crate::special::RemoveStress),
     /// The War Drum's Litany at the beginning of a turn.
     Litany(crate::special::kingdoms::Litany),
+    /// The Chieftain's Big Chief choice at the beginning of a turn.
+    BigChief(crate::special::forest::BigChief),
 }
 
 impl Task {
@@ -59,6 +61,7 @@ impl Task {
             Task::Stress(t) => t.prompt(g),
             Task::RemoveStress(t) => t.prompt(g),
             Task::Litany(t) => t.prompt(g),
+            Task::BigChief(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -78,6 +81,7 @@ impl Game {
             Task::Retreat(t) => t.advance(self, ev),
             Task::RemoveStress(t) => t.advance(self, ev),
             Task::Litany(t) => t.advance(self, ev),
+            Task::BigChief(t) => t.advance(self, ev),
         }
     }
 }

@@ -56,6 +56,9 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         }
         let owner = Player::BOTH[c];
         for (gi, gs) in column.groups.iter().enumerate() {
+            if gs.profile.figures == 0 {
+                return Err(SetupError::NoMembers { column: c, group: gi });
+            }
             if gs.members.len() != usize::from(gs.profile.figures) {
                 return Err(SetupError::WrongFigureCount {
                     column: c,
@@ -185,8 +188,18 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
     g.turn = g.turn.saturating_add(1);
     g.step = 0;
     ev.push(Event::new("CG-TURN-01", What::TurnStarted { turn: g.turn }));
+    let mut chiefs = Vec::new();
     for p in Player::BOTH {
+        let before = g.players[p.index()].totems.hand.len();
         draw_totem(g, p, "CG-TURN-02", ev)?;
+        if crate::special::forest::has_big_chief(g, p) {
+            // Big Chief: a second card; one of the two is discarded (CG-FOREST-01).
+            draw_totem(g, p, "CG-FOREST-01", ev)?;
+            let cards: Vec<u8> = g.players[p.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
+            if cards.len() == 2 {
+                chiefs.push(crate::tasks::Task::BigChief(crate::special::forest::BigChief { player: p, cards }));
+            }
+        }
     }
     for p in Player::BOTH {
         if has_witchdoctor(g, p) {
@@ -196,6 +209,8 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    // Big Chief's choices under the Litany, which is asked first (docs/rulings.md).
+    g.stack.extend(chiefs);
     g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
     Ok(())
 }
@@ -209,8 +224,9 @@ pub(crate) fn cards_chosen(g: &mut Game, chosen: [Vec<u8>; 2], ev: &mut Vec<Even
 }
 
 fn start_step(g: &mut Game, ev: &mut Vec<Event>) {
-    g.step += 1;
-    g.serial += 1;
+    // Saturating/wrapping: a tampered saved state may hold any value here.
+    g.step = g.step.saturating_add(1);
+    g.serial = g.serial.wrapping_add(1);
     for p in &mut g.players {
         p.step_totems = StepTotems::default();
     }
@@ -274,7 +290,7 @@ pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
 /// The end phase (CG-TURN-10): Panic tokens back to the bag; the adventure's end check; the
 /// turn marker, or the end of the game.
 fn end_phase(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    g.serial += 1;
+    g.serial = g.serial.wrapping_add(1);
     for i in 0..g.groups.len() {
         let grp = &mut g.groups[i];
         let n = grp.count(crate::stress::StressKind::Panic);

@@ -144,6 +144,7 @@ impl View {
                 }
                 let ask = match p.ask {
                     Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
+                    Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
                     other => other,
                 };
                 Prompt { player: p.player, ask }

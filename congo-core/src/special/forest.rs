@@ -6,6 +6,7 @@
 //! | Meat! (CG-FOREST-08) | [`meat`]: the end of a melee the Cannibals won |
 //! | Mystical Trance (CG-FOREST-07, CG-AK-07) | [`trance_dice`]: melee and shooting pools |
 //! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
+//! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
 //! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
 
 use super::positions;
@@ -106,4 +107,65 @@ pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) ->
             })
         })
         .or(value)
+}
+
+/// Big Chief (CG-FOREST-01): at the beginning of each turn the Chieftain's owner draws two
+/// Totem cards instead of one, adds one to his hand and discards the other. The cards are drawn
+/// with the turn's draw ([`crate::turn::start_turn`]); this task asks which to keep.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BigChief {
+    /// The Chieftain's owner.
+    pub player: crate::state::Player,
+    /// The two cards drawn, by id.
+    pub cards: Vec<u8>,
+}
+
+/// Whether `p` has a living Chieftain (Big Chief) on the table.
+pub(crate) fn has_big_chief(g: &Game, p: crate::state::Player) -> bool {
+    g.groups_in_play()
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p))
+        .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::BigChief))))
+}
+
+/// The Big Chief choice `p` still has to make, if any.
+pub(crate) fn big_chief_of(g: &Game, p: crate::state::Player) -> Option<&BigChief> {
+    g.stack.iter().find_map(|t| match t {
+        Task::BigChief(b) if b.player == p => Some(b),
+        _ => None,
+    })
+}
+
+/// Answer `player`'s Big Chief choice: keep the named card, discard the other at once.
+pub(crate) fn keep_totem(g: &mut Game, player: crate::state::Player, d: &crate::decision::Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let crate::decision::Decision::KeepTotem { card } = d else {
+        return Err(RuleError::WrongDecision { expected: "keep_totem" });
+    };
+    let i = g
+        .stack
+        .iter()
+        .position(|t| matches!(t, Task::BigChief(b) if b.player == player))
+        .ok_or(RuleError::WrongDecision { expected: "no keep_totem now" })?;
+    let Some(Task::BigChief(b)) = g.stack.get(i) else { return Err(RuleError::WrongDecision { expected: "keep_totem" }) };
+    if !b.cards.contains(card) {
+        return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
+    }
+    let discard: Vec<u8> = b.cards.iter().copied().filter(|id| id != card).collect();
+    g.stack.remove(i);
+    for id in discard {
+        if let Some(c) = g.players[player.index()].totems.play(id) {
+            ev.push(Event::new("CG-FOREST-01", What::TotemDiscarded { player, card: c }));
+        }
+    }
+    Ok(())
+}
+
+impl BigChief {
+    pub(crate) fn prompt(&self, _g: &Game) -> Option<(crate::state::Player, crate::pending::Ask)> {
+        Some((self.player, crate::pending::Ask::BigChief { cards: self.cards.clone() }))
+    }
+
+    /// Waits: the choice is answered by [`keep_totem`], which takes the task off the stack.
+    pub(crate) fn advance(self, _g: &mut Game, _ev: &mut Vec<Event>) -> Result<crate::game::Flow, RuleError> {
+        Ok(crate::game::Flow::Wait(Task::BigChief(self)))
+    }
 }
