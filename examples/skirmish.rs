@@ -121,6 +121,11 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
                 VpReason::TellingAStory => "telling a story",
             }
         ),
+        What::ObjectivePoints { player, objective, points } => {
+            let name = g.setup_ref().adventure.as_ref().and_then(|a| a.adventure.objectives.get(usize::from(*objective)))?;
+            format!("{} scores {points} VP for the objective \"{}\"", who(g, *player), name.name)
+        }
+        What::ObjectiveScored { player, name, points, .. } => format!("Objective \"{name}\": {} {points} VP", who(g, *player)),
         What::GameOver { points, winner } => format!(
             "\nFinal victory points: {} {}, {} {} - {}",
             who(g, Player::One),

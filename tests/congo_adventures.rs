@@ -95,3 +95,63 @@ fn an_unknown_adventure_name_is_an_error() {
     assert!(builtin_setup("no_such_place", [Culture::ForestTribes; 2], 1).is_err());
     let _ = What::TurnStarted { turn: 1 };
 }
+
+// rule: CG-VP-04, CG-ADV-01
+#[test]
+fn each_objectives_points_are_named_at_the_end_and_added_to_the_general_victory_points() {
+    for name in Adventure::builtin_names() {
+        let adventure = Adventure::builtin(name).expect("built in");
+        let setup = builtin_setup(name, [Culture::WhiteMenExpeditions, Culture::ForestTribes], 11).expect("sets up");
+        let (mut game, mut events) = Game::start(&setup).expect("starts");
+        let mut bot = Bot::new(11);
+        while let Some(&p) = game.to_decide().first() {
+            let d = bot.choose(&game, p).expect("a legal decision");
+            events.extend(game.apply(p, &d).expect("legal"));
+        }
+        let mut sum = [0i32; 2];
+        let mut named = 0;
+        for e in &events {
+            match &e.what {
+                What::VictoryPoints { player, points, .. } => sum[player.index()] += points,
+                What::ObjectiveScored { player, points, .. } => {
+                    sum[player.index()] += points;
+                    named += 1;
+                }
+                _ => {}
+            }
+        }
+        let concerned: usize = adventure.objectives.iter().map(|o| Player::BOTH.iter().filter(|p| o.columns.contains(**p)).count()).sum();
+        assert_eq!(named, concerned, "{name}: one event per objective and column");
+        assert_eq!(game.points(), Some(sum), "{name}: general VP plus the objectives' VP");
+    }
+}
+
+// rule: CG-ADV-01 (an objective counted on the engine's state: "occupy the clearing")
+#[test]
+fn a_group_standing_in_the_clearing_alone_occupies_it() {
+    use congo_nile::congo::adventure::{Condition, ObjectiveFacts};
+    use congo_nile::congo::geometry::AreaId;
+    use congo_nile::tabletop::Point;
+    let mut setup = builtin_setup("gorilla_clearing", [Culture::WhiteMenExpeditions, Culture::ForestTribes], 5).expect("sets up");
+    // The totem clearing is area 7, the 4" square from (34", 22"); put column One's first group
+    // (members only, rows of four) inside it.
+    let g = &mut setup.columns[0].groups[0];
+    let n = g.members.len();
+    g.members = (0..n).map(|k| Point::inches(34 + 1 + (k % 3) as i32, 22 + 1 + (k / 3) as i32)).collect();
+    let extra: Vec<Point> = (n..n + g.characters.len() + g.auxiliaries.len())
+        .map(|k| Point::inches(34 + 1 + (k % 3) as i32, 22 + 1 + (k / 3) as i32))
+        .collect();
+    let (c, a) = extra.split_at(g.characters.len());
+    for (d, p) in g.characters.iter_mut().zip(c) {
+        d.at = *p;
+    }
+    for (d, p) in g.auxiliaries.iter_mut().zip(a) {
+        d.at = *p;
+    }
+    let (game, _) = Game::start(&setup).expect("a legal placement");
+    assert_eq!(game.groups_in_area(Player::One, AreaId(7)), 1);
+    assert_eq!(game.groups_in_area(Player::Two, AreaId(7)), 0);
+    let occupies = Condition::Occupies { area: AreaId(7) };
+    assert_eq!(occupies.count(Player::One, &game, &[]), Ok(1));
+    assert_eq!(occupies.count(Player::Two, &game, &[]), Ok(0));
+}

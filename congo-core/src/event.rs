@@ -381,6 +381,27 @@ pub enum What {
         /// What for.
         reason: VpReason,
     },
+    /// An Adventure objective scored at an End phase ("each End phase" objectives).
+    ObjectivePoints {
+        /// Who scored.
+        player: Player,
+        /// The objective's index in the Adventure's `objectives`.
+        objective: u8,
+        /// Points scored this End phase.
+        points: i32,
+    },
+    /// An Adventure objective's points for a column at the end of the game, added to its
+    /// general victory points (CG-VP-04).
+    ObjectiveScored {
+        /// The column.
+        player: Player,
+        /// The objective's index in the Adventure's `objectives`.
+        objective: u8,
+        /// The objective's name.
+        name: alloc::string::String,
+        /// Its points (the running total of an "each End phase" objective).
+        points: i32,
+    },
     /// The game is over.
     GameOver {
         /// Total victory points, `[One, Two]`.

@@ -119,6 +119,10 @@ pub struct Game {
     /// A finished roll handed back to the task that asked for it.
     pub(crate) rolled: Option<Vec<DieRoll>>,
     pub(crate) log: Vec<LogEntry<Player, Decision>>,
+    /// The running victory points of the Adventure's "each End phase" objectives, per objective
+    /// `[One, Two]` ([`crate::objectives`]).
+    #[serde(default)]
+    pub(crate) objective_points: Vec<[i32; 2]>,
 }
 
 /// Control flow of one task step.

@@ -60,6 +60,7 @@ pub mod legal;
 pub mod melee;
 pub mod movement;
 pub mod muster;
+pub mod objectives;
 pub mod pending;
 pub mod profile;
 pub mod roll;

@@ -127,6 +127,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         stack: Vec::new(),
         rolled: None,
         log: Vec::new(),
+        objective_points: Vec::new(),
     };
     crate::space::check_deployment(&game)?;
     let mut ev = Vec::new();
@@ -301,6 +302,7 @@ fn end_phase(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
             ev.push(Event::new("CG-TURN-10", What::PanicReturned { group: GroupId(i as u16), count: n as u8 }));
         }
     }
+    crate::objectives::end_of_turn(g, ev);
     ev.push(Event::new("CG-TURN-10", What::TurnEnded { turn: g.turn }));
     if g.turn >= g.setup.turns {
         crate::victory::end_game(g, ev)

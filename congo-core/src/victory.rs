@@ -70,6 +70,7 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
         points[p.index()] += pts;
         ev.push(Event::new("CG-WME-05", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::TellingAStory }));
     }
+    crate::objectives::final_points(g, &mut points, ev);
     let winner = match points[0].cmp(&points[1]) {
         core::cmp::Ordering::Greater => Some(Player::One),
         core::cmp::Ordering::Less => Some(Player::Two),
