@@ -14,20 +14,8 @@ use congo_nile_ffi::ErrorCode;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::ffi::CString;
 use std::hint::black_box;
-use support::{Nim, NimDecision, NimSetup};
+use support::*;
 use tabletop::RulesGame;
-
-congo_nile_ffi::game_exports! {
-    handle: NimGame, game: Nim, title: "Nim",
-    new: nim_game_new, new_builtin: nim_game_new_builtin, builtin_names: nim_game_builtin_names,
-    builtin_setup: nim_game_builtin_setup,
-    free: nim_game_free, clone: nim_game_clone, players: nim_game_players, pending: nim_game_pending,
-    legal_decisions: nim_game_legal_decisions, apply: nim_game_apply, view: nim_game_view,
-    state: nim_game_state, events: nim_game_events, serialize: nim_game_serialize,
-    restore: nim_game_restore, is_over: nim_game_is_over, current_player: nim_game_current_player,
-    phase: nim_game_phase, phase_names: nim_game_phase_names, legal_count: nim_game_legal_count,
-    apply_legal: nim_game_apply_legal, random_playout: nim_game_random_playout,
-}
 
 /// A C handle freed when dropped (outside the timed routine).
 struct Owned(*mut NimGame);
