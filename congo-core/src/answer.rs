@@ -85,6 +85,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::ReturnStress { .. }
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
+            | Ask::CrossObstacle { .. }
             | Ask::RemoveStress { .. }
             | Ask::TakeStress { .. }
             | Ask::GiveStress { .. }

@@ -146,6 +146,14 @@ pub enum Decision {
         /// Exactly the prompt's number of tokens.
         tokens: Vec<StressKind>,
     },
+    /// After winning a melee fought across an obstacle, the attacker crosses it at once (`true`)
+    /// or stays where it is ("Surviving in Dangerous Lands", Obstacles: "If the attacking group
+    /// wins the combat, it may immediately cross the obstacle"). The group keeps its formation
+    /// and steps straight over the obstacle's line (docs/rulings.md).
+    CrossObstacle {
+        /// True: cross.
+        cross: bool,
+    },
     // ---- Culture special rules (crate::special) ----
     /// The Prince's Frenzy, before a melee: the figure of his group eliminated for three Combat
     /// dice of its Combat type, or `None` not to use it ("The African Kingdoms").

@@ -357,6 +357,7 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::TakeStress { .. } => "take_stress",
         Ask::GiveStress { .. } => "give_stress",
         Ask::Frenzy { .. } => "frenzy",
+        Ask::CrossObstacle { .. } => "cross_obstacle",
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",

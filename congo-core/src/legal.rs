@@ -169,6 +169,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::CrossObstacle { .. } => vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }],
         Ask::GiveStress { to, .. } => to.into_iter().map(|to| Decision::GiveStress { to }).collect(),
         Ask::TakeStress { offers, .. } => {
             let mut out = vec![Decision::TakeStress { from: None, token: None }];

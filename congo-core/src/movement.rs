@@ -112,7 +112,7 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-        g.stack.push(Melee::new(plan.group, d, o.across_obstacle.is_some()));
+        g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
     }
     if plan.shortcut {
         // After the extra stick the group draws a Stress token (before any melee it started).

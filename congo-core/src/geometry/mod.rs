@@ -151,7 +151,7 @@ pub use movement::{
     candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
     ProposedMove,
 };
-pub use obstacle::{obstacle_between, FACING_TOLERANCE};
+pub use obstacle::{cross_obstacle, obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
