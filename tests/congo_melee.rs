@@ -27,6 +27,7 @@ fn charge() -> Decision {
         path: vec![Point::inches(10, 14), Point::inches(10, 18)],
         engage: Some(D),
         formation: None,
+        giraffe: None,
     }
 }
 
@@ -173,7 +174,7 @@ fn four_tokens_may_move_but_not_engage() {
     let mut g = set_stress(&g, A, &[StressKind::Combat, StressKind::Terror, StressKind::Shooting, StressKind::Combat]);
     reveal(&mut g, 5, 1);
     assert!(g.apply(Player::One, &charge()).is_err());
-    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None };
+    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &away).is_ok());
 }
 
@@ -210,7 +211,7 @@ fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None };
+    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
     g.apply(Player::One, &charge).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     let ev = g.apply(Player::Two, &roll()).unwrap();
@@ -229,7 +230,7 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None };
+    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None, giraffe: None };
     g.apply(Player::One, &charge).unwrap();
     let inside = |g: &Game| {
         g.groups()[0].figures.iter().filter(|f| g.setup_ref().table.area_at(g.figures()[usize::from(f.0)].at) == Some(AreaId(1))).count()
@@ -255,7 +256,7 @@ fn across(height: congo_nile::congo::geometry::table::Height, dice: Vec<u32>) ->
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None };
+    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
     g.apply(Player::One, &charge).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();

@@ -135,8 +135,8 @@ fn past_four_tokens_a_group_flees_once_then_loses_figures() {
 #[test]
 fn movement_tokens_stop_the_pace_then_the_move() {
     let g = basic(TotemKind::Lion, vec![]);
-    let pace = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: None, formation: None };
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None };
+    let pace = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: None, formation: None, giraffe: None };
+    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
     let mut one = set_stress(&g, G1, &[StressKind::Movement]);
     reveal(&mut one, 7, 1);
     assert!(one.apply(Player::One, &pace).is_err());
@@ -153,7 +153,7 @@ fn panic_allows_only_rally_and_goes_back_at_the_end_phase() {
     let g = basic(TotemKind::Lion, vec![]);
     let mut g = set_stress(&g, G1, &[StressKind::Panic, StressKind::Combat]);
     reveal(&mut g, 7, 1);
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None };
+    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &walk).is_err());
     let mut ev = vec![];
     // Play out the turn with nothing but ends.
@@ -210,7 +210,7 @@ fn one_action_per_group_per_step() {
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 2, 1);
     // Card 2: move first (the player's order), then shoot.
-    let walk = |grp: GroupId, x: i32| Decision::Move { group: grp, leader: FigureId(if grp == G1 { 0 } else { 5 }), path: vec![Point::inches(x, 7)], engage: None, formation: None };
+    let walk = |grp: GroupId, x: i32| Decision::Move { group: grp, leader: FigureId(if grp == G1 { 0 } else { 5 }), path: vec![Point::inches(x, 7)], engage: None, formation: None, giraffe: None };
     g.apply(Player::One, &walk(G1, 10)).unwrap();
     let shoot = |grp: GroupId, leader: u16| Decision::Shoot { group: grp, leader: FigureId(leader), target: GroupId(2), giraffe: None };
     assert!(g.apply(Player::One, &shoot(G1, 0)).is_err(), "the group already moved this step");
@@ -327,4 +327,60 @@ fn victory_points_for_characters_and_lost_auxiliaries() {
     assert_eq!(g.points(), Some([-2, 4]));
     assert!(find(&ev, |w| matches!(w, What::GameOver { winner: Some(Player::Two), .. })).is_some());
     let _ = StressCause::Other;
+}
+
+fn giraffe_move(path: &[(i32, i32)], giraffe: Option<u8>) -> Decision {
+    let path = path.iter().map(|&(x, y)| Point::inches(x, y)).collect();
+    Decision::Move { group: G1, leader: FigureId(0), path, engage: None, formation: None, giraffe }
+}
+
+// rule: CG-TOTEM-09
+// rule: CG-TOTEM-04
+#[test]
+fn the_giraffe_adds_an_s_stick_to_a_move() {
+    // Each player's deck is one Giraffe (id 0), drawn at the start of turn 1.
+    let mut g = basic(TotemKind::Giraffe, vec![]);
+    reveal(&mut g, 5, 1);
+    let three = [(10, 14), (10, 18), (10, 22)];
+    assert!(g.apply(Player::One, &giraffe_move(&three, None)).is_err(), "three sticks need the giraffe");
+    assert!(g.apply(Player::One, &giraffe_move(&[(10, 14)], Some(0))).is_err(), "the giraffe's stick follows another");
+    assert!(g.apply(Player::Two, &giraffe_move(&three, Some(0))).is_err(), "not his card to resolve");
+    let offered = g.legal_decisions(Player::One);
+    assert!(offered.iter().any(|d| matches!(d, Decision::Move { giraffe: Some(0), path, .. } if path.len() == 3)));
+    let ev = g.apply(Player::One, &giraffe_move(&three, Some(0))).unwrap();
+    let played = find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, card } if card.kind == TotemKind::Giraffe)).unwrap();
+    assert_eq!(played.rule, "CG-TOTEM-09");
+    assert!(matches!(find(&ev, |w| matches!(w, What::Moved { .. })).unwrap().what, What::Moved { picked_up_pace: true, .. }));
+    assert_eq!(g.figures()[0].at, Point::inches(10, 22), "12 inches: S, S and the giraffe's S");
+    assert!(g.player(Player::One).totems.hand.is_empty(), "played and discarded");
+    assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Move { giraffe: Some(_), .. })));
+}
+
+// rule: CG-TOTEM-09
+// rule: CG-MOVE-03
+// rule: CG-STRESS-11
+#[test]
+fn the_giraffes_stick_ignores_enemy_proximity_and_movement_tokens() {
+    // An enemy within S of the end of the first stick forbids the pace, not the giraffe.
+    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 14, 16)], TotemKind::Giraffe, vec![]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let two = [(10, 14), (10, 18)];
+    let refused = g.apply(Player::One, &giraffe_move(&two, None)).unwrap_err();
+    assert!(refused.to_string().contains("within S"), "{refused}");
+    g.apply(Player::One, &giraffe_move(&two, Some(0))).unwrap();
+    assert_eq!(g.figures()[0].at, Point::inches(10, 18));
+    // A Movement token forbids the pace, not the giraffe.
+    let g = basic(TotemKind::Giraffe, vec![]);
+    let mut g = set_stress(&g, G1, &[StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    assert!(g.apply(Player::One, &giraffe_move(&two, None)).is_err());
+    assert!(g.apply(Player::One, &giraffe_move(&[(10, 14), (10, 18), (10, 22)], Some(0))).is_err());
+    g.apply(Player::One, &giraffe_move(&two, Some(0))).unwrap();
+    assert_eq!(g.figures()[0].at, Point::inches(10, 18));
+    // Two Movement tokens: the group cannot move, so the giraffe cannot be used either.
+    let g = basic(TotemKind::Giraffe, vec![]);
+    let mut g = set_stress(&g, G1, &[StressKind::Movement, StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    assert!(g.apply(Player::One, &giraffe_move(&two, Some(0))).is_err());
 }

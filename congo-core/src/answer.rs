@@ -154,7 +154,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     let serial = g.serial;
     match d {
         Decision::EndCard => return turn::end_card(g, ev),
-        Decision::Move { group, leader, path, engage, formation } => {
+        Decision::Move { group, leader, path, engage, formation, giraffe } => {
             own_ready_group(g, player, *group)?;
             let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
             if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {
@@ -164,8 +164,16 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
                     "no movement action is left on this card"
                 }));
             }
-            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone())?;
+            if let Some(id) = giraffe {
+                if g.players[player.index()].totems.in_hand(*id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
+                    return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
+                }
+            }
+            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone(), giraffe.is_some())?;
             set_remaining(g, remaining);
+            if let Some(id) = giraffe {
+                play_totem(g, player, *id, "CG-TOTEM-09", ev);
+            }
             g.group_mut(*group)?.acted = Some(serial);
             crate::movement::execute(g, player, plan, ev)?;
         }

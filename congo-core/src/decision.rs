@@ -42,7 +42,8 @@ pub enum Decision {
     /// pace). To engage in melee, `engage` names the enemy group the stick touches; the leading
     /// figure stops in base contact with it. `formation` places every living figure of the group
     /// (in the group's figure order) when gathering; `None` asks for geometry's automatic
-    /// gathering.
+    /// gathering. `giraffe` plays a Giraffe Totem card for an extra S stick: the path's last
+    /// point is then the end of the Giraffe's stick ("Taming the Jungle Spirits", Giraffe).
     Move {
         /// The moving group.
         group: GroupId,
@@ -54,6 +55,11 @@ pub enum Decision {
         engage: Option<GroupId>,
         /// The gathered formation, or `None` for the automatic gathering.
         formation: Option<Vec<Point>>,
+        /// A Giraffe Totem card played for an extra S stick (the path's last), by card id:
+        /// not limited by enemy proximity, usable whenever the group may move (absent in JSON =
+        /// `None`).
+        #[serde(default)]
+        giraffe: Option<u8>,
     },
     /// A Shooting action ("Big Game Hunting"): `leader` leads the shot at `target`. `giraffe`
     /// plays a Giraffe Totem card for +S range.

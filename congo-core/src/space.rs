@@ -133,6 +133,22 @@ pub(crate) fn propose(
     with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
 }
 
+/// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
+/// `check_giraffe_move`; CG-TOTEM-09).
+pub(crate) fn propose_giraffe(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    may_engage: bool,
+) -> Result<MoveOutcome, RuleError> {
+    let li = index_of(g, group, leader)?;
+    let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
+    let allow = MoveAllowance { may_engage, may_leave_table: false };
+    with_field(g, |field| crate::geometry::check_giraffe_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+}
+
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
 /// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
 ///   with `pace`, two full sticks straight on in each of them;
