@@ -45,21 +45,6 @@ fn rolled_dice(g: &Game) -> Vec<Die> {
     }
 }
 
-/// The targets the legal Shoot decisions of `player` name.
-fn shoot_targets(g: &Game, player: Player) -> Vec<GroupId> {
-    let mut t: Vec<GroupId> = g
-        .legal_decisions(player)
-        .iter()
-        .filter_map(|d| match d {
-            Decision::Shoot { target, .. } => Some(*target),
-            _ => None,
-        })
-        .collect();
-    t.sort();
-    t.dedup();
-    t
-}
-
 /// Play to the end: every card action ended, every other prompt answered by its first legal
 /// decision.
 fn play_out(g: &mut Game) -> Vec<Event> {

@@ -23,21 +23,6 @@ fn at(x_milli: i32, y_milli: i32) -> Point {
     Point::new(Length::milli(x_milli), Length::milli(y_milli))
 }
 
-/// The targets the legal Shoot decisions of `player` name.
-fn shoot_targets(g: &Game, player: Player) -> Vec<GroupId> {
-    let mut t: Vec<GroupId> = g
-        .legal_decisions(player)
-        .iter()
-        .filter_map(|d| match d {
-            Decision::Shoot { target, .. } => Some(*target),
-            _ => None,
-        })
-        .collect();
-    t.sort();
-    t.dedup();
-    t
-}
-
 /// Base centres of a group's living figures, as a player's view shows them.
 fn seen(g: &Game, viewer: Player, group: GroupId) -> Vec<Point> {
     let view = g.view(viewer);
