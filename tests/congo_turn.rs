@@ -384,3 +384,47 @@ fn the_giraffes_stick_ignores_enemy_proximity_and_movement_tokens() {
     reveal(&mut g, 5, 1);
     assert!(g.apply(Player::One, &giraffe_move(&two, Some(0))).is_err());
 }
+
+fn causes(ev: &[congo_nile::congo::Event]) -> Vec<StressCause> {
+    ev.iter()
+        .filter_map(|e| match e.what {
+            What::StressDrawn { cause, token: Some(_), .. } => Some(cause),
+            _ => None,
+        })
+        .collect()
+}
+
+// rule: CG-STRESS-03
+#[test]
+fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
+    // Going to ground (and a musket volley): Zanzibaris fire at Cannibals 10" away. Attack 5D8:
+    // 6 5 5 2 7; the target goes to ground (bag index 0); cover 5 1 2 3 | 6; musket token 9.
+    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![6, 5, 5, 2, 7, 0, 5, 1, 2, 3, 6, 9]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    let mut ev = g.apply(Player::One, &Decision::Shoot { group: G1, leader: FigureId(0), target: G2, giraffe: None }).unwrap();
+    ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::GoToGround).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    while let Some(d) = g.legal_decisions(Player::Two).first().cloned() {
+        ev.extend(g.apply(Player::Two, &d).unwrap());
+    }
+    assert_eq!(causes(&ev), vec![StressCause::GoToGround, StressCause::Musket]);
+    // A melee result: a draw (no hit either side), the defender retreats, both draw a token.
+    let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(G2), formation: None, giraffe: None };
+    let mut ev = g.apply(Player::One, &charge).unwrap();
+    ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    assert_eq!(causes(&ev), vec![StressCause::Melee, StressCause::Melee]);
+    // A special rule: the Kirangozi's shortcut costs a token after the extra stick.
+    let askaris = with_character(line("wme.trained_askaris", 10, 10), "wme.kirangozi");
+    let s = setup(vec![askaris], vec![line("forest.cannibals", 50, 40)], TotemKind::Lion, vec![0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
+    let ev = g.apply(Player::One, &Decision::Move { group: G1, leader: FigureId(0), path: three, engage: None, formation: None, giraffe: None }).unwrap();
+    assert_eq!(causes(&ev), vec![StressCause::Other]);
+}

@@ -385,6 +385,14 @@ impl Task {
             Task::Flee(t) => vec![t.group],
             Task::Retreat(t) => vec![t.group, t.from],
             Task::RemoveStress(t) => vec![t.from],
+            Task::Sorcery(c) => {
+                let mut v = vec![c.group];
+                if let Some(crate::decision::RitualTarget::Group { group }) = c.cast.as_ref().and_then(|c| c.target) {
+                    v.push(group);
+                }
+                v.extend(c.queue.iter().flat_map(Task::groups));
+                v
+            }
             Task::Litany(_) | Task::BigChief(_) => Vec::new(),
         }
     }

@@ -174,6 +174,20 @@ impl fmt::Display for TotemKind {
     }
 }
 
+impl fmt::Display for crate::profile::Ritual {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::profile::Ritual;
+        f.write_str(match self {
+            Ritual::BullsBreath => "Bull's Breath Ritual",
+            Ritual::MandrillsDance => "Ritual of the Mandrill's Dance",
+            Ritual::WildHunt => "Ritual of the Wild Hunt",
+            Ritual::BloodyHand => "Ritual of the Bloody Hand",
+            Ritual::MadHyena => "Ritual of the Mad Hyena",
+            Ritual::MacabreBlessing => "Ritual of the Macabre Blessing",
+        })
+    }
+}
+
 impl fmt::Display for TotemCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.kind.fmt(f)
@@ -189,6 +203,7 @@ impl fmt::Display for RollPurpose {
             RollPurpose::MeleeDefence => "its Combat dice in defence",
             RollPurpose::Rally => "its Bravery dice to rally",
             RollPurpose::Terror => "its Bravery dice against Terror",
+            RollPurpose::Ritual => "its Sorcery dice",
         })
     }
 }
@@ -201,6 +216,7 @@ impl fmt::Display for StressCause {
             StressCause::Musket => "under musket fire",
             StressCause::Terror => "from a Terror hit",
             StressCause::Other => "by a special rule",
+            StressCause::Ritual => "for a ritual",
         })
     }
 }
@@ -439,6 +455,39 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 swap.a_gives,
                 g(&swap.b),
                 swap.b_gives
+            ),
+            What::RitualCast { player, group, cast } => {
+                write!(f, "{} plays the Sorcery card: the witchdoctor of {} casts the {}", p(player), g(group), cast.ritual)?;
+                match cast.target {
+                    Some(crate::decision::RitualTarget::Group { group }) => write!(f, " at {}", g(&group)),
+                    Some(crate::decision::RitualTarget::Character { figure }) => match n.figure(figure) {
+                        Some(name) => write!(f, " at {name}"),
+                        None => write!(f, " at figure {}", figure.0),
+                    },
+                    None => Ok(()),
+                }
+            }
+            What::RitualMiscast { group, witchdoctor } => write!(
+                f,
+                "a Panic token during the incantation: the ritual fails and the witchdoctor{} of {} is eliminated",
+                n.figure(*witchdoctor).map(|w| format!(" {w}")).unwrap_or_default(),
+                g(group)
+            ),
+            What::RitualResolved { ritual, successes: 0 } => write!(f, "the {ritual} fails: no success"),
+            What::RitualResolved { ritual, successes } => {
+                write!(f, "the {ritual} takes effect with {}", plural(*successes, "success", "successes"))
+            }
+            What::TotemsReturned { player, count } => write!(
+                f,
+                "{} shuffles {} back into his Totem deck",
+                p(player),
+                plural(*count, "Totem card", "Totem cards")
+            ),
+            What::Poisoned { group, casualties } => write!(
+                f,
+                "poisoned arrows: {} loses {} with no cover roll",
+                g(group),
+                plural(*casualties, "figure", "figures")
             ),
             What::CombatDiceGained { group, dice } => {
                 write!(f, "{} gains {} for this melee", g(group), dice_list(dice))
