@@ -176,15 +176,7 @@ impl fmt::Display for TotemKind {
 
 impl fmt::Display for crate::profile::Ritual {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::profile::Ritual;
-        f.write_str(match self {
-            Ritual::BullsBreath => "Bull's Breath Ritual",
-            Ritual::MandrillsDance => "Ritual of the Mandrill's Dance",
-            Ritual::WildHunt => "Ritual of the Wild Hunt",
-            Ritual::BloodyHand => "Ritual of the Bloody Hand",
-            Ritual::MadHyena => "Ritual of the Mad Hyena",
-            Ritual::MacabreBlessing => "Ritual of the Macabre Blessing",
-        })
+        f.write_str(self.name())
     }
 }
 
@@ -226,7 +218,7 @@ impl fmt::Display for Elimination {
         f.write_str(match self {
             Elimination::NoFigureLeft => "no figure is left",
             Elimination::FourTokensOneFigure => "a single figure with four Stress tokens",
-            Elimination::AuxiliaryAlone => "an auxiliary left alone",
+            Elimination::AuxiliaryAlone => "only auxiliaries are left",
         })
     }
 }

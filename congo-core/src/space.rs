@@ -127,10 +127,23 @@ pub(crate) fn propose(
     formation: Option<Vec<Point>>,
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
+    propose_sticks(g, group, leader, sticks, formation, may_engage, check_move)
+}
+
+/// [`propose`] with the given geometry check.
+fn propose_sticks(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    may_engage: bool,
+    check: fn(&Field<'_>, &ProposedMove, MoveAllowance) -> Result<MoveOutcome, crate::geometry::IllegalMove>,
+) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
     let allow = MoveAllowance { may_engage, may_leave_table: false };
-    with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+    with_field(g, |field| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
 }
 
 /// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
@@ -143,10 +156,7 @@ pub(crate) fn propose_giraffe(
     formation: Option<Vec<Point>>,
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
-    let li = index_of(g, group, leader)?;
-    let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
-    with_field(g, |field| crate::geometry::check_giraffe_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+    propose_sticks(g, group, leader, sticks, formation, may_engage, crate::geometry::check_giraffe_move)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
