@@ -26,6 +26,8 @@ pub enum Loss {
     Flight,
     /// A Stress draw after the step's flight.
     Stress,
+    /// A ritual's effect (Bull's Breath).
+    Ritual,
 }
 
 impl Loss {
@@ -35,6 +37,7 @@ impl Loss {
             Loss::Melee => "CG-MELEE-16",
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
+            Loss::Ritual => "CG-RITUAL-03",
         }
     }
 }
