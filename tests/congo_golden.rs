@@ -24,7 +24,7 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 11, 0x1733d14e97c3b62d),
     ("night_ambush", 12, 0x5f2018de4a630e35),
     ("savannah_race", 21, 0xedb84fc95a1b262c),
-    ("savannah_race", 22, 0x03b5d9fd4263a1c4),
+    ("savannah_race", 22, 0xdbea3ac395981260),
     ("cattle_raid", 31, 0xf09ca075a4b5bc9e),
     ("cattle_raid", 32, 0xf641b97fb84877d3),
 ];
