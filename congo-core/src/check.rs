@@ -393,6 +393,7 @@ impl Task {
                 v.extend(c.queue.iter().flat_map(Task::groups));
                 v
             }
+            Task::ExtraAction(t) => core::iter::once(t.from).chain(t.fixed.iter().flatten().copied()).collect(),
             Task::Litany(_) | Task::BigChief(_) => Vec::new(),
         }
     }
