@@ -78,6 +78,15 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
         (Ask::BigChief { .. }, _) => crate::special::forest::keep_totem(g, player, d, ev),
+        (Ask::Choose { .. }, _) => {
+            let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
+            let r = match &mut task {
+                Task::Terrain(t) => t.answer(g, d),
+                _ => Err(wrong()),
+            };
+            g.stack.push(task);
+            r
+        }
         (
             Ask::Roll { .. }
             | Ask::Cover { .. }
@@ -153,6 +162,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     let serial = g.serial;
     match d {
         Decision::EndCard => return turn::end_card(g, ev),
+        Decision::SetTrap { card, group } => return crate::universal::set_trap(g, player, *card, *group, ev),
         Decision::Move { group, leader, path, engage, formation } => {
             own_ready_group(g, player, *group)?;
             let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };

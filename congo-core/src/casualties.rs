@@ -26,6 +26,8 @@ pub enum Loss {
     Flight,
     /// A Stress draw after the step's flight.
     Stress,
+    /// A Dangerous Terrain result, a trap or a bush fire.
+    Terrain,
 }
 
 impl Loss {
@@ -35,6 +37,7 @@ impl Loss {
             Loss::Melee => "CG-MELEE-16",
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
+            Loss::Terrain => "CG-TERR-10",
         }
     }
 }

@@ -167,6 +167,19 @@ pub enum Decision {
         /// The exchange.
         swap: Option<crate::special::kingdoms::LitanySwap>,
     },
+    /// Answer an [`crate::pending::Ask::Choose`] (Dangerous Terrain, wild animals).
+    Choose {
+        /// One of the options offered.
+        choice: crate::exploration::Choice,
+    },
+    /// Traps (Congo rulebook, "Universal Special Rules"): before resolving the card in play,
+    /// discard the Totem `card` to trap the enemy `group`, which stands in a dangerous area.
+    SetTrap {
+        /// The Totem card discarded (its id).
+        card: u8,
+        /// The trapped enemy group.
+        group: GroupId,
+    },
     /// Big Chief: the Totem card kept of the two drawn (the other is discarded; "The Forest
     /// Tribes").
     KeepTotem {

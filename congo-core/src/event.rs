@@ -445,6 +445,12 @@ pub enum What {
         /// The dice.
         dice: Vec<Die>,
     },
+    /// Dangerous Terrain, the Universal Special Rules and wild animals
+    /// ([`crate::exploration::TerrainEvent`]).
+    Terrain {
+        /// What happened.
+        event: crate::exploration::TerrainEvent,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

@@ -60,7 +60,8 @@ fn run_away(g: &mut Game, group: GroupId, from: Option<GroupId>, rule: &'static 
         place(g, group, o.leader, &o.formation, false, rule, ev)?;
     }
     let threat = match r.aim {
-        Aim::AwayFrom { group } => Some(crate::space::id(group)),
+        Aim::AwayFrom { group } if !crate::wild::is_animal(group) => Some(crate::space::id(group)),
+        Aim::AwayFrom { .. } => None,
         Aim::TowardEdge { .. } => None,
     };
     Ok((r.extent, threat))

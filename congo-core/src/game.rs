@@ -123,6 +123,10 @@ pub struct Game {
     /// `[One, Two]` ([`crate::objectives`]).
     #[serde(default)]
     pub(crate) objective_points: Vec<[i32; 2]>,
+    /// Explorations, markers, lasting rules, lying Loot and wild animals
+    /// ([`crate::exploration`], [`crate::universal`], [`crate::wild`]).
+    #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
+    pub(crate) terrain: crate::exploration::TerrainState,
 }
 
 /// Control flow of one task step.
@@ -161,6 +165,10 @@ impl Game {
     /// The Stress bag.
     pub fn bag(&self) -> &StressBag {
         &self.bag
+    }
+    /// What Dangerous Terrain and the Universal Special Rules keep (public).
+    pub fn terrain(&self) -> &crate::exploration::TerrainState {
+        &self.terrain
     }
     /// The turn's phase.
     pub fn phase(&self) -> &Phase {
@@ -236,6 +244,7 @@ impl Game {
         // returns; the bound guards against an engine bug turning into a hang.
         for _ in 0..100_000 {
             let Some(task) = self.stack.pop() else {
+                crate::exploration::clear_mist(self, ev);
                 return Ok(());
             };
             match self.advance(task, ev)? {
@@ -360,5 +369,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
+        Ask::Choose { .. } => "choose",
     }
 }

@@ -190,8 +190,11 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             .map(|swap| Decision::Litany { swap })
             .collect(),
         Ask::CardAction { remaining, .. } => {
-            crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
+            let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard]);
+            v.extend(crate::universal::trap_decisions(g, player));
+            v
         }
+        Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
     }
 }
 

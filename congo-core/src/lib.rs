@@ -51,6 +51,7 @@ pub mod deploy;
 pub mod demo;
 pub mod error;
 pub mod event;
+pub mod exploration;
 pub mod flight;
 pub mod game;
 pub mod geometry;
@@ -75,8 +76,10 @@ pub mod stress;
 pub mod tasks;
 pub mod totem;
 pub mod turn;
+pub mod universal;
 pub mod victory;
 pub mod view;
+pub mod wild;
 
 pub use decision::Decision;
 pub use error::{RuleError, SetupError};

@@ -109,11 +109,20 @@ pub(crate) fn check(
 pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let o = &plan.outcome;
     let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
+    // Checked as the group enters: is the dangerous area explored? (CG-TERR-10, CG-TERR-11)
+    let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), ev);
+    let alone = crate::universal::night(g) && crate::universal::alone(g, plan.group);
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    // Night and the heat: Stress tokens after the move (crate::universal).
+    let conditions = crate::universal::after_move(g, plan.group, alone, o.picked_up_pace, ev);
+    if let Some(t) = explore {
+        g.stack.push(t);
+    }
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
         g.stack.push(Melee::new(plan.group, d, o.across_obstacle.is_some()));
     }
+    g.stack.extend(conditions);
     if plan.shortcut {
         // After the extra stick the group draws a Stress token (before any melee it started).
         g.stack.push(crate::stress::StressDraw::new(plan.group, 1, crate::event::StressCause::Other));
@@ -139,6 +148,9 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
     let mut out = Vec::new();
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
+        if o.engaged.is_some_and(|f| crate::wild::is_animal(f.group)) {
+            continue; // Animals are not engaged by a move: they attack (crate::wild).
+        }
         let engage = o.engaged.map(|f| crate::space::id(f.group));
         let stress = if engage.is_some() { &charging } else { &plain };
         if !crate::hooks::may_move(&v, stress) || (o.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, stress)) {

@@ -135,6 +135,16 @@ pub enum Ask {
     },
     /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
     Litany,
+    /// Choose one of the options a Dangerous Terrain entry, a trap or a wild animal offers
+    /// (Congo rulebook, "Dangerous Terrain Table"; answer: [`crate::Decision::Choose`]).
+    Choose {
+        /// The group concerned, if any.
+        group: Option<GroupId>,
+        /// The rule asking (an entry's id, e.g. `"CG-DT-JUNGLE-31"`).
+        rule: alloc::string::String,
+        /// The options.
+        options: Vec<crate::exploration::Choice>,
+    },
     /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
     /// Hidden from the opponent (empty in his view).
     BigChief {

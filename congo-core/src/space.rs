@@ -37,6 +37,7 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
             let figures = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
             Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
         })
+        .chain(crate::wild::placed(g))
         .collect()
 }
 
@@ -47,7 +48,8 @@ fn field_err(e: impl core::fmt::Display) -> RuleError {
 /// Run `f` on the game's field.
 pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
     let groups = placed(g);
-    let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
+    let veils = crate::exploration::veils(g);
+    let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
     Ok(f(&field))
 }
 

@@ -128,7 +128,9 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         rolled: None,
         log: Vec::new(),
         objective_points: Vec::new(),
+        terrain: Default::default(),
     };
+    crate::universal::fill_bag(&mut game);
     crate::space::check_deployment(&game)?;
     let mut ev = Vec::new();
     // Star difference (CG-ADV-04).
@@ -279,6 +281,16 @@ pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
         begin_card(g, p, cards, false, ev);
         return Ok(());
     }
+    // The end of the Action step: the wild animals act, the bush fire burns (crate::wild).
+    if let Some(t) = crate::wild::step_end(g, g.step >= STEPS_PER_TURN) {
+        g.stack.push(t);
+        return Ok(());
+    }
+    finish_step(g, ev)
+}
+
+/// After the end of an Action step: the next step, or the end phase.
+pub(crate) fn finish_step(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     if g.step < STEPS_PER_TURN {
         start_step(g, ev);
         Ok(())

@@ -114,6 +114,10 @@ pub struct View {
     pub theirs: OpponentCards,
     /// The prompts pending, with the opponent's private details removed.
     pub prompts: Vec<Prompt>,
+    /// Explored areas, markers, lasting rules, lying Loot and wild animals (public; absent from
+    /// the JSON while empty).
+    #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
+    pub terrain: crate::exploration::TerrainState,
 }
 
 fn bag_counts(b: &StressBag) -> Vec<(StressKind, u16)> {
@@ -181,6 +185,7 @@ impl View {
                 sorcery: them.sorcery,
             },
             prompts,
+            terrain: g.terrain.clone(),
         }
     }
 }
