@@ -115,9 +115,7 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     // Night and the heat: Stress tokens after the move (crate::universal).
     let conditions = crate::universal::after_move(g, plan.group, alone, o.picked_up_pace, ev);
-    if let Some(t) = explore {
-        g.stack.push(t);
-    }
+    g.stack.extend(explore);
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
         g.stack.push(Melee::new(plan.group, d, o.across_obstacle.is_some()));

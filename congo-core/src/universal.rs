@@ -301,3 +301,6 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
         None => Flow::Then(again),
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -17,7 +17,7 @@
 mod choice;
 pub(crate) mod effects;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use choice::{Choice, TerrainEvent};
 pub(crate) use choice::answer as choice_answer;
@@ -193,14 +193,59 @@ pub enum Stage {
     },
 }
 
+/// The cannibal pygmies shooting a group that enters their territory (CG-DT-JUNGLE-34): three
+/// Pygmy Archers (stand-in D6 each, Poison); a group that suffers a casualty flees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ambush {
+    /// The group.
+    pub group: GroupId,
+    /// Its figures before the shot.
+    pub before: u8,
+    /// The shot is resolved.
+    pub shot: bool,
+}
+
+impl Ambush {
+    fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if !g.group(self.group)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        if self.shot {
+            let now = u8::try_from(g.group(self.group)?.figures.len()).unwrap_or(u8::MAX);
+            return Ok(if now < self.before { Flow::Then(crate::flight::Flee::new(self.group)) } else { Flow::Done });
+        }
+        self.shot = true;
+        use crate::dangerous_terrain::{DangerousEffect, MarkerKind};
+        let (count, die) = match entry("CG-DT-JUNGLE-34").map(|e| e.effect) {
+            Some(DangerousEffect::Marker { kind: MarkerKind::CannibalTerritory { archers, shooting } }) => (u16::from(archers), shooting),
+            _ => (3, tabletop::Die::D6),
+        };
+        let tasks = effects::attack(g, self.group, count, die, true, "CG-DT-JUNGLE-34", ev)?;
+        g.stack.push(Task::Terrain(TerrainTask::Ambush(self)));
+        g.stack.extend(tasks.into_iter().rev());
+        Ok(Flow::Done)
+    }
+}
+
 /// The hook of [`crate::movement`]: called before a move's figures are placed, with the area the
 /// move enters (if any) and the group's figures' positions before the move. Returns the
 /// exploration to run after the move when the area is dangerous and no figure (friend, enemy or
 /// animal) is in it (CG-TERR-10, CG-TERR-11); Natives never roll on the table (CG-WME-13) but the
 /// Scientist still rolls his die (CG-WME-06), since his rule asks only that the zone be
 /// unexplored.
-pub(crate) fn on_entry(g: &Game, group: GroupId, area: Option<AreaId>, ev: &mut Vec<Event>) -> Option<Task> {
-    let area = area?;
+pub(crate) fn on_entry(g: &Game, group: GroupId, area: Option<AreaId>, ev: &mut Vec<Event>) -> Vec<Task> {
+    let Some(area) = area else { return Vec::new() };
+    let mut tasks: Vec<Task> = explore_on_entry(g, group, area, ev).into_iter().collect();
+    if g.terrain.has(AreaMarker::Cannibals { area }) {
+        // Cannibal pygmy territory (CG-DT-JUNGLE-34): shot at on entering, whoever explored.
+        let before = g.group(group).map_or(0, |gr| u8::try_from(gr.figures.len()).unwrap_or(u8::MAX));
+        tasks.push(Task::Terrain(TerrainTask::Ambush(Ambush { group, before, shot: false })));
+    }
+    tasks
+}
+
+/// The exploration part of [`on_entry`].
+fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>) -> Option<Task> {
     let a = g.setup.table.area(area)?;
     if !a.dangerous {
         return None;
@@ -237,13 +282,15 @@ pub enum TerrainTask {
     Animal(crate::wild::AnimalTask),
     /// The end of an Action step or of a turn: the animals act, the bush fire burns.
     StepEnd(crate::wild::StepEnd),
+    /// The cannibal pygmies shoot a group entering their territory.
+    Ambush(Ambush),
 }
 
 impl TerrainTask {
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             TerrainTask::Explore(t) => t.prompt(),
-            TerrainTask::Trap(_) | TerrainTask::StepEnd(_) => None,
+            TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) => None,
             TerrainTask::Animal(t) => t.prompt(g),
         }
     }
@@ -262,6 +309,7 @@ impl TerrainTask {
             TerrainTask::Trap(t) => t.advance(g, ev),
             TerrainTask::Animal(t) => t.advance(g, ev),
             TerrainTask::StepEnd(t) => t.advance(g, ev),
+            TerrainTask::Ambush(t) => t.advance(g, ev),
         }
     }
 }

@@ -263,3 +263,16 @@ fn hostile_territory_gives_traps_to_every_column() {
     let (g, _) = play_entry("CG-DT-SAVANNAH-25", 1, 0);
     assert!(crate::universal::traps_for(&g, Player::One) && crate::universal::traps_for(&g, Player::Two));
 }
+
+// rule: CG-DT-JUNGLE-34
+#[test]
+fn cannibal_territory_shoots_every_group_entering_it() {
+    // The area is already cannibal territory; the D10 table roll: 1, 1 (fine). The archers' 3D6:
+    // 5 5 2 = a poisoned pair: two casualties without cover, then the group flees.
+    let mut g = Game::new(&setup(Environment::Jungle, askaris(), far(), vec![5, 5, 2, 1, 1])).unwrap();
+    g.terrain.markers.push(AreaMarker::Cannibals { area: AREA });
+    to_move(&mut g);
+    let ev = g.apply(Player::One, &enter()).unwrap();
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::Attacked { hits: 2, .. })));
+    assert!(matches!(g.prompts()[0].ask, crate::pending::Ask::Casualties { count: 2, .. }), "{:?}", g.prompts());
+}
