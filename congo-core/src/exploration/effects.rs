@@ -168,6 +168,8 @@ pub(crate) fn attack(
             hits,
             ground: Vec::new(),
             answer: None,
+            poisoned: 0,
+            fixed: None,
         }));
     }
     if poisoned > 0 {
