@@ -315,3 +315,6 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

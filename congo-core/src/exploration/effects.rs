@@ -642,7 +642,20 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                 draw(g, you.other(), opponent_draws_if_none, rule, ev)?;
             }
         }
-        (E::Trail | E::HopelesslyLost { .. } | E::LostPet { .. } | E::MoveTowardRandomEdge { .. } | E::PanicFire | E::Quicksand { .. }, ..)
+        (E::PanicFire, ..) => {
+            let mut tasks = Vec::new();
+            for gid in g.groups_in_play().collect::<Vec<_>>() {
+                let in_danger = super::area_of(g, gid).and_then(|a| g.setup.table.area(a)).is_some_and(|a| a.dangerous);
+                if in_danger {
+                    tasks.push(match panic_shot(g, gid, ev)? {
+                        Some(shot) => shot,
+                        None => crate::flight::Flee::new(gid),
+                    });
+                }
+            }
+            run_in_order(g, tasks);
+        }
+        (E::Trail | E::HopelesslyLost { .. } | E::LostPet { .. } | E::MoveTowardRandomEdge { .. } | E::Quicksand { .. }, ..)
         | (E::DeadAskaris { .. } | E::AntelopeHerd | E::StrangeMan | E::LostBearings, ..) => {
             ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
         }
@@ -756,4 +769,47 @@ pub(crate) fn tsetse(g: &mut Game, area: AreaId, moves: u8, reach: Length, rule:
         at = to;
     }
     Ok(Flow::Done)
+}
+
+/// The screams (CG-DT-JUNGLE-19, CG-DT-SAVANNAH-14): `shooter` shoots the nearest group it sees,
+/// friend or foe; `None` when it cannot (no ranged weapon, four tokens, a Panic token, a smoke
+/// marker, nobody in sight, the nearest group seen out of range): it then flees.
+fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<Task>, RuleError> {
+    let grp = g.group(shooter)?;
+    if grp.at_limit() || grp.smoke || grp.stress.contains(&StressKind::Panic) {
+        return Ok(None);
+    }
+    let Some(range) = crate::shooting::shot_range(g, shooter, false) else { return Ok(None) };
+    let at = |id: GroupId| -> Vec<Point> {
+        g.group(id).map(|x| x.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
+    };
+    let mine = at(shooter);
+    let mut others: Vec<(Length, GroupId)> = g
+        .groups_in_play()
+        .filter(|o| *o != shooter)
+        .filter_map(|o| crate::geometry::base::groups_distance(&mine, &at(o)).map(|d| (d, o)))
+        .collect();
+    others.sort();
+    let leaders = grp.figures.clone();
+    for (_, target) in others {
+        let seen = leaders.iter().find_map(|l| {
+            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, None)).ok()?.ok()?.map(|_| *l)
+        });
+        if seen.is_none() {
+            continue;
+        }
+        // The nearest group seen: shoot it if in range.
+        for l in &leaders {
+            let fire = crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, range))??;
+            if let Some(fire) = fire {
+                ev.push(Event::new(
+                    "CG-SHOOT-02",
+                    What::ShotDeclared { group: shooter, leader: *l, target, partial: fire.partial, cover: fire.cover },
+                ));
+                return Ok(Some(Shot::new(g, shooter, *l, target, fire.partial, fire.cover)));
+            }
+        }
+        return Ok(None);
+    }
+    Ok(None)
 }
