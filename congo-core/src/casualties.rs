@@ -28,6 +28,8 @@ pub enum Loss {
     Stress,
     /// A Dangerous Terrain result, a trap or a bush fire.
     Terrain,
+    /// A ritual's effect (Bull's Breath).
+    Ritual,
 }
 
 impl Loss {
@@ -38,6 +40,7 @@ impl Loss {
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
             Loss::Terrain => "CG-TERR-10",
+            Loss::Ritual => "CG-RITUAL-03",
         }
     }
 }

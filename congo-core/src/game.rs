@@ -370,5 +370,9 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
         Ask::Choose { .. } => "choose",
+        Ask::Sorcery { .. } => "sorcery",
+        Ask::Incantation { .. } => "draw_stress_token or roll",
+        Ask::SaveCharacter { .. } => "use_rule",
+        Ask::ChooseTotems { .. } => "choose_totems",
     }
 }
