@@ -35,7 +35,7 @@ fn play(name: &str, seed: u64, counts: &mut BTreeMap<String, usize>) {
     assert_eq!(replayed.points(), game.points());
 }
 
-// rule: CG-TERR-10, CG-USR-21, CG-USR-22, CG-ANIMAL-02, CG-ANIMAL-07, CG-ANIMAL-10
+// rule: CG-TERR-10, CG-USR-19, CG-USR-21, CG-USR-22, CG-ANIMAL-02, CG-ANIMAL-07, CG-ANIMAL-10
 #[test]
 fn the_builtin_adventures_fire_their_terrain_rules() {
     let mut counts = BTreeMap::new();
@@ -50,4 +50,5 @@ fn the_builtin_adventures_fire_their_terrain_rules() {
     assert!(fired("CG-ANIMAL-02") > 0, "animals appear: {counts:?}");
     assert!(fired("CG-ANIMAL-10") + fired("CG-ANIMAL-07") + fired("CG-ANIMAL-11") + fired("CG-ANIMAL-08") > 0, "animals act: {counts:?}");
     assert!(fired("CG-DT-") > 0, "entries take effect: {counts:?}");
+    assert!(fired("CG-USR-19") > 0, "event tokens drawn: {counts:?}");
 }
