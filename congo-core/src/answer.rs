@@ -169,7 +169,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     let serial = g.serial;
     match d {
         Decision::EndCard => return turn::end_card(g, ev),
-        Decision::SetTrap { card, group } => return crate::universal::set_trap(g, player, *card, *group, ev),
+        Decision::SetTrap { card, group } => return crate::conditions::set_trap(g, player, *card, *group, ev),
         Decision::Move { engage, .. } => {
             let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
             if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {

@@ -219,7 +219,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             .collect(),
         Ask::CardAction { remaining, .. } => {
             let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard]);
-            v.extend(crate::universal::trap_decisions(g, player));
+            v.extend(crate::conditions::trap_decisions(g, player));
             v
         }
         Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),

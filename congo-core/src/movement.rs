@@ -111,10 +111,10 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
     // Checked as the group enters: is the dangerous area explored? (CG-TERR-10, CG-TERR-11)
     let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), ev);
-    let alone = crate::universal::night(g) && crate::universal::alone(g, plan.group);
+    let alone = crate::conditions::night(g) && crate::conditions::alone(g, plan.group);
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     // Night and the heat: Stress tokens after the move (crate::universal).
-    let conditions = crate::universal::after_move(g, plan.group, alone, o.picked_up_pace, ev);
+    let conditions = crate::conditions::after_move(g, plan.group, alone, o.picked_up_pace, ev);
     g.stack.extend(explore);
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));

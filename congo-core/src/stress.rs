@@ -343,7 +343,7 @@ impl StressDraw {
                 return Ok(Flow::Call(crate::tasks::Task::Stress(self), crate::flight::Flee::new(group)));
             }
             let token = match g.bag.draw_any(&mut g.dice)? {
-                Some(Drawn::Extra(t)) => return crate::universal::extra_token(g, self, t, ev),
+                Some(Drawn::Extra(t)) => return crate::conditions::extra_token(g, self, t, ev),
                 Some(Drawn::Stress(k)) => Some(k),
                 None => None,
             };

@@ -130,7 +130,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         objective_points: Vec::new(),
         terrain: Default::default(),
     };
-    crate::universal::fill_bag(&mut game);
+    crate::conditions::fill_bag(&mut game);
     crate::space::check_deployment(&game)?;
     let mut ev = Vec::new();
     // Star difference (CG-ADV-04).

@@ -554,7 +554,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             ex.stage = Stage::Entry { entry: String::from(picked.id), step: 0, rolls: Vec::new(), figures: 0 };
             return Ok(Flow::Then(again(ex)));
         }
-        (E::ReplaceActionCards, ..) => crate::universal::replace_action_cards(g, rule, ev)?,
+        (E::ReplaceActionCards, ..) => crate::conditions::replace_action_cards(g, rule, ev)?,
         (E::TerrorNearEdges { range }, ..) => {
             let mut tasks = Vec::new();
             for gid in g.groups_in_play().collect::<Vec<_>>() {
@@ -718,7 +718,7 @@ fn ritual(g: &mut Game, ex: Explore, effect: E, rule: &'static str, ev: &mut Vec
             // Mandrill's Dance: the Totem cards it gives (docs/rulings.md: the first cards
             // drawn are kept).
             if let crate::sorcery::RitualOutcome::Success { effect, .. } = outcome {
-                crate::universal::ritual_totems(g, you, effect, rule, ev)?;
+                crate::conditions::ritual_totems(g, you, effect, rule, ev)?;
             }
         }
         _ => {

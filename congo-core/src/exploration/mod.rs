@@ -277,7 +277,7 @@ pub enum TerrainTask {
     /// An exploration.
     Explore(Explore),
     /// A trap sprung (Traps, CG-USR-07).
-    Trap(crate::universal::Trap),
+    Trap(crate::conditions::Trap),
     /// A wild animal at work (placement, activation, melee).
     Animal(crate::wild::AnimalTask),
     /// The end of an Action step or of a turn: the animals act, the bush fire burns.

@@ -243,9 +243,9 @@ fn spider_flee_or_draw_two_stress_tokens() {
 #[test]
 fn savannah_rain_puts_the_downpour_in_force() {
     let (g, _) = play_entry("CG-DT-SAVANNAH-20", 1, 0);
-    assert!(crate::universal::downpour(&g));
-    assert_eq!(crate::universal::range_cap(&g), Some(crate::profile::Stick::M.length()));
-    assert_eq!(crate::universal::shooting_discards_per_token(&g), 2);
+    assert!(crate::conditions::downpour(&g));
+    assert_eq!(crate::conditions::range_cap(&g), Some(crate::profile::Stick::M.length()));
+    assert_eq!(crate::conditions::shooting_discards_per_token(&g), 2);
 }
 
 // rule: CG-DT-SAVANNAH-34
@@ -259,7 +259,7 @@ fn bush_fire_marks_the_area_until_the_end() {
 #[test]
 fn hostile_territory_gives_traps_to_every_column() {
     let (g, _) = play_entry("CG-DT-SAVANNAH-25", 1, 0);
-    assert!(crate::universal::traps_for(&g, Player::One) && crate::universal::traps_for(&g, Player::Two));
+    assert!(crate::conditions::traps_for(&g, Player::One) && crate::conditions::traps_for(&g, Player::Two));
 }
 
 // rule: CG-DT-JUNGLE-34
