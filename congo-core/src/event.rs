@@ -442,6 +442,14 @@ pub enum What {
         /// The exchange.
         swap: crate::special::kingdoms::LitanySwap,
     },
+    /// Pygmies' Poison: `casualties` figures of `group` fall to poisoned arrows, with no Cover
+    /// roll (two or three successes showing the same face).
+    Poisoned {
+        /// The target group.
+        group: GroupId,
+        /// Casualties caused.
+        casualties: u8,
+    },
     /// A special rule gave a group extra Combat dice for one melee (Frenzy).
     CombatDiceGained {
         /// The group.

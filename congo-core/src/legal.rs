@@ -364,7 +364,7 @@ fn check_shot_in(
         }
     }
     let range = shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))?;
-    let fire = crate::space::line_of_fire(field, g, group, leader, target, range)?
+    let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
         .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
     Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
 }
