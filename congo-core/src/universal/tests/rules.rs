@@ -404,3 +404,76 @@ fn confusion_deals_three_cards_one_may_be_swapped_keeping_all_three_earns_a_tote
     assert_eq!(g.players[1].chosen, expected);
     assert!(matches!(g.phase, Phase::ChooseCard { .. }), "both hands stand: the first step begins");
 }
+
+// rule: CG-ADV-05, CG-USR-09
+#[test]
+fn premature_end_when_every_object_left_the_table_or_a_column_is_gone() {
+    let mut g = game("savannah_race");
+    assert!(!crate::universal::premature_end(&g));
+    let objects: Vec<usize> = (0..g.universal.pieces.len()).filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Object { .. })).collect();
+    for &i in &objects[..objects.len() - 1] {
+        crate::universal::pieces::give(&mut g, i, ONE).expect("gives");
+    }
+    g.groups[0].off_table = Some(OffTable::Exited { edge: Edge::West, turn: 2 });
+    assert!(!crate::universal::premature_end(&g), "one idol is still on the table");
+    let last = objects[objects.len() - 1];
+    crate::universal::pieces::give(&mut g, last, ONE).expect("gives");
+    assert!(crate::universal::premature_end(&g), "every idol left the table");
+    // Ambush by Night ends when the caravan is gone: every group eliminated or off the table
+    // (groups still waiting to enter do not count as gone).
+    let mut g = game("night_ambush");
+    assert!(!crate::universal::premature_end(&g));
+    for gr in g.groups.iter_mut().filter(|gr| gr.owner == Player::One) {
+        gr.off_table = Some(OffTable::Exited { edge: Edge::East, turn: 3 });
+    }
+    assert!(crate::universal::premature_end(&g));
+}
+
+// rule: CG-VP-04, CG-ADV-01
+#[test]
+fn the_objectives_count_what_the_columns_did_in_play() {
+    use crate::adventure::Side;
+    let objectives = |g: &Game, side: Side| -> Vec<i32> {
+        let a = g.setup.adventure.as_ref().expect("an adventure");
+        a.adventure.objectives.iter().map(|o| o.points_for(side, g, crate::objectives::CUSTOM_OBJECTIVES).expect("known")).collect()
+    };
+    // The race: the ivory idol carried off by the west edge (5 VP), more groups home (3 VP), two
+    // Plunder tokens (2 VP each).
+    let mut g = game("savannah_race");
+    let idol = piece_of(&g, |k| matches!(k, PieceKind::Object { id, .. } if id.0 == "ivory_idol"));
+    crate::universal::pieces::give(&mut g, idol, ONE).expect("gives");
+    g.groups[0].off_table = Some(OffTable::Exited { edge: Edge::West, turn: 4 });
+    g.universal.plunder_tokens[2] = 2; // group 1 is the porters, waiting off table
+    assert_eq!(objectives(&g, Side::One), vec![5, 0, 0, 3, 4]);
+    assert_eq!(objectives(&g, Side::Two), vec![0, 0, 0, 0, 0]);
+    // The cattle raid: two head of cattle with the raiders (3 VP each), the missionary with the
+    // villagers (3 VP).
+    let mut g = game("cattle_raid");
+    let cows: Vec<usize> = (0..g.universal.pieces.len()).filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. })).collect();
+    crate::universal::pieces::give(&mut g, cows[0], ONE).expect("gives");
+    crate::universal::pieces::give(&mut g, cows[1], ONE).expect("gives");
+    let two = GroupId(g.groups.iter().position(|gr| gr.owner == Player::Two).expect("a village group") as u16);
+    let missionary = piece_of(&g, |k| matches!(k, PieceKind::Character { .. }));
+    crate::universal::pieces::give(&mut g, missionary, two).expect("gives");
+    assert_eq!(objectives(&g, Side::One), vec![6, 0, 0, 0]);
+    assert_eq!(objectives(&g, Side::Two), vec![0, 0, 3, 0]);
+    // Ambush by Night: each caravan group off by the east edge, 4 VP.
+    let mut g = game("night_ambush");
+    g.groups[0].off_table = Some(OffTable::Exited { edge: Edge::East, turn: 5 });
+    g.groups[1].off_table = Some(OffTable::Exited { edge: Edge::East, turn: 6 });
+    assert_eq!(objectives(&g, Side::One)[0], 8);
+}
+
+// rule: CG-VP-02
+#[test]
+fn loot_carried_off_the_table_still_scores_and_bulky_loot_counts() {
+    let mut g = game("savannah_race");
+    g.groups[0].loot = 2;
+    crate::universal::pieces::gain_loot(&mut g, ONE, true).expect("bulky loot");
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 3);
+    assert_eq!(crate::universal::bulky_carried(&g, ONE), 1);
+    g.groups[0].off_table = Some(OffTable::Exited { edge: Edge::West, turn: 2 });
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 3, "what left the table is still held");
+    g.groups[0].eliminated = true;
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 0);
+}
