@@ -91,7 +91,11 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::GiveStress { .. }
             | Ask::Litany
             | Ask::Plunder { .. }
-            | Ask::MoveAfterPlunder { .. },
+            | Ask::MoveAfterPlunder { .. }
+            | Ask::Sorcery { .. }
+            | Ask::Incantation { .. }
+            | Ask::SaveCharacter { .. }
+            | Ask::ChooseTotems { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -105,6 +109,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Stress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
                 Task::Universal(t) => t.answer(g, d),
+                Task::Sorcery(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

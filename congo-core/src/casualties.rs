@@ -28,6 +28,8 @@ pub enum Loss {
     Stress,
     /// An Exhausted roll of 1 after deployment.
     Exhausted,
+    /// A ritual's effect (Bull's Breath).
+    Ritual,
 }
 
 impl Loss {
@@ -38,6 +40,7 @@ impl Loss {
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
             Loss::Exhausted => "CG-USR-01",
+            Loss::Ritual => "CG-RITUAL-03",
         }
     }
 }

@@ -367,5 +367,9 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Confusion { .. } => "confusion",
         Ask::Plunder { .. } => "plunder or stay",
         Ask::MoveAfterPlunder { .. } => "move (one S stick) or stay",
+        Ask::Sorcery { .. } => "sorcery",
+        Ask::Incantation { .. } => "draw_stress_token or roll",
+        Ask::SaveCharacter { .. } => "use_rule",
+        Ask::ChooseTotems { .. } => "choose_totems",
     }
 }

@@ -49,6 +49,8 @@ pub enum Task {
     BigChief(crate::special::forest::BigChief),
     /// A Universal Special Rule of the Adventure.
     Universal(crate::universal::UniversalTask),
+    /// A ritual cast with the Sorcery card.
+    Sorcery(crate::sorcery::play::Cast),
 }
 
 impl Task {
@@ -65,6 +67,7 @@ impl Task {
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
             Task::Universal(t) => t.prompt(g),
+            Task::Sorcery(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -86,6 +89,7 @@ impl Game {
             Task::Litany(t) => t.advance(self, ev),
             Task::BigChief(t) => t.advance(self, ev),
             Task::Universal(t) => t.advance(self, ev),
+            Task::Sorcery(t) => t.advance(self, ev),
         }
     }
 }

@@ -150,6 +150,7 @@ impl View {
                     Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
                     Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
                     Ask::Confusion { .. } => Ask::Confusion { hand: Vec::new() },
+                    Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
                     other => other,
                 };
                 Prompt { player: p.player, ask }
