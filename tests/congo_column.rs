@@ -6,7 +6,7 @@ use congo_common::*;
 use congo_nile::congo::event::{Elimination, VpReason};
 use congo_nile::congo::pending::RollPurpose;
 use congo_nile::congo::profile::DicePool;
-use congo_nile::congo::setup::GroupSetup;
+use congo_nile::congo::setup::{GroupSetup, Setup};
 use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
@@ -58,6 +58,17 @@ fn play_out(g: &mut Game) -> Vec<Event> {
         ev.extend(g.apply(p, &d).unwrap());
     }
     ev
+}
+
+/// Zanzibaris (group 0, figures 0-4) fire at group 1 with card 6; both rolls are made (the
+/// script gives the faces). Returns the game and the cover roll's events.
+fn volley(s: &Setup) -> (Game, Vec<Event>) {
+    let mut g = Game::new(s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: G1, giraffe: None }).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    let ev = g.apply(Player::Two, &roll()).unwrap();
+    (g, ev)
 }
 
 // rule: CG-MUSTER-07
@@ -200,11 +211,7 @@ fn auxiliaries_take_the_terrifying_death_roll() {
     // Trained Askaris with a bearer and no character take two hits (5 5 1 1 1), cover 1 1, the
     // death roll shows 1: the bearer (figure 9) must be among the casualties.
     let askaris = with_auxiliary(line("wme.trained_askaris", 10, 20), "wme.bearers");
-    let mut g = game(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], vec![5, 5, 1, 1, 1, 1, 1, 1, 0]);
-    reveal(&mut g, 6, 1);
-    g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: G1, giraffe: None }).unwrap();
-    g.apply(Player::One, &roll()).unwrap();
-    let ev = g.apply(Player::Two, &roll()).unwrap();
+    let (mut g, ev) = volley(&setup(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], TotemKind::Lion, vec![5, 5, 1, 1, 1, 1, 1, 1, 0]));
     assert!(find(&ev, |w| matches!(w, What::DeathRoll { group: G1, character_must_fall: true, .. })).is_some());
     assert!(matches!(ask(&g), Ask::Casualties { count: 2, character_must_fall: true, .. }));
     let before = json(&g);
@@ -223,11 +230,7 @@ fn an_auxiliary_left_alone_is_eliminated_and_counts_as_a_loss() {
     let askaris = with_auxiliary(line("wme.trained_askaris", 10, 20), "wme.bearers");
     let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], TotemKind::Lion, vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 7]);
     s.turns = 1;
-    let mut g = Game::new(&s).unwrap();
-    reveal(&mut g, 6, 1);
-    g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: G1, giraffe: None }).unwrap();
-    g.apply(Player::One, &roll()).unwrap();
-    g.apply(Player::Two, &roll()).unwrap();
+    let (mut g, _) = volley(&s);
     assert!(matches!(ask(&g), Ask::Casualties { count: 4, character_must_fall: false, .. }));
     let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7), FigureId(8)] }).unwrap();
     let gone = find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).unwrap();
@@ -283,4 +286,44 @@ fn a_character_acts_with_his_group_and_helps_it_while_alive() {
     let v = g.values(G0).unwrap();
     assert_eq!(v.shooting_dice(), vec![Die::D8; 4]);
     assert!(v.bravery().1.is_empty());
+}
+
+// rule: CG-MUSTER-15
+#[test]
+fn auxiliaries_left_together_are_eliminated_too() {
+    // Adventurers (3 figures, two auxiliary icons) with two bearers take three hits (5 5 5 1 1),
+    // cover 1 1 1; Reckless declined; death roll 7; the three Adventurers fall: the two bearers
+    // left are no group. Each costs its owner 2 victory points.
+    let adventurers = with_auxiliary(with_auxiliary(line("wme.adventurers", 10, 20), "wme.bearers"), "wme.bearers");
+    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![adventurers], TotemKind::Lion, vec![5, 5, 5, 1, 1, 1, 1, 1, 7]);
+    s.turns = 1;
+    let (mut g, _) = volley(&s);
+    if matches!(ask(&g), Ask::UseRule { .. }) {
+        g.apply(Player::Two, &Decision::UseRule { accept: false }).unwrap();
+    }
+    assert!(matches!(ask(&g), Ask::Casualties { count: 3, .. }));
+    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7)] }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).is_some());
+    assert!(!g.figures()[8].alive && !g.figures()[9].alive);
+    play_out(&mut g);
+    assert_eq!(g.points(), Some([0, -4]));
+}
+
+// rule: CG-MUSTER-09
+// rule: CG-MUSTER-11
+#[test]
+fn a_character_left_with_an_auxiliary_has_no_group_values() {
+    // Soldiers (Bravery D10, rifles) with the Explorer and a bearer; the four Soldiers are dead.
+    // The bearer stays with the Explorer, who still counts as alone: his D6 is the group's
+    // Bravery and he shoots at M.
+    let soldiers = with_auxiliary(with_character(line("wme.soldiers", 10, 10), "wme.explorer"), "wme.bearers");
+    let g = game(vec![soldiers], vec![line("forest.cannibals", 14, 17), line("forest.cannibals", 24, 12)], vec![]);
+    let g = without(&g, &[0, 1, 2, 3]);
+    assert_eq!(g.groups()[0].figures.len(), 2, "not eliminated: the bearer is not the only figure");
+    let v = g.values(G0).unwrap();
+    assert!(v.character_alone());
+    assert_eq!(v.bravery(), (Some(Die::D6), vec![Die::D6]));
+    let mut g = g;
+    reveal(&mut g, 6, 1);
+    assert_eq!(shoot_targets(&g, Player::One), vec![GroupId(1)]);
 }

@@ -74,7 +74,7 @@ pub enum Elimination {
     NoFigureLeft,
     /// Four Stress tokens and a single figure.
     FourTokensOneFigure,
-    /// An auxiliary left alone.
+    /// Only auxiliaries left (one, or more together): they are no group (CG-MUSTER-15).
     AuxiliaryAlone,
 }
 

@@ -51,6 +51,8 @@ pub enum Task {
     Universal(crate::universal::UniversalTask),
     /// A ritual cast with the Sorcery card.
     Sorcery(crate::sorcery::play::Cast),
+    /// An action a special rule grants after another (Drums, Inspiration, Bond, Harassment).
+    ExtraAction(crate::special::bonus::ExtraAction),
 }
 
 impl Task {
@@ -68,6 +70,7 @@ impl Task {
             Task::BigChief(t) => t.prompt(g),
             Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
+            Task::ExtraAction(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -90,6 +93,7 @@ impl Game {
             Task::BigChief(t) => t.advance(self, ev),
             Task::Universal(t) => t.advance(self, ev),
             Task::Sorcery(t) => t.advance(self, ev),
+            Task::ExtraAction(t) => t.advance(self, ev),
         }
     }
 }
