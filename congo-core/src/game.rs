@@ -124,9 +124,13 @@ pub struct Game {
     #[serde(default)]
     pub(crate) objective_points: Vec<[i32; 2]>,
     /// Explorations, markers, lasting rules, lying Loot and wild animals
-    /// ([`crate::exploration`], [`crate::universal`], [`crate::wild`]).
+    /// ([`crate::exploration`], [`crate::conditions`], [`crate::wild`]).
     #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
     pub(crate) terrain: crate::exploration::TerrainState,
+    /// The Adventure's pieces, houses, waiting detachments and Confusion hands
+    /// ([`crate::universal`]).
+    #[serde(default)]
+    pub(crate) universal: crate::universal::AdventureState,
 }
 
 /// Control flow of one task step.
@@ -370,6 +374,9 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
         Ask::Choose { .. } => "choose",
+        Ask::Confusion { .. } => "confusion",
+        Ask::Plunder { .. } => "plunder or stay",
+        Ask::MoveAfterPlunder { .. } => "move (one S stick) or stay",
         Ask::Sorcery { .. } => "sorcery",
         Ask::Incantation { .. } => "draw_stress_token or roll",
         Ask::SaveCharacter { .. } => "use_rule",

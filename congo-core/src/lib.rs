@@ -77,6 +77,7 @@ pub mod stress;
 pub mod tasks;
 pub mod totem;
 pub mod turn;
+pub mod universal;
 pub mod victory;
 pub mod view;
 pub mod wild;

@@ -49,6 +49,8 @@ pub enum Task {
     BigChief(crate::special::forest::BigChief),
     /// Dangerous Terrain, Traps, wild animals ([`crate::exploration::TerrainTask`]).
     Terrain(crate::exploration::TerrainTask),
+    /// A Universal Special Rule of the Adventure.
+    Universal(crate::universal::UniversalTask),
     /// A ritual cast with the Sorcery card.
     Sorcery(crate::sorcery::play::Cast),
     /// An action a special rule grants after another (Drums, Inspiration, Bond, Harassment).
@@ -69,6 +71,7 @@ impl Task {
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
             Task::Terrain(t) => t.prompt(g),
+            Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
             Task::ExtraAction(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
@@ -92,6 +95,7 @@ impl Game {
             Task::Litany(t) => t.advance(self, ev),
             Task::BigChief(t) => t.advance(self, ev),
             Task::Terrain(t) => t.advance(self, ev),
+            Task::Universal(t) => t.advance(self, ev),
             Task::Sorcery(t) => t.advance(self, ev),
             Task::ExtraAction(t) => t.advance(self, ev),
         }

@@ -118,6 +118,10 @@ pub struct View {
     /// the JSON while empty).
     #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
     pub terrain: crate::exploration::TerrainState,
+    /// The Adventure's pieces, houses and waiting detachments (the opponent's Confusion hand
+    /// removed).
+    #[serde(default)]
+    pub adventure: crate::universal::AdventureState,
 }
 
 fn bag_counts(b: &StressBag) -> Vec<(StressKind, u16)> {
@@ -149,6 +153,7 @@ impl View {
                 let ask = match p.ask {
                     Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
                     Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
+                    Ask::Confusion { .. } => Ask::Confusion { hand: Vec::new() },
                     Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
                     other => other,
                 };
@@ -187,6 +192,7 @@ impl View {
             },
             prompts,
             terrain: g.terrain.clone(),
+            adventure: g.universal.seen_by(player),
         }
     }
 }

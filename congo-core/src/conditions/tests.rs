@@ -24,7 +24,7 @@ fn with_rules(mut s: Setup, rules: Vec<UniversalRule>) -> Setup {
     adventure.special_rules = rules;
     adventure.objectives.clear();
     adventure.premature_end.clear();
-    s.adventure = Some(AdventureInPlay { adventure, objects: vec![] });
+    s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
     s
 }
 

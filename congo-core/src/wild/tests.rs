@@ -24,7 +24,7 @@ fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> 
     adventure.special_rules = rules;
     adventure.objectives.clear();
     adventure.premature_end.clear();
-    s.adventure = Some(AdventureInPlay { adventure, objects: vec![] });
+    s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
     s.dice = crate::setup::DiceSetup::Seeded { seed: 1 };
     let mut g = Game::new(&s).unwrap();
     to_move(&mut g);
