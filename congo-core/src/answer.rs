@@ -93,7 +93,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::Incantation { .. }
             | Ask::SaveCharacter { .. }
             | Ask::ChooseTotems { .. }
-            | Ask::ExtraAction { .. },
+            | Ask::ExtraAction { .. }
+            | Ask::MadHyena { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };

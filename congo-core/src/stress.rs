@@ -96,6 +96,17 @@ impl StressBag {
         Ok(None)
     }
 
+    /// Take a token of `kind` out of the bag (a rule that gives a chosen token); false when none
+    /// is left.
+    pub(crate) fn take(&mut self, kind: StressKind) -> bool {
+        let c = &mut self.counts[kind.index()];
+        if *c == 0 {
+            return false;
+        }
+        *c -= 1;
+        true
+    }
+
     /// Put a token back in the bag.
     pub fn put_back(&mut self, kind: StressKind) {
         let c = &mut self.counts[kind.index()];
