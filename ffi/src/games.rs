@@ -32,3 +32,39 @@ impl BindingGame for nile_core::Game {
         }
     }
 }
+
+/// Congo (congo-core). Built-in setups: `"skirmish"`, the standard skirmish of
+/// [`congo_core::demo::skirmish`] (the Adventures of `congo_core::adventure` are data the turn
+/// engine does not start from yet); players are [`congo_core::Player::BOTH`]; the phase is the
+/// turn's [`congo_core::game::Phase`].
+impl BindingGame for congo_core::Game {
+    const KIND: &'static str = "congo";
+    const PHASE_NAMES: &'static [&'static str] = &["choose_action_cards", "choose_card", "cheetah", "tie", "resolve", "over"];
+
+    fn seed_setup(setup: &mut congo_core::Setup, seed: u64) {
+        setup.dice = congo_core::DiceSetup::Seeded { seed };
+    }
+    fn builtin_names() -> Vec<&'static str> {
+        alloc::vec!["skirmish"]
+    }
+    fn builtin_setup(name: &str) -> Option<congo_core::Setup> {
+        match name {
+            "skirmish" => congo_core::demo::skirmish(0),
+            _ => None,
+        }
+    }
+    fn players(&self) -> Vec<congo_core::Player> {
+        congo_core::Player::BOTH.to_vec()
+    }
+    fn phase(&self) -> u32 {
+        use congo_core::game::Phase;
+        match self.phase() {
+            Phase::ChooseActionCards { .. } => 0,
+            Phase::ChooseCard { .. } => 1,
+            Phase::Cheetah { .. } => 2,
+            Phase::Tie { .. } => 3,
+            Phase::Resolve { .. } => 4,
+            Phase::Over { .. } => 5,
+        }
+    }
+}
