@@ -640,6 +640,74 @@ CongoNileStatus nile_game_random_playout(NileGame *game,
                                          size_t *out_decisions);
 
 /**
+ * The built-in Congo rosters, as JSON: `{"max_characters": 2, "max_auxiliaries": 4,
+ * "cultures": [{"culture", "name", "characters", "auxiliaries", "groups"}]}` (each profile
+ * with its points or stars and its per-column limit, `max_per_column`).
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_rosters(char **out_json);
+
+/**
+ * Check a Congo column list against the built-in rosters and an Adventure side's muster rules
+ * (Congo rulebook, "Mustering the Column": every rule, all problems at once).
+ *
+ * \param list_json NUL-terminated UTF-8 JSON of the list (borrowed): `{"culture":
+ * "white_men_expeditions", "groups": ["wme.soldiers", ...], "characters": [{"id":
+ * "wme.explorer", "group": 0}], "auxiliaries": [{"id": "wme.bearers", "group": 1}]}` (`group`:
+ * a 0-based index into `groups`).
+ * \param rules_json NUL-terminated UTF-8 JSON of the rules (borrowed): `{"budget": 100,
+ * "imposed_characters": []}` (an Adventure side's `muster_rules` from `congo_adventures`).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"valid":
+ * bool, "cost": points, "stars": n, "column": the mustered column or null, "problems":
+ * [{"kind": "over_budget", "code": "InvalidRoster", "message": "..."}]}`.
+ * \return OK whenever both inputs parse (an invalid column is a valid answer); NULL_POINTER,
+ * INVALID_UTF8, INVALID_JSON.
+ *
+ * # Safety
+ * `list_json` and `rules_json` are null or NUL-terminated; `out_json` is null or writable.
+ */
+CongoNileStatus congo_column_validate(const char *list_json,
+                                      const char *rules_json,
+                                      char **out_json);
+
+/**
+ * The built-in Congo Adventures, as a JSON array in order of difficulty: each `{"name",
+ * "title", "narrative", "turns", "initiative", "protagonists": [{"name", "culture", "budget",
+ * "muster_rules", "detachments"}, ...], "special_rules", "objectives"}`.
+ *
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_adventures(char **out_json);
+
+/**
+ * Start the built-in Congo Adventure `adventure` with two column lists and a dice seed: each
+ * list is mustered against its side's rules, the columns are deployed automatically, and the
+ * game starts.
+ *
+ * \param adventure NUL-terminated UTF-8 name (borrowed; names: `congo_adventures`).
+ * \param columns_json NUL-terminated UTF-8 JSON (borrowed): `{"columns": [list_one, list_two]}`,
+ * each list as `congo_column_validate` takes it.
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+ * \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON; UNKNOWN_ID for an unknown Adventure;
+ * a mustering code (INVALID_ROSTER...) naming the column and every problem; a deployment or
+ * setup code.
+ *
+ * # Safety
+ * `adventure` and `columns_json` are null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_new_adventure(const char *adventure,
+                                         const char *columns_json,
+                                         uint64_t seed,
+                                         CongoGame **out);
+
+/**
  * The library's version (its Cargo package version, e.g. `"0.1.0"`), as a static
  * NUL-terminated string.
  *

@@ -25,16 +25,21 @@
 
 extern crate alloc;
 
+pub mod congo_lists;
 mod games;
 pub mod session;
 
 #[cfg(feature = "c-abi")]
 pub mod abi;
 #[cfg(feature = "c-abi")]
+mod congo_exports;
+#[cfg(feature = "c-abi")]
 mod exports;
 
 pub use tabletop;
 pub use tabletop::ErrorCode;
+#[cfg(feature = "c-abi")]
+pub use congo_exports::{congo_adventures, congo_column_validate, congo_game_new_adventure, congo_rosters};
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
 
