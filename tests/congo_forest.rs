@@ -8,6 +8,7 @@ use congo_nile::congo::setup::GroupSetup;
 use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
+use congo_nile::congo::geometry::table::{Height, TableSpec, TerrainArea};
 use congo_nile::congo::{Ask, Decision, Game, GroupId, What};
 use congo_nile::tabletop::{Die, Point, RulesGame};
 
@@ -156,4 +157,144 @@ fn big_chief() {
     assert_eq!(hand(&g, Player::One), vec![drawn[1]]);
     assert_eq!(g.player(Player::One).totems.discard.len(), 1);
     assert!(matches!(ask(&g), Ask::ChooseActionCards { .. }));
+}
+
+/// A table with one terrain area, the rectangle (x, y, w, h) in inches.
+fn with_area(mut s: congo_nile::congo::setup::Setup, x: i32, y: i32, w: i32, h: i32, height: Height, dangerous: bool) -> congo_nile::congo::setup::Setup {
+    let mut spec = TableSpec::default();
+    let mut area = TerrainArea::new(1, TerrainArea::rect_outline(x, y, w, h), height, false, Die::D8);
+    area.dangerous = dangerous;
+    spec.areas = vec![area];
+    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    s
+}
+
+/// Pygmies with the values the source text lost supplied as a house rule would: D6 Shooting and
+/// Combat (Pygmy Warriors: four figures with pygmy bows).
+fn pygmies(id: &str, x: i32, y: i32) -> GroupSetup {
+    let mut g = line(id, x, y);
+    g.profile.shooting = Some(Die::D6);
+    g.profile.combat = Some(Die::D6);
+    g.profile.weapon = Some(congo_nile::congo::profile::Weapon::PygmyBows);
+    if g.profile.figures == 0 {
+        g.profile.figures = 4;
+        g.members = (0..4).map(|i| Point::inches(x + i, y)).collect();
+    }
+    g
+}
+
+fn shoot(group: GroupId, target: GroupId) -> Decision {
+    let leader = FigureId(0);
+    Decision::Shoot { group, leader, target, giraffe: None }
+}
+
+// rule: CG-FOREST-05
+#[test]
+fn power_of_spirits() {
+    // Warriors (5 x D6 assegais) shoot the Healer's warriors 5" away, in a terrain area: 5 6 1 1
+    // 1 = two hits; each is re-rolled once: 6 2 = one hit left.
+    let healer = with_character(line("forest.warriors", 10, 15), "forest.healer");
+    let s = setup(vec![line("forest.warriors", 10, 10)], vec![healer.clone()], TotemKind::Lion, vec![5, 6, 1, 1, 1, 6, 2]);
+    let mut g = Game::new(&with_area(s, 8, 13, 12, 5, Height::Low, false)).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    let rerolls: Vec<_> = ev.iter().filter(|e| e.rule == "CG-FOREST-05").collect();
+    assert_eq!(rerolls.len(), 2);
+    assert!(rerolls.iter().all(|e| matches!(e.what, What::Rerolled { group: A, .. })));
+    assert!(matches!(ask(&g), Ask::Cover { hits: 1, .. }));
+
+    // In the open the hits stand.
+    let s = setup(vec![line("forest.warriors", 10, 10)], vec![healer], TotemKind::Lion, vec![5, 6, 1, 1, 1]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert!(ev.iter().all(|e| e.rule != "CG-FOREST-05"));
+    assert!(matches!(ask(&g), Ask::Cover { hits: 2, .. }));
+}
+
+// rule: CG-FOREST-05
+#[test]
+fn power_of_spirits_rerolls_no_die_twice() {
+    // Soldiers (4 D10) and the Retired Officer (D8) roll 5 1 2 2 2; Training re-rolls the 1 into
+    // a 6 first; Power of Spirits then re-rolls
+    // only the hit that was never re-rolled (5 -> 1).
+    let officer = with_character(line("wme.soldiers", 10, 10), "wme.retired_officer");
+    let healer = with_character(line("forest.warriors", 10, 15), "forest.healer");
+    let s = setup(vec![officer], vec![healer], TotemKind::Lion, vec![5, 1, 2, 2, 2, 6, 1]);
+    let mut g = Game::new(&with_area(s, 8, 13, 12, 5, Height::Low, false)).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(ev.iter().filter(|e| e.rule == "CG-FOREST-05").count(), 1);
+    assert!(matches!(ask(&g), Ask::Cover { hits: 1, .. }));
+}
+
+// rule: CG-FOREST-15
+#[test]
+fn poison() {
+    // Pygmy Archers (3 x D6) shoot warriors 5" away: 5 5 6 = two poisoned casualties and one
+    // ordinary hit; the cover roll (1) fails: three casualties in all.
+    let s = setup(vec![pygmies("forest.pygmy_archers", 10, 10)], vec![line("forest.warriors", 10, 15)], TotemKind::Lion, vec![5, 5, 6, 1]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    let p = ev.iter().find(|e| e.rule == "CG-FOREST-15").expect("poison");
+    assert_eq!(p.what, What::Poisoned { group: D, casualties: 2 });
+    assert!(matches!(ask(&g), Ask::Cover { hits: 1, .. }));
+    g.apply(Player::Two, &roll()).unwrap();
+    assert!(matches!(ask(&g), Ask::Casualties { group: D, count: 3, .. }));
+
+    // Three equal faces: three casualties, no cover roll at all.
+    let s = setup(vec![pygmies("forest.pygmy_archers", 10, 10)], vec![line("forest.warriors", 10, 15)], TotemKind::Lion, vec![6, 6, 6]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    assert!(matches!(ask(&g), Ask::Casualties { group: D, count: 3, .. }));
+}
+
+// rule: CG-FOREST-15
+#[test]
+fn poison_never_rolls_more_dice_than_figures() {
+    // Three archers and a Sacred Warrior (four figures) shoot a group with three Stress tokens:
+    // 3 D6 + 3 Mystical Trance D6 are cut to four dice.
+    let archers = with_auxiliary(pygmies("forest.pygmy_archers", 10, 10), "forest.sacred_warriors");
+    let s = setup(vec![archers], vec![line("forest.warriors", 10, 15)], TotemKind::Lion, vec![]);
+    let g = Game::new(&s).unwrap();
+    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Movement]);
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, D)).unwrap();
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, .. } if dice.len() == 4));
+}
+
+// rule: CG-FOREST-16
+#[test]
+fn tiny() {
+    // Pygmies 9" from the hunters, in a high dangerous area: out of reach (beyond M); the
+    // cannibals behind them, in the same area, can be shot as if the pygmies were not there.
+    let area = |s| with_area(s, 5, 18, 20, 8, Height::High, true);
+    let mut cannibals = line("forest.cannibals", 9, 21);
+    cannibals.members = (0..5).map(|i| Point::inches(9 + i, 21)).collect();
+    let two = vec![pygmies("forest.pygmy_archers", 10, 19), cannibals.clone()];
+    let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 10)], two, TotemKind::Lion, vec![]))).unwrap();
+    reveal(&mut g, 6, 1);
+    assert!(g.apply(Player::One, &shoot(A, GroupId(1))).is_err(), "the pygmies hide beyond M");
+    assert!(!g.legal_decisions(Player::One).contains(&shoot(A, GroupId(1))));
+    g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
+
+    // Without Tiny the pygmies' bases block every line to the cannibals.
+    let mut plain = pygmies("forest.pygmy_archers", 10, 19);
+    plain.profile.special_rules.retain(|r| !matches!(r, congo_nile::congo::profile::SpecialRule::Tiny { .. }));
+    let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 10)], vec![plain, cannibals.clone()], TotemKind::Lion, vec![]))).unwrap();
+    reveal(&mut g, 6, 1);
+    assert!(g.apply(Player::One, &shoot(A, GroupId(2))).is_err());
+
+    // Within M the pygmies are a target like any other.
+    let two = vec![pygmies("forest.pygmy_archers", 10, 19), cannibals];
+    let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 14)], two, TotemKind::Lion, vec![]))).unwrap();
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
 }

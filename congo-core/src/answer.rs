@@ -88,7 +88,11 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::RemoveStress { .. }
             | Ask::TakeStress { .. }
             | Ask::GiveStress { .. }
-            | Ask::Litany,
+            | Ask::Litany
+            | Ask::Sorcery { .. }
+            | Ask::Incantation { .. }
+            | Ask::SaveCharacter { .. }
+            | Ask::ChooseTotems { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -101,6 +105,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::RemoveStress(t) => t.answer(g, d),
                 Task::Stress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
+                Task::Sorcery(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

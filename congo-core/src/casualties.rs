@@ -26,6 +26,8 @@ pub enum Loss {
     Flight,
     /// A Stress draw after the step's flight.
     Stress,
+    /// A ritual's effect (Bull's Breath).
+    Ritual,
 }
 
 impl Loss {
@@ -35,6 +37,7 @@ impl Loss {
             Loss::Melee => "CG-MELEE-16",
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
+            Loss::Ritual => "CG-RITUAL-03",
         }
     }
 }
@@ -246,24 +249,23 @@ pub(crate) fn remove_figure(g: &mut Game, f: FigureId, rule: &'static str, ev: &
     Ok(())
 }
 
-/// Apply the rules that remove a whole group: no figure left; an auxiliary as the only figure;
-/// four Stress tokens and a single figure. An eliminated group's tokens go back to the bag.
+/// Apply the rules that remove a whole group: no figure left; auxiliaries as the only figures
+/// (CG-MUSTER-15); four Stress tokens and a single figure. An eliminated group's tokens go back to the bag.
 pub(crate) fn check_group(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.eliminated {
         return Ok(());
     }
+    let auxiliaries_only =
+        grp.figures.iter().all(|f| g.figure(*f).is_some_and(|f| matches!(f.role, Role::Auxiliary { .. })));
     let reason = if grp.figures.is_empty() {
         Some((Elimination::NoFigureLeft, "CG-SHOOT-15"))
-    } else if grp.figures.len() == 1 {
-        let only = grp.figures[0];
-        if g.figure(only).is_some_and(|f| matches!(f.role, Role::Auxiliary { .. })) {
-            Some((Elimination::AuxiliaryAlone, "CG-MUSTER-15"))
-        } else if grp.at_limit() {
-            Some((Elimination::FourTokensOneFigure, "CG-STRESS-08"))
-        } else {
-            None
-        }
+    } else if auxiliaries_only {
+        // "An Auxiliary that would end up as the only figure of his group is immediately
+        // eliminated": two auxiliaries left together are no group either (docs/rulings.md).
+        Some((Elimination::AuxiliaryAlone, "CG-MUSTER-15"))
+    } else if grp.figures.len() == 1 && grp.at_limit() {
+        Some((Elimination::FourTokensOneFigure, "CG-STRESS-08"))
     } else {
         None
     };

@@ -167,10 +167,52 @@ pub enum Decision {
         /// The exchange.
         swap: Option<crate::special::kingdoms::LitanySwap>,
     },
+    /// After one of your Action cards, with the Sorcery card in hand: cast one of your
+    /// witchdoctor's rituals at a target, or `None` to keep the card ("Believing in the
+    /// Impossible").
+    Sorcery {
+        /// The ritual and its target, or `None`.
+        cast: Option<RitualCast>,
+    },
+    /// The incantation: draw one Stress token onto the witchdoctor's group for one more Sorcery
+    /// die ([`Decision::Roll`] rolls instead; "Believing in the Impossible").
+    DrawStressToken,
+    /// The Ritual of the Mandrill's Dance: the Totem cards kept, by id, exactly as many as the
+    /// prompt's `keep` ("The Forest Tribes").
+    ChooseTotems {
+        /// The cards kept.
+        cards: Vec<u8>,
+    },
     /// Big Chief: the Totem card kept of the two drawn (the other is discarded; "The Forest
     /// Tribes").
     KeepTotem {
         /// Its id, one of the prompt's `cards`.
         card: u8,
+    },
+}
+
+/// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RitualCast {
+    /// The ritual, one the witchdoctor knows.
+    pub ritual: crate::profile::Ritual,
+    /// Its target: a group (Bull's Breath, Wild Hunt), a character (Bloody Hand), or `None`
+    /// for the rituals whose choices come with the result (Mandrill's Dance, Macabre Blessing).
+    pub target: Option<RitualTarget>,
+}
+
+/// What a ritual is cast at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum RitualTarget {
+    /// A group.
+    Group {
+        /// The group.
+        group: GroupId,
+    },
+    /// A character, by figure.
+    Character {
+        /// The character's figure.
+        figure: FigureId,
     },
 }

@@ -58,6 +58,8 @@ pub enum StressCause {
     Terror,
     /// Another rule (special rule, adventure, Dangerous Terrain).
     Other,
+    /// A ritual: drawn for the incantation, or an effect.
+    Ritual,
 }
 
 /// How a group left the table.
@@ -68,7 +70,7 @@ pub enum Elimination {
     NoFigureLeft,
     /// Four Stress tokens and a single figure.
     FourTokensOneFigure,
-    /// An auxiliary left alone.
+    /// Only auxiliaries left (one, or more together): they are no group (CG-MUSTER-15).
     AuxiliaryAlone,
 }
 
@@ -437,6 +439,46 @@ pub enum What {
     StressExchanged {
         /// The exchange.
         swap: crate::special::kingdoms::LitanySwap,
+    },
+    /// A player played the Sorcery card: his witchdoctor casts a ritual.
+    RitualCast {
+        /// The caster.
+        player: Player,
+        /// The witchdoctor's group.
+        group: GroupId,
+        /// The ritual and its target.
+        cast: crate::decision::RitualCast,
+    },
+    /// A Panic token drawn during the incantation: the ritual fails and the witchdoctor is
+    /// eliminated.
+    RitualMiscast {
+        /// His group.
+        group: GroupId,
+        /// The witchdoctor.
+        witchdoctor: FigureId,
+    },
+    /// The ritual roll's result (0 successes: the ritual failed; the event's rule names the
+    /// effect applied).
+    RitualResolved {
+        /// The ritual.
+        ritual: crate::profile::Ritual,
+        /// Successes rolled.
+        successes: u8,
+    },
+    /// Totem cards went back into the deck, which was shuffled (the Mandrill's Dance).
+    TotemsReturned {
+        /// Whose.
+        player: Player,
+        /// How many cards went back.
+        count: u8,
+    },
+    /// Pygmies' Poison: `casualties` figures of `group` fall to poisoned arrows, with no Cover
+    /// roll (two or three successes showing the same face).
+    Poisoned {
+        /// The target group.
+        group: GroupId,
+        /// Casualties caused.
+        casualties: u8,
     },
     /// A special rule gave a group extra Combat dice for one melee (Frenzy).
     CombatDiceGained {

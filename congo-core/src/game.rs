@@ -360,5 +360,9 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
+        Ask::Sorcery { .. } => "sorcery",
+        Ask::Incantation { .. } => "draw_stress_token or roll",
+        Ask::SaveCharacter { .. } => "use_rule",
+        Ask::ChooseTotems { .. } => "choose_totems",
     }
 }

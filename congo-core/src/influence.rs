@@ -195,6 +195,9 @@ impl RallyTest {
             RallyStage::Roll => {
                 let owner = grp.owner;
                 let Some(dice) = bravery_pool(g, self.group, grp.stress.len(), RollPurpose::Rally) else {
+                    // A character alone with no Bravery value: the test fails, no token returns.
+                    let group = self.group;
+                    ev.push(Event::new("CG-MUSTER-09", What::Rolled { group, purpose: RollPurpose::Rally, dice: Vec::new(), successes: 0 }));
                     return Ok(Flow::Done);
                 };
                 self.stage = RallyStage::Count;

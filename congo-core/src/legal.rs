@@ -183,7 +183,31 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::Frenzy { figures, .. } => {
             core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
         }
-        Ask::RemoveStress { groups, .. } => crate::special::remove_stress_choices(g, &groups),
+        Ask::RemoveStress { groups, .. } => {
+            let mut v = crate::special::remove_stress_choices(g, &groups);
+            if let Some(Task::RemoveStress(r)) = g.stack.last() {
+                if r.optional {
+                    v.push(Decision::UseRule { accept: false });
+                }
+            }
+            v
+        }
+        Ask::Sorcery { .. } => match g.stack.last() {
+            Some(Task::Sorcery(c)) => c.casts(g),
+            _ => Vec::new(),
+        },
+        Ask::Incantation { may_draw, .. } => {
+            let mut v: Vec<Decision> = crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
+            if may_draw {
+                v.push(Decision::DrawStressToken);
+            }
+            v
+        }
+        Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::ChooseTotems { cards, keep } => combinations(cards.len(), usize::from(keep).min(cards.len()))
+            .into_iter()
+            .map(|c| Decision::ChooseTotems { cards: c.iter().map(|&i| cards[i]).collect() })
+            .collect(),
         Ask::BigChief { cards } => cards.into_iter().map(|card| Decision::KeepTotem { card }).collect(),
         Ask::Litany => core::iter::once(None)
             .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
@@ -344,7 +368,7 @@ fn check_shot_in(
         }
     }
     let range = shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))?;
-    let fire = crate::space::line_of_fire(field, g, group, leader, target, range)?
+    let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
         .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
     Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
 }

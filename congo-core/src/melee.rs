@@ -113,6 +113,20 @@ pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
 }
 
+/// A character alone with no Combat value: he scores no successes in melee, whatever adds to
+/// his roll (CG-MUSTER-10).
+fn scores_nothing(g: &Game, group: GroupId) -> bool {
+    g.values(group).is_some_and(|v| v.character_alone() && v.characters.first().is_some_and(|c| c.combat.is_none()))
+}
+
+/// Successes a group adds to its rolled ones (Ruthless), none for a group that scores nothing.
+fn extra_successes(g: &Game, group: GroupId) -> usize {
+    if scores_nothing(g, group) {
+        return 0;
+    }
+    g.values(group).map_or(0, |v| crate::hooks::melee_successes(&v))
+}
+
 impl Melee {
     pub(crate) fn new(attacker: GroupId, defender: GroupId, across_obstacle: bool) -> Task {
         Task::Melee(Melee {
@@ -196,6 +210,20 @@ impl Melee {
         Ok(Flow::Then(Task::Melee(self)))
     }
 
+
+    /// Roll `group`'s Combat pool, then come back to this melee. A character alone with no
+    /// Combat value is not asked to roll: he "will always be considered to have rolled no
+    /// successes" (Congo rulebook, "Mustering the Column", Characters; CG-MUSTER-10), so no
+    /// Crocodile can be added to his empty pool.
+    fn call_roll(self, g: &mut Game, group: GroupId, purpose: RollPurpose, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if scores_nothing(g, group) {
+            ev.push(Event::new("CG-MUSTER-10", What::Rolled { group, purpose, dice: Vec::new(), successes: 0 }));
+            g.rolled = Some(Vec::new());
+            return Ok(Flow::Then(Task::Melee(self)));
+        }
+        let roll = self.roll(g, group, purpose)?;
+        Ok(Flow::Call(Task::Melee(self), roll))
+    }
 
     fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
         let owner = g.group(group)?.owner;
@@ -284,20 +312,20 @@ impl Melee {
             MeleeStage::DefenderFrenzy => self.frenzy_stage(g, ev, MeleeStage::Attack),
             MeleeStage::Attack => {
                 self.stage = MeleeStage::Defence;
-                let roll = self.roll(g, self.attacker, RollPurpose::MeleeAttack)?;
-                Ok(Flow::Call(Task::Melee(self), roll))
+                let attacker = self.attacker;
+                self.call_roll(g, attacker, RollPurpose::MeleeAttack, ev)
             }
             MeleeStage::Defence => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                let extra = g.values(self.attacker).map_or(0, |v| crate::hooks::melee_successes(&v));
+                let extra = extra_successes(g, self.attacker);
                 self.attacker_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 self.stage = MeleeStage::Result;
-                let roll = self.roll(g, self.defender, RollPurpose::MeleeDefence)?;
-                Ok(Flow::Call(Task::Melee(self), roll))
+                let defender = self.defender;
+                self.call_roll(g, defender, RollPurpose::MeleeDefence, ev)
             }
             MeleeStage::Result => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                let extra = g.values(self.defender).map_or(0, |v| crate::hooks::melee_successes(&v));
+                let extra = extra_successes(g, self.defender);
                 self.defender_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
                 let (a, d) = (self.attacker_hits, self.defender_hits);
                 let (winner, loser) = if a > d {

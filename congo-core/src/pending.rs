@@ -23,6 +23,8 @@ pub enum RollPurpose {
     Rally,
     /// Bravery dice against Terror hits.
     Terror,
+    /// A witchdoctor's ritual roll (Sorcery dice).
+    Ritual,
 }
 
 /// One player's pending decision.
@@ -135,6 +137,45 @@ pub enum Ask {
     },
     /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
     Litany,
+    /// After one of your Action cards, with the Sorcery card in hand: cast a ritual or not
+    /// ([`crate::Decision::Sorcery`]).
+    Sorcery {
+        /// The witchdoctor's group.
+        group: GroupId,
+        /// The rituals he knows.
+        rituals: Vec<crate::profile::Ritual>,
+    },
+    /// The incantation: draw a Stress token for one more die
+    /// ([`crate::Decision::DrawStressToken`]) or roll ([`crate::Decision::Roll`], no discards,
+    /// a Crocodile allowed).
+    Incantation {
+        /// The witchdoctor's group.
+        group: GroupId,
+        /// The ritual.
+        ritual: crate::profile::Ritual,
+        /// The Sorcery dice so far.
+        dice: Vec<Die>,
+        /// A Stress token may still be drawn.
+        may_draw: bool,
+    },
+    /// The Ritual of the Bloody Hand succeeded against a character: his group draws `stress`
+    /// Stress tokens to save him ([`crate::Decision::UseRule`] `true`) or he is eliminated.
+    SaveCharacter {
+        /// His group.
+        group: GroupId,
+        /// The character.
+        character: crate::state::FigureId,
+        /// Tokens that save him.
+        stress: u8,
+    },
+    /// The Ritual of the Mandrill's Dance: keep `keep` of `cards`
+    /// ([`crate::Decision::ChooseTotems`]). Hidden from the opponent (empty in his view).
+    ChooseTotems {
+        /// The cards offered, by id.
+        cards: Vec<u8>,
+        /// How many to keep.
+        keep: u8,
+    },
     /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
     /// Hidden from the opponent (empty in his view).
     BigChief {

@@ -165,6 +165,7 @@ pub(crate) fn roll_pool(
         RollPurpose::MeleeAttack | RollPurpose::MeleeDefence => "CG-MELEE-08",
         RollPurpose::Rally => "CG-INFL-02",
         RollPurpose::Terror => "CG-INFL-05",
+        RollPurpose::Ritual => "CG-SORC-04",
     };
     ev.push(Event::new(rule, What::Rolled { group, purpose, dice: rolls.clone(), successes }));
     Ok(rolls)

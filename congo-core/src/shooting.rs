@@ -67,6 +67,13 @@ pub struct Shot {
     pub ground: Vec<Die>,
     /// The target's answer at the cover prompt.
     pub answer: Option<CoverAnswer>,
+    /// Casualties Poison caused, taken with the uncancelled hits (CG-FOREST-15).
+    #[serde(default)]
+    pub poisoned: u8,
+    /// A shooting action a ritual resolves against the target with these dice (the Wild Hunt,
+    /// CG-RITUAL-07..09): rolled at once, with none of the shooter's values or rules.
+    #[serde(default)]
+    pub fixed: Option<Vec<Die>>,
 }
 
 /// The range of a group's shot: its weapon's (jezail: unlimited), M for a character alone,
@@ -115,6 +122,8 @@ impl Shot {
             hits: 0,
             ground: Vec::new(),
             answer: None,
+            poisoned: 0,
+            fixed: None,
         })
     }
 
@@ -160,22 +169,44 @@ impl Shot {
         match self.stage {
             ShotStage::Attack => {
                 let owner = g.group(self.shooter)?.owner;
+                if let Some(dice) = &self.fixed {
+                    let mut rolls = Vec::with_capacity(dice.len());
+                    for d in dice {
+                        rolls.push(g.dice.roll(*d)?);
+                    }
+                    let successes = successes(&rolls).min(usize::from(u8::MAX)) as u8;
+                    ev.push(Event::new("CG-SHOOT-10", What::Rolled { group: self.shooter, purpose: RollPurpose::Attack, dice: rolls.clone(), successes }));
+                    g.rolled = Some(rolls);
+                    self.stage = ShotStage::Hits;
+                    return Ok(Flow::Then(Task::Shot(self)));
+                }
                 let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
                 dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
+                crate::special::forest::poison_cap(g, self.shooter, &mut dice);
                 self.stage = ShotStage::Hits;
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
             }
             ShotStage::Hits => {
-                let rolls = g.rolled.take().unwrap_or_default();
+                let mut rolls = g.rolled.take().unwrap_or_default();
+                crate::special::forest::power_of_spirits(g, self.shooter, self.target, &mut rolls, ev)?;
                 if self.musket {
                     g.group_mut(self.shooter)?.smoke = true;
                     ev.push(Event::new("CG-SHOOT-19", What::SmokeMarker { group: self.shooter }));
                 }
                 self.hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
-                self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(g, self.shooter, self.hits, ev)?);
+                if self.fixed.is_none() {
+                    if let Some((poisoned, hits)) = crate::special::forest::poison(g, self.shooter, self.target, &rolls, ev) {
+                        (self.poisoned, self.hits) = (poisoned, hits);
+                    }
+                    self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(g, self.shooter, self.hits, ev)?);
+                }
                 if self.hits == 0 {
                     self.stage = ShotStage::Musket;
+                    if self.poisoned > 0 {
+                        let loss = Casualties::new(self.target, self.poisoned, true, Loss::Shooting);
+                        return Ok(Flow::Call(Task::Shot(self), loss));
+                    }
                 } else {
                     ev.push(Event::new("CG-SHOOT-10", What::Hits { group: self.target, hits: self.hits }));
                     self.stage = ShotStage::Cover;
@@ -208,6 +239,7 @@ impl Shot {
                     let remaining = self.hits - cancelled;
                     ev.push(Event::new("CG-SHOOT-14", What::HitsCancelled { group: self.target, cancelled, remaining }));
                     self.stage = ShotStage::Musket;
+                    let remaining = remaining.saturating_add(self.poisoned);
                     if remaining > 0 {
                         let loss = Casualties::new(self.target, remaining, true, Loss::Shooting);
                         return Ok(Flow::Call(Task::Shot(self), loss));

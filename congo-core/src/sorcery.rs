@@ -494,5 +494,7 @@ pub fn outcome(ritual: Ritual, rolls: &[DieRoll]) -> RitualOutcome {
     }
 }
 
+pub mod play;
+
 #[cfg(test)]
 mod tests;

@@ -135,9 +135,13 @@ pub struct Values<'a> {
 }
 
 impl Values<'_> {
-    /// A character left alone after the elimination of every other figure of his group.
+    /// A character left alone after the elimination of every model of his group: no member
+    /// left, one character (an auxiliary still with him does not give the group back its own
+    /// values; docs/rulings.md "Turn engine"). He then uses his own Bravery die as the group's
+    /// value, shoots at M, and scores nothing in melee without a Combat value (Congo rulebook,
+    /// "Mustering the Column", Characters; CG-MUSTER-09 to -11).
     pub fn character_alone(&self) -> bool {
-        self.members == 0 && self.auxiliaries.is_empty() && self.characters.len() == 1
+        self.members == 0 && self.characters.len() == 1
     }
 
     /// Every special rule the group carries: its profile's, its characters' (a character's rule

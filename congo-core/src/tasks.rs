@@ -47,6 +47,8 @@ pub enum Task {
     Litany(crate::special::kingdoms::Litany),
     /// The Chieftain's Big Chief choice at the beginning of a turn.
     BigChief(crate::special::forest::BigChief),
+    /// A ritual cast with the Sorcery card.
+    Sorcery(crate::sorcery::play::Cast),
 }
 
 impl Task {
@@ -62,6 +64,7 @@ impl Task {
             Task::RemoveStress(t) => t.prompt(g),
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
+            Task::Sorcery(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -82,6 +85,7 @@ impl Game {
             Task::RemoveStress(t) => t.advance(self, ev),
             Task::Litany(t) => t.advance(self, ev),
             Task::BigChief(t) => t.advance(self, ev),
+            Task::Sorcery(t) => t.advance(self, ev),
         }
     }
 }

@@ -268,11 +268,26 @@ fn begin_card(g: &mut Game, p: Player, cards: [u8; 2], first: bool, ev: &mut Vec
 
 /// The card in play is finished: discard it; resolve the other card or end the step.
 pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Phase::Resolve { card, second } = g.phase.clone() else {
+    let Phase::Resolve { card, .. } = g.phase.clone() else {
         return Err(RuleError::WrongDecision { expected: "end_card only while resolving a card" });
     };
     g.players[card.player.index()].chosen.retain(|c| *c != card.card);
     ev.push(Event::new("CG-TURN-05", What::CardDiscarded { player: card.player, card: card.card }));
+    // The Sorcery card: after one of his Action cards (CG-SORC-02); the cast carries on with
+    // `next_card` when it is over.
+    if let Some(cast) = crate::sorcery::play::offer(g, card.player) {
+        g.stack.push(cast);
+        return Ok(());
+    }
+    next_card(g, ev)
+}
+
+/// The card in play is discarded (and any ritual after it cast): resolve the other card or end
+/// the step.
+pub(crate) fn next_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let Phase::Resolve { second, .. } = g.phase.clone() else {
+        return Err(RuleError::WrongDecision { expected: "a card being resolved" });
+    };
     if let Some((p, c)) = second {
         let mut cards = [0u8; 2];
         cards[p.index()] = c;

@@ -145,6 +145,7 @@ impl View {
                 let ask = match p.ask {
                     Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
                     Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
+                    Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
                     other => other,
                 };
                 Prompt { player: p.player, ask }

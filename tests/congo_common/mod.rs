@@ -121,3 +121,18 @@ pub fn ask(g: &Game) -> Ask {
 pub fn json<T: serde::Serialize>(t: &T) -> String {
     serde_json::to_string(t).unwrap()
 }
+
+/// The targets the legal Shoot decisions of `player` name.
+pub fn shoot_targets(g: &Game, player: Player) -> Vec<GroupId> {
+    let mut t: Vec<GroupId> = g
+        .legal_decisions(player)
+        .iter()
+        .filter_map(|d| match d {
+            Decision::Shoot { target, .. } => Some(*target),
+            _ => None,
+        })
+        .collect();
+    t.sort();
+    t.dedup();
+    t
+}

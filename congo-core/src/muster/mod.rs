@@ -524,3 +524,5 @@ impl ColumnList {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod rule_tests;

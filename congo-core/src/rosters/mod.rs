@@ -129,4 +129,6 @@ impl Roster {
 }
 
 #[cfg(test)]
+mod list_tests;
+#[cfg(test)]
 mod tests;

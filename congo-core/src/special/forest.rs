@@ -8,6 +8,9 @@
 //! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
 //! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
 //! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
+//! | Power of Spirits (CG-FOREST-05) | [`power_of_spirits`]: the hits of a shot at the Healer's group |
+//! | Poison (CG-FOREST-15) | [`poison_cap`]: the Attack pool; [`poison`]: a shot's hits |
+//! | Tiny (CG-FOREST-16) | [`tiny_hides`], [`line_of_fire`]: who may be shot at, line of sight |
 
 use super::positions;
 use crate::error::RuleError;
@@ -18,7 +21,7 @@ use crate::state::GroupId;
 use crate::stress::StressDraw;
 use crate::tasks::Task;
 use alloc::vec::Vec;
-use tabletop::Die;
+use tabletop::{Die, DieRoll, Point};
 
 /// Meat! (CG-FOREST-08): when the Cannibals win a melee, every other enemy group within M of
 /// them rolls 1D8 (no discards, no Crocodile); each that fails draws a Stress token. Returns
@@ -168,4 +171,107 @@ impl BigChief {
     pub(crate) fn advance(self, _g: &mut Game, _ev: &mut Vec<Event>) -> Result<crate::game::Flow, RuleError> {
         Ok(crate::game::Flow::Wait(Task::BigChief(self)))
     }
+}
+
+/// The terrain area `group` is in or partly in, as the cover rules read it (a group straddling
+/// two areas, or in the open, is in none).
+pub(crate) fn area_of(g: &Game, group: GroupId) -> Option<&crate::geometry::table::TerrainArea> {
+    let pts = positions(g, group);
+    let id = crate::space::with_field(g, |f| f.occupancy(&pts).area()).ok().flatten()?;
+    g.setup.table.area(id)
+}
+
+/// Power of Spirits (CG-FOREST-05): when the Healer's group, in a terrain area, is the target
+/// of a shot, every hit of the Attack roll is re-rolled once, after the shooter's own re-rolls
+/// (a die already re-rolled, e.g. by Training, is not re-rolled again; docs/rulings.md).
+pub(crate) fn power_of_spirits(g: &mut Game, shooter: GroupId, target: GroupId, rolls: &mut [DieRoll], ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let healer = g
+        .values(target)
+        .is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::PowerOfSpirits)));
+    if !healer || area_of(g, target).is_none() {
+        return Ok(());
+    }
+    for r in rolls.iter_mut().filter(|r| r.is_success() && !r.was_rerolled()) {
+        let before = *r;
+        *r = before.reroll(&mut g.dice)?;
+        ev.push(Event::new("CG-FOREST-05", What::Rerolled { group: shooter, before, after: *r }));
+    }
+    Ok(())
+}
+
+/// Poison (CG-FOREST-15), first half: pygmies never roll more shooting dice than the group has
+/// figures. Cuts `dice` (the whole Attack pool, Mystical Trance included) to that number.
+pub(crate) fn poison_cap(g: &Game, shooter: GroupId, dice: &mut Vec<Die>) {
+    if let Some(v) = g.values(shooter).filter(|v| super::has(v, |r| *r == SpecialRule::Poison)) {
+        dice.truncate(v.members + v.characters.len() + v.auxiliaries.len());
+    }
+}
+
+/// Poison (CG-FOREST-15), second half: after the Attack roll, every face shown by two or more
+/// successes causes that many casualties with no Cover roll; the other successes are ordinary
+/// hits. Returns `(casualties, hits)`, or `None` when the shooter has no Poison.
+pub(crate) fn poison(g: &Game, shooter: GroupId, target: GroupId, rolls: &[DieRoll], ev: &mut Vec<Event>) -> Option<(u8, u8)> {
+    let v = g.values(shooter)?;
+    if !super::has(&v, |r| *r == SpecialRule::Poison) {
+        return None;
+    }
+    let mut faces: Vec<u8> = rolls.iter().filter(|r| r.is_success()).map(DieRoll::face).collect();
+    faces.sort_unstable();
+    let (mut poisoned, mut hits) = (0u8, 0u8);
+    for chunk in faces.chunk_by(|a, b| a == b) {
+        let n = u8::try_from(chunk.len()).unwrap_or(u8::MAX);
+        if n >= 2 {
+            poisoned = poisoned.saturating_add(n);
+        } else {
+            hits = hits.saturating_add(n);
+        }
+    }
+    if poisoned > 0 {
+        ev.push(Event::new("CG-FOREST-15", What::Poisoned { group: target, casualties: poisoned }));
+    }
+    Some((poisoned, hits))
+}
+
+/// Tiny (CG-FOREST-16): a pygmy group in a high dangerous terrain area cannot be shot at from
+/// beyond its rule's range (M), measured from the figure leading the shot at `from`.
+pub(crate) fn tiny_hides(g: &Game, from: Point, target: GroupId) -> bool {
+    let Some(range) = g.values(target).and_then(|v| {
+        v.special_rules().find_map(|r| match r {
+            SpecialRule::Tiny { range } => Some(*range),
+            _ => None,
+        })
+    }) else {
+        return false;
+    };
+    let hidden = area_of(g, target).is_some_and(|a| a.dangerous && a.height == crate::geometry::table::Height::High);
+    hidden && !crate::geometry::base::within(&[from], &positions(g, target), range.length())
+}
+
+/// Range and line of sight for a shot (see [`crate::space::line_of_fire`]), where the enemy
+/// pygmy groups Tiny hides from this shooter do not block line of sight to another group
+/// (CG-FOREST-16). A hidden target is out of reach (`None`).
+pub(crate) fn line_of_fire(
+    field: &crate::geometry::base::Field<'_>,
+    g: &Game,
+    shooter: GroupId,
+    leader: crate::state::FigureId,
+    target: GroupId,
+    range: Option<tabletop::Length>,
+) -> Result<Option<crate::space::Fire>, RuleError> {
+    let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
+    if tiny_hides(g, from, target) {
+        return Ok(None);
+    }
+    let owner = g.group(shooter)?.owner;
+    let hidden: Vec<GroupId> = g
+        .groups_in_play()
+        .filter(|id| *id != target && g.group(*id).is_ok_and(|gr| gr.owner != owner) && tiny_hides(g, from, *id))
+        .collect();
+    if hidden.is_empty() {
+        return crate::space::line_of_fire(field, g, shooter, leader, target, range);
+    }
+    let groups: Vec<_> = crate::space::placed(g).into_iter().filter(|p| !hidden.contains(&crate::space::id(p.key))).collect();
+    let field = crate::geometry::base::Field::new(&g.setup.table, &groups, &[])
+        .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+    crate::space::line_of_fire(&field, g, shooter, leader, target, range)
 }

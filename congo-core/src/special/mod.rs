@@ -51,11 +51,23 @@ pub struct RemoveStress {
     pub rule: Cow<'static, str>,
     /// The choice, once given.
     pub answer: Option<(GroupId, StressKind)>,
+    /// Each token from a different group (the Macabre Blessing's "up to three groups").
+    #[serde(default)]
+    pub distinct: bool,
+    /// The chooser may stop early ([`Decision::UseRule`] `false`).
+    #[serde(default)]
+    pub optional: bool,
+    /// Groups that lost a token already.
+    #[serde(default)]
+    pub done: Vec<GroupId>,
+    /// The chooser stopped.
+    #[serde(default)]
+    pub stopped: bool,
 }
 
 impl RemoveStress {
     pub(crate) fn new(player: Player, from: GroupId, range: Stick, friendly_only: bool, left: u8, rule: &'static str) -> Task {
-        Task::RemoveStress(RemoveStress { player, from, range, friendly_only, left, rule: Cow::Borrowed(rule), answer: None })
+        Task::RemoveStress(RemoveStress { player, from, range, friendly_only, left, rule: Cow::Borrowed(rule), answer: None, distinct: false, optional: false, done: Vec::new(), stopped: false })
     }
 
     /// The groups that may lose a token now.
@@ -65,6 +77,7 @@ impl RemoveStress {
             .filter(|id| {
                 let Ok(gr) = g.group(*id) else { return false };
                 !gr.stress.is_empty()
+                    && !(self.distinct && self.done.contains(id))
                     && (!self.friendly_only || gr.owner == self.player)
                     && crate::geometry::base::within(&here, &positions(g, *id), self.range.length())
             })
@@ -72,7 +85,7 @@ impl RemoveStress {
     }
 
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
-        if self.answer.is_some() || self.left == 0 {
+        if self.answer.is_some() || self.left == 0 || self.stopped {
             return None;
         }
         let groups = self.groups(g);
@@ -80,6 +93,10 @@ impl RemoveStress {
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if self.optional && *d == (Decision::UseRule { accept: false }) {
+            self.stopped = true;
+            return Ok(());
+        }
         let Decision::RemoveStress { group, token } = d else {
             return Err(RuleError::WrongDecision { expected: "remove_stress" });
         };
@@ -102,8 +119,9 @@ impl RemoveStress {
                 ev.push(Event { rule: self.rule.clone(), what: What::StressReturned { group, token } });
             }
             self.left = self.left.saturating_sub(1);
+            self.done.push(group);
         }
-        if self.left == 0 || self.groups(g).is_empty() {
+        if self.left == 0 || self.stopped || self.groups(g).is_empty() {
             return Ok(Flow::Done);
         }
         Ok(Flow::Wait(Task::RemoveStress(self)))

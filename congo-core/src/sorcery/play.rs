@@ -1,0 +1,576 @@
+//! The Sorcery card in play (Congo rulebook, "Believing in the Impossible"; the rituals of "The
+//! Forest Tribes" and "The African Kingdoms"): after each of his Action cards a player holding
+//! the Sorcery card, with a living witchdoctor, is asked whether to cast one of his rituals
+//! (and at whom); the incantation (Stress tokens drawn one at a time for more dice, the
+//! Crocodile, the roll); the effect of the successes.
+//!
+//! | step | prompt | decision |
+//! | --- | --- | --- |
+//! | the offer, after the card is discarded | [`Ask::Sorcery`] | [`Decision::Sorcery`] |
+//! | the incantation | [`Ask::Incantation`] | [`Decision::DrawStressToken`], [`Decision::Roll`] |
+//! | Bloody Hand, a success against a character | [`Ask::SaveCharacter`] (his owner) | [`Decision::UseRule`] |
+//! | Mandrill's Dance, two or three successes | [`Ask::ChooseTotems`] | [`Decision::ChooseTotems`] |
+//!
+//! Effects that are ordinary resolutions (casualties, Stress draws, Terror tests, a shooting
+//! action, Stress tokens removed) run as the engine's own tasks, one after the other.
+
+use super::{outcome, BlessingScope, CurseSuccess, Incantation, RitualEffect, RitualOutcome, StressDraw as Draw};
+use crate::casualties::{Casualties, Loss};
+use crate::decision::{Decision, RitualCast, RitualTarget};
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::game::{Flow, Game};
+use crate::pending::{Ask, RollPurpose};
+use crate::profile::{Ritual, SpecialRule, Stick};
+use crate::shooting::{Shot, ShotStage};
+use crate::special::positions;
+use crate::state::{FigureId, GroupId, Player, Role};
+use crate::stress::{StressDraw, StressKind};
+use crate::tasks::Task;
+use alloc::format;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::Die;
+
+/// Where a cast stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastStage {
+    /// The player is asked whether to cast, which ritual and at whom.
+    Offer,
+    /// Stress tokens are drawn for more dice, then the dice are rolled.
+    Incantation,
+    /// The effect's steps run one after the other.
+    Effects,
+}
+
+/// The incantation's next step, once decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum IncantationStep {
+    /// Draw one Stress token onto the witchdoctor's group for one more Sorcery die.
+    Draw,
+    /// Roll, with a Crocodile card or not.
+    Roll {
+        /// The Crocodile's id.
+        crocodile: Option<u8>,
+    },
+}
+
+/// Mandrill's Dance: the Totem cards offered and how many are kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TotemChoice {
+    /// The cards offered, by id (drawn into the hand, or still in the deck).
+    pub cards: Vec<u8>,
+    /// How many to keep.
+    pub keep: u8,
+    /// The cards are chosen from the deck (three or more successes), not among those drawn.
+    pub from_deck: bool,
+    /// The choice, once made.
+    pub answer: Option<Vec<u8>>,
+}
+
+/// Bloody Hand: a character the ritual's die succeeded against, saved by his group's Stress
+/// tokens or not (his owner's choice).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Curse {
+    /// The character.
+    pub character: FigureId,
+    /// His group.
+    pub group: GroupId,
+    /// Stress tokens that save him.
+    pub stress: u8,
+    /// The ritual's successes (names the rule in events).
+    pub successes: u8,
+    /// The owner's answer: `Some(true)` draws the tokens.
+    pub save: Option<bool>,
+}
+
+/// A ritual being cast (CG-SORC-02..07, CG-RITUAL-01..18).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cast {
+    /// The caster.
+    pub player: Player,
+    /// Where it stands.
+    pub stage: CastStage,
+    /// The witchdoctor's group.
+    pub group: GroupId,
+    /// The witchdoctor.
+    pub witchdoctor: FigureId,
+    /// His Sorcery value (D8).
+    pub die: Die,
+    /// The rituals he knows.
+    pub rituals: Vec<Ritual>,
+    /// The ritual and target chosen (`None` before the offer is answered, or when declined).
+    pub cast: Option<RitualCast>,
+    /// The offer was answered.
+    pub decided: bool,
+    /// The dice gathered.
+    pub incantation: Option<Incantation>,
+    /// The incantation's next step, once decided.
+    pub step: Option<IncantationStep>,
+    /// The effect's steps still to run, next first.
+    pub queue: Vec<Task>,
+    /// The Wild Hunt's shooting dice, resolved after its Stress draw: `(dice, per_stress)`.
+    pub hunt: Option<(Vec<Die>, Option<Die>)>,
+    /// Mandrill's Dance's choice of Totem cards.
+    pub totems: Option<TotemChoice>,
+    /// Bloody Hand's character, waiting for his owner's choice.
+    pub curse: Option<Curse>,
+}
+
+/// The inventory id of a ritual's effect at `successes` (1, 2, 3+).
+pub fn effect_rule(ritual: Ritual, successes: u8) -> &'static str {
+    const IDS: [&str; 18] = [
+        "CG-RITUAL-01", "CG-RITUAL-02", "CG-RITUAL-03", "CG-RITUAL-04", "CG-RITUAL-05", "CG-RITUAL-06", "CG-RITUAL-07",
+        "CG-RITUAL-08", "CG-RITUAL-09", "CG-RITUAL-10", "CG-RITUAL-11", "CG-RITUAL-12", "CG-RITUAL-13", "CG-RITUAL-14",
+        "CG-RITUAL-15", "CG-RITUAL-16", "CG-RITUAL-17", "CG-RITUAL-18",
+    ];
+    if successes == 0 {
+        return "CG-SORC-06";
+    }
+    let base = match ritual {
+        Ritual::BullsBreath => 0,
+        Ritual::MandrillsDance => 3,
+        Ritual::WildHunt => 6,
+        Ritual::BloodyHand => 9,
+        Ritual::MadHyena => 12,
+        Ritual::MacabreBlessing => 15,
+    };
+    IDS.get(base + usize::from(successes.min(3)) - 1).copied().unwrap_or("CG-SORC-06")
+}
+
+/// `p`'s living witchdoctor: `(group, figure, Sorcery die, rituals)`.
+fn witchdoctor(g: &Game, p: Player) -> Option<(GroupId, FigureId, Die, Vec<Ritual>)> {
+    g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p)).find_map(|id| {
+        let gr = g.group(id).ok()?;
+        let gs = g.setup.columns[p.index()].groups.get(usize::from(gr.index))?;
+        gr.figures.iter().find_map(|f| {
+            let Role::Character { index } = g.figure(*f)?.role else { return None };
+            gs.characters.get(usize::from(index))?.profile.special_rules.iter().find_map(|r| match r {
+                SpecialRule::Sorcery { die, rituals } => Some((id, *f, *die, rituals.clone())),
+                _ => None,
+            })
+        })
+    })
+}
+
+/// After `p`'s Action card: the offer to cast, when he holds the Sorcery card and his
+/// witchdoctor lives (CG-SORC-02).
+pub(crate) fn offer(g: &Game, p: Player) -> Option<Task> {
+    if !g.players[p.index()].sorcery {
+        return None;
+    }
+    let (group, witchdoctor, die, rituals) = witchdoctor(g, p)?;
+    Some(Task::Sorcery(Cast {
+        player: p,
+        stage: CastStage::Offer,
+        group,
+        witchdoctor,
+        die,
+        rituals,
+        cast: None,
+        decided: false,
+        incantation: None,
+        step: None,
+        queue: Vec::new(),
+        hunt: None,
+        totems: None,
+        curse: None,
+    }))
+}
+
+/// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
+/// a shot reads it).
+fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
+    let Ok(gr) = g.group(from) else { return false };
+    crate::space::with_field(g, |field| {
+        gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
+    })
+    .unwrap_or(false)
+}
+
+impl Cast {
+    fn enemy(&self, g: &Game, id: GroupId) -> bool {
+        g.group(id).is_ok_and(|gr| gr.owner != self.player && gr.in_play())
+    }
+
+    /// The targets `ritual` may be cast at now (`None` in the list: a ritual with no target).
+    fn targets(&self, g: &Game, ritual: Ritual) -> Vec<Option<RitualTarget>> {
+        match ritual {
+            Ritual::MandrillsDance | Ritual::MacabreBlessing => alloc::vec![None],
+            // The Mad Hyena's movement is not played yet (docs/rulings.md).
+            Ritual::MadHyena => Vec::new(),
+            // CG-RITUAL-01..03: an enemy group within L.
+            Ritual::BullsBreath => {
+                let here = positions(g, self.group);
+                g.groups_in_play()
+                    .filter(|id| self.enemy(g, *id))
+                    .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), Stick::L.length()))
+                    .map(|group| Some(RitualTarget::Group { group }))
+                    .collect()
+            }
+            // CG-RITUAL-07..09: an enemy group in line of sight and in a dangerous area.
+            Ritual::WildHunt => g
+                .groups_in_play()
+                .filter(|id| self.enemy(g, *id))
+                .filter(|id| crate::special::forest::area_of(g, *id).is_some_and(|a| a.dangerous))
+                .filter(|id| in_sight(g, self.group, *id))
+                .map(|group| Some(RitualTarget::Group { group }))
+                .collect(),
+            // CG-RITUAL-10..12: a character of another group in line of sight.
+            Ritual::BloodyHand => g
+                .groups_in_play()
+                .filter(|id| *id != self.group && in_sight(g, self.group, *id))
+                .flat_map(|id| g.group(id).map(|gr| gr.figures.clone()).unwrap_or_default())
+                .filter(|f| g.figure(*f).is_some_and(|x| matches!(x.role, Role::Character { .. })))
+                .map(|figure| Some(RitualTarget::Character { figure }))
+                .collect(),
+        }
+    }
+
+    /// Every legal answer to the offer.
+    pub(crate) fn casts(&self, g: &Game) -> Vec<Decision> {
+        let mut out = alloc::vec![Decision::Sorcery { cast: None }];
+        for &ritual in &self.rituals {
+            for target in self.targets(g, ritual) {
+                out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target }) });
+            }
+        }
+        out
+    }
+
+    /// May one more Stress token be drawn for the ritual (fewer than four, tokens in the bag)?
+    pub(crate) fn may_draw(&self, g: &Game) -> bool {
+        self.incantation.as_ref().is_some_and(Incantation::can_draw) && g.bag.total() > 0
+    }
+
+    fn pool(&self) -> Vec<Die> {
+        self.incantation.as_ref().map(|i| alloc::vec![self.die; usize::from(i.drawn) + 1]).unwrap_or_default()
+    }
+
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if let Some(c) = &self.curse {
+            let owner = g.group(c.group).ok()?.owner;
+            return c.save.is_none().then_some((owner, Ask::SaveCharacter { group: c.group, character: c.character, stress: c.stress }));
+        }
+        if let Some(t) = &self.totems {
+            return t.answer.is_none().then(|| (self.player, Ask::ChooseTotems { cards: t.cards.clone(), keep: t.keep }));
+        }
+        match self.stage {
+            CastStage::Offer if !self.decided => Some((self.player, Ask::Sorcery { group: self.group, rituals: self.rituals.clone() })),
+            CastStage::Incantation if self.step.is_none() => {
+                let ritual = self.cast.as_ref()?.ritual;
+                Some((self.player, Ask::Incantation { group: self.group, ritual, dice: self.pool(), may_draw: self.may_draw(g) }))
+            }
+            _ => None,
+        }
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if let Some(c) = &mut self.curse {
+            let Decision::UseRule { accept } = d else { return Err(RuleError::WrongDecision { expected: "use_rule" }) };
+            c.save = Some(*accept);
+            return Ok(());
+        }
+        if let Some(t) = &mut self.totems {
+            let Decision::ChooseTotems { cards } = d else { return Err(RuleError::WrongDecision { expected: "choose_totems" }) };
+            let n = usize::from(t.keep).min(t.cards.len());
+            if cards.len() != n {
+                return Err(RuleError::illegal(format!("keep exactly {n} of the totem cards offered, not {}", cards.len())));
+            }
+            for (i, c) in cards.iter().enumerate() {
+                if !t.cards.contains(c) || cards[..i].contains(c) {
+                    return Err(RuleError::illegal(format!("totem card {c} is not one of the cards offered (or is named twice)")));
+                }
+            }
+            t.answer = Some(cards.clone());
+            return Ok(());
+        }
+        match (self.stage, d) {
+            (CastStage::Offer, Decision::Sorcery { cast }) => {
+                if let Some(c) = cast {
+                    if !self.rituals.contains(&c.ritual) {
+                        return Err(RuleError::illegal(format!("the witchdoctor does not know the {}", c.ritual.name())));
+                    }
+                    if c.ritual == Ritual::MadHyena {
+                        return Err(RuleError::illegal("the ritual of the mad hyena is not playable yet"));
+                    }
+                    if !self.targets(g, c.ritual).contains(&c.target) {
+                        return Err(RuleError::illegal(format!("that target is not one the {} may be cast at", c.ritual.name())));
+                    }
+                }
+                self.cast = cast.clone();
+                self.decided = true;
+                Ok(())
+            }
+            (CastStage::Incantation, Decision::DrawStressToken) => {
+                if !self.may_draw(g) {
+                    return Err(RuleError::illegal("no more stress token may be drawn: the witchdoctor's group would pass four"));
+                }
+                self.step = Some(IncantationStep::Draw);
+                Ok(())
+            }
+            (CastStage::Incantation, Decision::Roll { drop, crocodile }) => {
+                crate::roll::check_roll(g, self.player, &self.pool(), 0, drop, *crocodile)?;
+                self.step = Some(IncantationStep::Roll { crocodile: *crocodile });
+                Ok(())
+            }
+            (CastStage::Offer, _) => Err(RuleError::WrongDecision { expected: "sorcery" }),
+            _ => Err(RuleError::WrongDecision { expected: "draw_stress_token or roll" }),
+        }
+    }
+
+    /// The cast is over: the card's resolution carries on.
+    fn finish(g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        crate::turn::next_card(g, ev)?;
+        Ok(Flow::Done)
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self.stage {
+            CastStage::Offer => {
+                if !self.decided {
+                    return Ok(Flow::Wait(Task::Sorcery(self)));
+                }
+                let Some(cast) = self.cast.clone() else { return Self::finish(g, ev) };
+                // CG-SORC-02: the card goes to the Action card discard pile.
+                g.players[self.player.index()].sorcery = false;
+                ev.push(Event::new("CG-SORC-02", What::RitualCast { player: self.player, group: self.group, cast: cast.clone() }));
+                let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
+                self.incantation = Some(Incantation::begin(cast.ritual, self.die, stress).map_err(|e| RuleError::illegal(format!("{e}")))?);
+                self.stage = CastStage::Incantation;
+                Ok(Flow::Wait(Task::Sorcery(self)))
+            }
+            CastStage::Incantation => match self.step.take() {
+                None => Ok(Flow::Wait(Task::Sorcery(self))),
+                Some(IncantationStep::Draw) => self.draw(g, ev),
+                Some(IncantationStep::Roll { crocodile }) => self.roll(g, crocodile, ev),
+            },
+            CastStage::Effects => self.effects(g, ev),
+        }
+    }
+
+    /// CG-SORC-04, -05, -07: one Stress token onto the witchdoctor's group for one more die; a
+    /// Panic token kills him and ends the ritual.
+    fn draw(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let token = g.bag.draw(&mut g.dice)?;
+        if let Some(t) = token {
+            g.group_mut(self.group)?.stress.push(t);
+        }
+        ev.push(Event::new("CG-SORC-04", What::StressDrawn { group: self.group, token, cause: StressCause::Ritual }));
+        let panic = token == Some(StressKind::Panic);
+        if let Some(i) = &mut self.incantation {
+            i.draw_stress_token(panic).map_err(|e| RuleError::illegal(format!("{e}")))?;
+        }
+        if panic {
+            ev.push(Event::new("CG-SORC-07", What::RitualMiscast { group: self.group, witchdoctor: self.witchdoctor }));
+            crate::casualties::remove_figure(g, self.witchdoctor, "CG-SORC-07", ev)?;
+            crate::casualties::check_group(g, self.group, ev)?;
+            return Self::finish(g, ev);
+        }
+        crate::casualties::check_group(g, self.group, ev)?;
+        if !g.group(self.group)?.in_play() {
+            return Self::finish(g, ev);
+        }
+        Ok(Flow::Wait(Task::Sorcery(self)))
+    }
+
+    /// CG-SORC-04, -06: the ritual roll and its effect.
+    fn roll(mut self, g: &mut Game, crocodile: Option<u8>, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let Some(cast) = self.cast.clone() else { return Self::finish(g, ev) };
+        let pool = self.pool();
+        let rolls = crate::roll::roll_pool(g, self.player, self.group, RollPurpose::Ritual, &pool, &[], crocodile, ev)?;
+        let (successes, effect) = match outcome(cast.ritual, &rolls) {
+            RitualOutcome::Success { successes, effect } => (successes, Some(effect)),
+            _ => (0, None),
+        };
+        ev.push(Event::new(effect_rule(cast.ritual, successes), What::RitualResolved { ritual: cast.ritual, successes }));
+        let Some(effect) = effect else { return Self::finish(g, ev) };
+        self.stage = CastStage::Effects;
+        self.begin_effect(g, effect, cast, successes, ev)?;
+        Ok(Flow::Then(Task::Sorcery(self)))
+    }
+
+    fn target_group(g: &Game, cast: &RitualCast) -> Option<GroupId> {
+        match cast.target? {
+            RitualTarget::Group { group } => Some(group),
+            RitualTarget::Character { figure } => g.figure(figure).filter(|f| f.alive).map(|f| f.group),
+        }
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.in_play()))
+    }
+
+    /// Turn the effect into steps (CG-RITUAL-01..18).
+    fn begin_effect(&mut self, g: &mut Game, effect: RitualEffect, cast: RitualCast, successes: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        let rule = effect_rule(cast.ritual, successes);
+        let target = Self::target_group(g, &cast);
+        match effect {
+            RitualEffect::BullsBreath { figures_lost, stress, .. } => {
+                let Some(t) = target else { return Ok(()) };
+                if figures_lost > 0 {
+                    self.queue.push(Casualties::new(t, figures_lost, false, Loss::Ritual));
+                }
+                if stress > 0 {
+                    self.queue.push(StressDraw::new(t, stress, StressCause::Ritual));
+                }
+                self.queue.push(crate::influence::TerrorTest::new(t));
+            }
+            RitualEffect::DrawTotemCards { draw, keep } => {
+                let before = g.players[self.player.index()].totems.hand.len();
+                for _ in 0..draw {
+                    crate::turn::draw_totem(g, self.player, rule, ev)?;
+                }
+                let drawn: Vec<u8> = g.players[self.player.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
+                if drawn.len() > usize::from(keep) {
+                    self.totems = Some(TotemChoice { cards: drawn, keep, from_deck: false, answer: None });
+                }
+            }
+            RitualEffect::ChooseTotemCards { cards } => {
+                let mut deck: Vec<u8> = g.players[self.player.index()].totems.deck.iter().map(|c| c.id).collect();
+                deck.sort_unstable();
+                if !deck.is_empty() {
+                    self.totems = Some(TotemChoice { cards: deck, keep: cards, from_deck: true, answer: None });
+                }
+            }
+            RitualEffect::WildHunt { stress, dice, per_stress } => {
+                let Some(t) = target else { return Ok(()) };
+                let n = match stress {
+                    Draw::Tokens(n) => n,
+                    Draw::UpToFour => {
+                        let held = g.group(t)?.stress.len();
+                        u8::try_from(crate::stress::STRESS_LIMIT.saturating_sub(held)).unwrap_or(0)
+                    }
+                };
+                if n > 0 {
+                    self.queue.push(StressDraw::new(t, n, StressCause::Ritual));
+                }
+                self.hunt = Some((alloc::vec![dice.die; usize::from(dice.count)], per_stress));
+            }
+            RitualEffect::BloodyHand { die, on_success, stress_on_failure } => {
+                let (Some(t), Some(RitualTarget::Character { figure })) = (target, cast.target) else { return Ok(()) };
+                let roll = g.dice.roll(die)?;
+                let hit = roll.is_success();
+                ev.push(Event::new(rule, What::SpecialRuleRolled { group: t, dice: alloc::vec![roll], successes: u8::from(hit) }));
+                match (hit, on_success) {
+                    (true, CurseSuccess::EliminatedUnlessStress { stress }) => {
+                        self.curse = Some(Curse { character: figure, group: t, stress, successes, save: None });
+                    }
+                    (true, CurseSuccess::EliminatedAndStress { stress }) => {
+                        crate::casualties::remove_figure(g, figure, rule, ev)?;
+                        crate::casualties::check_group(g, t, ev)?;
+                        if g.group(t)?.in_play() {
+                            self.queue.push(StressDraw::new(t, stress, StressCause::Ritual));
+                        }
+                    }
+                    (false, _) if stress_on_failure > 0 => self.queue.push(StressDraw::new(t, stress_on_failure, StressCause::Ritual)),
+                    (false, _) => {}
+                }
+            }
+            RitualEffect::MacabreBlessing { scope } => match scope {
+                BlessingScope::Groups { groups, range } => {
+                    let mut task = crate::special::RemoveStress::new(self.player, self.group, range, false, groups, rule);
+                    if let Task::RemoveStress(r) = &mut task {
+                        // "Choose up to three groups": distinct groups, and the player may stop.
+                        r.distinct = groups > 1;
+                        r.optional = groups > 1;
+                    }
+                    self.queue.push(task);
+                }
+                BlessingScope::WholeColumn => {
+                    let own: Vec<GroupId> = g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == self.player)).collect();
+                    for group in own {
+                        for token in core::mem::take(&mut g.group_mut(group)?.stress) {
+                            g.bag.put_back(token);
+                            ev.push(Event::new(rule, What::StressReturned { group, token }));
+                        }
+                    }
+                }
+            },
+            RitualEffect::MadHyena { .. } => {}
+        }
+        self.queue.reverse();
+        Ok(())
+    }
+
+    /// Run the effect's steps, then its choices; then the card's resolution carries on.
+    fn effects(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if let Some(next) = self.queue.pop() {
+            return Ok(Flow::Call(Task::Sorcery(self), next));
+        }
+        if let Some(c) = self.curse {
+            let Some(save) = c.save else { return Ok(Flow::Wait(Task::Sorcery(self))) };
+            self.curse = None;
+            let rule = effect_rule(Ritual::BloodyHand, c.successes);
+            if save {
+                return Ok(Flow::Call(Task::Sorcery(self), StressDraw::new(c.group, c.stress, StressCause::Ritual)));
+            }
+            crate::casualties::remove_figure(g, c.character, rule, ev)?;
+            crate::casualties::check_group(g, c.group, ev)?;
+            return Ok(Flow::Then(Task::Sorcery(self)));
+        }
+        if let Some(t) = self.totems.take() {
+            let Some(kept) = t.answer.clone() else {
+                self.totems = Some(t);
+                return Ok(Flow::Wait(Task::Sorcery(self)));
+            };
+            self.choose_totems(g, &t, &kept, ev)?;
+            return Ok(Flow::Then(Task::Sorcery(self)));
+        }
+        if let Some((mut dice, per_stress)) = self.hunt.take() {
+            let target = self.cast.as_ref().and_then(|c| Self::target_group(g, c));
+            if let Some(t) = target {
+                let held = g.group(t)?.stress.len();
+                if let Some(d) = per_stress {
+                    dice.extend(core::iter::repeat_n(d, held));
+                }
+                // The animals strike from the target's own terrain: its area's cover die.
+                let cover = crate::special::forest::area_of(g, t).map_or(g.setup.table.open_cover(), |a| a.cover);
+                let shot = Shot {
+                    shooter: self.group,
+                    leader: self.witchdoctor,
+                    target: t,
+                    partial: false,
+                    cover,
+                    musket: false,
+                    stage: ShotStage::Attack,
+                    hits: 0,
+                    ground: Vec::new(),
+                    answer: None,
+                    poisoned: 0,
+                    fixed: Some(dice),
+                };
+                return Ok(Flow::Call(Task::Sorcery(self), Task::Shot(shot)));
+            }
+        }
+        Self::finish(g, ev)
+    }
+
+    /// Mandrill's Dance: keep the chosen cards; the others go (back) into the deck, which is
+    /// shuffled (CG-RITUAL-05, -06).
+    fn choose_totems(&self, g: &mut Game, t: &TotemChoice, kept: &[u8], ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        let rule = if t.from_deck { "CG-RITUAL-06" } else { "CG-RITUAL-05" };
+        let p = self.player;
+        let cards = &mut g.players[p.index()].totems;
+        let mut returned = 0u8;
+        if t.from_deck {
+            for id in kept {
+                if let Some(i) = cards.deck.iter().position(|c| c.id == *id) {
+                    let card = cards.deck.remove(i);
+                    cards.hand.push(card);
+                    ev.push(Event::new(rule, What::TotemDrawn { player: p, card: Some(card), reshuffled: false }));
+                }
+            }
+        } else {
+            for id in t.cards.iter().filter(|id| !kept.contains(id)) {
+                if let Some(i) = cards.hand.iter().position(|c| c.id == *id) {
+                    let card = cards.hand.remove(i);
+                    cards.deck.push(card);
+                    returned += 1;
+                }
+            }
+        }
+        g.dice.shuffle(&mut g.players[p.index()].totems.deck)?;
+        ev.push(Event::new(rule, What::TotemsReturned { player: p, count: returned }));
+        Ok(())
+    }
+}
