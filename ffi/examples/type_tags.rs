@@ -48,6 +48,7 @@ fn all() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
         ("CongoVpReason", tagged::<c::event::VpReason>("kind")?),
         ("CongoDiceSetup", tagged::<c::DiceSetup>("kind")?),
         ("CongoBudget", tagged::<c::adventure::Budget>("type")?),
+        ("CongoRitualTarget", tagged::<c::decision::RitualTarget>("type")?),
         ("CongoPlayer", unit::<c::Player>()?),
         ("CongoCulture", unit::<c::profile::Culture>()?),
         ("CongoStick", unit::<c::profile::Stick>()?),

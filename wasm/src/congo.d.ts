@@ -16,8 +16,8 @@ export type CongoCulture = "white_men_expeditions" | "sultanate_of_zanzibar" | "
 /** A movement stick: S (4"), M (6"), L (12"). */
 export type CongoStick = "S" | "M" | "L";
 export type CongoStressKind = "shooting" | "combat" | "movement" | "terror" | "panic";
-export type CongoRollPurpose = "attack" | "cover" | "melee_attack" | "melee_defence" | "rally" | "terror";
-export type CongoStressCause = "go_to_ground" | "melee" | "musket" | "terror" | "other";
+export type CongoRollPurpose = "attack" | "cover" | "melee_attack" | "melee_defence" | "rally" | "terror" | "ritual";
+export type CongoStressCause = "go_to_ground" | "melee" | "musket" | "terror" | "ritual" | "other";
 export type CongoElimination = "no_figure_left" | "four_tokens_one_figure" | "auxiliary_alone";
 export type CongoEnvironment = "jungle" | "savannah";
 export type CongoWeapon = "assegais" | "pygmy_bows" | "bows" | "muskets" | "rifles" | "jezail_muskets";
@@ -124,6 +124,11 @@ export interface CongoSetup {
   initiative: CongoPlayer; dice: CongoDiceSetup; components?: CongoComponents; adventure?: CongoAdventureInPlay | null;
 }
 
+/** Where a ritual is cast: a group, or a character (Congo rulebook, "The Sorcery card"). */
+export type CongoRitualTarget = { type: "group"; group: CongoGroupId } | { type: "character"; figure: CongoFigureId };
+/** A ritual and its target. */
+export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null }
+
 /** A decision (congo_core::Decision). */
 export type CongoDecision =
   | { type: "choose_action_cards"; cards: number[] }
@@ -149,8 +154,10 @@ export type CongoDecision =
   | { type: "frenzy"; figure: CongoFigureId | null }
   | { type: "remove_stress"; group: CongoGroupId; token: CongoStressKind }
   | { type: "litany"; swap: CongoLitanySwap | null }
-  | { type: "keep_totem"; card: number }
-;
+  | { type: "sorcery"; cast: CongoRitualCast | null }
+  | { type: "draw_stress_token" }
+  | { type: "choose_totems"; cards: number[] }
+  | { type: "keep_totem"; card: number };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -201,8 +208,12 @@ export type CongoWhat =
   | { type: "special_rule_rolled"; group: CongoGroupId; dice: DieRoll[]; successes: number }
   | { type: "totem_discarded"; player: CongoPlayer; card: CongoTotemCard }
   | { type: "stress_exchanged"; swap: CongoLitanySwap }
-  | { type: "combat_dice_gained"; group: CongoGroupId; dice: Die[] }
-;
+  | { type: "ritual_cast"; player: CongoPlayer; group: CongoGroupId; cast: CongoRitualCast }
+  | { type: "ritual_miscast"; group: CongoGroupId; witchdoctor: CongoFigureId }
+  | { type: "ritual_resolved"; ritual: CongoRitual; successes: number }
+  | { type: "totems_returned"; player: CongoPlayer; count: number }
+  | { type: "poisoned"; group: CongoGroupId; casualties: number }
+  | { type: "combat_dice_gained"; group: CongoGroupId; dice: Die[] };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
 
@@ -223,8 +234,11 @@ export type CongoAsk =
   | { type: "frenzy"; group: CongoGroupId; figures: CongoFigureId[] }
   | { type: "remove_stress"; count: number; groups: CongoGroupId[] }
   | { type: "litany" }
-  | { type: "big_chief"; cards: number[] }
-;
+  | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
+  | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
+  | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }
+  | { type: "choose_totems"; cards: number[]; keep: number }
+  | { type: "big_chief"; cards: number[] };
 export interface CongoPrompt { player: CongoPlayer; ask: CongoAsk }
 /** Who must decide what now: the turn, the Action step, and the prompts. */
 export interface CongoPending { turn: number; step: number | null; prompts: CongoPrompt[] }
@@ -236,8 +250,7 @@ export type CongoPhaseView =
   | { phase: "cheetah"; cards: [number, number]; done: [boolean, boolean] }
   | { phase: "tie"; cards: [number, number] }
   | { phase: "resolve"; player: CongoPlayer; card: number; remaining: CongoCardAction[] }
-  | { phase: "over"; points: [number, number] }
-;
+  | { phase: "over"; points: [number, number] };
 export interface CongoFigure { group: CongoGroupId; role: CongoRole; at: Point; alive: boolean }
 export interface CongoGroup {
   owner: CongoPlayer; index: number; figures: CongoFigureId[]; stress: CongoStressKind[]; smoke: boolean;
