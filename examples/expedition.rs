@@ -18,53 +18,14 @@ use congo_nile::nile::party::{Fate, Role, TeamStatus};
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
-use congo_nile::nile::hunting::encounters::HunterAction;
-use congo_nile::nile::quest::Pantomime;
 use congo_nile::nile::map::{self as nile_map, Square};
-use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup, Terrain};
-use congo_nile::nile::outfit::{ExplorerKit, Rifle};
+use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup};
+use congo_nile::nile::builtin::expedition_outfit;
 use congo_nile::tabletop::RulesGame;
 
 fn seed_from_args() -> u64 {
     let args: Vec<String> = std::env::args().collect();
     args.iter().position(|a| a == "--seed").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(7)
-}
-
-/// A sensible outfit for `money` dollars on an approach of `terrain`: the explorer's rifle and
-/// pistol, a guide, two askari, medicine and trade goods, then the bearers and pack animals that
-/// give the most days of rations (water for three days in the desert).
-fn outfit(terrain: Terrain, supercargo: Option<SupercargoKind>) -> Outfit {
-    let supercargoes: Vec<SupercargoKind> = supercargo.into_iter().collect();
-    let europeans = 1 + supercargoes.iter().map(|s| u32::from(s.europeans())).sum::<u32>();
-    let kit = ExplorerKit { rifle: Some(Rifle::Express), pistol: true, rifle_rounds: 10, pistol_rounds: 10, ..ExplorerKit::default() };
-    let base = Outfit { supercargoes, guides: 1, askari: 2, medicine: 4, trade_goods: 10, regular_ammo_boxes: 0, explorer: kit, ..Outfit::default() };
-    let photo = if base.supercargoes.contains(&SupercargoKind::Photographer) { 50 } else { 0 };
-    let mut best = base.clone();
-    let mut best_days = 0;
-    // Pack animals carry 40 and eat nothing: up to 8 of them, led 3 to a bearer.
-    for bearers in 5..=60u32 {
-        for animals in 0..=(3 * bearers).min(8) {
-            let mut o = base.clone();
-            o.bearers = bearers;
-            o.pack_animals = animals;
-            let men = europeans + 3 + bearers;
-            if terrain == Terrain::Desert {
-                o.water = 3 * (men + 2 * animals);
-            }
-            let left = o.money(1000).saturating_sub(o.cost());
-            let room = (bearers * 10 + animals * 40).saturating_sub(o.stores().portage() + photo);
-            o.rations = (left / 2).min(room);
-            if o.validate(1000).is_err() {
-                continue;
-            }
-            let days = o.rations / men;
-            if days > best_days {
-                best_days = days;
-                best = o;
-            }
-        }
-    }
-    best
 }
 
 fn name(a: Approach) -> &'static str {
@@ -87,7 +48,7 @@ fn main() {
     let teams: Vec<TeamSetup> = Approach::ALL
         .iter()
         .zip(cargo)
-        .map(|(a, s)| TeamSetup { name: name(*a).to_string(), approach: *a, outfit: outfit(terrain[a.index()], s) })
+        .map(|(a, s)| TeamSetup { name: name(*a).to_string(), approach: *a, outfit: expedition_outfit(terrain[a.index()], &Vec::from_iter(s), congo_nile::nile::outfit::BUDGET) })
         .collect();
     let mut setup = Setup::seeded(seed, teams);
     setup.max_days = 120;
@@ -225,15 +186,8 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             Question::CrocodileLoad { .. } => Decision::Divers { count: 0 },
             Question::ShootRapids => Decision::Choose { yes: false },
             Question::WarCanoes { .. } => Decision::TakeCanoes { count: 0 },
-            Question::NativePosture { tribe, .. } => {
-                let posture = race::standing_posture(&race::party_summary(t, ActivityLevel::Normal), &tribe);
-                Decision::Posture { posture }
-            }
-            Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
-            Question::PrizeChoice { .. } => Decision::Choose { yes: true },
-            Question::CombatOrder { .. } | Question::HuntOrder { .. } => race::suggested_answer(t).unwrap_or(Decision::KeepRoll),
-            // Bots cannot mime: nobody guesses.
-            Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
+            // The rest: the standing orders (race::standing_answer documents them).
+            q => race::standing_answer(t, &q).unwrap_or(Decision::KeepRoll),
         },
         Pending::Plan { .. } => {
             let stop = stops.get(usize::from(team.0)).copied().flatten();
@@ -424,6 +378,10 @@ fn narrate(g: &Game, e: &Event) {
             RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
             RaceEvent::WeedSpoiled { portage } => format!("    {portage} portage point of weed goes bad and is thrown away"),
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
+            RaceEvent::Cannibalism { .. } => "    starving, the party resorts to cannibalism".to_string(),
+            RaceEvent::WeedUsed { turns, cured, .. } => format!("    a dose of the weed{}: no hunger for {turns} days", if *cured { " cures a sick man" } else { "" }),
+            RaceEvent::FreeMove { mover } => format!("    the guesser ({}) earns a free move", who(g, TeamId(*mover))),
+            RaceEvent::AmazonsAttack => "    the Amazons catch up with the escapers".to_string(),
             RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
         },
         #[allow(unreachable_patterns)]

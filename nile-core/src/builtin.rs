@@ -1,40 +1,128 @@
-//! Built-in setups selectable by name, for the bindings (C ABI, wasm) and quick starts: each
-//! team takes the plain outfit of the crate's quick-start example (20 bearers, 150 rations, a
-//! guide), which is valid on every approach within the standard $1,000.
+//! Built-in setups selectable by name, for the bindings (C ABI, wasm) and quick starts, and the
+//! outfit a sensible player buys ([`expedition_outfit`]).
 //!
 //! Source: expedition game, "The Game Table", "Outfitting The Expeditions".
 
-use crate::map::Approach;
-use crate::outfit::Outfit;
+use crate::map::{Approach, Terrain};
+use crate::outfit::{ExplorerKit, Outfit, Rifle};
+use crate::party::{Team, TeamId};
 use crate::setup::{Setup, TeamSetup};
+use crate::skills::Skill;
+use crate::supercargo::SupercargoKind;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 /// The names of the built-in setups: `"solo"` (one team, from the south), `"two_teams"` (south
-/// and north) and `"four_teams"` (one team on each approach).
+/// and north) and `"four_teams"` (one team on each approach, each with one supercargo).
 pub const BUILTIN_SETUPS: &[&str] = &["solo", "two_teams", "four_teams"];
 
-fn team(name: &str, approach: Approach) -> TeamSetup {
-    let outfit = Outfit { bearers: 20, rations: 150, guides: 1, ..Outfit::default() };
+/// The approach terrains of the built-in setups (north, east, south, west): the Sahara to the
+/// north, the veldt to the east, the Sudd swamp to the south, the Congo jungle to the west.
+pub const BUILTIN_TERRAIN: [Terrain; 4] = [Terrain::Desert, Terrain::Veldt, Terrain::Swamp, Terrain::Jungle];
+
+/// Trade goods a sensible expedition buys: eight gifts (which always pass the gift test) for
+/// each of about eight meetings with natives (EX-ATTITUDE-03).
+pub const OUTFIT_TRADE_GOODS: u32 = 64;
+/// Days of water bought for a desert approach (1 per man, 2 per pack animal a day, EX-OUTFIT-25).
+pub const OUTFIT_WATER_DAYS: u32 = 4;
+
+/// What a sensible player buys for an approach of `terrain` with these supercargoes and the
+/// `budget` (before their donations): the explorer's Express rifle and pistol with 10 rounds each
+/// and 20 more Express rounds, a guide, four askari (armed men for the posture and the fights),
+/// four medicine, [`OUTFIT_TRADE_GOODS`] trade goods, water for [`OUTFIT_WATER_DAYS`] days on a
+/// desert approach (three askari and half the trade goods when that leaves less than
+/// [`OUTFIT_MIN_DAYS`] days of rations), then the bearers (eight or more) and pack animals (no more than bearers)
+/// that carry the most days of rations with the money left. Always valid ([`Outfit::validate`] and the party's load); with too little
+/// money it falls back to fewer purchases.
+pub fn expedition_outfit(terrain: Terrain, supercargoes: &[SupercargoKind], budget: u32) -> Outfit {
+    let kit = ExplorerKit { rifle: Some(Rifle::Express), pistol: true, rifle_rounds: 10, pistol_rounds: 10, ..ExplorerKit::default() };
+    let full = Outfit {
+        supercargoes: supercargoes.to_vec(),
+        guides: 1,
+        askari: 4,
+        medicine: 4,
+        trade_goods: OUTFIT_TRADE_GOODS,
+        express_ammo_boxes: 2,
+        explorer: kit,
+        ..Outfit::default()
+    };
+    let lean = Outfit { askari: 3, trade_goods: OUTFIT_TRADE_GOODS / 2, express_ammo_boxes: 1, medicine: 2, ..full.clone() };
+    let bare = Outfit { supercargoes: supercargoes.to_vec(), ..Outfit::default() };
+    let mut fallback = None;
+    for base in [full, lean, bare] {
+        match most_days(terrain, base, budget) {
+            Some((days, o)) if days >= OUTFIT_MIN_DAYS => return o,
+            Some(found) => fallback = fallback.or(Some(found.1)),
+            None => {}
+        }
+    }
+    fallback.unwrap_or_else(|| Outfit { supercargoes: supercargoes.to_vec(), ..Outfit::default() })
+}
+
+/// Days of rations the sensible outfit carries at least; with less it buys fewer askari and
+/// trade goods.
+pub const OUTFIT_MIN_DAYS: u32 = 5;
+
+/// The bearers, pack animals and rations that give `base` the most days of rations (days, outfit).
+fn most_days(terrain: Terrain, base: Outfit, budget: u32) -> Option<(u32, Outfit)> {
+    let europeans = 1 + base.supercargoes.iter().map(|s| u32::from(s.europeans())).sum::<u32>();
+    let mut best: Option<(u32, Outfit)> = None;
+    // At least eight bearers (two hunt, the rest carry), and no more animals than bearers, so
+    // that a few bearers lost do not leave animals unled.
+    for bearers in 8..=40u32 {
+        for animals in 0..=bearers.min(10) {
+            let mut o = base.clone();
+            o.bearers = bearers;
+            o.pack_animals = animals;
+            let men = europeans + o.askari + o.guides + bearers;
+            if terrain == Terrain::Desert {
+                o.water = OUTFIT_WATER_DAYS * (men + 2 * animals);
+            }
+            let money = o.money(budget).saturating_sub(o.cost());
+            o.rations = money / 2;
+            // As many rations as the party can carry.
+            let team = |o: &Outfit| Team::from_outfit(TeamId(0), String::new(), Approach::North, o, Skill::Hunter, 0);
+            let t = team(&o);
+            let spare = t.capacity().saturating_sub(t.demand());
+            if spare == 0 {
+                o.rations = o.rations.saturating_sub(t.demand().saturating_sub(t.capacity()));
+            }
+            if o.validate(budget).is_err() || team(&o).check_load().is_err() {
+                continue;
+            }
+            let days = o.rations / men;
+            if best.as_ref().is_none_or(|(d, _)| days > *d) {
+                best = Some((days, o));
+            }
+        }
+    }
+    best
+}
+
+fn team(name: &str, approach: Approach, supercargo: Option<SupercargoKind>) -> TeamSetup {
+    let cargo: Vec<SupercargoKind> = supercargo.into_iter().collect();
+    let outfit = expedition_outfit(BUILTIN_TERRAIN[approach.index()], &cargo, crate::outfit::BUDGET);
     TeamSetup { name: String::from(name), approach, outfit }
 }
 
-/// The built-in setup called `name` (see [`BUILTIN_SETUPS`]), with seeded dice from `seed`, a
-/// shuffled table, no pre-generation and the default day limit of [`Setup::seeded`]; `None` for
-/// an unknown name.
+/// The built-in setup called `name` (see [`BUILTIN_SETUPS`]), with seeded dice from `seed`, the
+/// approach terrains of [`BUILTIN_TERRAIN`], each team outfitted by [`expedition_outfit`], no
+/// pre-generation and the default day limit of [`Setup::seeded`]; `None` for an unknown name.
 pub fn builtin_setup(name: &str, seed: u64) -> Option<Setup> {
     let teams: Vec<TeamSetup> = match name {
-        "solo" => alloc::vec![team("Royal Society", Approach::South)],
-        "two_teams" => alloc::vec![team("Royal Society", Approach::South), team("Zanzibar Company", Approach::North)],
+        "solo" => alloc::vec![team("Royal Society", Approach::South, None)],
+        "two_teams" => alloc::vec![team("Royal Society", Approach::South, None), team("Zanzibar Company", Approach::North, None)],
         "four_teams" => alloc::vec![
-            team("Royal Geographical Society", Approach::North),
-            team("Zanzibar Company", Approach::East),
-            team("Cape Colony Expedition", Approach::South),
-            team("Congo Free State party", Approach::West),
+            team("Royal Geographical Society", Approach::North, Some(SupercargoKind::Photographer)),
+            team("Zanzibar Company", Approach::East, Some(SupercargoKind::Journalist)),
+            team("Cape Colony Expedition", Approach::South, Some(SupercargoKind::Missionaries)),
+            team("Congo Free State party", Approach::West, Some(SupercargoKind::Heroine)),
         ],
         _ => return None,
     };
-    Some(Setup::seeded(seed, teams))
+    let mut setup = Setup::seeded(seed, teams);
+    setup.approach_terrain = Some(BUILTIN_TERRAIN);
+    Some(setup)
 }
 
 #[cfg(test)]
@@ -50,5 +138,22 @@ mod tests {
             assert!(Game::new(&setup).is_ok(), "{name}");
         }
         assert!(builtin_setup("no such setup", 7).is_none());
+    }
+
+    #[test]
+    fn the_sensible_outfit_is_legal_on_every_approach_with_every_supercargo() {
+        for terrain in [Terrain::Desert, Terrain::Veldt, Terrain::Swamp, Terrain::Jungle] {
+            for cargo in [None, Some(SupercargoKind::Heroine), Some(SupercargoKind::Missionaries), Some(SupercargoKind::Photographer), Some(SupercargoKind::Journalist)] {
+                let cargo: Vec<SupercargoKind> = cargo.into_iter().collect();
+                let o = expedition_outfit(terrain, &cargo, crate::outfit::BUDGET);
+                assert!(o.validate(crate::outfit::BUDGET).is_ok(), "{terrain:?} {cargo:?}");
+                let men = 1 + o.askari + o.guides + o.bearers;
+                assert!(o.rations >= 5 * men, "{terrain:?} {cargo:?}: {} rations for {men} men", o.rations);
+                assert!(o.trade_goods >= OUTFIT_TRADE_GOODS / 2);
+                if terrain == Terrain::Desert {
+                    assert!(o.water >= OUTFIT_WATER_DAYS * men, "{cargo:?}");
+                }
+            }
+        }
     }
 }

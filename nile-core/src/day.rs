@@ -103,6 +103,9 @@ pub struct DayState {
     pub movement: Option<(Vec<u8>, u32)>,
     /// Natives were met this turn (set by the natives rules).
     pub natives_met: bool,
+    /// The answer to [`Question::Cannibalism`] this morning (None: not asked).
+    #[serde(default)]
+    pub cannibalism: Option<bool>,
 }
 
 impl Default for DayState {
@@ -128,6 +131,7 @@ impl Default for DayState {
             lost: false,
             movement: None,
             natives_met: false,
+            cannibalism: None,
         }
     }
 }
@@ -280,8 +284,12 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
     let next = match step {
         Step::Plan => return Ok(None),
         Step::Supplies => {
-            supplies_step(c)?;
-            Step::Event
+            if ask_cannibalism(c) {
+                Step::Supplies
+            } else {
+                supplies_step(c)?;
+                Step::Event
+            }
         }
         Step::Event => {
             event_step(c)?;
@@ -361,6 +369,37 @@ fn feed_rank(r: Role) -> u8 {
     }
 }
 
+/// The dead men whose bodies are at hand: died today or yesterday, not yet eaten.
+fn bodies(c: &Ctx<'_, '_>) -> Vec<crate::party::ManId> {
+    let since = c.day.saturating_sub(1);
+    c.team
+        .fallen
+        .iter()
+        .filter(|f| f.fate == Fate::Died && f.day >= since && !c.team.race.eaten.contains(&f.man.id))
+        .map(|f| f.man.id)
+        .collect()
+}
+
+/// Men who need a ration this morning (those under the weed's effect do not, EX-QUEST-32).
+fn mouths(c: &Ctx<'_, '_>) -> u32 {
+    c.team.men.iter().filter(|m| !c.team.race.weed_fed.iter().any(|(id, turns)| *id == m.id && *turns > 0)).count() as u32
+}
+
+/// "Resorting to cannibalism" (EX-VP-14, docs/rulings.md): when the rations will not feed every
+/// man this morning and a man died today or yesterday, the team is asked
+/// ([`Question::Cannibalism`]) before the meal. Returns true when the question was put.
+fn ask_cannibalism(c: &mut Ctx<'_, '_>) -> bool {
+    if c.today.cannibalism.is_some() {
+        return false;
+    }
+    let need = mouths(c);
+    if c.team.stores.rations >= need || bodies(c).is_empty() {
+        return false;
+    }
+    *c.question = Some(Question::Cannibalism { hungry: need - c.team.stores.rations });
+    true
+}
+
 /// Morning rations: 1 per man (EX-OUTFIT-17); in the desert 1 water per man and 2 per animal
 /// except camels (EX-OUTFIT-25). The unfed or unwatered: ordinary bearers, askari and guides
 /// abandon the party; Europeans and reliable bearers fall sick, and Europeans roll on the
@@ -373,8 +412,16 @@ fn supplies_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let mut eaten = 0;
     let mut drunk = 0;
     let mut unfed = Vec::new();
+    // A body eaten feeds every man the rations do not (one occurrence, docs/rulings.md).
+    let feast = c.today.cannibalism == Some(true) && c.team.stores.rations < mouths(c);
+    if let (true, Some(body)) = (feast, bodies(c).first().copied()) {
+        c.team.race.eaten.push(body);
+        c.team.race.cannibalism += 1;
+        c.ev.push(Event::Race { team, event: alloc::boxed::Box::new(crate::race::RaceEvent::Cannibalism { body }) });
+    }
     for (_, id) in &order {
-        let food = c.team.stores.take(supplies::Item::Ration, 1) == 1;
+        let weed = c.team.race.weed_fed.iter().any(|(m, turns)| m == id && *turns > 0);
+        let food = weed || c.team.stores.take(supplies::Item::Ration, 1) == 1 || feast;
         let water = !desert || c.team.stores.take(supplies::Item::Water, 1) == 1;
         eaten += u32::from(food);
         drunk += u32::from(desert && water);
@@ -405,6 +452,10 @@ fn supplies_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
             c.ev.push(Event::AnimalsLost { team, count: lost });
         }
     }
+    for (_, turns) in &mut c.team.race.weed_fed {
+        *turns = turns.saturating_sub(1);
+    }
+    c.team.race.weed_fed.retain(|(_, turns)| *turns > 0);
     let hungry = unfed.iter().filter(|u| !u.1).count() as u32;
     let thirsty = unfed.iter().filter(|u| !u.2).count() as u32;
     c.ev.push(Event::Rations { team, eaten, drunk, hungry, thirsty });

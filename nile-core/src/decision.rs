@@ -112,6 +112,24 @@ pub enum Decision {
         /// A stay still, B move slowly away, C shoot, D run.
         action: crate::hunting::encounters::HunterAction,
     },
+    /// Answer to [`Question::Trade`]: trade goods offered to friendly natives for rations (one
+    /// ration each; 0 = no trade).
+    Trade {
+        /// Trade goods offered.
+        goods: u32,
+    },
+    /// Answer to [`Question::GoHunting`]: the hunter who leads two porters out, or `None` for no
+    /// hunt this turn.
+    SendHunters {
+        /// The hunter.
+        hunter: Option<ManId>,
+    },
+    /// Before the plan: a dose of good Weed of Life for a man (cures any sickness, negates
+    /// hunger for 1D6 turns; 10 doses per Portage Point, EX-QUEST-32).
+    UseWeed {
+        /// The man.
+        man: ManId,
+    },
 }
 
 impl Decision {
@@ -133,6 +151,9 @@ impl Decision {
             Decision::Pantomime { .. } => "pantomime",
             Decision::CombatOrder { .. } => "combat_order",
             Decision::HuntOrder { .. } => "hunt_order",
+            Decision::Trade { .. } => "trade",
+            Decision::SendHunters { .. } => "send_hunters",
+            Decision::UseWeed { .. } => "use_weed",
         }
     }
 }
@@ -226,6 +247,33 @@ pub enum Question {
     PrizeChoice {
         /// The prize.
         prize: crate::quest::Prize,
+    },
+    /// Step 4: send a hunting party out this turn, led by which hunter? (answered by
+    /// `send_hunters`; asked when a hunter and two porters can walk, EX-HUNT-01).
+    GoHunting {
+        /// Who may lead the hunt: the explorer (with a rifle and rounds) and askari with rounds.
+        hunters: Vec<ManId>,
+    },
+    /// Friendly natives "may trade for Rations" (EX-ATTITUDE-10): how many trade goods to
+    /// offer, one ration each (answered by `trade`, 0 to `max_goods`).
+    Trade {
+        /// The most the party can trade: its trade goods left, at most two rations per warrior
+        /// (docs/rulings.md).
+        max_goods: u32,
+    },
+    /// The Photographer may take a player-directed photograph (EX-CARGO-29; answered by
+    /// `choose`).
+    Photograph {
+        /// What is in front of the camera.
+        subject: crate::score::PhotoSubject,
+        /// Photo opportunities left.
+        opportunities: u8,
+    },
+    /// The party is short of food and a man died since yesterday: resort to cannibalism?
+    /// (answered by `choose`; -20 VP per occurrence, EX-VP-14; docs/rulings.md).
+    Cannibalism {
+        /// Men who would go without a ration this turn.
+        hungry: u32,
     },
 }
 

@@ -60,6 +60,7 @@ export type NileHunterAction = unknown; // nile_core::hunting::encounters::Hunte
 export type NileTribe = unknown; // nile_core::natives::Tribe
 export type NileNativeTotals = unknown; // nile_core::natives::NativeTotals
 export type NilePrize = unknown; // nile_core::quest::Prize
+export type NilePhotoSubject = unknown; // nile_core::score::PhotoSubject
 export type NileHuntingEncounter = unknown; // nile_core::hunting::encounters::HuntingEncounter
 export type NileRaceEvent = unknown; // nile_core::race::RaceEvent
 export type NileRaceRecord = unknown; // nile_core::race::RaceRecord
@@ -79,7 +80,10 @@ export type NileDecision =
   | { type: "pantomime"; result: NilePantomime }
   | { type: "combat_order"; order: NileCombatOrder }
   | { type: "hunt_order"; order: NileHuntOrder }
-  | { type: "hunter_action"; action: NileHunterAction };
+  | { type: "hunter_action"; action: NileHunterAction }
+  | { type: "trade"; goods: number }
+  | { type: "send_hunters"; hunter: NileManId | null }
+  | { type: "use_weed"; man: NileManId };
 
 export type NileQuestion =
   | { type: "grass_fire"; intended: NileDirection }
@@ -96,7 +100,11 @@ export type NileQuestion =
   | { type: "combat_order"; units: number[] }
   | { type: "hunt_order"; members: number[] }
   | { type: "hunter_action"; encounter: NileHuntingEncounter }
-  | { type: "prize_choice"; prize: NilePrize };
+  | { type: "prize_choice"; prize: NilePrize }
+  | { type: "go_hunting"; hunters: NileManId[] }
+  | { type: "trade"; max_goods: number }
+  | { type: "photograph"; subject: NilePhotoSubject; opportunities: number }
+  | { type: "cannibalism"; hungry: number };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }

@@ -224,7 +224,7 @@ pub fn check_answer(t: &Team, q: &Question, d: &Decision) -> Result<(), RuleErro
         Question::Python { candidates, .. } => format!("knife_attackers: up to 2 of {:?}", candidates.iter().map(|m| m.0).collect::<Vec<_>>()),
         Question::Quicksand { max_helpers, .. } => format!("helpers: 0 to {max_helpers}"),
         Question::Gas { max_rescuers, .. } => format!("helpers: 0 to {max_rescuers}"),
-        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids => "choose".into(),
+        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids | Question::Cannibalism { .. } => "choose".into(),
         Question::CrocodileLoad { max_divers, .. } => format!("divers: 0 to {max_divers}"),
         Question::WarCanoes { count } => format!("take_canoes: 0 to {count}"),
         q => crate::race::expected(q),
@@ -260,7 +260,7 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         }
         Question::Quicksand { max_helpers, .. } => (0..=*max_helpers).map(|count| Decision::Helpers { count }).collect(),
         Question::Gas { max_rescuers, .. } => (0..=*max_rescuers).map(|count| Decision::Helpers { count }).collect(),
-        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids => {
+        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids | Question::Cannibalism { .. } => {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
         Question::CrocodileLoad { max_divers, .. } => (0..=*max_divers).map(|count| Decision::Divers { count }).collect(),
@@ -292,6 +292,10 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
                 let team = c.tid();
                 c.ev.push(Event::Canoes { team, change: i32::from(*count) });
             }
+            Ok(())
+        }
+        (Question::Cannibalism { .. }, Decision::Choose { yes }) => {
+            c.today.cannibalism = Some(*yes);
             Ok(())
         }
         (q, d) if crate::race::asks(q) => crate::race::answer(c, q, d),

@@ -1,4 +1,5 @@
-//! The race's questions: the posture toward natives, the hunter's action, a prize's choice.
+//! The race's questions: the posture toward natives, how much to trade, whether to hunt, the
+//! hunter's action, a photograph, a prize's choice, the pantomime and the fights' orders.
 //! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
 //! and answered by a [`Decision`].
 
@@ -29,6 +30,9 @@ pub fn asks(q: &Question) -> bool {
             | Question::Pantomime { .. }
             | Question::CombatOrder { .. }
             | Question::HuntOrder { .. }
+            | Question::GoHunting { .. }
+            | Question::Trade { .. }
+            | Question::Photograph { .. }
     )
 }
 
@@ -43,7 +47,13 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::HunterAction { .. } => {
             [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
         }
-        Question::PrizeChoice { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::GoHunting { hunters } => {
+            core::iter::once(None).chain(hunters.iter().copied().map(Some)).map(|hunter| Decision::SendHunters { hunter }).collect()
+        }
+        Question::PrizeChoice { .. } | Question::Photograph { .. } => {
+            alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
+        }
+        Question::Trade { max_goods } => (0..=*max_goods).map(|goods| Decision::Trade { goods }).collect(),
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
         Question::Pantomime { .. } => {
             let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
@@ -64,6 +74,8 @@ pub fn expected(q: &Question) -> String {
         Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
         Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
         Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
+        Question::Trade { max_goods } => alloc::format!("trade: 0 to {max_goods} trade goods"),
+        Question::GoHunting { hunters } => alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>()),
         _ => "choose".into(),
     }
 }
@@ -116,6 +128,21 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
             push(c, RaceEvent::AnimalFightLog { events });
             super::fights::hunt_fight(c, *f)
+        }
+        (Question::GoHunting { .. }, Decision::SendHunters { hunter }, Some(Pending::HuntOffer)) => match hunter {
+            Some(id) => super::hunting::go_hunting(c, *id),
+            None => Ok(()),
+        },
+        (Question::Trade { .. }, Decision::Trade { goods }, Some(Pending::Trade { met, posture, mut report })) => {
+            report.traded = crate::natives::trade_for_rations(&met.tribe, *goods);
+            super::meet::after_meeting(c, met, posture, *report)
+        }
+        (Question::Photograph { .. }, Decision::Choose { yes }, Some(Pending::Photo { subject, ask_village })) => {
+            if *yes {
+                super::meet::photograph(c, subject)?;
+            }
+            super::meet::after_photo(c, ask_village);
+            Ok(())
         }
         (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
             let choices = match prize {

@@ -82,6 +82,27 @@ pub enum RaceEvent {
     },
     /// A homesick city bearer dropped his load and went home.
     CityBearerLeft,
+    /// Starving, the party ate a dead man (-20 VP, EX-VP-14).
+    Cannibalism {
+        /// The dead man.
+        body: crate::party::ManId,
+    },
+    /// A dose of good weed was used (EX-QUEST-32).
+    WeedUsed {
+        /// Who took it.
+        man: crate::party::ManId,
+        /// Turns he needs no food (1D6).
+        turns: u8,
+        /// He was sick (disabled) and is cured.
+        cured: bool,
+    },
+    /// Another team guessed this team's pantomime: it makes a free move now (EX-QUEST-05).
+    FreeMove {
+        /// The team that moves.
+        mover: u8,
+    },
+    /// The Amazons hunting escapers from their city caught up with the party (EX-QUEST-22).
+    AmazonsAttack,
     /// Back at its far edge with its prize: mission complete.
     MissionCompleted {
         /// Place (1 = first).

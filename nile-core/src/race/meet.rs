@@ -83,8 +83,9 @@ pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
     v
 }
 
-/// Meet the natives with a posture: attitude, food and trade, or the fight, its booty and its
-/// losses; the Journalist's story; a photograph; the Missionaries' station.
+/// Meet the natives with a posture: attitude, then with friendly natives the trade question
+/// ([`Question::Trade`]), or the fight (played order by order), its booty and its losses; then
+/// [`after_meeting`].
 ///
 /// # Errors
 /// Dice.
@@ -92,16 +93,23 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
     let party = party_summary(c.team, c.today.activity);
     let sq = map::square_of(c.team.position);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
-    let trade = party.trade_goods.saturating_sub(12);
-    let Some((report, fight)) = lift(approach(c.r.source(), &met, &party, posture, trade, rough))? else { return Ok(()) };
-    match fight {
-        Some(fight) => super::fights::natives_fight(c, NativeFight { fight, met, posture, report }),
-        None => after_meeting(c, met, posture, report),
+    let Some((report, fight)) = lift(approach(c.r.source(), &met, &party, posture, 0, rough))? else { return Ok(()) };
+    if let Some(fight) = fight {
+        return super::fights::natives_fight(c, NativeFight { fight, met, posture, report });
     }
+    let left = party.trade_goods.saturating_sub(report.gifts_spent);
+    let max_goods = crate::natives::trade_for_rations(&met.tribe, left).0;
+    if report.attitude.attitude == Attitude::Friendly && max_goods > 0 {
+        c.team.race.pending = Some(Pending::Trade { met, posture, report: alloc::boxed::Box::new(report) });
+        *c.question = Some(Question::Trade { max_goods });
+        return Ok(());
+    }
+    after_meeting(c, met, posture, report)
 }
 
-/// What a meeting leaves: goods and food, booty, men lost, the story, a photograph, the
-/// Missionaries' station, and a friendly village's pantomime on the central table.
+/// What a meeting leaves: goods and food, booty, men lost, the story, then the photograph
+/// question, the Missionaries' station, and a friendly village's pantomime on the central
+/// table.
 ///
 /// # Errors
 /// Dice.
@@ -140,14 +148,21 @@ pub fn after_meeting(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture, rep
             push(c, RaceEvent::Story { vp });
         }
     }
-    if let Some(s) = subject {
-        photograph(c, s, 3)?;
-    }
     crate::hooks::missionaries_meet_natives(c)?;
-    if case == StoryCase::Friendly && sq.in_centre() && c.team.race.phase == QuestPhase::Questing {
-        ask_the_village(c);
+    let ask_village = case == StoryCase::Friendly && sq.in_centre() && c.team.race.phase == QuestPhase::Questing;
+    match subject {
+        Some(subject) if offer_photo(c, subject, ask_village) => {}
+        _ => after_photo(c, ask_village),
     }
     Ok(())
+}
+
+/// After a meeting's photograph (taken or not): a friendly village on the central table is
+/// asked about a prize.
+pub fn after_photo(c: &mut Ctx<'_, '_>, ask_village: bool) {
+    if ask_village && c.team.is_travelling() {
+        ask_the_village(c);
+    }
 }
 
 /// A friendly village on the central table: the party may ask the whereabouts of a prize; it
@@ -164,17 +179,33 @@ fn ask_the_village(c: &mut Ctx<'_, '_>) {
     }
 }
 
-/// A player-directed photograph, when the Photographer is with the party and more than
-/// `keep` opportunities remain (the standing order keeps the last three for the quest sites).
+/// True when the Photographer is with the party and has photo opportunities left.
+pub fn camera_ready(c: &Ctx<'_, '_>) -> bool {
+    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
+    present && c.team.photos.as_ref().is_some_and(|r| r.opportunities() > 0)
+}
+
+/// Put the photograph question ([`Question::Photograph`], EX-CARGO-29) when the camera is
+/// ready; returns whether it was put.
+pub fn offer_photo(c: &mut Ctx<'_, '_>, subject: PhotoSubject, ask_village: bool) -> bool {
+    if !camera_ready(c) || !c.team.is_travelling() {
+        return false;
+    }
+    let opportunities = c.team.photos.as_ref().map_or(0, |r| r.opportunities());
+    c.team.race.pending = Some(Pending::Photo { subject, ask_village });
+    *c.question = Some(Question::Photograph { subject, opportunities });
+    true
+}
+
+/// Take a player-directed photograph (uses one opportunity; the table's roll, EX-PHOTO).
 ///
 /// # Errors
 /// Dice.
-pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject, keep: u8) -> Result<(), DiceError> {
-    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
-    let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
-    if !present || record.opportunities() <= keep {
+pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject) -> Result<(), DiceError> {
+    if !camera_ready(c) {
         return Ok(());
     }
+    let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
     record.photos.push(Photo::Directed);
     let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
     c.team.race.photos.push(photo);

@@ -2,9 +2,9 @@
 //! quest on the central table, the way home, the completion order and each team's score sheet.
 //!
 //! The journey's [`crate::hooks`] call [`after_move`] (step 3), [`hunt`] (step 4) and [`arrive`]
-//! (entering the centre). The choices inside an encounter are made by the [`crate::standing`]
-//! orders (documented there and in [`standing_posture`]); the chapters' own types keep every
-//! choice open for callers who want to decide each one.
+//! (entering the centre). Every choice the rules give a player at that moment is a question to
+//! the team ([`crate::decision::Question`]); [`standing_answer`] gives the documented standing
+//! orders for bots and callers who opt in.
 //!
 //! Source: expedition game, "Natives" to the end; docs/rulings.md "Expedition game: encounters".
 
@@ -15,9 +15,12 @@ mod events;
 mod fights;
 mod hunting;
 mod meet;
+mod orders;
 mod turn;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_choices;
 
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -29,6 +32,7 @@ pub use beasts::fight_wild_animals;
 pub use fights::{suggested_answer, HuntFight, NativeFight};
 pub use hunting::{hunt, PendingHunt};
 pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
+pub use orders::{standing_answer, HUNT_BELOW_DAYS, KEEP_TRADE_GOODS};
 pub use turn::{after_move, arrive, site_point, take_prize};
 
 use crate::activity::ActivityLevel;
@@ -96,6 +100,25 @@ pub enum Pending {
         /// The site.
         site: PrizeSite,
     },
+    /// Step 4: hunt this turn? ([`crate::decision::Question::GoHunting`]).
+    HuntOffer,
+    /// Friendly natives: how much to trade ([`crate::decision::Question::Trade`]).
+    Trade {
+        /// The natives.
+        met: crate::standing::meeting::NativesMet,
+        /// The posture taken.
+        posture: crate::natives::Posture,
+        /// The meeting so far.
+        report: alloc::boxed::Box<crate::standing::meeting::MeetingReport>,
+    },
+    /// A photograph may be taken ([`crate::decision::Question::Photograph`]); then, after a
+    /// friendly meeting on the central table, the village is asked about a prize.
+    Photo {
+        /// The subject.
+        subject: crate::score::PhotoSubject,
+        /// Ask the village afterwards.
+        ask_village: bool,
+    },
 }
 
 /// A team's record of the race's end.
@@ -123,8 +146,22 @@ pub struct RaceRecord {
     pub creature_evidence: u32,
     /// Female Europeans captured and not recovered.
     pub women_lost: u32,
-    /// Occurrences of cannibalism (the journey offers none yet).
+    /// Occurrences of cannibalism ([`crate::decision::Question::Cannibalism`]).
     pub cannibalism: u32,
+    /// The dead men the party has eaten (each body once).
+    #[serde(default)]
+    pub eaten: Vec<ManId>,
+    /// Doses left in the Portage Point of weed opened for use (10 per Portage Point; an opened
+    /// Portage Point no longer counts in `weed_pp`).
+    #[serde(default)]
+    pub weed_doses_open: u8,
+    /// Men under the weed's effect: turns left without need of food (EX-QUEST-32).
+    #[serde(default)]
+    pub weed_fed: Vec<(ManId, u8)>,
+    /// The Amazons hunt the party (escapers from the Lost City) until it crosses the mountain
+    /// divide (EX-QUEST-22).
+    #[serde(default)]
+    pub hunted_by_amazons: bool,
     /// The Journalist's stories.
     pub journalist_vp: i32,
     /// Player-directed photographs.

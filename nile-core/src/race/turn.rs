@@ -3,7 +3,7 @@
 use tabletop::{DiceError, Point};
 
 use super::apply::{apply_losses, hire};
-use super::meet::{natives, photograph};
+use super::meet::{natives, offer_photo};
 use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
 use crate::ctx::Ctx;
 use crate::decision::Question;
@@ -153,7 +153,6 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
     // Days spent at the prize are paid for in food (docs/rulings.md).
     let men = c.team.men.len() as u32;
     c.team.stores.rations = c.team.stores.rations.saturating_sub(turns_spent * men);
-    photograph(c, subject, 0)?;
     // A prize that gave nothing to carry home is no mission completed: look for another
     // (docs/rulings.md).
     if !gained {
@@ -162,6 +161,7 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
         c.team.race.prize = Some(site.prize);
         c.team.race.phase = QuestPhase::Homeward;
     }
+    offer_photo(c, subject, false);
     Ok(())
 }
 

@@ -1,0 +1,86 @@
+//! The standing orders: one documented answer to every question the race puts, for bots and
+//! callers who opt in rather than deciding each choice themselves. The Game itself never
+//! answers for a team.
+//!
+//! - posture: [`super::standing_posture`] (Friendly with up to 8 gifts while 6 trade goods
+//!   last, else the better of Forceful and Defensive on average);
+//! - trade with friendly natives: every trade good beyond [`KEEP_TRADE_GOODS`];
+//! - hunt: whenever the party is below [`HUNT_BELOW_DAYS`] days of rations, led by an askari
+//!   (the first offered) rather than the explorer when one can;
+//! - the hunter's action: A (keep still);
+//! - photographs: while more than 3 opportunities remain, and always at a quest site;
+//! - a prize's choice: yes (help the villagers; go through the Gates of Peril);
+//! - the pantomime: not guessed (bots cannot mime);
+//! - cannibalism: never;
+//! - fight orders: the fight's `suggested_order` (fire at the nearest target in range, aimed
+//!   when allowed; against animals only at threats).
+
+use crate::decision::{Decision, Question};
+use crate::hunting::encounters::HunterAction;
+use crate::party::Team;
+use crate::quest::Pantomime;
+use crate::score::PhotoSubject;
+
+/// Trade goods kept for gifts when trading with friendly natives (four meetings' worth).
+pub const KEEP_TRADE_GOODS: u32 = 32;
+/// The party hunts while it has fewer days of rations than this.
+pub const HUNT_BELOW_DAYS: u32 = 8;
+
+/// The standing order's answer to a race question (`None` for a question the race does not
+/// put). Always one of the question's legal answers.
+pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
+    let men = (t.men.len() as u32).max(1);
+    Some(match q {
+        Question::NativePosture { tribe, .. } => {
+            let posture = super::standing_posture(&super::party_summary(t, crate::ActivityLevel::Normal), tribe);
+            Decision::Posture { posture }
+        }
+        Question::Trade { max_goods } => Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods) },
+        Question::GoHunting { hunters } => {
+            let hungry = t.stores.rations / men < HUNT_BELOW_DAYS;
+            let askari = hunters.iter().copied().find(|id| t.men.iter().any(|m| m.id == *id && m.role == crate::party::Role::Askari));
+            Decision::SendHunters { hunter: if hungry { askari.or_else(|| hunters.first().copied()) } else { None } }
+        }
+        Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
+        Question::Photograph { subject, opportunities } => {
+            let site = matches!(subject, PhotoSubject::LostCity | PhotoSubject::ExtraordinaryCreature | PhotoSubject::OtherQuestSite);
+            Decision::Choose { yes: site || *opportunities > 3 }
+        }
+        Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+        Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
+        Question::Cannibalism { .. } => Decision::Choose { yes: false },
+        Question::CombatOrder { .. } | Question::HuntOrder { .. } => return super::suggested_answer(t),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Approach;
+    use crate::outfit::Outfit;
+    use crate::party::TeamId;
+    use crate::skills::Skill;
+
+    fn team(rations: u32, trade_goods: u32) -> Team {
+        let outfit = Outfit { bearers: 10, rations, trade_goods, ..Outfit::default() };
+        Team::from_outfit(TeamId(0), "t".into(), Approach::South, &outfit, Skill::Hunter, 3)
+    }
+
+    #[test]
+    fn standing_orders_are_legal_answers() {
+        let t = team(20, 50);
+        let explorer = t.men[0].id;
+        let hunt = Question::GoHunting { hunters: alloc::vec![explorer] };
+        for q in [Question::Trade { max_goods: 10 }, hunt.clone(), Question::Cannibalism { hungry: 3 }] {
+            let d = standing_answer(&t, &q).expect("a race question");
+            assert!(crate::events::answers(&t, &q).contains(&d), "{q:?} -> {d:?}");
+        }
+        // Trade keeps 32 goods for gifts: 50 - 32 = 18, at most the natives' 10.
+        assert_eq!(standing_answer(&t, &Question::Trade { max_goods: 10 }), Some(Decision::Trade { goods: 10 }));
+        // 20 rations for 11 men: under 8 days, so the party hunts.
+        assert_eq!(standing_answer(&t, &hunt), Some(Decision::SendHunters { hunter: Some(explorer) }));
+        assert_eq!(standing_answer(&team(200, 0), &hunt), Some(Decision::SendHunters { hunter: None }));
+        assert_eq!(standing_answer(&t, &Question::ShootRapids), None);
+    }
+}

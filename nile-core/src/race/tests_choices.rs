@@ -1,0 +1,163 @@
+//! The choices the rules give a player at the moment they arise, put as questions: how much to
+//! trade, whether to hunt and who leads, a photograph, cannibalism.
+
+use super::*;
+use crate::ctx::Ctx;
+use crate::day::{run_step, DayState, Step};
+use crate::decision::{Decision, Question};
+use crate::luck::Roller;
+use crate::map::Approach;
+use crate::natives::{EncounterCheck, NativeKind, NativeTotals, Posture, Tribe, TribeSize};
+use crate::outfit::Outfit;
+use crate::party::{Fate, Role};
+use crate::setup::{Setup, TeamSetup};
+use crate::standing::meeting::NativesMet;
+use crate::Game;
+use tabletop::{DiceSource, RulesGame};
+
+fn game(outfit: Outfit, dice: DiceSource) -> Game {
+    let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
+    let mut setup = Setup::seeded(1, alloc::vec![team]);
+    // South: the Swamp.
+    setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
+    let mut g = Game::new(&setup).unwrap();
+    g.dice = dice;
+    g
+}
+
+/// Run `f` with the first team's step context (day 5, a Veldt square on its approach).
+fn with_ctx<T>(g: &mut Game, today: &mut DayState, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
+    let Game { teams, map, dice, .. } = g;
+    let mut question = None;
+    let mut c = Ctx { team: &mut teams[0], map, today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
+    f(&mut c)
+}
+
+fn met(warriors: u32) -> NativesMet {
+    NativesMet {
+        check: EncounterCheck { roll: 1, total: 1, encountered: true },
+        type_roll: 1,
+        tribe: Tribe { kind: NativeKind::Generic, size: TribeSize::Small, warriors },
+        totals: NativeTotals { against_friendly: 2, against_force: 20 },
+    }
+}
+
+// rule: EX-ATTITUDE-10
+#[test]
+fn friendly_natives_ask_how_much_to_trade() {
+    let outfit = Outfit { bearers: 10, trade_goods: 30, rations: 20, ..Outfit::default() };
+    // Friendly with 2 gifts: D8 2 passes; 2D6 = 3 + 3 + 2 gifts = 8 against 2: friendly.
+    let mut g = game(outfit, DiceSource::scripted([2, 3, 3]));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        meet::meet_with(c, met(6), Posture::Friendly { gifts: 2 }).unwrap();
+        // 28 goods left, but 6 warriors trade at most 12 rations.
+        let q = c.question.take().expect("the trade question");
+        assert_eq!(q, Question::Trade { max_goods: 12 });
+        assert_eq!(answers(c.team, &q).len(), 13);
+        answer(c, &q, &Decision::Trade { goods: 5 }).unwrap();
+        let men = c.team.men.len() as u32;
+        assert_eq!(c.team.stores.trade_goods, 30 - 2 - 5);
+        assert_eq!(c.team.stores.rations, 20 + 5 + men, "traded 5, and fed");
+    });
+}
+
+// rule: EX-HUNT-01
+#[test]
+fn hunting_is_asked_and_an_askari_may_lead() {
+    let outfit = Outfit { bearers: 10, askari: 1, rations: 20, ..Outfit::default() };
+    // The hunting party goes out 4D6"; Swamp hunt: results 3 = 2 food; ammo 1D6 = 2 rounds.
+    let mut g = game(outfit, DiceSource::scripted([3, 3, 3, 3, 3, 2]));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        // The outer (known) row of the southern approach.
+        c.team.position = crate::map::square_centre(crate::map::Square::new(5, 0));
+        hunt(c).unwrap();
+        let askari = c.team.men.iter().find(|m| m.role == Role::Askari).unwrap().id;
+        // The explorer has no rifle: only the askari may lead.
+        let q = c.question.take().expect("the hunt question");
+        assert_eq!(q, Question::GoHunting { hunters: alloc::vec![askari] });
+        assert_eq!(answers(c.team, &q), [Decision::SendHunters { hunter: None }, Decision::SendHunters { hunter: Some(askari) }]);
+        answer(c, &q, &Decision::SendHunters { hunter: Some(askari) }).unwrap();
+        assert!(c.question.is_none());
+        let rounds = c.team.men.iter().find(|m| m.id == askari).unwrap().musket_rounds;
+        assert_eq!(rounds, 18, "the askari spent his own rounds");
+        assert_eq!(c.team.stores.rations, 22);
+    });
+}
+
+#[test]
+fn no_hunt_rolls_no_dice() {
+    let outfit = Outfit { bearers: 10, askari: 1, rations: 20, ..Outfit::default() };
+    let mut g = game(outfit, DiceSource::scripted([]));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        hunt(c).unwrap();
+        let q = c.question.take().expect("the hunt question");
+        answer(c, &q, &Decision::SendHunters { hunter: None }).unwrap();
+        assert_eq!(c.team.stores.rations, 20);
+    });
+}
+
+// rule: EX-VP-14
+// rule: EX-FOOD-14
+#[test]
+fn cannibalism_is_asked_when_the_food_runs_out_and_a_man_died() {
+    let outfit = Outfit { bearers: 10, rations: 4, ..Outfit::default() };
+    let mut g = game(outfit, DiceSource::scripted([]));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        // No body: no question; the unfed bearers desert.
+        assert_eq!(run_step(c, Step::Supplies).unwrap(), Some(Step::Event));
+        assert!(c.question.is_none());
+        assert_eq!(c.team.men.len(), 4);
+    });
+    let mut g = game(Outfit { bearers: 10, rations: 4, ..Outfit::default() }, DiceSource::scripted([]));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        let dead = c.team.men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+        c.remove(dead, Fate::Died, false).unwrap();
+        let men = c.team.men.len() as u32;
+        assert_eq!(run_step(c, Step::Supplies).unwrap(), Some(Step::Supplies), "the step waits for the answer");
+        let q = c.question.take().expect("the cannibalism question");
+        assert_eq!(q, Question::Cannibalism { hungry: men - 4 });
+        crate::events::answer(c, &q, &Decision::Choose { yes: true }).unwrap();
+        assert_eq!(run_step(c, Step::Supplies).unwrap(), Some(Step::Event));
+        assert_eq!(c.team.race.cannibalism, 1);
+        assert_eq!(c.team.men.len() as u32, men, "nobody went unfed, nobody deserted");
+        assert!(score_sheet(c.team).total <= -20);
+        assert!(c.ev.iter().any(|e| matches!(e, crate::Event::Rations { hungry: 0, .. })));
+    });
+}
+
+#[test]
+fn declining_cannibalism_leaves_the_hungry_unfed() {
+    let mut g = game(Outfit { bearers: 10, rations: 4, ..Outfit::default() }, DiceSource::seeded(3));
+    let mut today = DayState { cannibalism: Some(false), ..DayState::default() };
+    with_ctx(&mut g, &mut today, |c| {
+        let dead = c.team.men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+        c.remove(dead, Fate::Died, false).unwrap();
+        assert_eq!(run_step(c, Step::Supplies).unwrap(), Some(Step::Event));
+        assert_eq!(c.team.race.cannibalism, 0);
+        assert!(c.ev.iter().any(|e| matches!(e, crate::Event::Rations { hungry, .. } if *hungry > 0)));
+    });
+}
+
+#[test]
+fn the_game_asks_every_new_question_with_legal_answers() {
+    // A seeded race with the standing orders: every question's standing answer is legal.
+    let setup = crate::builtin::builtin_setup("four_teams", 11).unwrap();
+    let mut g = Game::new(&setup).unwrap();
+    for _ in 0..3000 {
+        let Some(&team) = g.to_decide().first() else { break };
+        let legal = g.legal_decisions(team);
+        let d = match g.pending() {
+            crate::Pending::Question { question, .. } => {
+                let t = g.team(team).unwrap();
+                standing_answer(t, &question).filter(|d| legal.contains(d)).unwrap_or_else(|| legal[0].clone())
+            }
+            _ => legal[0].clone(),
+        };
+        g.apply(team, &d).unwrap();
+    }
+}
