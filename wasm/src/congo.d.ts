@@ -238,7 +238,8 @@ export type CongoAsk =
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }
   | { type: "choose_totems"; cards: number[]; keep: number }
-  | { type: "big_chief"; cards: number[] };
+  | { type: "big_chief"; cards: number[] }
+  | { type: "extra_action"; rule: CongoSpecialRule; group: CongoGroupId; action: CongoActionKind; groups: CongoGroupId[] };
 export interface CongoPrompt { player: CongoPlayer; ask: CongoAsk }
 /** Who must decide what now: the turn, the Action step, and the prompts. */
 export interface CongoPending { turn: number; step: number | null; prompts: CongoPrompt[] }
