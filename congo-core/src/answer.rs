@@ -104,6 +104,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::SaveCharacter { .. }
             | Ask::ChooseTotems { .. }
             | Ask::ExtraAction { .. }
+            | Ask::MadHyena { .. }
             | Ask::Plunder { .. }
             | Ask::MoveAfterPlunder { .. },
             _,

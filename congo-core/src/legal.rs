@@ -209,6 +209,15 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             Some(Task::ExtraAction(x)) => crate::special::bonus::choices(g, player, x),
             _ => Vec::new(),
         },
+        Ask::MadHyena { group, one_stick, panic } => {
+            let mut v = vec![Decision::UseRule { accept: false }];
+            if panic {
+                v.push(Decision::UseRule { accept: true });
+            }
+            let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true)).unwrap_or_default();
+            v.extend(moves.into_iter().filter(|d| !one_stick || matches!(d, Decision::Move { path, .. } if path.len() == 1)));
+            v
+        }
         Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
         Ask::ChooseTotems { cards, keep } => combinations(cards.len(), usize::from(keep).min(cards.len()))
             .into_iter()

@@ -199,6 +199,17 @@ pub enum Ask {
         /// The groups that may take it.
         groups: Vec<GroupId>,
     },
+    /// The Ritual of the Mad Hyena: move `group` (of either side) with a
+    /// [`crate::Decision::Move`] (one S stick when `one_stick`), give it a Panic token instead
+    /// ([`crate::Decision::UseRule`] `true`, when `panic`), or leave it (`false`).
+    MadHyena {
+        /// The group.
+        group: GroupId,
+        /// One S stick only.
+        one_stick: bool,
+        /// The Panic token may be given instead.
+        panic: bool,
+    },
     /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
     /// Hidden from the opponent (empty in his view).
     BigChief {
