@@ -93,7 +93,10 @@ fn rules_fired(name: &str, cultures: [Culture; 2], seed: u64) -> BTreeSet<String
 fn every_universal_rule_of_the_builtin_adventures_fires_in_random_playouts() {
     let expected: &[(&str, &[&str])] = &[
         ("gorilla_clearing", &["CG-OBJ-01"]),
-        ("night_ambush", &["CG-USR-01", "CG-USR-08", "CG-USR-09"]),
+        // Exiting (CG-USR-09) is checked on savannah_race and cattle_raid: under night_ambush's
+        // Night (Stress tokens for moving alone or picking up the pace) the seeker's groups no
+        // longer reach an open edge within the Adventure's turns.
+        ("night_ambush", &["CG-USR-01", "CG-USR-08", "CG-USR-21"]),
         ("savannah_race", &["CG-OBJ-01", "CG-USR-08", "CG-USR-09", "CG-USR-23"]),
         ("cattle_raid", &["CG-USR-02", "CG-USR-09", "CG-USR-12", "CG-USR-17", "CG-USR-18", "CG-USR-23"]),
     ];
@@ -102,7 +105,7 @@ fn every_universal_rule_of_the_builtin_adventures_fires_in_random_playouts() {
     for (name, rules) in expected {
         assert!(Adventure::builtin_names().contains(name));
         let mut fired = BTreeSet::new();
-        for seed in 0..4 {
+        for seed in 0..8 {
             fired.extend(rules_fired(name, cultures, seed));
         }
         for r in *rules {
@@ -112,5 +115,5 @@ fn every_universal_rule_of_the_builtin_adventures_fires_in_random_playouts() {
         }
         eprintln!("{name}: {:?}", fired.iter().filter(|r| r.starts_with("CG-USR") || r.starts_with("CG-OBJ")).collect::<Vec<_>>());
     }
-    assert!(missing.is_empty(), "rules that never fired in 4 random games: {missing:?}");
+    assert!(missing.is_empty(), "rules that never fired in 8 seeking games: {missing:?}");
 }
