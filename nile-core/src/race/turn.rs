@@ -76,7 +76,7 @@ pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         QuestPhase::Homeward => homeward(c, to)?,
         QuestPhase::Journey | QuestPhase::Completed => {}
     }
-    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() {
+    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() || c.today.free_move {
         return Ok(());
     }
     natives(c)
