@@ -298,3 +298,96 @@ fn tiny() {
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
 }
+
+/// The first legal Move of `group` that does not engage.
+fn a_move(g: &Game, p: Player, group: GroupId) -> Decision {
+    g.legal_decisions(p).into_iter().find(|d| matches!(d, Decision::Move { group: x, engage: None, .. } if *x == group)).expect("a move")
+}
+
+// rule: CG-FOREST-02
+#[test]
+fn drums() {
+    // The Talking Drums' warriors move; the young warriors within L may move too, taking no
+    // circle of the card; then the Drums' group draws a Stress token (bag index 0).
+    let drums = with_character(line("forest.warriors", 10, 10), "forest.talking_drums");
+    let s = setup(vec![drums, line("forest.young_warriors", 10, 14), line("forest.young_warriors", 50, 40)], vec![line("forest.cannibals", 10, 40)], TotemKind::Lion, vec![0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 7, 1);
+    let remaining = |g: &Game| match ask(g) {
+        Ask::CardAction { remaining, .. } => remaining,
+        other => panic!("{other:?}"),
+    };
+    let before = remaining(&g);
+    g.apply(Player::One, &a_move(&g, Player::One, A)).unwrap();
+    let Ask::ExtraAction { group: A, groups, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
+    assert_eq!(groups, vec![GroupId(1)], "only the group within L");
+    assert!(g.legal_decisions(Player::One).contains(&Decision::UseRule { accept: false }));
+    let step = a_move(&g, Player::One, GroupId(1));
+    let ev = g.apply(Player::One, &step).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-02");
+    assert_eq!(g.groups()[0].stress, vec![StressKind::Shooting]);
+    assert!(g.groups()[1].acted.is_some());
+    let after = remaining(&g);
+    let count = |r: &[congo_nile::congo::cards::CardAction]| r.iter().map(|a| u32::from(a.groups)).sum::<u32>();
+    assert_eq!(count(&after) + 1, count(&before), "one circle used, by the Drums' group only");
+}
+
+// rule: CG-FOREST-03
+#[test]
+fn inspiration() {
+    // The Champion's warriors move: two Young Warriors groups within M at the start may move,
+    // one after the other; a third one farther away may not.
+    let champion = with_character(line("forest.warriors", 10, 10), "forest.champion");
+    let one = vec![champion, line("forest.young_warriors", 10, 14), line("forest.young_warriors", 18, 13), line("forest.young_warriors", 40, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 40)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &a_move(&g, Player::One, A)).unwrap();
+    let Ask::ExtraAction { groups, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
+    assert_eq!(groups, vec![GroupId(1), GroupId(2)]);
+    let ev = g.apply(Player::One, &a_move(&g, Player::One, GroupId(2))).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-03");
+    let Ask::ExtraAction { groups, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
+    assert_eq!(groups, vec![GroupId(1)]);
+    g.apply(Player::One, &a_move(&g, Player::One, GroupId(1))).unwrap();
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+    assert!(g.groups()[3].acted.is_none());
+}
+
+// rule: CG-FOREST-17
+// rule: CG-FOREST-14
+#[test]
+fn bond() {
+    // Two groups of Pygmy Archers, far apart: when one moves, the other may be activated.
+    let one = vec![pygmies("forest.pygmy_archers", 10, 10), pygmies("forest.pygmy_archers", 50, 30)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 40)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &a_move(&g, Player::One, A)).unwrap();
+    let Ask::ExtraAction { groups, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
+    assert_eq!(groups, vec![GroupId(1)]);
+    assert!(g.apply(Player::One, &Decision::Rally { group: GroupId(1) }).is_err(), "the same kind of action");
+    let ev = g.apply(Player::One, &a_move(&g, Player::One, GroupId(1))).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-17");
+    assert!(matches!(ask(&g), Ask::CardAction { .. }), "the bond does not bounce back");
+}
+
+// rule: CG-FOREST-18
+#[test]
+fn harassment() {
+    // Pygmy Warriors move, then shoot the cannibals within M although they have acted.
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 7, 1);
+    let step = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { group: A, engage: None, path, .. } if path.last().is_some_and(|p| p.y > Point::inches(13, 13).y)))
+        .expect("a move north");
+    g.apply(Player::One, &step).unwrap();
+    let Ask::ExtraAction { groups, action, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
+    assert_eq!(groups, vec![A]);
+    assert_eq!(action, congo_nile::congo::cards::ActionKind::Shooting);
+    let shot = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Shoot { .. })).expect("a shot");
+    let ev = g.apply(Player::One, &shot).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-18");
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, .. }));
+}

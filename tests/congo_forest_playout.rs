@@ -1,5 +1,6 @@
-//! Seeded random games with a Forest Tribes column (the witchdoctor, the Healer, Hunters,
-//! Cannibals, Pygmy Archers with the Pygmy King) against an African Kingdoms column with its
+//! Seeded random games with a Forest Tribes column (the witchdoctor, the Healer, the Talking
+//! Drums, the Champion, Hunters, Cannibals, Pygmy Archers with the Pygmy King, Pygmy Warriors)
+//! against an African Kingdoms column with its
 //! witchdoctor: the Forest Tribes rules and the rituals do fire in play (a rule the engine never
 //! reaches is caught here), and every game keeps the invariants and replays.
 
@@ -8,7 +9,7 @@ use congo_common::*;
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::setup::{DiceSetup, GroupSetup, Setup};
 use congo_nile::congo::totem::default_totem_deck;
-use congo_nile::congo::{demo, Decision, Game};
+use congo_nile::congo::{demo, Ask, Decision, Game};
 use congo_nile::tabletop::{Bot, Die, Point, RulesGame};
 use std::collections::BTreeMap;
 
@@ -33,6 +34,16 @@ fn pygmies() -> GroupSetup {
     g
 }
 
+fn pygmy_warriors() -> GroupSetup {
+    let mut g = line("forest.pygmy_warriors", 0, 0);
+    g.profile.figures = 4;
+    g.members = (0..4).map(|i| Point::inches(i, 0)).collect();
+    g.profile.shooting = Some(Die::D6);
+    g.profile.combat = Some(Die::D6);
+    g.profile.weapon = Some(congo_nile::congo::profile::Weapon::PygmyBows);
+    g
+}
+
 fn game(seed: u64) -> Game {
     let forest = vec![
         at(with_auxiliary(with_character(line("forest.warriors", 0, 0), "forest.witchdoctor"), "forest.sacred_warriors"), 24, 16),
@@ -41,6 +52,10 @@ fn game(seed: u64) -> Game {
         at(with_character(pygmies(), "forest.pygmy_king"), 31, 21),
         at(pygmies(), 36, 21),
         at(line("forest.cannibals", 0, 0), 50, 18),
+        at(with_character(line("forest.young_warriors", 0, 0), "forest.talking_drums"), 16, 12),
+        at(with_character(line("forest.young_warriors", 0, 0), "forest.champion"), 16, 15),
+        at(line("forest.young_warriors", 0, 0), 4, 15),
+        at(pygmy_warriors(), 56, 16),
     ];
     let kingdoms = vec![
         at(with_character(line("ak.married_warriors", 0, 0), "ak.witchdoctor"), 24, 30),
@@ -69,8 +84,12 @@ fn the_forest_rules_and_the_rituals_fire_in_random_games() {
         while let Some(&p) = g.to_decide().first() {
             // At the Sorcery offer, always cast (any ritual at any target), so that every ritual
             // comes up in a few games.
-            let casts: Vec<Decision> =
-                g.legal_decisions(p).into_iter().filter(|d| matches!(d, Decision::Sorcery { cast: Some(_) })).collect();
+            let offer = g.prompts().iter().any(|x| x.player == p && matches!(x.ask, Ask::Sorcery { .. }));
+            let casts: Vec<Decision> = if offer {
+                g.legal_decisions(p).into_iter().filter(|d| matches!(d, Decision::Sorcery { cast: Some(_) })).collect()
+            } else {
+                Vec::new()
+            };
             let d = if casts.is_empty() {
                 bot.choose(&g, p).expect("a legal decision")
             } else {
@@ -94,7 +113,11 @@ fn the_forest_rules_and_the_rituals_fire_in_random_games() {
     }
     eprintln!("{fired:?}");
     let any = |rules: &[&str]| rules.iter().any(|r| fired.get(*r).is_some_and(|n| *n > 0));
-    let expected: [(&str, &[&str]); 12] = [
+    let expected: [(&str, &[&str]); 16] = [
+        ("Drums", &["CG-FOREST-02"]),
+        ("Inspiration", &["CG-FOREST-03"]),
+        ("Bond", &["CG-FOREST-17"]),
+        ("Harassment", &["CG-FOREST-18"]),
         ("the Sorcery card", &["CG-SORC-02"]),
         ("the incantation's tokens", &["CG-SORC-04"]),
         ("a failed ritual", &["CG-SORC-06"]),

@@ -92,7 +92,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::Sorcery { .. }
             | Ask::Incantation { .. }
             | Ask::SaveCharacter { .. }
-            | Ask::ChooseTotems { .. },
+            | Ask::ChooseTotems { .. }
+            | Ask::ExtraAction { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -106,6 +107,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Stress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
                 Task::Sorcery(t) => t.answer(g, d),
+                Task::ExtraAction(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);
@@ -158,8 +160,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     let serial = g.serial;
     match d {
         Decision::EndCard => return turn::end_card(g, ev),
-        Decision::Move { group, leader, path, engage, formation } => {
-            own_ready_group(g, player, *group)?;
+        Decision::Move { engage, .. } => {
             let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
             if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {
                 return Err(RuleError::illegal(if engage.is_some() {
@@ -168,55 +169,24 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
                     "no movement action is left on this card"
                 }));
             }
-            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone())?;
+            // The circle used: black when the card had no red one left.
+            let black = engage.is_some() || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red });
             set_remaining(g, remaining);
-            g.group_mut(*group)?.acted = Some(serial);
-            crate::movement::execute(g, player, plan, ev)?;
+            perform(g, player, d, black, None, ev)?;
         }
-        Decision::Shoot { group, leader, target, giraffe } => {
-            own_ready_group(g, player, *group)?;
-            if !take_shooting(&mut remaining) {
-                return Err(RuleError::illegal("no shooting action is left on this card"));
-            }
-            let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
-            set_remaining(g, remaining);
-            if let Some(id) = giraffe {
-                play_totem(g, player, *id, "CG-TOTEM-09", ev);
-            }
-            g.group_mut(*group)?.acted = Some(serial);
-            if let Task::Shot(s) = &task {
-                ev.push(Event::new(
-                    "CG-SHOOT-02",
-                    What::ShotDeclared { group: *group, leader: *leader, target: *target, partial: s.partial, cover: s.cover },
-                ));
-            }
-            g.stack.push(task);
-        }
-        Decision::Reload { group } => {
-            own_ready_group(g, player, *group)?;
-            if !g.group(*group)?.smoke {
-                return Err(RuleError::illegal("the group has no smoke marker to remove"));
-            }
+        Decision::Shoot { .. } | Decision::Reload { .. } => {
             if !take_shooting(&mut remaining) {
                 return Err(RuleError::illegal("no shooting action is left on this card"));
             }
             set_remaining(g, remaining);
-            let grp = g.group_mut(*group)?;
-            grp.smoke = false;
-            grp.acted = Some(serial);
-            ev.push(Event::new("CG-SHOOT-19", What::Reloaded { group: *group }));
+            perform(g, player, d, true, None, ev)?;
         }
-        Decision::Rally { group } => {
-            own_ready_group(g, player, *group)?;
-            if g.group(*group)?.stress.is_empty() {
-                return Err(RuleError::illegal("the group has no stress token to rally"));
-            }
+        Decision::Rally { .. } => {
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Red, Colour::Black]) {
                 return Err(RuleError::illegal("no influence action is left on this card"));
             }
             set_remaining(g, remaining);
-            g.group_mut(*group)?.acted = Some(serial);
-            g.stack.push(crate::influence::RallyTest::new(*group));
+            perform(g, player, d, false, None, ev)?;
         }
         Decision::Terror { target } => {
             let t = g.group(*target)?;
@@ -274,6 +244,67 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             ev.push(Event::new("CG-TOTEM-07", What::StressReturned { group: *group, token: *token }));
         }
         _ => return Err(RuleError::WrongDecision { expected: "an action of the card, a lion, gorilla or buffalo, or end_card" }),
+    }
+    Ok(())
+}
+
+/// Perform a group's Movement, Shooting (or reload) or Rally action: the checks, the group's
+/// one action of the step, then the resolution. `black`: a black Movement circle (it may
+/// engage). `free`: a group allowed to act again this step (Harassment's shot). The special
+/// rules that grant another action after this one ([`crate::special::bonus`]) are queued under
+/// the action's resolution, so that they come once it is over.
+pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, free: Option<GroupId>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let serial = g.serial;
+    let ready = |g: &Game, group: GroupId| if free == Some(group) { Ok(()) } else { own_ready_group(g, player, group) };
+    match d {
+        Decision::Move { group, leader, path, engage, formation } => {
+            ready(g, *group)?;
+            if engage.is_some() && !black {
+                return Err(RuleError::illegal("red movement cannot engage"));
+            }
+            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone())?;
+            g.group_mut(*group)?.acted = Some(serial);
+            let colour = if black { Colour::Black } else { Colour::Red };
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Movement { colour }, ev)?;
+            crate::movement::execute(g, player, plan, ev)?;
+        }
+        Decision::Shoot { group, leader, target, giraffe } => {
+            ready(g, *group)?;
+            let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
+            if let Some(id) = giraffe {
+                play_totem(g, player, *id, "CG-TOTEM-09", ev);
+            }
+            g.group_mut(*group)?.acted = Some(serial);
+            if let Task::Shot(s) = &task {
+                ev.push(Event::new(
+                    "CG-SHOOT-02",
+                    What::ShotDeclared { group: *group, leader: *leader, target: *target, partial: s.partial, cover: s.cover },
+                ));
+            }
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
+            g.stack.push(task);
+        }
+        Decision::Reload { group } => {
+            ready(g, *group)?;
+            if !g.group(*group)?.smoke {
+                return Err(RuleError::illegal("the group has no smoke marker to remove"));
+            }
+            let grp = g.group_mut(*group)?;
+            grp.smoke = false;
+            grp.acted = Some(serial);
+            ev.push(Event::new("CG-SHOOT-19", What::Reloaded { group: *group }));
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
+        }
+        Decision::Rally { group } => {
+            ready(g, *group)?;
+            if g.group(*group)?.stress.is_empty() {
+                return Err(RuleError::illegal("the group has no stress token to rally"));
+            }
+            g.group_mut(*group)?.acted = Some(serial);
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Influence { colour: Colour::Red }, ev)?;
+            g.stack.push(crate::influence::RallyTest::new(*group));
+        }
+        _ => return Err(RuleError::WrongDecision { expected: "move, shoot, reload or rally" }),
     }
     Ok(())
 }

@@ -364,5 +364,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::Incantation { .. } => "draw_stress_token or roll",
         Ask::SaveCharacter { .. } => "use_rule",
         Ask::ChooseTotems { .. } => "choose_totems",
+        Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
     }
 }

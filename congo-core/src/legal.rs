@@ -203,6 +203,10 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             }
             v
         }
+        Ask::ExtraAction { .. } => match g.stack.last() {
+            Some(Task::ExtraAction(x)) => crate::special::bonus::choices(g, player, x),
+            _ => Vec::new(),
+        },
         Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
         Ask::ChooseTotems { cards, keep } => combinations(cards.len(), usize::from(keep).min(cards.len()))
             .into_iter()
@@ -297,7 +301,7 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
 }
 
 /// The offered shot of `group` at `target`, if any (module docs).
-fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
+pub(crate) fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
     let figs = g.group(group).ok()?.figures.clone();
     let mut partial: Option<FigureId> = None;
     for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)] {

@@ -176,6 +176,19 @@ pub enum Ask {
         /// How many to keep.
         keep: u8,
     },
+    /// A special rule grants `action` to one of `groups` after the action of `group` (Drums,
+    /// Inspiration, Bond, Harassment): the usual Move, Shoot, Reload or Rally decision, taking
+    /// no circle of the card, or [`crate::Decision::UseRule`] `false` to let it go.
+    ExtraAction {
+        /// The rule, with its values.
+        rule: crate::profile::SpecialRule,
+        /// The group whose action brought it.
+        group: GroupId,
+        /// The action granted.
+        action: crate::cards::ActionKind,
+        /// The groups that may take it.
+        groups: Vec<GroupId>,
+    },
     /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
     /// Hidden from the opponent (empty in his view).
     BigChief {

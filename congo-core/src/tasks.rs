@@ -49,6 +49,8 @@ pub enum Task {
     BigChief(crate::special::forest::BigChief),
     /// A ritual cast with the Sorcery card.
     Sorcery(crate::sorcery::play::Cast),
+    /// An action a special rule grants after another (Drums, Inspiration, Bond, Harassment).
+    ExtraAction(crate::special::bonus::ExtraAction),
 }
 
 impl Task {
@@ -65,6 +67,7 @@ impl Task {
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
+            Task::ExtraAction(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
         }
     }
@@ -86,6 +89,7 @@ impl Game {
             Task::Litany(t) => t.advance(self, ev),
             Task::BigChief(t) => t.advance(self, ev),
             Task::Sorcery(t) => t.advance(self, ev),
+            Task::ExtraAction(t) => t.advance(self, ev),
         }
     }
 }

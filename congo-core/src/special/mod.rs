@@ -2,6 +2,7 @@
 //! African Kingdoms", "The Forest Tribes"). Each rule lives in one function here; the engine
 //! calls it at the point the rule changes (see each function's doc for the call site).
 
+pub mod bonus;
 pub mod forest;
 pub mod kingdoms;
 

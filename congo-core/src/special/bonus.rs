@@ -1,0 +1,231 @@
+//! Special rules that let another group act after an action (Congo rulebook, "The Forest
+//! Tribes"): the Talking Drums' Drums (CG-FOREST-02), the Champion's Inspiration
+//! (CG-FOREST-03), Pygmy Archers' Bond (CG-FOREST-17), Pygmy Warriors' Harassment
+//! (CG-FOREST-18, the shot after the move).
+//!
+//! After a group's Movement, Shooting or Rally ([`crate::answer::perform`]) each rule that
+//! applies queues an [`ExtraAction`] under the action's resolution. Once the action is over its
+//! owner is asked ([`Ask::ExtraAction`]): one of the granted actions for one of the groups (the
+//! usual [`Decision::Move`], [`Decision::Shoot`], [`Decision::Reload`] or [`Decision::Rally`],
+//! taking no circle of the card), or [`Decision::UseRule`] `false` to let it go. A group still
+//! performs one action per Action step (Harassment's shot excepted).
+
+use crate::cards::{ActionKind, Colour};
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::game::{Flow, Game};
+use crate::pending::Ask;
+use crate::profile::{GroupKind, SpecialRule, Stick};
+use crate::state::{GroupId, Player};
+use crate::tasks::Task;
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+/// An action a special rule grants after another (CG-FOREST-02, -03, -17, -18).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExtraAction {
+    /// Whose groups act.
+    pub player: Player,
+    /// The rule (its printed values).
+    pub rule: SpecialRule,
+    /// The group whose action (or character) brought the rule.
+    pub from: GroupId,
+    /// The action granted (a Movement keeps the colour of the action that brought it).
+    pub action: ActionKind,
+    /// The groups that may take it, when fixed when the rule applied (Inspiration: within M at
+    /// the start of the move; Bond: the bonded group; Harassment: the group itself); `None`:
+    /// decided when asked (Drums: within L of the Drums' group).
+    pub fixed: Option<Vec<GroupId>>,
+    /// How many groups may still take it.
+    pub left: u8,
+    /// The decision, once given.
+    pub answer: Option<Decision>,
+}
+
+/// The inventory id of each rule.
+fn rule_id(r: &SpecialRule) -> &'static str {
+    match r {
+        SpecialRule::Drums { .. } => "CG-FOREST-02",
+        SpecialRule::Inspiration { .. } => "CG-FOREST-03",
+        SpecialRule::Bond { .. } => "CG-FOREST-17",
+        _ => "CG-FOREST-18",
+    }
+}
+
+fn ready(g: &Game, player: Player, id: GroupId) -> bool {
+    crate::answer::own_ready_group(g, player, id).is_ok()
+}
+
+/// The group bonded with `group` (CG-FOREST-17): of the owner's groups of the same profile with
+/// Bond, bought `groups` at a time, the others of its purchase (in column order: the first two
+/// are one purchase, the next two another).
+fn bonded(g: &Game, group: GroupId, size: u8) -> Vec<GroupId> {
+    let Ok(me) = g.group(group) else { return Vec::new() };
+    let profile = |id: GroupId| g.group(id).ok().and_then(|gr| g.setup.columns[gr.owner.index()].groups.get(usize::from(gr.index))).map(|gs| &gs.profile.id);
+    let mine = profile(group);
+    let same: Vec<GroupId> = (0..g.groups.len())
+        .map(|i| GroupId(i as u16))
+        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == me.owner) && profile(*id) == mine)
+        .collect();
+    let size = usize::from(size.max(1));
+    let Some(pos) = same.iter().position(|id| *id == group) else { return Vec::new() };
+    let first = pos - pos % size;
+    same.iter().skip(first).take(size).copied().filter(|id| *id != group && g.group(*id).is_ok_and(|gr| gr.in_play())).collect()
+}
+
+/// After `group`'s `action`: queue the extra actions the rules grant (call before the action's
+/// own resolution is pushed; a Movement before the group moves, for Inspiration's "at the start
+/// of its movement").
+pub(crate) fn after_action(g: &mut Game, player: Player, group: GroupId, action: ActionKind, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let _ = ev;
+    let Some(v) = g.values(group) else { return Ok(()) };
+    let rules: Vec<SpecialRule> = v.special_rules().cloned().collect();
+    let mut out = Vec::new();
+    let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction { player, rule, from: group, action, fixed, left, answer: None };
+    for rule in rules {
+        match &rule {
+            SpecialRule::Drums { .. } => out.push(base(rule.clone(), action, None, 1)),
+            SpecialRule::Inspiration { range, groups } if matches!(action, ActionKind::Movement { .. }) => {
+                let near: Vec<GroupId> = crate::hooks::groups_within(g, group, *range)
+                    .into_iter()
+                    .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == player) && ready(g, player, *id))
+                    .filter(|id| g.values(*id).is_some_and(|ov| ov.profile.kinds.contains(&GroupKind::YoungWarriors)))
+                    .collect();
+                if !near.is_empty() {
+                    out.push(base(rule.clone(), action, Some(near), *groups));
+                }
+            }
+            SpecialRule::Bond { groups } => {
+                let other: Vec<GroupId> = bonded(g, group, *groups).into_iter().filter(|id| ready(g, player, *id)).collect();
+                if !other.is_empty() {
+                    out.push(base(rule.clone(), action, Some(other), 1));
+                }
+            }
+            SpecialRule::Harassment if matches!(action, ActionKind::Movement { .. }) => {
+                out.push(base(rule.clone(), ActionKind::Shooting, Some(alloc::vec![group]), 1));
+            }
+            _ => {}
+        }
+    }
+    // The first rule's prompt comes first: push in reverse.
+    for x in out.into_iter().rev() {
+        g.stack.push(Task::ExtraAction(x));
+    }
+    Ok(())
+}
+
+impl ExtraAction {
+    /// The groups that may take the action now.
+    pub(crate) fn groups(&self, g: &Game) -> Vec<GroupId> {
+        if self.left == 0 {
+            return Vec::new();
+        }
+        match (&self.fixed, &self.rule) {
+            (Some(fixed), SpecialRule::Harassment) => fixed.iter().copied().filter(|id| g.group(*id).is_ok_and(|gr| gr.in_play())).collect(),
+            (Some(fixed), _) => fixed.iter().copied().filter(|id| ready(g, self.player, *id)).collect(),
+            (None, SpecialRule::Drums { range }) => {
+                let range: Stick = *range;
+                if !g.group(self.from).is_ok_and(|gr| gr.in_play()) {
+                    return Vec::new();
+                }
+                crate::hooks::groups_within(g, self.from, range)
+                    .into_iter()
+                    .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == self.player) && ready(g, self.player, *id))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn black(&self) -> bool {
+        !matches!(self.action, ActionKind::Movement { colour: Colour::Red })
+    }
+
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if self.answer.is_some() {
+            return None;
+        }
+        let groups = self.groups(g);
+        (!groups.is_empty()).then(|| (self.player, Ask::ExtraAction { rule: self.rule.clone(), group: self.from, action: self.action, groups }))
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if *d == (Decision::UseRule { accept: false }) {
+            self.answer = Some(d.clone());
+            return Ok(());
+        }
+        let (group, fits) = match (d, self.action) {
+            (Decision::Move { group, .. }, ActionKind::Movement { .. }) => (*group, true),
+            (Decision::Shoot { group, .. } | Decision::Reload { group }, ActionKind::Shooting) => (*group, true),
+            (Decision::Rally { group }, ActionKind::Influence { .. }) => (*group, true),
+            (Decision::Move { group, .. } | Decision::Shoot { group, .. } | Decision::Reload { group } | Decision::Rally { group }, _) => (*group, false),
+            _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
+        };
+        if !fits {
+            return Err(RuleError::illegal("the rule grants another kind of action"));
+        }
+        if !self.groups(g).contains(&group) {
+            return Err(RuleError::illegal("that group may not take the action this rule grants"));
+        }
+        // Checked in full on a copy: a refusal leaves this prompt as it was.
+        let mut probe = g.clone();
+        let mut ev = Vec::new();
+        crate::answer::perform(&mut probe, self.player, d, self.black(), self.free(), &mut ev)?;
+        self.answer = Some(d.clone());
+        Ok(())
+    }
+
+    fn free(&self) -> Option<GroupId> {
+        matches!(self.rule, SpecialRule::Harassment).then_some(self.from)
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let Some(d) = self.answer.take() else {
+            if self.groups(g).is_empty() {
+                return Ok(Flow::Done);
+            }
+            return Ok(Flow::Wait(Task::ExtraAction(self)));
+        };
+        if d == (Decision::UseRule { accept: false }) {
+            return Ok(Flow::Done);
+        }
+        let rule = rule_id(&self.rule);
+        let (black, free, from) = (self.black(), self.free(), self.from);
+        let drums = matches!(self.rule, SpecialRule::Drums { .. });
+        let name = self.rule.name();
+        self.left = self.left.saturating_sub(1);
+        if self.left > 0 {
+            g.stack.push(Task::ExtraAction(self.clone()));
+        }
+        if drums {
+            // "In return, the Talking Drums group draws a Stress token" (after the action).
+            g.stack.push(crate::stress::StressDraw::new(from, 1, StressCause::Other));
+        }
+        ev.push(Event { rule: Cow::Borrowed(rule), what: What::SpecialRuleUsed { group: from, rule: Cow::Borrowed(name) } });
+        crate::answer::perform(g, self.player, &d, black, free, ev)?;
+        Ok(Flow::Done)
+    }
+}
+
+/// Every legal answer to an [`Ask::ExtraAction`]: the granted action for each group (moves and
+/// shots sampled as for a card's actions), or letting it go.
+pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision> {
+    let mut v = alloc::vec![Decision::UseRule { accept: false }];
+    let groups = x.groups(g);
+    let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner != player)).collect();
+    let _ = crate::space::with_field(g, |field| {
+        for &gid in &groups {
+            let Ok(grp) = g.group(gid) else { continue };
+            match x.action {
+                ActionKind::Movement { .. } => v.extend(crate::movement::candidates(field, g, gid, x.black())),
+                ActionKind::Shooting if grp.smoke => v.push(Decision::Reload { group: gid }),
+                ActionKind::Shooting => v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t))),
+                ActionKind::Influence { .. } if !grp.stress.is_empty() => v.push(Decision::Rally { group: gid }),
+                ActionKind::Influence { .. } => {}
+            }
+        }
+    });
+    v
+}
