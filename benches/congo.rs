@@ -1,6 +1,9 @@
-//! Criterion benches of the Congo engine: complete random games on the demo skirmish (both
-//! columns played by the uniform random bot), and one Action step.
+//! Criterion benches of the Congo engine: complete random games on the demo skirmish and on the
+//! built-in Adventures (both columns played by the uniform random bot), and one Action step.
 
+use congo_nile::congo::adventure::Adventure;
+use congo_nile::congo::deploy::builtin_setup;
+use congo_nile::congo::profile::Culture;
 use congo_nile::congo::{demo, Game};
 use congo_nile::tabletop::{random_playout, Bot, RulesGame};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -16,6 +19,25 @@ fn full_games(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             let mut g = game(seed);
+            random_playout(&mut g, &mut Bot::new(seed), 100_000).expect("ends");
+            black_box(g.points())
+        })
+    });
+}
+
+/// The built-in Adventures in turn, each with a different pairing of cultures (as the
+/// `skirmish` example picks them from the seed).
+fn adventure_games(c: &mut Criterion) {
+    let names = Adventure::builtin_names();
+    let mut seed = 0u64;
+    c.bench_function("congo: one complete random game (built-in Adventures in turn)", |b| {
+        b.iter(|| {
+            seed += 1;
+            let name = names[(seed as usize) % names.len()];
+            let first = (seed % 4) as usize;
+            let cultures = [Culture::ALL[first], Culture::ALL[(first + 1 + ((seed / 4) % 3) as usize) % 4]];
+            let setup = builtin_setup(name, cultures, seed).expect("built-in adventure");
+            let (mut g, _) = Game::start(&setup).expect("valid setup");
             random_playout(&mut g, &mut Bot::new(seed), 100_000).expect("ends");
             black_box(g.points())
         })
@@ -53,6 +75,6 @@ fn one_step(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = full_games, one_step
+    targets = full_games, adventure_games, one_step
 }
 criterion_main!(benches);

@@ -114,6 +114,26 @@ fn check_spot(field: &Field<'_>, ctx: &GatherContext, side: Side, index: usize, 
     compatible(lead, region(field, p), special).map_err(|feature| GatherError::Split { feature })
 }
 
+/// The cheap part of [`check_spot`] (on the table, overlapping no placed figure), run first so
+/// that most illegal spots never reach the terrain tests. Rejects only spots `check_spot`
+/// rejects.
+fn cheap_spot_ok(field: &Field<'_>, p: Point, placed: &[Point]) -> bool {
+    field.table().base_on_table(p) && !placed.iter().any(|&q| overlaps(p, q))
+}
+
+/// The spot of smallest key that passes `legal` (keys are unique, so this is the best legal
+/// spot), found by checking spots best first and dropping each one that fails: most spots are
+/// never checked. Leaves `spots` without the failed ones (order not kept).
+fn best_legal<K: Ord + Copy>(spots: &mut Vec<(K, Point)>, mut legal: impl FnMut(Point) -> bool) -> Option<Point> {
+    loop {
+        let (at, _) = spots.iter().enumerate().min_by_key(|(_, s)| s.0)?;
+        let (_, p) = spots.swap_remove(at);
+        if legal(p) {
+            return Some(p);
+        }
+    }
+}
+
 /// Checks a formation the player gives for the group after its leading figure moved:
 /// `formation[i]` is figure `i`'s new centre, and `formation[ctx.leader]` must be
 /// `ctx.leader_end`. Source: "Gather the group together". Rules: CG-MOVE-07, CG-MOVE-08,
@@ -187,29 +207,63 @@ pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, ol
     out[ctx.leader] = Some(ctx.leader_end);
     let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
     let ring = BASE_DIAMETER + Length(2);
+    let mut spots: Vec<((i128, i128, usize, u16), Point)> = Vec::new();
+    let mut anchors: Vec<(i128, usize)> = Vec::new();
+    let mut near: Vec<Point> = Vec::new();
+    // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
+    let reach = ring + BASE_DIAMETER + Length(2);
     for i in order {
         let was = old[i];
-        let mut best: Option<((i128, i128, usize, u16), Point)> = None;
-        for (ai, &anchor) in placed.iter().enumerate() {
-            let leader_rank = usize::from(ai != 0);
+        // Best first, lazily. A spot's key is (squared distance to the leader, or 0 around the
+        // leader; squared distance to the figure's old spot; anchor; heading). Anchors are
+        // expanded in order of a bound B on their legal spots' first key: around the leader
+        // every legal spot has a positive distance to it (it does not overlap it), so B >= 1;
+        // and a spot is at most `ring` from its anchor, so its distance to the leader exceeds
+        // the anchor's (rounded down) less `ring` less 2 units. The best spot found so far is
+        // the best of all once it ranks below every unexpanded anchor's B.
+        anchors.clear();
+        anchors.extend((1..placed.len()).map(|ai| {
+            let lb = prim::isqrt(prim::dist_sq(placed[ai], ctx.leader_end)) - i128::from(ring.units()) - 2;
+            (if lb > 0 { lb * lb + 1 } else { 1 }, ai)
+        }));
+        anchors.sort_unstable();
+        spots.clear();
+        let mut expand = |ai: usize, spots: &mut Vec<((i128, i128, usize, u16), Point)>| {
+            let anchor = placed[ai];
+            // Only placed bases near the anchor can overlap a spot in contact with it.
+            near.clear();
+            near.extend(placed.iter().copied().filter(|&q| prim::cmp_dist(q, anchor, reach) != Ordering::Greater));
             for k in 0..GATHER_SPOTS {
-                let h = Heading::degrees(i32::from(k) * 10);
-                let p = h.step(anchor, ring);
-                let key = (
-                    if leader_rank == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) },
-                    prim::dist_sq(p, was),
-                    ai,
-                    k,
-                );
-                if best.as_ref().is_some_and(|(b, _)| *b <= key) {
-                    continue;
-                }
-                if check_spot(field, ctx, side, i, p, &placed, lead, special).is_ok() {
-                    best = Some((key, p));
+                let p = Heading::degrees(i32::from(k) * 10).step(anchor, ring);
+                if cheap_spot_ok(field, p, &near) {
+                    let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };
+                    spots.push(((near_leader, prim::dist_sq(p, was), ai, k), p));
                 }
             }
-        }
-        let (_, p) = best.ok_or(GatherError::NoRoom { index: i })?;
+        };
+        expand(0, &mut spots);
+        let mut next = 0;
+        let found = loop {
+            let bound = anchors.get(next).map(|a| a.0);
+            let best = spots.iter().enumerate().min_by_key(|(_, s)| s.0).map(|(at, s)| (at, s.0 .0));
+            let pop = match (best, bound) {
+                (Some((at, _)), None) => Some(at),
+                (Some((at, first)), Some(b)) if first < b => Some(at),
+                _ => None,
+            };
+            if let Some(at) = pop {
+                let (_, p) = spots.swap_remove(at);
+                if check_spot(field, ctx, side, i, p, &placed, lead, special).is_ok() {
+                    break Some(p);
+                }
+            } else if let Some(&(_, ai)) = anchors.get(next) {
+                expand(ai, &mut spots);
+                next += 1;
+            } else {
+                break None;
+            }
+        };
+        let p = found.ok_or(GatherError::NoRoom { index: i })?;
         out[i] = Some(p);
         placed.push(p);
     }
@@ -248,23 +302,20 @@ pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponen
     let mut outside: Vec<usize> = (0..g.figures.len()).filter(|i| !inside.contains(i)).collect();
     outside.sort_by_key(|&i| (placed.iter().map(|&q| prim::dist_sq(q, g.figures[i])).min().unwrap_or(0), i));
     let mut minimal = true;
+    let mut spots: Vec<((i128, usize, u16), Point)> = Vec::new();
     for i in outside {
         let old = g.figures[i];
-        let mut best: Option<((i128, usize, u16), Point)> = None;
+        spots.clear();
         for (ai, &a) in placed.iter().enumerate() {
             for k in 0..GATHER_SPOTS {
                 let p = Heading::degrees(i32::from(k) * 10).step(a, BASE_DIAMETER + Length(2));
-                let key = (prim::dist_sq(p, old), ai, k);
-                if best.as_ref().is_some_and(|(b, _)| *b <= key) {
-                    continue;
-                }
-                if check_spot(field, &ctx, g.side, i, p, &placed, lead, None).is_ok() {
-                    best = Some((key, p));
+                if cheap_spot_ok(field, p, &placed) {
+                    spots.push(((prim::dist_sq(p, old), ai, k), p));
                 }
             }
         }
-        match best {
-            Some((_, p)) => {
+        match best_legal(&mut spots, |p| check_spot(field, &ctx, g.side, i, p, &placed, lead, None).is_ok()) {
+            Some(p) => {
                 out[i] = Some(p);
                 placed.push(p);
             }

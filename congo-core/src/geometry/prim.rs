@@ -37,6 +37,11 @@ pub(crate) fn dist(a: Point, b: Point) -> Length {
 
 /// Compares the distance between two points with `r` (exact).
 pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
+    // Exact quick answer: one coordinate apart by more than r puts the points farther than r.
+    let rr = i64::from(r.units().max(0));
+    if (i64::from(a.x.units()) - i64::from(b.x.units())).abs() > rr || (i64::from(a.y.units()) - i64::from(b.y.units())).abs() > rr {
+        return Ordering::Greater;
+    }
     let r = i128::from(r.units().max(0));
     dist_sq(a, b).cmp(&(r * r))
 }
@@ -98,6 +103,14 @@ pub(crate) fn point_seg_dist_sq_frac(p: Point, a: Point, b: Point) -> (i128, i12
 
 /// Compares the distance from `p` to the closed segment a-b with `r` (exact).
 pub(crate) fn cmp_point_seg(p: Point, a: Point, b: Point, r: Length) -> Ordering {
+    // Exact quick answer: farther than r from the segment's bounding box along one axis.
+    let rr = i64::from(r.units().max(0));
+    let (px, py) = (i64::from(p.x.units()), i64::from(p.y.units()));
+    let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
+    let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
+    if px < ax.min(bx) - rr || px > ax.max(bx) + rr || py < ay.min(by) - rr || py > ay.max(by) + rr {
+        return Ordering::Greater;
+    }
     let (num, den) = point_seg_dist_sq_frac(p, a, b);
     let r = i128::from(r.units().max(0));
     match (r * r).checked_mul(den) {
@@ -137,7 +150,7 @@ pub(crate) enum Inside {
 /// implied). Exact (crossing number with integer orientation tests).
 pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
     let n = poly.len();
-    if n < 3 {
+    if n < 3 || apart(p, p, poly, 1) {
         return Inside::Outside;
     }
     let (px, py) = xy(p);
@@ -169,6 +182,24 @@ pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
 }
 
+/// Whether every point of the box spanned by `a` and `b` is at least `r` (fixed-point units,
+/// r >= 1) from the bounding box of `poly` along some axis: then no point of the segment a-b
+/// comes within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
+/// the polygon predicates below; an empty polygon is apart from everything.
+fn apart(a: Point, b: Point, poly: &[Point], r: i64) -> bool {
+    let (mut x0, mut y0, mut x1, mut y1) = (i64::MAX, i64::MAX, i64::MIN, i64::MIN);
+    for q in poly {
+        let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
+        x0 = x0.min(x);
+        x1 = x1.max(x);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
+    }
+    let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
+    let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
+    ax.max(bx) + r <= x0 || ax.min(bx) - r >= x1 || ay.max(by) + r <= y0 || ay.min(by) - r >= y1
+}
+
 fn edges(poly: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
     let n = poly.len();
     (0..n).map(move |i| (poly[i], poly[(i + 1) % n]))
@@ -176,17 +207,26 @@ fn edges(poly: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
 
 /// Whether the closed segment a-b meets the closed polygon region `poly`.
 pub(crate) fn segment_meets_polygon(a: Point, b: Point, poly: &[Point]) -> bool {
+    if apart(a, b, poly, 1) {
+        return false;
+    }
     in_polygon(a, poly) || in_polygon(b, poly) || edges(poly).any(|(c, d)| segments_intersect(a, b, c, d))
 }
 
 /// Whether the closed polygon region comes closer than `r` to the segment a-b.
 pub(crate) fn segment_near_polygon(a: Point, b: Point, poly: &[Point], r: Length) -> bool {
+    if apart(a, b, poly, i64::from(r.units()).max(1)) {
+        return false;
+    }
     segment_meets_polygon(a, b, poly) || edges(poly).any(|(c, d)| seg_seg_within(a, b, c, d, r, false))
 }
 
 /// Whether a disc of radius `r` centred on `p` overlaps the polygon region (touching the
 /// boundary from outside does not count).
 pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool {
+    if apart(p, p, poly, i64::from(r.units()).max(1)) {
+        return false;
+    }
     in_polygon(p, poly) || edges(poly).any(|(c, d)| cmp_point_seg(p, c, d, r) == Ordering::Less)
 }
 
@@ -197,6 +237,9 @@ pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool
 ///
 /// Returns `(starts_inside, ends_inside, changes)`.
 pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, bool, u32) {
+    if apart(a, b, poly, 1) {
+        return (false, false, 0);
+    }
     // Collect the parameters t = num/den (0 <= t <= 1) where a-b meets an edge.
     let (ax, ay) = xy(a);
     let (bx, by) = xy(b);

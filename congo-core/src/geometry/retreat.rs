@@ -176,14 +176,16 @@ pub fn run_away(field: &Field<'_>, group: GroupKey, kind: RunAwayKind, leader: O
 
 type Found = (Heading, u16, MoveOutcome, bool);
 
-/// One search at a fixed stick length: candidates ranked, then gathered in rank order.
+/// One search at a fixed stick length: every (leader, heading) ranked by where its stick ends
+/// (a cheap score), then resolved and gathered in rank order; the first legal one wins. Ranking
+/// first means the costly checks run only until the best legal placement is found.
 fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threat: &[Point], len: Length) -> Option<Found> {
     let g = field.group(group).ok()?;
     let allow = MoveAllowance { may_engage: false, may_leave_table: false };
-    // (score, pivot, left?, leader, heading, outcome, ctx, at_edge); score: smaller is better.
-    let mut cands = Vec::new();
+    // (score, pivot, left?, leader, heading, stick end); score: smaller is better.
+    let mut cands: Vec<(i128, i32, bool, usize, Heading, Point)> = Vec::with_capacity(leaders.len() * 360);
     for &leader in leaders {
-        let start = g.figures[leader];
+        let start = *g.figures.get(leader)?;
         let ideal = match aim {
             Aim::AwayFrom { .. } => {
                 let nearest = threat.iter().copied().min_by_key(|&q| (prim::dist_sq(q, start), q.x, q.y))?;
@@ -200,20 +202,20 @@ fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threa
                 }
                 let h = ideal.turned(side * pivot);
                 let placed = h.step(start, len);
-                let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
-                let Ok((out, ctx)) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge) else { continue };
-                let at_edge = out.leader_end() != placed;
                 let score: i128 = match aim {
                     Aim::AwayFrom { .. } => -threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0),
                     Aim::TowardEdge { edge } => i128::from(field.table().distance_to_edge(placed, edge).units()),
                 };
-                cands.push((score, pivot, side == 1, leader, h, out, ctx, at_edge));
+                cands.push((score, pivot, side == 1, leader, h, placed));
             }
         }
     }
-    cands.sort_by_key(|c| (c.0, c.1, c.2, c.3));
-    for (_, pivot, _, _, h, mut out, ctx, at_edge) in cands {
+    cands.sort_unstable_by_key(|c| (c.0, c.1, c.2, c.3));
+    for (_, pivot, _, leader, h, placed) in cands {
+        let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
+        let Ok((mut out, ctx)) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge) else { continue };
         if let Ok(f) = auto_gather(field, &ctx) {
+            let at_edge = out.leader_end() != placed;
             out.formation = f;
             return Some((h, pivot as u16, out, at_edge));
         }
