@@ -8,6 +8,7 @@
 //!
 //! Source: expedition game, "Natives" to the end; docs/rulings.md "Expedition game: encounters".
 
+mod amazons;
 mod apply;
 mod ask;
 mod beasts;
@@ -30,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
 pub use events::RaceEvent;
+pub use amazons::{amazons_hunt, CATCH_UP_ON};
 pub use ask::{answer, answers, asks, expected};
 pub use beasts::{fight_wild_animals, WildFight};
 pub use fights::{suggested_answer, HuntFight, NativeFight};

@@ -156,3 +156,45 @@ fn a_wilderness_lion_is_fought_order_by_order() {
         });
     }
 }
+
+// rule: EX-QUEST-22
+#[test]
+fn the_amazons_hunt_escapers_until_the_mountain_divide() {
+    let mut g = game(1);
+    let mut today = DayState::default();
+    // On the central table, a 3: they do not catch up this turn.
+    g.dice = DiceSource::scripted([3]);
+    with_ctx(&mut g, &mut today, |c| {
+        c.team.race.hunted_by_amazons = true;
+        c.team.position = crate::map::square_centre(Square::new(5, 4));
+        amazons_hunt(c).unwrap();
+        assert!(c.team.race.hunted_by_amazons);
+        assert!(c.question.is_none());
+        // Over the divide (off the central table): the hunt is over, no die.
+        c.team.position = crate::map::square_centre(Square::new(5, 2));
+        amazons_hunt(c).unwrap();
+        assert!(!c.team.race.hunted_by_amazons);
+    });
+    // A 1 or 2: an Amazon war party attacks, fought order by order.
+    for seed in 0..6 {
+        let mut g = game(1);
+        g.dice = DiceSource::seeded(seed);
+        let mut today = DayState::default();
+        with_ctx(&mut g, &mut today, |c| {
+            c.team.race.hunted_by_amazons = true;
+            c.team.position = crate::map::square_centre(Square::new(5, 4));
+            amazons_hunt(c).unwrap();
+            let attacked = c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if **event == RaceEvent::AmazonsAttack));
+            let roll = c.r.recorded().first().map(|d| d.face()).unwrap();
+            assert_eq!(attacked, roll <= CATCH_UP_ON, "seed {seed}");
+            if attacked {
+                let fighting = matches!(c.question, Some(Question::CombatOrder { .. })) && matches!(c.team.race.pending, Some(Pending::NativeFight(_)));
+                let over = c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. })));
+                assert!(fighting || over);
+                if let Some(Pending::NativeFight(f)) = &c.team.race.pending {
+                    assert_eq!(f.met.tribe.kind, crate::natives::NativeKind::Amazon);
+                }
+            }
+        });
+    }
+}
