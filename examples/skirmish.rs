@@ -111,6 +111,24 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
             }
         ),
         What::PanicReturned { group, count } => format!("  {} returns {count} Panic token(s)", n(*group)),
+        // The Adventure's Universal Special Rules (congo::universal).
+        What::ExhaustedRoll { group, roll, result } => format!("  {} is exhausted: D8 {} -> {result:?}", n(*group), roll.face()),
+        What::ConfusionKept { player } => format!("{} keeps the cards Confusion dealt and draws a Totem card", who(g, *player)),
+        What::ConfusionSwapped { player, .. } => format!("{} swaps one of the cards Confusion dealt", who(g, *player)),
+        What::GroupEntered { group, at } => format!("  {} enters the table at ({}, {})", n(*group), at.x, at.y),
+        What::EntryPointRolled { player, point, .. } => format!("{}'s reinforcements will enter at ({}, {})", who(g, *player), point.x, point.y),
+        What::GroupExited { group, edge } => format!("  {} leaves the table by the {edge:?} edge", n(*group)),
+        What::PiecePickedUp { group, piece } => format!("  {} picks up piece {piece}", n(*group)),
+        What::CharacterJoined { group, .. } => format!("  the independent character joins {}", n(*group)),
+        What::PiecesLeft { group, pieces, .. } => format!("    {} leaves {} piece(s) behind", n(*group), pieces.len()),
+        What::PiecesTaken { to, pieces, loot, .. } => format!("    {} takes {} piece(s) and {loot} Loot token(s)", n(*to), pieces.len()),
+        What::Plundered { group, roll, result, .. } => format!("  {} plunders a house: D6 {} -> {result:?}", n(*group), roll.face()),
+        What::HouseOnFire { .. } => "    the house goes up in flames".to_string(),
+        What::CattleMelee { group, group_hits, animal_hits, won, .. } => {
+            format!("    {} wrestles an animal: {group_hits} against {animal_hits}{}", n(*group), if *won { ", and wins" } else { "" })
+        }
+        What::CattleJoined { group, .. } => format!("    the animal joins {}", n(*group)),
+        What::CattleMoved { piece, to } => format!("  animal {piece} trots to ({}, {})", to.x, to.y),
         What::VictoryPoints { player, points, reason, .. } => format!(
             "{} scores {points} VP ({})",
             who(g, *player),

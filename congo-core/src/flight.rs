@@ -77,6 +77,8 @@ impl Flee {
         }
         let serial = g.serial;
         g.group_mut(self.group)?.fled = Some(serial);
+        // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
+        crate::universal::pieces::on_flee(g, self.group, ev)?;
         let (extent, threat) = run_away(g, self.group, None, "CG-FLIGHT-07", ev)?;
         let limited = extent != Extent::Full;
         let rule = if threat.is_some() { "CG-FLIGHT-07" } else { "CG-FLIGHT-08" };

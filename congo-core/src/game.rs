@@ -123,6 +123,10 @@ pub struct Game {
     /// `[One, Two]` ([`crate::objectives`]).
     #[serde(default)]
     pub(crate) objective_points: Vec<[i32; 2]>,
+    /// The Adventure's pieces, houses, waiting detachments and Confusion hands
+    /// ([`crate::universal`]).
+    #[serde(default)]
+    pub(crate) universal: crate::universal::AdventureState,
 }
 
 /// Control flow of one task step.
@@ -360,6 +364,9 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
+        Ask::Confusion { .. } => "confusion",
+        Ask::Plunder { .. } => "plunder or stay",
+        Ask::MoveAfterPlunder { .. } => "move (one S stick) or stay",
         Ask::Sorcery { .. } => "sorcery",
         Ask::Incantation { .. } => "draw_stress_token or roll",
         Ask::SaveCharacter { .. } => "use_rule",

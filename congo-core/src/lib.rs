@@ -75,6 +75,7 @@ pub mod stress;
 pub mod tasks;
 pub mod totem;
 pub mod turn;
+pub mod universal;
 pub mod victory;
 pub mod view;
 

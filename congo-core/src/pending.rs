@@ -195,6 +195,28 @@ pub enum Ask {
         /// The two cards' ids.
         cards: Vec<u8>,
     },
+    // ---- Universal Special Rules of the Adventure (crate::universal) ----
+    /// Confusion: the three Action cards dealt at random; discard one for another, or keep them
+    /// and draw a Totem card ([`crate::Decision::Confusion`]). Hidden from the opponent (empty in
+    /// his view).
+    Confusion {
+        /// The dealt cards' initiatives.
+        hand: Vec<u8>,
+    },
+    /// The group ended its move in contact with houses: plunder one
+    /// ([`crate::Decision::Plunder`]) or not ([`crate::Decision::Stay`]).
+    Plunder {
+        /// The group.
+        group: GroupId,
+        /// The houses it touches.
+        houses: Vec<crate::geometry::AreaId>,
+    },
+    /// After plundering from contact, the group may move one S stick without the pace and
+    /// without engaging ([`crate::Decision::Move`]), or stay ([`crate::Decision::Stay`]).
+    MoveAfterPlunder {
+        /// The group.
+        group: GroupId,
+    },
 }
 
 /// A decision waiting for a player.

@@ -127,9 +127,20 @@ pub(crate) fn propose(
     formation: Option<Vec<Point>>,
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
+    propose_allowing(g, group, leader, sticks, formation, MoveAllowance { may_engage, may_leave_table: false })
+}
+
+/// [`propose`] with the full allowance (an Adventure's exits: `may_leave_table`).
+pub(crate) fn propose_allowing(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    allow: MoveAllowance,
+) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
     with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
 }
 

@@ -98,6 +98,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
                 terrorized: None,
                 eliminated: false,
                 loot: 0,
+                off_table: None,
             });
         }
     }
@@ -128,7 +129,9 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         rolled: None,
         log: Vec::new(),
         objective_points: Vec::new(),
+        universal: crate::universal::AdventureState::default(),
     };
+    crate::universal::init(&mut game);
     crate::space::check_deployment(&game)?;
     let mut ev = Vec::new();
     // Star difference (CG-ADV-04).
@@ -153,6 +156,11 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         }
     }
     start_turn(&mut game, &mut ev).map_err(|e| match e {
+        RuleError::Dice(d) => SetupError::Dice(d),
+        _ => SetupError::TooLarge,
+    })?;
+    // Exhausted, after deployment (CG-USR-01).
+    crate::universal::exhausted::start(&mut game, &mut ev).map_err(|e| match e {
         RuleError::Dice(d) => SetupError::Dice(d),
         _ => SetupError::TooLarge,
     })?;
@@ -209,6 +217,7 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    crate::universal::start_of_turn(g, ev)?;
     // Big Chief's choices under the Litany, which is asked first (docs/rulings.md).
     g.stack.extend(chiefs);
     g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
@@ -317,9 +326,10 @@ fn end_phase(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
             ev.push(Event::new("CG-TURN-10", What::PanicReturned { group: GroupId(i as u16), count: n as u8 }));
         }
     }
+    crate::universal::end_of_turn(g, ev)?;
     crate::objectives::end_of_turn(g, ev);
     ev.push(Event::new("CG-TURN-10", What::TurnEnded { turn: g.turn }));
-    if g.turn >= g.setup.turns {
+    if g.turn >= g.setup.turns || crate::universal::premature_end(g) {
         crate::victory::end_game(g, ev)
     } else {
         start_turn(g, ev)
