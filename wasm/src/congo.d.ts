@@ -129,6 +129,24 @@ export type CongoRitualTarget = { type: "group"; group: CongoGroupId } | { type:
 /** A ritual and its target. */
 export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null }
 
+/** A terrain area or house: its id on the table (congo_core::geometry::AreaId). */
+export type CongoAreaId = number;
+/** A wild animal: its index in `CongoTerrainState.animals`. */
+export type CongoAnimalId = number;
+/** A table edge (north is `y = height`, east is `x = width`). */
+export type CongoEdge = "north" | "east" | "south" | "west";
+/**
+ * One option of a `choose` prompt, sent back as the `choose` decision (Dangerous Terrain entries,
+ * traps, wild animals' areas: congo_core::exploration::Choice).
+ */
+export type CongoChoice =
+  | { type: "accept" } | { type: "decline" } | { type: "flee" } | { type: "draw_stress" }
+  | { type: "token"; kind: CongoStressKind } | { type: "shooting" } | { type: "move_back" }
+  | { type: "discard"; count: number }
+  /** The opponent picks the die (0-2, in rolled order) read as the block and the one read as the row. */
+  | { type: "pick"; first: number; second: number }
+  | { type: "area"; area: CongoAreaId };
+
 /** A decision (congo_core::Decision). */
 export type CongoDecision =
   | { type: "choose_action_cards"; cards: number[] }
@@ -154,10 +172,22 @@ export type CongoDecision =
   | { type: "frenzy"; figure: CongoFigureId | null }
   | { type: "remove_stress"; group: CongoGroupId; token: CongoStressKind }
   | { type: "litany"; swap: CongoLitanySwap | null }
+  | { type: "choose"; choice: CongoChoice }
+  /** Traps: discard the Totem `card` to trap the enemy `group`, standing in a dangerous area. */
+  | { type: "set_trap"; card: number; group: CongoGroupId }
   | { type: "sorcery"; cast: CongoRitualCast | null }
   | { type: "draw_stress_token" }
   | { type: "choose_totems"; cards: number[] }
-  | { type: "keep_totem"; card: number };
+  | { type: "keep_totem"; card: number }
+  /** A move reaching an Adventure piece (an Object, Loot, an Independent Character, cattle): its index in `CongoAdventureState.pieces`. */
+  | { type: "reach"; group: CongoGroupId; leader: CongoFigureId; path: Point[]; piece: number; formation: Point[] | null }
+  /** A waiting group enters at its entry point; `second`: the end of a second stick, if any. */
+  | { type: "enter"; group: CongoGroupId; second: Point | null; engage: CongoGroupId | null; formation: Point[] | null }
+  | { type: "plunder"; group: CongoGroupId; building: CongoAreaId }
+  /** Confusion: the initiative of the dealt card to discard, or `null` to keep the three and draw a Totem card. */
+  | { type: "confusion"; discard: number | null }
+  /** Decline what a prompt offers: not to plunder, not to move after plundering. */
+  | { type: "stay" };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -213,7 +243,74 @@ export type CongoWhat =
   | { type: "ritual_resolved"; ritual: CongoRitual; successes: number }
   | { type: "totems_returned"; player: CongoPlayer; count: number }
   | { type: "poisoned"; group: CongoGroupId; casualties: number }
-  | { type: "combat_dice_gained"; group: CongoGroupId; dice: Die[] };
+  | { type: "combat_dice_gained"; group: CongoGroupId; dice: Die[] }
+  /** Dangerous Terrain, traps, the turn's conditions and wild animals. */
+  | { type: "terrain"; event: CongoTerrainEvent }
+  // The Universal Special Rules of the Adventure (pieces: indices into `CongoAdventureState.pieces`).
+  | { type: "piece_picked_up"; group: CongoGroupId; piece: number }
+  | { type: "character_joined"; group: CongoGroupId; piece: number }
+  | { type: "pieces_left"; group: CongoGroupId; pieces: number[]; at: Point }
+  | { type: "pieces_taken"; from: CongoGroupId; to: CongoGroupId; pieces: number[]; loot: number }
+  | { type: "group_entered"; group: CongoGroupId; at: Point }
+  | { type: "entry_point_rolled"; player: CongoPlayer; detachment: number; roll: DieRoll; point: Point }
+  | { type: "group_exited"; group: CongoGroupId; edge: CongoEdge }
+  | { type: "plundered"; group: CongoGroupId; building: CongoAreaId; roll: DieRoll; result: CongoPlunderResult }
+  | { type: "plunder_token_gained"; group: CongoGroupId; building: CongoAreaId }
+  | { type: "house_on_fire"; building: CongoAreaId }
+  | { type: "cattle_melee"; group: CongoGroupId; piece: number; group_hits: number; animal: DieRoll[]; animal_hits: number; won: boolean }
+  | { type: "cattle_joined"; group: CongoGroupId; piece: number }
+  | { type: "cattle_removed"; piece: number }
+  | { type: "cattle_moved"; piece: number; to: Point }
+  | { type: "exhausted_roll"; group: CongoGroupId; roll: DieRoll; result: CongoExhaustedResult }
+  /** `cards` for their owner only (`null` in the opponent's view). */
+  | { type: "confusion_dealt"; player: CongoPlayer; cards: number[] | null }
+  | { type: "confusion_swapped"; player: CongoPlayer; discarded: number | null; drawn: number | null }
+  | { type: "confusion_kept"; player: CongoPlayer };
+/** A result of the 1D6 Plunder table. */
+export type CongoPlunderResult = "disturbed" | "good_food" | "found" | "burn_it_down";
+/** A result of the Exhausted roll (1D8 per group after deployment). */
+export type CongoExhaustedResult = "fresh" | "stress" | "stress_and_figure";
+/** A rule a Dangerous Terrain result put in force until the end of the game. */
+export type CongoLasting = "night_falls" | "downpour" | "heat" | "traps_for_all";
+/** A marker a Dangerous Terrain result left in an area. */
+export type CongoAreaMarker =
+  | { type: "hiding"; area: CongoAreaId } | { type: "mist"; area: CongoAreaId }
+  | { type: "bush_fire"; area: CongoAreaId } | { type: "cannibals"; area: CongoAreaId };
+export type CongoAnimalKind = "lion" | "gorilla";
+/** What Dangerous Terrain, traps, the turn's conditions and wild animals did (congo_core::exploration::TerrainEvent). */
+export type CongoTerrainEvent =
+  | { type: "already_explored"; group: CongoGroupId; area: CongoAreaId }
+  | { type: "natives"; group: CongoGroupId; area: CongoAreaId }
+  /** The Scientist's die; `placed`: the Loot token's spot on a success. */
+  | { type: "found_it"; group: CongoGroupId; roll: DieRoll; placed: Point | null }
+  /** The two cover dice read an entry (`entry`: its rule id). */
+  | { type: "explored"; group: CongoGroupId; area: CongoAreaId; block: DieRoll; row: DieRoll; entry: string }
+  | { type: "chose"; player: CongoPlayer; choice: CongoChoice }
+  | { type: "rolled"; group: CongoGroupId | null; dice: DieRoll[]; outcome: string }
+  | { type: "loot_taken"; group: CongoGroupId; count: number; bulky: boolean }
+  | { type: "loot_placed"; at: Point; bulky: boolean }
+  | { type: "totem_discarded"; player: CongoPlayer; card: CongoTotemCard }
+  | { type: "totem_recovered"; player: CongoPlayer; card: CongoTotemCard }
+  | { type: "stress_removed"; group: CongoGroupId; token: CongoStressKind }
+  | { type: "no_token_left"; group: CongoGroupId; kind: CongoStressKind }
+  | { type: "attacked"; group: CongoGroupId; dice: DieRoll[]; hits: number }
+  | { type: "cloudburst"; smoked: CongoGroupId[] }
+  | { type: "lasting_in_force"; effect: CongoLasting }
+  | { type: "marker_placed"; marker: CongoAreaMarker }
+  | { type: "marker_removed"; marker: CongoAreaMarker }
+  | { type: "moved_back"; group: CongoGroupId }
+  /** An entry the engine does not resolve yet (narrated, no effect). */
+  | { type: "not_resolved"; group: CongoGroupId; entry: string }
+  | { type: "trap_set"; player: CongoPlayer; group: CongoGroupId; card: CongoTotemCard }
+  | { type: "condition_stress"; group: CongoGroupId }
+  | { type: "animal_placed"; animal: CongoAnimalId; kind: CongoAnimalKind; at: Point }
+  | { type: "animal_not_placed"; group: CongoGroupId }
+  | { type: "animal_wakes"; animal: CongoAnimalId; roll: DieRoll }
+  | { type: "animal_moved"; animal: CongoAnimalId; to: Point }
+  | { type: "animal_attacks"; animal: CongoAnimalId; group: CongoGroupId; dice: DieRoll[] }
+  | { type: "animal_melee"; animal: CongoAnimalId; group: CongoGroupId; group_hits: number; animal_hits: number; killed: boolean }
+  | { type: "animal_killed"; animal: CongoAnimalId }
+  | { type: "event_token"; group: CongoGroupId; number: number; text: string };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
 
@@ -234,11 +331,20 @@ export type CongoAsk =
   | { type: "frenzy"; group: CongoGroupId; figures: CongoFigureId[] }
   | { type: "remove_stress"; count: number; groups: CongoGroupId[] }
   | { type: "litany" }
+  /** Pick one of `options` (`rule`: the entry's or rule's id, e.g. "CG-DT-JUNGLE-31"), answered by a `choose` decision. */
+  | { type: "choose"; group: CongoGroupId | null; rule: string; options: CongoChoice[] }
   | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }
   | { type: "choose_totems"; cards: number[]; keep: number }
+  | { type: "mad_hyena"; group: CongoGroupId; one_stick: boolean; panic: boolean }
   | { type: "big_chief"; cards: number[] }
+  /** Confusion: the dealt cards' initiatives (empty in the opponent's view). */
+  | { type: "confusion"; hand: number[] }
+  /** The group's move ended touching houses: plunder one or `stay`. */
+  | { type: "plunder"; group: CongoGroupId; houses: CongoAreaId[] }
+  /** After plundering, the group may move one S stick (`move`) or `stay`. */
+  | { type: "move_after_plunder"; group: CongoGroupId }
   | { type: "extra_action"; rule: CongoSpecialRule; group: CongoGroupId; action: CongoActionKind; groups: CongoGroupId[] };
 export interface CongoPrompt { player: CongoPlayer; ask: CongoAsk }
 /** Who must decide what now: the turn, the Action step, and the prompts. */
@@ -256,6 +362,39 @@ export interface CongoFigure { group: CongoGroupId; role: CongoRole; at: Point; 
 export interface CongoGroup {
   owner: CongoPlayer; index: number; figures: CongoFigureId[]; stress: CongoStressKind[]; smoke: boolean;
   acted: number | null; fled: number | null; terrorized: number | null; eliminated: boolean; loot: number;
+  /** Why the group is off the table although not eliminated, or `null`. */
+  off_table: CongoOffTable | null;
+}
+/** A group waiting to enter by its detachment's entry point, or gone off the table by `edge` in `turn`. */
+export type CongoOffTable = { type: "waiting"; detachment: number } | { type: "exited"; edge: CongoEdge; turn: number };
+/** One exploration made: the area, the exploring group, the turn, the entry read (its rule id). */
+export interface CongoExplored { area: CongoAreaId; group: CongoGroupId; turn: number; entry: string }
+/** A wild animal on the table (dead ones stay, `alive: false`, so that ids are stable). */
+export interface CongoAnimal { kind: CongoAnimalKind; at: Point; home: CongoAreaId; enraged: number; alive: boolean }
+/** Dangerous Terrain's public state (congo_core::exploration::TerrainState). */
+export interface CongoTerrainState {
+  explored: CongoExplored[]; markers: CongoAreaMarker[]; lasting: CongoLasting[]; cloudburst_turn: number | null;
+  loot: { at: Point; bulky: boolean }[]; traps_set: [number | null, number | null]; animals: CongoAnimal[];
+}
+/** What an Adventure piece is. */
+export type CongoPieceKind =
+  | { type: "object"; id: string; bulky: boolean } | { type: "loot"; bulky: boolean }
+  | { type: "cattle"; herd: number } | { type: "character"; index: number };
+/** Where an Adventure piece is: on the table, with a group, or gone. */
+export type CongoPlace = { type: "table"; at: Point } | { type: "with"; group: CongoGroupId } | { type: "removed" };
+/** `dropped`: the group that left it on the table and the step (serial) it did, while it lies there. */
+export interface CongoPiece { kind: CongoPieceKind; place: CongoPlace; dropped: [CongoGroupId, number] | null }
+/** A house that may be plundered. */
+export interface CongoHouse { area: CongoAreaId; building: { token_taken: boolean; on_fire: boolean } }
+/** A detachment's entry point (`point` once set or rolled) and the first turn its groups may enter. */
+export interface CongoEntryPoint { side: CongoPlayer; detachment: number; point: Point | null; from_turn: number }
+/** A Confusion hand: the three cards dealt, the undealt ones, whether a card was swapped. */
+export interface CongoConfusionHand { hand: number[]; undealt: number[]; swapped: boolean }
+/** The Adventure's own state (congo_core::universal::AdventureState; empty for a plain skirmish). */
+export interface CongoAdventureState {
+  pieces: CongoPiece[]; houses: CongoHouse[]; plunder_tokens: number[]; entry_points: CongoEntryPoint[];
+  /** `[One, Two]`; the opponent's hand is hidden (`null`) in a view. */
+  confusion: [CongoConfusionHand | null, CongoConfusionHand | null];
 }
 export interface CongoOwnCards {
   hand: CongoTotemCard[]; deck: number; discard: CongoTotemCard[]; chosen: number[]; step_card: number | null; sorcery: boolean;
@@ -266,6 +405,9 @@ export interface CongoView {
   player: CongoPlayer; turn: number; turns: number; step: number; initiative: CongoPlayer; phase: CongoPhaseView;
   groups: CongoGroup[]; figures: CongoFigure[]; bag: [CongoStressKind, number][]; mine: CongoOwnCards;
   theirs: CongoOpponentCards; prompts: CongoPrompt[];
+  /** Explored areas, markers, lasting rules, lying Loot, wild animals (absent while nothing happened). */
+  terrain?: CongoTerrainState;
+  adventure: CongoAdventureState;
 }
 export interface CongoLogEntry { player: CongoPlayer; decision: CongoDecision }
 
