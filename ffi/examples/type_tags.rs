@@ -23,7 +23,8 @@ fn tags<T: DeserializeOwned>(probe: &str) -> Result<Vec<String>, String> {
         .or_else(|| err.split_once("expected "))
         .map(|(_, rest)| rest)
         .ok_or_else(|| format!("no variant list in {err:?}"))?;
-    Ok(list.split(", ").filter_map(|t| t.split('`').nth(1)).map(str::to_string).collect())
+    // Every back-quoted name: "`a`, `b`, `c`", and also "`a` or `b`" (serde's two-variant form).
+    Ok(list.split('`').skip(1).step_by(2).map(str::to_string).collect())
 }
 
 fn tagged<T: DeserializeOwned>(tag: &str) -> Result<Vec<String>, String> {
