@@ -9,7 +9,7 @@ use super::{party_summary, RaceEvent};
 use crate::combat::{CombatSetup, NativeCombat, StandIns};
 use crate::ctx::Ctx;
 use crate::map::{self, Terrain};
-use crate::natives::{tribe_size, Attitude, AttitudeOutcome, EncounterCheck, HostileOpening, NativeKind, NativeTotals, Posture};
+use crate::natives::{tribe_size, AttitudeOutcome, EncounterCheck, HostileOpening, NativeKind, NativeTotals, Posture};
 use crate::quest::amazons::Captivity;
 use crate::standing::meeting::{MeetingReport, NativesMet};
 use crate::standing::prize::{PrizeReport, PrizeStep};
@@ -64,15 +64,7 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     // No posture is taken; the meeting is reported as a hostile one with a Defensive posture
     // that raised no hasty defence (HostileOpening::Normal above).
     let posture = Posture::Defensive;
-    let attitude = AttitudeOutcome {
-        posture,
-        attitude: Attitude::Hostile,
-        party_total: None,
-        natives_total: None,
-        gifts_counted: 0,
-        gift_test: None,
-        gifts_refused: false,
-    };
+    let attitude = AttitudeOutcome::hostile(posture);
     let report = MeetingReport {
         tribe,
         attitude,
