@@ -416,3 +416,62 @@ fn a_ritual_is_not_an_action() {
     g.apply(Player::One, &roll()).unwrap();
     assert!(matches!(ask(&g), Ask::CardAction { .. }));
 }
+
+// rule: CG-RITUAL-13
+// rule: CG-RITUAL-15
+#[test]
+fn mad_hyena() {
+    // One success: the caster moves his askaris (which have not acted) one S stick into the
+    // cannibals 3" away; the melee's attack pool gains a D8.
+    let two_groups = |s: Setup| {
+        let mut s = s;
+        s.columns[0].groups.push(line("ak.askaris", 30, 14));
+        s
+    };
+    let g = offered(ak_witchdoctor(), vec![line("forest.cannibals", 30, 17)], two_groups);
+    let askaris = GroupId(1);
+    assert!(g.legal_decisions(Player::One).contains(&cast(Ritual::MadHyena, at(askaris))));
+    assert!(g.legal_decisions(Player::One).contains(&cast(Ritual::MadHyena, at(GroupId(2)))), "an enemy group too");
+    let mut g = redice(&g, &[5]);
+    g.apply(Player::One, &cast(Ritual::MadHyena, at(askaris))).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-13");
+    assert_eq!(ask(&g), Ask::MadHyena { group: askaris, one_stick: true, panic: false });
+    let legal = g.legal_decisions(Player::One);
+    assert!(legal.iter().all(|d| !matches!(d, Decision::Move { path, .. } if path.len() != 1)), "one stick");
+    assert!(!legal.contains(&Decision::UseRule { accept: true }));
+    let charge = legal.into_iter().find(|d| matches!(d, Decision::Move { engage: Some(GroupId(2)), .. })).expect("an engaging move");
+    let ev = g.apply(Player::One, &charge).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::CombatDiceGained { group, .. } if *group == askaris)).is_some());
+    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice.contains(&Die::D8)));
+    assert!(g.groups()[1].acted.is_none(), "the ritual's move is not the group's action");
+
+    // Three successes: a Panic token instead of the move.
+    let g = offered(ak_witchdoctor(), vec![line("forest.cannibals", 30, 17)], two_groups);
+    let mut g = redice(&g, &[25, 25, 5, 5, 5]);
+    g.apply(Player::One, &cast(Ritual::MadHyena, at(GroupId(2)))).unwrap();
+    g.apply(Player::One, &Decision::DrawStressToken).unwrap();
+    g.apply(Player::One, &Decision::DrawStressToken).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-15");
+    assert_eq!(ask(&g), Ask::MadHyena { group: GroupId(2), one_stick: false, panic: true });
+    g.apply(Player::One, &Decision::UseRule { accept: true }).unwrap();
+    assert_eq!(g.groups()[2].stress, vec![StressKind::Panic]);
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}
+
+// rule: CG-RITUAL-14
+#[test]
+fn mad_hyena_two_successes_move_normally() {
+    let g = offered(ak_witchdoctor(), vec![line("forest.cannibals", 10, 40)], |s| s);
+    let mut g = redice(&g, &[25, 5, 5]);
+    g.apply(Player::One, &cast(Ritual::MadHyena, at(D))).unwrap();
+    g.apply(Player::One, &Decision::DrawStressToken).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-14");
+    let pace = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Move { path, .. } if path.len() == 2)).expect("the pace");
+    let before = g.figures()[usize::from(g.groups()[1].figures[0].0)].at;
+    g.apply(Player::One, &pace).unwrap();
+    assert_ne!(g.figures()[usize::from(g.groups()[1].figures[0].0)].at, before, "the enemy group was moved");
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}

@@ -77,7 +77,17 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
+        (Ask::Confusion { .. }, Decision::Confusion { discard }) => crate::universal::confusion::answer(g, player, *discard, ev),
         (Ask::BigChief { .. }, _) => crate::special::forest::keep_totem(g, player, d, ev),
+        (Ask::Choose { .. }, _) => {
+            let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
+            let r = match &mut task {
+                Task::Terrain(t) => t.answer(g, d),
+                _ => Err(wrong()),
+            };
+            g.stack.push(task);
+            r
+        }
         (
             Ask::Roll { .. }
             | Ask::Cover { .. }
@@ -94,7 +104,10 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::Incantation { .. }
             | Ask::SaveCharacter { .. }
             | Ask::ChooseTotems { .. }
-            | Ask::ExtraAction { .. },
+            | Ask::ExtraAction { .. }
+            | Ask::MadHyena { .. }
+            | Ask::Plunder { .. }
+            | Ask::MoveAfterPlunder { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -108,6 +121,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Stress(t) => t.answer(g, d),
                 Task::Litany(t) => t.answer(g, d),
                 Task::Sorcery(t) => t.answer(g, d),
+                Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
@@ -131,6 +145,12 @@ fn take_action(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, 
         }
     }
     false
+}
+
+/// Take one Movement action from the card in play: a black one to engage, else a red one first.
+pub(crate) fn take_movement(remaining: &mut Vec<CardAction>, engage: bool) -> bool {
+    let colours: &[Colour] = if engage { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
+    take_action(remaining, |c| ActionKind::Movement { colour: c }, colours)
 }
 
 fn take_shooting(remaining: &mut Vec<CardAction>) -> bool {
@@ -161,6 +181,10 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     let serial = g.serial;
     match d {
         Decision::EndCard => return turn::end_card(g, ev),
+        Decision::SetTrap { card, group } => return crate::conditions::set_trap(g, player, *card, *group, ev),
+        Decision::Enter { .. } | Decision::Reach { .. } | Decision::Plunder { .. } => {
+            return crate::universal::card_action(g, player, d, remaining, ev);
+        }
         Decision::Move { engage, .. } => {
             let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
             if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {
@@ -318,7 +342,7 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
     Ok(())
 }
 
-fn set_remaining(g: &mut Game, remaining: Vec<CardAction>) {
+pub(crate) fn set_remaining(g: &mut Game, remaining: Vec<CardAction>) {
     if let Phase::Resolve { card, .. } = &mut g.phase {
         card.remaining = remaining;
     }

@@ -26,6 +26,10 @@ pub enum Loss {
     Flight,
     /// A Stress draw after the step's flight.
     Stress,
+    /// A Dangerous Terrain result, a trap or a bush fire.
+    Terrain,
+    /// An Exhausted roll of 1 after deployment.
+    Exhausted,
     /// A ritual's effect (Bull's Breath).
     Ritual,
 }
@@ -37,6 +41,8 @@ impl Loss {
             Loss::Melee => "CG-MELEE-16",
             Loss::Flight => "CG-FLIGHT-09",
             Loss::Stress => "CG-STRESS-07",
+            Loss::Terrain => "CG-TERR-10",
+            Loss::Exhausted => "CG-USR-01",
             Loss::Ritual => "CG-RITUAL-03",
         }
     }
@@ -273,6 +279,8 @@ pub(crate) fn check_group(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> 
     for f in g.group(group)?.figures.clone() {
         remove_figure(g, f, rule, ev)?;
     }
+    // What the group held stays where it stood (CG-OBJ-04).
+    crate::universal::pieces::on_eliminated(g, group, ev)?;
     let grp = g.group_mut(group)?;
     grp.eliminated = true;
     let tokens = core::mem::take(&mut grp.stress);

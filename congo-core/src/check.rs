@@ -348,13 +348,17 @@ pub(crate) struct GameRepr {
     log: Vec<tabletop::protocol::LogEntry<Player, crate::decision::Decision>>,
     #[serde(default)]
     objective_points: Vec<[i32; 2]>,
+    #[serde(default)]
+    terrain: crate::exploration::TerrainState,
+    #[serde(default)]
+    universal: crate::universal::AdventureState,
 }
 
 impl TryFrom<GameRepr> for Game {
     type Error = StateError;
     fn try_from(r: GameRepr) -> Result<Game, StateError> {
-        let GameRepr { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points } = r;
-        let game = Game { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points };
+        let GameRepr { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal } = r;
+        let game = Game { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal };
         game.check()?;
         Ok(game)
     }
@@ -395,6 +399,27 @@ impl Task {
             }
             Task::ExtraAction(t) => core::iter::once(t.from).chain(t.fixed.iter().flatten().copied()).collect(),
             Task::Litany(_) | Task::BigChief(_) => Vec::new(),
+            Task::Terrain(t) => {
+                use crate::exploration::TerrainTask;
+                use crate::wild::AnimalTask;
+                match t {
+                    TerrainTask::Explore(e) => vec![e.group],
+                    TerrainTask::Trap(t) => vec![t.group],
+                    TerrainTask::Ambush(a) => vec![a.group],
+                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. }) => vec![*group],
+                    TerrainTask::StepEnd(_) => Vec::new(),
+                }
+            }
+            Task::Universal(u) => {
+                use crate::universal::UniversalTask;
+                match u {
+                    UniversalTask::Exhausted(e) => {
+                        e.groups.iter().copied().chain(e.loses_figure).chain(e.waiting.as_ref().map(|w| w.0)).collect()
+                    }
+                    UniversalTask::CattleMelee(c) => vec![c.group],
+                    UniversalTask::OfferPlunder { group, .. } | UniversalTask::AfterPlunder { group, .. } => vec![*group],
+                }
+            }
         }
     }
 }

@@ -181,6 +181,19 @@ pub enum Decision {
         /// The exchange.
         swap: Option<crate::special::kingdoms::LitanySwap>,
     },
+    /// Answer an [`crate::pending::Ask::Choose`] (Dangerous Terrain, wild animals).
+    Choose {
+        /// One of the options offered.
+        choice: crate::exploration::Choice,
+    },
+    /// Traps (Congo rulebook, "Universal Special Rules"): before resolving the card in play,
+    /// discard the Totem `card` to trap the enemy `group`, which stands in a dangerous area.
+    SetTrap {
+        /// The Totem card discarded (its id).
+        card: u8,
+        /// The trapped enemy group.
+        group: GroupId,
+    },
     /// After one of your Action cards, with the Sorcery card in hand: cast one of your
     /// witchdoctor's rituals at a target, or `None` to keep the card ("Believing in the
     /// Impossible").
@@ -203,6 +216,53 @@ pub enum Decision {
         /// Its id, one of the prompt's `cards`.
         card: u8,
     },
+    // ---- Universal Special Rules of the Adventure (crate::universal) ----
+    /// A Movement action reaching an Adventure piece lying on the table (its index in the
+    /// game's pieces): an Object or Loot token is picked up (the leading figure takes its
+    /// place; "Objects"), an Independent Character joins the group ("Independent Character"),
+    /// a livestock animal is met in melee ("Cattle"). `path` as for [`Decision::Move`]: the
+    /// move stops where a stick first touches the piece.
+    Reach {
+        /// The moving group.
+        group: GroupId,
+        /// Its leading figure.
+        leader: FigureId,
+        /// The end points of the sticks (1 or 2).
+        path: Vec<Point>,
+        /// The piece's index.
+        piece: u16,
+        /// The gathered formation (the group's figures), or `None` for the automatic gathering.
+        formation: Option<Vec<Point>>,
+    },
+    /// A Movement action bringing a group waiting off table onto it: the end of the first stick
+    /// on its detachment's entry point, optionally a second stick (picking up the pace) that may
+    /// engage `engage` ("Enter on the table").
+    Enter {
+        /// The waiting group.
+        group: GroupId,
+        /// The end of a second stick, if any.
+        second: Option<Point>,
+        /// The enemy group the second stick engages, if any (black Movement only).
+        engage: Option<GroupId>,
+        /// The gathered formation (the leader, figure 0, first), or `None` for the automatic one.
+        formation: Option<Vec<Point>>,
+    },
+    /// Plunder a house ("Plunder"): as a Movement action of a group starting in contact with it,
+    /// or in answer to [`crate::pending::Ask::Plunder`] after a move ending in contact.
+    Plunder {
+        /// The group.
+        group: GroupId,
+        /// The house's area.
+        building: crate::geometry::AreaId,
+    },
+    /// Confusion: the card of the dealt hand to discard for one dealt at random, or `None` to
+    /// keep the three cards and draw a Totem card ("Confusion").
+    Confusion {
+        /// The card's initiative, or `None`.
+        discard: Option<u8>,
+    },
+    /// Decline what a prompt offers: not to plunder, not to move after plundering.
+    Stay,
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

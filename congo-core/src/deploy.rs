@@ -49,6 +49,11 @@ pub struct AdventureInPlay {
     pub adventure: Adventure,
     /// Each Object of the Objects rule and the point it starts at.
     pub objects: Vec<PlacedObject>,
+    /// Each column's groups' detachments (`[One, Two]`, by group index): a group of a detachment
+    /// arriving by an entry point waits off table (Enter on the table). Missing entries mean the
+    /// first detachment.
+    #[serde(default)]
+    pub detachments: [Vec<usize>; 2],
 }
 
 /// An Object on the table.
@@ -194,8 +199,9 @@ impl Coded for DeployError {
 const INCH: i32 = 1000;
 
 /// The area a detachment deploys in: its zone, or — for a detachment that enters by an entry
-/// point — the 6" square of table next to the entry point (docs/rulings.md "Adventures in play":
-/// until Enter on the table is run by the engine, such a detachment deploys there before turn 1).
+/// point — the strip of table next to its (first) entry point. The groups of such a detachment
+/// wait off table and enter by their entry point (Enter on the table, [`crate::universal::edge`]);
+/// the positions given here only record their figures (docs/rulings.md "Adventures in play").
 pub fn deployment_area(arrival: &Arrival, table: &Table) -> Zone {
     let point = match arrival {
         Arrival::Zone { zone } => return zone.clone(),
@@ -373,7 +379,9 @@ pub fn adventure_setup(
     let table = adventure.checked_table()?;
     let environment = adventure.environment().ok_or(DeployError::Adventure(AdventureError::NoEnvironment))?;
     let mut setups = Vec::new();
+    let mut detachment_of: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     for side in Side::BOTH {
+        detachment_of[side.index()] = deployment.columns[side.index()].iter().map(|p| p.detachment).collect();
         let column = columns[side.index()];
         let max = budget_for(adventure, side);
         if column.cost > max {
@@ -438,7 +446,7 @@ pub fn adventure_setup(
         initiative: adventure.initiative,
         dice,
         components: Components::default(),
-        adventure: Some(AdventureInPlay { adventure: adventure.clone(), objects }),
+        adventure: Some(AdventureInPlay { adventure: adventure.clone(), objects, detachments: detachment_of }),
     })
 }
 

@@ -38,6 +38,10 @@ impl Event {
                 What::ActionCardsChosen { player: *p, cards: None }
             }
             What::CardChosen { player: p, .. } if *p != player => What::CardChosen { player: *p, card: None },
+            What::ConfusionDealt { player: p, .. } if *p != player => What::ConfusionDealt { player: *p, cards: None },
+            What::ConfusionSwapped { player: p, .. } if *p != player => {
+                What::ConfusionSwapped { player: *p, discarded: None, drawn: None }
+            }
             other => other.clone(),
         };
         Event { rule: self.rule.clone(), what }
@@ -486,6 +490,159 @@ pub enum What {
         group: GroupId,
         /// The dice.
         dice: Vec<Die>,
+    },
+    /// Dangerous Terrain, the Universal Special Rules and wild animals
+    /// ([`crate::exploration::TerrainEvent`]).
+    Terrain {
+        /// What happened.
+        event: crate::exploration::TerrainEvent,
+    },
+    // ---- Universal Special Rules of the Adventure (crate::universal) ----
+    /// A group picked up an Object or Loot token (Objects).
+    PiecePickedUp {
+        /// The group.
+        group: GroupId,
+        /// The piece's index.
+        piece: u16,
+    },
+    /// An Independent Character joined a group.
+    CharacterJoined {
+        /// The group.
+        group: GroupId,
+        /// The character's piece index.
+        piece: u16,
+    },
+    /// A group left what it held on the table (it fled, was eliminated, or lost to an animal).
+    PiecesLeft {
+        /// The group.
+        group: GroupId,
+        /// The pieces left (an ordinary Loot token it carried becomes a piece here).
+        pieces: Vec<u16>,
+        /// Where they lie.
+        at: Point,
+    },
+    /// The winner of a melee took what the loser held.
+    PiecesTaken {
+        /// The loser.
+        from: GroupId,
+        /// The winner.
+        to: GroupId,
+        /// The pieces taken.
+        pieces: Vec<u16>,
+        /// Ordinary Loot tokens taken.
+        loot: u8,
+    },
+    /// A waiting group entered the table at its entry point.
+    GroupEntered {
+        /// The group.
+        group: GroupId,
+        /// Where its leading figure came on.
+        at: Point,
+    },
+    /// A detachment's entry point was rolled.
+    EntryPointRolled {
+        /// The column.
+        player: Player,
+        /// The detachment's index.
+        detachment: u8,
+        /// The die.
+        roll: DieRoll,
+        /// The entry point.
+        point: Point,
+    },
+    /// A group left the table (it keeps what it carries).
+    GroupExited {
+        /// The group.
+        group: GroupId,
+        /// The edge.
+        edge: crate::geometry::Edge,
+    },
+    /// A house was plundered: the 1D6 and its result.
+    Plundered {
+        /// The group.
+        group: GroupId,
+        /// The house.
+        building: crate::geometry::AreaId,
+        /// The die.
+        roll: DieRoll,
+        /// The result.
+        result: crate::adventure::plunder::PlunderResult,
+    },
+    /// A group got a house's Plunder token.
+    PlunderTokenGained {
+        /// The group.
+        group: GroupId,
+        /// The house.
+        building: crate::geometry::AreaId,
+    },
+    /// A house was set on fire: no Plunder token any more.
+    HouseOnFire {
+        /// The house.
+        building: crate::geometry::AreaId,
+    },
+    /// A melee against a livestock animal (3D6).
+    CattleMelee {
+        /// The group.
+        group: GroupId,
+        /// The animal's piece index.
+        piece: u16,
+        /// The group's successes.
+        group_hits: u8,
+        /// The animal's dice.
+        animal: Vec<DieRoll>,
+        /// Its successes.
+        animal_hits: u8,
+        /// The group won (more successes).
+        won: bool,
+    },
+    /// A livestock animal joined a group.
+    CattleJoined {
+        /// The group.
+        group: GroupId,
+        /// The animal's piece index.
+        piece: u16,
+    },
+    /// A livestock animal was removed from the game.
+    CattleRemoved {
+        /// The animal's piece index.
+        piece: u16,
+    },
+    /// A livestock animal moved away.
+    CattleMoved {
+        /// The animal's piece index.
+        piece: u16,
+        /// Where it went.
+        to: Point,
+    },
+    /// An Exhausted roll after deployment.
+    ExhaustedRoll {
+        /// The group.
+        group: GroupId,
+        /// The D8.
+        roll: DieRoll,
+        /// What it means.
+        result: crate::adventure::ExhaustedResult,
+    },
+    /// Confusion dealt a player his three Action cards (`cards` for him only).
+    ConfusionDealt {
+        /// Who.
+        player: Player,
+        /// The cards, for their owner only.
+        cards: Option<Vec<u8>>,
+    },
+    /// Confusion: a player swapped a card (the cards for him only).
+    ConfusionSwapped {
+        /// Who.
+        player: Player,
+        /// The card discarded, for its owner only.
+        discarded: Option<u8>,
+        /// The card drawn, for its owner only.
+        drawn: Option<u8>,
+    },
+    /// Confusion: a player kept his three cards (and draws a Totem card).
+    ConfusionKept {
+        /// Who.
+        player: Player,
     },
 }
 

@@ -60,7 +60,8 @@ fn run_away(g: &mut Game, group: GroupId, from: Option<GroupId>, rule: &'static 
         place(g, group, o.leader, &o.formation, false, rule, ev)?;
     }
     let threat = match r.aim {
-        Aim::AwayFrom { group } => Some(crate::space::id(group)),
+        Aim::AwayFrom { group } if !crate::wild::is_animal(group) => Some(crate::space::id(group)),
+        Aim::AwayFrom { .. } => None,
         Aim::TowardEdge { .. } => None,
     };
     Ok((r.extent, threat))
@@ -77,6 +78,8 @@ impl Flee {
         }
         let serial = g.serial;
         g.group_mut(self.group)?.fled = Some(serial);
+        // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
+        crate::universal::pieces::on_flee(g, self.group, ev)?;
         let (extent, threat) = run_away(g, self.group, None, "CG-FLIGHT-07", ev)?;
         let limited = extent != Extent::Full;
         let rule = if threat.is_some() { "CG-FLIGHT-07" } else { "CG-FLIGHT-08" };

@@ -127,6 +127,14 @@ pub struct Game {
     /// `[One, Two]` ([`crate::objectives`]).
     #[serde(default)]
     pub(crate) objective_points: Vec<[i32; 2]>,
+    /// Explorations, markers, lasting rules, lying Loot and wild animals
+    /// ([`crate::exploration`], [`crate::conditions`], [`crate::wild`]).
+    #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
+    pub(crate) terrain: crate::exploration::TerrainState,
+    /// The Adventure's pieces, houses, waiting detachments and Confusion hands
+    /// ([`crate::universal`]).
+    #[serde(default)]
+    pub(crate) universal: crate::universal::AdventureState,
 }
 
 /// Control flow of one task step.
@@ -165,6 +173,10 @@ impl Game {
     /// The Stress bag.
     pub fn bag(&self) -> &StressBag {
         &self.bag
+    }
+    /// What Dangerous Terrain and the Universal Special Rules keep (public).
+    pub fn terrain(&self) -> &crate::exploration::TerrainState {
+        &self.terrain
     }
     /// The turn's phase.
     pub fn phase(&self) -> &Phase {
@@ -240,6 +252,7 @@ impl Game {
         // returns; the bound guards against an engine bug turning into a hang.
         for _ in 0..100_000 {
             let Some(task) = self.stack.pop() else {
+                crate::exploration::clear_mist(self, ev);
                 return Ok(());
             };
             match self.advance(task, ev)? {
@@ -365,10 +378,15 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",
+        Ask::Choose { .. } => "choose",
+        Ask::Confusion { .. } => "confusion",
+        Ask::Plunder { .. } => "plunder or stay",
+        Ask::MoveAfterPlunder { .. } => "move (one S stick) or stay",
         Ask::Sorcery { .. } => "sorcery",
         Ask::Incantation { .. } => "draw_stress_token or roll",
         Ask::SaveCharacter { .. } => "use_rule",
         Ask::ChooseTotems { .. } => "choose_totems",
+        Ask::MadHyena { .. } => "a move of the group, or use_rule",
         Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
     }
 }

@@ -38,6 +38,8 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
                 // player chooses his.
                 if let Some((player, ask)) = crate::special::forest::big_chief_of(g, p).and_then(|t| t.prompt(g)) {
                     out.push(Prompt { player, ask });
+                } else if let Some(hand) = crate::universal::confusion::hand(g, p) {
+                    out.push(Prompt { player: p, ask: Ask::Confusion { hand } });
                 } else if chosen[p.index()].is_none() {
                     let available = g.action_cards().iter().map(|c| c.initiative).collect();
                     out.push(Prompt { player: p, ask: Ask::ChooseActionCards { available } });
@@ -208,19 +210,50 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             Some(Task::ExtraAction(x)) => crate::special::bonus::choices(g, player, x),
             _ => Vec::new(),
         },
+        Ask::MadHyena { group, one_stick, panic } => {
+            let mut v = vec![Decision::UseRule { accept: false }];
+            if panic {
+                v.push(Decision::UseRule { accept: true });
+            }
+            let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true)).unwrap_or_default();
+            // The ritual moves the group; no Giraffe Totem card is played on it.
+            let fits = |d: &Decision| matches!(d, Decision::Move { path, giraffe: None, .. } if !one_stick || path.len() == 1);
+            v.extend(moves.into_iter().filter(fits));
+            v
+        }
         Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
         Ask::ChooseTotems { cards, keep } => combinations(cards.len(), usize::from(keep).min(cards.len()))
             .into_iter()
             .map(|c| Decision::ChooseTotems { cards: c.iter().map(|&i| cards[i]).collect() })
             .collect(),
         Ask::BigChief { cards } => cards.into_iter().map(|card| Decision::KeepTotem { card }).collect(),
+        Ask::Confusion { hand } => {
+            core::iter::once(None).chain(hand.into_iter().map(Some)).map(|discard| Decision::Confusion { discard }).collect()
+        }
+        Ask::Plunder { group, houses } => {
+            let mut v: Vec<Decision> = houses.into_iter().map(|building| Decision::Plunder { group, building }).collect();
+            v.push(Decision::Stay);
+            v
+        }
+        Ask::MoveAfterPlunder { group } => {
+            let mut v: Vec<Decision> = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|d| matches!(d, Decision::Move { path, engage: None, .. } if path.len() == 1))
+                .collect();
+            v.push(Decision::Stay);
+            v
+        }
         Ask::Litany => core::iter::once(None)
             .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
             .map(|swap| Decision::Litany { swap })
             .collect(),
         Ask::CardAction { remaining, .. } => {
-            crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard])
+            let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard]);
+            v.extend(crate::conditions::trap_decisions(g, player));
+            v
         }
+        Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
     }
 }
 
@@ -267,6 +300,7 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
             }
         }
     }
+    crate::universal::card_actions(g, player, remaining, &mut v);
     let ps = &g.players[player.index()];
     if !ps.step_totems.lion {
         for c in ps.totems.playable(|k| *k == TotemKind::Lion) {

@@ -423,6 +423,9 @@ impl Melee {
             MeleeStage::Retreat => {
                 self.stage = MeleeStage::RetreaterStress;
                 let Some(r) = self.retreater else { return Ok(Flow::Then(Task::Melee(self))) };
+                // The other group takes what the loser held (CG-OBJ-02, CG-OBJ-03, CG-USR-13).
+                let other = if r == self.attacker { self.defender } else { self.attacker };
+                crate::universal::pieces::on_melee_lost(g, r, other, ev)?;
                 if g.group(r)?.in_play() {
                     let from = if r == self.attacker { self.defender } else { self.attacker };
                     return Ok(Flow::Call(Task::Melee(self), Retreat::new(r, from, false)));

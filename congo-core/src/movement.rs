@@ -75,6 +75,8 @@ pub(crate) fn check(
     let grp = g.group(group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
     let stress = crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some());
+    // A bulky load slows the group as a Movement Stress token does (CG-OBJ-05).
+    let stress = crate::universal::with_bulky(g, group, stress);
     if !crate::hooks::may_move(&v, &stress) {
         return Err(RuleError::illegal(
             "a group with a panic token or two movement tokens cannot take a movement action",
@@ -91,13 +93,19 @@ pub(crate) fn check(
     }
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
     let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
+    // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
+    let may_leave_table = !crate::universal::edge::exits(g, group).is_empty();
     let outcome = if giraffe {
         crate::space::propose_giraffe(g, group, leader, path, formation, engage.is_some())?
     } else if shortcut {
         propose_shortcut(g, group, leader, path, formation, engage.is_some())?
     } else {
-        crate::space::propose(g, group, leader, path, formation, engage.is_some())?
+        let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
+        crate::space::propose_allowing(g, group, leader, path, formation, allow)?
     };
+    if outcome.left_table {
+        crate::universal::edge::check_exit(g, group, &outcome)?;
+    }
     if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
@@ -114,12 +122,27 @@ pub(crate) fn check(
 /// Carry out a checked move; an engagement starts the melee at once (CG-MOVE-16).
 pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let o = &plan.outcome;
+    if o.left_table {
+        let edge = crate::universal::edge::check_exit(g, plan.group, o)?;
+        return crate::universal::edge::leave_table(g, plan.group, edge, ev);
+    }
     let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
+    // Checked as the group enters: is the dangerous area explored? (CG-TERR-10, CG-TERR-11)
+    let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), ev);
+    let alone = crate::conditions::night(g) && crate::conditions::alone(g, plan.group);
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    // Night and the heat: Stress tokens after the move (crate::conditions).
+    let conditions = crate::conditions::after_move(g, plan.group, alone, o.picked_up_pace, ev);
+    g.stack.extend(explore);
+    if plan.engaged.is_none() && !o.picked_up_pace {
+        // Plunder: a move ending in base contact with a house (CG-USR-23).
+        crate::universal::task::after_move(g, plan.group);
+    }
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
         g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
     }
+    g.stack.extend(conditions);
     if plan.shortcut {
         // After the extra stick the group draws a Stress token (before any melee it started).
         g.stack.push(crate::stress::StressDraw::new(plan.group, 1, crate::event::StressCause::Other));
@@ -133,8 +156,8 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let Some(v) = g.values(group) else { return Vec::new() };
     // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
-    let plain = crate::special::kingdoms::effective_stress(&v, &grp.stress, false);
-    let charging = crate::special::kingdoms::effective_stress(&v, &grp.stress, true);
+    let plain = crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
+    let charging = crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
     let may_engage = may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging);
     if !crate::hooks::may_move(&v, &plain) && !may_engage {
         return Vec::new();
@@ -146,6 +169,9 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
     let mut out = Vec::new();
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
+        if o.engaged.is_some_and(|f| crate::wild::is_animal(f.group)) {
+            continue; // Animals are not engaged by a move: they attack (crate::wild).
+        }
         let engage = o.engaged.map(|f| crate::space::id(f.group));
         let stress = if engage.is_some() { &charging } else { &plain };
         if !crate::hooks::may_move(&v, stress) || (o.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, stress)) {

@@ -145,6 +145,16 @@ pub enum Ask {
     },
     /// The War Drum's Litany at the beginning of the turn ([`crate::Decision::Litany`]).
     Litany,
+    /// Choose one of the options a Dangerous Terrain entry, a trap or a wild animal offers
+    /// (Congo rulebook, "Dangerous Terrain Table"; answer: [`crate::Decision::Choose`]).
+    Choose {
+        /// The group concerned, if any.
+        group: Option<GroupId>,
+        /// The rule asking (an entry's id, e.g. `"CG-DT-JUNGLE-31"`).
+        rule: alloc::string::String,
+        /// The options.
+        options: Vec<crate::exploration::Choice>,
+    },
     /// After one of your Action cards, with the Sorcery card in hand: cast a ritual or not
     /// ([`crate::Decision::Sorcery`]).
     Sorcery {
@@ -197,11 +207,44 @@ pub enum Ask {
         /// The groups that may take it.
         groups: Vec<GroupId>,
     },
+    /// The Ritual of the Mad Hyena: move `group` (of either side) with a
+    /// [`crate::Decision::Move`] (one S stick when `one_stick`), give it a Panic token instead
+    /// ([`crate::Decision::UseRule`] `true`, when `panic`), or leave it (`false`).
+    MadHyena {
+        /// The group.
+        group: GroupId,
+        /// One S stick only.
+        one_stick: bool,
+        /// The Panic token may be given instead.
+        panic: bool,
+    },
     /// Big Chief: keep one of the two Totem cards drawn ([`crate::Decision::KeepTotem`]).
     /// Hidden from the opponent (empty in his view).
     BigChief {
         /// The two cards' ids.
         cards: Vec<u8>,
+    },
+    // ---- Universal Special Rules of the Adventure (crate::universal) ----
+    /// Confusion: the three Action cards dealt at random; discard one for another, or keep them
+    /// and draw a Totem card ([`crate::Decision::Confusion`]). Hidden from the opponent (empty in
+    /// his view).
+    Confusion {
+        /// The dealt cards' initiatives.
+        hand: Vec<u8>,
+    },
+    /// The group ended its move in contact with houses: plunder one
+    /// ([`crate::Decision::Plunder`]) or not ([`crate::Decision::Stay`]).
+    Plunder {
+        /// The group.
+        group: GroupId,
+        /// The houses it touches.
+        houses: Vec<crate::geometry::AreaId>,
+    },
+    /// After plundering from contact, the group may move one S stick without the pace and
+    /// without engaging ([`crate::Decision::Move`]), or stay ([`crate::Decision::Stay`]).
+    MoveAfterPlunder {
+        /// The group.
+        group: GroupId,
     },
 }
 

@@ -85,10 +85,12 @@ pub(crate) fn shot_range(g: &Game, group: GroupId, giraffe: bool) -> Option<Opti
     } else {
         v.profile.weapon?.range()
     };
-    Some(match base {
+    let range = match base {
         Range::Unlimited => None,
         Range::Within(s) => Some(if giraffe { s.length() + Stick::S.length() } else { s.length() }),
-    })
+    };
+    // Downpour, Night, the jungle's heavy downpour: at most M (crate::universal).
+    Some(crate::conditions::limit_range(g, range))
 }
 
 /// The Attack pool before discards and the number of dice to discard: half (rounded up) for a
@@ -104,7 +106,7 @@ pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool, leader: Figur
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
     let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
-    let drop = half + crate::hooks::shooting_stress_discards(&v, tokens);
+    let drop = half + crate::hooks::shooting_stress_discards(&v, tokens) * crate::conditions::shooting_discards_per_token(g);
     (dice, drop)
 }
 

@@ -37,6 +37,7 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
             let figures = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
             Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
         })
+        .chain(crate::wild::placed(g))
         .collect()
 }
 
@@ -47,7 +48,8 @@ fn field_err(e: impl core::fmt::Display) -> RuleError {
 /// Run `f` on the game's field.
 pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
     let groups = placed(g);
-    let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
+    let veils = crate::exploration::veils(g);
+    let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
     Ok(f(&field))
 }
 
@@ -127,22 +129,33 @@ pub(crate) fn propose(
     formation: Option<Vec<Point>>,
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, group, leader, sticks, formation, may_engage, check_move)
+    propose_allowing(g, group, leader, sticks, formation, MoveAllowance { may_engage, may_leave_table: false })
 }
 
-/// [`propose`] with the given geometry check.
+/// [`propose`] with the full allowance (an Adventure's exits: `may_leave_table`).
+pub(crate) fn propose_allowing(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    allow: MoveAllowance,
+) -> Result<MoveOutcome, RuleError> {
+    propose_sticks(g, group, leader, sticks, formation, allow, check_move)
+}
+
+/// [`propose_allowing`] with the given geometry check.
 fn propose_sticks(
     g: &Game,
     group: GroupId,
     leader: FigureId,
     sticks: &[Point],
     formation: Option<Vec<Point>>,
-    may_engage: bool,
+    allow: MoveAllowance,
     check: fn(&Field<'_>, &ProposedMove, MoveAllowance) -> Result<MoveOutcome, crate::geometry::IllegalMove>,
 ) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
     with_field(g, |field| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
 }
 
@@ -156,7 +169,8 @@ pub(crate) fn propose_giraffe(
     formation: Option<Vec<Point>>,
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, group, leader, sticks, formation, may_engage, crate::geometry::check_giraffe_move)
+    let allow = MoveAllowance { may_engage, may_leave_table: false };
+    propose_sticks(g, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):

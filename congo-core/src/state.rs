@@ -101,8 +101,13 @@ pub struct Group {
     pub terrorized: Option<u32>,
     /// True once it has no figure left or was removed from the game.
     pub eliminated: bool,
-    /// Loot tokens it carries (scored at the end: CG-VP-02).
+    /// Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects
+    /// are pieces of [`crate::universal::AdventureState`].
     pub loot: u8,
+    /// Not on the table although not eliminated: waiting to enter, or gone off it (Enter on
+    /// the table, Exiting the table).
+    #[serde(default)]
+    pub off_table: Option<crate::universal::OffTable>,
 }
 
 impl Group {
@@ -116,7 +121,7 @@ impl Group {
     }
     /// True while the group is on the table.
     pub fn in_play(&self) -> bool {
-        !self.eliminated && !self.figures.is_empty()
+        !self.eliminated && !self.figures.is_empty() && self.off_table.is_none()
     }
 }
 

@@ -43,24 +43,51 @@ impl StressKind {
     }
 }
 
+/// A token an Adventure adds to the Stress bag (Congo rulebook, "Universal Special Rules": Wild
+/// Animals, Special Events).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum BagToken {
+    /// An Animal Stress token (CG-ANIMAL-01).
+    Animal,
+    /// A numbered Event token (CG-USR-19).
+    Event {
+        /// Its number.
+        number: u8,
+    },
+}
+
+/// What a draw took out of the bag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// A Stress token.
+    Stress(StressKind),
+    /// An Animal or Event token.
+    Extra(BagToken),
+}
+
 /// The opaque bag of Stress tokens: how many of each kind are still inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StressBag {
     /// Tokens left per kind, indexed as [`StressKind::ALL`].
     counts: [u16; 5],
+    /// Animal and Event tokens an Adventure added (Wild Animals, Special Events). Absent from
+    /// the JSON when empty.
+    #[serde(default, skip_serializing_if = "alloc::vec::Vec::is_empty")]
+    extras: alloc::vec::Vec<BagToken>,
 }
 
 impl Default for StressBag {
     /// The stand-in bag: 10 Shooting, 10 Combat, 10 Movement, 10 Terror, 5 Panic.
     fn default() -> Self {
-        StressBag { counts: [10, 10, 10, 10, 5] }
+        StressBag { counts: [10, 10, 10, 10, 5], extras: alloc::vec::Vec::new() }
     }
 }
 
 impl StressBag {
     /// A bag holding `counts` tokens of each kind, in [`StressKind::ALL`] order.
     pub const fn with_counts(counts: [u16; 5]) -> StressBag {
-        StressBag { counts }
+        StressBag { counts, extras: alloc::vec::Vec::new() }
     }
 
     /// Tokens of `kind` still in the bag.
@@ -92,6 +119,54 @@ impl StressBag {
                 return Ok(Some(kind));
             }
             k -= c;
+        }
+        Ok(None)
+    }
+
+    /// Take one token of `kind` out of the bag (an effect naming the token: "take a Panic Stress
+    /// token"); false when none is left.
+    pub fn take(&mut self, kind: StressKind) -> bool {
+        let c = &mut self.counts[kind.index()];
+        if *c == 0 {
+            return false;
+        }
+        *c -= 1;
+        true
+    }
+
+    /// The Animal and Event tokens in the bag.
+    pub fn extras(&self) -> &[BagToken] {
+        &self.extras
+    }
+
+    /// Put an Animal or Event token (back) in the bag.
+    pub fn put_back_extra(&mut self, token: BagToken) {
+        self.extras.push(token);
+    }
+
+    /// Draw a token, Animal and Event tokens included (a group's Stress draw). Without such
+    /// tokens this draws exactly as [`StressBag::draw`] does (same dice).
+    ///
+    /// # Errors
+    /// The dice source's error.
+    pub fn draw_any(&mut self, dice: &mut DiceSource) -> Result<Option<Drawn>, DiceError> {
+        if self.extras.is_empty() {
+            return Ok(self.draw(dice)?.map(Drawn::Stress));
+        }
+        let plain = self.total();
+        let all = plain + u32::try_from(self.extras.len()).unwrap_or(u32::MAX - plain);
+        let mut k = dice.below(all)?;
+        for kind in StressKind::ALL {
+            let c = u32::from(self.counts[kind.index()]);
+            if k < c {
+                self.counts[kind.index()] -= 1;
+                return Ok(Some(Drawn::Stress(kind)));
+            }
+            k -= c;
+        }
+        let i = usize::try_from(k).unwrap_or(usize::MAX);
+        if i < self.extras.len() {
+            return Ok(Some(Drawn::Extra(self.extras.remove(i))));
         }
         Ok(None)
     }
@@ -267,7 +342,11 @@ impl StressDraw {
                 ev.push(Event::new("CG-STRESS-06", What::FleesInsteadOfStress { group }));
                 return Ok(Flow::Call(crate::tasks::Task::Stress(self), crate::flight::Flee::new(group)));
             }
-            let token = g.bag.draw(&mut g.dice)?;
+            let token = match g.bag.draw_any(&mut g.dice)? {
+                Some(Drawn::Extra(t)) => return crate::conditions::extra_token(g, self, t, ev),
+                Some(Drawn::Stress(k)) => Some(k),
+                None => None,
+            };
             let grp = g.group_mut(self.group)?;
             if let Some(t) = token {
                 grp.stress.push(t);

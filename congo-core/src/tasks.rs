@@ -47,6 +47,10 @@ pub enum Task {
     Litany(crate::special::kingdoms::Litany),
     /// The Chieftain's Big Chief choice at the beginning of a turn.
     BigChief(crate::special::forest::BigChief),
+    /// Dangerous Terrain, Traps, wild animals ([`crate::exploration::TerrainTask`]).
+    Terrain(crate::exploration::TerrainTask),
+    /// A Universal Special Rule of the Adventure.
+    Universal(crate::universal::UniversalTask),
     /// A ritual cast with the Sorcery card.
     Sorcery(crate::sorcery::play::Cast),
     /// An action a special rule grants after another (Drums, Inspiration, Bond, Harassment).
@@ -66,6 +70,8 @@ impl Task {
             Task::RemoveStress(t) => t.prompt(g),
             Task::Litany(t) => t.prompt(g),
             Task::BigChief(t) => t.prompt(g),
+            Task::Terrain(t) => t.prompt(g),
+            Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
             Task::ExtraAction(t) => t.prompt(g),
             Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
@@ -88,6 +94,8 @@ impl Game {
             Task::RemoveStress(t) => t.advance(self, ev),
             Task::Litany(t) => t.advance(self, ev),
             Task::BigChief(t) => t.advance(self, ev),
+            Task::Terrain(t) => t.advance(self, ev),
+            Task::Universal(t) => t.advance(self, ev),
             Task::Sorcery(t) => t.advance(self, ev),
             Task::ExtraAction(t) => t.advance(self, ev),
         }

@@ -98,6 +98,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
                 terrorized: None,
                 eliminated: false,
                 loot: 0,
+                off_table: None,
             });
         }
     }
@@ -128,7 +129,11 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         rolled: None,
         log: Vec::new(),
         objective_points: Vec::new(),
+        terrain: Default::default(),
+        universal: crate::universal::AdventureState::default(),
     };
+    crate::conditions::fill_bag(&mut game);
+    crate::universal::init(&mut game);
     crate::space::check_deployment(&game)?;
     let mut ev = Vec::new();
     // Star difference (CG-ADV-04).
@@ -153,6 +158,11 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         }
     }
     start_turn(&mut game, &mut ev).map_err(|e| match e {
+        RuleError::Dice(d) => SetupError::Dice(d),
+        _ => SetupError::TooLarge,
+    })?;
+    // Exhausted, after deployment (CG-USR-01).
+    crate::universal::exhausted::start(&mut game, &mut ev).map_err(|e| match e {
         RuleError::Dice(d) => SetupError::Dice(d),
         _ => SetupError::TooLarge,
     })?;
@@ -209,6 +219,7 @@ pub(crate) fn start_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleEr
         g.players[p.index()].chosen.clear();
     }
     g.phase = Phase::ChooseActionCards { chosen: [None, None] };
+    crate::universal::start_of_turn(g, ev)?;
     // Big Chief's choices under the Litany, which is asked first (docs/rulings.md).
     g.stack.extend(chiefs);
     g.stack.extend(crate::special::kingdoms::Litany::start_of_turn(g));
@@ -294,6 +305,16 @@ pub(crate) fn next_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErr
         begin_card(g, p, cards, false, ev);
         return Ok(());
     }
+    // The end of the Action step: the wild animals act, the bush fire burns (crate::wild).
+    if let Some(t) = crate::wild::step_end(g, g.step >= STEPS_PER_TURN) {
+        g.stack.push(t);
+        return Ok(());
+    }
+    finish_step(g, ev)
+}
+
+/// After the end of an Action step: the next step, or the end phase.
+pub(crate) fn finish_step(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     if g.step < STEPS_PER_TURN {
         start_step(g, ev);
         Ok(())
@@ -317,9 +338,10 @@ fn end_phase(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
             ev.push(Event::new("CG-TURN-10", What::PanicReturned { group: GroupId(i as u16), count: n as u8 }));
         }
     }
+    crate::universal::end_of_turn(g, ev)?;
     crate::objectives::end_of_turn(g, ev);
     ev.push(Event::new("CG-TURN-10", What::TurnEnded { turn: g.turn }));
-    if g.turn >= g.setup.turns {
+    if g.turn >= g.setup.turns || crate::universal::premature_end(g) {
         crate::victory::end_game(g, ev)
     } else {
         start_turn(g, ev)

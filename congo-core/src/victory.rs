@@ -37,7 +37,8 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             ev.push(Event::new("CG-VP-01", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::EnemyCharacter { figure } }));
         }
         // Loot tokens held.
-        let loot: u32 = g.groups.iter().filter(|gr| gr.owner == p && gr.in_play()).map(|gr| u32::from(gr.loot)).sum();
+        // Loot tokens held: carried by groups on the table or gone off it (crate::universal).
+        let loot = u32::from(crate::universal::loot_held(g, p));
         for _ in 0..loot {
             let dice = g.dice.roll_many(Die::D6, 3)?;
             let pts = dice.iter().filter(|r| r.is_success()).count() as i32;

@@ -114,6 +114,14 @@ pub struct View {
     pub theirs: OpponentCards,
     /// The prompts pending, with the opponent's private details removed.
     pub prompts: Vec<Prompt>,
+    /// Explored areas, markers, lasting rules, lying Loot and wild animals (public; absent from
+    /// the JSON while empty).
+    #[serde(default, skip_serializing_if = "crate::exploration::TerrainState::is_empty")]
+    pub terrain: crate::exploration::TerrainState,
+    /// The Adventure's pieces, houses and waiting detachments (the opponent's Confusion hand
+    /// removed).
+    #[serde(default)]
+    pub adventure: crate::universal::AdventureState,
 }
 
 fn bag_counts(b: &StressBag) -> Vec<(StressKind, u16)> {
@@ -145,6 +153,7 @@ impl View {
                 let ask = match p.ask {
                     Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
                     Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
+                    Ask::Confusion { .. } => Ask::Confusion { hand: Vec::new() },
                     Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
                     other => other,
                 };
@@ -182,6 +191,8 @@ impl View {
                 sorcery: them.sorcery,
             },
             prompts,
+            terrain: g.terrain.clone(),
+            adventure: g.universal.seen_by(player),
         }
     }
 }

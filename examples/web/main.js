@@ -35,8 +35,9 @@ const inches = (units) => units / 1000;
 
 /** Measuring sticks: every movement of the latest decision, as a line from where to where. */
 function drawSticks(svg, flipY) {
-  for (const event of game.lastEvents()) {
-    if (event.from && event.to) {
+  for (const e of game.lastEvents()) {
+    const event = e.what ?? e;
+    if (event.from?.x !== undefined && event.to?.x !== undefined) {
       el("line", { x1: inches(event.from.x), y1: flipY(inches(event.from.y)), x2: inches(event.to.x), y2: flipY(inches(event.to.y)), class: "stick" }, svg, event.type);
     }
   }

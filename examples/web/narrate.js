@@ -3,7 +3,7 @@
 
 /** The games the page knows: their class, the setup it plays, and what a "turn" is. */
 export const GAMES = {
-  congo: { className: "CongoGame", setup: "skirmish", turnWord: "turn", turnOf: (game) => game.view(0).turn ?? 0 },
+  congo: { className: "CongoGame", setup: "gorilla_clearing", turnWord: "turn", turnOf: (game) => game.view(0).turn ?? 0 },
   nile: { className: "NileGame", setup: "two_teams", turnWord: "day", turnOf: (game) => game.view(0).day ?? 0 },
 };
 
@@ -36,8 +36,9 @@ export function narrateDecision(playerName, decision) {
   return `${playerName} decides ${narrateValue(decision)}`;
 }
 
-/** One log line for an event. */
+/** One log line for an event (a Congo event carries what happened in `what`, and its rule id). */
 export function narrateEvent(event) {
+  if (event.what) return `  ${narrateValue(event.what)} (${event.rule})`;
   return `  ${narrateValue(event)}`;
 }
 

@@ -28,6 +28,7 @@ fn main() -> ExitCode {
     let game = value("--game").unwrap_or_else(|| "congo".into());
     let setup = value("--setup");
     let result = match game.as_str() {
+        "congo" => run::<congo_core::Game>(setup.as_deref(), seed),
         "nile" => run::<nile_core::Game>(setup.as_deref(), seed),
         _ => Err(format!("unknown game {game:?}; expected one of: {}", congo_nile_ffi::GAMES.join(", "))),
     };

@@ -119,6 +119,13 @@ typedef uint32_t CongoNileStatus;
 #endif // __cplusplus
 
 /**
+ * An opaque Congo game. Made by `congo_game_new`, `congo_game_new_builtin`, `congo_game_clone` or `congo_game_restore`; freed by `congo_game_free` only (never `free()`).
+ *
+ * A handle is not thread-safe: use it from one thread at a time.
+ */
+typedef struct CongoGame CongoGame;
+
+/**
  * An opaque Nile expedition game. Made by `nile_game_new`, `nile_game_new_builtin`, `nile_game_clone` or `nile_game_restore`; freed by `nile_game_free` only (never `free()`).
  *
  * A handle is not thread-safe: use it from one thread at a time.
@@ -130,6 +137,257 @@ typedef struct NileGame NileGame;
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * Start a Congo game from a JSON setup and a 64-bit dice seed.
+ *
+ * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
+ * \param seed replaces the setup's dice seed: the same setup and seed give the same game.
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`); untouched on error.
+ * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
+ *
+ * # Safety
+ * `setup_json` is null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_new(const char *setup_json,
+                               uint64_t seed,
+                               CongoGame **out);
+
+/**
+ * Start the built-in Congo setup called `name` with a 64-bit dice seed (names: `congo_game_builtin_names`).
+ *
+ * \param name NUL-terminated UTF-8 name (borrowed).
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+ * \return OK, NULL_POINTER, INVALID_UTF8, or UNKNOWN_ID for a name that is not built in.
+ *
+ * # Safety
+ * `name` is null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_new_builtin(const char *name,
+                                       uint64_t seed,
+                                       CongoGame **out);
+
+/**
+ * The names of the built-in Congo setups, as a JSON array of strings.
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_builtin_names(char **out_json);
+
+/**
+ * The JSON of the built-in Congo setup called `name` (to edit, then start with `congo_game_new`).
+ *
+ * \param name NUL-terminated UTF-8 name (borrowed).
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, INVALID_UTF8, or UNKNOWN_ID.
+ *
+ * # Safety
+ * `name` is null or NUL-terminated; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_builtin_setup(const char *name,
+                                         char **out_json);
+
+/**
+ * The names of the Congo phases as a JSON array of strings: the phase call returns an index into it.
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_phase_names(char **out_json);
+
+/**
+ * Free a Congo game handle. NULL is a no-op; the pointer dangles afterwards.
+ *
+ * # Safety
+ * `game` is null or a live handle from this library.
+ */
+void congo_game_free(CongoGame *game);
+
+/**
+ * Copy a Congo game (for tree search): the copy evolves independently.
+ *
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_clone(const CongoGame *game, CongoGame **out);
+
+/**
+ * Every player, as a JSON array: a player's index in it is how the other calls name that player.
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live Congo handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_players(const CongoGame *game,
+                                   char **out_json);
+
+/**
+ * Who must decide what now, as JSON (the core's `Pending`).
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live Congo handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_pending(const CongoGame *game,
+                                   char **out_json);
+
+/**
+ * The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live Congo handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_state(const CongoGame *game,
+                                 char **out_json);
+
+/**
+ * The events of the latest successful apply, apply-legal or random playout on this handle, as a JSON array (empty for a new, cloned or restored handle).
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live Congo handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_events(const CongoGame *game,
+                                  char **out_json);
+
+/**
+ * The legal decisions of one player now, as a JSON array (empty when that player has nothing to decide).
+ *
+ * \param player the player's index (see the players call).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_legal_decisions(const CongoGame *game,
+                                           uint32_t player,
+                                           char **out_json);
+
+/**
+ * Apply one player's decision, given as JSON. A refused decision leaves the game untouched.
+ *
+ * \param player the deciding player's index.
+ * \param decision_json NUL-terminated UTF-8 JSON of the decision (borrowed).
+ * \param out_events NULL, or receives the decision's events as a JSON array (free it with `congo_nile_string_free`).
+ * \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).
+ *
+ * # Safety
+ * `game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.
+ */
+CongoNileStatus congo_game_apply(CongoGame *game,
+                                 uint32_t player,
+                                 const char *decision_json,
+                                 char **out_events);
+
+/**
+ * The state as one player may see it, as JSON (nothing hidden from that player).
+ *
+ * \param player the player's index.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_view(const CongoGame *game, uint32_t player, char **out_json);
+
+/**
+ * Serialize the game as JSON text, `{"kind":"…","state":{…}}`, for `congo_game_restore`.
+ *
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_serialize(const CongoGame *game, char **out_json);
+
+/**
+ * Restore a game serialized by `congo_game_serialize`. The state must follow from its own setup and decision log (it is replayed and compared), so a corrupted state is refused.
+ *
+ * \param json NUL-terminated UTF-8 JSON (borrowed).
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+ * \return OK, NULL_POINTER, INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.
+ *
+ * # Safety
+ * `json` is null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_restore(const char *json,
+                                   CongoGame **out);
+
+/**
+ * Fast (no JSON): whether the game is over.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_is_over(const CongoGame *game, bool *out);
+
+/**
+ * Fast (no JSON): the index of the first player who must decide now.
+ *
+ * \return OK, or GAME_OVER when nobody has a decision to make.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_current_player(const CongoGame *game, uint32_t *out);
+
+/**
+ * Fast (no JSON): the current phase's number: an index into the array from `congo_game_phase_names`.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_phase(const CongoGame *game,
+                                 uint32_t *out);
+
+/**
+ * Fast (no JSON): how many legal decisions one player has now (0 when nothing to decide).
+ *
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_legal_count(const CongoGame *game, uint32_t player, size_t *out);
+
+/**
+ * Fast (no JSON): apply the k-th (0-based) of one player's legal decisions, in the order of the legal-decisions call. Its events are then available from `congo_game_events`.
+ *
+ * \return OK, OUT_OF_RANGE for a bad player index or k, or the rules' refusal.
+ *
+ * # Safety
+ * `game` is null or a live handle.
+ */
+CongoNileStatus congo_game_apply_legal(CongoGame *game,
+                                       uint32_t player,
+                                       size_t k);
+
+/**
+ * Fast (no JSON): play to the end with uniform random choices for every player, from a bot seeded with `bot_seed` (its choices never use the game's dice), at most `limit` decisions.
+ *
+ * \param out_decisions NULL, or receives how many decisions were applied.
+ * \return OK when the game ended; OUT_OF_RANGE when it did not end within `limit` (the decisions made stay applied).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_decisions` is null or writable.
+ */
+CongoNileStatus congo_game_random_playout(CongoGame *game,
+                                          uint64_t bot_seed,
+                                          size_t limit,
+                                          size_t *out_decisions);
 
 /**
  * Start a Nile expedition game from a JSON setup and a 64-bit dice seed.
@@ -380,6 +638,74 @@ CongoNileStatus nile_game_random_playout(NileGame *game,
                                          uint64_t bot_seed,
                                          size_t limit,
                                          size_t *out_decisions);
+
+/**
+ * The built-in Congo rosters, as JSON: `{"max_characters": 2, "max_auxiliaries": 4,
+ * "cultures": [{"culture", "name", "characters", "auxiliaries", "groups"}]}` (each profile
+ * with its points or stars and its per-column limit, `max_per_column`).
+ *
+ * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_rosters(char **out_json);
+
+/**
+ * Check a Congo column list against the built-in rosters and an Adventure side's muster rules
+ * (Congo rulebook, "Mustering the Column": every rule, all problems at once).
+ *
+ * \param list_json NUL-terminated UTF-8 JSON of the list (borrowed): `{"culture":
+ * "white_men_expeditions", "groups": ["wme.soldiers", ...], "characters": [{"id":
+ * "wme.explorer", "group": 0}], "auxiliaries": [{"id": "wme.bearers", "group": 1}]}` (`group`:
+ * a 0-based index into `groups`).
+ * \param rules_json NUL-terminated UTF-8 JSON of the rules (borrowed): `{"budget": 100,
+ * "imposed_characters": []}` (an Adventure side's `muster_rules` from `congo_adventures`).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"valid":
+ * bool, "cost": points, "stars": n, "column": the mustered column or null, "problems":
+ * [{"kind": "over_budget", "code": "InvalidRoster", "message": "..."}]}`.
+ * \return OK whenever both inputs parse (an invalid column is a valid answer); NULL_POINTER,
+ * INVALID_UTF8, INVALID_JSON.
+ *
+ * # Safety
+ * `list_json` and `rules_json` are null or NUL-terminated; `out_json` is null or writable.
+ */
+CongoNileStatus congo_column_validate(const char *list_json,
+                                      const char *rules_json,
+                                      char **out_json);
+
+/**
+ * The built-in Congo Adventures, as a JSON array in order of difficulty: each `{"name",
+ * "title", "narrative", "turns", "initiative", "protagonists": [{"name", "culture", "budget",
+ * "muster_rules", "detachments"}, ...], "special_rules", "objectives"}`.
+ *
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ *
+ * # Safety
+ * `out_json` is null or writable.
+ */
+CongoNileStatus congo_adventures(char **out_json);
+
+/**
+ * Start the built-in Congo Adventure `adventure` with two column lists and a dice seed: each
+ * list is mustered against its side's rules, the columns are deployed automatically, and the
+ * game starts.
+ *
+ * \param adventure NUL-terminated UTF-8 name (borrowed; names: `congo_adventures`).
+ * \param columns_json NUL-terminated UTF-8 JSON (borrowed): `{"columns": [list_one, list_two]}`,
+ * each list as `congo_column_validate` takes it.
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+ * \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON; UNKNOWN_ID for an unknown Adventure;
+ * a mustering code (INVALID_ROSTER...) naming the column and every problem; a deployment or
+ * setup code.
+ *
+ * # Safety
+ * `adventure` and `columns_json` are null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_new_adventure(const char *adventure,
+                                         const char *columns_json,
+                                         uint64_t seed,
+                                         CongoGame **out);
 
 /**
  * The library's version (its Cargo package version, e.g. `"0.1.0"`), as a static

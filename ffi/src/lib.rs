@@ -25,25 +25,43 @@
 
 extern crate alloc;
 
+pub mod congo_lists;
 mod games;
 pub mod session;
 
 #[cfg(feature = "c-abi")]
 pub mod abi;
 #[cfg(feature = "c-abi")]
+mod congo_exports;
+#[cfg(feature = "c-abi")]
 mod exports;
 
 pub use tabletop;
 pub use tabletop::ErrorCode;
 #[cfg(feature = "c-abi")]
+pub use congo_exports::{congo_adventures, congo_column_validate, congo_game_new_adventure, congo_rosters};
+#[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
 
 /// The games this library exports (each one's export prefix, [`session::BindingGame::KIND`]).
-pub const GAMES: &[&str] = &["nile"];
+pub const GAMES: &[&str] = &["congo", "nile"];
 
 /// The version of the C ABI: bumped on any incompatible change to the header. A program checks
 /// `congo_nile_abi_version() == CONGO_NILE_ABI_VERSION` to know its header matches the library.
 pub const CONGO_NILE_ABI_VERSION: u32 = 1;
+
+#[cfg(feature = "c-abi")]
+game_exports! {
+    handle: CongoGame, game: congo_core::Game, title: "Congo",
+    new: congo_game_new, new_builtin: congo_game_new_builtin, builtin_names: congo_game_builtin_names,
+    builtin_setup: congo_game_builtin_setup,
+    free: congo_game_free, clone: congo_game_clone, players: congo_game_players, pending: congo_game_pending,
+    legal_decisions: congo_game_legal_decisions, apply: congo_game_apply, view: congo_game_view,
+    state: congo_game_state, events: congo_game_events, serialize: congo_game_serialize,
+    restore: congo_game_restore, is_over: congo_game_is_over, current_player: congo_game_current_player,
+    phase: congo_game_phase, phase_names: congo_game_phase_names, legal_count: congo_game_legal_count,
+    apply_legal: congo_game_apply_legal, random_playout: congo_game_random_playout,
+}
 
 #[cfg(feature = "c-abi")]
 game_exports! {

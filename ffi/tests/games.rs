@@ -71,6 +71,21 @@ fn same_final_state<G: BindingGame, H>(x: &Exports<H>, seed: u64) {
 }
 
 #[test]
+fn congo_final_state_through_the_c_abi_equals_the_rust_api() {
+    use congo_nile_ffi::*;
+    let x = Exports {
+        new_builtin: congo_game_new_builtin,
+        current_player: congo_game_current_player,
+        legal: congo_game_legal_decisions,
+        apply: congo_game_apply,
+        apply_legal: congo_game_apply_legal,
+        serialize: congo_game_serialize,
+        free: congo_game_free,
+    };
+    same_final_state::<congo_core::Game, CongoGame>(&x, 7);
+}
+
+#[test]
 fn nile_final_state_through_the_c_abi_equals_the_rust_api() {
     use congo_nile_ffi::*;
     let x = Exports {

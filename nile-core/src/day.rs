@@ -106,6 +106,11 @@ pub struct DayState {
     /// The answer to [`Question::Cannibalism`] this morning (None: not asked).
     #[serde(default)]
     pub cannibalism: Option<bool>,
+    /// This is a free move earned by solving another team's pantomime (EX-QUEST-05): the
+    /// movement step only (route, Lost Check, move, and the search and prizes the move brings;
+    /// no meal, event check, native check, hunt or care; docs/rulings.md).
+    #[serde(default)]
+    pub free_move: bool,
 }
 
 impl Default for DayState {
@@ -132,6 +137,7 @@ impl Default for DayState {
             movement: None,
             natives_met: false,
             cannibalism: None,
+            free_move: false,
         }
     }
 }
@@ -218,10 +224,11 @@ pub fn plans(g: &Game) -> Vec<Decision> {
 /// Begin the active team's turn with its plan.
 pub fn start_turn(g: &mut Game, d: &Decision, events: &mut Vec<Event>) {
     if let Decision::Plan { activity, heading, use_guide, afloat, medicine } = d {
-        g.today = DayState { activity: *activity, heading: *heading, use_guide: *use_guide, afloat: *afloat, medicine: *medicine, ..DayState::default() };
+        let free_move = g.today.free_move;
+        g.today = DayState { activity: *activity, heading: *heading, use_guide: *use_guide, afloat: *afloat, medicine: *medicine, free_move, ..DayState::default() };
         events.push(Event::Planned { team: g.active, activity: *activity, heading: *heading, use_guide: *use_guide, afloat: *afloat });
     }
-    g.step = Step::Supplies;
+    g.step = if g.today.free_move { Step::Lost } else { Step::Supplies };
 }
 
 /// True when leaving `what` behind is possible now.
@@ -331,7 +338,7 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
         }
         Step::Natives => {
             hooks::native_encounter(c)?;
-            Step::Hunt
+            if c.today.free_move { Step::Done } else { Step::Hunt }
         }
         Step::Hunt => {
             if !c.today.no_hunting {

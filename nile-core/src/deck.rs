@@ -88,6 +88,125 @@ impl Deck {
     }
 }
 
+/// A fight activated card by card: a red card lets the expedition (or hunting party) order one
+/// of its units (or men) that has not acted this turn, a black card activates the next native
+/// unit (or animal) that has not; a turn ends when every side has acted. The shared activation
+/// loop of [`crate::combat::NativeCombat`] and [`crate::animals::AnimalFight`] ([`run_cards`],
+/// [`apply_order`], [`play_to_end`]).
+pub(crate) trait CardFight: Clone {
+    /// An order for a red card.
+    type Order: Copy;
+    /// The fight has ended.
+    fn over(&self) -> bool;
+    /// A red card waits for an order.
+    fn awaiting(&self) -> bool;
+    /// Wait for an order.
+    fn await_order(&mut self);
+    /// The deck.
+    fn deck(&mut self) -> &mut Deck;
+    /// Log the card drawn.
+    fn card_drawn(&mut self, colour: CardColour);
+    /// Checks before each card (the combat's end of the fight); none by default.
+    ///
+    /// # Errors
+    /// Dice.
+    fn before_card(&mut self, _dice: &mut DiceSource) -> EncounterResult<()> {
+        Ok(())
+    }
+    /// The expedition's side has someone who has not acted this turn.
+    fn party_to_act(&self) -> bool;
+    /// The next opponent (native unit or animal) that has not acted this turn.
+    fn opponent_to_act(&self) -> Option<usize>;
+    /// A black card: that opponent acts.
+    ///
+    /// # Errors
+    /// Dice.
+    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()>;
+    /// Everyone has acted: end the turn and begin the next.
+    ///
+    /// # Errors
+    /// Dice.
+    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()>;
+    /// Check an order.
+    ///
+    /// # Errors
+    /// The order is not legal now.
+    fn check(&self, order: &Self::Order) -> EncounterResult<()>;
+    /// Carry out a checked order.
+    ///
+    /// # Errors
+    /// Dice.
+    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()>;
+    /// Draw cards until an order is wanted or the fight ends ([`run_cards`], unless the fight
+    /// has a prelude of its own).
+    ///
+    /// # Errors
+    /// Dice.
+    fn draw_until_order(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        run_cards(self, dice)
+    }
+    /// A bot's order, else the first legal one.
+    fn bot_order(&self) -> Option<Self::Order>;
+}
+
+/// The activation loop: draw cards until a red card finds someone to order, or the fight ends.
+///
+/// # Errors
+/// Dice.
+pub(crate) fn run_cards<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> EncounterResult<()> {
+    while !f.over() && !f.awaiting() {
+        f.before_card(dice)?;
+        if f.over() {
+            break;
+        }
+        let party = f.party_to_act();
+        let opponent = f.opponent_to_act();
+        if !party && opponent.is_none() {
+            f.next_turn(dice)?;
+            continue;
+        }
+        let colour = f.deck().draw(dice)?.colour();
+        f.card_drawn(colour);
+        match (colour, opponent) {
+            (CardColour::Red, _) if party => f.await_order(),
+            (CardColour::Black, Some(i)) => f.opponent_acts(dice, i)?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Apply an order, then draw cards until the next order is wanted or the fight ends; on any
+/// error (a refused order, a scripted dice source that ran dry) the fight and the dice are left
+/// as they were.
+///
+/// # Errors
+/// As [`CardFight::check`]; dice.
+pub(crate) fn apply_order<F: CardFight>(f: &mut F, dice: &mut DiceSource, order: F::Order) -> EncounterResult<()> {
+    f.check(&order)?;
+    let mut next = f.clone();
+    let mut d = dice.clone();
+    next.carry_out(&mut d, order)?;
+    next.draw_until_order(&mut d)?;
+    *f = next;
+    *dice = d;
+    Ok(())
+}
+
+/// Play to the end with the bot's orders.
+///
+/// # Errors
+/// Dice.
+pub(crate) fn play_to_end<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> EncounterResult<()> {
+    while !f.over() {
+        match f.bot_order() {
+            Some(o) => apply_order(f, dice, o)?,
+            None => break,
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -64,6 +64,10 @@ pub struct Game {
     pub(crate) luck: Option<Box<LuckOffer>>,
     pub(crate) over: bool,
     pub(crate) log: Vec<LogEntry<TeamId, Decision>>,
+    /// During a free move earned by solving a pantomime (EX-QUEST-05): the team whose turn
+    /// resumes the normal order afterwards.
+    #[serde(default)]
+    pub(crate) free_move_resume: Option<TeamId>,
 }
 
 impl Game {
@@ -150,6 +154,7 @@ impl Game {
             luck: None,
             over: false,
             log: Vec::new(),
+            free_move_resume: None,
         };
         for t in &mut g.teams {
             day::lose_face_at_start(t);
@@ -203,13 +208,14 @@ impl Game {
                 events.push(Event::LeftBehind { team, what: *what });
                 Ok(events)
             }
+            Decision::UseWeed { man } => crate::race::use_weed(self, *man),
             Decision::Plan { .. } => {
                 day::check_plan(self, d)?;
                 day::start_turn(self, d, &mut events);
                 self.run(None, None, &mut events)?;
                 Ok(events)
             }
-            other => Err(RuleError::WrongDecision { got: other.kind(), expected: "plan or leave_behind".to_string() }),
+            other => Err(RuleError::WrongDecision { got: other.kind(), expected: "plan, leave_behind or use_weed".to_string() }),
         }
     }
 
@@ -284,6 +290,23 @@ impl Game {
 
     /// The active team's turn is over: next team, or next day.
     fn end_turn(&mut self, events: &mut Vec<Event>) {
+        if let Some(resume) = self.free_move_resume.take() {
+            // The free move is over: the normal order goes on after the team whose turn it was.
+            self.active = resume;
+        }
+        // A team that solved another's pantomime makes its free move now (EX-QUEST-05).
+        while !self.map.quest.free_moves.is_empty() {
+            let mover = TeamId(self.map.quest.free_moves.remove(0));
+            if !self.team(mover).is_some_and(|t| t.is_travelling()) {
+                continue;
+            }
+            self.free_move_resume = Some(self.active);
+            self.active = mover;
+            self.step = Step::Plan;
+            self.today = DayState { free_move: true, ..DayState::default() };
+            events.push(Event::Race { team: mover, event: Box::new(crate::race::RaceEvent::FreeMove { mover: mover.0 }) });
+            return;
+        }
         let n = self.teams.len();
         let mut next = usize::from(self.active.0) + 1;
         while next < n && !self.teams[next].is_travelling() {
@@ -381,6 +404,9 @@ impl RulesGame for Game {
             if day::leave_is_useful(self, what) {
                 out.push(Decision::LeaveBehind { what });
             }
+        }
+        if let Some(t) = self.team(team) {
+            out.extend(crate::race::weed_decisions(t));
         }
         out
     }

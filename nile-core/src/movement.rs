@@ -75,7 +75,14 @@ pub fn stays_put(c: &Ctx<'_, '_>) -> bool {
     c.today.no_move || vehicle_stuck
 }
 
-/// Roll the movement dice (step 2.4): the Activity Level's number, of the terrain's type, less
+/// True when the party stands in the square of the Elephants' Graveyard: the desert around it,
+/// one square foot, where movement uses D4 dice (EX-QUEST-12, docs/rulings.md).
+pub fn in_graveyard_desert(c: &Ctx<'_, '_>) -> bool {
+    let here = crate::map::square_of(c.team.position);
+    c.map.quest.sites.iter().any(|s| s.prize == crate::quest::Prize::ElephantsGraveyard && crate::map::Square::new(s.column as i8 + 3, s.row as i8 + 3) == here)
+}
+
+/// Roll the movement dice (step 2.4; D4s in the graveyard's desert): the Activity Level's number, of the terrain's type, less
 /// dice lost to events; hunger and thirst effects; half when the Heroine had a fright.
 ///
 /// # Errors
@@ -85,7 +92,7 @@ pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         return Ok(());
     }
     let terrain = terrain_here(c);
-    let die = movement_die(terrain, c.today.afloat);
+    let die = if !c.today.afloat && in_graveyard_desert(c) { crate::quest::graveyard::DESERT_DIE } else { movement_die(terrain, c.today.afloat) };
     let n = c.today.activity.movement_dice().saturating_sub(c.today.lose_dice);
     let mut faces = Vec::new();
     for _ in 0..n {

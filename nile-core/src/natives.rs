@@ -248,6 +248,21 @@ pub struct AttitudeOutcome {
     pub gifts_refused: bool,
 }
 
+impl AttitudeOutcome {
+    /// Hostile natives met with `posture`, before any total or gift test was rolled.
+    pub fn hostile(posture: Posture) -> Self {
+        AttitudeOutcome {
+            posture,
+            attitude: Attitude::Hostile,
+            party_total: None,
+            natives_total: None,
+            gifts_counted: 0,
+            gift_test: None,
+            gifts_refused: false,
+        }
+    }
+}
+
 /// Resolve the natives' attitude for a posture, given the natives' totals rolled beforehand.
 /// Pygmies are always hostile (no roll). Dice order: Friendly — Diplomat's 1D4 (if any), the
 /// gift test 1D8, the party's 2D6; Forceful — 1D10; Defensive — 1D10; then the Activity Level's
@@ -262,15 +277,7 @@ pub fn resolve_attitude(
     totals: &NativeTotals,
     posture: Posture,
 ) -> EncounterResult<AttitudeOutcome> {
-    let mut out = AttitudeOutcome {
-        posture,
-        attitude: Attitude::Hostile,
-        party_total: None,
-        natives_total: None,
-        gifts_counted: 0,
-        gift_test: None,
-        gifts_refused: false,
-    };
+    let mut out = AttitudeOutcome::hostile(posture);
     if tribe.kind == NativeKind::Pygmy {
         return Ok(out);
     }

@@ -408,11 +408,17 @@ impl Team {
         self.carriers().iter().map(|(_, c)| *c).sum()
     }
 
-    /// Portage Points to be carried overland: stores, carried canoes (15 each) and men who must
-    /// be carried (15 each).
+    /// Portage Points to be carried overland: stores, carried canoes (15 each), men who must
+    /// be carried (15 each) and the Lost City's token (2, EX-QUEST-20).
     pub fn demand(&self) -> u32 {
         let carried = self.men.iter().filter(|m| m.condition.must_be_carried()).count() as u32;
-        self.stores.portage().saturating_add(self.canoes.saturating_mul(CANOE_PORTAGE)).saturating_add(carried.saturating_mul(CANOE_PORTAGE))
+        // The Lost City's token weighs 2 Portage Points (EX-QUEST-20).
+        let token = if self.race.lost_city_evidence { crate::quest::amazons::TOKEN_PORTAGE } else { 0 };
+        self.stores
+            .portage()
+            .saturating_add(self.canoes.saturating_mul(CANOE_PORTAGE))
+            .saturating_add(carried.saturating_mul(CANOE_PORTAGE))
+            .saturating_add(token)
     }
 
     /// The outfit's portage must fit the party's capacity.

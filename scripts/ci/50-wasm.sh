@@ -14,6 +14,8 @@ for game in congo nile; do
     --game "$game" --setup "$(bash scripts/ci/conformance-setup.sh "$game")" --seed 7 \
     > "$expected/$game.json" 2>/dev/null || rm -f "$expected/$game.json"
 done
+# Every tag of the Rust enums that cross the boundary, for wasm/tests/congo-types.test.mjs.
+cargo run --locked --release -q -p congo-nile-ffi --example type_tags > "$expected/type_tags.json"
 # The Node tests also write wasm/tests/generated/*.samples.ts, which tsc then checks.
 CONGO_NILE_EXPECTED_DIR="$expected" node --test wasm/tests/
 wasm/node_modules/.bin/tsc -p wasm/tests/tsconfig.json

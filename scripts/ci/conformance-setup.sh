@@ -3,7 +3,7 @@
 # the shared decision policy, in the C program (ffi/tests/c/play.c), the Node tests
 # (wasm/tests/games.test.mjs) and the Rust reference (ffi/examples/reference_game.rs).
 case "${1:-}" in
-  congo) echo skirmish ;;
+  congo) echo gorilla_clearing ;;
   nile) echo two_teams ;;
   *) echo "usage: $0 congo|nile" >&2; exit 1 ;;
 esac

@@ -31,6 +31,8 @@ const TABLETOP_TS: &str = include_str!("tabletop.d.ts");
 
 pub mod class;
 pub mod convert;
+mod congo;
 mod nile;
 
+pub use congo::CongoGame;
 pub use nile::NileGame;

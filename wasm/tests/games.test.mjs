@@ -27,7 +27,11 @@ const games = [
  */
 function writeSamples(kind, prefix, Game) {
   const pick = { decision: new Map(), event: new Map(), pending: new Map(), view: [] };
-  const tag = (v) => (v && typeof v === "object" ? JSON.stringify(v.type ?? v.animal ?? v.kind ?? "") : "");
+  // A value's tag: its `type`, a Congo event's `what.type`, a Congo pending's prompts' `ask.type`s.
+  const tag = (v) =>
+    v && typeof v === "object"
+      ? JSON.stringify(v.type ?? v.what?.type ?? v.prompts?.map((p) => p.ask?.type).join() ?? v.animal ?? v.kind ?? "")
+      : "";
   for (const name of Game.builtinNames()) {
     for (let seed = 0n; seed < 12n; seed++) {
       const game = new Game(name, seed);
@@ -38,7 +42,7 @@ function writeSamples(kind, prefix, Game) {
         const legal = game.legalDecisions(player);
         for (const d of legal) pick.decision.set(tag(d), d);
         for (const e of game.applyLegal(player, policy(step, legal.length))) pick.event.set(tag(e), e);
-        if (step % 25 === 0 && pick.view.length < 6) pick.view.push(game.view(player));
+        if (step % 25 === 0 && pick.view.length < 12) pick.view.push(game.view(player));
       }
     }
   }

@@ -26,3 +26,21 @@ new NileGame("solo", 7);
 // @ts-expect-error: not a decision
 game.apply(0, { type: "fly" });
 void [pending, events, view];
+
+// Congo: a built-in Adventure, typed prompts, decisions, events and views.
+import { CongoGame } from "../pkg/node/congo_nile.js";
+import type { CongoDecision, CongoEvent, CongoPending, CongoView, CongoPlayer } from "../pkg/node/congo_nile.js";
+const congo = new CongoGame("gorilla_clearing", 7n);
+const congoPlayers: CongoPlayer[] = congo.players();
+const congoPending: CongoPending = congo.pending();
+const asks: string[] = congoPending.prompts.map((p) => p.ask.type);
+const congoLegal: CongoDecision[] = congo.legalDecisions(0);
+const congoEvents: CongoEvent[] = congo.apply(0, congoLegal[0]);
+const said: string[] = congoEvents.map((e) => e.what.type);
+const congoView: CongoView = congo.view(0);
+const phase: string = congoView.phase.phase;
+// @ts-expect-error: not a built-in Adventure
+new CongoGame("kilimanjaro", 7n);
+// @ts-expect-error: not a Congo decision
+congo.apply(0, { type: "plan" });
+void [congoPlayers, asks, said, phase];

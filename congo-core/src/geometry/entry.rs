@@ -96,7 +96,11 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
                 left_table: false,
                 formation: Vec::new(),
             };
-            (out, outside)
+            // The group gathers around its leader on the table: the stick came from off the
+            // table, so "no figure further along the stick" cannot confine it to the edge
+            // (docs/rulings.md "Adventures in play").
+            let _ = outside;
+            (out, e.entry)
         }
         Some(p2) => {
             if let Some(river) = table.river_at(e.entry) {

@@ -86,6 +86,22 @@ pub struct Curse {
     pub save: Option<bool>,
 }
 
+/// The Mad Hyena's move, waiting for the caster's decision (CG-RITUAL-13..15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HyenaMove {
+    /// The group moved (of either side).
+    pub group: GroupId,
+    /// One S stick only (one success).
+    pub one_stick: bool,
+    /// A Panic token may be given instead (three successes).
+    pub panic: bool,
+    /// The dice it gains in the melee the move engages.
+    pub bonus: Vec<Die>,
+    /// The decision, once given: a Move of that group, `UseRule { accept: true }` for the Panic
+    /// token, `UseRule { accept: false }` to leave it.
+    pub answer: Option<Decision>,
+}
+
 /// A ritual being cast (CG-SORC-02..07, CG-RITUAL-01..18).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cast {
@@ -117,6 +133,9 @@ pub struct Cast {
     pub totems: Option<TotemChoice>,
     /// Bloody Hand's character, waiting for his owner's choice.
     pub curse: Option<Curse>,
+    /// The Mad Hyena's move.
+    #[serde(default)]
+    pub hyena: Option<HyenaMove>,
 }
 
 /// The inventory id of a ritual's effect at `successes` (1, 2, 3+).
@@ -177,6 +196,7 @@ pub(crate) fn offer(g: &Game, p: Player) -> Option<Task> {
         hunt: None,
         totems: None,
         curse: None,
+        hyena: None,
     }))
 }
 
@@ -199,8 +219,12 @@ impl Cast {
     fn targets(&self, g: &Game, ritual: Ritual) -> Vec<Option<RitualTarget>> {
         match ritual {
             Ritual::MandrillsDance | Ritual::MacabreBlessing => alloc::vec![None],
-            // The Mad Hyena's movement is not played yet (docs/rulings.md).
-            Ritual::MadHyena => Vec::new(),
+            // CG-RITUAL-13..15: another group of either side in line of sight.
+            Ritual::MadHyena => g
+                .groups_in_play()
+                .filter(|id| *id != self.group && in_sight(g, self.group, *id))
+                .map(|group| Some(RitualTarget::Group { group }))
+                .collect(),
             // CG-RITUAL-01..03: an enemy group within L.
             Ritual::BullsBreath => {
                 let here = positions(g, self.group);
@@ -250,6 +274,9 @@ impl Cast {
     }
 
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if let Some(h) = &self.hyena {
+            return h.answer.is_none().then_some((self.player, Ask::MadHyena { group: h.group, one_stick: h.one_stick, panic: h.panic }));
+        }
         if let Some(c) = &self.curse {
             let owner = g.group(c.group).ok()?.owner;
             return c.save.is_none().then_some((owner, Ask::SaveCharacter { group: c.group, character: c.character, stress: c.stress }));
@@ -268,6 +295,21 @@ impl Cast {
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if let Some(h) = &mut self.hyena {
+            match d {
+                Decision::UseRule { accept: false } => {}
+                Decision::UseRule { accept: true } if h.panic => {}
+                Decision::Move { group, leader, path, engage, formation, giraffe: None } if *group == h.group => {
+                    if h.one_stick && path.len() != 1 {
+                        return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
+                    }
+                    crate::movement::check(g, self.player, *group, *leader, path, *engage, formation.clone(), false)?;
+                }
+                _ => return Err(RuleError::WrongDecision { expected: "a move of the group, or use_rule" }),
+            }
+            h.answer = Some(d.clone());
+            return Ok(());
+        }
         if let Some(c) = &mut self.curse {
             let Decision::UseRule { accept } = d else { return Err(RuleError::WrongDecision { expected: "use_rule" }) };
             c.save = Some(*accept);
@@ -292,9 +334,6 @@ impl Cast {
                 if let Some(c) = cast {
                     if !self.rituals.contains(&c.ritual) {
                         return Err(RuleError::illegal(format!("the witchdoctor does not know the {}", c.ritual.name())));
-                    }
-                    if c.ritual == Ritual::MadHyena {
-                        return Err(RuleError::illegal("the ritual of the mad hyena is not playable yet"));
                     }
                     if !self.targets(g, c.ritual).contains(&c.target) {
                         return Err(RuleError::illegal(format!("that target is not one the {} may be cast at", c.ritual.name())));
@@ -486,7 +525,16 @@ impl Cast {
                     }
                 }
             },
-            RitualEffect::MadHyena { .. } => {}
+            RitualEffect::MadHyena { movement, panic_instead, melee_bonus } => {
+                let Some(t) = target else { return Ok(()) };
+                self.hyena = Some(HyenaMove {
+                    group: t,
+                    one_stick: matches!(movement, super::HyenaMove::Stick(_)),
+                    panic: panic_instead,
+                    bonus: alloc::vec![melee_bonus.die; usize::from(melee_bonus.count)],
+                    answer: None,
+                });
+            }
         }
         self.queue.reverse();
         Ok(())
@@ -496,6 +544,14 @@ impl Cast {
     fn effects(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         if let Some(next) = self.queue.pop() {
             return Ok(Flow::Call(Task::Sorcery(self), next));
+        }
+        if let Some(h) = self.hyena.take() {
+            let Some(d) = h.answer.clone() else {
+                self.hyena = Some(h);
+                return Ok(Flow::Wait(Task::Sorcery(self)));
+            };
+            let rule = effect_rule(Ritual::MadHyena, if h.panic { 3 } else if h.one_stick { 1 } else { 2 });
+            return self.hyena_move(g, h, d, rule, ev);
         }
         if let Some(c) = self.curse {
             let Some(save) = c.save else { return Ok(Flow::Wait(Task::Sorcery(self))) };
@@ -572,5 +628,38 @@ impl Cast {
         g.dice.shuffle(&mut g.players[p.index()].totems.deck)?;
         ev.push(Event::new(rule, What::TotemsReturned { player: p, count: returned }));
         Ok(())
+    }
+
+    /// The Mad Hyena: the caster moves the group (not its action: it may have acted, and
+    /// stays free to act); a melee it engages gains the dice (CG-RITUAL-13..15).
+    fn hyena_move(self, g: &mut Game, h: HyenaMove, d: Decision, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match d {
+            Decision::UseRule { accept: true } => {
+                // "give it a Panic Stress token": out of the bag, while it holds fewer than four.
+                if g.group(h.group)?.stress.len() < crate::stress::STRESS_LIMIT && g.bag.take(StressKind::Panic) {
+                    g.group_mut(h.group)?.stress.push(StressKind::Panic);
+                    ev.push(Event::new(rule, What::StressDrawn { group: h.group, token: Some(StressKind::Panic), cause: StressCause::Ritual }));
+                }
+                Ok(Flow::Then(Task::Sorcery(self)))
+            }
+            Decision::Move { group, leader, path, engage, formation, .. } => {
+                let plan = crate::movement::check(g, self.player, group, leader, &path, engage, formation, false)?;
+                let owner = g.group(group)?.owner;
+                ev.push(Event::new(rule, What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Ritual of the Mad Hyena") }));
+                g.stack.push(Task::Sorcery(self));
+                let below = g.stack.len();
+                crate::movement::execute(g, owner, plan, ev)?;
+                for t in g.stack.iter_mut().skip(below) {
+                    if let Task::Melee(m) = t {
+                        if m.attacker == group {
+                            m.bonus[0].extend(h.bonus.iter().copied());
+                            ev.push(Event::new(rule, What::CombatDiceGained { group, dice: h.bonus.clone() }));
+                        }
+                    }
+                }
+                Ok(Flow::Done)
+            }
+            _ => Ok(Flow::Then(Task::Sorcery(self))),
+        }
     }
 }

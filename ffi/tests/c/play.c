@@ -21,7 +21,7 @@
 
 /* The games this library exports: scripts/ci/40-ffi.sh defines WITH_CONGO / WITH_NILE for each
  * game whose calls the committed header declares. */
-#define CONGO_BUILTIN "skirmish"
+#define CONGO_BUILTIN "gorilla_clearing"
 #define NILE_BUILTIN "two_teams"
 
 static int passed = 0;
@@ -259,6 +259,67 @@ DEFINE_GAME_TEST(congo, CongoGame, CONGO_BUILTIN)
 DEFINE_GAME_TEST(nile, NileGame, NILE_BUILTIN)
 #endif
 
+#ifdef WITH_CONGO
+/* List-building: rosters, Adventures, column validation, a game from an Adventure and two lists. */
+#define WME_LIST                                                                                   \
+    "{\"culture\":\"white_men_expeditions\",\"groups\":[\"wme.soldiers\",\"wme.trained_askaris\"]," \
+    "\"characters\":[{\"id\":\"wme.explorer\",\"group\":0}],"                                    \
+    "\"auxiliaries\":[{\"id\":\"wme.bearers\",\"group\":1}]}"
+#define FOREST_LIST                                                                                \
+    "{\"culture\":\"forest_tribes\",\"groups\":[\"forest.warriors\",\"forest.young_warriors\"],"  \
+    "\"characters\":[{\"id\":\"forest.chieftain\",\"group\":0}],\"auxiliaries\":[]}"
+/* Another culture's group, an unknown group, no character. */
+#define BAD_LIST                                                                                   \
+    "{\"culture\":\"white_men_expeditions\",\"groups\":[\"zan.baluchis\",\"no.such\"],"          \
+    "\"characters\":[],\"auxiliaries\":[]}"
+
+static void test_congo_lists(void) {
+    char *json = NULL;
+    OK(congo_rosters(&json));
+    CHECK(json && strstr(json, "\"max_characters\":2") && strstr(json, "wme.soldiers") &&
+              strstr(json, "forest_tribes"),
+          "rosters lack limits or profiles");
+    congo_nile_string_free(json);
+    OK(congo_adventures(&json));
+    CHECK(json && strstr(json, "\"gorilla_clearing\"") && strstr(json, "\"muster_rules\""),
+          "adventures lack gorilla_clearing or muster rules");
+    congo_nile_string_free(json);
+
+    const char *rules = "{\"budget\":100,\"imposed_characters\":[]}";
+    OK(congo_column_validate(WME_LIST, rules, &json));
+    CHECK(json && strstr(json, "\"valid\":true") && strstr(json, "\"problems\":[]"),
+          "a legal column refused: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    OK(congo_column_validate(BAD_LIST, rules, &json));
+    CHECK(json && strstr(json, "\"valid\":false") && strstr(json, "\"kind\":\"wrong_culture\"") &&
+              strstr(json, "\"kind\":\"unknown_group\"") && strstr(json, "\"kind\":\"no_character\""),
+          "an illegal column not explained: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    OK(congo_column_validate(WME_LIST, "{\"budget\":10}", &json));
+    CHECK(json && strstr(json, "\"kind\":\"over_budget\""), "over budget not found: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    EXPECT(congo_column_validate("{\"culture\":\"atlantean\"}", rules, &json), CONGO_NILE_STATUS_INVALID_JSON);
+    EXPECT(congo_column_validate(WME_LIST, NULL, &json), CONGO_NILE_STATUS_NULL_POINTER);
+    EXPECT(congo_column_validate(WME_LIST, rules, NULL), CONGO_NILE_STATUS_NULL_POINTER);
+
+    CongoGame *game = NULL;
+    OK(congo_game_new_adventure("night_ambush", "{\"columns\":[" WME_LIST "," FOREST_LIST "]}", 7, &game));
+    size_t played = 0;
+    bool over = false;
+    if (game) OK(congo_game_random_playout(game, 5, 100000, &played));
+    if (game) OK(congo_game_is_over(game, &over));
+    CHECK(over && played > 0, "the adventure game did not end");
+    congo_game_free(game);
+    CongoGame *bad = NULL;
+    EXPECT(congo_game_new_adventure("atlantis", "{\"columns\":[" WME_LIST "," FOREST_LIST "]}", 7, &bad),
+           CONGO_NILE_STATUS_UNKNOWN_ID);
+    EXPECT(congo_game_new_adventure("night_ambush", "{\"columns\":[" WME_LIST "," BAD_LIST "]}", 7, &bad),
+           CONGO_NILE_STATUS_INVALID_ROSTER);
+    EXPECT(congo_game_new_adventure("night_ambush", "{\"columns\":[]}", 7, &bad), CONGO_NILE_STATUS_INVALID_JSON);
+    CHECK(bad == NULL, "out-parameter written on failure");
+}
+#endif
+
 #if defined(WITH_CONGO) && defined(WITH_NILE)
 /* One game's handle passed to the other's calls. */
 static void test_wrong_kind(void) {
@@ -284,6 +345,7 @@ int main(int argc, char **argv) {
     test_globals();
 #ifdef WITH_CONGO
     test_congo(state_dir);
+    test_congo_lists();
 #endif
 #ifdef WITH_NILE
     test_nile(state_dir);

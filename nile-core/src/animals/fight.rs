@@ -261,7 +261,7 @@ impl AnimalFight {
             None => Deck::shuffled(dice)?,
         };
         fight.check_over();
-        fight.run(dice)?;
+        crate::deck::run_cards(&mut fight, dice)?;
         Ok(fight)
     }
 
@@ -404,17 +404,10 @@ impl AnimalFight {
     /// As [`AnimalFight::validate`]; a scripted dice source that ran dry (the fight is then
     /// left as it was before the order).
     pub fn apply(&mut self, dice: &mut DiceSource, order: HuntOrder) -> EncounterResult<()> {
-        self.validate(&order)?;
-        let mut next = self.clone();
-        let mut d = dice.clone();
-        next.resolve(&mut d, order)?;
-        next.run(&mut d)?;
-        *self = next;
-        *dice = d;
-        Ok(())
+        crate::deck::apply_order(self, dice, order)
     }
 
-    fn resolve(&mut self, dice: &mut DiceSource, order: HuntOrder) -> EncounterResult<()> {
+    pub(super) fn resolve(&mut self, dice: &mut DiceSource, order: HuntOrder) -> EncounterResult<()> {
         self.awaiting = false;
         let m = order.member();
         if let Some(mm) = self.members.get_mut(m) {

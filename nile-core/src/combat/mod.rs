@@ -532,14 +532,7 @@ impl NativeCombat {
     /// As [`NativeCombat::validate`]; a scripted dice source that ran dry (the fight is then
     /// left as it was).
     pub fn apply(&mut self, dice: &mut DiceSource, order: CombatOrder) -> EncounterResult<()> {
-        self.validate(&order)?;
-        let mut next = self.clone();
-        let mut d = dice.clone();
-        next.resolve(&mut d, order)?;
-        next.run(&mut d)?;
-        *self = next;
-        *dice = d;
-        Ok(())
+        crate::deck::apply_order(self, dice, order)
     }
 
     /// Play to the end with [`NativeCombat::suggested_order`] (a bot).
@@ -547,12 +540,7 @@ impl NativeCombat {
     /// # Errors
     /// A scripted dice source that ran dry.
     pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<CombatOutcome> {
-        while self.outcome.is_none() {
-            match self.suggested_order().or_else(|| self.legal_orders().first().copied()) {
-                Some(o) => self.apply(dice, o)?,
-                None => break,
-            }
-        }
+        crate::deck::play_to_end(self, dice)?;
         self.outcome.clone().ok_or(EncounterError::Over)
     }
 }

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::animals::creature::{melee_round, survival_check, Creature};
 use crate::animals::shot::{aim, ShotKind, Shooter};
-use crate::deck::CardColour;
+use crate::deck::{run_cards, CardColour, CardFight, Deck};
 use crate::encounter_error::{face, roll_sum, EncounterResult};
 
 /// Move `from` toward `to` by `by`, stopping at `to`.
@@ -380,32 +380,55 @@ impl NativeCombat {
             }
             self.log.push(CombatEvent::FreeMoveDone);
         }
-        while self.outcome.is_none() && !self.awaiting {
-            self.check_over(dice)?;
-            if self.outcome.is_some() {
-                break;
-            }
-            let party_left = self.party.iter().any(|u| u.in_fight() && !u.activated);
-            let natives_left: Vec<usize> =
-                (0..self.natives.len()).filter(|&i| self.natives[i].warriors > 0 && !self.natives[i].activated).collect();
-            if !party_left && natives_left.is_empty() {
-                self.end_turn(dice)?;
-                self.turn += 1;
-                self.log.push(CombatEvent::TurnBegan { turn: self.turn });
-                continue;
-            }
-            let colour = self.deck.draw(dice)?.colour();
-            self.log.push(CombatEvent::CardDrawn { colour });
-            match colour {
-                CardColour::Red if party_left => self.awaiting = true,
-                CardColour::Black => {
-                    if let Some(&n) = natives_left.first() {
-                        self.natives_act(dice, n)?;
-                    }
-                }
-                CardColour::Red => {}
-            }
-        }
+        run_cards(self, dice)
+    }
+}
+
+impl CardFight for NativeCombat {
+    type Order = CombatOrder;
+    fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    fn awaiting(&self) -> bool {
+        self.awaiting
+    }
+    fn await_order(&mut self) {
+        self.awaiting = true;
+    }
+    fn deck(&mut self) -> &mut Deck {
+        &mut self.deck
+    }
+    fn card_drawn(&mut self, colour: CardColour) {
+        self.log.push(CombatEvent::CardDrawn { colour });
+    }
+    fn before_card(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        self.check_over(dice)
+    }
+    fn party_to_act(&self) -> bool {
+        self.party.iter().any(|u| u.in_fight() && !u.activated)
+    }
+    fn opponent_to_act(&self) -> Option<usize> {
+        (0..self.natives.len()).find(|&i| self.natives[i].warriors > 0 && !self.natives[i].activated)
+    }
+    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()> {
+        self.natives_act(dice, i)
+    }
+    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        self.end_turn(dice)?;
+        self.turn += 1;
+        self.log.push(CombatEvent::TurnBegan { turn: self.turn });
         Ok(())
+    }
+    fn check(&self, order: &Self::Order) -> EncounterResult<()> {
+        self.validate(order)
+    }
+    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()> {
+        self.resolve(dice, order)
+    }
+    fn draw_until_order(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        self.run(dice)
+    }
+    fn bot_order(&self) -> Option<Self::Order> {
+        self.suggested_order().or_else(|| self.legal_orders().first().copied())
     }
 }

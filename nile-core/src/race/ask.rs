@@ -144,6 +144,16 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             super::meet::after_photo(c, ask_village);
             Ok(())
         }
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::WildFight(mut f))) => {
+            let before = f.fight.log().len();
+            if let Err(crate::EncounterError::Dice(e)) = f.fight.apply(c.r.source(), *order) {
+                c.team.race.pending = Some(Pending::WildFight(f));
+                return Err(e);
+            }
+            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
+            push(c, RaceEvent::AnimalFightLog { events });
+            super::beasts::wild_fight(c, *f)
+        }
         (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
             let choices = match prize {
                 Prize::LostCityOfTheAmazons => PrizeChoices { help_villagers: *yes, enter_gates: true },

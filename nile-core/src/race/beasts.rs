@@ -4,6 +4,7 @@
 //! warthogs have no numbers in the animal rules and stay reported only.
 
 use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
 use tabletop::DiceError;
 
 use super::apply::apply_losses;
@@ -20,7 +21,9 @@ use crate::standing::Losses;
 
 /// Fight the animals of a Wilderness Encounter, if the animal rules know them. The party's
 /// explorer and askari shoot; two porters stand with them; the party keeps still (action A)
-/// where the encounter asks for an action. Returns true when a fight was played.
+/// where the encounter asks for an action. Each red card asks the team for an order
+/// ([`crate::decision::Question::HuntOrder`]); only when the step already asks another question
+/// is the fight played with the suggested orders. Returns true when a fight began.
 ///
 /// # Errors
 /// Dice.
@@ -64,27 +67,61 @@ pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Res
         members.push(PartyRole::Porter);
         ids.push(m.id);
     }
-    let Some(mut fight) = lift(AnimalFight::begin(c.r.source(), &opening, &members, false))? else { return Ok(false) };
-    let Some(ending) = lift(fight.play_out(c.r.source()))? else { return Ok(false) };
-    let used: Vec<u32> = fight
-        .members()
-        .iter()
-        .zip(&members)
-        .map(|(now, start)| match (now.role, start) {
-            (PartyRole::Hunter { ammo: left, .. }, PartyRole::Hunter { ammo, .. }) => ammo.saturating_sub(left),
-            _ => 0,
-        })
-        .collect();
-    let askari_used: u32 = used.iter().skip(1).take(party.askari as usize).sum();
-    let losses = Losses { explorer_ammo_used: alloc::vec![used.first().copied().unwrap_or(0)], askari_ammo_used: askari_used, ..Losses::default() };
+    let Some(fight) = lift(AnimalFight::begin(c.r.source(), &opening, &members, false))? else { return Ok(false) };
+    let ammo = members.iter().map(|m| if let PartyRole::Hunter { ammo, .. } = m { *ammo } else { 0 }).collect();
+    let f = WildFight { fight, ids, ammo };
+    if c.question.is_some() {
+        // The step already asks something: this fight is played with the suggested orders.
+        let mut f = f;
+        lift(f.fight.play_out(c.r.source()))?;
+        wild_fight(c, f)?;
+    } else {
+        wild_fight(c, f)?;
+    }
+    Ok(true)
+}
+
+/// A Wilderness Encounter's fight with animals in progress, played order by order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WildFight {
+    /// The fight.
+    pub fight: AnimalFight,
+    /// The men in it, in the fight's member order (the explorer, the askari, two porters).
+    pub ids: Vec<ManId>,
+    /// Each member's rounds at the start (0 for porters).
+    pub ammo: Vec<u32>,
+}
+
+/// Ask for the next order ([`crate::decision::Question::HuntOrder`]), or conclude the fight:
+/// rounds spent, men killed.
+///
+/// # Errors
+/// Dice.
+pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
+    let Some(ending) = f.fight.ending().cloned() else {
+        let members = f.fight.pending();
+        c.team.race.pending = Some(super::Pending::WildFight(alloc::boxed::Box::new(f)));
+        *c.question = Some(crate::decision::Question::HuntOrder { members });
+        return Ok(());
+    };
     let team = c.tid();
     c.ev.push(crate::event::Event::Race { team, event: alloc::boxed::Box::new(RaceEvent::WildAnimals { ending: ending.clone() }) });
-    apply_losses(c, &[], &losses)?;
+    for ((now, start), id) in f.fight.members().iter().zip(&f.ammo).zip(&f.ids) {
+        let PartyRole::Hunter { ammo: left, .. } = now.role else { continue };
+        let used = start.saturating_sub(left);
+        match c.team.men.iter_mut().find(|m| m.id == *id) {
+            Some(m) if m.role == Role::Askari => m.musket_rounds = m.musket_rounds.saturating_sub(used),
+            Some(m) if m.role == Role::Explorer => {
+                apply_losses(c, &[], &Losses { explorer_ammo_used: alloc::vec![used], ..Losses::default() })?;
+            }
+            _ => {}
+        }
+    }
     for &i in &ending.dead_members {
-        if let Some(&id) = ids.get(i) {
+        if let Some(&id) = f.ids.get(i) {
             c.remove(id, Fate::Died, false)?;
         }
     }
     c.enforce_load();
-    Ok(true)
+    Ok(())
 }

@@ -78,6 +78,7 @@ pub fn orders(t: &Team) -> Vec<Decision> {
     match &t.race.pending {
         Some(Pending::NativeFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::CombatOrder { order }).collect(),
         Some(Pending::HuntFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
+        Some(Pending::WildFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
         _ => Vec::new(),
     }
 }
@@ -88,6 +89,7 @@ pub fn suggested_answer(t: &Team) -> Option<Decision> {
     match &t.race.pending {
         Some(Pending::NativeFight(f)) => f.fight.suggested_order().map(|order| Decision::CombatOrder { order }),
         Some(Pending::HuntFight(f)) => f.fight.suggested_order().map(|order| Decision::HuntOrder { order }),
+        Some(Pending::WildFight(f)) => f.fight.suggested_order().map(|order| Decision::HuntOrder { order }),
         _ => None,
     }
     .or_else(|| orders(t).into_iter().next())

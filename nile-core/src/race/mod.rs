@@ -8,6 +8,7 @@
 //!
 //! Source: expedition game, "Natives" to the end; docs/rulings.md "Expedition game: encounters".
 
+mod amazons;
 mod apply;
 mod ask;
 mod beasts;
@@ -17,23 +18,28 @@ mod hunting;
 mod meet;
 mod orders;
 mod turn;
+mod weed;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_quest;
 
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
 pub use events::RaceEvent;
+pub use amazons::{amazons_hunt, CATCH_UP_ON};
 pub use ask::{answer, answers, asks, expected};
-pub use beasts::fight_wild_animals;
+pub use beasts::{fight_wild_animals, WildFight};
 pub use fights::{suggested_answer, HuntFight, NativeFight};
 pub use hunting::{hunt, PendingHunt};
 pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
 pub use orders::{standing_answer, HUNT_BELOW_DAYS, KEEP_TRADE_GOODS};
 pub use turn::{after_move, arrive, site_point, take_prize};
+pub use weed::{use_weed, weed_decisions, weed_doses, DOSES_PER_PORTAGE};
 
 use crate::activity::ActivityLevel;
 use crate::animals::shot::Weapon;
@@ -55,8 +61,8 @@ pub struct QuestBoard {
     pub sites: Vec<PrizeSite>,
     /// Teams in the order they completed (team numbers).
     pub completed: CompletionOrder,
-    /// Free moves earned by solving another team's pantomime (team numbers, in order); the
-    /// journey does not play them yet (docs/rulings.md).
+    /// Free moves earned by solving another team's pantomime (team numbers, in order), each
+    /// played when the current turn ends ([`crate::day::DayState::free_move`]).
     pub free_moves: Vec<u8>,
 }
 
@@ -95,6 +101,9 @@ pub enum Pending {
     NativeFight(alloc::boxed::Box<NativeFight>),
     /// A hunt's fight with animals, waiting for an order ([`crate::decision::Question::HuntOrder`]).
     HuntFight(alloc::boxed::Box<HuntFight>),
+    /// A Wilderness Encounter's fight with animals, waiting for an order
+    /// ([`crate::decision::Question::HuntOrder`]).
+    WildFight(alloc::boxed::Box<WildFight>),
     /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
     Prize {
         /// The site.

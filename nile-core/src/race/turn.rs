@@ -61,8 +61,8 @@ pub fn arrive(c: &mut Ctx<'_, '_>, square: Square) -> Result<(), DiceError> {
     Ok(())
 }
 
-/// Step 3 (after the move): the search and the prizes, the way home, then the native
-/// encounter check.
+/// Step 3 (after the move): the search and the prizes, the way home, the Amazons hunting
+/// escapers, then the native encounter check.
 ///
 /// # Errors
 /// Dice.
@@ -77,6 +77,10 @@ pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         QuestPhase::Journey | QuestPhase::Completed => {}
     }
     if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() {
+        return Ok(());
+    }
+    super::amazons::amazons_hunt(c)?;
+    if c.question.is_some() || !c.team.is_travelling() || c.today.free_move {
         return Ok(());
     }
     natives(c)
@@ -122,6 +126,9 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
     c.team.race.weed_acquired_this_turn = report.weed_pp > 0;
     c.team.race.lost_city_evidence |= report.lost_city_evidence;
     c.team.race.creature_evidence += report.creature_evidence;
+    if super::amazons::escaped_from_the_temple(&report) {
+        c.team.race.hunted_by_amazons = true;
+    }
     let gained = report.treasure_pp + report.tusks + report.weed_pp > 0 || report.lost_city_evidence || report.creature_evidence > 0;
     if report.stripped {
         c.team.stores = crate::supplies::Stores::default();

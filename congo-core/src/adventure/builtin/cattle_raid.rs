@@ -88,6 +88,15 @@ pub(super) fn adventure() -> Adventure {
             },
             UniversalRule::Confusion { last_turn: 2 },
             UniversalRule::Downpour { last_turn: Some(3) },
+            UniversalRule::SpecialEvents {
+                tokens: alloc::vec![crate::adventure::EventToken {
+                    number: 1,
+                    text: String::from("Drums in the distance: a war party approaches"),
+                    effect: crate::adventure::EventEffect::Dangerous {
+                        effect: crate::dangerous_terrain::DangerousEffect::TerrorNearEdges { range: crate::profile::Stick::M },
+                    },
+                }],
+            },
             UniversalRule::Plunder { buildings: alloc::vec![], token: String::from("the village's grain and cloth") },
             UniversalRule::ExitingTable {
                 exits: alloc::vec![TableExit { columns: Sides::One, edge: Edge::North, from_turn: 3 }],

@@ -61,6 +61,14 @@ pub(super) fn adventure() -> Adventure {
         })
         .collect();
     objectives.push(Objective {
+        name: String::from("More groups home than the other expedition: 3 VP"),
+        columns: Sides::Both,
+        points: 3,
+        scoring: Scoring::EndOfGame,
+        // Counted by the engine's registry (objectives::CUSTOM_OBJECTIVES).
+        condition: Condition::Custom { key: String::from("more_groups_exited") },
+    });
+    objectives.push(Objective {
         name: String::from("Each Plunder token (ivory from the huts): 2 VP"),
         columns: Sides::Both,
         points: 2,

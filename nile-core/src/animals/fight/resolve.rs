@@ -7,7 +7,7 @@ use tabletop::{DiceSource, Die};
 use super::{AnimalEvent, AnimalFight, FightEnding, PartyRole, MAX_TURNS, SEPARATION};
 use crate::animals::creature::{melee_round, movement_dice_left, reaction_to_shot, survival_check, Creature, Reaction};
 use crate::animals::shot::{shoot, ShotKind};
-use crate::deck::CardColour;
+use crate::deck::{play_to_end, CardColour, CardFight, Deck};
 use crate::encounter_error::{face, roll_sum, EncounterResult};
 use crate::hunting::encounters::Stance;
 
@@ -288,55 +288,66 @@ impl AnimalFight {
         }
     }
 
-    /// Draw cards until a red card finds a man to order, or the fight ends.
-    pub(super) fn run(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
-        while self.ending.is_none() && !self.awaiting {
-            let men_left = self.members.iter().any(|m| m.alive && !m.activated);
-            let beasts_left: Vec<usize> =
-                (0..self.beasts.len()).filter(|&i| self.beasts[i].in_play() && !self.beasts[i].activated).collect();
-            if !men_left && beasts_left.is_empty() {
-                self.end_turn(dice)?;
-                self.turn += 1;
-                self.check_over();
-                if self.ending.is_none() {
-                    self.log.push(AnimalEvent::TurnBegan { turn: self.turn });
-                }
-                continue;
-            }
-            let colour = self.deck.draw(dice)?.colour();
-            self.log.push(AnimalEvent::CardDrawn { colour });
-            match colour {
-                CardColour::Red if men_left => self.awaiting = true,
-                CardColour::Black => {
-                    if let Some(&b) = beasts_left.first() {
-                        self.beast_acts(dice, b)?;
-                        self.check_over();
-                    }
-                }
-                CardColour::Red => {}
-            }
-        }
-        Ok(())
-    }
-
     /// Resolve the fight to its end with [`AnimalFight::suggested_order`] for every red card
     /// (a bot, and the example's hunting parties).
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
     pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<FightEnding> {
-        while self.ending.is_none() {
-            let order = self.suggested_order().or_else(|| self.legal_orders().first().copied());
-            match order {
-                Some(o) => self.apply(dice, o)?,
-                None => break,
-            }
-        }
+        play_to_end(self, dice)?;
         Ok(self.ending.clone().unwrap_or(FightEnding {
             killed: Vec::new(),
             dead_members: Vec::new(),
             turns: self.turn,
             timed_out: true,
         }))
+    }
+}
+
+impl CardFight for AnimalFight {
+    type Order = super::HuntOrder;
+    fn over(&self) -> bool {
+        self.ending.is_some()
+    }
+    fn awaiting(&self) -> bool {
+        self.awaiting
+    }
+    fn await_order(&mut self) {
+        self.awaiting = true;
+    }
+    fn deck(&mut self) -> &mut Deck {
+        &mut self.deck
+    }
+    fn card_drawn(&mut self, colour: CardColour) {
+        self.log.push(AnimalEvent::CardDrawn { colour });
+    }
+    fn party_to_act(&self) -> bool {
+        self.members.iter().any(|m| m.alive && !m.activated)
+    }
+    fn opponent_to_act(&self) -> Option<usize> {
+        (0..self.beasts.len()).find(|&i| self.beasts[i].in_play() && !self.beasts[i].activated)
+    }
+    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()> {
+        self.beast_acts(dice, i)?;
+        self.check_over();
+        Ok(())
+    }
+    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        self.end_turn(dice)?;
+        self.turn += 1;
+        self.check_over();
+        if self.ending.is_none() {
+            self.log.push(AnimalEvent::TurnBegan { turn: self.turn });
+        }
+        Ok(())
+    }
+    fn check(&self, order: &Self::Order) -> EncounterResult<()> {
+        self.validate(order)
+    }
+    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()> {
+        self.resolve(dice, order)
+    }
+    fn bot_order(&self) -> Option<Self::Order> {
+        self.suggested_order().or_else(|| self.legal_orders().first().copied())
     }
 }

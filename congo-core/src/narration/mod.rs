@@ -15,6 +15,8 @@
 //! assert_eq!(w.to_string(), "melee: group 0 scores 3 hits against 1 for group 3; group 0 wins, the loser removes 2 figures");
 //! ```
 
+mod adventure;
+
 use crate::event::{Elimination, Event, StressCause, VpReason, What};
 use crate::game::Game;
 use crate::pending::RollPurpose;
@@ -417,6 +419,25 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::ObjectiveScored { player, name, points, .. } => {
                 write!(f, "objective \"{name}\": {} {points} VP", p(player))
             }
+            w @ (What::Terrain { .. }
+            | What::PiecePickedUp { .. }
+            | What::CharacterJoined { .. }
+            | What::PiecesLeft { .. }
+            | What::PiecesTaken { .. }
+            | What::GroupEntered { .. }
+            | What::EntryPointRolled { .. }
+            | What::GroupExited { .. }
+            | What::Plundered { .. }
+            | What::PlunderTokenGained { .. }
+            | What::HouseOnFire { .. }
+            | What::CattleMelee { .. }
+            | What::CattleJoined { .. }
+            | What::CattleRemoved { .. }
+            | What::CattleMoved { .. }
+            | What::ExhaustedRoll { .. }
+            | What::ConfusionDealt { .. }
+            | What::ConfusionSwapped { .. }
+            | What::ConfusionKept { .. }) => adventure::narrate(w, n, f),
             What::GameOver { points, winner } => {
                 write!(
                     f,

@@ -1,0 +1,295 @@
+//! The choices a Dangerous Terrain entry or a Universal Special Rule asks a player for, and the
+//! events that narrate them.
+
+use crate::dangerous_terrain::Lasting;
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::geometry::AreaId;
+use crate::state::{GroupId, Player};
+use crate::stress::StressKind;
+use crate::totem::TotemCard;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{DieRoll, Point};
+
+/// One option of an [`crate::pending::Ask::Choose`], sent back as
+/// [`Decision::Choose`]. JSON: `{"type": "accept"}`, `{"type": "token", "kind": "panic"}`...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Choice {
+    /// Yes: give the man water, taste the berries, loot the site, rally, use the drums, take the
+    /// panther's carcass, help the dying warrior, discard a Totem card for the sacred objects.
+    Accept,
+    /// No.
+    Decline,
+    /// The group flees (the spider, the antelope herd).
+    Flee,
+    /// The group draws Stress tokens instead of fleeing.
+    DrawStress,
+    /// Draw (or, sheltering, remove) a token of this kind.
+    Token {
+        /// The kind.
+        kind: StressKind,
+    },
+    /// Scare the gorillas (suffer the 4D8 shooting action).
+    Shooting,
+    /// The sleeping lion: move back to where the move started.
+    MoveBack,
+    /// Discard this many Totem cards (powerful magic).
+    Discard {
+        /// Cards discarded.
+        count: u8,
+    },
+    /// "This place is really sinister/strange": the opponent picks the die (0-2, in rolled order)
+    /// read as the block and the one read as the row.
+    Pick {
+        /// Index of the die read for the block.
+        first: u8,
+        /// Index of the die read for the row.
+        second: u8,
+    },
+    /// An area (where the wild animal is placed).
+    Area {
+        /// The area.
+        area: AreaId,
+    },
+}
+
+/// Check `d` against the options asked and record it.
+pub(crate) fn answer(ask: &Option<(Player, Vec<Choice>)>, slot: &mut Option<Choice>, d: &Decision) -> Result<(), RuleError> {
+    let (Some((_, options)), None) = (ask, &slot) else {
+        return Err(RuleError::WrongDecision { expected: "no choice is asked here" });
+    };
+    let Decision::Choose { choice } = d else {
+        return Err(RuleError::WrongDecision { expected: "choose" });
+    };
+    if !options.contains(choice) {
+        return Err(RuleError::illegal(alloc::format!("{choice:?} is not one of the options offered: {options:?}")));
+    }
+    *slot = Some(*choice);
+    Ok(())
+}
+
+/// What Dangerous Terrain and the Universal Special Rules did (inside [`crate::What::Terrain`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TerrainEvent {
+    /// The group entered a dangerous area someone already occupies: no roll (CG-TERR-11).
+    AlreadyExplored {
+        /// The group.
+        group: GroupId,
+        /// The area.
+        area: AreaId,
+    },
+    /// Scouts treat every dangerous area as explored (CG-WME-13).
+    Natives {
+        /// The group.
+        group: GroupId,
+        /// The area.
+        area: AreaId,
+    },
+    /// The Scientist's die (CG-WME-06); `placed`: where a Loot token was placed.
+    FoundIt {
+        /// The group.
+        group: GroupId,
+        /// The roll.
+        roll: DieRoll,
+        /// The Loot token's spot, on a success (none when the area has no free spot).
+        placed: Option<Point>,
+    },
+    /// The two cover dice read an entry (CG-TERR-12).
+    Explored {
+        /// The group.
+        group: GroupId,
+        /// The area.
+        area: AreaId,
+        /// The first die (block).
+        block: DieRoll,
+        /// The second die (row).
+        row: DieRoll,
+        /// The entry's rule id.
+        entry: String,
+    },
+    /// A player chose (an entry's option, a trap, an animal's area).
+    Chose {
+        /// Who chose.
+        player: Player,
+        /// The choice.
+        choice: Choice,
+    },
+    /// Dice an entry or rule rolled for itself, and what they mean in words.
+    Rolled {
+        /// The group concerned, if any.
+        group: Option<GroupId>,
+        /// The dice.
+        dice: Vec<DieRoll>,
+        /// The outcome ("a model falls into a trap", "nothing happens"...).
+        outcome: String,
+    },
+    /// Loot tokens given to a group (carried).
+    LootTaken {
+        /// The group.
+        group: GroupId,
+        /// Tokens.
+        count: u8,
+        /// Bulky tokens.
+        bulky: bool,
+    },
+    /// A Loot token placed on the table.
+    LootPlaced {
+        /// Where.
+        at: Point,
+        /// Bulky.
+        bulky: bool,
+    },
+    /// A Totem card discarded by an effect.
+    TotemDiscarded {
+        /// Whose.
+        player: Player,
+        /// The card.
+        card: TotemCard,
+    },
+    /// A Totem card taken back from the discard pile.
+    TotemRecovered {
+        /// Whose.
+        player: Player,
+        /// The card.
+        card: TotemCard,
+    },
+    /// A Stress token an effect removed from a group (back to the bag).
+    StressRemoved {
+        /// The group.
+        group: GroupId,
+        /// The token.
+        token: StressKind,
+    },
+    /// A named token was wanted but none is left in the bag.
+    NoTokenLeft {
+        /// The group.
+        group: GroupId,
+        /// The kind wanted.
+        kind: StressKind,
+    },
+    /// An attack an entry makes on a group: the dice and the hits.
+    Attacked {
+        /// The group.
+        group: GroupId,
+        /// The attack dice.
+        dice: Vec<DieRoll>,
+        /// Hits.
+        hits: u8,
+    },
+    /// Smoke markers for the firearms (the jungle downpour) and ranges at most M this turn.
+    Cloudburst {
+        /// The groups that received a smoke marker.
+        smoked: Vec<GroupId>,
+    },
+    /// A rule in force until the end of the game.
+    LastingInForce {
+        /// The rule.
+        effect: Lasting,
+    },
+    /// A marker placed.
+    MarkerPlaced {
+        /// The marker.
+        marker: crate::exploration::AreaMarker,
+    },
+    /// A marker removed.
+    MarkerRemoved {
+        /// The marker.
+        marker: crate::exploration::AreaMarker,
+    },
+    /// The group is put back where its move started.
+    MovedBack {
+        /// The group.
+        group: GroupId,
+    },
+    /// An entry the engine does not resolve yet (narrated, no effect): see docs/rulings.md
+    /// "Adventures in play".
+    NotResolved {
+        /// The group.
+        group: GroupId,
+        /// The entry's rule id.
+        entry: String,
+    },
+    /// A trap set by a player (CG-USR-07).
+    TrapSet {
+        /// The player.
+        player: Player,
+        /// The trapped group.
+        group: GroupId,
+        /// The Totem card discarded.
+        card: TotemCard,
+    },
+    /// A rule of the turn took effect on a group (Night, Heat): a Stress token to draw.
+    ConditionStress {
+        /// The group.
+        group: GroupId,
+    },
+    /// A wild animal placed (CG-ANIMAL-02).
+    AnimalPlaced {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// Its kind.
+        kind: crate::adventure::animals::AnimalKind,
+        /// Where.
+        at: Point,
+    },
+    /// An Animal token drawn but no area may take the animal (CG-ANIMAL-03).
+    AnimalNotPlaced {
+        /// The group that drew it.
+        group: GroupId,
+    },
+    /// The lion's wake roll (CG-ANIMAL-07).
+    AnimalWakes {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The roll.
+        roll: DieRoll,
+    },
+    /// An animal moved.
+    AnimalMoved {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// Where.
+        to: Point,
+    },
+    /// An animal attacks a group (melee).
+    AnimalAttacks {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The group.
+        group: GroupId,
+        /// The animal's dice.
+        dice: Vec<DieRoll>,
+    },
+    /// An animal melee's result.
+    AnimalMelee {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The group.
+        group: GroupId,
+        /// The group's hits.
+        group_hits: u8,
+        /// The animal's hits.
+        animal_hits: u8,
+        /// The animal died.
+        killed: bool,
+    },
+    /// An animal killed; its token goes back to the bag (CG-ANIMAL-04).
+    AnimalKilled {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+    },
+    /// An Event token drawn (CG-USR-19).
+    EventToken {
+        /// The group that drew it.
+        group: GroupId,
+        /// The token's number.
+        number: u8,
+        /// What the Adventure says.
+        text: String,
+    },
+}

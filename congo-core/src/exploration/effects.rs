@@ -1,0 +1,815 @@
+//! Each Dangerous Terrain entry's effect, in play (the two tables' "Effect" column).
+//!
+//! "You" is the exploring group's owner, "the group" the exploring group, "the area" the area
+//! it entered. A choice is asked with [`ask`]; the answer comes back on the next `advance`. Work
+//! for other chapters (a Stress draw, a flight, casualties, a Terror test, a Rally, the cover
+//! roll of an attack) is pushed on the stack as their tasks.
+
+use super::{AreaMarker, Choice, Explore, LyingLoot, Stage, TerrainEvent, TerrainTask};
+use crate::casualties::{Casualties, Loss};
+use crate::dangerous_terrain::{DangerousEffect as E, EntryRoll, GroupFacts, LootPlacement, MarkerKind, SinisterPick};
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::game::{Flow, Game};
+use crate::geometry::AreaId;
+use crate::pending::RollPurpose;
+use crate::shooting::{Shot, ShotStage};
+use crate::state::{GroupId, Player};
+use crate::stress::{StressDraw, StressKind};
+use crate::tasks::Task;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use tabletop::{Die, DieRoll, Length, Point};
+
+fn terrain(rule: &'static str, event: TerrainEvent) -> Event {
+    Event::new(rule, What::Terrain { event })
+}
+
+fn again(ex: Explore) -> Task {
+    Task::Terrain(TerrainTask::Explore(ex))
+}
+
+/// Wait for `player` to pick one of `options`.
+fn ask(mut ex: Explore, player: Player, options: Vec<Choice>) -> Flow {
+    ex.ask = Some((player, options));
+    ex.answer = None;
+    Flow::Wait(again(ex))
+}
+
+/// Move to the entry's next step.
+fn step(mut ex: Explore, next: u8) -> Explore {
+    if let Stage::Entry { step, .. } = &mut ex.stage {
+        *step = next;
+    }
+    ex.ask = None;
+    ex
+}
+
+/// Draw `n` Totem cards for `p`.
+fn draw(g: &mut Game, p: Player, n: u8, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    for _ in 0..n {
+        crate::turn::draw_totem(g, p, rule, ev)?;
+    }
+    Ok(())
+}
+
+/// Discard a Totem card at random from `p`'s hand; false with an empty hand.
+pub(crate) fn discard_random(g: &mut Game, p: Player, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+    let n = g.players[p.index()].totems.hand.len();
+    if n == 0 {
+        return Ok(false);
+    }
+    let i = g.dice.below(u32::try_from(n).unwrap_or(u32::MAX))? as usize;
+    let Some(id) = g.players[p.index()].totems.hand.get(i).map(|c| c.id) else { return Ok(false) };
+    if let Some(card) = g.players[p.index()].totems.play(id) {
+        ev.push(terrain(rule, TerrainEvent::TotemDiscarded { player: p, card }));
+    }
+    Ok(true)
+}
+
+/// Give `count` Loot tokens to the group (carried, CG-TERR-13).
+fn loot(g: &mut Game, group: GroupId, count: u8, bulky: bool, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    if count == 0 {
+        return Ok(());
+    }
+    let grp = g.group_mut(group)?;
+    grp.loot = grp.loot.saturating_add(count);
+    ev.push(terrain(rule, TerrainEvent::LootTaken { group, count, bulky }));
+    Ok(())
+}
+
+/// Take one token of `kind` out of the bag for the group (an entry naming the token). False
+/// when none is left (RULINGS.md "Stress bag").
+pub(crate) fn take_token(g: &mut Game, group: GroupId, kind: StressKind, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+    if !g.bag.take(kind) {
+        ev.push(terrain(rule, TerrainEvent::NoTokenLeft { group, kind }));
+        return Ok(false);
+    }
+    g.group_mut(group)?.stress.push(kind);
+    ev.push(Event::new(rule, What::StressDrawn { group, token: Some(kind), cause: StressCause::Other }));
+    crate::casualties::check_group(g, group, ev)?;
+    Ok(true)
+}
+
+/// A half-inch grid point of `area` where a 1" base fits touching no base and no lying token,
+/// nearest the mean of the area's vertices ("out of contact with any model").
+pub(crate) fn free_spot(g: &Game, area: AreaId) -> Option<Point> {
+    let a = g.setup.table.area(area)?;
+    let n = i64::try_from(a.outline.len()).ok().filter(|n| *n > 0)?;
+    let cx = a.outline.iter().map(|p| i64::from(p.x.units())).sum::<i64>() / n;
+    let cy = a.outline.iter().map(|p| i64::from(p.y.units())).sum::<i64>() / n;
+    let (minx, maxx) = a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.x.units()), hi.max(p.x.units())));
+    let (miny, maxy) = a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.y.units()), hi.max(p.y.units())));
+    let taken: Vec<Point> = g
+        .figures
+        .iter()
+        .filter(|f| f.alive)
+        .map(|f| f.at)
+        .chain(g.terrain.loot.iter().map(|l| l.at))
+        .chain(crate::wild::positions(g))
+        .collect();
+    let mut best: Option<(i64, Point)> = None;
+    let half = 500;
+    let mut y = miny - miny.rem_euclid(half);
+    while y <= maxy {
+        let mut x = minx - minx.rem_euclid(half);
+        while x <= maxx {
+            let p = Point::new(Length::milli(x), Length::milli(y));
+            let fits = g.setup.table.area_at(p) == Some(area)
+                && g.setup.table.base_on_table(p)
+                && taken.iter().all(|q| !crate::geometry::base::in_contact(p, *q) && !crate::geometry::base::overlaps(p, *q));
+            if fits {
+                let d = (i64::from(x) - cx).pow(2) + (i64::from(y) - cy).pow(2);
+                if best.is_none_or(|(b, _)| d < b) {
+                    best = Some((d, p));
+                }
+            }
+            x += half;
+        }
+        y += half;
+    }
+    best.map(|(_, p)| p)
+}
+
+/// The cover die of a group where it stands (its area's, else open terrain's).
+pub(crate) fn cover_of(g: &Game, group: GroupId) -> Die {
+    super::area_of(g, group).and_then(|a| g.setup.table.area(a)).map_or(g.setup.table.open_cover(), |a| a.cover)
+}
+
+/// A shooting action an entry resolves against `group` with `dice` dice of `die`: the attack is
+/// rolled here; its hits go to the group's ordinary cover roll (go to ground allowed).
+/// `poison`: each set of two or three equal successful faces causes that many casualties with
+/// no cover roll (RULINGS.md "Poison"). Returns the task to run (the cover roll), if any hit.
+pub(crate) fn attack(
+    g: &mut Game,
+    group: GroupId,
+    count: u16,
+    die: Die,
+    poison: bool,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<Vec<Task>, RuleError> {
+    let rolls = g.dice.roll_many(die, usize::from(count))?;
+    let (poisoned, hits) = if poison { poison_split(&rolls) } else { (0, count_successes(&rolls)) };
+    ev.push(terrain(rule, TerrainEvent::Attacked { group, dice: rolls, hits: hits.saturating_add(poisoned) }));
+    let mut out = Vec::new();
+    if hits > 0 {
+        ev.push(Event::new("CG-SHOOT-10", What::Hits { group, hits }));
+        let leader = g.group(group)?.figures.first().copied().unwrap_or(crate::state::FigureId(0));
+        out.push(Task::Shot(Shot {
+            shooter: group,
+            leader,
+            target: group,
+            partial: false,
+            cover: cover_of(g, group),
+            musket: false,
+            stage: ShotStage::Cover,
+            hits,
+            ground: Vec::new(),
+            answer: None,
+            poisoned: 0,
+            fixed: None,
+        }));
+    }
+    if poisoned > 0 {
+        out.push(Casualties::new(group, poisoned, true, Loss::Shooting));
+    }
+    Ok(out)
+}
+
+fn count_successes(rolls: &[DieRoll]) -> u8 {
+    u8::try_from(rolls.iter().filter(|r| r.is_success()).count()).unwrap_or(u8::MAX)
+}
+
+/// Poison (RULINGS.md): sets of two or three equal successful faces are casualties without
+/// cover; the other successes are hits. Returns (casualties, hits).
+fn poison_split(rolls: &[DieRoll]) -> (u8, u8) {
+    let mut faces: Vec<u8> = rolls.iter().filter(|r| r.is_success()).map(|r| r.face()).collect();
+    faces.sort_unstable();
+    let (mut casualties, mut hits) = (0u8, 0u8);
+    let mut i = 0;
+    while i < faces.len() {
+        let mut j = i;
+        while j < faces.len() && faces[j] == faces[i] {
+            j += 1;
+        }
+        let run = u8::try_from(j - i).unwrap_or(u8::MAX);
+        if run >= 2 {
+            casualties = casualties.saturating_add(run);
+        } else {
+            hits = hits.saturating_add(run);
+        }
+        i = j;
+    }
+    (casualties, hits)
+}
+
+/// One model lost by an entry (no terrifying death roll: the owner chooses).
+fn lose(group: GroupId, n: u8) -> Task {
+    Casualties::new(group, n, false, Loss::Terrain)
+}
+
+/// Push tasks so that they run in the order given.
+fn run_in_order(g: &mut Game, tasks: Vec<Task>) {
+    g.stack.extend(tasks.into_iter().rev());
+}
+
+/// Put the group back where its move started (the scary place, the sleeping lion).
+fn move_back(g: &mut Game, ex: &Explore, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let figs = g.group(ex.group)?.figures.clone();
+    for (f, p) in figs.iter().zip(ex.start.iter()) {
+        if let Some(fig) = g.figures.get_mut(usize::from(f.0)) {
+            fig.at = *p;
+        }
+    }
+    ev.push(terrain(rule, TerrainEvent::MovedBack { group: ex.group }));
+    Ok(())
+}
+
+fn facts(g: &Game, group: GroupId) -> GroupFacts {
+    g.group(group).map_or(GroupFacts::default(), |gr| GroupFacts {
+        models: u8::try_from(gr.figures.len()).unwrap_or(u8::MAX),
+        stress: u8::try_from(gr.stress.len()).unwrap_or(u8::MAX),
+    })
+}
+
+fn said(group: GroupId, dice: Vec<DieRoll>, outcome: &str) -> TerrainEvent {
+    TerrainEvent::Rolled { group: Some(group), dice, outcome: String::from(outcome) }
+}
+
+fn yes_no() -> Vec<Choice> {
+    vec![Choice::Accept, Choice::Decline]
+}
+
+/// Resolve the entry of an [`Explore`] in [`Stage::Entry`].
+pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    let Stage::Entry { entry: id, step: at, rolls, figures } = ex.stage.clone() else { return Ok(Flow::Done) };
+    let Some(entry) = super::entry(&id) else {
+        return Err(RuleError::illegal(alloc::format!("no dangerous terrain entry {id}")));
+    };
+    let rule = entry.id;
+    let group = ex.group;
+    let you = g.group(group)?.owner;
+    let answer = ex.answer.take();
+    if let (Some(choice), Some((player, _))) = (answer, &ex.ask) {
+        ev.push(terrain(rule, TerrainEvent::Chose { player: *player, choice }));
+    }
+    let hand = g.players[you.index()].totems.hand.len();
+    let stress = g.group(group)?.stress.clone();
+    match (entry.effect, at, answer) {
+        (E::Nothing, ..) => {}
+        (E::DrawTotem { count }, ..) => draw(g, you, count, rule, ev)?,
+        (E::OpponentDrawsTotem { count }, ..) => draw(g, you.other(), count, rule, ev)?,
+        (E::DiscardRandomTotem { count }, ..) => {
+            for _ in 0..count {
+                discard_random(g, you, rule, ev)?;
+            }
+        }
+        (E::RecoverTotem, ..) => {
+            let t = &mut g.players[you.index()].totems;
+            match t.discard.pop() {
+                Some(card) => {
+                    t.hand.push(card);
+                    ev.push(terrain(rule, TerrainEvent::TotemRecovered { player: you, card }));
+                }
+                None => draw(g, you, 1, rule, ev)?,
+            }
+        }
+        (E::PlaceLoot { count, bulky, placement: LootPlacement::WithGroup }, ..) => loot(g, group, count, bulky, rule, ev)?,
+        (E::PlaceLoot { count, bulky, placement: LootPlacement::InAreaOutOfContact }, ..) => {
+            for _ in 0..count {
+                if let Some(at) = free_spot(g, ex.area) {
+                    g.terrain.loot.push(LyingLoot { at, bulky });
+                    ev.push(terrain(rule, TerrainEvent::LootPlaced { at, bulky }));
+                }
+            }
+        }
+        (E::EachPlayerPlacesLoot { count }, n, answer) => {
+            if let Some(Choice::Area { area }) = answer {
+                if let Some(at) = free_spot(g, area) {
+                    g.terrain.loot.push(LyingLoot { at, bulky: false });
+                    ev.push(terrain(rule, TerrainEvent::LootPlaced { at, bulky: false }));
+                }
+            }
+            let placed = if answer.is_some() { n.saturating_add(1) } else { n };
+            if placed < count.saturating_mul(2) {
+                let player = if placed < count { you } else { you.other() };
+                let options = loot_areas(g);
+                if !options.is_empty() {
+                    return Ok(ask(step(ex, placed), player, options));
+                }
+            }
+        }
+        (E::ShelterOrTotem, _, None) if !stress.is_empty() => {
+            let mut kinds = stress.clone();
+            kinds.sort_unstable();
+            kinds.dedup();
+            return Ok(ask(ex, you, kinds.into_iter().map(|kind| Choice::Token { kind }).collect()));
+        }
+        (E::ShelterOrTotem, _, Some(Choice::Token { kind })) => {
+            let grp = g.group_mut(group)?;
+            if let Some(i) = grp.stress.iter().position(|k| *k == kind) {
+                grp.stress.remove(i);
+                g.bag.put_back(kind);
+                ev.push(terrain(rule, TerrainEvent::StressRemoved { group, token: kind }));
+            }
+        }
+        (E::ShelterOrTotem | E::RallyOrTotem, ..) if stress.is_empty() => draw(g, you, 1, rule, ev)?,
+        (E::RallyOrTotem, _, None) => return Ok(ask(ex, you, yes_no())),
+        (E::RallyOrTotem, _, Some(Choice::Accept)) => return Ok(Flow::Then(crate::influence::RallyTest::new(group))),
+        (E::Cloudburst { .. }, ..) => {
+            let mut smoked = Vec::new();
+            for gid in g.groups_in_play().collect::<Vec<_>>() {
+                let firearm = g.values(gid).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_firearm());
+                let grp = g.group_mut(gid)?;
+                if firearm && !grp.smoke {
+                    grp.smoke = true;
+                    smoked.push(gid);
+                }
+            }
+            g.terrain.cloudburst_turn = Some(g.turn);
+            ev.push(terrain(rule, TerrainEvent::Cloudburst { smoked }));
+        }
+        (E::HaggardMan { .. } | E::LootSacredSite { .. } | E::TasteBerries { .. } | E::StrangeDrums { .. }, _, None) => {
+            return Ok(ask(ex, you, yes_no()));
+        }
+        (E::HaggardMan { refuse_discard, .. }, _, Some(Choice::Decline)) => {
+            for _ in 0..refuse_discard {
+                discard_random(g, you, rule, ev)?;
+            }
+        }
+        (effect @ (E::HaggardMan { .. } | E::StrangeDrums { .. }), _, Some(Choice::Accept)) => {
+            return ritual(g, ex, effect, rule, ev);
+        }
+        (E::LootSacredSite { .. } | E::TasteBerries { .. }, _, Some(Choice::Accept)) => {
+            let Some(r) = entry.effect.roll(facts(g, group), &mut g.dice)? else { return Ok(Flow::Done) };
+            match r {
+                EntryRoll::SacredSite { rolls, successes } => {
+                    ev.push(terrain(rule, said(group, rolls, "one Loot token and one Stress token per success")));
+                    loot(g, group, successes, false, rule, ev)?;
+                    if successes > 0 {
+                        return Ok(Flow::Then(StressDraw::new(group, successes, StressCause::Other)));
+                    }
+                }
+                EntryRoll::Berries { loot_roll, loot: n, survival, model_lost } => {
+                    draw(g, you, 1, rule, ev)?;
+                    ev.push(terrain(rule, said(group, vec![loot_roll, survival], if model_lost { "tasty, but a man is poisoned" } else { "tasty" })));
+                    loot(g, group, n, false, rule, ev)?;
+                    if model_lost {
+                        return Ok(Flow::Then(lose(group, 1)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        (E::ShootingAttack { bulky_loot_if_unharmed, .. }, 0, _) => {
+            let Some(a) = entry.effect.attack(facts(g, group)) else { return Ok(Flow::Done) };
+            let before = facts(g, group).models;
+            let tasks = attack(g, group, a.dice, a.die, a.poison, rule, ev)?;
+            if !bulky_loot_if_unharmed {
+                run_in_order(g, tasks);
+                return Ok(Flow::Done);
+            }
+            let mut next = step(ex, 1);
+            if let Stage::Entry { figures, .. } = &mut next.stage {
+                *figures = before;
+            }
+            g.stack.push(again(next));
+            run_in_order(g, tasks);
+            return Ok(Flow::Done);
+        }
+        (E::ShootingAttack { .. }, 1, None) => {
+            if facts(g, group).models >= figures {
+                return Ok(ask(ex, you, yes_no()));
+            }
+        }
+        (E::ShootingAttack { .. }, 1, Some(Choice::Accept)) => loot(g, group, 1, true, rule, ev)?,
+        (E::DrawStress { count }, ..) => return Ok(Flow::Then(StressDraw::new(group, count, StressCause::Other))),
+        (E::FleeWithNeighbours { range }, ..) => {
+            let area = ex.area;
+            let near = crate::space::with_field(g, |f| f.groups_near_area(area, range.length()))?
+                .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+            let mut tasks = vec![crate::flight::Flee::new(group)];
+            for (key, _) in near {
+                let o = crate::space::id(key);
+                if o != group && g.group(o).is_ok_and(|x| x.in_play()) {
+                    tasks.push(crate::flight::Flee::new(o));
+                }
+            }
+            run_in_order(g, tasks);
+        }
+        (E::StopBeforeEntering, ..) => move_back(g, &ex, rule, ev)?,
+        (E::TokenOrShooting { token, .. }, _, None) => {
+            if g.bag.count(token) > 0 {
+                return Ok(ask(ex, you, vec![Choice::Token { kind: token }, Choice::Shooting]));
+            }
+            return terrain_attack(g, group, &entry.effect, rule, ev);
+        }
+        (E::TokenOrShooting { token, .. }, _, Some(Choice::Token { .. })) => {
+            take_token(g, group, token, rule, ev)?;
+        }
+        (E::TokenOrShooting { .. }, _, Some(Choice::Shooting)) => return terrain_attack(g, group, &entry.effect, rule, ev),
+        (E::Marker { kind }, ..) => {
+            let area = ex.area;
+            let marker = match kind {
+                MarkerKind::Smoke => Some(AreaMarker::Hiding { area }),
+                MarkerKind::Mist => Some(AreaMarker::Mist { area }),
+                MarkerKind::BushFire { .. } => Some(AreaMarker::BushFire { area }),
+                MarkerKind::CannibalTerritory { .. } => Some(AreaMarker::Cannibals { area }),
+                MarkerKind::TsetseSwarm { moves, stick } => {
+                    return crate::exploration::effects::tsetse(g, area, moves, stick.length(), rule, ev);
+                }
+            };
+            if let Some(m) = marker.filter(|m| !g.terrain.has(*m)) {
+                g.terrain.markers.push(m);
+                ev.push(terrain(rule, TerrainEvent::MarkerPlaced { marker: m }));
+            }
+        }
+        (E::AllInTerrainDrawStress { count }, ..) => {
+            let mut tasks = Vec::new();
+            for gid in g.groups_in_play().collect::<Vec<_>>() {
+                if super::area_of(g, gid).is_none() {
+                    continue;
+                }
+                if g.group(gid)?.at_limit() {
+                    tasks.push(lose(gid, 1));
+                } else {
+                    tasks.push(StressDraw::new(gid, count, StressCause::Other));
+                }
+            }
+            run_in_order(g, tasks);
+        }
+        (E::TerrorTest, ..) => return Ok(Flow::Then(crate::influence::TerrorTest::new(group))),
+        (E::PanicOrMovementAndRoll { .. }, _, None) => {
+            return Ok(ask(ex, you, vec![Choice::Token { kind: StressKind::Panic }, Choice::Token { kind: StressKind::Movement }]));
+        }
+        (E::PanicOrMovementAndRoll { .. }, _, Some(Choice::Token { kind: StressKind::Panic })) => {
+            take_token(g, group, StressKind::Panic, rule, ev)?;
+        }
+        (E::PanicOrMovementAndRoll { .. }, _, Some(Choice::Token { .. })) => {
+            take_token(g, group, StressKind::Movement, rule, ev)?;
+            return survival_roll(g, group, &entry.effect, rule, ev);
+        }
+        (E::MeleeAttack { .. }, 0, _) => {
+            let (dice, drop) = crate::melee::combat_pool(g, group);
+            let roll = crate::roll::RollTask::new(you, group, RollPurpose::MeleeDefence, dice, drop);
+            return Ok(Flow::Call(again(step(ex, 1)), Task::Roll(roll)));
+        }
+        (E::MeleeAttack { dice, stress_instead_of_casualties }, 1, _) => {
+            let mine = g.rolled.take().unwrap_or_default();
+            let group_hits = count_successes(&mine);
+            let theirs = g.dice.roll_many(dice.die, usize::from(dice.count))?;
+            let animal_hits = count_successes(&theirs);
+            ev.push(terrain(rule, TerrainEvent::Attacked { group, dice: theirs, hits: animal_hits }));
+            if group_hits <= animal_hits {
+                // The group is the loser (RULINGS.md "Animal melee").
+                let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
+                if stress_instead_of_casualties {
+                    if lost > 0 {
+                        return Ok(Flow::Then(StressDraw::new(group, lost, StressCause::Melee)));
+                    }
+                } else if lost > 0 {
+                    return Ok(Flow::Then(Casualties::new(group, lost, true, Loss::Melee)));
+                }
+            }
+        }
+        (E::Python { loot: n, .. }, ..) => {
+            if let Some(EntryRoll::Python { roll, python_killed }) = entry.effect.roll(facts(g, group), &mut g.dice)? {
+                ev.push(terrain(rule, said(group, vec![roll], if python_killed { "the victim kills the python" } else { "the python takes a man" })));
+                if python_killed {
+                    loot(g, group, n, false, rule, ev)?;
+                } else {
+                    return Ok(Flow::Then(lose(group, 1)));
+                }
+            }
+        }
+        (E::TakeToken { token, if_none }, ..) => {
+            if !take_token(g, group, token, rule, ev)? && if_none == crate::dangerous_terrain::IfNoToken::LoseModel {
+                return Ok(Flow::Then(lose(group, 1)));
+            }
+        }
+        (E::FleeOrStress { .. }, _, None) => return Ok(ask(ex, you, vec![Choice::Flee, Choice::DrawStress])),
+        (E::FleeOrStress { .. }, _, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
+        (E::FleeOrStress { tokens }, _, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, tokens, StressCause::Other))),
+        (E::TrapPit { .. } | E::AngryWarthog { .. } | E::HuntersTrap { .. }, ..) => {
+            let lost = match entry.effect.roll(facts(g, group), &mut g.dice)? {
+                Some(EntryRoll::TrapPit { roll, eliminated }) => {
+                    ev.push(terrain(rule, said(group, vec![roll], if eliminated { "a man falls into a trap" } else { "no one falls" })));
+                    u8::from(eliminated)
+                }
+                Some(EntryRoll::AngryWarthog { rolls, figure_lost }) => {
+                    ev.push(terrain(rule, said(group, rolls, if figure_lost { "the warthog gores a man" } else { "the warthog runs off" })));
+                    u8::from(figure_lost)
+                }
+                Some(EntryRoll::HuntersTrap { rolls, models_lost }) => {
+                    ev.push(terrain(rule, said(group, rolls, "one model lost per failure")));
+                    models_lost
+                }
+                _ => 0,
+            };
+            if lost > 0 {
+                return Ok(Flow::Then(lose(group, lost)));
+            }
+        }
+        (E::ReallySinister { .. }, 0, _) => {
+            let env = super::environment(g);
+            // Three 9s offer no pair: roll again (docs/rulings.md "Adventures").
+            for _ in 0..100 {
+                let dice = crate::dangerous_terrain::roll_sinister(&mut g.dice).map_err(super::map_dt)?;
+                ev.push(terrain(rule, said(group, dice.to_vec(), "the opponent picks two dice")));
+                let options: Vec<Choice> = crate::dangerous_terrain::sinister_choices(env, &dice)
+                    .into_iter()
+                    .map(|(p, _)| Choice::Pick { first: p.first as u8, second: p.second as u8 })
+                    .collect();
+                if !options.is_empty() {
+                    let mut next = step(ex, 1);
+                    if let Stage::Entry { rolls, .. } = &mut next.stage {
+                        *rolls = dice.to_vec();
+                    }
+                    return Ok(ask(next, you.other(), options));
+                }
+            }
+        }
+        (E::ReallySinister { .. }, 1, Some(Choice::Pick { first, second })) => {
+            let dice: [DieRoll; 3] = rolls.try_into().map_err(|_| RuleError::illegal("the sinister dice were lost"))?;
+            let picked = crate::dangerous_terrain::resolve_sinister(
+                super::environment(g),
+                &dice,
+                SinisterPick { first: usize::from(first), second: usize::from(second) },
+            )
+            .map_err(super::map_dt)?;
+            g.terrain.explored.push(super::Explored { area: ex.area, group, turn: g.turn, entry: String::from(picked.id) });
+            ev.push(terrain(
+                rule,
+                TerrainEvent::Explored {
+                    group,
+                    area: ex.area,
+                    block: dice[usize::from(first)],
+                    row: dice[usize::from(second)],
+                    entry: String::from(picked.id),
+                },
+            ));
+            ex.ask = None;
+            ex.stage = Stage::Entry { entry: String::from(picked.id), step: 0, rolls: Vec::new(), figures: 0 };
+            return Ok(Flow::Then(again(ex)));
+        }
+        (E::ReplaceActionCards, ..) => crate::conditions::replace_action_cards(g, rule, ev)?,
+        (E::TerrorNearEdges { range }, ..) => {
+            let mut tasks = Vec::new();
+            for gid in g.groups_in_play().collect::<Vec<_>>() {
+                let near = g.group(gid)?.figures.iter().filter_map(|f| g.figure(*f)).any(|f| {
+                    [crate::geometry::Edge::North, crate::geometry::Edge::East, crate::geometry::Edge::South, crate::geometry::Edge::West]
+                        .iter()
+                        .any(|e| g.setup.table.distance_to_edge(f.at, *e) <= range.length())
+                });
+                if near {
+                    tasks.push(crate::influence::TerrorTest::new(gid));
+                }
+            }
+            run_in_order(g, tasks);
+        }
+        (E::SacredObjects, _, None) => {
+            if hand == 0 {
+                draw(g, you.other(), 1, rule, ev)?;
+            } else {
+                return Ok(ask(ex, you, yes_no()));
+            }
+        }
+        (E::SacredObjects, _, Some(Choice::Accept)) => {
+            discard_random(g, you, rule, ev)?;
+            loot(g, group, 1, false, rule, ev)?;
+        }
+        (E::LastingEffect { effect, .. }, ..) => {
+            let happens = match entry.effect.roll(facts(g, group), &mut g.dice)? {
+                Some(EntryRoll::Chance { roll, happens }) => {
+                    ev.push(terrain(rule, said(group, vec![roll], if happens { "it comes to pass" } else { "nothing happens" })));
+                    happens
+                }
+                _ => true,
+            };
+            if happens && !g.terrain.lasting.contains(&effect) {
+                g.terrain.lasting.push(effect);
+                ev.push(terrain(rule, TerrainEvent::LastingInForce { effect }));
+            }
+        }
+        (E::SleepingLion { .. }, _, None) => return Ok(ask(ex, you, vec![Choice::MoveBack, Choice::Decline])),
+        (E::SleepingLion { .. }, _, Some(Choice::MoveBack)) => move_back(g, &ex, rule, ev)?,
+        (E::SleepingLion { .. }, _, Some(_)) => {
+            if let Some(EntryRoll::SleepingLion { wake, attacks }) = entry.effect.roll(facts(g, group), &mut g.dice)? {
+                ev.push(terrain(rule, said(group, vec![wake], if attacks { "the lion wakes" } else { "the lion sleeps on" })));
+                if attacks {
+                    return terrain_attack(g, group, &entry.effect, rule, ev);
+                }
+            }
+        }
+        (E::DyingWarrior, _, None) => {
+            if hand == 0 {
+                loot(g, group, 1, true, rule, ev)?;
+            } else {
+                return Ok(ask(ex, you, yes_no()));
+            }
+        }
+        (E::DyingWarrior, _, Some(Choice::Accept)) => loot(g, group, 1, true, rule, ev)?,
+        (E::DyingWarrior, _, Some(_)) => {
+            discard_random(g, you, rule, ev)?;
+        }
+        (E::PowerfulMagic { max_discard }, _, None) => {
+            let most = u8::try_from(hand).unwrap_or(u8::MAX).min(max_discard);
+            return Ok(ask(ex, you, (0..=most).map(|count| Choice::Discard { count }).collect()));
+        }
+        (E::PowerfulMagic { max_discard }, _, Some(Choice::Discard { count })) => {
+            // The cards discarded are the lowest ids in hand (docs/rulings.md).
+            for _ in 0..count {
+                let mut ids: Vec<u8> = g.players[you.index()].totems.hand.iter().map(|c| c.id).collect();
+                ids.sort_unstable();
+                if let Some(card) = ids.first().and_then(|id| g.players[you.index()].totems.play(*id)) {
+                    ev.push(terrain(rule, TerrainEvent::TotemDiscarded { player: you, card }));
+                }
+            }
+            let left = max_discard.saturating_sub(count);
+            if left > 0 {
+                return Ok(Flow::Then(StressDraw::new(group, left, StressCause::Other)));
+            }
+        }
+        (E::FleeThenStress { tokens }, ..) => {
+            run_in_order(g, vec![crate::flight::Flee::new(group), StressDraw::new(group, tokens, StressCause::Other)]);
+        }
+        (E::ConsecratedGround { opponent_draws_if_none }, ..) => {
+            if discard_random(g, you, rule, ev)? {
+                draw(g, you.other(), 1, rule, ev)?;
+            } else {
+                draw(g, you.other(), opponent_draws_if_none, rule, ev)?;
+            }
+        }
+        (E::PanicFire, ..) => {
+            let mut tasks = Vec::new();
+            for gid in g.groups_in_play().collect::<Vec<_>>() {
+                let in_danger = super::area_of(g, gid).and_then(|a| g.setup.table.area(a)).is_some_and(|a| a.dangerous);
+                if in_danger {
+                    tasks.push(match panic_shot(g, gid, ev)? {
+                        Some(shot) => shot,
+                        None => crate::flight::Flee::new(gid),
+                    });
+                }
+            }
+            run_in_order(g, tasks);
+        }
+        (E::Trail | E::HopelesslyLost { .. } | E::LostPet { .. } | E::MoveTowardRandomEdge { .. } | E::Quicksand { .. }, ..)
+        | (E::DeadAskaris { .. } | E::AntelopeHerd | E::StrangeMan | E::LostBearings, ..) => {
+            ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
+        }
+        // The choices not listed above change nothing ("if you decide not to taste them,
+        // nothing happens"; declining the rally, the loot, the panther's carcass...).
+        _ => {}
+    }
+    Ok(Flow::Done)
+}
+
+/// The non-blocking areas that hold no lying Loot token and have a free spot (the sacred
+/// ground's "one token in each terrain area").
+fn loot_areas(g: &Game) -> Vec<Choice> {
+    g.setup
+        .table
+        .areas()
+        .iter()
+        .filter(|a| !a.blocking)
+        .filter(|a| !g.terrain.loot.iter().any(|l| g.setup.table.area_at(l.at) == Some(a.id)))
+        .filter(|a| free_spot(g, a.id).is_some())
+        .map(|a| Choice::Area { area: a.id })
+        .collect()
+}
+
+/// The attack an entry makes (its [`crate::dangerous_terrain::DangerousEffect::attack`]).
+fn terrain_attack(g: &mut Game, group: GroupId, effect: &E, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    let Some(a) = effect.attack(facts(g, group)) else { return Ok(Flow::Done) };
+    let tasks = attack(g, group, a.dice, a.die, a.poison, rule, ev)?;
+    run_in_order(g, tasks);
+    Ok(Flow::Done)
+}
+
+/// One survival roll: a failure costs a model.
+fn survival_roll(g: &mut Game, group: GroupId, effect: &E, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    if let Some(EntryRoll::Survival { roll, model_lost }) = effect.roll(facts(g, group), &mut g.dice)? {
+        ev.push(terrain(rule, said(group, vec![roll], if model_lost { "a model is lost" } else { "the group survives" })));
+        if model_lost {
+            return Ok(Flow::Then(lose(group, 1)));
+        }
+    }
+    Ok(Flow::Done)
+}
+
+/// The rituals an entry casts for you: the haggard man's Mandrill's Dance (a double discards all
+/// your Totem cards) and the strange drums' Mad Hyena (no success: discard a random Totem card,
+/// the group draws a Stress token).
+fn ritual(g: &mut Game, ex: Explore, effect: E, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    let group = ex.group;
+    let you = g.group(group)?.owner;
+    let Some(EntryRoll::Ritual { rolls, outcome, double, .. }) = effect.roll(facts(g, group), &mut g.dice)? else {
+        return Ok(Flow::Done);
+    };
+    let successes = count_successes(&rolls);
+    ev.push(terrain(rule, said(group, rolls, "the ritual is cast")));
+    match effect {
+        E::HaggardMan { .. } => {
+            if double {
+                while discard_random(g, you, rule, ev)? {}
+            }
+            // Mandrill's Dance: the Totem cards it gives (docs/rulings.md: the first cards
+            // drawn are kept).
+            if let crate::sorcery::RitualOutcome::Success { effect, .. } = outcome {
+                crate::conditions::ritual_totems(g, you, effect, rule, ev)?;
+            }
+        }
+        _ => {
+            if successes == 0 {
+                discard_random(g, you, rule, ev)?;
+                return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other)));
+            }
+            ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from("CG-RITUAL-16") }));
+        }
+    }
+    Ok(Flow::Done)
+}
+
+/// The tsetse swarm (CG-DT-JUNGLE-20): a marker from the area's centre moves `reach` toward a
+/// randomly rolled edge, `moves` times; each group it contacts takes a Movement Stress token (a
+/// Terror one if none is left). A group is contacted once per move at most.
+pub(crate) fn tsetse(g: &mut Game, area: AreaId, moves: u8, reach: Length, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    let Some(a) = g.setup.table.area(area) else { return Ok(Flow::Done) };
+    let n = i32::try_from(a.outline.len()).unwrap_or(1).max(1);
+    let cx = a.outline.iter().map(|p| p.x.units()).sum::<i32>() / n;
+    let cy = a.outline.iter().map(|p| p.y.units()).sum::<i32>() / n;
+    let mut at = Point::new(Length::milli(cx), Length::milli(cy));
+    for _ in 0..moves {
+        let (roll, edge) = crate::dangerous_terrain::roll_random_edge(&mut g.dice).map_err(super::map_dt)?;
+        let (w, h) = (g.setup.table.width().units(), g.setup.table.height().units());
+        let r = reach.units();
+        let to = match edge {
+            crate::geometry::Edge::North => Point::new(at.x, Length::milli((at.y.units() + r).min(h))),
+            crate::geometry::Edge::South => Point::new(at.x, Length::milli((at.y.units() - r).max(0))),
+            crate::geometry::Edge::East => Point::new(Length::milli((at.x.units() + r).min(w)), at.y),
+            crate::geometry::Edge::West => Point::new(Length::milli((at.x.units() - r).max(0)), at.y),
+        };
+        ev.push(terrain(rule, TerrainEvent::Rolled { group: None, dice: vec![roll], outcome: alloc::format!("the swarm flies {edge:?}") }));
+        let mut hit = Vec::new();
+        for gid in g.groups_in_play() {
+            let touched = g.group(gid)?.figures.iter().filter_map(|f| g.figure(*f)).any(|f| {
+                crate::geometry::prim::point_seg_dist_floor(f.at, at, to) <= crate::geometry::BASE_RADIUS
+            });
+            if touched {
+                hit.push(gid);
+            }
+        }
+        for gid in hit {
+            if !take_token(g, gid, StressKind::Movement, rule, ev)? {
+                take_token(g, gid, StressKind::Terror, rule, ev)?;
+            }
+        }
+        at = to;
+    }
+    Ok(Flow::Done)
+}
+
+/// The screams (CG-DT-JUNGLE-19, CG-DT-SAVANNAH-14): `shooter` shoots the nearest group it sees,
+/// friend or foe; `None` when it cannot (no ranged weapon, four tokens, a Panic token, a smoke
+/// marker, nobody in sight, the nearest group seen out of range): it then flees.
+fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<Task>, RuleError> {
+    let grp = g.group(shooter)?;
+    if grp.at_limit() || grp.smoke || grp.stress.contains(&StressKind::Panic) {
+        return Ok(None);
+    }
+    let Some(range) = crate::shooting::shot_range(g, shooter, false) else { return Ok(None) };
+    let at = |id: GroupId| -> Vec<Point> {
+        g.group(id).map(|x| x.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
+    };
+    let mine = at(shooter);
+    let mut others: Vec<(Length, GroupId)> = g
+        .groups_in_play()
+        .filter(|o| *o != shooter)
+        .filter_map(|o| crate::geometry::base::groups_distance(&mine, &at(o)).map(|d| (d, o)))
+        .collect();
+    others.sort();
+    let leaders = grp.figures.clone();
+    for (_, target) in others {
+        let seen = leaders.iter().find_map(|l| {
+            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, None)).ok()?.ok()?.map(|_| *l)
+        });
+        if seen.is_none() {
+            continue;
+        }
+        // The nearest group seen: shoot it if in range.
+        for l in &leaders {
+            let fire = crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, range))??;
+            if let Some(fire) = fire {
+                ev.push(Event::new(
+                    "CG-SHOOT-02",
+                    What::ShotDeclared { group: shooter, leader: *l, target, partial: fire.partial, cover: fire.cover },
+                ));
+                return Ok(Some(Shot::new(g, shooter, *l, target, fire.partial, fire.cover)));
+            }
+        }
+        return Ok(None);
+    }
+    Ok(None)
+}

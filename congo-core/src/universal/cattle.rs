@@ -1,0 +1,173 @@
+//! Cattle in play: the melee against a livestock animal, the animal driven off, and the herd's
+//! end-of-turn move.
+//!
+//! Source: Congo rulebook, "Universal Special Rules", Cattle (CG-USR-16: "No player controls them
+//! as long as they have not joined a group. They do not count as enemies to groups who want to
+//! pick up the pace"; CG-USR-17: "If a group comes into contact with a livestock animal, they
+//! resolve a melee against this animal (which always rolls 3D6). If the group wins the melee, the
+//! animal joins the group or is removed (depending on what is specified in the Adventure).
+//! Otherwise, the animal performs an M movement getting as far away from the attacker as
+//! possible ... If that movement is impossible, the animal joins the group or is eliminated";
+//! CG-USR-18: "At the end of each turn, all livestock animals that are not in an enclosure or
+//! with a group make an S movement away from the closest enemy group").
+//!
+//! Rulings (docs/rulings.md "Adventures in play"): contact is a Move action of any colour whose
+//! stick touches the animal (it is no enemy); the group rolls its Combat dice as the attacker of a
+//! melee (Combat Stress discards, Crocodile) and wins with more successes than the animal; a
+//! lost melee costs the group nothing else; "the closest enemy group" of an animal is the closest
+//! group of either column; an animal that cannot move at the end of the turn stays.
+
+use super::pieces::{give, piece_key};
+use super::{PieceKind, Place};
+use crate::adventure::{CattleFate, RuleKind, UniversalRule, CATTLE_MELEE};
+use crate::error::RuleError;
+use crate::event::{Event, What};
+use crate::game::{Flow, Game};
+use crate::geometry::animal::{animal_move_away, closest_group};
+use crate::geometry::base::{Field, PlacedGroup, Side};
+use crate::geometry::prim::in_polygon;
+use crate::geometry::{M, S};
+use crate::pending::RollPurpose;
+use crate::roll::{successes, RollTask};
+use crate::state::GroupId;
+use crate::tasks::Task;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Length, Point};
+
+/// A melee between a group and a livestock animal in progress (CG-USR-17).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CattleMelee {
+    /// The group.
+    pub group: GroupId,
+    /// The animal's piece index.
+    pub piece: u16,
+    /// The group's Combat roll was asked for.
+    pub rolled: bool,
+}
+
+impl CattleMelee {
+    pub(crate) fn new(group: GroupId, piece: u16) -> CattleMelee {
+        CattleMelee { group, piece, rolled: false }
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if !self.rolled {
+            self.rolled = true;
+            if !g.group(self.group)?.in_play() {
+                return Ok(Flow::Done);
+            }
+            let owner = g.group(self.group)?.owner;
+            let (dice, drop) = crate::melee::combat_pool(g, self.group);
+            let roll = Task::Roll(RollTask::new(owner, self.group, RollPurpose::MeleeAttack, dice, drop));
+            return Ok(Flow::Call(Task::Universal(super::UniversalTask::CattleMelee(self)), roll));
+        }
+        let rolls = g.rolled.take().unwrap_or_default();
+        let extra = g.values(self.group).map_or(0, |v| crate::hooks::melee_successes(&v));
+        let group_hits = u8::try_from(successes(&rolls) + extra).unwrap_or(u8::MAX);
+        let animal = g.dice.roll_many(CATTLE_MELEE.die, usize::from(CATTLE_MELEE.count))?;
+        let animal_hits = u8::try_from(successes(&animal)).unwrap_or(u8::MAX);
+        let won = group_hits > animal_hits;
+        ev.push(Event::new("CG-USR-17", What::CattleMelee { group: self.group, piece: self.piece, group_hits, animal, animal_hits, won }));
+        if won {
+            return settle(g, self.group, self.piece, ev).map(|()| Flow::Done);
+        }
+        match drive_off(g, usize::from(self.piece), Some(self.group), M)? {
+            Some(to) => {
+                ev.push(Event::new("CG-USR-17", What::CattleMoved { piece: self.piece, to }));
+                Ok(Flow::Done)
+            }
+            None => settle(g, self.group, self.piece, ev).map(|()| Flow::Done),
+        }
+    }
+}
+
+/// What a won melee (or an animal that cannot get away) does: it joins the group or is removed,
+/// as the Adventure says.
+fn settle(g: &mut Game, group: GroupId, piece: u16, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let fate = herd_of(g, usize::from(piece)).map_or(CattleFate::JoinsGroup, |h| h.on_defeat);
+    match fate {
+        CattleFate::JoinsGroup => {
+            give(g, usize::from(piece), group)?;
+            ev.push(Event::new("CG-USR-17", What::CattleJoined { group, piece }));
+        }
+        CattleFate::Removed => {
+            if let Some(p) = g.universal.pieces.get_mut(usize::from(piece)) {
+                p.place = Place::Removed;
+            }
+            ev.push(Event::new("CG-USR-17", What::CattleRemoved { piece }));
+        }
+    }
+    Ok(())
+}
+
+/// The herd of the animal at `index`.
+fn herd_of(g: &Game, index: usize) -> Option<&crate::adventure::Herd> {
+    let PieceKind::Cattle { herd } = g.universal.pieces.get(index)?.kind else { return None };
+    match super::rule(g, RuleKind::Cattle) {
+        Some(UniversalRule::Cattle { herds }) => herds.get(usize::from(herd)),
+        _ => None,
+    }
+}
+
+/// Move the free animal at `index` up to `reach` away from `from` (or from the closest group):
+/// its new spot, or `None` when it cannot move (or no group is on the table).
+fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -> Result<Option<Point>, RuleError> {
+    let Some(Place::Table { at }) = g.universal.pieces.get(index).map(|p| p.place) else { return Ok(None) };
+    let mut groups = crate::space::placed(g);
+    let me = PlacedGroup { key: piece_key(index), side: Side::Animal, figures: alloc::vec![at] };
+    // The other free animals stand in the way (they are no threat); one that would not fit on
+    // the field (an overlap) is left out.
+    let others: Vec<PlacedGroup> = g
+        .universal
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| *i != index && matches!(p.kind, PieceKind::Cattle { .. }))
+        .filter_map(|(i, p)| match p.place {
+            Place::Table { at } => Some(PlacedGroup { key: piece_key(i), side: Side::Animal, figures: alloc::vec![at] }),
+            _ => None,
+        })
+        .collect();
+    groups.push(me);
+    for o in others {
+        groups.push(o);
+        if Field::new(&g.setup.table, &groups, &[]).is_err() {
+            groups.pop();
+        }
+    }
+    let Ok(field) = Field::new(&g.setup.table, &groups, &[]) else { return Ok(None) };
+    let threat = match from {
+        Some(f) => Some(crate::space::key(f)),
+        None => closest_group(&field, piece_key(index)).ok().flatten(),
+    };
+    let Some(threat) = threat else { return Ok(None) };
+    let Ok(mv) = animal_move_away(&field, piece_key(index), threat, reach) else { return Ok(None) };
+    if mv.path.len() < 2 {
+        return Ok(None);
+    }
+    let to = mv.path[mv.path.len() - 1];
+    if let Some(p) = g.universal.pieces.get_mut(index) {
+        p.place = Place::Table { at: to };
+        p.dropped = None;
+    }
+    Ok(Some(to))
+}
+
+/// The end of a turn: every livestock animal on the table and out of its herd's enclosure moves
+/// S away from the closest group (CG-USR-18).
+pub(crate) fn end_of_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    for i in 0..g.universal.pieces.len() {
+        let Some(Place::Table { at }) = g.universal.pieces.get(i).map(|p| p.place) else { continue };
+        let Some(herd) = herd_of(g, i) else { continue };
+        let penned = herd.enclosure.and_then(|a| g.setup.table.area(a)).is_some_and(|a| in_polygon(at, &a.outline));
+        if penned {
+            continue;
+        }
+        if let Some(to) = drive_off(g, i, None, S)? {
+            let piece = u16::try_from(i).unwrap_or(u16::MAX);
+            ev.push(Event::new("CG-USR-18", What::CattleMoved { piece, to }));
+        }
+    }
+    Ok(())
+}

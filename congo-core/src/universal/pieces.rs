@@ -1,0 +1,302 @@
+//! Objects, Loot tokens and Independent Characters in play: a Move action that reaches one
+//! (picking it up, joining the character), and what happens to what a group holds when it
+//! retreats after a melee, flees or is eliminated.
+//!
+//! Sources: Congo rulebook, "Universal Special Rules", Objects (CG-OBJ-01 to CG-OBJ-05: "To
+//! pick up an Object, a group simply has to touch it with one of its movement sticks during a
+//! move action. Place the group's leading figure where the Object was, gather your group ...
+//! it keeps it until it retreats after a melee, is eliminated by shooting or is forced to
+//! flee"), Independent Character (CG-USR-10 to CG-USR-13), "Surviving in Dangerous Lands"
+//! (Loot: "counts as a carried object"); `shared/RULINGS.md` "Objects" (a carrier wiped out in
+//! melee hands the Object to the winner, one eliminated any other way leaves it where the group
+//! stood). The fates come from [`crate::adventure::object_fate`] and
+//! [`crate::adventure::character_fate`].
+//!
+//! Rulings (docs/rulings.md "Adventures in play"): a group never drops or hands over a piece by
+//! choice; everything a group leaves lies at its leading figure's spot (its first living
+//! figure's, or its last figure's when it was wiped out); a move that reaches a piece also picks
+//! up every other Object or Loot token lying at the same point; livestock that joined a group
+//! follow it as Objects do; an Independent Character with a group rides along as a token, not a
+//! base of the formation.
+
+use super::{Piece, PieceKind, Place};
+use crate::adventure::{character_fate, object_fate, Fate, HolderEvent, RuleKind, UniversalRule};
+use crate::error::RuleError;
+use crate::event::{Event, What};
+use crate::game::Game;
+use crate::geometry::base::{Field, PlacedGroup, Side};
+use crate::geometry::join::{check_reach, Reach};
+use crate::geometry::movement::{check_move, MoveAllowance, MoveOutcome, ProposedMove};
+use crate::geometry::GroupKey;
+use crate::state::{FigureId, GroupId, Player};
+use alloc::format;
+use alloc::vec::Vec;
+use tabletop::Point;
+
+/// Geometry keys of pieces put on a field for a move that reaches them (far above any group id).
+pub(crate) const PIECE_KEY: u32 = 1 << 20;
+
+/// The geometry key of piece `i`.
+pub(crate) const fn piece_key(i: usize) -> GroupKey {
+    GroupKey(PIECE_KEY + i as u32)
+}
+
+/// The piece at `index`.
+pub(crate) fn piece(g: &Game, index: u16) -> Result<&Piece, RuleError> {
+    g.universal
+        .pieces
+        .get(usize::from(index))
+        .ok_or_else(|| RuleError::illegal(format!("there is no adventure piece {index}")))
+}
+
+/// Where a group stands: its first living figure's spot, or (wiped out) its last figure's.
+pub(crate) fn spot(g: &Game, group: GroupId) -> Option<Point> {
+    let grp = g.group(group).ok()?;
+    if let Some(f) = grp.figures.first() {
+        return g.figure(*f).map(|f| f.at);
+    }
+    g.figures.iter().rev().find(|f| f.group == group).map(|f| f.at)
+}
+
+/// Put piece `index` with `group` (an ordinary Loot token joins the group's `loot` count).
+pub(crate) fn give(g: &mut Game, index: usize, group: GroupId) -> Result<(), RuleError> {
+    let Some(p) = g.universal.pieces.get_mut(index) else { return Ok(()) };
+    p.dropped = None;
+    if p.kind == (PieceKind::Loot { bulky: false }) {
+        p.place = Place::Removed;
+        let grp = g.group_mut(group)?;
+        grp.loot = grp.loot.saturating_add(1);
+    } else {
+        p.place = Place::With { group };
+    }
+    Ok(())
+}
+
+/// A Loot token placed on the table (a Dangerous Terrain result, a dead animal); returns its
+/// piece index.
+pub fn place_loot(g: &mut Game, at: Point, bulky: bool) -> u16 {
+    g.universal.pieces.push(Piece { kind: PieceKind::Loot { bulky }, place: Place::Table { at }, dropped: None });
+    u16::try_from(g.universal.pieces.len() - 1).unwrap_or(u16::MAX)
+}
+
+/// A Loot token given to a group (placed "with the group"): an ordinary one is counted in its
+/// `loot`, a bulky one is carried as a piece.
+pub fn gain_loot(g: &mut Game, group: GroupId, bulky: bool) -> Result<(), RuleError> {
+    let at = spot(g, group).unwrap_or(Point::inches(0, 0));
+    let i = usize::from(place_loot(g, at, bulky));
+    give(g, i, group)
+}
+
+/// How the group came to give up what it holds.
+fn fate(p: &Piece, event: HolderEvent) -> Fate {
+    match p.kind {
+        PieceKind::Character { .. } => character_fate(event),
+        _ => object_fate(event),
+    }
+}
+
+/// Leave on the table, at the group's spot, every piece whose fate under `event` is to be left
+/// behind (and its ordinary Loot tokens); the Independent Character stays with a fleeing group.
+fn leave(g: &mut Game, group: GroupId, event: HolderEvent, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let Some(at) = spot(g, group) else { return Ok(()) };
+    let serial = g.serial;
+    let mut left = Vec::new();
+    for (i, p) in g.universal.pieces.iter_mut().enumerate() {
+        if p.place == (Place::With { group }) && fate(p, event) == Fate::LeftBehind {
+            p.place = Place::Table { at };
+            p.dropped = Some((group, serial));
+            left.push(u16::try_from(i).unwrap_or(u16::MAX));
+        }
+    }
+    let loot = core::mem::take(&mut g.group_mut(group)?.loot);
+    for _ in 0..loot {
+        let i = place_loot(g, at, false);
+        if let Some(p) = g.universal.pieces.get_mut(usize::from(i)) {
+            p.dropped = Some((group, serial));
+        }
+        left.push(i);
+    }
+    if !left.is_empty() {
+        ev.push(Event::new(rule, What::PiecesLeft { group, pieces: left, at }));
+    }
+    Ok(())
+}
+
+/// A group flees: its Objects, Loot and livestock are left where it stood (CG-OBJ-04); an
+/// Independent Character flees with it.
+pub(crate) fn on_flee(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    leave(g, group, HolderEvent::Flees, "CG-OBJ-04", ev)
+}
+
+/// A group was eliminated: everything it held is left where it stood (CG-OBJ-04, CG-USR-11); if
+/// that was in a melee against a column, the winner takes it next ([`on_melee_lost`]).
+pub(crate) fn on_eliminated(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    leave(g, group, HolderEvent::Eliminated, "CG-OBJ-04", ev)
+}
+
+/// A group retreats from, or was wiped out by, an animal: everything it held is left where it
+/// stands (CG-OBJ-03, CG-USR-13).
+pub fn on_animal_melee_lost(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    leave(g, group, HolderEvent::RetreatsAfterMelee { against_animal: true }, "CG-OBJ-03", ev)
+}
+
+/// `loser` lost a melee against `winner` (the other group of a draw included) and retreats, or
+/// was wiped out in it: the winner takes its Objects, Loot, livestock and Independent
+/// Character (CG-OBJ-02, CG-OBJ-03, CG-USR-13). Nothing changes hands if the winner is gone.
+pub(crate) fn on_melee_lost(g: &mut Game, loser: GroupId, winner: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    if !g.group(winner)?.in_play() {
+        return Ok(());
+    }
+    let serial = g.serial;
+    let taken: Vec<usize> = g
+        .universal
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.place == (Place::With { group: loser }) || (matches!(p.place, Place::Table { .. }) && p.dropped == Some((loser, serial))))
+        .map(|(i, _)| i)
+        .collect();
+    let loot = if g.group(loser)?.eliminated { 0 } else { core::mem::take(&mut g.group_mut(loser)?.loot) };
+    if taken.is_empty() && loot == 0 {
+        return Ok(());
+    }
+    for &i in &taken {
+        give(g, i, winner)?;
+    }
+    let w = g.group_mut(winner)?;
+    w.loot = w.loot.saturating_add(loot);
+    let pieces = taken.iter().map(|&i| u16::try_from(i).unwrap_or(u16::MAX)).collect();
+    ev.push(Event::new("CG-OBJ-03", What::PiecesTaken { from: loser, to: winner, pieces, loot }));
+    Ok(())
+}
+
+/// A checked Reach move.
+pub(crate) struct ReachPlan {
+    pub(crate) group: GroupId,
+    pub(crate) piece: usize,
+    pub(crate) outcome: MoveOutcome,
+}
+
+/// The movement limits of a group by its Stress tokens and bulky load: `(may move, may pick up
+/// the pace)` (CG-STRESS-11, CG-STRESS-13, CG-OBJ-05, CG-WME-07).
+pub(crate) fn move_limits(g: &Game, group: GroupId) -> Result<(bool, bool), RuleError> {
+    let grp = g.group(group)?;
+    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
+    let stress = super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
+    Ok((crate::hooks::may_move(&v, &stress), crate::hooks::may_pick_up_pace(&v, &stress)))
+}
+
+/// The field with piece `index` standing on it as a one-base group.
+fn with_piece(g: &Game, index: usize, at: Point) -> Vec<PlacedGroup> {
+    let mut groups = crate::space::placed(g);
+    groups.push(PlacedGroup { key: piece_key(index), side: Side::Animal, figures: alloc::vec![at] });
+    groups
+}
+
+/// Check a Move action of `group` (led by `leader` along `path`) that reaches piece `index`: an
+/// Object or Loot token to pick up (CG-OBJ-01), an Independent Character to join (CG-USR-12),
+/// or a livestock animal to come into contact with (CG-USR-17).
+pub(crate) fn check(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: FigureId,
+    path: &[Point],
+    index: u16,
+    formation: Option<Vec<Point>>,
+) -> Result<ReachPlan, RuleError> {
+    let grp = g.group(group)?;
+    if grp.owner != player || !grp.in_play() {
+        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
+    }
+    let p = piece(g, index)?;
+    let Place::Table { at } = p.place else {
+        return Err(RuleError::illegal(format!("adventure piece {index} is not lying on the table")));
+    };
+    let (may_move, may_pace) = move_limits(g, group)?;
+    if !may_move {
+        return Err(RuleError::illegal("a group with a panic token or two movement tokens cannot take a movement action"));
+    }
+    let li = crate::space::index_of(g, group, leader)?;
+    let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
+    let illegal = |e: crate::geometry::error::IllegalMove| RuleError::illegal(format!("{e}"));
+    let field_err = |e: crate::geometry::error::FieldError| RuleError::illegal(format!("{e}"));
+    let i = usize::from(index);
+    let outcome = match &p.kind {
+        PieceKind::Object { .. } | PieceKind::Loot { .. } => crate::space::with_field(g, |field| {
+            check_reach(field, &mv, MoveAllowance { may_engage: false, may_leave_table: false }, Reach::Object { at }).map_err(illegal)
+        })??,
+        PieceKind::Character { index: c } => {
+            let joinable = match super::rule(g, RuleKind::IndependentCharacter) {
+                Some(UniversalRule::IndependentCharacter { characters }) => {
+                    characters.get(usize::from(*c)).is_some_and(|ch| ch.joinable_by.contains(player))
+                }
+                _ => false,
+            };
+            if !joinable {
+                return Err(RuleError::illegal("this independent character cannot join your groups"));
+            }
+            let groups = with_piece(g, i, at);
+            let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
+            let mut o = check_reach(&field, &mv, MoveAllowance::default(), Reach::Character { group: piece_key(i) }).map_err(illegal)?;
+            o.formation.truncate(grp.figures.len());
+            o
+        }
+        PieceKind::Cattle { .. } => {
+            if grp.at_limit() {
+                return Err(RuleError::illegal("a group with four stress tokens cannot fight a melee"));
+            }
+            let groups = with_piece(g, i, at);
+            let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
+            let o = check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
+            if o.engaged.map(|f| f.group) != Some(piece_key(i)) {
+                return Err(RuleError::illegal("the move does not come into contact with the animal (a stick must touch it first)"));
+            }
+            o
+        }
+    };
+    if outcome.picked_up_pace && !may_pace {
+        return Err(RuleError::illegal("a group with a movement stress token (or a bulky load) cannot pick up the pace"));
+    }
+    Ok(ReachPlan { group, piece: i, outcome })
+}
+
+/// Carry out a checked Reach move: the group moves; it picks up the Object or Loot (and any
+/// other lying at the same point), or the character joins it, or the melee against the animal
+/// begins.
+pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let o = &plan.outcome;
+    let kind = g.universal.pieces.get(plan.piece).map(|p| p.kind.clone());
+    let rule = match kind {
+        Some(PieceKind::Character { .. }) => "CG-USR-12",
+        Some(PieceKind::Cattle { .. }) => "CG-USR-17",
+        _ => "CG-OBJ-01",
+    };
+    crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    let piece = u16::try_from(plan.piece).unwrap_or(u16::MAX);
+    match kind {
+        Some(PieceKind::Character { .. }) => {
+            give(g, plan.piece, plan.group)?;
+            ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
+        }
+        Some(PieceKind::Cattle { .. }) => {
+            g.stack.push(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(super::cattle::CattleMelee::new(plan.group, piece))));
+        }
+        _ => {
+            let Some(Place::Table { at }) = g.universal.pieces.get(plan.piece).map(|p| p.place) else { return Ok(()) };
+            let here: Vec<usize> = g
+                .universal
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.is_carried_thing() && p.place == Place::Table { at })
+                .map(|(i, _)| i)
+                .collect();
+            for i in here {
+                give(g, i, plan.group)?;
+                ev.push(Event::new(rule, What::PiecePickedUp { group: plan.group, piece: u16::try_from(i).unwrap_or(u16::MAX) }));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,191 @@
+//! The Universal Special Rules' resolutions on the engine's stack ([`UniversalTask`]) and their
+//! card actions ([`card_action`]: entering the table, reaching a piece, plundering).
+
+use super::cattle::CattleMelee;
+use super::exhausted::Exhausted;
+use crate::cards::CardAction;
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Flow, Game};
+use crate::geometry::AreaId;
+use crate::pending::Ask;
+use crate::state::{GroupId, Player};
+use crate::tasks::Task;
+use alloc::format;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+/// A Universal Special Rule's resolution in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum UniversalTask {
+    /// The Exhausted rolls after deployment (CG-USR-01).
+    Exhausted(Exhausted),
+    /// A melee against a livestock animal (CG-USR-17).
+    CattleMelee(CattleMelee),
+    /// A group ended a move in contact with houses: plunder one, or not (CG-USR-23).
+    OfferPlunder {
+        /// The group.
+        group: GroupId,
+        /// The houses it touches.
+        houses: Vec<AreaId>,
+        /// The answer, once given.
+        answer: Option<Option<AreaId>>,
+    },
+    /// A group that plundered from contact may move S without the pace, or stay (CG-USR-28).
+    AfterPlunder {
+        /// The group.
+        group: GroupId,
+        /// The answer once given: the move, or `None` to stay.
+        answer: Option<Option<Decision>>,
+    },
+}
+
+impl UniversalTask {
+    fn wrap(self) -> Task {
+        Task::Universal(self)
+    }
+
+    /// The decision this task waits for.
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        match self {
+            UniversalTask::OfferPlunder { group, houses, answer: None } => {
+                Some((g.group(*group).ok()?.owner, Ask::Plunder { group: *group, houses: houses.clone() }))
+            }
+            UniversalTask::AfterPlunder { group, answer: None } => Some((g.group(*group).ok()?.owner, Ask::MoveAfterPlunder { group: *group })),
+            _ => None,
+        }
+    }
+
+    /// Record the answer to this task's prompt.
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        match (self, d) {
+            (UniversalTask::OfferPlunder { group, houses, answer: a @ None }, Decision::Plunder { group: by, building }) => {
+                if by != group || !houses.contains(building) {
+                    return Err(RuleError::illegal(format!("group {} may plunder only one of the houses it touches", group.0)));
+                }
+                *a = Some(Some(*building));
+                Ok(())
+            }
+            (UniversalTask::OfferPlunder { answer: a @ None, .. }, Decision::Stay) => {
+                *a = Some(None);
+                Ok(())
+            }
+            (UniversalTask::AfterPlunder { answer: a @ None, .. }, Decision::Stay) => {
+                *a = Some(None);
+                Ok(())
+            }
+            (UniversalTask::AfterPlunder { group, answer: a @ None }, Decision::Move { group: by, leader, path, engage, formation, giraffe: None }) => {
+                if by != group || path.len() != 1 || engage.is_some() {
+                    return Err(RuleError::illegal("after plundering the group may move one S stick, without engaging"));
+                }
+                let owner = g.group(*group)?.owner;
+                crate::movement::check(g, owner, *group, *leader, path, None, formation.clone(), false)?;
+                *a = Some(Some(d.clone()));
+                Ok(())
+            }
+            (UniversalTask::OfferPlunder { .. }, _) => Err(RuleError::WrongDecision { expected: "plunder or stay" }),
+            (UniversalTask::AfterPlunder { .. }, _) => Err(RuleError::WrongDecision { expected: "move (one S stick) or stay" }),
+            _ => Err(RuleError::WrongDecision { expected: "no decision now" }),
+        }
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self {
+            UniversalTask::Exhausted(t) => t.advance(g, ev),
+            UniversalTask::CattleMelee(t) => t.advance(g, ev),
+            t @ (UniversalTask::OfferPlunder { answer: None, .. } | UniversalTask::AfterPlunder { answer: None, .. }) => Ok(Flow::Wait(t.wrap())),
+            UniversalTask::OfferPlunder { group, answer: Some(choice), .. } => {
+                if let Some(b) = choice {
+                    if g.group(group)?.in_play() {
+                        super::plunder::plunder(g, group, b, ev)?;
+                    }
+                }
+                Ok(Flow::Done)
+            }
+            UniversalTask::AfterPlunder { group, answer: Some(choice) } => {
+                if let Some(Decision::Move { leader, path, formation, .. }) = choice {
+                    let owner = g.group(group)?.owner;
+                    let plan = crate::movement::check(g, owner, group, leader, &path, None, formation, false)?;
+                    crate::movement::execute(g, owner, plan, ev)?;
+                }
+                Ok(Flow::Done)
+            }
+        }
+    }
+}
+
+/// A group ended a move (without the pace, without engaging) in base contact with houses that
+/// may be plundered: offer it to plunder one (CG-USR-23).
+pub(crate) fn after_move(g: &mut Game, group: GroupId) {
+    if !g.group(group).is_ok_and(|gr| gr.in_play()) {
+        return;
+    }
+    let houses = super::plunder::houses_touching(g, group);
+    if !houses.is_empty() {
+        g.stack.push(UniversalTask::OfferPlunder { group, houses, answer: None }.wrap());
+    }
+}
+
+/// Whether the group, waiting off table, has not acted this step.
+fn ready(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
+    let grp = g.group(group)?;
+    if grp.owner != player {
+        return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
+    }
+    if grp.acted == Some(g.serial) {
+        return Err(RuleError::illegal(format!("group {} already performed an action this action step", group.0)));
+    }
+    Ok(())
+}
+
+/// Resolve a card action of the Universal Special Rules: entering the table
+/// ([`Decision::Enter`]), reaching a piece ([`Decision::Reach`]), plundering from contact
+/// ([`Decision::Plunder`]). Each uses one Movement action of the card (a black one to engage).
+pub(crate) fn card_action(g: &mut Game, player: Player, d: &Decision, mut remaining: Vec<CardAction>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let serial = g.serial;
+    let no_move = || RuleError::illegal("no movement action is left on this card");
+    match d {
+        Decision::Enter { group, second, engage, formation } => {
+            ready(g, player, *group)?;
+            let plan = super::edge::check_enter(g, player, *group, *second, *engage, formation.clone())?;
+            if !crate::answer::take_movement(&mut remaining, engage.is_some()) {
+                return Err(no_move());
+            }
+            crate::answer::set_remaining(g, remaining);
+            g.group_mut(*group)?.acted = Some(serial);
+            super::edge::enter(g, plan, ev)
+        }
+        Decision::Reach { group, leader, path, piece, formation } => {
+            crate::answer::own_ready_group(g, player, *group)?;
+            let plan = super::pieces::check(g, player, *group, *leader, path, *piece, formation.clone())?;
+            if !crate::answer::take_movement(&mut remaining, false) {
+                return Err(no_move());
+            }
+            crate::answer::set_remaining(g, remaining);
+            g.group_mut(*group)?.acted = Some(serial);
+            super::pieces::execute(g, plan, ev)
+        }
+        Decision::Plunder { group, building } => {
+            crate::answer::own_ready_group(g, player, *group)?;
+            if !super::pieces::move_limits(g, *group)?.0 {
+                return Err(RuleError::illegal("a group with a panic token or two movement tokens cannot take a movement action"));
+            }
+            if !super::plunder::houses_touching(g, *group).contains(building) {
+                return Err(RuleError::illegal("to plunder a house with a Movement action the group must start in contact with it"));
+            }
+            if !crate::answer::take_movement(&mut remaining, false) {
+                return Err(no_move());
+            }
+            crate::answer::set_remaining(g, remaining);
+            g.group_mut(*group)?.acted = Some(serial);
+            super::plunder::plunder(g, *group, *building, ev)?;
+            if g.group(*group)?.in_play() {
+                g.stack.push(UniversalTask::AfterPlunder { group: *group, answer: None }.wrap());
+            }
+            Ok(())
+        }
+        _ => Err(RuleError::WrongDecision { expected: "enter, reach or plunder" }),
+    }
+}

@@ -1,0 +1,320 @@
+//! Wild Animals in play, and the end of each Action step: the lion and the gorilla appear when
+//! an Animal Stress token is drawn, act at the end of each Action step and fight groups; the
+//! bush fire burns at the end of each turn.
+//!
+//! Sources: Congo rulebook, "Universal Special Rules", Wild Animals, Lion, The gorilla
+//! (CG-ANIMAL-01 to CG-ANIMAL-11); "Dangerous Terrain Table: Savannah" 9/4-5 (the bush fire);
+//! `shared/RULINGS.md` "Animal melee"; docs/rulings.md "Adventures in play".
+//!
+//! Not in play (see docs/rulings.md): shooting at an animal (CG-ANIMAL-09, CG-ANIMAL-12) — the
+//! Shoot decision names groups only — and the group's retreat after losing to an animal.
+
+use crate::adventure::animals::{AnimalKind, AnimalProfile};
+use crate::casualties::{Casualties, Loss};
+use crate::error::RuleError;
+use crate::event::{Event, StressCause, What};
+use crate::exploration::{AreaMarker, Choice, TerrainEvent, TerrainTask};
+use crate::game::{Flow, Game};
+use crate::geometry::base::{GroupKey, PlacedGroup, Side};
+use crate::geometry::AreaId;
+use crate::pending::{Ask, RollPurpose};
+use crate::state::{GroupId, Player};
+use crate::stress::StressDraw;
+use crate::tasks::Task;
+use alloc::vec;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+use tabletop::{Die, Point};
+
+/// An animal's id: its index in [`crate::exploration::TerrainState::animals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct AnimalId(pub u16);
+
+/// The geometry keys of animals start here (group keys are below).
+const ANIMAL_KEY: u32 = 1 << 20;
+
+/// A wild animal on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Animal {
+    /// Lion or gorilla.
+    pub kind: AnimalKind,
+    /// Where its base's centre is.
+    pub at: Point,
+    /// The area it was placed in (the gorilla returns there after a melee).
+    pub home: AreaId,
+    /// Times enraged (the gorilla).
+    pub enraged: u8,
+    /// Still alive.
+    pub alive: bool,
+}
+
+impl Animal {
+    fn profile(&self) -> AnimalProfile {
+        match self.kind {
+            AnimalKind::Lion => crate::adventure::animals::LION,
+            AnimalKind::Gorilla => crate::adventure::animals::GORILLA,
+        }
+    }
+}
+
+/// The living animals, as geometry sees them (enemies of both sides: CG-ANIMAL-06).
+pub(crate) fn placed(g: &Game) -> impl Iterator<Item = PlacedGroup> + '_ {
+    g.terrain.animals.iter().enumerate().filter(|(_, a)| a.alive).map(|(i, a)| PlacedGroup {
+        key: GroupKey(ANIMAL_KEY + i as u32),
+        side: Side::Animal,
+        figures: vec![a.at],
+    })
+}
+
+/// True when a geometry key is an animal's.
+pub(crate) const fn is_animal(key: GroupKey) -> bool {
+    key.0 >= ANIMAL_KEY
+}
+
+/// Where the living animals stand.
+pub(crate) fn positions(g: &Game) -> impl Iterator<Item = Point> + '_ {
+    g.terrain.animals.iter().filter(|a| a.alive).map(|a| a.at)
+}
+
+/// True when a living animal stands in `area` (it explores the area: CG-TERR-11).
+pub(crate) fn animal_in(g: &Game, area: AreaId) -> bool {
+    positions(g).any(|p| g.setup.table.area_at(p) == Some(area))
+}
+
+/// The dangerous areas no group occupies, where a free spot takes the animal (CG-ANIMAL-02).
+fn free_areas(g: &Game) -> Vec<Choice> {
+    g.setup
+        .table
+        .areas()
+        .iter()
+        .filter(|a| a.dangerous && !a.blocking)
+        .filter(|a| !g.groups_in_play().any(|o| crate::exploration::group_in_area(g, o, a.id)))
+        .filter(|a| crate::exploration::effects::free_spot(g, a.id).is_some())
+        .map(|a| Choice::Area { area: a.id })
+        .collect()
+}
+
+/// The environment's animal appears: returns the placement task, or `None` when no dangerous
+/// area may take it (CG-ANIMAL-03: the token goes back to the bag).
+pub(crate) fn appear(g: &Game, group: GroupId) -> Option<Task> {
+    let player = g.group(group).ok()?.owner;
+    let options = free_areas(g);
+    (!options.is_empty()).then(|| Task::Terrain(TerrainTask::Animal(AnimalTask::Place { group, player, options, answer: None })))
+}
+
+/// A wild animal at work.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum AnimalTask {
+    /// The player who drew the Animal token picks the dangerous area (CG-ANIMAL-02).
+    Place {
+        /// The group that drew the token.
+        group: GroupId,
+        /// Who places the animal.
+        player: Player,
+        /// The areas offered.
+        options: Vec<Choice>,
+        /// The answer.
+        answer: Option<Choice>,
+    },
+    /// An animal fights a group (CG-ANIMAL-08, CG-ANIMAL-11): the group's Combat roll first.
+    Melee {
+        /// The animal.
+        animal: AnimalId,
+        /// The group.
+        group: GroupId,
+        /// The group's roll is done.
+        rolled: bool,
+    },
+}
+
+impl AnimalTask {
+    pub(crate) fn prompt(&self, _g: &Game) -> Option<(Player, Ask)> {
+        match self {
+            AnimalTask::Place { group, player, options, answer: None } => {
+                Some((*player, Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() }))
+            }
+            _ => None,
+        }
+    }
+
+    pub(crate) fn answer(&mut self, _g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+        match self {
+            AnimalTask::Place { player, options, answer, .. } => {
+                crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
+            }
+            AnimalTask::Melee { .. } => Err(RuleError::WrongDecision { expected: "no choice is asked here" }),
+        }
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        match self {
+            AnimalTask::Place { answer: None, .. } => Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(self)))),
+            AnimalTask::Place { answer: Some(Choice::Area { area }), player, .. } => {
+                let kind = AnimalProfile::of(crate::exploration::environment(g)).kind;
+                if let Some(at) = crate::exploration::effects::free_spot(g, area) {
+                    let id = AnimalId(u16::try_from(g.terrain.animals.len()).unwrap_or(u16::MAX));
+                    g.terrain.animals.push(Animal { kind, at, home: area, enraged: 0, alive: true });
+                    ev.push(Event::new("CG-ANIMAL-02", What::Terrain { event: TerrainEvent::Chose { player, choice: Choice::Area { area } } }));
+                    ev.push(Event::new("CG-ANIMAL-02", What::Terrain { event: TerrainEvent::AnimalPlaced { animal: id, kind, at } }));
+                }
+                Ok(Flow::Done)
+            }
+            AnimalTask::Place { .. } => Ok(Flow::Done),
+            AnimalTask::Melee { animal, group, rolled: false } => {
+                if !g.group(group)?.in_play() {
+                    return Ok(Flow::Done);
+                }
+                let owner = g.group(group)?.owner;
+                let (dice, drop) = crate::melee::combat_pool(g, group);
+                let roll = crate::roll::RollTask::new(owner, group, RollPurpose::MeleeDefence, dice, drop);
+                Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true })), Task::Roll(roll)))
+            }
+            AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
+        }
+    }
+}
+
+/// The animal's dice against the group's roll, and the result (RULINGS.md "Animal melee").
+fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    let mine = g.rolled.take().unwrap_or_default();
+    let Some(a) = g.terrain.animals.get(usize::from(animal.0)).cloned() else { return Ok(Flow::Done) };
+    let p = a.profile();
+    let stress = u8::try_from(g.group(group)?.stress.len()).unwrap_or(u8::MAX);
+    let theirs = p.roll_melee(stress, a.enraged, &mut g.dice)?;
+    let count = |r: &[tabletop::DieRoll]| u8::try_from(r.iter().filter(|d| d.is_success()).count()).unwrap_or(u8::MAX);
+    let (group_hits, animal_hits) = (count(&mine), count(&theirs));
+    let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-08" } else { "CG-ANIMAL-11" };
+    ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalAttacks { animal, group, dice: theirs } }));
+    let killed = group_hits >= animal_hits.saturating_add(2);
+    ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } }));
+    if killed {
+        kill(g, animal, ev);
+        let grp = g.group_mut(group)?;
+        grp.loot = grp.loot.saturating_add(1);
+        ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
+        return Ok(Flow::Done);
+    }
+    if a.kind == AnimalKind::Gorilla {
+        // Back to its starting point (CG-ANIMAL-11): it never left it.
+        if let Some(x) = g.terrain.animals.get_mut(usize::from(animal.0)) {
+            x.at = a.at;
+        }
+    }
+    if group_hits > animal_hits {
+        return Ok(Flow::Done);
+    }
+    let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
+    g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
+    if lost > 0 {
+        g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
+    }
+    Ok(Flow::Done)
+}
+
+/// The animal dies; its Animal token goes back to the bag (CG-ANIMAL-04).
+fn kill(g: &mut Game, animal: AnimalId, ev: &mut Vec<Event>) {
+    if let Some(x) = g.terrain.animals.get_mut(usize::from(animal.0)) {
+        x.alive = false;
+        g.bag.put_back_extra(crate::stress::BagToken::Animal);
+        ev.push(Event::new("CG-ANIMAL-04", What::Terrain { event: TerrainEvent::AnimalKilled { animal } }));
+    }
+}
+
+/// The end of an Action step: each living animal acts in turn (CG-ANIMAL-07, CG-ANIMAL-10); at
+/// the end of the turn's last step the bush fires burn (CG-DT-SAVANNAH-34). Then the turn goes
+/// on ([`crate::turn::finish_step`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepEnd {
+    /// The next animal to act.
+    pub next: u16,
+    /// The bush fires have burnt.
+    pub burnt: bool,
+}
+
+/// The task the end of a step needs, if any (animals on the table, or a bush fire at the end of
+/// the turn).
+pub(crate) fn step_end(g: &Game, last_step: bool) -> Option<Task> {
+    let animals = g.terrain.animals.iter().any(|a| a.alive);
+    let fire = last_step && g.terrain.markers.iter().any(|m| matches!(m, AreaMarker::BushFire { .. }));
+    (animals || fire).then_some(Task::Terrain(TerrainTask::StepEnd(StepEnd { next: 0, burnt: !last_step })))
+}
+
+impl StepEnd {
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        while let Some(a) = g.terrain.animals.get(usize::from(self.next)).cloned() {
+            let id = AnimalId(self.next);
+            self.next = self.next.saturating_add(1);
+            if !a.alive {
+                continue;
+            }
+            if let Some(group) = act(g, id, &a, ev)? {
+                let fight = Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal: id, group, rolled: false }));
+                return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
+            }
+        }
+        if !self.burnt {
+            self.burnt = true;
+            let mut tasks = Vec::new();
+            for m in g.terrain.markers.clone() {
+                let AreaMarker::BushFire { area } = m else { continue };
+                for gid in g.groups_in_play().collect::<Vec<_>>() {
+                    if !crate::exploration::group_in_area(g, gid, area) {
+                        continue;
+                    }
+                    let roll = g.dice.roll(Die::D6)?;
+                    let burnt = !roll.is_success();
+                    let outcome = if burnt { "the fire takes a man" } else { "the group escapes the flames" };
+                    ev.push(Event::new(
+                        "CG-DT-SAVANNAH-34",
+                        What::Terrain { event: TerrainEvent::Rolled { group: Some(gid), dice: vec![roll], outcome: outcome.into() } },
+                    ));
+                    if burnt {
+                        tasks.push(Casualties::new(gid, 1, false, Loss::Terrain));
+                    }
+                }
+            }
+            if !tasks.is_empty() {
+                g.stack.push(Task::Terrain(TerrainTask::StepEnd(self)));
+                g.stack.extend(tasks);
+                return Ok(Flow::Done);
+            }
+        }
+        crate::turn::finish_step(g, ev)?;
+        Ok(Flow::Done)
+    }
+}
+
+/// One animal's activation; returns the group it engages.
+fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Option<GroupId>, RuleError> {
+    let key = GroupKey(ANIMAL_KEY + u32::from(id.0));
+    let err = |e: crate::geometry::FieldError| RuleError::illegal(alloc::format!("{e}"));
+    match a.kind {
+        AnimalKind::Lion => {
+            let roll = g.dice.roll(Die::D8)?;
+            ev.push(Event::new("CG-ANIMAL-07", What::Terrain { event: TerrainEvent::AnimalWakes { animal: id, roll } }));
+            if !roll.is_success() {
+                return Ok(None);
+            }
+            let m = crate::space::with_field(g, |f| crate::geometry::animal_advance(f, key, crate::profile::Stick::M.length()))?.map_err(err)?;
+            if let Some(&to) = m.path.last() {
+                if let Some(x) = g.terrain.animals.get_mut(usize::from(id.0)) {
+                    x.at = to;
+                }
+                if m.path.len() > 1 {
+                    ev.push(Event::new("CG-ANIMAL-07", What::Terrain { event: TerrainEvent::AnimalMoved { animal: id, to } }));
+                }
+            }
+            Ok(m.engaged.map(|f| crate::space::id(f.group)).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
+        }
+        AnimalKind::Gorilla => {
+            let reach = crate::profile::Stick::S.length();
+            let near = crate::space::with_field(g, |f| f.groups_near_area(a.home, reach))?.map_err(err)?;
+            Ok(near.into_iter().map(|(k, _)| k).find(|k| !is_animal(*k)).map(crate::space::id).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,156 @@
+//! Wild animals and Event tokens in play, with scripted dice.
+
+use super::*;
+use crate::adventure::{Adventure, EventEffect, EventToken, UniversalRule};
+use crate::decision::Decision;
+use crate::deploy::AdventureInPlay;
+use crate::exploration::tests::{setup, terrain_events, to_move, AREA};
+use crate::rosters::Roster;
+use crate::setup::{Environment, GroupSetup};
+use crate::state::Player;
+use tabletop::{DiceSource, RulesGame};
+
+fn line(id: &str, x: i32, y: i32) -> GroupSetup {
+    let profile = Roster::builtin().group(id).cloned().expect("a built-in group");
+    let members = (0..i32::from(profile.figures)).map(|i| Point::inches(x + i, y)).collect();
+    GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }
+}
+
+/// Askaris just west of the dangerous area, Cannibals far away, the given rules in force; the
+/// first card (Player One's 7) is being resolved.
+fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
+    let mut s = setup(env, line("wme.trained_askaris", askaris_at.0, askaris_at.1), line("forest.cannibals", 10, 44), vec![]);
+    let mut adventure = Adventure::builtin("night_ambush").expect("built in");
+    adventure.special_rules = rules;
+    adventure.objectives.clear();
+    adventure.premature_end.clear();
+    s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
+    s.dice = crate::setup::DiceSetup::Seeded { seed: 1 };
+    let mut g = Game::new(&s).unwrap();
+    to_move(&mut g);
+    g
+}
+
+/// Group 0 draws one Stress token with scripted `dice`.
+fn draw(g: &mut Game, dice: Vec<u32>) -> Vec<Event> {
+    g.dice = DiceSource::scripted(dice);
+    g.stack.push(StressDraw::new(GroupId(0), 1, StressCause::Other));
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    ev
+}
+
+/// End both cards of the step.
+fn end_step(g: &mut Game) -> Vec<Event> {
+    let mut ev = g.apply(Player::One, &Decision::EndCard).unwrap();
+    ev.extend(g.apply(Player::Two, &Decision::EndCard).unwrap());
+    ev
+}
+
+/// Answer the group's Roll prompt with faces `mine`, then let `theirs` be the animal's dice.
+fn fight(g: &mut Game, mine: u32, theirs: Vec<u32>) -> Vec<Event> {
+    let n = match &g.prompts()[0].ask {
+        Ask::Roll { dice, .. } => dice.len(),
+        other => panic!("a combat roll, not {other:?}"),
+    };
+    let mut script = vec![mine; n];
+    script.extend(theirs);
+    script.extend([0; 4]);
+    g.dice = DiceSource::scripted(script);
+    g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap()
+}
+
+// rule: CG-ANIMAL-01, CG-ANIMAL-02, CG-ANIMAL-10, CG-ANIMAL-11
+#[test]
+fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_of_the_step() {
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    assert_eq!(g.bag().total() + 1, 46, "45 Stress tokens and the Animal token");
+    // Bag index 45 of 46: the Animal token.
+    draw(&mut g, vec![45]);
+    let p = g.prompts()[0].clone();
+    assert_eq!(p.player, Player::One, "the player who drew it places the animal");
+    assert!(matches!(&p.ask, Ask::Choose { options, .. } if options == &vec![Choice::Area { area: AREA }]));
+    g.dice = DiceSource::scripted([0]);
+    let ev = g.apply(Player::One, &Decision::Choose { choice: Choice::Area { area: AREA } }).unwrap();
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalPlaced { kind: AnimalKind::Gorilla, .. })));
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the replacement token");
+    assert!(g.bag().extras().is_empty(), "the Animal token is set aside");
+    // The Askaris stand within S of the gorilla's area: it attacks at the end of the step.
+    end_step(&mut g);
+    // The group rolls only 1s; the gorilla 6 5 5 1 and the 6's extra die: 2 = three hits.
+    let ev = fight(&mut g, 1, vec![6, 5, 5, 1, 2]);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { group_hits: 0, animal_hits: 3, killed: false, .. })));
+    assert!(matches!(g.prompts()[0].ask, Ask::Casualties { count: 2, .. }), "lost by 3: two casualties");
+}
+
+// rule: CG-ANIMAL-04, CG-ANIMAL-11
+#[test]
+fn a_gorilla_beaten_by_two_hits_dies_and_its_carcass_is_bulky_loot() {
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    draw(&mut g, vec![45]);
+    g.dice = DiceSource::scripted([0]);
+    g.apply(Player::One, &Decision::Choose { choice: Choice::Area { area: AREA } }).unwrap();
+    end_step(&mut g);
+    let ev = fight(&mut g, 6, vec![1, 1, 1, 1]);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { killed: true, .. })));
+    assert_eq!(g.group(GroupId(0)).unwrap().loot, 1);
+    assert_eq!(g.bag().extras(), &[crate::stress::BagToken::Animal], "its token is back in the bag");
+}
+
+// rule: CG-ANIMAL-03
+#[test]
+fn with_no_free_dangerous_area_the_token_goes_back_and_the_group_draws_again() {
+    // The Askaris stand in the only dangerous area.
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (22, 25));
+    let ev = draw(&mut g, vec![45, 0]);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalNotPlaced { .. })));
+    assert_eq!(g.bag().extras(), &[crate::stress::BagToken::Animal]);
+    assert_eq!(g.group(GroupId(0)).unwrap().stress, vec![crate::stress::StressKind::Shooting]);
+}
+
+// rule: CG-ANIMAL-06, CG-ANIMAL-07, CG-ANIMAL-08
+#[test]
+fn the_lion_wakes_on_a_success_and_charges_the_closest_group() {
+    let mut g = game(Environment::Savannah, vec![UniversalRule::Savannah, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    // A lion 5" east of the Askaris' last figure (at x 19).
+    g.terrain.animals.push(Animal { kind: AnimalKind::Lion, at: Point::inches(25, 25), home: AREA, enraged: 0, alive: true });
+    g.dice = DiceSource::scripted([5]);
+    let ev = end_step(&mut g);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalWakes { .. })));
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMoved { .. })));
+    let lion = g.terrain.animals[0].at;
+    assert!(g.figures().iter().any(|f| crate::geometry::base::in_contact(f.at, lion)), "in base contact");
+    // The group rolls 5s (all hits); the lion 2D8 (no Stress token on the group): 1 1.
+    let ev = fight(&mut g, 5, vec![1, 1]);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { killed: true, .. })));
+}
+
+// rule: CG-ANIMAL-07
+#[test]
+fn the_lion_sleeps_on_a_failure() {
+    let mut g = game(Environment::Savannah, vec![UniversalRule::Savannah], (16, 25));
+    g.terrain.animals.push(Animal { kind: AnimalKind::Lion, at: Point::inches(25, 25), home: AREA, enraged: 0, alive: true });
+    g.dice = DiceSource::scripted([4]);
+    let ev = end_step(&mut g);
+    assert!(!terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMoved { .. })));
+    assert_eq!(g.terrain.animals[0].at, Point::inches(25, 25));
+    assert!(matches!(g.prompts()[0].ask, Ask::ChooseCard { .. }), "the next step begins");
+}
+
+// rule: CG-USR-19
+#[test]
+fn an_event_token_is_resolved_then_the_group_draws_another_token() {
+    let events = UniversalRule::SpecialEvents {
+        tokens: vec![EventToken {
+            number: 1,
+            text: "Giant ants".into(),
+            effect: EventEffect::Dangerous { effect: crate::dangerous_terrain::DangerousEffect::DrawStress { count: 1 } },
+        }],
+    };
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, events], (16, 25));
+    // Index 45: the Event token; then its Stress token (0) and the replacement (0).
+    let ev = draw(&mut g, vec![45, 0, 0]);
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::EventToken { number: 1, .. })));
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 2);
+    assert!(g.bag().extras().is_empty());
+}

@@ -1,0 +1,105 @@
+//! The C exports of Congo's list-building calls (rosters, column validation, the built-in
+//! Adventures, a game from an Adventure and two column lists), thin wrappers of
+//! [`crate::congo_lists`].
+
+use crate::abi::{check_out, guard, into_handle, read_json, read_str, write_json, write_out};
+use crate::congo_lists::{adventure_game, adventures, check_column, rosters, AdventureColumns};
+use crate::{CongoGame, ErrorCode};
+use congo_core::muster::{ColumnList, MusterRules};
+use std::ffi::c_char;
+
+/// The built-in Congo rosters, as JSON: `{"max_characters": 2, "max_auxiliaries": 4,
+/// "cultures": [{"culture", "name", "characters", "auxiliaries", "groups"}]}` (each profile
+/// with its points or stars and its per-column limit, `max_per_column`).
+///
+/// \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
+///
+/// # Safety
+/// `out_json` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_rosters(out_json: *mut *mut c_char) -> ErrorCode {
+    // SAFETY: the caller's promise on `out_json`.
+    guard(|| unsafe { write_json(out_json, &rosters(), "out_json") })
+}
+
+/// Check a Congo column list against the built-in rosters and an Adventure side's muster rules
+/// (Congo rulebook, "Mustering the Column": every rule, all problems at once).
+///
+/// \param list_json NUL-terminated UTF-8 JSON of the list (borrowed): `{"culture":
+/// "white_men_expeditions", "groups": ["wme.soldiers", ...], "characters": [{"id":
+/// "wme.explorer", "group": 0}], "auxiliaries": [{"id": "wme.bearers", "group": 1}]}` (`group`:
+/// a 0-based index into `groups`).
+/// \param rules_json NUL-terminated UTF-8 JSON of the rules (borrowed): `{"budget": 100,
+/// "imposed_characters": []}` (an Adventure side's `muster_rules` from `congo_adventures`).
+/// \param out_json receives a new string (free it with `congo_nile_string_free`): `{"valid":
+/// bool, "cost": points, "stars": n, "column": the mustered column or null, "problems":
+/// [{"kind": "over_budget", "code": "InvalidRoster", "message": "..."}]}`.
+/// \return OK whenever both inputs parse (an invalid column is a valid answer); NULL_POINTER,
+/// INVALID_UTF8, INVALID_JSON.
+///
+/// # Safety
+/// `list_json` and `rules_json` are null or NUL-terminated; `out_json` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_column_validate(
+    list_json: *const c_char,
+    rules_json: *const c_char,
+    out_json: *mut *mut c_char,
+) -> ErrorCode {
+    guard(|| {
+        check_out(out_json, "out_json")?;
+        // SAFETY: the caller's promises on the arguments.
+        let list: ColumnList = unsafe { read_json(list_json, "list_json") }?;
+        let rules: MusterRules = unsafe { read_json(rules_json, "rules_json") }?;
+        unsafe { write_json(out_json, &check_column(&list, &rules), "out_json") }
+    })
+}
+
+/// The built-in Congo Adventures, as a JSON array in order of difficulty: each `{"name",
+/// "title", "narrative", "turns", "initiative", "protagonists": [{"name", "culture", "budget",
+/// "muster_rules", "detachments"}, ...], "special_rules", "objectives"}`.
+///
+/// \param out_json receives a new string (free it with `congo_nile_string_free`).
+///
+/// # Safety
+/// `out_json` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_adventures(out_json: *mut *mut c_char) -> ErrorCode {
+    guard(|| {
+        check_out(out_json, "out_json")?;
+        let all = adventures()?;
+        // SAFETY: the caller's promise on `out_json`.
+        unsafe { write_json(out_json, &all, "out_json") }
+    })
+}
+
+/// Start the built-in Congo Adventure `adventure` with two column lists and a dice seed: each
+/// list is mustered against its side's rules, the columns are deployed automatically, and the
+/// game starts.
+///
+/// \param adventure NUL-terminated UTF-8 name (borrowed; names: `congo_adventures`).
+/// \param columns_json NUL-terminated UTF-8 JSON (borrowed): `{"columns": [list_one, list_two]}`,
+/// each list as `congo_column_validate` takes it.
+/// \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
+/// \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON; UNKNOWN_ID for an unknown Adventure;
+/// a mustering code (INVALID_ROSTER...) naming the column and every problem; a deployment or
+/// setup code.
+///
+/// # Safety
+/// `adventure` and `columns_json` are null or NUL-terminated; `out` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_game_new_adventure(
+    adventure: *const c_char,
+    columns_json: *const c_char,
+    seed: u64,
+    out: *mut *mut CongoGame,
+) -> ErrorCode {
+    guard(|| {
+        check_out(out, "out")?;
+        // SAFETY: the caller's promises on the arguments.
+        let name = unsafe { read_str(adventure, "adventure") }?;
+        let columns: AdventureColumns = unsafe { read_json(columns_json, "columns_json") }?;
+        let session = adventure_game(name, &columns.columns, seed)?;
+        // SAFETY: checked non-null.
+        unsafe { write_out(out, into_handle(session), "out") }
+    })
+}

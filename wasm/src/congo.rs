@@ -1,0 +1,61 @@
+//! `CongoGame`: the Congo skirmish game (congo-core) for JavaScript. Its TypeScript declarations
+//! (`congo.d.ts`) are included in the package's `congo_nile.d.ts`.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(typescript_custom_section)]
+const CONGO_TS: &str = include_str!("congo.d.ts");
+
+crate::wasm_game! {
+    class: CongoGame, game: congo_core::Game, title: "Congo",
+    ts_setup: "CongoSetup", ts_setup_or_name: "CongoSetup | CongoBuiltin", ts_player: "CongoPlayer",
+    ts_decision: "CongoDecision", ts_decisions: "CongoDecision[]", ts_events: "CongoEvent[]",
+    ts_pending: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",
+}
+
+/// List-building for Congo apps (rosters, column validation, Adventures): congo-core's rules
+/// through [`congo_nile_ffi::congo_lists`], the same answers as the C ABI's `congo_rosters`,
+/// `congo_column_validate`, `congo_adventures` and `congo_game_new_adventure`.
+#[wasm_bindgen]
+impl CongoGame {
+    /// The built-in rosters: the column-wide limits and each culture's characters, auxiliaries
+    /// and groups with their points, stars and per-column limits.
+    #[wasm_bindgen(js_name = rosters, unchecked_return_type = "CongoRosters")]
+    pub fn rosters() -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        crate::convert::to_js(&congo_nile_ffi::congo_lists::rosters(), "the rosters")
+    }
+
+    /// The built-in Adventures, in order of difficulty, with each side's budget and muster rules.
+    #[wasm_bindgen(js_name = adventures, unchecked_return_type = "CongoAdventureSummary[]")]
+    pub fn adventures() -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let all = crate::convert::js(congo_nile_ffi::congo_lists::adventures())?;
+        crate::convert::to_js(&all, "the adventures")
+    }
+
+    /// Check a column list against the rosters and a side's muster rules (every rule of
+    /// "Mustering the Column", all problems at once). Throws only for a malformed list or rules
+    /// (code 102); an invalid column is answered with `valid: false` and its problems.
+    #[wasm_bindgen(js_name = validateColumn, unchecked_return_type = "CongoColumnCheck")]
+    pub fn validate_column(
+        #[wasm_bindgen(unchecked_param_type = "CongoColumnList")] list: wasm_bindgen::JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CongoMusterRules")] rules: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let list = crate::convert::from_js(list, "the column list")?;
+        let rules = crate::convert::from_js(rules, "the muster rules")?;
+        crate::convert::to_js(&congo_nile_ffi::congo_lists::check_column(&list, &rules), "the column check")
+    }
+
+    /// Start the built-in Adventure `name` with two column lists (`[one, two]`) and a dice seed:
+    /// each list is mustered against its side's rules, then deployed automatically. Throws the
+    /// first mustering error's code with every problem in the message, or the deployment's.
+    #[wasm_bindgen(js_name = fromAdventure)]
+    pub fn from_adventure(
+        #[wasm_bindgen(unchecked_param_type = "CongoBuiltin")] name: &str,
+        #[wasm_bindgen(unchecked_param_type = "[CongoColumnList, CongoColumnList]")] columns: wasm_bindgen::JsValue,
+        seed: u64,
+    ) -> crate::convert::JsResult<CongoGame> {
+        let columns: [congo_core::muster::ColumnList; 2] = crate::convert::from_js(columns, "the two column lists")?;
+        let session = crate::convert::js(congo_nile_ffi::congo_lists::adventure_game(name, &columns, seed))?;
+        Ok(CongoGame { session })
+    }
+}
