@@ -10,14 +10,14 @@ use crate::setup::{Setup, TeamSetup};
 use crate::Game;
 use tabletop::RulesGame;
 
-fn game(seed: u64) -> Game {
+pub(super) fn game(seed: u64) -> Game {
     let outfit = Outfit { bearers: 20, askari: 4, rations: 150, ..Outfit::default() };
     let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
     Game::new(&Setup::seeded(seed, alloc::vec![team])).unwrap()
 }
 
 /// Run `f` with the first team's step context.
-fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
+pub(super) fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
     let mut today = DayState::default();
     let mut question = None;

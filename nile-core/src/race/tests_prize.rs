@@ -1,32 +1,13 @@
 //! The prizes' fights (the mines' warriors, the Amazons, the guardians beyond the Gates of
 //! Peril) and the mines' escape attempts, asked of the team one by one.
 
+use super::tests::{game, with_ctx};
 use super::turn::site_point;
 use super::*;
 use crate::ctx::Ctx;
-use crate::day::DayState;
 use crate::decision::{Decision, Question};
-use crate::luck::Roller;
-use crate::map::Approach;
-use crate::outfit::Outfit;
 use crate::quest::{Prize, PrizeSite};
-use crate::setup::{Setup, TeamSetup};
-use crate::Game;
 use tabletop::RulesGame;
-
-fn game(seed: u64) -> Game {
-    let outfit = Outfit { bearers: 20, askari: 4, rations: 150, trade_goods: 6, ..Outfit::default() };
-    let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
-    Game::new(&Setup::seeded(seed, alloc::vec![team])).unwrap()
-}
-
-fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
-    let Game { teams, map, dice, .. } = g;
-    let mut today = DayState::default();
-    let mut question = None;
-    let mut c = Ctx { team: &mut teams[0], map, today: &mut today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
-    f(&mut c)
-}
 
 fn reached(c: &Ctx<'_, '_>) -> Option<crate::standing::prize::PrizeReport> {
     c.ev.iter().find_map(|e| match e {

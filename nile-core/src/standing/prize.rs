@@ -225,29 +225,11 @@ fn native_fight(dice: &mut DiceSource, p: &PartySummary, extra_askari: u32, trib
     NativeCombat::begin(dice, setup, tribe.kind, tribe.warriors, None)
 }
 
-/// Resolve a prize reached by the party in one go, every fight played with its suggested
-/// orders and every escape attempt with [`PrizeVisit::standing_escape`] (a bot; the race asks
-/// the team instead). `free_portage`: Portage Points the party can still carry (the mines:
-/// Europeans and askari carry a load each instead).
-///
-/// # Errors
-/// A scripted dice source that ran dry.
-pub fn resolve_prize(
-    dice: &mut DiceSource,
-    prize: Prize,
-    p: &PartySummary,
-    original_trade_goods: u32,
-    free_portage: u32,
-    choices: PrizeChoices,
-) -> EncounterResult<PrizeReport> {
-    let mut visit = PrizeVisit::begin(dice, prize, p, original_trade_goods, free_portage, choices)?;
-    visit.play_out(dice)?;
-    Ok(visit.report)
-}
-
 impl PrizeVisit {
     /// Reach a prize and play its rules until a fight's order or an escape attempt is awaited,
-    /// or the visit is over.
+    /// or the visit is over. `free_portage`: Portage Points the party can still carry (the
+    /// mines: Europeans and askari carry a load each instead); `original_trade_goods`: for
+    /// Tim's cigarettes. [`PrizeVisit::play_out`] plays the rest as a bot would.
     ///
     /// # Errors
     /// A scripted dice source that ran dry.

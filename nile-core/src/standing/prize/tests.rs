@@ -22,6 +22,13 @@ fn party(female: bool) -> PartySummary {
     }
 }
 
+/// A whole visit played as a bot would ([`PrizeVisit::play_out`]).
+fn resolve_prize(d: &mut DiceSource, prize: Prize, p: &PartySummary, goods: u32, free: u32, choices: PrizeChoices) -> EncounterResult<PrizeReport> {
+    let mut v = PrizeVisit::begin(d, prize, p, goods, free, choices)?;
+    v.play_out(d)?;
+    Ok(v.report)
+}
+
 // rule: EX-QUEST-13
 // rule: EX-QUEST-14
 #[test]
