@@ -24,6 +24,7 @@ fn reached(c: &Ctx<'_, '_>) -> Option<crate::standing::prize::PrizeReport> {
 // rule: EX-QUEST-10
 // rule: EX-QUEST-15
 // rule: EX-QUEST-27
+// rule: EX-QUEST-28
 // rule: EX-QUEST-29
 // rule: EX-QUEST-30
 // rule: EX-QUEST-31
@@ -58,6 +59,16 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                             // The team chooses to carry nothing out.
                             Decision::CarryTreasure { treasure: 0 }
                         }
+                        Question::LavaBridge { explorer, back, .. } => {
+                            asked.insert("cross_lava");
+                            assert!(*explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))), "{back}");
+                            Decision::CrossLava { charge: false }
+                        }
+                        Question::WeedHarvest { most, .. } => {
+                            assert_eq!(*most, 5);
+                            asked.insert("collect_weed");
+                            Decision::CollectWeed { portage: 2 }
+                        }
                         Question::Photograph { .. } => Decision::Choose { yes: false },
                         other => panic!("{other:?}"),
                     };
@@ -75,7 +86,7 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
             });
         }
     }
-    for kind in ["combat_order", "hunt_order", "carry_treasure"] {
+    for kind in ["combat_order", "hunt_order", "carry_treasure", "cross_lava", "collect_weed"] {
         assert!(asked.contains(kind), "{kind} never asked: {asked:?}");
     }
 }
