@@ -111,6 +111,9 @@ fn the_random_bot_answers_the_prize_questions() {
     });
     assert_eq!(q, Some(Question::MinesEscape { men: 2, treasure: 20, failed: 0 }));
     g.question = q;
+    // A game waiting at a prize survives a JSON round trip.
+    let back: crate::Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(back.teams[0].race.pending, g.teams[0].race.pending);
     let legal = g.legal_decisions(crate::party::TeamId(0));
     assert_eq!(legal.len(), 21);
     assert!(legal.contains(&Decision::CarryTreasure { treasure: 20 }));
