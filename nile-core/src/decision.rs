@@ -316,6 +316,10 @@ pub enum Question {
         /// Portage Points of weed he carries.
         carrying: u32,
     },
+    /// Beyond the Gates of Peril a white rabbit is seen 4" from the field: go for the field (the
+    /// rabbit attacks, always charging) or leave it be and go home with Tim's pouch only?
+    /// (EX-QUEST-29; answered by `choose`.)
+    WhiteRabbit,
     /// At the field beyond the lava bridge: how much weed to collect (up to `most` Portage
     /// Points), shared out over the Europeans across, who carry it back over the bridge
     /// (answered by `collect_weed`).

@@ -110,7 +110,8 @@ export type NileQuestion =
   | { type: "cannibalism"; hungry: number }
   | { type: "mines_escape"; men: number; treasure: number; failed: number }
   | { type: "lava_bridge"; explorer: number; back: boolean; carrying: number }
-  | { type: "weed_harvest"; carriers: number; most: number };
+  | { type: "weed_harvest"; carriers: number; most: number }
+  | { type: "white_rabbit" };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }

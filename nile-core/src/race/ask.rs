@@ -1,6 +1,6 @@
 //! The race's questions: the posture toward natives, how much to trade, whether to hunt, the
 //! hunter's action, a photograph, a prize's choice, the pantomime, the fights' orders, the
-//! treasure carried out of the mines, the lava bridge and the weed's harvest.
+//! treasure carried out of the mines, the white rabbit, the lava bridge and the weed's harvest.
 //! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
 //! and answered by a [`Decision`].
 
@@ -38,6 +38,7 @@ pub fn asks(q: &Question) -> bool {
             | Question::MinesEscape { .. }
             | Question::LavaBridge { .. }
             | Question::WeedHarvest { .. }
+            | Question::WhiteRabbit
     )
 }
 
@@ -55,7 +56,7 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::GoHunting { hunters } => {
             core::iter::once(None).chain(hunters.iter().copied().map(Some)).map(|hunter| Decision::SendHunters { hunter }).collect()
         }
-        Question::PrizeChoice { .. } | Question::Photograph { .. } => {
+        Question::PrizeChoice { .. } | Question::Photograph { .. } | Question::WhiteRabbit => {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
         Question::Trade { max_goods } => (0..=*max_goods).map(|goods| Decision::Trade { goods }).collect(),
@@ -137,6 +138,9 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
         }
         (Question::LavaBridge { .. }, Decision::CrossLava { charge }, Some(Pending::AtPrize(v))) => {
             super::prize::answer_visit(c, v, |v, dice| v.cross_lava(dice, *charge))
+        }
+        (Question::WhiteRabbit, Decision::Choose { yes }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, dice| v.approach_rabbit(dice, *yes))
         }
         (Question::WeedHarvest { .. }, Decision::CollectWeed { portage }, Some(Pending::AtPrize(v))) => {
             super::prize::answer_visit(c, v, |v, _| v.collect_weed(*portage))

@@ -9,7 +9,8 @@
 //!   (the first offered) rather than the explorer when one can;
 //! - the hunter's action: A (keep still);
 //! - photographs: while more than 3 opportunities remain, and always at a quest site;
-//! - a prize's choice: yes (help the villagers; go through the Gates of Peril);
+//! - a prize's choice: yes (help the villagers; go through the Gates of Peril; go for the field
+//!   past the white rabbit);
 //! - the pantomime: not guessed (bots cannot mime);
 //! - cannibalism: never;
 //! - fight orders (the prizes' fights too): the fight's `suggested_order` (fire at the nearest
@@ -50,7 +51,7 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             let site = matches!(subject, PhotoSubject::LostCity | PhotoSubject::ExtraordinaryCreature | PhotoSubject::OtherQuestSite);
             Decision::Choose { yes: site || *opportunities > 3 }
         }
-        Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+        Question::PrizeChoice { .. } | Question::WhiteRabbit => Decision::Choose { yes: true },
         Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         Question::Cannibalism { .. } => Decision::Choose { yes: false },
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => return super::suggested_answer(t),

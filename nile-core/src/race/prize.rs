@@ -52,6 +52,7 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
             Some(PrizeWait::LavaBridge(crossing)) => {
                 crossing.next().map(|(explorer, carrying)| Question::LavaBridge { explorer, back: crossing.back, carrying })
             }
+            Some(PrizeWait::WhiteRabbit) => Some(Question::WhiteRabbit),
             Some(PrizeWait::Harvest { across }) => Some(Question::WeedHarvest { carriers: across.len() as u32, most: FIELD_HARVEST }),
             _ => None,
         }

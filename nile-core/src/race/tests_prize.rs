@@ -69,6 +69,10 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                             asked.insert("collect_weed");
                             Decision::CollectWeed { portage: 2 }
                         }
+                        Question::WhiteRabbit => {
+                            asked.insert("white_rabbit");
+                            Decision::Choose { yes: true }
+                        }
                         Question::Photograph { .. } => Decision::Choose { yes: false },
                         other => panic!("{other:?}"),
                     };
@@ -86,7 +90,7 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
             });
         }
     }
-    for kind in ["combat_order", "hunt_order", "carry_treasure", "cross_lava", "collect_weed"] {
+    for kind in ["combat_order", "hunt_order", "carry_treasure", "cross_lava", "collect_weed", "white_rabbit"] {
         assert!(asked.contains(kind), "{kind} never asked: {asked:?}");
     }
 }

@@ -204,6 +204,9 @@ pub enum PrizeWait {
         /// The guardian.
         guardian: Guardian,
     },
+    /// Beyond the Gates of Peril, the white rabbit seen 4" from the field: go for the field (it
+    /// attacks) or leave it be ([`PrizeVisit::approach_rabbit`])?
+    WhiteRabbit,
     /// Beyond the Gates of Peril, the lava bridge: the next European to cross, walking or
     /// charging ([`PrizeVisit::cross_lava`]).
     LavaBridge(LavaCrossing),
@@ -415,6 +418,10 @@ impl PrizeVisit {
                 f.play_out(dice)?;
             } else if let Some(t) = self.standing_escape() {
                 self.escape(dice, t)?;
+                continue;
+            } else if self.wait == Some(PrizeWait::WhiteRabbit) {
+                // The standing order goes for the field.
+                self.approach_rabbit(dice, true)?;
                 continue;
             } else if let Some(charge) = self.standing_crossing() {
                 self.cross_lava(dice, charge)?;

@@ -59,6 +59,7 @@ impl PrizeVisit {
                 self.wait = Some(PrizeWait::LavaBridge(LavaCrossing { to_cross, across: Vec::new(), back: false }));
             }
             Guardian::LavaBridge => {}
+            Guardian::Rabbit => self.wait = Some(PrizeWait::WhiteRabbit),
             Guardian::Kong if woman.is_some() => {
                 r.women_taken = 1;
                 r.losses.explorers_taken.extend(woman);
@@ -95,6 +96,28 @@ impl PrizeVisit {
         if harvest {
             r.weed_pp += FIELD_HARVEST;
         }
+    }
+
+    /// The white rabbit, seen 4" from the field: go for the field (`true`: the rabbit attacks,
+    /// always charging, and the fight is played order by order) or leave it be (`false`: no
+    /// fight, no weed beyond Tim's pouch) (EX-QUEST-29).
+    ///
+    /// # Errors
+    /// [`crate::EncounterError::IllegalChoice`] when the rabbit is not waiting; a scripted dice
+    /// source that ran dry.
+    pub fn approach_rabbit(&mut self, dice: &mut DiceSource, go: bool) -> EncounterResult<()> {
+        if self.wait != Some(PrizeWait::WhiteRabbit) {
+            return Err(illegal("going for the field", "no white rabbit: the party is not at its field"));
+        }
+        if !go {
+            self.wait = None;
+            return Ok(());
+        }
+        let woman = self.party.explorers.iter().any(|e| e.female);
+        let Some(opening) = guardian_fight(dice, Guardian::Rabbit, woman)? else { return Ok(()) };
+        let fight = AnimalFight::begin(dice, &opening, &beast_fighters(&self.party), false)?;
+        self.wait = Some(PrizeWait::Guardian { fight: alloc::boxed::Box::new(fight), guardian: Guardian::Rabbit });
+        Ok(())
     }
 
     /// The next European crosses the lava bridge, walking (two checks) or charging (one check

@@ -3,6 +3,7 @@ use crate::animals::shot::Weapon;
 use crate::combat::ExplorerInCombat;
 use crate::natives::PostureTemper;
 use crate::standing::SkillFlags;
+use crate::animals::creature::Creature;
 
 fn party(female: bool) -> PartySummary {
     let e = ExplorerInCombat { weapon: Weapon::ExpressRifle, crack_shot: false, pugilist: false, ammo: 30, female: false };
@@ -118,6 +119,26 @@ fn the_lava_bridge_both_ways() {
     v.cross_lava(&mut d, true).unwrap();
     assert!(v.is_over(), "nobody across, nothing to collect");
     assert_eq!(v.report.steps.last(), Some(&PrizeStep::Lava { explorer: 0, survived: false, charged: true, carrying: 0 }));
+}
+
+// rule: EX-QUEST-29
+#[test]
+fn the_white_rabbit_attacks_only_those_who_go_for_the_field() {
+    // Tim's cigarettes (one good: 2), then the guardian: 4, the white rabbit.
+    let mut d = DiceSource::scripted([2, 4]);
+    let mut v = PrizeVisit::begin(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 1, 0, PrizeChoices::default()).unwrap();
+    assert_eq!(v.wait, Some(PrizeWait::WhiteRabbit));
+    assert!(v.escape(&mut d, 0).is_err());
+    // Leaving it be: no fight, Tim's pouch only.
+    let mut left = v.clone();
+    left.approach_rabbit(&mut d, false).unwrap();
+    assert!(left.is_over());
+    assert_eq!((left.report.weed_pp, left.report.creature_evidence), (1, 0));
+    // Going for the field: the rabbit charges from 4", a fight played order by order.
+    v.approach_rabbit(&mut DiceSource::seeded(4), true).unwrap();
+    let f = v.beast_fight().expect("the rabbit's fight");
+    assert_eq!(f.beasts()[0].creature, Creature::Rabbit);
+    assert!(v.approach_rabbit(&mut d, true).is_err(), "asked once");
 }
 
 #[test]
@@ -243,6 +264,8 @@ fn order_by_order(d: &mut DiceSource, v: &mut PrizeVisit) -> (u32, u32) {
             beast_orders += 1;
         } else if let Some(t) = v.standing_escape() {
             v.escape(d, t).unwrap();
+        } else if v.wait == Some(PrizeWait::WhiteRabbit) {
+            v.approach_rabbit(d, true).unwrap();
         } else if let Some(charge) = v.standing_crossing() {
             v.cross_lava(d, charge).unwrap();
         } else {
@@ -277,6 +300,9 @@ fn the_prize_sites_fights_wait_for_each_order() {
                 (Some(PrizeWait::Amazons { helped, .. }), Prize::LostCityOfTheAmazons) => assert!(helped),
                 (Some(PrizeWait::Guardian { guardian, .. }), Prize::LastCigaretteInTheSofa) => {
                     seen.insert(alloc::string::String::from(alloc::format!("{guardian:?}").split(' ').next().unwrap()));
+                }
+                (Some(PrizeWait::WhiteRabbit), Prize::LastCigaretteInTheSofa) => {
+                    seen.insert(alloc::string::String::from("Rabbit"));
                 }
                 (None | Some(PrizeWait::LavaBridge(_)), Prize::LastCigaretteInTheSofa) => {}
                 (w, p) => panic!("{p:?} waits for {w:?}"),
