@@ -31,17 +31,7 @@ fn resolve(g: &mut Game, entry: &str, dice: Vec<u32>) -> Vec<Event> {
 
 fn resolve_with(g: &mut Game, entry: &str, dice: DiceSource) -> Vec<Event> {
     g.dice = dice;
-    let start = g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect();
-    g.stack.push(Task::Terrain(TerrainTask::Explore(Explore {
-        group: GroupId(0),
-        area: AREA,
-        start,
-        table: true,
-        stage: Stage::Entry { entry: entry.into(), step: 0, rolls: vec![], figures: 0 },
-        ask: None,
-        answer: None,
-        line: vec![],
-    })));
+    super::tests::push_entry(g, entry);
     let mut ev = vec![];
     g.run(&mut ev).unwrap();
     ev

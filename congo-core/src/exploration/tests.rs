@@ -127,12 +127,8 @@ fn i_found_it_places_a_loot_token_in_the_area_on_a_success() {
     }
 }
 
-/// Resolve `entry` for group 0 standing in the area, with seeded dice, answering every prompt
-/// with its first legal decision (or `pick` when given); returns the events.
-fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>) {
-    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
-    to_move(&mut g);
-    g.dice = DiceSource::seeded(seed);
+/// Put the resolution of `entry` for group 0 (in the area) on the stack.
+pub(crate) fn push_entry(g: &mut Game, entry: &str) {
     let start = g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect();
     g.stack.push(Task::Terrain(TerrainTask::Explore(Explore {
         group: GroupId(0),
@@ -144,6 +140,15 @@ fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>)
         answer: None,
         line: vec![],
     })));
+}
+
+/// Resolve `entry` for group 0 standing in the area, with seeded dice, answering every prompt
+/// with its first legal decision (or `pick` when given); returns the events.
+fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>) {
+    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
+    to_move(&mut g);
+    g.dice = DiceSource::seeded(seed);
+    push_entry(&mut g, entry);
     let mut ev = vec![];
     g.run(&mut ev).unwrap();
     for _ in 0..200 {
