@@ -137,7 +137,9 @@ pub struct Game {
     pub(crate) universal: crate::universal::AdventureState,
 }
 
-/// Control flow of one task step.
+/// Control flow of one task step. A short-lived value handed from a task back to the stack
+/// loop, never stored: the size of its `Task`s does not matter.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Flow {
     /// The task waits for a decision; keep it on the stack.
     Wait(Task),
