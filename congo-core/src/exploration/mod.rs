@@ -16,8 +16,11 @@
 
 mod choice;
 pub(crate) mod effects;
+pub(crate) mod lost;
 #[cfg(test)]
 pub(crate) mod tests;
+#[cfg(test)]
+mod lost_tests;
 
 pub use choice::{Choice, TerrainEvent};
 pub(crate) use choice::answer as choice_answer;
@@ -169,6 +172,9 @@ pub struct Explore {
     pub ask: Option<(Player, Vec<Choice>)>,
     /// The answer, once given.
     pub answer: Option<Choice>,
+    /// Points kept between steps (the antelope herd's first point).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<Point>,
 }
 
 /// Where an [`Explore`] stands.
@@ -267,7 +273,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
     if !table && stage == Stage::Roll {
         return None;
     }
-    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore { group, area, start, table, stage, ask: None, answer: None })))
+    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore { group, area, start, table, stage, ask: None, answer: None, line: Vec::new() })))
 }
 
 /// The tasks of this chapter and of the Universal Special Rules, on [`Game`]'s stack.
@@ -444,5 +450,6 @@ pub(crate) fn as_entry(g: &Game, group: GroupId, effect: &crate::dangerous_terra
         stage: Stage::Entry { entry: String::from(e.id), step: 0, rolls: Vec::new(), figures: 0 },
         ask: None,
         answer: None,
+        line: Vec::new(),
     })))
 }
