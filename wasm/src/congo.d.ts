@@ -344,6 +344,8 @@ export type CongoAsk =
   | { type: "litany" }
   /** Pick one of `options` (`rule`: the entry's or rule's id, e.g. "CG-DT-JUNGLE-31"), answered by a `choose` decision. */
   | { type: "choose"; group: CongoGroupId | null; rule: string; options: CongoChoice[] }
+  /** A Dangerous Terrain trail: answer with a `move` (no engaging, not into another terrain area) or `stay`. */
+  | { type: "trail"; group: CongoGroupId }
   | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }

@@ -724,7 +724,8 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::AntelopeHerd, 2, None) => return Ok(ask(ex, you, vec![Choice::DrawStress, Choice::Flee])),
         (E::AntelopeHerd, 2, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
         (E::AntelopeHerd, 2, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other))),
-        (E::Trail | E::LostPet { .. }, ..) | (E::DeadAskaris { .. } | E::StrangeMan, ..) => {
+        (E::Trail, ..) => return Ok(Flow::Then(super::trail::Trail::new(group, ex.area))),
+        (E::LostPet { .. }, ..) | (E::DeadAskaris { .. } | E::StrangeMan, ..) => {
             ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
         }
         // The choices not listed above change nothing ("if you decide not to taste them,

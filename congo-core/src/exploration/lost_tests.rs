@@ -1,5 +1,5 @@
 //! The entries that move a group by force, with scripted dice: getting lost, lost bearings,
-//! quicksand, hopelessly lost, the antelope herd.
+//! quicksand, hopelessly lost, the antelope herd; and the trail, which lets it move again.
 
 use super::tests::{setup, to_move, AREA};
 use super::*;
@@ -142,4 +142,32 @@ fn antelope_herd_groups_on_the_line_draw_a_stress_token_or_flee() {
     choose(&mut g, Player::One, Choice::DrawStress);
     assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1);
     assert!(g.group(GroupId(1)).unwrap().stress.is_empty());
+}
+
+// rule: CG-DT-JUNGLE-07, CG-DT-SAVANNAH-04
+#[test]
+fn trail_the_group_may_move_again_but_not_into_another_terrain_area() {
+    let other = TerrainArea::new(2, TerrainArea::rect_outline(33, 20, 6, 12), Height::Low, false, Die::D8);
+    let area = TerrainArea::new(1, TerrainArea::rect_outline(20, 20, 12, 12), Height::Low, false, Die::D10).dangerous();
+    let mut s = setup(Environment::Jungle, line("wme.trained_askaris", 27, 25), line("forest.cannibals", 10, 44), vec![]);
+    s.table = crate::space::Table::new(TableSpec { areas: vec![area, other], ..TableSpec::default() }).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    to_move(&mut g);
+    resolve(&mut g, "CG-DT-JUNGLE-07", vec![]);
+    assert!(matches!(g.prompts()[0].ask, crate::pending::Ask::Trail { group: GroupId(0) }), "{:?}", g.prompts());
+    let legal = g.legal_decisions(Player::One);
+    assert!(legal.contains(&Decision::Stay) && legal.len() > 1);
+    let leader = g.group(GroupId(0)).unwrap().figures[3];
+    let mv = |to: Point| Decision::Move { group: GroupId(0), leader, path: vec![to], engage: None, formation: None, giraffe: None };
+    // East into area 2: refused.
+    assert!(g.apply(Player::One, &mv(Point::inches(34, 25))).is_err());
+    // North, staying in the area: the group moves.
+    g.apply(Player::One, &mv(Point::inches(30, 29))).unwrap();
+    assert_eq!(ys(&g).into_iter().max(), Some(29_000));
+    assert!(g.stack.is_empty());
+    // Staying is allowed too.
+    let mut g = game(Environment::Savannah);
+    resolve(&mut g, "CG-DT-SAVANNAH-04", vec![]);
+    g.apply(Player::One, &Decision::Stay).unwrap();
+    assert!(g.stack.is_empty());
 }

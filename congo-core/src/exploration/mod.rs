@@ -17,6 +17,7 @@
 mod choice;
 pub(crate) mod effects;
 pub(crate) mod lost;
+pub(crate) mod trail;
 #[cfg(test)]
 pub(crate) mod tests;
 #[cfg(test)]
@@ -290,6 +291,8 @@ pub enum TerrainTask {
     StepEnd(crate::wild::StepEnd),
     /// The cannibal pygmies shoot a group entering their territory.
     Ambush(Ambush),
+    /// A trail: the group may move again (CG-DT-JUNGLE-07, CG-DT-SAVANNAH-04).
+    Trail(trail::Trail),
 }
 
 impl TerrainTask {
@@ -298,6 +301,7 @@ impl TerrainTask {
             TerrainTask::Explore(t) => t.prompt(),
             TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) => None,
             TerrainTask::Animal(t) => t.prompt(g),
+            TerrainTask::Trail(t) => t.prompt(g),
         }
     }
 
@@ -305,6 +309,7 @@ impl TerrainTask {
         match self {
             TerrainTask::Explore(t) => choice::answer(&t.ask, &mut t.answer, d),
             TerrainTask::Animal(t) => t.answer(g, d),
+            TerrainTask::Trail(t) => t.answer(g, d),
             _ => Err(RuleError::WrongDecision { expected: "choose" }),
         }
     }
@@ -316,6 +321,7 @@ impl TerrainTask {
             TerrainTask::Animal(t) => t.advance(g, ev),
             TerrainTask::StepEnd(t) => t.advance(g, ev),
             TerrainTask::Ambush(t) => t.advance(g, ev),
+            TerrainTask::Trail(t) => t.advance(g, ev),
         }
     }
 }

@@ -166,10 +166,8 @@ fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>)
 }
 
 /// The entries the engine narrates without resolving (docs/rulings.md "Adventures in play").
-pub(crate) const NOT_RESOLVED: [&str; 5] = [
-    "CG-DT-JUNGLE-07",
+pub(crate) const NOT_RESOLVED: [&str; 3] = [
     "CG-DT-JUNGLE-11",
-    "CG-DT-SAVANNAH-04",
     "CG-DT-SAVANNAH-11",
     "CG-DT-SAVANNAH-17",
 ];
