@@ -477,3 +477,25 @@ fn loot_carried_off_the_table_still_scores_and_bulky_loot_counts() {
     g.groups[0].eliminated = true;
     assert_eq!(crate::universal::loot_held(&g, Player::One), 0);
 }
+
+// rule: CG-USR-19, CG-USR-08
+#[test]
+fn reinforcements_let_a_waiting_detachment_enter_at_once() {
+    let mut g = game("savannah_race");
+    let porters = g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
+    let porters = GroupId(porters as u16);
+    resolving(&mut g, Player::One);
+    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
+    assert!(g.clone().apply(Player::One, &d).is_err(), "the porters arrive from turn 3");
+    // The Event token's reinforcements on turn 1: the entry point is rolled at once (D6 5).
+    dice(&mut g, &[5]);
+    let mut ev = Vec::new();
+    crate::conditions::reinforce(&mut g, Player::One, "the porters", &mut ev).expect("reinforces");
+    assert!(ev.iter().any(|e| matches!(&e.what, What::EntryPointRolled { player: Player::One, point, .. } if *point == Point::inches(0, 24))));
+    assert!(ev.iter().any(|e| matches!(&e.what, What::Terrain { event: crate::exploration::TerrainEvent::Reinforcements { .. } })));
+    g.apply(Player::One, &d).expect("enters on turn 1");
+    assert!(g.groups[usize::from(porters.0)].in_play());
+    // Column Two's porters still wait.
+    let theirs = g.groups.iter().position(|gr| gr.owner == Player::Two && gr.off_table.is_some()).expect("theirs wait");
+    assert!(crate::universal::edge::may_enter(&g, GroupId(theirs as u16)).is_none());
+}
