@@ -283,7 +283,9 @@ fn tiny() {
     reveal(&mut g, 6, 1);
     assert!(g.apply(Player::One, &shoot(A, GroupId(1))).is_err(), "the pygmies hide beyond M");
     assert!(!g.legal_decisions(Player::One).contains(&shoot(A, GroupId(1))));
-    g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
+    let ev = g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
+    let used = find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: GroupId(1), .. })).expect("Tiny named: it let the shot through");
+    assert_eq!(used.rule, "CG-FOREST-16");
 
     // Without Tiny the pygmies' bases block every line to the cannibals.
     let mut plain = pygmies("forest.pygmy_archers", 10, 19);
@@ -296,7 +298,8 @@ fn tiny() {
     let two = vec![pygmies("forest.pygmy_archers", 10, 19), cannibals];
     let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 14)], two, TotemKind::Lion, vec![]))).unwrap();
     reveal(&mut g, 6, 1);
-    g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
+    let ev = g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).is_none(), "Tiny changed nothing: no event");
 }
 
 /// The first legal Move of `group` that does not engage.

@@ -304,6 +304,7 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
         Decision::Shoot { group, leader, target, giraffe } => {
             ready(g, *group)?;
             let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
+            ev.extend(crate::special::forest::tiny_events(g, *group, *leader, *target, giraffe.is_some()));
             if let Some(id) = giraffe {
                 play_totem(g, player, *id, "CG-TOTEM-09", ev);
             }
