@@ -273,6 +273,12 @@ pub struct RitualCast {
     /// Its target: a group (Bull's Breath, Wild Hunt), a character (Bloody Hand), or `None`
     /// for the rituals whose choices come with the result (Mandrill's Dance, Macabre Blessing).
     pub target: Option<RitualTarget>,
+    /// A Giraffe Totem card played for +S to the ritual's range (its id; Congo rulebook,
+    /// "Taming the Jungle Spirits": "or your ritual range by S"): Bull's Breath reaches L+S,
+    /// the Macabre Blessing M+S or L+S. Only for a ritual with a range; left out of the JSON
+    /// when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub giraffe: Option<u8>,
 }
 
 /// What a ritual is cast at.

@@ -127,7 +127,7 @@ export interface CongoSetup {
 /** Where a ritual is cast: a group, or a character (Congo rulebook, "The Sorcery card"). */
 export type CongoRitualTarget = { type: "group"; group: CongoGroupId } | { type: "character"; figure: CongoFigureId };
 /** A ritual and its target. */
-export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null }
+export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null; giraffe?: number }
 
 /** A terrain area or house: its id on the table (congo_core::geometry::AreaId). */
 export type CongoAreaId = number;
