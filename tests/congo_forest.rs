@@ -394,3 +394,51 @@ fn harassment() {
     assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-18");
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, .. }));
 }
+
+// rule: CG-FOREST-18
+#[test]
+fn harassment_shoots_before_the_move() {
+    // Card 7 (one red move): the Pygmy Warriors shoot the cannibals 5" away first (4 D6: 1 1 1 1, no
+    // hit), then make the card's move; no second shot follows the move.
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    reveal(&mut g, 7, 1);
+    let circles = |g: &Game| match ask(g) {
+        Ask::CardAction { remaining, .. } => remaining.iter().map(|a| u32::from(a.groups)).sum::<u32>(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(circles(&g), 1);
+    let harass = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Harass { group: A, target: D, .. })).expect("the shot before the move is offered");
+    let ev = g.apply(Player::One, &harass).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: A, .. })).unwrap().rule, "CG-FOREST-18");
+    assert!(find(&ev, |w| matches!(w, What::ShotDeclared { group: A, target: D, .. })).is_some());
+    assert!(matches!(ask(&g), Ask::Roll { group: A, purpose: RollPurpose::Attack, .. }));
+    g.apply(Player::One, &roll()).unwrap();
+    let Ask::ExtraAction { groups, action, .. } = ask(&g) else { panic!("the move is asked for: {:?}", ask(&g)) };
+    assert_eq!(groups, vec![A]);
+    assert!(matches!(action, congo_nile::congo::cards::ActionKind::Movement { .. }));
+    let legal = g.legal_decisions(Player::One);
+    assert!(legal.iter().all(|d| matches!(d, Decision::Move { group: A, .. } | Decision::UseRule { accept: false })));
+    let step = legal.into_iter().find(|d| matches!(d, Decision::Move { .. })).expect("a move");
+    g.apply(Player::One, &step).unwrap();
+    assert_eq!(circles(&g), 0, "the move took the card's movement action");
+    assert!(g.groups()[0].figures.iter().any(|f| g.figures()[usize::from(f.0)].at != Point::inches(10 + i32::from(f.0), 10)), "the group moved");
+
+    // Declined, the move is spent all the same; and a card with no move offers no harassment.
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &harass).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    g.apply(Player::One, &Decision::UseRule { accept: false }).unwrap();
+    assert_eq!(circles(&g), 0);
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 6, 1);
+    assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Harass { .. })));
+    assert!(g.apply(Player::One, &harass).is_err(), "card 6 has no move");
+    // Other groups may not harass.
+    let mut g = Game::new(&setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 7, 1);
+    assert!(g.apply(Player::One, &Decision::Harass { group: A, leader: FigureId(0), target: D, giraffe: None }).is_err());
+}

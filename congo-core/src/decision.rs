@@ -263,6 +263,21 @@ pub enum Decision {
     },
     /// Decline what a prompt offers: not to plunder, not to move after plundering.
     Stay,
+    /// Harassment (Pygmy Warriors; Congo rulebook, "The Forest Tribes"): a Shooting action
+    /// resolved just *before* the group's Movement action, on a card with a Movement action
+    /// left (the shot takes no circle). Once the shot is resolved the group is asked for its
+    /// move ([`crate::pending::Ask::ExtraAction`]), which takes the card's Movement action;
+    /// declining it still spends that action. Fields as for [`Decision::Shoot`].
+    Harass {
+        /// The shooting group (one with Harassment that has not acted this step).
+        group: GroupId,
+        /// Its figure leading the shot.
+        leader: FigureId,
+        /// The enemy group shot at.
+        target: GroupId,
+        /// A Giraffe Totem card played for +S range, by id.
+        giraffe: Option<u8>,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

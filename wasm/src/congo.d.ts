@@ -190,7 +190,9 @@ export type CongoDecision =
   /** Confusion: the initiative of the dealt card to discard, or `null` to keep the three and draw a Totem card. */
   | { type: "confusion"; discard: number | null }
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
-  | { type: "stay" };
+  | { type: "stay" }
+  /** Harassment (Pygmy Warriors): a shot just before the group's move; the move is asked next (`extra_action`) and takes the card's Movement action. */
+  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
