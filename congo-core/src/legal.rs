@@ -254,6 +254,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             v
         }
         Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
+        Ask::Trail { group } => crate::exploration::trail::decisions(g, group),
     }
 }
 
