@@ -127,7 +127,7 @@ export interface CongoSetup {
 /** Where a ritual is cast: a group, or a character (Congo rulebook, "The Sorcery card"). */
 export type CongoRitualTarget = { type: "group"; group: CongoGroupId } | { type: "character"; figure: CongoFigureId };
 /** A ritual and its target. */
-export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null }
+export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null; giraffe?: number }
 
 /** A terrain area or house: its id on the table (congo_core::geometry::AreaId). */
 export type CongoAreaId = number;
@@ -194,7 +194,9 @@ export type CongoDecision =
   /** Confusion: the initiative of the dealt card to discard, or `null` to keep the three and draw a Totem card. */
   | { type: "confusion"; discard: number | null }
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
-  | { type: "stay" };
+  | { type: "stay" }
+  /** Harassment (Pygmy Warriors): a shot just before the group's move; the move is asked next (`extra_action`) and takes the card's Movement action. */
+  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
