@@ -206,11 +206,28 @@ fn anthill_the_group_draws_a_stress_token() {
     assert!(ev.iter().any(|e| matches!(e.what, What::StressDrawn { group: GroupId(0), .. })));
 }
 
-// rule: CG-DT-JUNGLE-02
+// rule: CG-DT-JUNGLE-02, CG-TERR-13
 #[test]
 fn fetish_places_a_loot_token_with_the_group() {
     let (g, _) = play_entry("CG-DT-JUNGLE-02", 1, 0);
     assert_eq!(g.group(GroupId(0)).unwrap().loot, 1);
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 1, "carried, it counts for the column's VP");
+}
+
+// rule: CG-TERR-13, CG-DT-JUNGLE-10
+#[test]
+fn bulky_loot_placed_with_the_group_is_carried_and_slows_it() {
+    // The panther's carcass (taken when the group suffers no losses) is bulky Loot.
+    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
+    to_move(&mut g);
+    g.dice = DiceSource::scripted([1, 1, 1]);
+    push_entry(&mut g, "CG-DT-JUNGLE-10");
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    g.apply(Player::One, &Decision::Choose { choice: Choice::Accept }).unwrap();
+    assert_eq!(crate::universal::bulky_carried(&g, GroupId(0)), 1);
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 1);
+    assert_eq!(crate::universal::with_bulky(&g, GroupId(0), vec![]), vec![crate::stress::StressKind::Movement]);
 }
 
 // rule: CG-DT-SAVANNAH-07
