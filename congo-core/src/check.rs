@@ -406,7 +406,9 @@ impl Task {
                     TerrainTask::Explore(e) => vec![e.group],
                     TerrainTask::Trap(t) => vec![t.group],
                     TerrainTask::Ambush(a) => vec![a.group],
-                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. }) => vec![*group],
+                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. } | AnimalTask::Retreat { group, .. }) => {
+                        vec![*group]
+                    }
                     TerrainTask::StepEnd(_) => Vec::new(),
                     TerrainTask::Trail(t) => vec![t.group],
                 }

@@ -321,6 +321,8 @@ export type CongoTerrainEvent =
   | { type: "animal_killed"; animal: CongoAnimalId }
   | { type: "event_token"; group: CongoGroupId; number: number; text: string }
   | { type: "put_in_area"; group: CongoGroupId; area: CongoAreaId }
+  | { type: "reinforcements"; player: CongoPlayer; detachment: string }
+  | { type: "retreated_from_animal"; group: CongoGroupId; animal: CongoAnimalId; limited: boolean }
   | { type: "stampede"; from: Point; to: Point; groups: CongoGroupId[] };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
@@ -389,7 +391,7 @@ export interface CongoAnimal { kind: CongoAnimalKind; at: Point; home: CongoArea
 /** Dangerous Terrain's public state (congo_core::exploration::TerrainState). */
 export interface CongoTerrainState {
   explored: CongoExplored[]; markers: CongoAreaMarker[]; lasting: CongoLasting[]; cloudburst_turn: number | null;
-  loot: { at: Point; bulky: boolean }[]; traps_set: [number | null, number | null]; animals: CongoAnimal[];
+  traps_set: [number | null, number | null]; animals: CongoAnimal[];
 }
 /** What an Adventure piece is. */
 export type CongoPieceKind =
