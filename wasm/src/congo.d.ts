@@ -117,7 +117,8 @@ export interface CongoComponents { action_cards: CongoActionCard[]; stress_bag: 
 export type CongoTable = { [field: string]: unknown };
 /** The Adventure being played and its placed Objects. Not detailed here: see congo_core::deploy::AdventureInPlay. */
 export type CongoAdventureInPlay = { [field: string]: unknown };
-export type CongoDiceSetup = { kind: "seeded"; seed: number } | { kind: "scripted"; values: number[] };
+/** The dice: a 64-bit seed (a `bigint`, as `setup()` gives it), or scripted values. */
+export type CongoDiceSetup = { kind: "seeded"; seed: bigint } | { kind: "scripted"; values: number[] };
 /** What a game starts from: the table, two deployed columns, turns, Initiative, environment, dice. */
 export interface CongoSetup {
   table: CongoTable; environment: CongoEnvironment; columns: [CongoColumnSetup, CongoColumnSetup]; turns: number;
