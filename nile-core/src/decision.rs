@@ -130,6 +130,12 @@ pub enum Decision {
         /// The man.
         man: ManId,
     },
+    /// Answer to [`Question::MinesEscape`]: the Portage Points of treasure the party carries on
+    /// this escape attempt (0 to the treasure in reach).
+    CarryTreasure {
+        /// Portage Points.
+        treasure: u32,
+    },
 }
 
 impl Decision {
@@ -154,6 +160,7 @@ impl Decision {
             Decision::Trade { .. } => "trade",
             Decision::SendHunters { .. } => "send_hunters",
             Decision::UseWeed { .. } => "use_weed",
+            Decision::CarryTreasure { .. } => "carry_treasure",
         }
     }
 }
@@ -274,6 +281,17 @@ pub enum Question {
     Cannibalism {
         /// Men who would go without a ration this turn.
         hungry: u32,
+    },
+    /// Trapped in King Solomon's Mines: the party attempts to escape (once a turn); how much
+    /// treasure does it carry? The average per man is added to a D20: 15 or less escapes with
+    /// it (EX-QUEST-10; answered by `carry_treasure`, 0 to `treasure`).
+    MinesEscape {
+        /// Men carrying (Europeans and askari): the average is per man.
+        men: u32,
+        /// Portage Points of treasure in reach.
+        treasure: u32,
+        /// Attempts failed so far.
+        failed: u32,
     },
 }
 

@@ -83,7 +83,8 @@ export type NileDecision =
   | { type: "hunter_action"; action: NileHunterAction }
   | { type: "trade"; goods: number }
   | { type: "send_hunters"; hunter: NileManId | null }
-  | { type: "use_weed"; man: NileManId };
+  | { type: "use_weed"; man: NileManId }
+  | { type: "carry_treasure"; treasure: number };
 
 export type NileQuestion =
   | { type: "grass_fire"; intended: NileDirection }
@@ -104,7 +105,8 @@ export type NileQuestion =
   | { type: "go_hunting"; hunters: NileManId[] }
   | { type: "trade"; max_goods: number }
   | { type: "photograph"; subject: NilePhotoSubject; opportunities: number }
-  | { type: "cannibalism"; hungry: number };
+  | { type: "cannibalism"; hungry: number }
+  | { type: "mines_escape"; men: number; treasure: number; failed: number };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }

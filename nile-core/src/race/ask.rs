@@ -1,5 +1,6 @@
 //! The race's questions: the posture toward natives, how much to trade, whether to hunt, the
-//! hunter's action, a photograph, a prize's choice, the pantomime and the fights' orders.
+//! hunter's action, a photograph, a prize's choice, the pantomime, the fights' orders and the
+//! treasure carried out of the mines.
 //! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
 //! and answered by a [`Decision`].
 
@@ -9,7 +10,8 @@ use tabletop::DiceError;
 
 use super::hunting::finish;
 use super::meet::{meet_with, posture_answers};
-use super::turn::take_prize;
+use super::fights::give_order;
+use super::prize::take_prize;
 use super::Pending;
 use crate::ctx::Ctx;
 use crate::decision::{Decision, Question};
@@ -18,7 +20,7 @@ use crate::party::Team;
 use super::turn::push;
 use super::RaceEvent;
 use crate::quest::{ask_natives, Pantomime, Prize};
-use crate::standing::prize::PrizeChoices;
+use crate::standing::prize::{PrizeChoices, PrizeVisit};
 
 /// True for the questions the race puts.
 pub fn asks(q: &Question) -> bool {
@@ -33,6 +35,7 @@ pub fn asks(q: &Question) -> bool {
             | Question::GoHunting { .. }
             | Question::Trade { .. }
             | Question::Photograph { .. }
+            | Question::MinesEscape { .. }
     )
 }
 
@@ -54,6 +57,7 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
         Question::Trade { max_goods } => (0..=*max_goods).map(|goods| Decision::Trade { goods }).collect(),
+        Question::MinesEscape { treasure, .. } => (0..=*treasure).map(|treasure| Decision::CarryTreasure { treasure }).collect(),
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
         Question::Pantomime { .. } => {
             let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
@@ -75,6 +79,7 @@ pub fn expected(q: &Question) -> String {
         Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
         Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
         Question::Trade { max_goods } => alloc::format!("trade: 0 to {max_goods} trade goods"),
+        Question::MinesEscape { treasure, .. } => alloc::format!("carry_treasure: 0 to {treasure} portage points"),
         Question::GoHunting { hunters } => alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>()),
         _ => "choose".into(),
     }
@@ -101,33 +106,36 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             }
             Ok(())
         }
-        (Question::CombatOrder { .. }, Decision::CombatOrder { order }, Some(Pending::NativeFight(mut f))) => {
-            let before = f.fight.log().len();
-            match f.fight.apply(c.r.source(), *order) {
-                Ok(()) => {}
-                Err(crate::EncounterError::Dice(e)) => {
-                    c.team.race.pending = Some(Pending::NativeFight(f));
-                    return Err(e);
-                }
-                Err(_) => {}
-            }
-            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
-            push(c, RaceEvent::NativeFightLog { events });
+        (Question::CombatOrder { .. }, Decision::CombatOrder { order }, Some(Pending::NativeFight(f))) => {
+            let f = give_order(c, f, |f| Some(&mut f.fight), Pending::NativeFight, *order)?;
             super::fights::natives_fight(c, *f)
         }
-        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::HuntFight(mut f))) => {
-            let before = f.fight.log().len();
-            match f.fight.apply(c.r.source(), *order) {
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::HuntFight(f))) => {
+            let f = give_order(c, f, |f| Some(&mut f.fight), Pending::HuntFight, *order)?;
+            super::fights::hunt_fight(c, *f)
+        }
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::WildFight(f))) => {
+            let f = give_order(c, f, |f| Some(&mut f.fight), Pending::WildFight, *order)?;
+            super::beasts::wild_fight(c, *f)
+        }
+        (Question::CombatOrder { .. }, Decision::CombatOrder { order }, Some(Pending::AtPrize(v))) => {
+            let v = give_order(c, v, PrizeVisit::native_fight_mut, Pending::AtPrize, *order)?;
+            super::prize::prize_visit(c, *v)
+        }
+        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::AtPrize(v))) => {
+            let v = give_order(c, v, PrizeVisit::beast_fight_mut, Pending::AtPrize, *order)?;
+            super::prize::prize_visit(c, *v)
+        }
+        (Question::MinesEscape { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(mut v))) => {
+            match v.escape(c.r.source(), *treasure) {
                 Ok(()) => {}
                 Err(crate::EncounterError::Dice(e)) => {
-                    c.team.race.pending = Some(Pending::HuntFight(f));
+                    c.team.race.pending = Some(Pending::AtPrize(v));
                     return Err(e);
                 }
                 Err(_) => {}
             }
-            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
-            push(c, RaceEvent::AnimalFightLog { events });
-            super::fights::hunt_fight(c, *f)
+            super::prize::prize_visit(c, *v)
         }
         (Question::GoHunting { .. }, Decision::SendHunters { hunter }, Some(Pending::HuntOffer)) => match hunter {
             Some(id) => super::hunting::go_hunting(c, *id),
@@ -143,16 +151,6 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             }
             super::meet::after_photo(c, ask_village);
             Ok(())
-        }
-        (Question::HuntOrder { .. }, Decision::HuntOrder { order }, Some(Pending::WildFight(mut f))) => {
-            let before = f.fight.log().len();
-            if let Err(crate::EncounterError::Dice(e)) = f.fight.apply(c.r.source(), *order) {
-                c.team.race.pending = Some(Pending::WildFight(f));
-                return Err(e);
-            }
-            let events = f.fight.log().get(before..).unwrap_or_default().to_vec();
-            push(c, RaceEvent::AnimalFightLog { events });
-            super::beasts::wild_fight(c, *f)
         }
         (Question::PrizeChoice { prize }, Decision::Choose { yes }, Some(Pending::Prize { site })) => {
             let choices = match prize {

@@ -9,7 +9,7 @@ use tabletop::DiceError;
 use super::hunting::{after_hunt, PendingHunt};
 use super::meet::after_meeting;
 use super::turn::lift;
-use super::Pending;
+use super::{Pending, RaceEvent};
 use crate::animals::AnimalFight;
 use crate::combat::NativeCombat;
 use crate::ctx::Ctx;
@@ -73,24 +73,101 @@ pub fn hunt_fight(c: &mut Ctx<'_, '_>, mut f: HuntFight) -> Result<(), DiceError
     Ok(())
 }
 
+/// The team's fight in progress: with natives or with animals.
+enum FightRef<'a> {
+    Natives(&'a NativeCombat),
+    Animals(&'a AnimalFight),
+}
+
+fn fight_in_progress(t: &Team) -> Option<FightRef<'_>> {
+    match &t.race.pending {
+        Some(Pending::NativeFight(f)) => Some(FightRef::Natives(&f.fight)),
+        Some(Pending::HuntFight(f)) => Some(FightRef::Animals(&f.fight)),
+        Some(Pending::WildFight(f)) => Some(FightRef::Animals(&f.fight)),
+        Some(Pending::AtPrize(v)) => v.native_fight().map(FightRef::Natives).or_else(|| v.beast_fight().map(FightRef::Animals)),
+        _ => None,
+    }
+}
+
 /// The legal orders of the team's fight in progress, as decisions.
 pub fn orders(t: &Team) -> Vec<Decision> {
-    match &t.race.pending {
-        Some(Pending::NativeFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::CombatOrder { order }).collect(),
-        Some(Pending::HuntFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
-        Some(Pending::WildFight(f)) => f.fight.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
-        _ => Vec::new(),
+    match fight_in_progress(t) {
+        Some(FightRef::Natives(f)) => f.legal_orders().into_iter().map(|order| Decision::CombatOrder { order }).collect(),
+        Some(FightRef::Animals(f)) => f.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
+        None => Vec::new(),
     }
 }
 
 /// The fight's own suggested order as a decision (fire at the nearest target in range, aimed
 /// when allowed; against animals only at threats): a strategy for bots and examples.
 pub fn suggested_answer(t: &Team) -> Option<Decision> {
-    match &t.race.pending {
-        Some(Pending::NativeFight(f)) => f.fight.suggested_order().map(|order| Decision::CombatOrder { order }),
-        Some(Pending::HuntFight(f)) => f.fight.suggested_order().map(|order| Decision::HuntOrder { order }),
-        Some(Pending::WildFight(f)) => f.fight.suggested_order().map(|order| Decision::HuntOrder { order }),
-        _ => None,
+    match fight_in_progress(t) {
+        Some(FightRef::Natives(f)) => f.suggested_order().map(|order| Decision::CombatOrder { order }),
+        Some(FightRef::Animals(f)) => f.suggested_order().map(|order| Decision::HuntOrder { order }),
+        None => None,
     }
     .or_else(|| orders(t).into_iter().next())
+}
+
+/// A fight the race plays order by order, with the race event that reports its log.
+pub(super) trait OrderedFight {
+    /// An order for a red card.
+    type Order: Copy;
+    /// Apply an order (the fight's own `apply`).
+    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()>;
+    /// Events logged so far.
+    fn logged(&self) -> usize;
+    /// The events logged from `from` on, as a race event.
+    fn log_since(&self, from: usize) -> RaceEvent;
+}
+
+impl OrderedFight for NativeCombat {
+    type Order = crate::combat::CombatOrder;
+    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()> {
+        self.apply(dice, order)
+    }
+    fn logged(&self) -> usize {
+        self.log().len()
+    }
+    fn log_since(&self, from: usize) -> RaceEvent {
+        RaceEvent::NativeFightLog { events: self.log().get(from..).unwrap_or_default().to_vec() }
+    }
+}
+
+impl OrderedFight for AnimalFight {
+    type Order = crate::animals::HuntOrder;
+    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()> {
+        self.apply(dice, order)
+    }
+    fn logged(&self) -> usize {
+        self.log().len()
+    }
+    fn log_since(&self, from: usize) -> RaceEvent {
+        RaceEvent::AnimalFightLog { events: self.log().get(from..).unwrap_or_default().to_vec() }
+    }
+}
+
+/// Give the order a red card asked for to the fight held in a pending encounter and report what
+/// followed. A scripted dice source that ran dry puts the encounter back as it was (`wrap`
+/// rebuilds its [`Pending`]) and returns the error; a refused order (never, once checked against
+/// [`orders`]) changes nothing. Returns the encounter, to ask its next order or conclude it.
+///
+/// # Errors
+/// Dice.
+pub(super) fn give_order<P, F: OrderedFight>(
+    c: &mut Ctx<'_, '_>,
+    mut p: alloc::boxed::Box<P>,
+    fight: impl Fn(&mut P) -> Option<&mut F>,
+    wrap: impl FnOnce(alloc::boxed::Box<P>) -> Pending,
+    order: F::Order,
+) -> Result<alloc::boxed::Box<P>, DiceError> {
+    let Some(f) = fight(&mut p) else { return Ok(p) };
+    let before = f.logged();
+    if let Err(crate::EncounterError::Dice(e)) = f.give(c.r.source(), order) {
+        c.team.race.pending = Some(wrap(p));
+        return Err(e);
+    }
+    let event = f.log_since(before);
+    super::turn::push(c, event);
+    Ok(p)
 }

@@ -17,12 +17,15 @@ mod fights;
 mod hunting;
 mod meet;
 mod orders;
+mod prize;
 mod turn;
 mod weed;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_prize;
 #[cfg(test)]
 mod tests_quest;
 
@@ -38,7 +41,8 @@ pub use fights::{suggested_answer, HuntFight, NativeFight};
 pub use hunting::{hunt, PendingHunt};
 pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
 pub use orders::{standing_answer, HUNT_BELOW_DAYS, KEEP_TRADE_GOODS};
-pub use turn::{after_move, arrive, site_point, take_prize};
+pub use prize::take_prize;
+pub use turn::{after_move, arrive, site_point};
 pub use weed::{use_weed, weed_decisions, weed_doses, DOSES_PER_PORTAGE};
 
 use crate::activity::ActivityLevel;
@@ -104,6 +108,10 @@ pub enum Pending {
     /// A Wilderness Encounter's fight with animals, waiting for an order
     /// ([`crate::decision::Question::HuntOrder`]).
     WildFight(alloc::boxed::Box<WildFight>),
+    /// A prize visit waiting for a fight's order ([`crate::decision::Question::CombatOrder`],
+    /// [`crate::decision::Question::HuntOrder`]) or an escape attempt from the mines
+    /// ([`crate::decision::Question::MinesEscape`]).
+    AtPrize(alloc::boxed::Box<crate::standing::prize::PrizeVisit>),
     /// A prize with a choice ([`crate::decision::Question::PrizeChoice`]).
     Prize {
         /// The site.

@@ -12,8 +12,10 @@
 //! - a prize's choice: yes (help the villagers; go through the Gates of Peril);
 //! - the pantomime: not guessed (bots cannot mime);
 //! - cannibalism: never;
-//! - fight orders: the fight's `suggested_order` (fire at the nearest target in range, aimed
-//!   when allowed; against animals only at threats).
+//! - fight orders (the prizes' fights too): the fight's `suggested_order` (fire at the nearest
+//!   target in range, aimed when allowed; against animals only at threats);
+//! - trapped in the mines: carry all the treasure in reach, 5 Portage Points per man after 3
+//!   failed attempts, none after 6 ([`crate::standing::prize::PrizeVisit::standing_escape`]).
 
 use crate::decision::{Decision, Question};
 use crate::hunting::encounters::HunterAction;
@@ -50,6 +52,10 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
         Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         Question::Cannibalism { .. } => Decision::Choose { yes: false },
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => return super::suggested_answer(t),
+        Question::MinesEscape { .. } => match &t.race.pending {
+            Some(super::Pending::AtPrize(v)) => Decision::CarryTreasure { treasure: v.standing_escape()? },
+            _ => return None,
+        },
         _ => return None,
     })
 }

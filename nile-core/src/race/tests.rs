@@ -10,19 +10,31 @@ use crate::setup::{Setup, TeamSetup};
 use crate::Game;
 use tabletop::RulesGame;
 
-fn game(seed: u64) -> Game {
+pub(super) fn game(seed: u64) -> Game {
     let outfit = Outfit { bearers: 20, askari: 4, rations: 150, ..Outfit::default() };
     let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
     Game::new(&Setup::seeded(seed, alloc::vec![team])).unwrap()
 }
 
 /// Run `f` with the first team's step context.
-fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
+pub(super) fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
     let mut today = DayState::default();
     let mut question = None;
     let mut c = Ctx { team: &mut teams[0], map, today: &mut today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
     f(&mut c)
+}
+
+/// Answer every question with the standing orders until none is put.
+fn answer_all(c: &mut Ctx<'_, '_>) {
+    let mut n = 0;
+    while let Some(q) = c.question.take() {
+        let d = standing_answer(c.team, &q).expect("a race question");
+        assert!(answers(c.team, &q).contains(&d), "{q:?} -> {d:?}");
+        answer(c, &q, &d).unwrap();
+        n += 1;
+        assert!(n < 5000);
+    }
 }
 
 // rule: EX-QUEST-01
@@ -43,10 +55,17 @@ fn arrive_search_reach_and_go_home() {
             after_move(c).unwrap();
             assert!(c.team.race.revealed.contains(&site.prize));
             if let Some(q) = c.question.take() {
-                // The Lost City and the hut ask first (help the villagers? the Gates of Peril?).
-                assert_eq!(q, crate::decision::Question::PrizeChoice { prize: site.prize });
-                assert!(matches!(c.team.race.pending, Some(Pending::Prize { .. })));
-                answer(c, &q, &crate::decision::Decision::Choose { yes: true }).unwrap();
+                // The Lost City and the hut ask first (help the villagers? the Gates of Peril?),
+                // the mines ask for the warriors' fight's first order.
+                match site.prize {
+                    Prize::LostCityOfTheAmazons | Prize::LastCigaretteInTheSofa => {
+                        assert_eq!(q, crate::decision::Question::PrizeChoice { prize: site.prize });
+                        assert!(matches!(c.team.race.pending, Some(Pending::Prize { .. })));
+                    }
+                    _ => assert!(matches!(c.team.race.pending, Some(Pending::AtPrize(_)))),
+                }
+                *c.question = Some(q);
+                answer_all(c);
                 assert_eq!(c.team.race.pending, None);
             }
             let got_something = c.team.race.prize == Some(site.prize);
@@ -236,6 +255,7 @@ fn the_mines_scare_off_every_bearer_of_the_party() {
             c.team.race.phase = QuestPhase::Questing;
             c.team.position = site_point(&site);
             after_move(c).unwrap();
+            answer_all(c);
             assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
             assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
         });

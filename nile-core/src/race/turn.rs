@@ -2,18 +2,16 @@
 
 use tabletop::{DiceError, Point};
 
-use super::apply::{apply_losses, hire};
-use super::meet::{natives, offer_photo};
-use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
+use super::meet::natives;
+use super::{Pending, QuestPhase, RaceEvent};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::encounter_error::{EncounterError, EncounterResult};
 use crate::event::Event;
 use crate::map::{self, Approach, Square};
-use crate::party::{Fate, Role};
+use crate::party::Fate;
 use crate::quest::{passes_within, place_prizes, Prize, PrizeSite};
-use crate::score::PhotoSubject;
-use crate::standing::prize::{resolve_prize, PrizeChoices};
+use crate::standing::prize::PrizeChoices;
 
 /// Turn an encounter result into the hooks' result: dice errors go up; any other error (an
 /// input the party summary should never produce) skips the encounter.
@@ -104,72 +102,8 @@ fn quest(c: &mut Ctx<'_, '_>, from: Point, to: Point) -> Result<(), DiceError> {
             *c.question = Some(Question::PrizeChoice { prize: site.prize });
             Ok(())
         }
-        _ => take_prize(c, site, PrizeChoices::default()),
+        _ => super::prize::take_prize(c, site, PrizeChoices::default()),
     }
-}
-
-/// Play out a prize's rules with the party's choices and take what it gives.
-///
-/// # Errors
-/// Dice.
-pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -> Result<(), DiceError> {
-    let party = party_summary(c.team, c.today.activity);
-    let free = c.team.capacity().saturating_sub(c.team.demand());
-    let goods = c.team.stores.trade_goods;
-    let Some(report) = lift(resolve_prize(c.r.source(), site.prize, &party, goods, free, choices))? else {
-        return Ok(());
-    };
-    let eu = europeans(c.team);
-    c.team.stores.treasure += report.treasure_pp + report.tusks * crate::quest::graveyard::TUSK_PORTAGE + report.weed_pp;
-    c.team.race.tusks += report.tusks;
-    c.team.race.weed_pp += report.weed_pp;
-    c.team.race.weed_acquired_this_turn = report.weed_pp > 0;
-    c.team.race.lost_city_evidence |= report.lost_city_evidence;
-    c.team.race.creature_evidence += report.creature_evidence;
-    if super::amazons::escaped_from_the_temple(&report) {
-        c.team.race.hunted_by_amazons = true;
-    }
-    let gained = report.treasure_pp + report.tusks + report.weed_pp > 0 || report.lost_city_evidence || report.creature_evidence > 0;
-    if report.stripped {
-        c.team.stores = crate::supplies::Stores::default();
-        c.team.kit.rifle = None;
-        c.team.kit.pistol = false;
-    }
-    let subject = match site.prize {
-        Prize::LostCityOfTheAmazons => PhotoSubject::LostCity,
-        Prize::LastCigaretteInTheSofa if report.creature_evidence > 0 => PhotoSubject::ExtraordinaryCreature,
-        _ => PhotoSubject::OtherQuestSite,
-    };
-    let (sick_porters, scared_off, losses) = (report.sick_porters, report.bearers_scared_off, report.losses.clone());
-    let (city_bearers, extra_reliable, turns_spent) = (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
-    push(c, RaceEvent::PrizeReached { prize: site.prize, report });
-    for id in c.pick_men(sick_porters as usize, |m| m.role.is_porter())? {
-        c.sicken(id)?;
-    }
-    if scared_off {
-        let all = c.team.men.iter().filter(|m| m.role == Role::Bearer).count() as u32;
-        let mut l = losses.clone();
-        l.bearers_fled = all;
-        apply_losses(c, &eu, &l)?;
-    } else {
-        apply_losses(c, &eu, &losses)?;
-    }
-    let city = hire(c, Role::Bearer, city_bearers);
-    c.team.race.city_bearers.extend(city);
-    hire(c, Role::ReliableBearer, extra_reliable);
-    // Days spent at the prize are paid for in food (docs/rulings.md).
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(turns_spent * men);
-    // A prize that gave nothing to carry home is no mission completed: look for another
-    // (docs/rulings.md).
-    if !gained {
-        c.team.race.tried.push(site.prize);
-    } else if c.team.is_travelling() {
-        c.team.race.prize = Some(site.prize);
-        c.team.race.phase = QuestPhase::Homeward;
-    }
-    offer_photo(c, subject, false);
-    Ok(())
 }
 
 /// Each turn after the weed is acquired, 1D6: a 1 spoils one Portage Point; spoiled weed is

@@ -1,10 +1,10 @@
 //! Standing orders: whole encounters resolved from a summary of the party, with the player's
 //! choices given up front (posture, gifts, the hunter's action, what to do at a prize) and the
 //! tactical fights played with each fight's `suggested_order` (fire at the nearest target in
-//! range, aimed when allowed). This is what the [`crate::Game`] hooks and the `expedition`
-//! example use; the chapters' own types ([`crate::natives`], [`crate::combat`],
-//! [`crate::hunting`], [`crate::animals`], [`crate::quest`]) keep every choice open for callers
-//! who want to decide each one.
+//! range, aimed when allowed). The chapters' own types ([`crate::natives`], [`crate::combat`],
+//! [`crate::hunting`], [`crate::animals`], [`crate::quest`]) and [`prize::PrizeVisit`] keep every
+//! choice open for callers who decide each one, as the [`crate::Game`] does through
+//! [`crate::race`].
 //!
 //! Every function here reports what happened in a plain summary (men lost by role, goods
 //! gained) for the caller to apply to its own party model.

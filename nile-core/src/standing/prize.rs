@@ -11,8 +11,7 @@ use crate::animals::creature::Creature;
 use crate::animals::shot::Shooter;
 use crate::combat::capture::capture_fate;
 use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
-use crate::encounter_error::EncounterResult;
-use crate::hunting::encounters::Opening;
+use crate::encounter_error::{illegal, EncounterResult};
 use crate::natives::{HostileOpening, NativeKind, Tribe};
 use crate::quest::amazons::{at_the_gate, captivity_turn, help_the_villagers, victory_treasure, Captivity, GateFate, TOKEN_PORTAGE};
 use crate::quest::graveyard::{toxic_water, tusks_that_fit};
@@ -154,7 +153,65 @@ pub struct PrizeReport {
     pub steps: Vec<PrizeStep>,
 }
 
-fn combat(dice: &mut DiceSource, p: &PartySummary, extra_askari: u32, tribe: Tribe) -> EncounterResult<CombatOutcome> {
+/// A visit to a prize in progress: the party as it arrived, what happened so far, and what the
+/// visit waits for. Fights are played order by order (the caller orders each red card on the
+/// fight [`PrizeVisit::native_fight_mut`] or [`PrizeVisit::beast_fight_mut`] returns, then calls
+/// [`PrizeVisit::resume`]); a party trapped in the mines chooses the treasure it carries on each
+/// escape attempt ([`PrizeVisit::escape`]).
+///
+/// Source: expedition game, "Objects de Quest"; docs/rulings.md "The quest".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeVisit {
+    /// The prize.
+    pub prize: Prize,
+    /// The party as it arrived.
+    pub party: PartySummary,
+    /// Portage Points the party could still carry when it arrived.
+    pub free_portage: u32,
+    /// What happened so far (complete once nothing is awaited).
+    pub report: PrizeReport,
+    /// What the visit waits for (`None`: the visit is over).
+    pub wait: Option<PrizeWait>,
+}
+
+/// What a prize visit waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PrizeWait {
+    /// King Solomon's Mines: the fight with the witch doctor's 3D6 warriors at the entrance.
+    MinesWarriors {
+        /// The fight.
+        fight: alloc::boxed::Box<NativeCombat>,
+        /// Askari who stood the voodoo signs.
+        askari: u32,
+    },
+    /// The Lost City: the fight with the Amazons.
+    Amazons {
+        /// The fight.
+        fight: alloc::boxed::Box<NativeCombat>,
+        /// The party came to help the villagers (a win brings 2D6 loads of treasure).
+        helped: bool,
+    },
+    /// Beyond the Gates of Peril: the fight with the guardian (the pride, the rabbit, the
+    /// Tyrannosaurus, Kong).
+    Guardian {
+        /// The fight.
+        fight: alloc::boxed::Box<AnimalFight>,
+        /// The guardian.
+        guardian: Guardian,
+    },
+    /// Trapped in King Solomon's Mines: an escape attempt, carrying how much treasure?
+    Escape {
+        /// Men who carry treasure (Europeans and askari): the average is per man.
+        carriers: u32,
+        /// Portage Points of treasure in reach (a load per carrier).
+        treasure: u32,
+        /// Attempts failed so far.
+        failed: u32,
+    },
+}
+
+fn native_fight(dice: &mut DiceSource, p: &PartySummary, extra_askari: u32, tribe: Tribe) -> EncounterResult<NativeCombat> {
     let setup = CombatSetup {
         explorers: p.explorers.clone(),
         askari: p.askari + extra_askari,
@@ -165,210 +222,373 @@ fn combat(dice: &mut DiceSource, p: &PartySummary, extra_askari: u32, tribe: Tri
         opening: HostileOpening::Normal,
         stand_ins: StandIns::default(),
     };
-    NativeCombat::begin(dice, setup, tribe.kind, tribe.warriors, None)?.play_out(dice)
+    NativeCombat::begin(dice, setup, tribe.kind, tribe.warriors, None)
 }
 
-/// Resolve a prize reached by the party. `free_portage`: Portage Points the party can still
-/// carry (the mines: Europeans and askari carry a load each instead).
-///
-/// # Errors
-/// A scripted dice source that ran dry.
-pub fn resolve_prize(
-    dice: &mut DiceSource,
-    prize: Prize,
-    p: &PartySummary,
-    original_trade_goods: u32,
-    free_portage: u32,
-    choices: PrizeChoices,
-) -> EncounterResult<PrizeReport> {
-    let mut r = PrizeReport::default();
-    match prize {
-        Prize::KingSolomonsMines => mines(dice, p, &mut r)?,
-        Prize::ElephantsGraveyard => {
-            let (roll, sick) = toxic_water(dice, p.bearers + p.reliable_bearers)?;
-            r.sick_porters = sick;
-            r.steps.push(PrizeStep::ToxicWater { roll, sick });
-            r.tusks = tusks_that_fit(free_portage);
+impl PrizeVisit {
+    /// Reach a prize and play its rules until a fight's order or an escape attempt is awaited,
+    /// or the visit is over. `free_portage`: Portage Points the party can still carry (the
+    /// mines: Europeans and askari carry a load each instead); `original_trade_goods`: for
+    /// Tim's cigarettes. [`PrizeVisit::play_out`] plays the rest as a bot would.
+    ///
+    /// # Errors
+    /// A scripted dice source that ran dry.
+    pub fn begin(
+        dice: &mut DiceSource,
+        prize: Prize,
+        p: &PartySummary,
+        original_trade_goods: u32,
+        free_portage: u32,
+        choices: PrizeChoices,
+    ) -> EncounterResult<PrizeVisit> {
+        let mut v = PrizeVisit { prize, party: p.clone(), free_portage, report: PrizeReport::default(), wait: None };
+        match prize {
+            Prize::KingSolomonsMines => v.mines(dice)?,
+            Prize::ElephantsGraveyard => {
+                let (roll, sick) = toxic_water(dice, p.bearers + p.reliable_bearers)?;
+                v.report.sick_porters = sick;
+                v.report.steps.push(PrizeStep::ToxicWater { roll, sick });
+                v.report.tusks = tusks_that_fit(free_portage);
+            }
+            Prize::LostCityOfTheAmazons => v.amazons(dice, choices)?,
+            Prize::LastCigaretteInTheSofa => v.sofa(dice, original_trade_goods, choices)?,
         }
-        Prize::LostCityOfTheAmazons => amazons(dice, p, free_portage, choices, &mut r)?,
-        Prize::LastCigaretteInTheSofa => sofa(dice, p, original_trade_goods, choices, &mut r)?,
+        v.resume(dice)?;
+        Ok(v)
     }
-    Ok(r)
-}
 
-fn mines(dice: &mut DiceSource, p: &PartySummary, r: &mut PrizeReport) -> EncounterResult<()> {
-    let v = voodoo_signs(dice, p.askari)?;
-    r.bearers_scared_off = true;
-    r.losses.bearers_fled = p.bearers;
-    r.steps.push(PrizeStep::VoodooSigns { askari_roll: v.askari_roll, askari_fled: v.askari_flee });
-    let askari = if v.askari_flee { 0 } else { p.askari };
-    if v.askari_flee {
-        r.losses.askari_fled = p.askari;
+    /// True once nothing more is awaited: [`PrizeVisit::report`] is complete.
+    pub fn is_over(&self) -> bool {
+        self.wait.is_none()
     }
-    let warriors = entrance_warriors(dice)?;
-    let party = PartySummary { askari, bearers: 0, ..p.clone() };
-    let tribe = Tribe { kind: NativeKind::Generic, size: crate::natives::TribeSize::Small, warriors };
-    let outcome = combat(dice, &party, 0, tribe)?;
-    r.losses.add(&Losses::from_combat(&outcome));
-    let won = outcome.result == CombatResult::PartyWon;
-    r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
-    if !won {
-        return Ok(());
-    }
-    r.turns_spent += 1;
-    let carriers = (p.explorers.len() as u32).saturating_sub(outcome.explorers_dead.len() as u32)
-        + askari.saturating_sub(outcome.askari_dead + outcome.askari_fled);
-    let mut treasure = carriers * LOAD;
-    let (roll, trapped) = enter_mines(dice)?;
-    r.steps.push(PrizeStep::Mines { roll, trapped });
-    if trapped {
-        // Standing order: try with all the treasure; after 3 failures carry 5 per man; after 6,
-        // none.
-        let mut out = false;
-        for attempt in 0..MAX_TURNS_HELD {
-            if attempt == 3 {
-                treasure = treasure.min(carriers * 5);
-            }
-            if attempt == 6 {
-                treasure = 0;
-            }
-            let (roll, total, escaped) = escape_attempt(dice, treasure, carriers.max(1))?;
-            r.turns_spent += 1;
-            r.steps.push(PrizeStep::Escape { roll, total, escaped, treasure });
-            if escaped {
-                out = true;
-                break;
-            }
-        }
-        if !out {
-            r.losses.explorers_taken.extend(0..p.explorers.len());
-            treasure = 0;
-        }
-    }
-    r.treasure_pp = treasure;
-    Ok(())
-}
 
-fn amazons(dice: &mut DiceSource, p: &PartySummary, free: u32, c: PrizeChoices, r: &mut PrizeReport) -> EncounterResult<()> {
-    let beaten = |dice: &mut DiceSource, r: &mut PrizeReport, outcome: &CombatOutcome| -> EncounterResult<()> {
+    /// The fight with natives awaiting orders, if any.
+    pub fn native_fight(&self) -> Option<&NativeCombat> {
+        match &self.wait {
+            Some(PrizeWait::MinesWarriors { fight, .. } | PrizeWait::Amazons { fight, .. }) => Some(fight),
+            _ => None,
+        }
+    }
+
+    /// The fight with natives awaiting orders, to order ([`NativeCombat::apply`]).
+    pub fn native_fight_mut(&mut self) -> Option<&mut NativeCombat> {
+        match &mut self.wait {
+            Some(PrizeWait::MinesWarriors { fight, .. } | PrizeWait::Amazons { fight, .. }) => Some(fight),
+            _ => None,
+        }
+    }
+
+    /// The fight with beasts awaiting orders, if any.
+    pub fn beast_fight(&self) -> Option<&AnimalFight> {
+        match &self.wait {
+            Some(PrizeWait::Guardian { fight, .. }) => Some(fight),
+            _ => None,
+        }
+    }
+
+    /// The fight with beasts awaiting orders, to order ([`AnimalFight::apply`]).
+    pub fn beast_fight_mut(&mut self) -> Option<&mut AnimalFight> {
+        match &mut self.wait {
+            Some(PrizeWait::Guardian { fight, .. }) => Some(fight),
+            _ => None,
+        }
+    }
+
+    /// When the awaited fight is over, conclude it and go on with the prize's rules until the
+    /// next order or escape attempt is awaited, or the visit is over. Does nothing while the
+    /// fight still waits for an order.
+    ///
+    /// # Errors
+    /// A scripted dice source that ran dry.
+    pub fn resume(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        match self.wait.take() {
+            Some(PrizeWait::MinesWarriors { fight, askari }) => match fight.outcome().cloned() {
+                Some(outcome) => self.after_warriors(dice, &outcome, askari),
+                None => {
+                    self.wait = Some(PrizeWait::MinesWarriors { fight, askari });
+                    Ok(())
+                }
+            },
+            Some(PrizeWait::Amazons { fight, helped }) => match fight.outcome().cloned() {
+                Some(outcome) => self.after_amazons(dice, &outcome, helped),
+                None => {
+                    self.wait = Some(PrizeWait::Amazons { fight, helped });
+                    Ok(())
+                }
+            },
+            Some(PrizeWait::Guardian { fight, guardian }) => match fight.ending().cloned() {
+                Some(ending) => {
+                    self.after_guardian(&ending, guardian);
+                    Ok(())
+                }
+                None => {
+                    self.wait = Some(PrizeWait::Guardian { fight, guardian });
+                    Ok(())
+                }
+            },
+            other => {
+                self.wait = other;
+                Ok(())
+            }
+        }
+    }
+
+    /// The most treasure (Portage Points) the party may carry on the awaited escape attempt
+    /// (`None` when no escape attempt is awaited).
+    pub fn escape_treasure(&self) -> Option<u32> {
+        match self.wait {
+            Some(PrizeWait::Escape { treasure, .. }) => Some(treasure),
+            _ => None,
+        }
+    }
+
+    /// The standing order for an escape attempt: all the treasure in reach, then 5 Portage
+    /// Points per man after 3 failures, then none after 6.
+    pub fn standing_escape(&self) -> Option<u32> {
+        match self.wait {
+            Some(PrizeWait::Escape { carriers, treasure, failed }) => Some(match failed {
+                0..=2 => treasure,
+                3..=5 => treasure.min(carriers * 5),
+                _ => 0,
+            }),
+            _ => None,
+        }
+    }
+
+    /// An escape attempt from the mines carrying `treasure` Portage Points (at most those in
+    /// reach): the average per carrier plus a D20, 15 or less escapes with it (EX-QUEST-10,
+    /// EX-QUEST-11). Each attempt is a turn; after [`MAX_TURNS_HELD`] failures the party is
+    /// given up for lost.
+    ///
+    /// # Errors
+    /// [`crate::EncounterError::IllegalChoice`] when no escape is awaited or `treasure` is more
+    /// than in reach (the visit is then left as it was); a scripted dice source that ran dry.
+    pub fn escape(&mut self, dice: &mut DiceSource, treasure: u32) -> EncounterResult<()> {
+        let Some(PrizeWait::Escape { carriers, treasure: in_reach, failed }) = self.wait else {
+            return Err(illegal("an escape attempt", "no escape: the party is not trapped in the mines"));
+        };
+        if treasure > in_reach {
+            return Err(illegal(alloc::format!("{treasure} portage points"), alloc::format!("0 to {in_reach} portage points of treasure")));
+        }
+        let (roll, total, escaped) = escape_attempt(dice, treasure, carriers.max(1))?;
+        self.report.turns_spent += 1;
+        self.report.steps.push(PrizeStep::Escape { roll, total, escaped, treasure });
+        if escaped {
+            self.report.treasure_pp = treasure;
+            self.wait = None;
+        } else if failed + 1 >= MAX_TURNS_HELD {
+            let dead = &self.report.losses.explorers_dead;
+            let lost: Vec<usize> = (0..self.party.explorers.len()).filter(|i| !dead.contains(i)).collect();
+            self.report.losses.explorers_taken.extend(lost);
+            self.wait = None;
+        } else {
+            self.wait = Some(PrizeWait::Escape { carriers, treasure: in_reach, failed: failed + 1 });
+        }
+        Ok(())
+    }
+
+    /// Play the visit to its end: each fight with its suggested orders, each escape attempt
+    /// with [`PrizeVisit::standing_escape`] (a bot).
+    ///
+    /// # Errors
+    /// A scripted dice source that ran dry.
+    pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        while !self.is_over() {
+            if let Some(f) = self.native_fight_mut() {
+                f.play_out(dice)?;
+            } else if let Some(f) = self.beast_fight_mut() {
+                f.play_out(dice)?;
+            } else if let Some(t) = self.standing_escape() {
+                self.escape(dice, t)?;
+                continue;
+            }
+            self.resume(dice)?;
+        }
+        Ok(())
+    }
+
+    fn mines(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+        let p = &self.party;
+        let r = &mut self.report;
+        let v = voodoo_signs(dice, p.askari)?;
+        r.bearers_scared_off = true;
+        r.losses.bearers_fled = p.bearers;
+        r.steps.push(PrizeStep::VoodooSigns { askari_roll: v.askari_roll, askari_fled: v.askari_flee });
+        let askari = if v.askari_flee { 0 } else { p.askari };
+        if v.askari_flee {
+            r.losses.askari_fled = p.askari;
+        }
+        let warriors = entrance_warriors(dice)?;
+        let party = PartySummary { askari, bearers: 0, ..p.clone() };
+        let tribe = Tribe { kind: NativeKind::Generic, size: crate::natives::TribeSize::Small, warriors };
+        let fight = native_fight(dice, &party, 0, tribe)?;
+        self.wait = Some(PrizeWait::MinesWarriors { fight: alloc::boxed::Box::new(fight), askari });
+        Ok(())
+    }
+
+    fn after_warriors(&mut self, dice: &mut DiceSource, outcome: &CombatOutcome, askari: u32) -> EncounterResult<()> {
+        let r = &mut self.report;
         r.losses.add(&Losses::from_combat(outcome));
+        r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
         if outcome.result != CombatResult::PartyWon {
-            // A beaten party: every explorer still standing rolls on the Capture table.
-            let gone: Vec<usize> = outcome.explorers_dead.iter().chain(outcome.explorers_captured.iter().map(|(i, _)| i)).copied().collect();
-            for (i, e) in p.explorers.iter().enumerate().filter(|(i, _)| !gone.contains(i)) {
-                if !capture_fate(dice, e.pugilist, crate::animals::shot::Weapon::Spear, 5)?.is_free() {
-                    r.losses.explorers_taken.push(i);
+            return Ok(());
+        }
+        // The witch doctor leads the party in the turn after the warriors are beaten.
+        r.turns_spent += 1;
+        let carriers = (self.party.explorers.len() as u32).saturating_sub(outcome.explorers_dead.len() as u32)
+            + askari.saturating_sub(outcome.askari_dead + outcome.askari_fled);
+        let treasure = carriers * LOAD;
+        let (roll, trapped) = enter_mines(dice)?;
+        r.steps.push(PrizeStep::Mines { roll, trapped });
+        if trapped {
+            self.wait = Some(PrizeWait::Escape { carriers, treasure, failed: 0 });
+        } else {
+            r.treasure_pp = treasure;
+        }
+        Ok(())
+    }
+
+    fn amazons(&mut self, dice: &mut DiceSource, c: PrizeChoices) -> EncounterResult<()> {
+        if c.help_villagers {
+            let (allies, amazons) = help_the_villagers(dice)?;
+            let fight = native_fight(dice, &self.party, allies, amazons)?;
+            self.wait = Some(PrizeWait::Amazons { fight: alloc::boxed::Box::new(fight), helped: true });
+            return Ok(());
+        }
+        let free = self.free_portage;
+        let r = &mut self.report;
+        let (roll, fate) = at_the_gate(dice)?;
+        r.steps.push(PrizeStep::Gate { roll, fate });
+        match fate {
+            GateFate::Attacked => {
+                let amazons = crate::natives::tribe_size(dice, NativeKind::Amazon)?;
+                let fight = native_fight(dice, &self.party, 0, amazons)?;
+                self.wait = Some(PrizeWait::Amazons { fight: alloc::boxed::Box::new(fight), helped: false });
+            }
+            GateFate::Stripped => r.stripped = true,
+            GateFate::TurnedAway => {}
+            GateFate::Admitted => {
+                r.turns_spent = 1;
+                r.lost_city_evidence = free >= TOKEN_PORTAGE;
+            }
+            GateFate::HonouredGuests { turns, treasure, bearers } => {
+                r.turns_spent = turns;
+                r.treasure_pp = treasure.min(free + bearers * LOAD);
+                r.city_bearers = bearers;
+            }
+            GateFate::GodLike => {
+                for held in 0..MAX_TURNS_HELD {
+                    let (roll, result) = captivity_turn(dice, held)?;
+                    r.turns_spent += 1;
+                    r.steps.push(PrizeStep::Captivity { roll, result });
+                    match result {
+                        Captivity::Held => continue,
+                        Captivity::EscapesWithProof => r.lost_city_evidence = true,
+                        Captivity::EscapesWithRiches { slaves, treasure } => {
+                            r.extra_reliable_bearers = slaves;
+                            r.treasure_pp = treasure.min(free + slaves * LOAD);
+                        }
+                    }
+                    r.hunted = true;
+                    break;
                 }
             }
         }
         Ok(())
-    };
-    if c.help_villagers {
-        let (allies, amazons) = help_the_villagers(dice)?;
-        let outcome = combat(dice, p, allies, amazons)?;
+    }
+
+    fn after_amazons(&mut self, dice: &mut DiceSource, outcome: &CombatOutcome, helped: bool) -> EncounterResult<()> {
+        let r = &mut self.report;
         r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
-        beaten(dice, r, &outcome)?;
-        if outcome.result == CombatResult::PartyWon {
-            r.treasure_pp = victory_treasure(dice)?.min(free);
-        }
-        return Ok(());
-    }
-    let (roll, fate) = at_the_gate(dice)?;
-    r.steps.push(PrizeStep::Gate { roll, fate });
-    match fate {
-        GateFate::Attacked => {
-            let amazons = crate::natives::tribe_size(dice, NativeKind::Amazon)?;
-            let outcome = combat(dice, p, 0, amazons)?;
-            r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
-            beaten(dice, r, &outcome)?;
-        }
-        GateFate::Stripped => r.stripped = true,
-        GateFate::TurnedAway => {}
-        GateFate::Admitted => {
-            r.turns_spent = 1;
-            r.lost_city_evidence = free >= TOKEN_PORTAGE;
-        }
-        GateFate::HonouredGuests { turns, treasure, bearers } => {
-            r.turns_spent = turns;
-            r.treasure_pp = treasure.min(free + bearers * LOAD);
-            r.city_bearers = bearers;
-        }
-        GateFate::GodLike => {
-            for held in 0..MAX_TURNS_HELD {
-                let (roll, result) = captivity_turn(dice, held)?;
-                r.turns_spent += 1;
-                r.steps.push(PrizeStep::Captivity { roll, result });
-                match result {
-                    Captivity::Held => continue,
-                    Captivity::EscapesWithProof => r.lost_city_evidence = true,
-                    Captivity::EscapesWithRiches { slaves, treasure } => {
-                        r.extra_reliable_bearers = slaves;
-                        r.treasure_pp = treasure.min(free + slaves * LOAD);
-                    }
+        r.losses.add(&Losses::from_combat(outcome));
+        if outcome.result != CombatResult::PartyWon {
+            // A beaten party: every explorer still standing rolls on the Capture table.
+            let gone: Vec<usize> = outcome.explorers_dead.iter().chain(outcome.explorers_captured.iter().map(|(i, _)| i)).copied().collect();
+            for (i, e) in self.party.explorers.iter().enumerate().filter(|(i, _)| !gone.contains(i)) {
+                if !capture_fate(dice, e.pugilist, crate::animals::shot::Weapon::Spear, 5)?.is_free() {
+                    r.losses.explorers_taken.push(i);
                 }
-                r.hunted = true;
-                break;
+            }
+        } else if helped {
+            r.treasure_pp = victory_treasure(dice)?.min(self.free_portage);
+        }
+        Ok(())
+    }
+
+    fn sofa(&mut self, dice: &mut DiceSource, goods: u32, c: PrizeChoices) -> EncounterResult<()> {
+        let r = &mut self.report;
+        let (_, had) = has_cigarettes(dice, goods)?;
+        r.steps.push(PrizeStep::Cigarettes { had });
+        r.weed_pp = TIMS_POUCH;
+        if !c.enter_gates {
+            return Ok(());
+        }
+        let (roll, g) = guardian(dice)?;
+        r.steps.push(PrizeStep::Guardian { roll, guardian: g });
+        let woman = self.party.explorers.iter().position(|e| e.female);
+        let harvest = match g {
+            Guardian::Unprotected => true,
+            Guardian::LavaBridge => {
+                let mut across = Vec::new();
+                for (i, _) in self.party.explorers.iter().enumerate() {
+                    let (_, ok) = cross_lava(dice, false, false)?;
+                    r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
+                    if ok { across.push(i) } else { r.losses.explorers_dead.push(i) }
+                }
+                let heavy = !across.is_empty() && FIELD_HARVEST / across.len() as u32 >= 5;
+                let mut back = 0;
+                for &i in &across {
+                    let (_, ok) = cross_lava(dice, false, heavy)?;
+                    r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
+                    if ok { back += 1 } else { r.losses.explorers_dead.push(i) }
+                }
+                back > 0
+            }
+            Guardian::Kong if woman.is_some() => {
+                r.women_taken = 1;
+                r.losses.explorers_taken.extend(woman);
+                true
+            }
+            _ => {
+                let Some(opening) = guardian_fight(dice, g, woman.is_some())? else { return Ok(()) };
+                let fight = AnimalFight::begin(dice, &opening, &beast_fighters(&self.party), false)?;
+                self.wait = Some(PrizeWait::Guardian { fight: alloc::boxed::Box::new(fight), guardian: g });
+                false
+            }
+        };
+        if harvest {
+            r.weed_pp += FIELD_HARVEST;
+        }
+        Ok(())
+    }
+
+    fn after_guardian(&mut self, ending: &FightEnding, g: Guardian) {
+        let r = &mut self.report;
+        for &i in &ending.dead_members {
+            if i < self.party.explorers.len() {
+                r.losses.explorers_dead.push(i);
+            } else {
+                r.losses.askari_dead += 1;
             }
         }
+        r.steps.push(PrizeStep::Fight { ending: ending.clone() });
+        let killed_big = ending.killed.iter().any(|c| matches!(c, Creature::Rabbit | Creature::Tyrannosaurus | Creature::Kong));
+        if killed_big {
+            r.creature_evidence += 1;
+        }
+        let party_left = ending.dead_members.len() < self.party.explorers.len() + self.party.askari as usize;
+        let harvest = match g {
+            Guardian::Pride { .. } | Guardian::Kong => party_left,
+            _ => killed_big,
+        };
+        if harvest {
+            r.weed_pp += FIELD_HARVEST;
+        }
     }
-    Ok(())
 }
 
-fn sofa(dice: &mut DiceSource, p: &PartySummary, goods: u32, c: PrizeChoices, r: &mut PrizeReport) -> EncounterResult<()> {
-    let (_, had) = has_cigarettes(dice, goods)?;
-    r.steps.push(PrizeStep::Cigarettes { had });
-    r.weed_pp = TIMS_POUCH;
-    if !c.enter_gates {
-        return Ok(());
-    }
-    let (roll, g) = guardian(dice)?;
-    r.steps.push(PrizeStep::Guardian { roll, guardian: g });
-    let woman = p.explorers.iter().position(|e| e.female);
-    let harvest = match g {
-        Guardian::Unprotected => true,
-        Guardian::LavaBridge => {
-            let mut across = Vec::new();
-            for (i, _) in p.explorers.iter().enumerate() {
-                let (_, ok) = cross_lava(dice, false, false)?;
-                r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
-                if ok { across.push(i) } else { r.losses.explorers_dead.push(i) }
-            }
-            let heavy = !across.is_empty() && FIELD_HARVEST / across.len() as u32 >= 5;
-            let mut back = 0;
-            for &i in &across {
-                let (_, ok) = cross_lava(dice, false, heavy)?;
-                r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
-                if ok { back += 1 } else { r.losses.explorers_dead.push(i) }
-            }
-            back > 0
-        }
-        Guardian::Kong if woman.is_some() => {
-            r.women_taken = 1;
-            r.losses.explorers_taken.extend(woman);
-            true
-        }
-        _ => {
-            let Some(opening) = guardian_fight(dice, g, woman.is_some())? else { return Ok(()) };
-            let ending = beast_fight(dice, p, &opening, r)?;
-            let killed_big = ending.killed.iter().any(|c| matches!(c, Creature::Rabbit | Creature::Tyrannosaurus | Creature::Kong));
-            if killed_big {
-                r.creature_evidence += 1;
-            }
-            let party_left = ending.dead_members.len() < p.explorers.len() + p.askari as usize;
-            match g {
-                Guardian::Pride { .. } | Guardian::Kong => party_left,
-                _ => killed_big,
-            }
-        }
-    };
-    if harvest {
-        r.weed_pp += FIELD_HARVEST;
-    }
-    Ok(())
-}
-
-/// The Europeans and the askari fight beasts (porters wait at the gate).
-fn beast_fight(dice: &mut DiceSource, p: &PartySummary, opening: &Opening, r: &mut PrizeReport) -> EncounterResult<FightEnding> {
+/// The Europeans and the askari who fight beasts (porters wait at the gate), in member order.
+fn beast_fighters(p: &PartySummary) -> Vec<PartyRole> {
     let si = StandIns::default();
     let mut members: Vec<PartyRole> = p
         .explorers
@@ -384,17 +604,7 @@ fn beast_fight(dice: &mut DiceSource, p: &PartySummary, opening: &Opening, r: &m
         let shooter = Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false };
         members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: each });
     }
-    let mut fight = AnimalFight::begin(dice, opening, &members, false)?;
-    let ending = fight.play_out(dice)?;
-    for &i in &ending.dead_members {
-        if i < p.explorers.len() {
-            r.losses.explorers_dead.push(i);
-        } else {
-            r.losses.askari_dead += 1;
-        }
-    }
-    r.steps.push(PrizeStep::Fight { ending: ending.clone() });
-    Ok(ending)
+    members
 }
 
 #[cfg(test)]

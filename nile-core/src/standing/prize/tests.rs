@@ -22,6 +22,13 @@ fn party(female: bool) -> PartySummary {
     }
 }
 
+/// A whole visit played as a bot would ([`PrizeVisit::play_out`]).
+fn resolve_prize(d: &mut DiceSource, prize: Prize, p: &PartySummary, goods: u32, free: u32, choices: PrizeChoices) -> EncounterResult<PrizeReport> {
+    let mut v = PrizeVisit::begin(d, prize, p, goods, free, choices)?;
+    v.play_out(d)?;
+    Ok(v.report)
+}
+
 // rule: EX-QUEST-13
 // rule: EX-QUEST-14
 #[test]
@@ -107,5 +114,134 @@ proptest::proptest! {
         let r = resolve_prize(&mut d, Prize::ALL[which], &party(seed % 2 == 0), 10, 60, choices).unwrap();
         proptest::prop_assert!(r.turns_spent <= 2 * MAX_TURNS_HELD);
         proptest::prop_assert!(r.weed_pp <= 6);
+    }
+}
+
+fn trapped(carriers: u32, treasure: u32, failed: u32) -> PrizeVisit {
+    PrizeVisit {
+        prize: Prize::KingSolomonsMines,
+        party: party(false),
+        free_portage: 0,
+        report: PrizeReport::default(),
+        wait: Some(PrizeWait::Escape { carriers, treasure, failed }),
+    }
+}
+
+// rule: EX-QUEST-10
+// rule: EX-QUEST-11
+#[test]
+fn a_trapped_party_chooses_the_treasure_it_carries_on_each_attempt() {
+    let mut v = trapped(3, 30, 0);
+    let mut d = DiceSource::scripted([6, 5]);
+    // More than in reach: refused, nothing changes, no die rolled.
+    let before = v.clone();
+    assert!(matches!(v.escape(&mut d, 31), Err(crate::EncounterError::IllegalChoice { .. })));
+    assert_eq!(v, before);
+    // 30 PP over 3 men = 10, + D20 6 = 16: still trapped.
+    v.escape(&mut d, 30).unwrap();
+    assert_eq!(v.wait, Some(PrizeWait::Escape { carriers: 3, treasure: 30, failed: 1 }));
+    // 10 + 5 = 15: out, with all of it; each attempt is a turn.
+    v.escape(&mut d, 30).unwrap();
+    assert!(v.is_over());
+    assert_eq!((v.report.treasure_pp, v.report.turns_spent), (30, 2));
+    // A lighter load: 14 PP over 3 men = 4 (rounded down), + D20 11 = 15: out with 14.
+    let mut v = trapped(3, 30, 0);
+    v.escape(&mut DiceSource::scripted([11]), 14).unwrap();
+    assert_eq!(v.report.treasure_pp, 14);
+    assert_eq!(v.report.steps, [PrizeStep::Escape { roll: 11, total: 15, escaped: true, treasure: 14 }]);
+    // Once out, no more attempts.
+    assert!(v.escape(&mut DiceSource::scripted([1]), 0).is_err());
+}
+
+#[test]
+fn the_standing_escape_lightens_the_load_after_3_and_6_failures() {
+    assert_eq!(trapped(3, 30, 2).standing_escape(), Some(30));
+    assert_eq!(trapped(3, 30, 3).standing_escape(), Some(15));
+    assert_eq!(trapped(3, 30, 6).standing_escape(), Some(0));
+    let mut over = trapped(3, 30, 0);
+    over.wait = None;
+    assert_eq!(over.standing_escape(), None);
+}
+
+#[test]
+fn a_party_trapped_too_long_is_given_up_for_lost() {
+    let mut v = trapped(2, 20, MAX_TURNS_HELD - 1);
+    v.party.explorers.push(v.party.explorers[0]);
+    v.report.losses.explorers_dead = alloc::vec![1];
+    v.escape(&mut DiceSource::scripted([20]), 0).unwrap();
+    assert!(v.is_over());
+    assert_eq!(v.report.losses.explorers_taken, [0], "the dead are not taken twice");
+    assert_eq!(v.report.treasure_pp, 0);
+}
+
+/// Play a visit with the fights' suggested orders, checking that each fight waits for every
+/// order and that [`PrizeVisit::resume`] does nothing while it does.
+fn order_by_order(d: &mut DiceSource, v: &mut PrizeVisit) -> (u32, u32) {
+    let (mut native_orders, mut beast_orders) = (0, 0);
+    while !v.is_over() {
+        let before = v.clone();
+        v.resume(d).unwrap();
+        assert_eq!(*v, before, "resume waits for the order");
+        if let Some(f) = v.native_fight_mut() {
+            assert!(!f.pending().is_empty());
+            let o = f.suggested_order().unwrap();
+            f.apply(d, o).unwrap();
+            native_orders += 1;
+        } else if let Some(f) = v.beast_fight_mut() {
+            assert!(!f.pending().is_empty());
+            let o = f.suggested_order().unwrap();
+            f.apply(d, o).unwrap();
+            beast_orders += 1;
+        } else {
+            let t = v.standing_escape().unwrap();
+            v.escape(d, t).unwrap();
+        }
+        v.resume(d).unwrap();
+        assert!(native_orders + beast_orders < 5000);
+    }
+    (native_orders, beast_orders)
+}
+
+// rule: EX-QUEST-08
+// rule: EX-QUEST-15
+// rule: EX-QUEST-17
+// rule: EX-QUEST-27
+// rule: EX-QUEST-29
+// rule: EX-QUEST-30
+// rule: EX-QUEST-31
+#[test]
+fn the_prize_sites_fights_wait_for_each_order() {
+    let mut seen = alloc::collections::BTreeSet::new();
+    for seed in 0..40 {
+        for (prize, help) in [(Prize::KingSolomonsMines, true), (Prize::LostCityOfTheAmazons, true), (Prize::LastCigaretteInTheSofa, true)] {
+            let choices = PrizeChoices { help_villagers: help, enter_gates: true };
+            let mut d = DiceSource::seeded(seed);
+            let mut v = PrizeVisit::begin(&mut d, prize, &party(false), 10, 60, choices).unwrap();
+            match (&v.wait, prize) {
+                (Some(PrizeWait::MinesWarriors { askari, .. }), Prize::KingSolomonsMines) => {
+                    assert!(*askari == 0 || *askari == 8);
+                }
+                (Some(PrizeWait::Amazons { helped, .. }), Prize::LostCityOfTheAmazons) => assert!(helped),
+                (Some(PrizeWait::Guardian { guardian, .. }), Prize::LastCigaretteInTheSofa) => {
+                    seen.insert(alloc::string::String::from(alloc::format!("{guardian:?}").split(' ').next().unwrap()));
+                }
+                (None, Prize::LastCigaretteInTheSofa) => {}
+                (w, p) => panic!("{p:?} waits for {w:?}"),
+            }
+            // The same dice played in one go give the same report.
+            let mut d2 = d.clone();
+            let mut bot = v.clone();
+            bot.play_out(&mut d2).unwrap();
+            let (natives, beasts) = order_by_order(&mut d, &mut v);
+            assert_eq!(v.report, bot.report);
+            if prize == Prize::LastCigaretteInTheSofa {
+                assert_eq!(natives, 0);
+            } else {
+                assert_eq!(beasts, 0);
+            }
+        }
+    }
+    for g in ["Pride", "Rabbit", "Tyrannosaurus", "Kong"] {
+        assert!(seen.contains(g), "{g} not met in 40 seeds: {seen:?}");
     }
 }
