@@ -382,7 +382,10 @@ export type NileEvent =
   | { type: "game_over"; day: number }
   | { type: "race"; team: NileTeamId; event: NileRaceEvent };
 
-export type NileTeamStatus = { type: "travelling" } | { type: "arrived"; day: number } | { type: "perished"; day: number };
+/** Travelling; arrived at the far edge; perished; or back with its prize (`place`: 1 = first). */
+export type NileTeamStatus =
+  | { type: "travelling" } | { type: "arrived"; day: number } | { type: "perished"; day: number }
+  | { type: "completed"; day: number; place: number };
 export interface NilePrivation { turns: number; high_rolls: number }
 export interface NileMan {
   id: NileManId; role: NileRole; condition: NileCondition; hunger: NilePrivation; thirst: NilePrivation;

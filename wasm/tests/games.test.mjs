@@ -20,19 +20,26 @@ const games = [
   ["nile", pkg.NileGame, "Nile"],
 ].filter(([, Game]) => typeof Game === "function");
 
+/** The discriminants serde writes (`type`, `kind`...), found in `value` down to `depth` levels of
+ * nested objects and arrays: the shape's tag, with the tags of what it holds. */
+function tags(value, depth = 3) {
+  if (!value || typeof value !== "object" || depth < 0) return [];
+  if (Array.isArray(value)) return [...new Set(value.flatMap((v) => tags(v, depth - 1)))];
+  return Object.entries(value).flatMap(([k, v]) =>
+    typeof v === "string" && DISCRIMINANTS.has(k) ? [`${k}=${v}`] : tags(v, depth - 1).map((t) => `${k}.${t}`),
+  );
+}
+const DISCRIMINANTS = new Set(["type", "kind", "animal", "posture", "verdict", "phase", "fate", "result", "guardian", "rule"]);
+
 /**
- * Samples of every shape a game produced (one per `type` tag, a few views, every built-in
- * setup), written as a
- * TypeScript file that tsc checks against the package's declarations (scripts/ci/50-wasm.sh):
- * the declarations must describe what the games really send.
+ * Samples of every shape a game produced (one per combination of tags, views with every kind of
+ * waiting encounter, every built-in setup), written as a TypeScript file that tsc checks against
+ * the package's declarations (scripts/ci/50-wasm.sh): the declarations must describe what the
+ * games really send.
  */
 function writeSamples(kind, prefix, Game) {
-  const pick = { decision: new Map(), event: new Map(), pending: new Map(), view: [], setup: [] };
-  // A value's tag: its `type`, a Congo event's `what.type`, a Congo pending's prompts' `ask.type`s.
-  const tag = (v) =>
-    v && typeof v === "object"
-      ? JSON.stringify(v.type ?? v.what?.type ?? v.prompts?.map((p) => p.ask?.type).join() ?? v.animal ?? v.kind ?? "")
-      : "";
+  const pick = { decision: new Map(), event: new Map(), pending: new Map(), view: new Map(), setup: [] };
+  const tag = (v) => JSON.stringify(tags(v));
   for (const name of Game.builtinNames()) {
     // Every built-in setup (a Congo one holds its table and Adventure), one with a 64-bit seed.
     pick.setup.push(new Game(name, 2n ** 64n - 1n).setup());
@@ -45,7 +52,12 @@ function writeSamples(kind, prefix, Game) {
         const legal = game.legalDecisions(player);
         for (const d of legal) pick.decision.set(tag(d), d);
         for (const e of game.applyLegal(player, policy(step, legal.length))) pick.event.set(tag(e), e);
-        if (step % 25 === 0 && pick.view.length < 12) pick.view.push(game.view(player));
+        if (step % 25 === 0) {
+          // A few views, and one per kind of encounter a Nile team is waiting on.
+          const view = game.view(player);
+          const waiting = view.own?.race?.pending?.type ?? (pick.view.size < 12 ? step : "");
+          if (!pick.view.has(waiting)) pick.view.set(waiting, view);
+        }
       }
     }
   }
@@ -61,7 +73,7 @@ function writeSamples(kind, prefix, Game) {
       `export const decisions: ${prefix}Decision[] = ${list(pick.decision.values())};\n` +
       `export const events: ${prefix}Event[] = ${list(pick.event.values())};\n` +
       `export const pendings: ${prefix}Pending[] = ${list(pick.pending.values())};\n` +
-      `export const views: ${prefix}View[] = ${list(pick.view)};\n` +
+      `export const views: ${prefix}View[] = ${list(pick.view.values())};\n` +
       `export const setups: ${prefix}Setup[] = ${list(pick.setup)};\n`,
   );
   return { decisions: pick.decision.size, events: pick.event.size };
