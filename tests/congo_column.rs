@@ -172,6 +172,7 @@ fn a_character_alone_without_combat_scores_no_successes() {
         path: vec![Point::inches(14, 14), Point::inches(14, 18)],
         engage: Some(G1),
         formation: None,
+        giraffe: None,
     };
     g.apply(Player::One, &engage).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { group: G0, purpose: RollPurpose::MeleeAttack, .. }));
@@ -275,7 +276,7 @@ fn a_character_acts_with_his_group_and_helps_it_while_alive() {
     // He moves with the group's move: no decision moves him on his own.
     let mut moved = g.clone();
     reveal(&mut moved, 7, 1);
-    let walk = Decision::Move { group: G0, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None };
+    let walk = Decision::Move { group: G0, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
     moved.apply(Player::One, &walk).unwrap();
     let at = moved.figures()[4].at;
     assert_ne!(at, g.figures()[4].at, "the Explorer moved with his group");

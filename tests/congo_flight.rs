@@ -54,7 +54,7 @@ fn a_group_moves_once_per_step() {
     let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![]);
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let walk = |y| Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, y)], engage: None, formation: None };
+    let walk = |y| Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, y)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &walk(15)).is_err(), "a stick is S (4\") long");
     g.apply(Player::One, &walk(14)).unwrap();
     assert!(g.apply(Player::One, &walk(17)).is_err(), "card 5 has a second move, but not for the same group");
@@ -73,6 +73,7 @@ fn the_pace_needs_no_enemy_near_the_first_sticks_end_unless_it_engages() {
         path: vec![Point::inches(10, 14), Point::inches(6, 14)],
         engage: None,
         formation: None,
+        giraffe: None,
     };
     assert!(g.apply(Player::One, &sidestep).is_err(), "the enemy is within S of the first stick's end");
     let charge = Decision::Move {
@@ -81,6 +82,7 @@ fn the_pace_needs_no_enemy_near_the_first_sticks_end_unless_it_engages() {
         path: vec![Point::inches(10, 14), Point::inches(12, 17)],
         engage: Some(G2),
         formation: None,
+        giraffe: None,
     };
     let ev = g.apply(Player::One, &charge).unwrap();
     assert!(find(&ev, |w| matches!(w, What::MeleeEngaged { .. })).is_some());

@@ -21,7 +21,7 @@ fn roll() -> Decision {
 
 /// Figure 0 of group A (at 10, 10) picks up the pace into group D (at y = 16).
 fn engage() -> Decision {
-    Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(D), formation: None }
+    Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(D), formation: None, giraffe: None }
 }
 
 fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {

@@ -76,7 +76,7 @@ fn game(seed: u64) -> Game {
 #[test]
 fn the_forest_rules_and_the_rituals_fire_in_random_games() {
     let mut fired: BTreeMap<String, usize> = BTreeMap::new();
-    for seed in 0..6u64 {
+    for seed in 0..8u64 {
         let mut g = game(seed);
         let mut bot = Bot::new(seed ^ 0x5eed);
         let mut steps = 0;

@@ -95,7 +95,7 @@ fn a_group_moves_as_one() {
     assert_eq!(g0.groups()[0].figures.len(), 5);
     let mut g = g0.clone();
     reveal(&mut g, 2, 1);
-    let walk = Decision::Move { group: G0, leader: FigureId(2), path: vec![Point::inches(12, 14)], engage: None, formation: None };
+    let walk = Decision::Move { group: G0, leader: FigureId(2), path: vec![Point::inches(12, 14)], engage: None, formation: None, giraffe: None };
     g.apply(Player::One, &walk).unwrap();
     for i in 0..5 {
         assert!(g.figures()[i].at.y > g0.figures()[i].at.y, "figure {i} moved with its group");
@@ -119,6 +119,7 @@ fn a_move_that_breaks_the_chain_is_refused() {
         path: vec![Point::inches(10, 14)],
         engage: None,
         formation: Some(xs.iter().map(|x| Point::inches(*x, 14)).collect()),
+        giraffe: None,
     };
     let before = json(&g);
     let err = g.apply(Player::One, &mv([10, 11, 12, 14, 15])).unwrap_err();

@@ -28,6 +28,7 @@ fn into_cannibals(engage: bool) -> Decision {
         path: vec![Point::inches(10, 14), Point::inches(10, 18)],
         engage: engage.then_some(D),
         formation: None,
+        giraffe: None,
     }
 }
 
@@ -87,7 +88,7 @@ fn charge() {
     let moves: Vec<_> = g.legal_decisions(Player::One).into_iter().filter(|d| matches!(d, Decision::Move { group: A, .. })).collect();
     assert!(!moves.is_empty());
     assert!(moves.iter().all(|d| matches!(d, Decision::Move { engage: Some(_), .. })));
-    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None };
+    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &away).is_err());
     // The charge picks up the pace despite the tokens and starts the melee.
     g.apply(Player::One, &into_cannibals(true)).unwrap();
@@ -208,6 +209,7 @@ fn authority() {
                 path: vec![Point::inches(10, 14), Point::inches(10, 18)],
                 engage: Some(cannibals),
                 formation: None,
+                giraffe: None,
             },
         )
         .unwrap();

@@ -27,6 +27,7 @@ fn charge() -> Decision {
         path: vec![Point::inches(10, 14), Point::inches(10, 18)],
         engage: Some(D),
         formation: None,
+        giraffe: None,
     }
 }
 
@@ -173,7 +174,7 @@ fn four_tokens_may_move_but_not_engage() {
     let mut g = set_stress(&g, A, &[StressKind::Combat, StressKind::Terror, StressKind::Shooting, StressKind::Combat]);
     reveal(&mut g, 5, 1);
     assert!(g.apply(Player::One, &charge()).is_err());
-    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None };
+    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &away).is_ok());
 }
 
@@ -210,7 +211,7 @@ fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None };
+    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
     g.apply(Player::One, &charge).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     let ev = g.apply(Player::Two, &roll()).unwrap();
@@ -229,7 +230,7 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None };
+    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None, giraffe: None };
     g.apply(Player::One, &charge).unwrap();
     let inside = |g: &Game| {
         g.groups()[0].figures.iter().filter(|f| g.setup_ref().table.area_at(g.figures()[usize::from(f.0)].at) == Some(AreaId(1))).count()
@@ -242,4 +243,71 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     let ev = g.apply(Player::Two, &d).unwrap();
     assert!(ev.iter().any(|e| e.rule == "CG-MELEE-06"));
     assert_eq!(inside(&g), 5);
+}
+
+/// Warriors charging Cannibals who stand behind an obstacle at x = 15" (from y = 5" to 15").
+fn across(height: congo_nile::congo::geometry::table::Height, dice: Vec<u32>) -> Game {
+    use congo_nile::congo::geometry::table::{Obstacle, ObstacleId, TableSpec};
+    let mut spec = TableSpec::default();
+    spec.obstacles = vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height }];
+    let mut defenders = line("forest.cannibals", 16, 10);
+    defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
+    let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, dice);
+    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
+    g.apply(Player::One, &charge).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    g.apply(Player::Two, &roll()).unwrap();
+    g
+}
+
+fn beyond_the_obstacle(g: &Game) -> usize {
+    g.groups()[0].figures.iter().filter(|f| g.figures()[usize::from(f.0)].at.x >= at(15_500, 0).x).count()
+}
+
+// rule: CG-TERR-17
+#[test]
+fn the_winner_of_a_melee_across_an_obstacle_may_cross_it() {
+    use congo_nile::congo::geometry::table::{Height, ObstacleId};
+    // Attack 5 5 5 6 1 = 4 hits; defence five 1s, re-rolled (the obstacle): five 1s = 0 hits.
+    // Won by four: three casualties, the cannibals retreat and draw (bag index 0).
+    for height in [Height::Low, Height::High] {
+        let mut g = across(height, vec![5, 5, 5, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+        let d = g.legal_decisions(Player::Two)[0].clone();
+        g.apply(Player::Two, &d).unwrap();
+        assert_eq!(ask(&g), Ask::CrossObstacle { group: A, obstacle: ObstacleId(1) });
+        assert_eq!(g.to_decide(), vec![Player::One], "the crossing is the winner's choice");
+        assert_eq!(
+            g.legal_decisions(Player::One),
+            vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }]
+        );
+        assert_eq!(beyond_the_obstacle(&g), 0);
+        let before: Vec<Point> = g.groups()[0].figures.iter().map(|f| g.figures()[usize::from(f.0)].at).collect();
+        // Declining leaves the group where it stands.
+        let mut stay = g.clone();
+        stay.apply(Player::One, &Decision::CrossObstacle { cross: false }).unwrap();
+        let after: Vec<Point> = stay.groups()[0].figures.iter().map(|f| stay.figures()[usize::from(f.0)].at).collect();
+        assert_eq!(before, after);
+        // Crossing moves the whole group over, keeping its formation.
+        let ev = g.apply(Player::One, &Decision::CrossObstacle { cross: true }).unwrap();
+        let moved = find(&ev, |w| matches!(w, What::Moved { group: A, .. })).expect("the group crosses");
+        assert_eq!(moved.rule, "CG-TERR-17");
+        assert_eq!(beyond_the_obstacle(&g), 5, "{height:?}");
+        let after: Vec<Point> = g.groups()[0].figures.iter().map(|f| g.figures()[usize::from(f.0)].at).collect();
+        let shift = after[0] - before[0];
+        assert!(before.iter().zip(&after).all(|(b, a)| *a - *b == shift), "the formation is kept");
+        assert_eq!(shift.y, congo_nile::tabletop::Length::ZERO, "straight across the obstacle");
+        assert!(matches!(ask(&g), Ask::CardAction { .. }), "then the card goes on");
+    }
+}
+
+// rule: CG-TERR-17
+#[test]
+fn a_drawn_or_lost_melee_across_an_obstacle_gives_no_crossing() {
+    // A draw (one hit each, after the re-roll): the cannibals retreat, both draw; no crossing.
+    let g = across(congo_nile::congo::geometry::table::Height::Low, vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
+    assert!(matches!(ask(&g), Ask::CardAction { .. }), "no crossing after a draw: {:?}", ask(&g));
+    assert_eq!(beyond_the_obstacle(&g), 0);
 }

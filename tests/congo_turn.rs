@@ -135,8 +135,8 @@ fn past_four_tokens_a_group_flees_once_then_loses_figures() {
 #[test]
 fn movement_tokens_stop_the_pace_then_the_move() {
     let g = basic(TotemKind::Lion, vec![]);
-    let pace = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: None, formation: None };
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None };
+    let pace = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: None, formation: None, giraffe: None };
+    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
     let mut one = set_stress(&g, G1, &[StressKind::Movement]);
     reveal(&mut one, 7, 1);
     assert!(one.apply(Player::One, &pace).is_err());
@@ -153,7 +153,7 @@ fn panic_allows_only_rally_and_goes_back_at_the_end_phase() {
     let g = basic(TotemKind::Lion, vec![]);
     let mut g = set_stress(&g, G1, &[StressKind::Panic, StressKind::Combat]);
     reveal(&mut g, 7, 1);
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None };
+    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &walk).is_err());
     let mut ev = vec![];
     // Play out the turn with nothing but ends.
@@ -210,7 +210,7 @@ fn one_action_per_group_per_step() {
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 2, 1);
     // Card 2: move first (the player's order), then shoot.
-    let walk = |grp: GroupId, x: i32| Decision::Move { group: grp, leader: FigureId(if grp == G1 { 0 } else { 5 }), path: vec![Point::inches(x, 7)], engage: None, formation: None };
+    let walk = |grp: GroupId, x: i32| Decision::Move { group: grp, leader: FigureId(if grp == G1 { 0 } else { 5 }), path: vec![Point::inches(x, 7)], engage: None, formation: None, giraffe: None };
     g.apply(Player::One, &walk(G1, 10)).unwrap();
     let shoot = |grp: GroupId, leader: u16| Decision::Shoot { group: grp, leader: FigureId(leader), target: GroupId(2), giraffe: None };
     assert!(g.apply(Player::One, &shoot(G1, 0)).is_err(), "the group already moved this step");
@@ -327,4 +327,104 @@ fn victory_points_for_characters_and_lost_auxiliaries() {
     assert_eq!(g.points(), Some([-2, 4]));
     assert!(find(&ev, |w| matches!(w, What::GameOver { winner: Some(Player::Two), .. })).is_some());
     let _ = StressCause::Other;
+}
+
+fn giraffe_move(path: &[(i32, i32)], giraffe: Option<u8>) -> Decision {
+    let path = path.iter().map(|&(x, y)| Point::inches(x, y)).collect();
+    Decision::Move { group: G1, leader: FigureId(0), path, engage: None, formation: None, giraffe }
+}
+
+// rule: CG-TOTEM-09
+// rule: CG-TOTEM-04
+#[test]
+fn the_giraffe_adds_an_s_stick_to_a_move() {
+    // Each player's deck is one Giraffe (id 0), drawn at the start of turn 1.
+    let mut g = basic(TotemKind::Giraffe, vec![]);
+    reveal(&mut g, 5, 1);
+    let three = [(10, 14), (10, 18), (10, 22)];
+    assert!(g.apply(Player::One, &giraffe_move(&three, None)).is_err(), "three sticks need the giraffe");
+    assert!(g.apply(Player::One, &giraffe_move(&[(10, 14)], Some(0))).is_err(), "the giraffe's stick follows another");
+    assert!(g.apply(Player::Two, &giraffe_move(&three, Some(0))).is_err(), "not his card to resolve");
+    let offered = g.legal_decisions(Player::One);
+    assert!(offered.iter().any(|d| matches!(d, Decision::Move { giraffe: Some(0), path, .. } if path.len() == 3)));
+    let ev = g.apply(Player::One, &giraffe_move(&three, Some(0))).unwrap();
+    let played = find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, card } if card.kind == TotemKind::Giraffe)).unwrap();
+    assert_eq!(played.rule, "CG-TOTEM-09");
+    assert!(matches!(find(&ev, |w| matches!(w, What::Moved { .. })).unwrap().what, What::Moved { picked_up_pace: true, .. }));
+    assert_eq!(g.figures()[0].at, Point::inches(10, 22), "12 inches: S, S and the giraffe's S");
+    assert!(g.player(Player::One).totems.hand.is_empty(), "played and discarded");
+    assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Move { giraffe: Some(_), .. })));
+}
+
+// rule: CG-TOTEM-09
+// rule: CG-MOVE-03
+// rule: CG-STRESS-11
+#[test]
+fn the_giraffes_stick_ignores_enemy_proximity_and_movement_tokens() {
+    // An enemy within S of the end of the first stick forbids the pace, not the giraffe.
+    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 14, 16)], TotemKind::Giraffe, vec![]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let two = [(10, 14), (10, 18)];
+    let refused = g.apply(Player::One, &giraffe_move(&two, None)).unwrap_err();
+    assert!(refused.to_string().contains("within S"), "{refused}");
+    g.apply(Player::One, &giraffe_move(&two, Some(0))).unwrap();
+    assert_eq!(g.figures()[0].at, Point::inches(10, 18));
+    // A Movement token forbids the pace, not the giraffe.
+    let g = basic(TotemKind::Giraffe, vec![]);
+    let mut g = set_stress(&g, G1, &[StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    assert!(g.apply(Player::One, &giraffe_move(&two, None)).is_err());
+    assert!(g.apply(Player::One, &giraffe_move(&[(10, 14), (10, 18), (10, 22)], Some(0))).is_err());
+    g.apply(Player::One, &giraffe_move(&two, Some(0))).unwrap();
+    assert_eq!(g.figures()[0].at, Point::inches(10, 18));
+    // Two Movement tokens: the group cannot move, so the giraffe cannot be used either.
+    let g = basic(TotemKind::Giraffe, vec![]);
+    let mut g = set_stress(&g, G1, &[StressKind::Movement, StressKind::Movement]);
+    reveal(&mut g, 5, 1);
+    assert!(g.apply(Player::One, &giraffe_move(&two, Some(0))).is_err());
+}
+
+fn causes(ev: &[congo_nile::congo::Event]) -> Vec<StressCause> {
+    ev.iter()
+        .filter_map(|e| match e.what {
+            What::StressDrawn { cause, token: Some(_), .. } => Some(cause),
+            _ => None,
+        })
+        .collect()
+}
+
+// rule: CG-STRESS-03
+#[test]
+fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
+    // Going to ground (and a musket volley): Zanzibaris fire at Cannibals 10" away. Attack 5D8:
+    // 6 5 5 2 7; the target goes to ground (bag index 0); cover 5 1 2 3 | 6; musket token 9.
+    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![6, 5, 5, 2, 7, 0, 5, 1, 2, 3, 6, 9]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 6, 1);
+    let mut ev = g.apply(Player::One, &Decision::Shoot { group: G1, leader: FigureId(0), target: G2, giraffe: None }).unwrap();
+    ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::GoToGround).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    while let Some(d) = g.legal_decisions(Player::Two).first().cloned() {
+        ev.extend(g.apply(Player::Two, &d).unwrap());
+    }
+    assert_eq!(causes(&ev), vec![StressCause::GoToGround, StressCause::Musket]);
+    // A melee result: a draw (no hit either side), the defender retreats, both draw a token.
+    let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(G2), formation: None, giraffe: None };
+    let mut ev = g.apply(Player::One, &charge).unwrap();
+    ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    assert_eq!(causes(&ev), vec![StressCause::Melee, StressCause::Melee]);
+    // A special rule: the Kirangozi's shortcut costs a token after the extra stick.
+    let askaris = with_character(line("wme.trained_askaris", 10, 10), "wme.kirangozi");
+    let s = setup(vec![askaris], vec![line("forest.cannibals", 50, 40)], TotemKind::Lion, vec![0]);
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
+    let ev = g.apply(Player::One, &Decision::Move { group: G1, leader: FigureId(0), path: three, engage: None, formation: None, giraffe: None }).unwrap();
+    assert_eq!(causes(&ev), vec![StressCause::Other]);
 }

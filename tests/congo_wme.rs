@@ -78,6 +78,7 @@ fn training_rerolls_ones_in_melee_too() {
         path: vec![Point::inches(10, 14), Point::inches(10, 18)],
         engage: Some(GroupId(1)),
         formation: None,
+        giraffe: None,
     };
     g.apply(Player::One, &charge).unwrap();
     let ev = g.apply(Player::One, &roll()).unwrap();
@@ -243,7 +244,7 @@ fn telling_a_story_adds_a_d6_per_full_three_points() {
 }
 
 fn walk(path: Vec<Point>) -> Decision {
-    Decision::Move { group: GroupId(0), leader: FigureId(0), path, engage: None, formation: None }
+    Decision::Move { group: GroupId(0), leader: FigureId(0), path, engage: None, formation: None, giraffe: None }
 }
 
 // rule: CG-WME-02

@@ -30,6 +30,7 @@ fn charge(defender: GroupSetup, dice: Vec<u32>) -> (Game, Vec<Event>) {
         path: vec![Point::inches(10, 14), Point::inches(10, 18)],
         engage: Some(GroupId(1)),
         formation: None,
+        giraffe: None,
     };
     let ev = g.apply(Player::One, &d).unwrap();
     (g, ev)
@@ -106,6 +107,7 @@ fn warrior_tradition_dice_follow_the_stress_tokens() {
             path: vec![Point::inches(10, 14), Point::inches(10, 18)],
             engage: Some(GroupId(1)),
             formation: None,
+            giraffe: None,
         };
         g.apply(Player::One, &d).unwrap();
         g.apply(Player::One, &roll()).unwrap();

@@ -95,6 +95,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::ReturnStress { .. }
             | Ask::UseRule { .. }
             | Ask::Frenzy { .. }
+            | Ask::CrossObstacle { .. }
             | Ask::RemoveStress { .. }
             | Ask::TakeStress { .. }
             | Ask::GiveStress { .. }
@@ -281,12 +282,20 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
     let serial = g.serial;
     let ready = |g: &Game, group: GroupId| if free == Some(group) { Ok(()) } else { own_ready_group(g, player, group) };
     match d {
-        Decision::Move { group, leader, path, engage, formation } => {
+        Decision::Move { group, leader, path, engage, formation, giraffe } => {
             ready(g, *group)?;
             if engage.is_some() && !black {
                 return Err(RuleError::illegal("red movement cannot engage"));
             }
-            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone())?;
+            if let Some(id) = giraffe {
+                if g.players[player.index()].totems.in_hand(*id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
+                    return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
+                }
+            }
+            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone(), giraffe.is_some())?;
+            if let Some(id) = giraffe {
+                play_totem(g, player, *id, "CG-TOTEM-09", ev);
+            }
             g.group_mut(*group)?.acted = Some(serial);
             let colour = if black { Colour::Black } else { Colour::Red };
             crate::special::bonus::after_action(g, player, *group, ActionKind::Movement { colour }, ev)?;

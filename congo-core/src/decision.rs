@@ -42,7 +42,8 @@ pub enum Decision {
     /// pace). To engage in melee, `engage` names the enemy group the stick touches; the leading
     /// figure stops in base contact with it. `formation` places every living figure of the group
     /// (in the group's figure order) when gathering; `None` asks for geometry's automatic
-    /// gathering.
+    /// gathering. `giraffe` plays a Giraffe Totem card for an extra S stick: the path's last
+    /// point is then the end of the Giraffe's stick ("Taming the Jungle Spirits", Giraffe).
     Move {
         /// The moving group.
         group: GroupId,
@@ -54,6 +55,11 @@ pub enum Decision {
         engage: Option<GroupId>,
         /// The gathered formation, or `None` for the automatic gathering.
         formation: Option<Vec<Point>>,
+        /// A Giraffe Totem card played for an extra S stick (the path's last), by card id:
+        /// not limited by enemy proximity, usable whenever the group may move (absent in JSON =
+        /// `None`).
+        #[serde(default)]
+        giraffe: Option<u8>,
     },
     /// A Shooting action ("Big Game Hunting"): `leader` leads the shot at `target`. `giraffe`
     /// plays a Giraffe Totem card for +S range.
@@ -145,6 +151,14 @@ pub enum Decision {
     ReturnStress {
         /// Exactly the prompt's number of tokens.
         tokens: Vec<StressKind>,
+    },
+    /// After winning a melee fought across an obstacle, the attacker crosses it at once (`true`)
+    /// or stays where it is ("Surviving in Dangerous Lands", Obstacles: "If the attacking group
+    /// wins the combat, it may immediately cross the obstacle"). The group keeps its formation
+    /// and steps straight over the obstacle's line (docs/rulings.md).
+    CrossObstacle {
+        /// True: cross.
+        cross: bool,
     },
     // ---- Culture special rules (crate::special) ----
     /// The Prince's Frenzy, before a melee: the figure of his group eliminated for three Combat

@@ -99,8 +99,12 @@ pub enum Phase {
 }
 
 /// The whole state of a game of Congo. Serialize it to save a game; everything hidden lives
-/// here, so send players [`Game::view`]s, never the state itself.
+/// here, so send players [`Game::view`]s, never the state itself. Deserializing checks the state
+/// ([`Game::check`]: an inconsistent state is refused with a [`crate::check::StateError`]);
+/// [`Game::verify`] also replays its log. A field added here must be added to
+/// `check::GameRepr` too.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "crate::check::GameRepr")]
 pub struct Game {
     pub(crate) setup: Setup,
     pub(crate) dice: DiceSource,
@@ -370,6 +374,7 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::TakeStress { .. } => "take_stress",
         Ask::GiveStress { .. } => "give_stress",
         Ask::Frenzy { .. } => "frenzy",
+        Ask::CrossObstacle { .. } => "cross_obstacle",
         Ask::RemoveStress { .. } => "remove_stress",
         Ask::Litany => "litany",
         Ask::BigChief { .. } => "keep_totem",

@@ -171,6 +171,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
+        Ask::CrossObstacle { .. } => vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }],
         Ask::GiveStress { to, .. } => to.into_iter().map(|to| Decision::GiveStress { to }).collect(),
         Ask::TakeStress { offers, .. } => {
             let mut out = vec![Decision::TakeStress { from: None, token: None }];
@@ -215,7 +216,9 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
                 v.push(Decision::UseRule { accept: true });
             }
             let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true)).unwrap_or_default();
-            v.extend(moves.into_iter().filter(|d| !one_stick || matches!(d, Decision::Move { path, .. } if path.len() == 1)));
+            // The ritual moves the group; no Giraffe Totem card is played on it.
+            let fits = |d: &Decision| matches!(d, Decision::Move { path, giraffe: None, .. } if !one_stick || path.len() == 1);
+            v.extend(moves.into_iter().filter(fits));
             v
         }
         Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],

@@ -14,10 +14,11 @@ use crate::decision::Decision;
 use crate::pending::Ask;
 use crate::state::{FigureId, GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
+use crate::geometry::table::ObstacleId;
 use crate::tasks::Task;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::Die;
+use tabletop::{Die, Point};
 
 /// Where a melee stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +44,8 @@ pub enum MeleeStage {
     RetreaterStress,
     /// The other group draws its token, when the table says so.
     OtherStress,
+    /// An attacker that won across an obstacle may cross it (CG-TERR-17).
+    Cross,
     /// The attacker, left partly inside a terrain area, gathers inside it (CG-MELEE-06).
     Regroup,
     /// The winner's special rules after the melee (Fear my wrath: CG-AK-04).
@@ -90,6 +93,13 @@ pub struct Melee {
     /// once (CG-TERR-18).
     #[serde(default)]
     pub across_obstacle: bool,
+    /// The obstacle the attacker engaged across, if any: a winning attacker may cross it
+    /// (CG-TERR-17).
+    #[serde(default)]
+    pub obstacle: Option<ObstacleId>,
+    /// The attacker's answer to the crossing question, once given.
+    #[serde(default)]
+    pub cross: Option<bool>,
     /// Extra Combat dice for this melee, `[attacker, defender]` (Frenzy).
     #[serde(default)]
     pub bonus: [Vec<Die>; 2],
@@ -128,7 +138,7 @@ fn extra_successes(g: &Game, group: GroupId) -> usize {
 }
 
 impl Melee {
-    pub(crate) fn new(attacker: GroupId, defender: GroupId, across_obstacle: bool) -> Task {
+    pub(crate) fn new(attacker: GroupId, defender: GroupId, obstacle: Option<ObstacleId>) -> Task {
         Task::Melee(Melee {
             attacker,
             defender,
@@ -137,7 +147,9 @@ impl Melee {
             defender_hits: 0,
             retreater: None,
             both_draw: false,
-            across_obstacle,
+            across_obstacle: obstacle.is_some(),
+            obstacle,
+            cross: None,
             bonus: [Vec::new(), Vec::new()],
             frenzy: None,
             before: 0,
@@ -250,6 +262,13 @@ impl Melee {
         if self.bribe.is_some() {
             return self.bribe_prompt(g);
         }
+        if self.stage == MeleeStage::Cross {
+            let obstacle = self.obstacle?;
+            if self.cross.is_some() || self.crossing(g).is_none() {
+                return None;
+            }
+            return Some((g.group(self.attacker).ok()?.owner, Ask::CrossObstacle { group: self.attacker, obstacle }));
+        }
         let group = self.frenzy_group()?;
         if self.frenzy.is_some() {
             return None;
@@ -264,6 +283,13 @@ impl Melee {
                 return Err(RuleError::WrongDecision { expected: "use_rule" });
             };
             *answer = Some(*accept);
+            return Ok(());
+        }
+        if self.stage == MeleeStage::Cross {
+            let Decision::CrossObstacle { cross } = d else {
+                return Err(RuleError::WrongDecision { expected: "cross_obstacle" });
+            };
+            self.cross = Some(*cross);
             return Ok(());
         }
         let Decision::Frenzy { figure } = d else {
@@ -295,6 +321,37 @@ impl Melee {
         if !g.group(self.attacker)?.in_play() || !g.group(self.defender)?.in_play() {
             return Ok(Flow::Done);
         }
+        Ok(Flow::Then(Task::Melee(self)))
+    }
+
+    /// Where the attacker stands after crossing its obstacle, when it won the melee, is still on
+    /// the table, and the crossing is possible (geometry's `cross_obstacle`).
+    fn crossing(&self, g: &Game) -> Option<(usize, Vec<Point>)> {
+        let obstacle = self.obstacle?;
+        if self.attacker_hits <= self.defender_hits || !g.group(self.attacker).ok()?.in_play() {
+            return None;
+        }
+        crate::space::with_field(g, |field| crate::geometry::cross_obstacle(field, crate::space::key(self.attacker), obstacle).ok())
+            .ok()
+            .flatten()
+    }
+
+    /// The winner's option to cross the obstacle (Congo rulebook, "Obstacles": "If the attacking
+    /// group wins the combat, it may immediately cross the obstacle"; CG-TERR-17): asked once the
+    /// melee's results are applied, carried out if accepted.
+    fn cross_stage(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let Some((leader, formation)) = self.crossing(g) else {
+            self.stage = MeleeStage::Regroup;
+            return Ok(Flow::Then(Task::Melee(self)));
+        };
+        match self.cross {
+            None => return Ok(Flow::Wait(Task::Melee(self))),
+            Some(true) => {
+                crate::flight::place(g, self.attacker, leader, &formation, false, "CG-TERR-17", ev)?;
+            }
+            Some(false) => {}
+        }
+        self.stage = MeleeStage::Regroup;
         Ok(Flow::Then(Task::Melee(self)))
     }
 
@@ -382,12 +439,13 @@ impl Melee {
             }
             MeleeStage::OtherStress => {
                 let other = if self.retreater == Some(self.attacker) { self.defender } else { self.attacker };
-                self.stage = MeleeStage::Regroup;
+                self.stage = MeleeStage::Cross;
                 if self.both_draw {
                     return Ok(Flow::Call(Task::Melee(self), StressDraw::new(other, 1, StressCause::Melee)));
                 }
                 Ok(Flow::Then(Task::Melee(self)))
             }
+            MeleeStage::Cross => self.cross_stage(g, ev),
             MeleeStage::Regroup => {
                 crate::space::regroup_after_melee(g, self.attacker, self.defender, ev)?;
                 self.stage = MeleeStage::Aftermath;

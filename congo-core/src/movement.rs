@@ -59,7 +59,9 @@ fn propose_shortcut(
     Ok(outcome)
 }
 
-/// Check a Movement action by the rules and by geometry.
+/// Check a Movement action by the rules and by geometry; `giraffe`: the path's last stick is a
+/// Giraffe Totem card's (CG-TOTEM-09).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn check(
     g: &Game,
     _player: Player,
@@ -68,6 +70,7 @@ pub(crate) fn check(
     path: &[Point],
     engage: Option<GroupId>,
     formation: Option<Vec<Point>>,
+    giraffe: bool,
 ) -> Result<Plan, RuleError> {
     let grp = g.group(group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
@@ -88,10 +91,13 @@ pub(crate) fn check(
             return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
         }
     }
-    let shortcut = uses_shortcut(&v, &stress, path)?;
+    // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
+    let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
     // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
     let may_leave_table = !crate::universal::edge::exits(g, group).is_empty();
-    let outcome = if shortcut {
+    let outcome = if giraffe {
+        crate::space::propose_giraffe(g, group, leader, path, formation, engage.is_some())?
+    } else if shortcut {
         propose_shortcut(g, group, leader, path, formation, engage.is_some())?
     } else {
         let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
@@ -134,7 +140,7 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     }
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-        g.stack.push(Melee::new(plan.group, d, o.across_obstacle.is_some()));
+        g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
     }
     g.stack.extend(conditions);
     if plan.shortcut {
@@ -159,6 +165,7 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
     let pace = crate::hooks::may_pick_up_pace(&v, &plain);
     let pace_engaging = crate::hooks::may_pick_up_pace(&v, &charging);
     let figs = grp.figures.clone();
+    let giraffe = g.players[grp.owner.index()].totems.playable(|k| *k == crate::totem::TotemKind::Giraffe).first().map(|c| c.id);
     let mut out = Vec::new();
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
@@ -172,16 +179,30 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
         }
         if engage.is_none() && crate::hooks::shortcuts(&v).is_some() {
             // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
-            if let [.., a, b] = o.path[..] {
-                let h = crate::geometry::dirs::Heading::nearest(i64::from((b.x - a.x).units()), i64::from((b.y - a.y).units()));
-                let mut longer = sticks.clone();
-                longer.push(h.step(b, crate::profile::Stick::S.length()));
-                if check(g, grp.owner, group, leader, &longer, None, None).is_ok() {
-                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None });
+            if let Some(longer) = straight_on(&o.path, &sticks) {
+                if check(g, grp.owner, group, leader, &longer, None, None, false).is_ok() {
+                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: None });
                 }
             }
         }
-        out.push(crate::decision::Decision::Move { group, leader, path: sticks, engage, formation: None });
+        if let (None, Some(card)) = (engage, giraffe) {
+            // A Giraffe's S stick straight on (CG-TOTEM-09).
+            if let Some(longer) = straight_on(&o.path, &sticks) {
+                if check(g, grp.owner, group, leader, &longer, None, None, true).is_ok() {
+                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: Some(card) });
+                }
+            }
+        }
+        out.push(crate::decision::Decision::Move { group, leader, path: sticks, engage, formation: None, giraffe: None });
     }
     out
+}
+
+/// `sticks` plus one S stick continuing the last leg of `path` (the leader's centre path).
+fn straight_on(path: &[Point], sticks: &[Point]) -> Option<Vec<Point>> {
+    let [.., a, b] = path[..] else { return None };
+    let h = crate::geometry::dirs::Heading::nearest(i64::from((b.x - a.x).units()), i64::from((b.y - a.y).units()));
+    let mut longer = sticks.to_vec();
+    longer.push(h.step(b, crate::profile::Stick::S.length()));
+    Some(longer)
 }

@@ -119,6 +119,14 @@ pub enum Ask {
         /// Its tokens.
         tokens: Vec<StressKind>,
     },
+    /// The attacker won a melee fought across an obstacle: cross it now, or stay
+    /// ([`crate::Decision::CrossObstacle`]; "Surviving in Dangerous Lands", Obstacles).
+    CrossObstacle {
+        /// The winning attacker.
+        group: GroupId,
+        /// The obstacle.
+        obstacle: crate::geometry::table::ObstacleId,
+    },
     // ---- Culture special rules (crate::special) ----
     /// Frenzy before a melee ([`crate::Decision::Frenzy`]).
     Frenzy {

@@ -141,9 +141,36 @@ pub(crate) fn propose_allowing(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
 ) -> Result<MoveOutcome, RuleError> {
+    propose_sticks(g, group, leader, sticks, formation, allow, check_move)
+}
+
+/// [`propose_allowing`] with the given geometry check.
+fn propose_sticks(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    allow: MoveAllowance,
+    check: fn(&Field<'_>, &ProposedMove, MoveAllowance) -> Result<MoveOutcome, crate::geometry::IllegalMove>,
+) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    with_field(g, |field| check_move(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+    with_field(g, |field| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+}
+
+/// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
+/// `check_giraffe_move`; CG-TOTEM-09).
+pub(crate) fn propose_giraffe(
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    may_engage: bool,
+) -> Result<MoveOutcome, RuleError> {
+    let allow = MoveAllowance { may_engage, may_leave_table: false };
+    propose_sticks(g, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):

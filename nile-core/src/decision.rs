@@ -136,6 +136,16 @@ pub enum Decision {
         /// Portage Points.
         treasure: u32,
     },
+    /// Answer to [`Question::LavaBridge`]: charge across (one check at -1) or walk (two checks).
+    CrossLava {
+        /// Charge.
+        charge: bool,
+    },
+    /// Answer to [`Question::WeedHarvest`]: Portage Points of weed to collect (0 to 5).
+    CollectWeed {
+        /// Portage Points.
+        portage: u32,
+    },
 }
 
 impl Decision {
@@ -161,6 +171,8 @@ impl Decision {
             Decision::SendHunters { .. } => "send_hunters",
             Decision::UseWeed { .. } => "use_weed",
             Decision::CarryTreasure { .. } => "carry_treasure",
+            Decision::CrossLava { .. } => "cross_lava",
+            Decision::CollectWeed { .. } => "collect_weed",
         }
     }
 }
@@ -292,6 +304,30 @@ pub enum Question {
         treasure: u32,
         /// Attempts failed so far.
         failed: u32,
+    },
+    /// Beyond the Gates of Peril, the lava bridge (3" x 3" over the molten rock): does this
+    /// European walk across (two checks) or charge (one check at -1)? Carrying 5 Portage Points
+    /// or more is -1 more; a failed check burns him up (EX-QUEST-28; answered by `cross_lava`).
+    LavaBridge {
+        /// The European (index among the party's Europeans, the explorer first).
+        explorer: usize,
+        /// On the way back from the field.
+        back: bool,
+        /// Portage Points of weed he carries.
+        carrying: u32,
+    },
+    /// Beyond the Gates of Peril a white rabbit is seen 4" from the field: go for the field (the
+    /// rabbit attacks, always charging) or leave it be and go home with Tim's pouch only?
+    /// (EX-QUEST-29; answered by `choose`.)
+    WhiteRabbit,
+    /// At the field beyond the lava bridge: how much weed to collect (up to `most` Portage
+    /// Points), shared out over the Europeans across, who carry it back over the bridge
+    /// (answered by `collect_weed`).
+    WeedHarvest {
+        /// Europeans who will carry it.
+        carriers: u32,
+        /// The most that may be collected.
+        most: u32,
     },
 }
 

@@ -84,11 +84,17 @@ pub fn reveal(g: &mut Game, one: u8, two: u8) -> Vec<Event> {
     ev
 }
 
-/// Preset Stress tokens on a group (state edited through its JSON; the tokens are taken out of
-/// the bag so that the count stays 45).
+/// Preset Stress tokens on a group (state edited through its JSON; the group's old tokens go
+/// back to the bag and the new ones are taken out of it, so that the count stays 45: a loaded
+/// state is checked).
 pub fn set_stress(g: &Game, group: GroupId, tokens: &[StressKind]) -> Game {
     let mut v = serde_json::to_value(g).unwrap();
     let kinds = ["shooting", "combat", "movement", "terror", "panic"];
+    for t in g.groups()[usize::from(group.0)].stress.clone() {
+        let k = kinds.iter().position(|x| *x == serde_json::to_value(t).unwrap().as_str().unwrap()).unwrap();
+        let c = v["bag"]["counts"][k].as_u64().unwrap();
+        v["bag"]["counts"][k] = (c + 1).into();
+    }
     v["groups"][usize::from(group.0)]["stress"] = serde_json::to_value(tokens).unwrap();
     for t in tokens {
         let k = kinds.iter().position(|x| *x == serde_json::to_value(t).unwrap().as_str().unwrap()).unwrap();

@@ -316,7 +316,8 @@ export type CongoDecision =
   | { type: "choose_card"; card: number }
   | { type: "cheetah"; card: number | null }
   | { type: "initiative"; go_first: boolean }
-  | { type: "move"; group: CongoGroupId; leader: CongoFigureId; path: Point[]; engage: CongoGroupId | null; formation: Point[] | null }
+  /** `giraffe`: a Giraffe Totem card (its id) played for an extra S stick, the path's last. */
+  | { type: "move"; group: CongoGroupId; leader: CongoFigureId; path: Point[]; engage: CongoGroupId | null; formation: Point[] | null; giraffe: number | null }
   | { type: "shoot"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null }
   | { type: "reload"; group: CongoGroupId }
   | { type: "rally"; group: CongoGroupId }
@@ -332,6 +333,8 @@ export type CongoDecision =
   | { type: "take_stress"; from: CongoGroupId | null; token: CongoStressKind | null }
   | { type: "give_stress"; to: CongoGroupId }
   | { type: "return_stress"; tokens: CongoStressKind[] }
+  /** After winning a melee fought across an obstacle: cross it (`true`) or stay. */
+  | { type: "cross_obstacle"; cross: boolean }
   | { type: "frenzy"; figure: CongoFigureId | null }
   | { type: "remove_stress"; group: CongoGroupId; token: CongoStressKind }
   | { type: "litany"; swap: CongoLitanySwap | null }
@@ -491,6 +494,8 @@ export type CongoAsk =
   | { type: "take_stress"; group: CongoGroupId; offers: CongoGroupId[] }
   | { type: "give_stress"; group: CongoGroupId; token: CongoStressKind; to: CongoGroupId[] }
   | { type: "return_stress"; group: CongoGroupId; count: number; tokens: CongoStressKind[] }
+  /** The winning attacker may cross the obstacle the melee was fought across (answer: `cross_obstacle`). */
+  | { type: "cross_obstacle"; group: CongoGroupId; obstacle: number }
   | { type: "frenzy"; group: CongoGroupId; figures: CongoFigureId[] }
   | { type: "remove_stress"; count: number; groups: CongoGroupId[] }
   | { type: "litany" }

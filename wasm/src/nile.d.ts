@@ -276,7 +276,9 @@ export type NileDecision =
   | { type: "trade"; goods: number }
   | { type: "send_hunters"; hunter: NileManId | null }
   | { type: "use_weed"; man: NileManId }
-  | { type: "carry_treasure"; treasure: number };
+  | { type: "carry_treasure"; treasure: number }
+  | { type: "cross_lava"; charge: boolean }
+  | { type: "collect_weed"; portage: number };
 
 export type NileQuestion =
   | { type: "grass_fire"; intended: NileDirection }
@@ -298,7 +300,10 @@ export type NileQuestion =
   | { type: "trade"; max_goods: number }
   | { type: "photograph"; subject: NilePhotoSubject; opportunities: number }
   | { type: "cannibalism"; hungry: number }
-  | { type: "mines_escape"; men: number; treasure: number; failed: number };
+  | { type: "mines_escape"; men: number; treasure: number; failed: number }
+  | { type: "lava_bridge"; explorer: number; back: boolean; carrying: number }
+  | { type: "weed_harvest"; carriers: number; most: number }
+  | { type: "white_rabbit" };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }

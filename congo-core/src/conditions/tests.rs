@@ -119,7 +119,7 @@ fn heat_picking_up_the_pace_draws_a_stress_token() {
     let mut g = Game::new(&s).unwrap();
     g.terrain.lasting.push(Lasting::Heat);
     to_move(&mut g);
-    let pace = Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(43, 14), Point::inches(43, 18)], engage: None, formation: None };
+    let pace = Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(43, 14), Point::inches(43, 18)], engage: None, formation: None, giraffe: None };
     let ev = g.apply(Player::One, &pace).unwrap();
     assert!(ev.iter().any(|e| e.rule == "CG-DT-SAVANNAH-22"));
     assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1);

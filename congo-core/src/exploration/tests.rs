@@ -48,7 +48,7 @@ pub(crate) fn to_move(g: &mut Game) {
 
 /// Askaris (4 figures, x 16-19, y 25) walk east into the area: the leader (figure 3) to (23, 25).
 pub(crate) fn enter() -> Decision {
-    Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(23, 25)], engage: None, formation: None }
+    Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(23, 25)], engage: None, formation: None, giraffe: None }
 }
 
 pub(crate) fn terrain_events(ev: &[Event]) -> Vec<&TerrainEvent> {

@@ -195,11 +195,14 @@ pub enum IllegalMove {
         /// What was not found.
         detail: alloc::string::String,
     },
-    /// A path of zero or more than two sticks.
-    #[error("a move has {count} sticks: expected 1 or 2")]
+    /// A path of zero or more than two sticks (with a Giraffe: two or three).
+    #[error("a move has {count} sticks: expected {}", if *.giraffe { "2 or 3 with a giraffe (its stick is the last)" } else { "1 or 2" })]
     StickCount {
         /// Sticks given.
         count: usize,
+        /// A Giraffe Totem card adds a stick.
+        #[serde(default)]
+        giraffe: bool,
     },
     /// A stick longer than S.
     #[error("stick {stick} is {length} long: a movement stick is at most S (4\")")]
@@ -234,10 +237,16 @@ pub enum IllegalMove {
     /// A second stick after stick 1 already engaged.
     #[error("stick 1 engages an enemy: the move ends there, a second stick is not allowed")]
     StickAfterEngagement,
-    /// Picking up the pace with stick 1 short of S.
+    /// Picking up the pace (or adding a Giraffe's stick) with stick 1 short of S.
     #[error("stick 1 is {length} long: the pace can only be picked up after a full S stick")]
     ShortFirstStick {
         /// Stick 1's length.
+        length: Length,
+    },
+    /// A Giraffe's stick laid after stick 2 when stick 2 is short of S.
+    #[error("stick 2 is {length} long: the giraffe's stick can only be laid at the end of a full S stick")]
+    ShortSecondStick {
+        /// Stick 2's length.
         length: Length,
     },
     /// An enemy or animal is within S of the end of stick 1 and stick 2 does not engage.
@@ -304,6 +313,7 @@ impl Coded for IllegalMove {
             | IllegalMove::MayNotEngage { .. }
             | IllegalMove::StickAfterEngagement
             | IllegalMove::ShortFirstStick { .. }
+            | IllegalMove::ShortSecondStick { .. }
             | IllegalMove::EnemyNearFirstStick { .. }
             | IllegalMove::FirstStickInRiver { .. }
             | IllegalMove::CrossesHighObstacle { .. }

@@ -148,10 +148,10 @@ pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, G
 pub use join::{check_reach, Reach};
 pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
 pub use movement::{
-    candidate_moves, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
+    candidate_moves, check_giraffe_move, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
     ProposedMove,
 };
-pub use obstacle::{obstacle_between, FACING_TOLERANCE};
+pub use obstacle::{cross_obstacle, obstacle_between, FACING_TOLERANCE};
 pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,

@@ -213,7 +213,28 @@ pub fn first_stick_end(start: Point, leg1_end: Point) -> Point {
 /// # Errors
 /// [`IllegalMove`] naming the first rule broken.
 pub fn check_move(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance) -> Result<MoveOutcome, IllegalMove> {
-    let (mut out, ctx) = resolve_path(field, mv, allow, EdgeMode::Respect)?;
+    check_move_sticks(field, mv, allow, false)
+}
+
+/// [`check_move`] for a move with a Giraffe Totem card's extra S stick (Congo rulebook,
+/// "Taming the Jungle Spirits", Giraffe: "Increase your movement distance ... by S. If used
+/// during a movement, this extra distance is not impacted by enemy proximity and may always be
+/// used if the group is able to move"; CG-TOTEM-09).
+///
+/// `mv.sticks` holds two or three points; the last stick is the Giraffe's. The sticks before it
+/// are an ordinary move (two of them pick up the pace, with every pace rule); the Giraffe's stick
+/// is not picking up the pace (no enemy-proximity, river or high-obstacle limit on it), but like
+/// any stick it is laid at the end of a full stick, may engage only when the move may, and ends
+/// the move when it touches an enemy. `picked_up_pace` reports the ordinary sticks only.
+///
+/// # Errors
+/// As [`check_move`]; [`IllegalMove::StickCount`] for fewer than two or more than three sticks.
+pub fn check_giraffe_move(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance) -> Result<MoveOutcome, IllegalMove> {
+    check_move_sticks(field, mv, allow, true)
+}
+
+fn check_move_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, giraffe: bool) -> Result<MoveOutcome, IllegalMove> {
+    let (mut out, ctx) = resolve_sticks(field, mv, allow, EdgeMode::Respect, giraffe)?;
     if out.left_table {
         return Ok(out);
     }
@@ -271,15 +292,23 @@ fn stop_at_edge(table: &super::Table, a: Point, b: Point) -> Point {
 /// the pace, terrain, the table edge. Returns the outcome with an empty formation, and the
 /// gathering context.
 pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, edge: EdgeMode) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
+    resolve_sticks(field, mv, allow, edge, false)
+}
+
+/// [`resolve_path`], the last stick being a Giraffe's when `giraffe` (see [`check_giraffe_move`]).
+fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, edge: EdgeMode, giraffe: bool) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
     let table = field.table();
     let g = field.group(mv.group).map_err(unknown)?;
     let start = *g
         .figures
         .get(mv.leader)
         .ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("figure {} of group {}", mv.leader, mv.group) })?;
-    if mv.sticks.is_empty() || mv.sticks.len() > 2 {
-        return Err(IllegalMove::StickCount { count: mv.sticks.len() });
+    let most = if giraffe { 3 } else { 2 };
+    if mv.sticks.is_empty() || mv.sticks.len() > most || (giraffe && mv.sticks.len() < 2) {
+        return Err(IllegalMove::StickCount { count: mv.sticks.len(), giraffe });
     }
+    // The sticks of the move proper (the Giraffe's, if any, is the last one).
+    let ordinary = mv.sticks.len() - usize::from(giraffe);
     let mut path = alloc::vec![start];
     let mut engaged: Option<FigureRef> = None;
     let mut across_obstacle: Option<ObstacleId> = None;
@@ -345,7 +374,7 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
                             reason: String::from("the leading figure must start the move in contact with it"),
                         });
                     }
-                    if mv.sticks.len() > 1 {
+                    if ordinary > 1 {
                         return Err(IllegalMove::CrossesHighObstacle {
                             obstacle: o.id,
                             reason: String::from("a group crossing it cannot pick up the pace, even to engage"),
@@ -358,13 +387,16 @@ pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllo
         path.push(to);
     }
     let leader_end = *path.last().unwrap_or(&start);
-    let picked_up_pace = path.len() == 3;
+    let picked_up_pace = ordinary == 2 && path.len() >= 3;
+    // Every stick but the last is used in full: the next one is laid at its end (CG-MOVE-09).
+    for (k, w) in path.windows(2).enumerate().take(path.len().saturating_sub(2)) {
+        let len = prim::dist(w[0], w[1]);
+        if len < S - FULL_STICK_TOLERANCE {
+            return Err(if k == 0 { IllegalMove::ShortFirstStick { length: len } } else { IllegalMove::ShortSecondStick { length: len } });
+        }
+    }
     if picked_up_pace {
         let (p0, p1) = (path[0], path[1]);
-        let len1 = prim::dist(p0, p1);
-        if len1 < S - FULL_STICK_TOLERANCE {
-            return Err(IllegalMove::ShortFirstStick { length: len1 });
-        }
         let end1 = first_stick_end(p0, p1);
         if let Some(near) = hostile_within_s_of(field, mv.group, end1)? {
             if engaged.is_none() {

@@ -77,3 +77,69 @@ pub fn obstacle_between(field: &Field<'_>, a: FigureRef, b: FigureRef) -> Result
     let (p, q) = (field.figure(a)?, field.figure(b)?);
     Ok(field.table().obstacles().iter().filter(|o| prim::segments_intersect(p, q, o.from, o.to)).map(|o| o.id).min())
 }
+
+/// Extra clearance (thousandths of an inch) added to a crossing so that rounding never leaves a
+/// base touching the obstacle's line from the wrong side.
+const CROSSING_MARGIN: i128 = 2;
+
+/// The winner of a melee fought across an obstacle crossing it (Congo rulebook, "Obstacles":
+/// "If the attacking group wins the combat, it may immediately cross the obstacle"; CG-TERR-17).
+///
+/// The group keeps its formation and moves straight across, perpendicular to the obstacle's
+/// line, by the least distance that puts every base wholly beyond that line, on the side away
+/// from the group's figure nearest to the obstacle, its leading figure (docs/rulings.md
+/// "Crossing an obstacle after a won melee"). Returns the leading figure's index and the
+/// group's new base centres (index as in the group).
+///
+/// # Errors
+/// [`IllegalMove::Unknown`] for an unknown group or obstacle; [`IllegalMove::BlockingTerrain`]
+/// when a base would pass over blocking terrain; [`IllegalMove::Gather`] when the group cannot
+/// stand there (off the table, overlapping or touching an enemy base, split by terrain...).
+pub fn cross_obstacle(field: &Field<'_>, group: GroupKey, obstacle: ObstacleId) -> Result<(usize, alloc::vec::Vec<Point>), super::error::IllegalMove> {
+    use super::error::IllegalMove;
+    let unknown = |detail: alloc::string::String| IllegalMove::Unknown { detail };
+    let g = field.group(group).map_err(|e| unknown(alloc::format!("{e}")))?;
+    let o = field.table().obstacle(obstacle).ok_or_else(|| unknown(alloc::format!("obstacle {obstacle}")))?;
+    let (cx, cy) = prim::xy(o.from);
+    let (dx, dy) = prim::xy(o.to);
+    let (ux, uy) = (dx - cx, dy - cy);
+    let len = prim::isqrt_ceil(ux * ux + uy * uy).max(1);
+    // The near side: that of the figure nearest to the obstacle (lowest index on a tie).
+    let leader = (0..g.figures.len())
+        .min_by_key(|&i| (prim::point_seg_dist_floor(g.figures[i], o.from, o.to), i))
+        .ok_or_else(|| unknown(alloc::format!("group {group} has no figure")))?;
+    let near = i128::from(prim::orient(o.from, o.to, g.figures[leader]));
+    if near == 0 {
+        return Err(unknown(alloc::format!("the leading figure of group {group} stands on obstacle {obstacle}")));
+    }
+    // Signed distance of each centre from the line, positive on the far side (units).
+    let far_dist = |p: Point| {
+        let (px, py) = prim::xy(p);
+        -near * (ux * (py - cy) - uy * (px - cx)) / len
+    };
+    let depth = g.figures.iter().map(|&p| i128::from(BASE_RADIUS.units()) - far_dist(p)).max().unwrap_or(0);
+    let t = depth.max(0) + CROSSING_MARGIN;
+    // The unit normal toward the far side is -near * (-uy, ux) / len.
+    let (vx, vy) = (near * uy * t / len, -near * ux * t / len);
+    let shift = |p: Point| {
+        let (px, py) = prim::xy(p);
+        let x = i32::try_from(px + vx).unwrap_or(i32::MAX);
+        let y = i32::try_from(py + vy).unwrap_or(i32::MAX);
+        Point::new(Length(x), Length(y))
+    };
+    let formation: alloc::vec::Vec<Point> = g.figures.iter().map(|&p| shift(p)).collect();
+    for (&from, &to) in g.figures.iter().zip(&formation) {
+        if let Some(a) = field.table().areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS)) {
+            return Err(IllegalMove::BlockingTerrain { area: a.id });
+        }
+    }
+    let ctx = super::gather::GatherContext {
+        group,
+        leader,
+        leader_end: formation[leader],
+        last_stick_from: formation[leader],
+        engaged: None,
+    };
+    super::gather::check_formation(field, &ctx, &formation)?;
+    Ok((leader, formation))
+}

@@ -299,11 +299,11 @@ impl Cast {
             match d {
                 Decision::UseRule { accept: false } => {}
                 Decision::UseRule { accept: true } if h.panic => {}
-                Decision::Move { group, leader, path, engage, formation } if *group == h.group => {
+                Decision::Move { group, leader, path, engage, formation, giraffe: None } if *group == h.group => {
                     if h.one_stick && path.len() != 1 {
                         return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
                     }
-                    crate::movement::check(g, self.player, *group, *leader, path, *engage, formation.clone())?;
+                    crate::movement::check(g, self.player, *group, *leader, path, *engage, formation.clone(), false)?;
                 }
                 _ => return Err(RuleError::WrongDecision { expected: "a move of the group, or use_rule" }),
             }
@@ -642,8 +642,8 @@ impl Cast {
                 }
                 Ok(Flow::Then(Task::Sorcery(self)))
             }
-            Decision::Move { group, leader, path, engage, formation } => {
-                let plan = crate::movement::check(g, self.player, group, leader, &path, engage, formation)?;
+            Decision::Move { group, leader, path, engage, formation, .. } => {
+                let plan = crate::movement::check(g, self.player, group, leader, &path, engage, formation, false)?;
                 let owner = g.group(group)?.owner;
                 ev.push(Event::new(rule, What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Ritual of the Mad Hyena") }));
                 g.stack.push(Task::Sorcery(self));

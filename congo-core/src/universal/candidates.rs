@@ -128,8 +128,8 @@ fn exit(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
         let one = shift(from, dir, S);
         for path in [alloc::vec![one], alloc::vec![one, shift(one, dir, S)]] {
             let leaves = path.last().is_some_and(|&p| super::edge::edge_beyond(g, p).is_some());
-            if leaves && crate::movement::check(g, player, group, leader, &path, None, None).is_ok() {
-                out.push(Decision::Move { group, leader, path, engage: None, formation: None });
+            if leaves && crate::movement::check(g, player, group, leader, &path, None, None, false).is_ok() {
+                out.push(Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None });
                 break;
             }
         }
@@ -180,8 +180,8 @@ fn approach_houses(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decis
         };
         let Some(p) = contact_point(from, centre, &area.outline, S) else { continue };
         let path = alloc::vec![p];
-        if crate::movement::check(g, player, group, leader, &path, None, None).is_ok() {
-            out.push(Decision::Move { group, leader, path, engage: None, formation: None });
+        if crate::movement::check(g, player, group, leader, &path, None, None, false).is_ok() {
+            out.push(Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None });
         }
     }
 }

@@ -120,7 +120,7 @@ pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Resul
     ev.push(Event::new("CG-USR-08", What::GroupEntered { group: plan.group, at }));
     if let Some(d) = plan.engaged {
         ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-        g.stack.push(Melee::new(plan.group, d, o.across_obstacle.is_some()));
+        g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
     }
     Ok(())
 }

@@ -76,12 +76,12 @@ impl UniversalTask {
                 *a = Some(None);
                 Ok(())
             }
-            (UniversalTask::AfterPlunder { group, answer: a @ None }, Decision::Move { group: by, leader, path, engage, formation }) => {
+            (UniversalTask::AfterPlunder { group, answer: a @ None }, Decision::Move { group: by, leader, path, engage, formation, giraffe: None }) => {
                 if by != group || path.len() != 1 || engage.is_some() {
                     return Err(RuleError::illegal("after plundering the group may move one S stick, without engaging"));
                 }
                 let owner = g.group(*group)?.owner;
-                crate::movement::check(g, owner, *group, *leader, path, None, formation.clone())?;
+                crate::movement::check(g, owner, *group, *leader, path, None, formation.clone(), false)?;
                 *a = Some(Some(d.clone()));
                 Ok(())
             }
@@ -107,7 +107,7 @@ impl UniversalTask {
             UniversalTask::AfterPlunder { group, answer: Some(choice) } => {
                 if let Some(Decision::Move { leader, path, formation, .. }) = choice {
                     let owner = g.group(group)?.owner;
-                    let plan = crate::movement::check(g, owner, group, leader, &path, None, formation)?;
+                    let plan = crate::movement::check(g, owner, group, leader, &path, None, formation, false)?;
                     crate::movement::execute(g, owner, plan, ev)?;
                 }
                 Ok(Flow::Done)

@@ -202,6 +202,22 @@ mod tests {
         assert_eq!(shoot(&mut d, express, ShotKind::Aimed, false).unwrap().damage, 2);
     }
 
+    // rule: EX-OUTFIT-21
+    #[test]
+    fn a_regular_rifle_has_no_modifier() {
+        let rifle = Shooter { weapon: Weapon::Rifle, ..HUNTER };
+        // Aimed: up to twice the number, 14 (an Express rifle would hit on 15).
+        assert!(!shoot(&mut DiceSource::scripted([15]), rifle, ShotKind::Aimed, true).unwrap().hit);
+        assert!(shoot(&mut DiceSource::scripted([15, 4]), Shooter { weapon: Weapon::ExpressRifle, ..rifle }, ShotKind::Aimed, true).unwrap().hit);
+        // A hit on an animal does the score, no extra die (the script has none to give).
+        let mut d = DiceSource::scripted([14]);
+        assert_eq!(shoot(&mut d, rifle, ShotKind::Aimed, true).unwrap().damage, 14);
+        // Snap: the plain number, 7; within 2 of it the score + 1D6 (no Express die besides).
+        let mut d = DiceSource::scripted([6, 3]);
+        assert_eq!(shoot(&mut d, rifle, ShotKind::Snap, true).unwrap().damage, 9);
+        assert!(!shoot(&mut DiceSource::scripted([8]), rifle, ShotKind::Snap, true).unwrap().hit);
+    }
+
     // rule: EX-SKILL-02
     #[test]
     fn crack_shot_adjusts_toward_the_best_hit() {

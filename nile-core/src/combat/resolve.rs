@@ -7,7 +7,7 @@ use tabletop::{DiceSource, Die, Length, Point};
 use super::capture::capture_fate;
 use super::morale::{loss_band, morale_check, MoraleGroup};
 use super::{
-    along, CombatEvent, CombatOrder, CombatOutcome, CombatResult, FigureState, NativeCombat, PartyUnitKind, CONTACT,
+    along, CombatEvent, CombatOrder, CombatOutcome, CombatResult, FigureState, NativeCombat, PartyUnit, PartyUnitKind, CONTACT,
     MAX_TURNS,
 };
 use crate::animals::creature::{melee_round, survival_check, Creature};
@@ -199,7 +199,7 @@ impl NativeCombat {
     /// each man fights each of his warriors one round (man D6, +1 Pugilist, +1 under the hasty defence, against the warrior's D6).
     /// A warrior who loses by more than 2 is out; a man who loses by more than 2 takes the
     /// difference, unless he is an explorer facing two or more warriors (surrounded): then he
-    /// is captured.
+    /// is captured (a European defending the Heroine fights on and takes the damage).
     pub(super) fn melee(&mut self, dice: &mut DiceSource, n: usize, u: usize) -> EncounterResult<()> {
         let men = self.fighting_figures(u);
         if men.is_empty() {
@@ -227,7 +227,7 @@ impl NativeCombat {
                     out += 1;
                 }
                 if r.first_damage > 0 {
-                    if explorer.is_some() && facing >= 2 {
+                    if explorer.is_some() && facing >= 2 && !self.defends_the_lady(u) {
                         self.party[u].figures[f].state = FigureState::Captured;
                         self.log.push(CombatEvent::Captured { unit: u });
                     } else {
@@ -240,6 +240,18 @@ impl NativeCombat {
         self.natives[n].warriors -= out;
         self.log.push(CombatEvent::Melee { natives: n, party: u, rounds, warriors_out: out });
         Ok(())
+    }
+
+    /// Expedition unit `u` is a European other than the Heroine while she is still in the fight:
+    /// "all Europeans will defend the lady unto death" (EX-CARGO-04, docs/rulings.md), so he
+    /// fights on when surrounded rather than be captured.
+    fn defends_the_lady(&self, u: usize) -> bool {
+        let female = |unit: &PartyUnit| match unit.kind {
+            PartyUnitKind::Explorer { explorer } => self.setup.explorers.get(explorer).is_some_and(|e| e.female),
+            _ => false,
+        };
+        let Some(unit) = self.party.get(u) else { return false };
+        matches!(unit.kind, PartyUnitKind::Explorer { .. }) && !female(unit) && self.party.iter().any(|h| female(h) && h.in_fight())
     }
 
     fn end_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {

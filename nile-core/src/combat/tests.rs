@@ -190,3 +190,99 @@ fn absurd_sizes_are_refused_not_allocated() {
     s.bearers = u32::MAX;
     assert!(NativeCombat::begin(&mut d, s, NativeKind::Generic, 10, None).is_err());
 }
+
+/// One explorer (or more) alone against `warriors` placed 6" ahead (D8 1, 6D6 all ones) who
+/// close at once (3D6 = 6) on a black card.
+fn closing(explorers: alloc::vec::Vec<ExplorerInCombat>, warriors: u32, melee: &[u32], deck: &[crate::deck::CardColour]) -> (NativeCombat, DiceSource) {
+    let s = CombatSetup { explorers, askari: 0, askari_ammo: 0, bearers: 0, reliable_bearers: 0, ..setup(HostileOpening::Normal) };
+    let mut script = alloc::vec![1, 1, 1, 1, 1, 1, 1, 2, 2, 2];
+    script.extend_from_slice(melee);
+    let mut d = DiceSource::scripted(script);
+    let f = NativeCombat::begin(&mut d, s, NativeKind::Generic, warriors, Some(Deck::stacked(deck))).unwrap();
+    (f, d)
+}
+
+// rule: EX-SKILL-10
+#[test]
+fn a_pugilist_adds_one_in_melee() {
+    // Man 4 against warrior 2: a difference of 2 does nothing...
+    let (f, _) = closing(alloc::vec![rifle()], 1, &[4, 2], &[B, R]);
+    assert_eq!(f.natives()[0].warriors, 1);
+    assert_eq!(f.outcome(), None);
+    // ...but the Pugilist's 4 + 1 beats him by 3: the warrior is out, the fight won.
+    let pugilist = ExplorerInCombat { pugilist: true, ..rifle() };
+    let (f, _) = closing(alloc::vec![pugilist], 1, &[4, 2], &[B]);
+    assert_eq!(f.natives()[0].warriors, 0);
+    assert_eq!(f.outcome().map(|o| o.result), Some(CombatResult::PartyWon));
+}
+
+// rule: EX-CARGO-04
+#[test]
+fn europeans_defend_the_heroine_unto_death() {
+    // Two warriors surround the explorer; he loses the first round 1 to 6.
+    let companion = ExplorerInCombat { weapon: Weapon::Pistol, ammo: 0, ..rifle() };
+    let (f, _) = closing(alloc::vec![rifle(), companion], 2, &[1, 6], &[B, R]);
+    assert_eq!(f.party()[0].figures[0].state, FigureState::Captured, "surrounded, he is taken");
+    // With the Heroine in the fight he fights on: he takes the 5 damage, and beats the second
+    // warrior 6 to 1.
+    let heroine = ExplorerInCombat { female: true, ..companion };
+    let (f, _) = closing(alloc::vec![rifle(), heroine], 2, &[1, 6, 6, 1], &[B, R]);
+    let fig = f.party()[0].figures[0];
+    assert_eq!((fig.state, fig.damage, fig.knocked_down), (FigureState::Fighting, 5, true));
+    assert_eq!(f.natives()[0].warriors, 1);
+    // She herself, surrounded, is captured as any European is.
+    let (f, _) = closing(alloc::vec![heroine, rifle()], 2, &[1, 6], &[B, R]);
+    assert_eq!(f.party()[0].figures[0].state, FigureState::Captured);
+}
+
+// rule: EX-OUTFIT-20
+#[test]
+fn each_round_of_ammo_is_one_die_in_combat() {
+    let mut spent_all = 0;
+    for seed in 0..12 {
+        let mut s = setup(HostileOpening::Normal);
+        s.explorers[0].ammo = 2;
+        s.askari_ammo = 5;
+        let mut d = DiceSource::seeded(seed);
+        let mut f = NativeCombat::begin(&mut d, s, NativeKind::Generic, 30, None).unwrap();
+        let mut fired = [0usize; 2];
+        while f.outcome().is_none() {
+            let before: alloc::vec::Vec<u32> = f.party().iter().map(|u| u.ammo).collect();
+            let logged = f.log().len();
+            let Some(o) = f.suggested_order() else { break };
+            f.apply(&mut d, o).unwrap();
+            for e in &f.log()[logged..] {
+                if let CombatEvent::PartyFired { unit, shots, .. } = e {
+                    // One die per round spent; the askari roll one per man while rounds last.
+                    assert_eq!(before[*unit] - f.party()[*unit].ammo, shots.len() as u32);
+                    fired[*unit] += shots.len();
+                }
+            }
+            for u in 0..2 {
+                if f.party()[u].ammo == 0 {
+                    assert!(!f.legal_orders().iter().any(|o| matches!(o, CombatOrder::Fire { unit, .. } if *unit == u)));
+                }
+            }
+        }
+        assert!(fired[0] <= 2 && fired[1] <= 5, "seed {seed}: {fired:?}");
+        spent_all += usize::from(fired == [2, 5]);
+    }
+    assert!(spent_all > 0, "some fight used every round");
+}
+
+// rule: EX-COMBAT-01
+#[test]
+fn the_stand_ins_for_the_outside_ruleset() {
+    // RULINGS.md "Combat with natives": to-hit 7 Europeans, 6 askari, 5 natives; ranges rifle 24",
+    // musket 18", pistol 6", bow 12", thrown spear 6".
+    assert_eq!(StandIns::default(), StandIns { european_to_hit: 7, askari_to_hit: 6, native_to_hit: 5 });
+    let ranges = [Weapon::Rifle, Weapon::ExpressRifle, Weapon::Musket, Weapon::Pistol, Weapon::Bow, Weapon::Spear].map(Weapon::range_inches);
+    assert_eq!(ranges, [24, 24, 18, 6, 12, 6]);
+    // A native hit by a shot is out of the fight: the explorer's aimed 3 (up to 14) takes one of
+    // the six out at once, with no damage roll.
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1, 3]);
+    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
+    assert_eq!(f.natives()[0].warriors, 5);
+    assert_eq!(d.remaining_script(), Some(0));
+}

@@ -1,6 +1,6 @@
 //! The race's questions: the posture toward natives, how much to trade, whether to hunt, the
-//! hunter's action, a photograph, a prize's choice, the pantomime, the fights' orders and the
-//! treasure carried out of the mines.
+//! hunter's action, a photograph, a prize's choice, the pantomime, the fights' orders, the
+//! treasure carried out of the mines, the white rabbit, the lava bridge and the weed's harvest.
 //! Each is put by the step that met the encounter (which waits in [`super::RaceRecord::pending`])
 //! and answered by a [`Decision`].
 
@@ -36,6 +36,9 @@ pub fn asks(q: &Question) -> bool {
             | Question::Trade { .. }
             | Question::Photograph { .. }
             | Question::MinesEscape { .. }
+            | Question::LavaBridge { .. }
+            | Question::WeedHarvest { .. }
+            | Question::WhiteRabbit
     )
 }
 
@@ -53,11 +56,13 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::GoHunting { hunters } => {
             core::iter::once(None).chain(hunters.iter().copied().map(Some)).map(|hunter| Decision::SendHunters { hunter }).collect()
         }
-        Question::PrizeChoice { .. } | Question::Photograph { .. } => {
+        Question::PrizeChoice { .. } | Question::Photograph { .. } | Question::WhiteRabbit => {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
         Question::Trade { max_goods } => (0..=*max_goods).map(|goods| Decision::Trade { goods }).collect(),
         Question::MinesEscape { treasure, .. } => (0..=*treasure).map(|treasure| Decision::CarryTreasure { treasure }).collect(),
+        Question::LavaBridge { .. } => alloc::vec![Decision::CrossLava { charge: false }, Decision::CrossLava { charge: true }],
+        Question::WeedHarvest { most, .. } => (0..=*most).map(|portage| Decision::CollectWeed { portage }).collect(),
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
         Question::Pantomime { .. } => {
             let mut v = alloc::vec![Pantomime::NotGuessed, Pantomime::GaveAway];
@@ -80,6 +85,8 @@ pub fn expected(q: &Question) -> String {
         Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
         Question::Trade { max_goods } => alloc::format!("trade: 0 to {max_goods} trade goods"),
         Question::MinesEscape { treasure, .. } => alloc::format!("carry_treasure: 0 to {treasure} portage points"),
+        Question::LavaBridge { .. } => "cross_lava: charge true or false".into(),
+        Question::WeedHarvest { most, .. } => alloc::format!("collect_weed: 0 to {most} portage points"),
         Question::GoHunting { hunters } => alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>()),
         _ => "choose".into(),
     }
@@ -126,16 +133,17 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
             let v = give_order(c, v, PrizeVisit::beast_fight_mut, Pending::AtPrize, *order)?;
             super::prize::prize_visit(c, *v)
         }
-        (Question::MinesEscape { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(mut v))) => {
-            match v.escape(c.r.source(), *treasure) {
-                Ok(()) => {}
-                Err(crate::EncounterError::Dice(e)) => {
-                    c.team.race.pending = Some(Pending::AtPrize(v));
-                    return Err(e);
-                }
-                Err(_) => {}
-            }
-            super::prize::prize_visit(c, *v)
+        (Question::MinesEscape { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, dice| v.escape(dice, *treasure))
+        }
+        (Question::LavaBridge { .. }, Decision::CrossLava { charge }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, dice| v.cross_lava(dice, *charge))
+        }
+        (Question::WhiteRabbit, Decision::Choose { yes }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, dice| v.approach_rabbit(dice, *yes))
+        }
+        (Question::WeedHarvest { .. }, Decision::CollectWeed { portage }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, _| v.collect_weed(*portage))
         }
         (Question::GoHunting { .. }, Decision::SendHunters { hunter }, Some(Pending::HuntOffer)) => match hunter {
             Some(id) => super::hunting::go_hunting(c, *id),

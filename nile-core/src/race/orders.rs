@@ -9,13 +9,16 @@
 //!   (the first offered) rather than the explorer when one can;
 //! - the hunter's action: A (keep still);
 //! - photographs: while more than 3 opportunities remain, and always at a quest site;
-//! - a prize's choice: yes (help the villagers; go through the Gates of Peril);
+//! - a prize's choice: yes (help the villagers; go through the Gates of Peril; go for the field
+//!   past the white rabbit);
 //! - the pantomime: not guessed (bots cannot mime);
 //! - cannibalism: never;
 //! - fight orders (the prizes' fights too): the fight's `suggested_order` (fire at the nearest
 //!   target in range, aimed when allowed; against animals only at threats);
 //! - trapped in the mines: carry all the treasure in reach, 5 Portage Points per man after 3
-//!   failed attempts, none after 6 ([`crate::standing::prize::PrizeVisit::standing_escape`]).
+//!   failed attempts, none after 6 ([`crate::standing::prize::PrizeVisit::standing_escape`]);
+//! - the lava bridge: charge when carrying 5 Portage Points or more, walk otherwise; at the
+//!   field, collect 5 (4 for a European alone).
 
 use crate::decision::{Decision, Question};
 use crate::hunting::encounters::HunterAction;
@@ -48,14 +51,18 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             let site = matches!(subject, PhotoSubject::LostCity | PhotoSubject::ExtraordinaryCreature | PhotoSubject::OtherQuestSite);
             Decision::Choose { yes: site || *opportunities > 3 }
         }
-        Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+        Question::PrizeChoice { .. } | Question::WhiteRabbit => Decision::Choose { yes: true },
         Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         Question::Cannibalism { .. } => Decision::Choose { yes: false },
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => return super::suggested_answer(t),
-        Question::MinesEscape { .. } => match &t.race.pending {
-            Some(super::Pending::AtPrize(v)) => Decision::CarryTreasure { treasure: v.standing_escape()? },
-            _ => return None,
-        },
+        Question::MinesEscape { .. } | Question::LavaBridge { .. } | Question::WeedHarvest { .. } => {
+            let Some(super::Pending::AtPrize(v)) = &t.race.pending else { return None };
+            match q {
+                Question::MinesEscape { .. } => Decision::CarryTreasure { treasure: v.standing_escape()? },
+                Question::LavaBridge { .. } => Decision::CrossLava { charge: v.standing_crossing()? },
+                _ => Decision::CollectWeed { portage: v.standing_harvest()? },
+            }
+        }
         _ => return None,
     })
 }

@@ -1,5 +1,6 @@
-//! A prize reached: its rules played as a [`PrizeVisit`] that asks the team each fight's orders
-//! and each escape attempt from the mines, then what the party takes from it.
+//! A prize reached: its rules played as a [`PrizeVisit`] that asks the team each fight's orders,
+//! each escape attempt from the mines, each crossing of the lava bridge and the weed's harvest,
+//! then what the party takes from it.
 //!
 //! Source: expedition game, "Objects de Quest"; docs/rulings.md "The quest".
 
@@ -14,6 +15,7 @@ use crate::decision::Question;
 use crate::party::Role;
 use crate::quest::{Prize, PrizeSite};
 use crate::score::PhotoSubject;
+use crate::quest::sofa::FIELD_HARVEST;
 use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeVisit, PrizeWait};
 
 /// Play out a prize's rules with the party's choices and take what it gives.
@@ -44,10 +46,16 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
         Some(Question::CombatOrder { units: f.pending() })
     } else if let Some(f) = visit.beast_fight() {
         Some(Question::HuntOrder { members: f.pending() })
-    } else if let Some(PrizeWait::Escape { carriers, treasure, failed }) = visit.wait {
-        Some(Question::MinesEscape { men: carriers, treasure, failed })
     } else {
-        None
+        match &visit.wait {
+            Some(PrizeWait::Escape { carriers, treasure, failed }) => Some(Question::MinesEscape { men: *carriers, treasure: *treasure, failed: *failed }),
+            Some(PrizeWait::LavaBridge(crossing)) => {
+                crossing.next().map(|(explorer, carrying)| Question::LavaBridge { explorer, back: crossing.back, carrying })
+            }
+            Some(PrizeWait::WhiteRabbit) => Some(Question::WhiteRabbit),
+            Some(PrizeWait::Harvest { across }) => Some(Question::WeedHarvest { carriers: across.len() as u32, most: FIELD_HARVEST }),
+            _ => None,
+        }
     };
     if let Some(q) = question {
         c.team.race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(visit)));
@@ -55,6 +63,25 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
         return Ok(());
     }
     take_report(c, visit.prize, visit.report)
+}
+
+/// Answer the prize visit's question (an escape attempt, a crossing of the lava bridge, the
+/// weed's harvest) with `f`, then go on with the visit. A scripted dice source that ran dry puts
+/// the visit back as it was and returns the error; a refused answer (never, once checked against
+/// the question's answers) asks again.
+///
+/// # Errors
+/// Dice.
+pub(super) fn answer_visit(
+    c: &mut Ctx<'_, '_>,
+    mut visit: alloc::boxed::Box<PrizeVisit>,
+    f: impl FnOnce(&mut PrizeVisit, &mut tabletop::DiceSource) -> crate::EncounterResult<()>,
+) -> Result<(), DiceError> {
+    if let Err(crate::EncounterError::Dice(e)) = f(&mut visit, c.r.source()) {
+        c.team.race.pending = Some(Pending::AtPrize(visit));
+        return Err(e);
+    }
+    prize_visit(c, *visit)
 }
 
 /// Take what a prize visit gave: treasure, tusks, weed, evidence, hired and lost men, the food

@@ -161,3 +161,58 @@ fn the_game_asks_every_new_question_with_legal_answers() {
         g.apply(team, &d).unwrap();
     }
 }
+
+// rule: EX-SKILL-08
+#[test]
+fn africa_knowledge_shows_the_natives_totals_before_the_posture() {
+    let mut asked = 0;
+    for seed in 0..40 {
+        for skill in [crate::skills::Skill::AfricaKnowledge, crate::skills::Skill::Diplomat] {
+            let mut g = game(Outfit { bearers: 10, ..Outfit::default() }, DiceSource::seeded(seed));
+            let mut today = DayState::default();
+            with_ctx(&mut g, &mut today, |c| {
+                c.team.skill = skill;
+                meet::natives(c).unwrap();
+                let Some(Question::NativePosture { totals, .. }) = c.question.take() else { return };
+                let Some(Pending::Natives { met }) = &c.team.race.pending else { panic!("natives pending") };
+                let expected = (skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
+                assert_eq!(totals, expected);
+                asked += 1;
+            });
+        }
+    }
+    assert!(asked >= 2, "natives met in some seeds");
+}
+
+// rule: EX-CARGO-03
+#[test]
+fn the_heroine_is_never_killed_by_the_party_even_starving() {
+    let outfit = Outfit { bearers: 10, rations: 0, supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Heroine], ..Outfit::default() };
+    let heroine = |t: &crate::party::Team| t.men.iter().find(|m| m.role == Role::Supercargo(crate::supercargo::SupercargoKind::Heroine)).map(|m| m.id);
+    // Starving, nobody dead: no cannibalism is offered (the party has no way to kill anyone for
+    // food); the lady goes hungry with the others and takes her chance on the Sickness Table.
+    let mut g = game(outfit.clone(), DiceSource::seeded(2));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        assert!(heroine(c.team).is_some(), "the Heroine travels with the party");
+        run_step(c, Step::Supplies).unwrap();
+        assert!(c.question.is_none());
+        assert!(c.team.race.eaten.is_empty());
+        assert!(c.ev.iter().any(|e| matches!(e, crate::Event::Rations { hungry, .. } if *hungry > 0)));
+    });
+    // A bearer died: the party may eat him, and only him (the dead), never her.
+    let mut g = game(outfit, DiceSource::seeded(2));
+    let mut today = DayState::default();
+    with_ctx(&mut g, &mut today, |c| {
+        let lady = heroine(c.team).unwrap();
+        let dead = c.team.men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+        assert_ne!(dead, lady);
+        c.remove(dead, Fate::Died, false).unwrap();
+        run_step(c, Step::Supplies).unwrap();
+        let q = c.question.take().expect("the cannibalism question");
+        crate::events::answer(c, &q, &Decision::Choose { yes: true }).unwrap();
+        run_step(c, Step::Supplies).unwrap();
+        assert_eq!(c.team.race.eaten, [dead], "only the dead man is eaten");
+        assert_eq!(heroine(c.team), Some(lady), "fed by the body, she is not even hungry");
+    });
+}

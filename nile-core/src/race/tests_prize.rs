@@ -24,6 +24,7 @@ fn reached(c: &Ctx<'_, '_>) -> Option<crate::standing::prize::PrizeReport> {
 // rule: EX-QUEST-10
 // rule: EX-QUEST-15
 // rule: EX-QUEST-27
+// rule: EX-QUEST-28
 // rule: EX-QUEST-29
 // rule: EX-QUEST-30
 // rule: EX-QUEST-31
@@ -58,6 +59,20 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                             // The team chooses to carry nothing out.
                             Decision::CarryTreasure { treasure: 0 }
                         }
+                        Question::LavaBridge { explorer, back, .. } => {
+                            asked.insert("cross_lava");
+                            assert!(*explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))), "{back}");
+                            Decision::CrossLava { charge: false }
+                        }
+                        Question::WeedHarvest { most, .. } => {
+                            assert_eq!(*most, 5);
+                            asked.insert("collect_weed");
+                            Decision::CollectWeed { portage: 2 }
+                        }
+                        Question::WhiteRabbit => {
+                            asked.insert("white_rabbit");
+                            Decision::Choose { yes: true }
+                        }
                         Question::Photograph { .. } => Decision::Choose { yes: false },
                         other => panic!("{other:?}"),
                     };
@@ -75,7 +90,7 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
             });
         }
     }
-    for kind in ["combat_order", "hunt_order", "carry_treasure"] {
+    for kind in ["combat_order", "hunt_order", "carry_treasure", "cross_lava", "collect_weed", "white_rabbit"] {
         assert!(asked.contains(kind), "{kind} never asked: {asked:?}");
     }
 }
@@ -100,6 +115,9 @@ fn the_random_bot_answers_the_prize_questions() {
     });
     assert_eq!(q, Some(Question::MinesEscape { men: 2, treasure: 20, failed: 0 }));
     g.question = q;
+    // A game waiting at a prize survives a JSON round trip.
+    let back: crate::Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(back.teams[0].race.pending, g.teams[0].race.pending);
     let legal = g.legal_decisions(crate::party::TeamId(0));
     assert_eq!(legal.len(), 21);
     assert!(legal.contains(&Decision::CarryTreasure { treasure: 20 }));

@@ -176,7 +176,7 @@ mod tests {
     use super::*;
     use crate::animals::shot::Weapon;
     use crate::combat::ExplorerInCombat;
-    use crate::natives::{NativeKind, PostureTemper, TribeSize};
+    use crate::natives::{NativeKind, NativeTotals, PostureTemper, TribeSize};
     use crate::standing::SkillFlags;
 
     fn party() -> PartySummary {
@@ -211,6 +211,33 @@ mod tests {
         assert!(r.fed);
         assert_eq!((r.gifts_spent, r.traded), (2, (5, 5)));
         assert!(meet(&mut d, &met, &party(), Posture::Friendly { gifts: 11 }, 0, false, false).is_err());
+    }
+
+    // rule: EX-OUTFIT-18
+    #[test]
+    fn trade_goods_are_gifts_and_barter_with_natives() {
+        let met = NativesMet {
+            check: crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true },
+            type_roll: 2,
+            tribe: Tribe { kind: NativeKind::Generic, size: TribeSize::Small, warriors: 10 },
+            totals: NativeTotals { against_friendly: 2, against_force: 1 },
+        };
+        // Forceful (D10 4) and Defensive (D10 4): trade goods "can not be used to influence the
+        // natives" (no gift is given), but friendly natives still barter rations for them.
+        for posture in [Posture::Forceful, Posture::Defensive] {
+            let mut d = DiceSource::scripted([4]);
+            let r = meet(&mut d, &met, &party(), posture, 5, false, false).unwrap();
+            assert_eq!(r.attitude.attitude, Attitude::Friendly, "{posture:?}");
+            assert_eq!((r.gifts_spent, r.traded), (0, (5, 5)), "{posture:?}");
+        }
+        // Friendly: 3 gifts (D8 3 passes, 2D6 = 2 + 2) are given, and 7 goods bartered for
+        // rations: 10 goods in all, what the party carries.
+        let mut d = DiceSource::scripted([3, 2, 2]);
+        let r = meet(&mut d, &met, &party(), Posture::Friendly { gifts: 3 }, 9, false, false).unwrap();
+        assert_eq!((r.gifts_spent, r.traded), (3, (7, 7)));
+        // No more gifts than goods carried.
+        assert!(crate::natives::check_gifts(Posture::Friendly { gifts: 11 }, 10).is_err());
+        assert!(crate::race::posture_answers(3).iter().all(|p| !matches!(p, Posture::Friendly { gifts } if *gifts > 3)));
     }
 
     proptest::proptest! {

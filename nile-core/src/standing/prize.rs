@@ -6,9 +6,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::DiceSource;
 
 use super::{Losses, PartySummary};
-use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
-use crate::animals::creature::Creature;
-use crate::animals::shot::Shooter;
+use crate::animals::fight::{AnimalFight, FightEnding};
 use crate::combat::capture::capture_fate;
 use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
 use crate::encounter_error::{illegal, EncounterResult};
@@ -16,7 +14,7 @@ use crate::natives::{HostileOpening, NativeKind, Tribe};
 use crate::quest::amazons::{at_the_gate, captivity_turn, help_the_villagers, victory_treasure, Captivity, GateFate, TOKEN_PORTAGE};
 use crate::quest::graveyard::{toxic_water, tusks_that_fit};
 use crate::quest::mines::{enter_mines, entrance_warriors, escape_attempt, voodoo_signs};
-use crate::quest::sofa::{cross_lava, guardian, guardian_fight, has_cigarettes, Guardian, FIELD_HARVEST, TIMS_POUCH};
+use crate::quest::sofa::Guardian;
 use crate::quest::{Prize, LOAD};
 
 /// Most turns a party stays trapped or held before the engine gives it up for lost.
@@ -110,6 +108,12 @@ pub enum PrizeStep {
         explorer: usize,
         /// Survived.
         survived: bool,
+        /// He charged across (one check at -1) rather than walked (two checks).
+        #[serde(default)]
+        charged: bool,
+        /// Portage Points of weed he carried (-1 at 5 or more).
+        #[serde(default)]
+        carrying: u32,
     },
     /// A fight with beasts.
     Fight {
@@ -199,6 +203,18 @@ pub enum PrizeWait {
         fight: alloc::boxed::Box<AnimalFight>,
         /// The guardian.
         guardian: Guardian,
+    },
+    /// Beyond the Gates of Peril, the white rabbit seen 4" from the field: go for the field (it
+    /// attacks) or leave it be ([`PrizeVisit::approach_rabbit`])?
+    WhiteRabbit,
+    /// Beyond the Gates of Peril, the lava bridge: the next European to cross, walking or
+    /// charging ([`PrizeVisit::cross_lava`]).
+    LavaBridge(LavaCrossing),
+    /// Beyond the lava bridge, at the field: how much weed to collect, up to 5 Portage Points,
+    /// shared out over the Europeans across ([`PrizeVisit::collect_weed`]).
+    Harvest {
+        /// The Europeans (indexes) across the bridge, who carry the weed back.
+        across: Vec<usize>,
     },
     /// Trapped in King Solomon's Mines: an escape attempt, carrying how much treasure?
     Escape {
@@ -388,7 +404,9 @@ impl PrizeVisit {
     }
 
     /// Play the visit to its end: each fight with its suggested orders, each escape attempt
-    /// with [`PrizeVisit::standing_escape`] (a bot).
+    /// with [`PrizeVisit::standing_escape`], each crossing of the lava bridge with
+    /// [`PrizeVisit::standing_crossing`] and the harvest with [`PrizeVisit::standing_harvest`]
+    /// (a bot).
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
@@ -400,6 +418,16 @@ impl PrizeVisit {
                 f.play_out(dice)?;
             } else if let Some(t) = self.standing_escape() {
                 self.escape(dice, t)?;
+                continue;
+            } else if self.wait == Some(PrizeWait::WhiteRabbit) {
+                // The standing order goes for the field.
+                self.approach_rabbit(dice, true)?;
+                continue;
+            } else if let Some(charge) = self.standing_crossing() {
+                self.cross_lava(dice, charge)?;
+                continue;
+            } else if let Some(portage) = self.standing_harvest() {
+                self.collect_weed(portage)?;
                 continue;
             }
             self.resume(dice)?;
@@ -514,98 +542,10 @@ impl PrizeVisit {
         }
         Ok(())
     }
-
-    fn sofa(&mut self, dice: &mut DiceSource, goods: u32, c: PrizeChoices) -> EncounterResult<()> {
-        let r = &mut self.report;
-        let (_, had) = has_cigarettes(dice, goods)?;
-        r.steps.push(PrizeStep::Cigarettes { had });
-        r.weed_pp = TIMS_POUCH;
-        if !c.enter_gates {
-            return Ok(());
-        }
-        let (roll, g) = guardian(dice)?;
-        r.steps.push(PrizeStep::Guardian { roll, guardian: g });
-        let woman = self.party.explorers.iter().position(|e| e.female);
-        let harvest = match g {
-            Guardian::Unprotected => true,
-            Guardian::LavaBridge => {
-                let mut across = Vec::new();
-                for (i, _) in self.party.explorers.iter().enumerate() {
-                    let (_, ok) = cross_lava(dice, false, false)?;
-                    r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
-                    if ok { across.push(i) } else { r.losses.explorers_dead.push(i) }
-                }
-                let heavy = !across.is_empty() && FIELD_HARVEST / across.len() as u32 >= 5;
-                let mut back = 0;
-                for &i in &across {
-                    let (_, ok) = cross_lava(dice, false, heavy)?;
-                    r.steps.push(PrizeStep::Lava { explorer: i, survived: ok });
-                    if ok { back += 1 } else { r.losses.explorers_dead.push(i) }
-                }
-                back > 0
-            }
-            Guardian::Kong if woman.is_some() => {
-                r.women_taken = 1;
-                r.losses.explorers_taken.extend(woman);
-                true
-            }
-            _ => {
-                let Some(opening) = guardian_fight(dice, g, woman.is_some())? else { return Ok(()) };
-                let fight = AnimalFight::begin(dice, &opening, &beast_fighters(&self.party), false)?;
-                self.wait = Some(PrizeWait::Guardian { fight: alloc::boxed::Box::new(fight), guardian: g });
-                false
-            }
-        };
-        if harvest {
-            r.weed_pp += FIELD_HARVEST;
-        }
-        Ok(())
-    }
-
-    fn after_guardian(&mut self, ending: &FightEnding, g: Guardian) {
-        let r = &mut self.report;
-        for &i in &ending.dead_members {
-            if i < self.party.explorers.len() {
-                r.losses.explorers_dead.push(i);
-            } else {
-                r.losses.askari_dead += 1;
-            }
-        }
-        r.steps.push(PrizeStep::Fight { ending: ending.clone() });
-        let killed_big = ending.killed.iter().any(|c| matches!(c, Creature::Rabbit | Creature::Tyrannosaurus | Creature::Kong));
-        if killed_big {
-            r.creature_evidence += 1;
-        }
-        let party_left = ending.dead_members.len() < self.party.explorers.len() + self.party.askari as usize;
-        let harvest = match g {
-            Guardian::Pride { .. } | Guardian::Kong => party_left,
-            _ => killed_big,
-        };
-        if harvest {
-            r.weed_pp += FIELD_HARVEST;
-        }
-    }
 }
 
-/// The Europeans and the askari who fight beasts (porters wait at the gate), in member order.
-fn beast_fighters(p: &PartySummary) -> Vec<PartyRole> {
-    let si = StandIns::default();
-    let mut members: Vec<PartyRole> = p
-        .explorers
-        .iter()
-        .map(|e| PartyRole::Hunter {
-            shooter: Shooter { to_hit: si.european_to_hit, weapon: e.weapon, crack_shot: e.crack_shot },
-            pugilist: e.pugilist,
-            ammo: e.ammo,
-        })
-        .collect();
-    let each = p.askari_ammo.checked_div(p.askari).unwrap_or(0);
-    for _ in 0..p.askari {
-        let shooter = Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false };
-        members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: each });
-    }
-    members
-}
-
+mod gates;
 #[cfg(test)]
 mod tests;
+
+pub use gates::LavaCrossing;

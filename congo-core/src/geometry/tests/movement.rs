@@ -15,10 +15,10 @@ fn a_stick_is_at_most_s_and_a_move_at_most_two_sticks() {
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert!(check_move(&f, &mv(1, 2, &[(160, 100)]), red()).is_ok());
     assert!(matches!(check_move(&f, &mv(1, 2, &[(161, 100)]), red()), Err(IllegalMove::StickTooLong { stick: 1, .. })));
-    assert!(matches!(check_move(&f, &mv(1, 2, &[]), red()), Err(IllegalMove::StickCount { count: 0 })));
+    assert!(matches!(check_move(&f, &mv(1, 2, &[]), red()), Err(IllegalMove::StickCount { count: 0, .. })));
     assert!(matches!(
         check_move(&f, &mv(1, 2, &[(160, 100), (200, 100), (240, 100)]), red()),
-        Err(IllegalMove::StickCount { count: 3 })
+        Err(IllegalMove::StickCount { count: 3, .. })
     ));
     assert!(matches!(check_move(&f, &mv(1, 2, &[(120, 100)]), red()), Err(IllegalMove::ZeroStick { stick: 1 })));
     // The second stick starts at the end of the first, in any direction ("trace an arc").

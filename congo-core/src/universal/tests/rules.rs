@@ -55,7 +55,7 @@ fn objects_a_bulky_object_stops_the_pace_unless_a_bearer_carries_it() {
     crate::universal::pieces::give(&mut g, t, ONE).expect("gives");
     assert_eq!(crate::universal::pieces::move_limits(&g, ONE).expect("limits"), (true, false));
     let leader = first(&g, ONE);
-    let pace = Decision::Move { group: ONE, leader, path: vec![Point::inches(34, 26), Point::inches(30, 26)], engage: None, formation: None };
+    let pace = Decision::Move { group: ONE, leader, path: vec![Point::inches(34, 26), Point::inches(30, 26)], engage: None, formation: None, giraffe: None };
     assert!(g.clone().apply(Player::One, &pace).is_err(), "no pace with a bulky object");
     // Group 1 has a bearer: he ignores the bulky penalty.
     let bearers = g.values(GroupId(1)).expect("values").auxiliaries.len();
@@ -127,7 +127,7 @@ fn exiting_the_table_a_stick_ending_off_the_open_edge_takes_the_group_off_with_w
     let idol = piece_of(&g, |k| matches!(k, PieceKind::Object { id, .. } if id.0 == "ivory_idol"));
     crate::universal::pieces::give(&mut g, idol, ONE).expect("gives");
     let eliminated = g.groups_eliminated(Player::One);
-    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(0, 30)], engage: None, formation: None };
+    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(0, 30)], engage: None, formation: None, giraffe: None };
     assert!(g.legal_decisions(Player::One).iter().any(|x| matches!(x, Decision::Move { path, .. } if path.last().is_some_and(|p| p.x.0 < 500))));
     let ev = g.apply(Player::One, &d).expect("leaves by the west edge");
     assert!(ev.iter().any(|e| e.what == What::GroupExited { group: ONE, edge: Edge::West }));
@@ -144,7 +144,7 @@ fn exiting_the_table_is_refused_by_an_edge_the_adventure_does_not_open() {
     let mut g = race();
     put(&mut g, ONE, 66, 30);
     let before = g.clone();
-    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(73, 30)], engage: None, formation: None };
+    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(73, 30)], engage: None, formation: None, giraffe: None };
     assert!(g.apply(Player::One, &d).is_err(), "column One may only leave by the west edge");
     assert_eq!(g, before);
 }
@@ -261,7 +261,7 @@ fn plunder_is_offered_after_a_move_ending_in_contact_without_the_pace() {
     // (x = 28"), without the pace.
     let leader = *g.groups[0].figures.last().expect("figures");
     let x = g.figures[usize::from(leader.0)].at.x.0;
-    let d = Decision::Move { group: ONE, leader, path: vec![Point::new(tabletop::Length::milli(27_498), tabletop::Length::inches(19))], engage: None, formation: None };
+    let d = Decision::Move { group: ONE, leader, path: vec![Point::new(tabletop::Length::milli(27_498), tabletop::Length::inches(19))], engage: None, formation: None, giraffe: None };
     assert!(x >= 23_498, "within one stick");
     g.apply(Player::One, &d).expect("moves");
     assert!(matches!(&g.prompts()[0].ask, Ask::Plunder { group: ONE, houses } if houses.contains(&AreaId(2))));

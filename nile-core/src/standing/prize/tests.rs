@@ -3,6 +3,7 @@ use crate::animals::shot::Weapon;
 use crate::combat::ExplorerInCombat;
 use crate::natives::PostureTemper;
 use crate::standing::SkillFlags;
+use crate::animals::creature::Creature;
 
 fn party(female: bool) -> PartySummary {
     let e = ExplorerInCombat { weapon: Weapon::ExpressRifle, crack_shot: false, pugilist: false, ammo: 30, female: false };
@@ -80,14 +81,83 @@ fn kong_takes_the_lady() {
     assert_eq!(r.losses.explorers_taken, [1]);
 }
 
+fn at_the_bridge(d: &mut DiceSource, female: bool) -> PrizeVisit {
+    // Tim's cigarettes (one good: 2), then the guardian: 3, the lava bridge.
+    let v = PrizeVisit::begin(d, Prize::LastCigaretteInTheSofa, &party(female), 1, 0, PrizeChoices::default()).unwrap();
+    assert_eq!(v.standing_crossing(), Some(false));
+    v
+}
+
 // rule: EX-QUEST-28
 #[test]
 fn the_lava_bridge_both_ways() {
-    // One European: in 3, 3; out (carrying 5: -1) 3, 2 -> 2 - 1 = 1: he falls.
-    let mut d = DiceSource::scripted([6, 3, 3, 3, 3, 2]);
-    let r = resolve_prize(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 1, 0, PrizeChoices::default()).unwrap();
-    assert_eq!(r.losses.explorers_dead, [0]);
-    assert_eq!(r.weed_pp, 1, "nobody came back with the harvest");
+    // One European walks in: 3, 3; collects all 5 (-1 on the way back) and walks out: 3, 2 ->
+    // 2 - 1 = 1: he breaks through with the weed.
+    let mut d = DiceSource::scripted([2, 3, 3, 3, 3, 2]);
+    let mut v = at_the_bridge(&mut d, false);
+    assert!(v.collect_weed(5).is_err(), "no harvest before the crossing");
+    v.cross_lava(&mut d, false).unwrap();
+    assert_eq!(v.wait, Some(PrizeWait::Harvest { across: alloc::vec![0] }));
+    assert_eq!(v.standing_harvest(), Some(4), "alone, the standing order stays under 5");
+    assert!(v.collect_weed(6).is_err(), "at most 5");
+    v.collect_weed(5).unwrap();
+    assert_eq!(v.standing_crossing(), Some(true), "heavy: the standing order charges");
+    v.cross_lava(&mut d, false).unwrap();
+    assert!(v.is_over());
+    assert_eq!(v.report.losses.explorers_dead, [0]);
+    assert_eq!(v.report.weed_pp, 1, "nobody came back with the harvest");
+    // With 4 he walks out on the same dice: 3, 2 hold.
+    let mut d = DiceSource::scripted([2, 3, 3, 3, 3, 2]);
+    let mut v = at_the_bridge(&mut d, false);
+    v.cross_lava(&mut d, false).unwrap();
+    v.collect_weed(4).unwrap();
+    v.cross_lava(&mut d, false).unwrap();
+    assert_eq!((v.report.weed_pp, v.report.losses.explorers_dead.len()), (5, 0));
+    // Charging: one check at -1: a 2 breaks through on the way in.
+    let mut d = DiceSource::scripted([2, 3, 2]);
+    let mut v = at_the_bridge(&mut d, false);
+    v.cross_lava(&mut d, true).unwrap();
+    assert!(v.is_over(), "nobody across, nothing to collect");
+    assert_eq!(v.report.steps.last(), Some(&PrizeStep::Lava { explorer: 0, survived: false, charged: true, carrying: 0 }));
+}
+
+// rule: EX-QUEST-29
+#[test]
+fn the_white_rabbit_attacks_only_those_who_go_for_the_field() {
+    // Tim's cigarettes (one good: 2), then the guardian: 4, the white rabbit.
+    let mut d = DiceSource::scripted([2, 4]);
+    let mut v = PrizeVisit::begin(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 1, 0, PrizeChoices::default()).unwrap();
+    assert_eq!(v.wait, Some(PrizeWait::WhiteRabbit));
+    assert!(v.escape(&mut d, 0).is_err());
+    // Leaving it be: no fight, Tim's pouch only.
+    let mut left = v.clone();
+    left.approach_rabbit(&mut d, false).unwrap();
+    assert!(left.is_over());
+    assert_eq!((left.report.weed_pp, left.report.creature_evidence), (1, 0));
+    // Going for the field: the rabbit charges from 4", a fight played order by order.
+    v.approach_rabbit(&mut DiceSource::seeded(4), true).unwrap();
+    let f = v.beast_fight().expect("the rabbit's fight");
+    assert_eq!(f.beasts()[0].creature, Creature::Rabbit);
+    assert!(v.approach_rabbit(&mut d, true).is_err(), "asked once");
+}
+
+#[test]
+fn two_europeans_share_the_weed_over_the_lava() {
+    // Both walk in (5, 5 each); 5 collected: 3 and 2; the first falls on the way back (1), the
+    // second walks out (4, 4) with his 2.
+    let mut d = DiceSource::scripted([2, 3, 5, 5, 5, 5, 1, 4, 4]);
+    let mut v = at_the_bridge(&mut d, true);
+    v.cross_lava(&mut d, false).unwrap();
+    assert!(matches!(&v.wait, Some(PrizeWait::LavaBridge(c)) if c.next() == Some((1, 0))));
+    v.cross_lava(&mut d, false).unwrap();
+    assert_eq!(v.standing_harvest(), Some(5));
+    v.collect_weed(5).unwrap();
+    assert!(matches!(&v.wait, Some(PrizeWait::LavaBridge(c)) if c.to_cross == [(0, 3), (1, 2)] && c.back));
+    v.cross_lava(&mut d, false).unwrap();
+    v.cross_lava(&mut d, false).unwrap();
+    assert!(v.is_over());
+    assert_eq!(v.report.losses.explorers_dead, [0]);
+    assert_eq!(v.report.weed_pp, 1 + 2);
 }
 
 // rule: EX-QUEST-07
@@ -192,9 +262,15 @@ fn order_by_order(d: &mut DiceSource, v: &mut PrizeVisit) -> (u32, u32) {
             let o = f.suggested_order().unwrap();
             f.apply(d, o).unwrap();
             beast_orders += 1;
-        } else {
-            let t = v.standing_escape().unwrap();
+        } else if let Some(t) = v.standing_escape() {
             v.escape(d, t).unwrap();
+        } else if v.wait == Some(PrizeWait::WhiteRabbit) {
+            v.approach_rabbit(d, true).unwrap();
+        } else if let Some(charge) = v.standing_crossing() {
+            v.cross_lava(d, charge).unwrap();
+        } else {
+            let portage = v.standing_harvest().unwrap();
+            v.collect_weed(portage).unwrap();
         }
         v.resume(d).unwrap();
         assert!(native_orders + beast_orders < 5000);
@@ -225,7 +301,10 @@ fn the_prize_sites_fights_wait_for_each_order() {
                 (Some(PrizeWait::Guardian { guardian, .. }), Prize::LastCigaretteInTheSofa) => {
                     seen.insert(alloc::string::String::from(alloc::format!("{guardian:?}").split(' ').next().unwrap()));
                 }
-                (None, Prize::LastCigaretteInTheSofa) => {}
+                (Some(PrizeWait::WhiteRabbit), Prize::LastCigaretteInTheSofa) => {
+                    seen.insert(alloc::string::String::from("Rabbit"));
+                }
+                (None | Some(PrizeWait::LavaBridge(_)), Prize::LastCigaretteInTheSofa) => {}
                 (w, p) => panic!("{p:?} waits for {w:?}"),
             }
             // The same dice played in one go give the same report.

@@ -1,0 +1,222 @@
+//! Narration of what an Adventure adds to the game: Dangerous Terrain explorations, lasting
+//! rules and markers, wild animals ([`TerrainEvent`]) and the Universal Special Rules' events
+//! (Objects, Independent Characters, Enter on the table, Exiting the table, Plunder, Cattle,
+//! Exhausted, Confusion). Congo rulebook, "Surviving in Dangerous Lands", "Adventuring in
+//! Africa", "Universal Special Rules".
+
+use super::{faces, plural, position, Names};
+use crate::adventure::animals::AnimalKind;
+use crate::adventure::plunder::PlunderResult;
+use crate::adventure::ExhaustedResult;
+use crate::dangerous_terrain::Lasting;
+use crate::event::What;
+use crate::exploration::{AreaMarker, Choice, TerrainEvent};
+use crate::geometry::Edge;
+use crate::state::Player;
+use alloc::format;
+use alloc::string::String;
+use core::fmt;
+
+/// Narrate one of the Adventure's events; other events write nothing (the caller routes only
+/// these here).
+pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let g = |id: &crate::state::GroupId| n.group(*id);
+    let p = |pl: &Player| n.player(*pl);
+    match what {
+        What::Terrain { event } => terrain(event, n, f),
+        What::PiecePickedUp { group, piece } => write!(f, "{} picks up piece {piece}", g(group)),
+        What::CharacterJoined { group, .. } => write!(f, "the Independent Character joins {}", g(group)),
+        What::PiecesLeft { group, pieces, at } => {
+            write!(f, "{} leaves {} behind at {}", g(group), plural(pieces.len() as u64, "piece", "pieces"), position(*at))
+        }
+        What::PiecesTaken { from, to, pieces, loot } => write!(
+            f,
+            "{} takes {} and {} from {}",
+            g(to),
+            plural(pieces.len() as u64, "piece", "pieces"),
+            plural(*loot, "Loot token", "Loot tokens"),
+            g(from)
+        ),
+        What::GroupEntered { group, at } => write!(f, "{} enters the table at {}", g(group), position(*at)),
+        What::EntryPointRolled { player, detachment, roll, point } => write!(
+            f,
+            "{} rolls a {} {} for detachment {}: it will enter at {}",
+            p(player),
+            roll.die(),
+            roll.face(),
+            u16::from(*detachment) + 1,
+            position(*point)
+        ),
+        What::GroupExited { group, edge } => write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge)),
+        What::Plundered { group, roll, result, .. } => {
+            write!(f, "{} plunders a house: {} {} - {}", g(group), roll.die(), roll.face(), plunder(*result))
+        }
+        What::PlunderTokenGained { group, .. } => write!(f, "{} takes the house's Plunder token", g(group)),
+        What::HouseOnFire { .. } => f.write_str("the house goes up in flames: no Plunder token is left in it"),
+        What::CattleMelee { group, animal, group_hits, animal_hits, won, .. } => {
+            write!(f, "{} wrestles an animal: {} against {} ({})", g(group), plural(*group_hits, "hit", "hits"), animal_hits, faces(animal))?;
+            f.write_str(if *won { "; the group wins" } else { "; the animal gets away" })
+        }
+        What::CattleJoined { group, .. } => write!(f, "the animal joins {}", g(group)),
+        What::CattleRemoved { piece } => write!(f, "animal {piece} is removed from the game"),
+        What::CattleMoved { piece, to } => write!(f, "animal {piece} trots to {}", position(*to)),
+        What::ExhaustedRoll { group, roll, result } => {
+            write!(f, "{} is exhausted: {} {} - {}", g(group), roll.die(), roll.face(), exhausted(*result))
+        }
+        What::ConfusionDealt { player, cards } => match cards {
+            Some(c) => write!(f, "Confusion deals {} the Action cards {}", p(player), super::join_u8(c)),
+            None => write!(f, "Confusion deals {} three Action cards", p(player)),
+        },
+        What::ConfusionSwapped { player, discarded, drawn } => match (discarded, drawn) {
+            (Some(d), Some(w)) => write!(f, "{} swaps Action card {d} for card {w}", p(player)),
+            _ => write!(f, "{} swaps one of the cards Confusion dealt", p(player)),
+        },
+        What::ConfusionKept { player } => write!(f, "{} keeps the cards Confusion dealt and draws a Totem card", p(player)),
+        _ => Ok(()),
+    }
+}
+
+fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let g = |id: &crate::state::GroupId| n.group(*id);
+    let p = |pl: &Player| n.player(*pl);
+    match e {
+        TerrainEvent::AlreadyExplored { group, area } => {
+            write!(f, "{} enters area {}, already explored: no roll", g(group), area.0)
+        }
+        TerrainEvent::Natives { group, area } => {
+            write!(f, "{}'s native scouts know area {}: it counts as explored", g(group), area.0)
+        }
+        TerrainEvent::FoundIt { group, roll, placed } => {
+            write!(f, "I found it! {} rolls a {} {}", g(group), roll.die(), roll.face())?;
+            match placed {
+                Some(at) => write!(f, ": a Loot token at {}", position(*at)),
+                None => f.write_str(": nothing found"),
+            }
+        }
+        TerrainEvent::Explored { group, area, block, row, entry } => write!(
+            f,
+            "{} explores area {}: block {}, row {} - Dangerous Terrain entry {entry}",
+            g(group),
+            area.0,
+            block.face() % 10,
+            row.face() % 10
+        ),
+        TerrainEvent::Chose { player, choice } => write!(f, "{} chooses: {}", p(player), self::choice(choice)),
+        TerrainEvent::Rolled { group, dice, outcome } => match group {
+            Some(gr) => write!(f, "{} rolls {}: {outcome}", g(gr), faces(dice)),
+            None => write!(f, "rolled {}: {outcome}", faces(dice)),
+        },
+        TerrainEvent::LootTaken { group, count, bulky } => {
+            write!(f, "{} takes {}{}", g(group), plural(*count, "Loot token", "Loot tokens"), if *bulky { " (bulky)" } else { "" })
+        }
+        TerrainEvent::LootPlaced { at, bulky } => {
+            write!(f, "a {}Loot token is placed at {}", if *bulky { "bulky " } else { "" }, position(*at))
+        }
+        TerrainEvent::TotemDiscarded { player, card } => write!(f, "{} discards the Totem card {card}", p(player)),
+        TerrainEvent::TotemRecovered { player, card } => {
+            write!(f, "{} takes the Totem card {card} back from the discard pile", p(player))
+        }
+        TerrainEvent::StressRemoved { group, token } => write!(f, "{} returns a {token} Stress token to the bag", g(group)),
+        TerrainEvent::NoTokenLeft { group, kind } => write!(f, "{} should draw a {kind} token, but none is left in the bag", g(group)),
+        TerrainEvent::Attacked { group, dice, hits } => {
+            write!(f, "{} is attacked: {} - {}", g(group), faces(dice), plural(*hits, "hit", "hits"))
+        }
+        TerrainEvent::Cloudburst { smoked } => {
+            write!(f, "a cloudburst: {} under smoke markers, ranges at most M this turn", plural(smoked.len() as u64, "group", "groups"))
+        }
+        TerrainEvent::LastingInForce { effect } => write!(f, "until the end of the game: {}", lasting(*effect)),
+        TerrainEvent::MarkerPlaced { marker } => write!(f, "{} placed", self::marker(marker)),
+        TerrainEvent::MarkerRemoved { marker } => write!(f, "{} removed", self::marker(marker)),
+        TerrainEvent::MovedBack { group } => write!(f, "{} goes back to where its move started", g(group)),
+        TerrainEvent::NotResolved { group, entry } => {
+            write!(f, "{} meets Dangerous Terrain entry {entry}, which has no effect in this engine yet", g(group))
+        }
+        TerrainEvent::TrapSet { player, group, card } => {
+            write!(f, "{} discards the Totem card {card} to spring a trap on {}", p(player), g(group))
+        }
+        TerrainEvent::ConditionStress { group } => write!(f, "{} must draw a Stress token (Night or the heat)", g(group)),
+        TerrainEvent::AnimalPlaced { animal, kind, at } => {
+            write!(f, "a {} (animal {}) is placed at {}", animal_kind(*kind), animal.0, position(*at))
+        }
+        TerrainEvent::AnimalNotPlaced { group } => {
+            write!(f, "{} drew an Animal token, but no dangerous area can take the animal", g(group))
+        }
+        TerrainEvent::AnimalWakes { animal, roll } => write!(f, "animal {} rolls a {} {} to wake", animal.0, roll.die(), roll.face()),
+        TerrainEvent::AnimalMoved { animal, to } => write!(f, "animal {} moves to {}", animal.0, position(*to)),
+        TerrainEvent::AnimalAttacks { animal, group, dice } => write!(f, "animal {} attacks {}: {}", animal.0, g(group), faces(dice)),
+        TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } => {
+            write!(f, "{} scores {} against {animal_hits} for animal {}", g(group), plural(*group_hits, "hit", "hits"), animal.0)?;
+            f.write_str(if *killed { "; the animal is killed" } else { "" })
+        }
+        TerrainEvent::AnimalKilled { animal } => write!(f, "animal {} is dead: its token goes back to the bag", animal.0),
+        TerrainEvent::EventToken { group, number, text } => write!(f, "{} draws Event token {number}: {text}", g(group)),
+        #[allow(unreachable_patterns)]
+        _ => f.write_str("something happens in the dangerous terrain"),
+    }
+}
+
+fn choice(c: &Choice) -> String {
+    match c {
+        Choice::Accept => String::from("yes"),
+        Choice::Decline => String::from("no"),
+        Choice::Flee => String::from("flee"),
+        Choice::DrawStress => String::from("draw Stress tokens instead"),
+        Choice::Token { kind } => format!("a {kind} token"),
+        Choice::Shooting => String::from("scare them off (suffer the shooting)"),
+        Choice::MoveBack => String::from("move back"),
+        Choice::Discard { count } => format!("discard {}", plural(*count, "Totem card", "Totem cards")),
+        Choice::Pick { first, second } => format!("die {} as the block, die {} as the row", first + 1, second + 1),
+        Choice::Area { area } => format!("area {}", area.0),
+    }
+}
+
+fn lasting(l: Lasting) -> &'static str {
+    match l {
+        Lasting::NightFalls => "night falls (Night)",
+        Lasting::Downpour => "a downpour (Downpour)",
+        Lasting::Heat => "the heat: a group that picks up the pace draws a Stress token",
+        Lasting::TrapsForAll => "Traps for every column",
+    }
+}
+
+fn marker(m: &AreaMarker) -> String {
+    match m {
+        AreaMarker::Hiding { area } => format!("a hiding place in area {}", area.0),
+        AreaMarker::Mist { area } => format!("thick mist in area {}", area.0),
+        AreaMarker::BushFire { area } => format!("a bush fire in area {}", area.0),
+        AreaMarker::Cannibals { area } => format!("cannibal pygmy territory in area {}", area.0),
+    }
+}
+
+fn animal_kind(k: AnimalKind) -> &'static str {
+    match k {
+        AnimalKind::Lion => "lion",
+        AnimalKind::Gorilla => "gorilla",
+    }
+}
+
+fn plunder(r: PlunderResult) -> &'static str {
+    match r {
+        PlunderResult::Disturbed => "you disturbed someone! The opponent draws a Totem card",
+        PlunderResult::GoodFood => "nothing shiny, but the food was good: a Totem card",
+        PlunderResult::Found => "hurrah! a Plunder token",
+        PlunderResult::BurnItDown => "burn it down! a Plunder token, and the house is set on fire",
+    }
+}
+
+fn exhausted(r: ExhaustedResult) -> &'static str {
+    match r {
+        ExhaustedResult::Fresh => "no penalty",
+        ExhaustedResult::Stress => "a Stress token",
+        ExhaustedResult::StressAndFigure => "a Stress token and a figure lost",
+    }
+}
+
+fn edge_name(e: Edge) -> &'static str {
+    match e {
+        Edge::North => "north",
+        Edge::East => "east",
+        Edge::South => "south",
+        Edge::West => "west",
+    }
+}

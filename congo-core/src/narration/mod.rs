@@ -1,0 +1,547 @@
+//! Narration: every [`Event`] as a person at the table would say it, in the rulebook's terms
+//! (Stress token, Totem card, go to ground, terrifying death roll...), distances in inches.
+//!
+//! [`What::narrate`] takes a [`Names`] that says how to call groups, players and figures:
+//! [`Game`] names them from the setup ("the Askaris of The Expedition"), [`Plain`] by their ids
+//! ("group 3", "player One"). `Display` for [`What`] and [`Event`] uses [`Plain`]. The JSON
+//! shape of events is untouched: narration is only for people.
+//!
+//! ```
+//! use congo_core::{Event, GroupId, What};
+//! let w = What::MeleeResult {
+//!     attacker: GroupId(0), defender: GroupId(3), attacker_hits: 3, defender_hits: 1,
+//!     winner: Some(GroupId(0)), casualties: 2,
+//! };
+//! assert_eq!(w.to_string(), "melee: group 0 scores 3 hits against 1 for group 3; group 0 wins, the loser removes 2 figures");
+//! ```
+
+mod adventure;
+
+use crate::event::{Elimination, Event, StressCause, VpReason, What};
+use crate::game::Game;
+use crate::pending::RollPurpose;
+use crate::profile::DicePool;
+use crate::state::{FigureId, GroupId, Player, Role};
+use crate::stress::StressKind;
+use crate::totem::{TotemCard, TotemKind};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use tabletop::{DieRoll, Length, Point};
+
+/// How narration calls groups, players and figures.
+pub trait Names {
+    /// A group, e.g. "The Expedition's group 3 (Askaris)".
+    fn group(&self, id: GroupId) -> String;
+    /// A player, e.g. his column's name.
+    fn player(&self, p: Player) -> String;
+    /// A character's or auxiliary's own name, if it has one.
+    fn figure(&self, _id: FigureId) -> Option<String> {
+        None
+    }
+    /// An Adventure objective's name, by its index.
+    fn objective(&self, _index: u8) -> Option<String> {
+        None
+    }
+}
+
+/// Names by id: "group 3", "player One".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plain;
+
+impl Names for Plain {
+    fn group(&self, id: GroupId) -> String {
+        format!("group {}", id.0)
+    }
+    fn player(&self, p: Player) -> String {
+        format!("player {p:?}")
+    }
+}
+
+impl Names for Game {
+    /// "{column name}'s group {id} ({profile name})", or "group {id}" for an unknown id.
+    fn group(&self, id: GroupId) -> String {
+        let Some(g) = self.groups().get(usize::from(id.0)) else { return Plain.group(id) };
+        let column = &self.setup_ref().columns[g.owner.index()];
+        match column.groups.get(usize::from(g.index)) {
+            Some(gs) => format!("{}'s group {} ({})", column.name, id.0, gs.profile.name),
+            None => Plain.group(id),
+        }
+    }
+    fn player(&self, p: Player) -> String {
+        self.setup_ref().columns[p.index()].name.clone()
+    }
+    fn figure(&self, id: FigureId) -> Option<String> {
+        let f = self.figure(id)?;
+        let g = self.groups().get(usize::from(f.group.0))?;
+        let gs = self.setup_ref().columns[g.owner.index()].groups.get(usize::from(g.index))?;
+        match f.role {
+            Role::Member => None,
+            Role::Character { index } => gs.characters.get(usize::from(index)).map(|c| c.profile.name.clone()),
+            Role::Auxiliary { index } => gs.auxiliaries.get(usize::from(index)).map(|a| a.profile.name.clone()),
+        }
+    }
+    fn objective(&self, index: u8) -> Option<String> {
+        let a = self.setup_ref().adventure.as_ref()?;
+        a.adventure.objectives.get(usize::from(index)).map(|o| o.name.clone())
+    }
+}
+
+/// A [`What`] with the [`Names`] to narrate it (see [`What::narrate`]).
+pub struct Narrated<'a, N: Names + ?Sized> {
+    what: &'a What,
+    names: &'a N,
+}
+
+impl What {
+    /// This event as a sentence, groups and players named by `names`.
+    pub fn narrate<'a, N: Names + ?Sized>(&'a self, names: &'a N) -> Narrated<'a, N> {
+        Narrated { what: self, names }
+    }
+}
+
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.narrate(&Plain).fmt(f)
+    }
+}
+
+impl fmt::Display for Event {
+    /// The narration followed by the rule applied, e.g. "... [CG-MELEE-12]".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} [{}]", self.what, self.rule)
+    }
+}
+
+/// A length in inches, without trailing zeros: `12"`, `14.5"`, `0.875"`.
+pub fn inches(l: Length) -> String {
+    let s = format!("{l}");
+    let t = s.trim_end_matches('"');
+    let t = if t.contains('.') { t.trim_end_matches('0').trim_end_matches('.') } else { t };
+    format!("{t}\"")
+}
+
+/// A point as `(x, y)` in inches from the table's south-west corner.
+pub fn position(p: Point) -> String {
+    format!("({}, {})", inches(p.x), inches(p.y))
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn faces(dice: &[DieRoll]) -> String {
+    if dice.is_empty() {
+        return String::from("no dice");
+    }
+    let v: Vec<String> = dice.iter().map(|r| format!("{} {}", r.die(), r.face())).collect();
+    v.join(", ")
+}
+
+fn dice_list(dice: &[tabletop::Die]) -> String {
+    let v: Vec<String> = dice.iter().map(|d| format!("{d}")).collect();
+    v.join(" ")
+}
+
+impl fmt::Display for StressKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            StressKind::Shooting => "Shooting",
+            StressKind::Combat => "Combat",
+            StressKind::Movement => "Movement",
+            StressKind::Terror => "Terror",
+            StressKind::Panic => "Panic",
+        })
+    }
+}
+
+impl fmt::Display for DicePool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.count, self.die)
+    }
+}
+
+impl fmt::Display for TotemKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TotemKind::Crocodile { dice } => write!(f, "Crocodile (+{dice})"),
+            TotemKind::Lion => f.write_str("Lion (+1 action)"),
+            TotemKind::Buffalo => f.write_str("Buffalo (-1 Stress token)"),
+            TotemKind::Gorilla => f.write_str("Gorilla (+2 red movements)"),
+            TotemKind::Giraffe => f.write_str("Giraffe (+S)"),
+            TotemKind::Cheetah => f.write_str("Cheetah (initiative 8)"),
+        }
+    }
+}
+
+impl fmt::Display for crate::profile::Ritual {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for TotemCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl fmt::Display for RollPurpose {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RollPurpose::Attack => "its Shooting dice",
+            RollPurpose::Cover => "its cover dice",
+            RollPurpose::MeleeAttack => "its Combat dice in attack",
+            RollPurpose::MeleeDefence => "its Combat dice in defence",
+            RollPurpose::Rally => "its Bravery dice to rally",
+            RollPurpose::Terror => "its Bravery dice against Terror",
+            RollPurpose::Ritual => "its Sorcery dice",
+        })
+    }
+}
+
+impl fmt::Display for StressCause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            StressCause::GoToGround => "going to ground",
+            StressCause::Melee => "after the melee",
+            StressCause::Musket => "under musket fire",
+            StressCause::Terror => "from a Terror hit",
+            StressCause::Other => "by a special rule",
+            StressCause::Ritual => "for a ritual",
+        })
+    }
+}
+
+impl fmt::Display for Elimination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Elimination::NoFigureLeft => "no figure is left",
+            Elimination::FourTokensOneFigure => "a single figure with four Stress tokens",
+            Elimination::AuxiliaryAlone => "only auxiliaries are left",
+        })
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Member => "a figure",
+            Role::Character { .. } => "a character",
+            Role::Auxiliary { .. } => "an auxiliary",
+        })
+    }
+}
+
+impl<N: Names + ?Sized> Narrated<'_, N> {
+    fn vp_reason(&self, r: &VpReason) -> String {
+        let who = |figure: &FigureId, what: &str| match self.names.figure(*figure) {
+            Some(n) => format!("{what} {n}"),
+            None => format!("{what} (figure {})", figure.0),
+        };
+        match r {
+            VpReason::EnemyCharacter { figure } => who(figure, "the enemy character"),
+            VpReason::Loot => String::from("a Loot token"),
+            VpReason::OwnAuxiliaryLost { figure } => who(figure, "the lost auxiliary"),
+            VpReason::TellingAStory => String::from("telling a story"),
+        }
+    }
+}
+
+impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.names;
+        let g = |id: &GroupId| n.group(*id);
+        let p = |pl: &Player| n.player(*pl);
+        match self.what {
+            What::StarDifference { player, cards } => {
+                write!(f, "{} draws {} for the difference in stars", p(player), plural(*cards, "Totem card", "Totem cards"))
+            }
+            What::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            What::TotemDrawn { player, card, reshuffled } => {
+                write!(f, "{} ", p(player))?;
+                if *reshuffled {
+                    f.write_str("shuffles the Totem discard pile into a new deck and ")?;
+                }
+                match card {
+                    Some(c) => write!(f, "draws a Totem card: {c}"),
+                    None => f.write_str("draws a Totem card"),
+                }
+            }
+            What::TotemDeckEmpty { player } => write!(f, "{} has no Totem card left to draw", p(player)),
+            What::SorceryCardTaken { player } => write!(f, "{} takes the Sorcery card into his hand", p(player)),
+            What::ActionCardsChosen { player, cards } => match cards {
+                Some(c) => write!(f, "{} chooses the Action cards {}", p(player), join_u8(c)),
+                None => write!(f, "{} chooses three Action cards in secret", p(player)),
+            },
+            What::StepStarted { step } => write!(f, "action step {step}"),
+            What::CardChosen { player, card } => match card {
+                Some(c) => write!(f, "{} picks card {c} for this step", p(player)),
+                None => write!(f, "{} picks a card for this step in secret", p(player)),
+            },
+            What::CardsRevealed { one, two } => {
+                write!(f, "cards revealed: {} plays card {one}, {} plays card {two}", p(&Player::One), p(&Player::Two))
+            }
+            What::TotemPlayed { player, card } => write!(f, "{} plays a Totem card: {card}", p(player)),
+            What::InitiativeTie { holder, went_first, token } => {
+                if *went_first {
+                    write!(f, "initiative tie: {} goes first and hands the Initiative token to {}", p(holder), p(token))
+                } else {
+                    write!(f, "initiative tie: {} lets {} go first and keeps the Initiative token", p(holder), p(&holder.other()))
+                }
+            }
+            What::CardResolving { player, card } => write!(f, "{} resolves card {card}", p(player)),
+            What::CardDiscarded { player, card } => write!(f, "{} discards card {card}", p(player)),
+            What::Moved { group, leader, to, picked_up_pace } => {
+                let lead = to.iter().find(|(id, _)| id == leader).or(to.first());
+                write!(f, "{} moves", g(group))?;
+                if *picked_up_pace {
+                    f.write_str(", picking up the pace,")?;
+                }
+                match lead {
+                    Some((_, at)) => write!(f, " with its leading figure to {}", position(*at)),
+                    None => Ok(()),
+                }
+            }
+            What::MeleeEngaged { attacker, defender } => write!(f, "{} engages {} in melee", g(attacker), g(defender)),
+            What::Reloaded { group } => write!(f, "{} reloads its muskets and the smoke clears", g(group)),
+            What::ShotDeclared { group, target, partial, cover, .. } => {
+                write!(f, "{} shoots at {}", g(group), g(target))?;
+                if *partial {
+                    f.write_str(" (partial shooting: only the leading figure sees it)")?;
+                }
+                write!(f, "; cover {cover}")
+            }
+            What::DiceDiscarded { group, dice } => write!(f, "{} discards {}", g(group), dice_list(dice)),
+            What::Rolled { group, purpose, dice, successes } => write!(
+                f,
+                "{} rolls {purpose}: {} - {}",
+                g(group),
+                faces(dice),
+                plural(*successes, "success", "successes")
+            ),
+            What::Rerolled { group, before, after } => {
+                write!(f, "{} re-rolls a {}: {} becomes {}", g(group), before.die(), before.face(), after.face())
+            }
+            What::StressPassed { from, to, token } => write!(f, "{} passes a {token} Stress token to {}", g(from), g(to)),
+            What::SpecialRoll { group, roll } => write!(
+                f,
+                "{} rolls a {} for a special rule: {} ({})",
+                g(group),
+                roll.die(),
+                roll.face(),
+                if roll.is_success() { "success" } else { "failure" }
+            ),
+            What::Bribed { group } => write!(f, "{} bribes its way out of the melee and falls back", g(group)),
+            What::CasualtyCancelled { group } => write!(f, "{} cancels one casualty", g(group)),
+            What::Hits { group, hits } => write!(f, "{} on {}", plural(*hits, "hit", "hits"), g(group)),
+            What::HitsCancelled { group, cancelled, remaining } => write!(
+                f,
+                "{} cancels {}; {} left",
+                g(group),
+                plural(*cancelled, "hit", "hits"),
+                remaining
+            ),
+            What::SmokeMarker { group } => write!(f, "{} is wreathed in musket smoke (smoke marker)", g(group)),
+            What::DeathRoll { group, roll, character_must_fall } => {
+                write!(f, "terrifying death roll for {}: {}", g(group), roll.face())?;
+                if *character_must_fall {
+                    f.write_str(" - a character or auxiliary must fall!")?;
+                }
+                Ok(())
+            }
+            What::FigureRemoved { group, figure, role } => match n.figure(*figure) {
+                Some(name) => write!(f, "{} loses {role}: {name}", g(group)),
+                None => write!(f, "{} loses {role}", g(group)),
+            },
+            What::GroupEliminated { group, reason } => write!(f, "{} is out of the game: {reason}", g(group)),
+            What::StressDrawn { group, token, cause } => match token {
+                Some(t) => write!(f, "{} draws a {t} Stress token ({cause})", g(group)),
+                None => write!(f, "{} must draw a Stress token ({cause}), but the bag is empty", g(group)),
+            },
+            What::StressReturned { group, token } => write!(f, "{} returns a {token} Stress token to the bag", g(group)),
+            What::FleesInsteadOfStress { group } => {
+                write!(f, "{} already holds four Stress tokens: it flees instead of drawing another", g(group))
+            }
+            What::CasualtyInsteadOfFlight { group } => {
+                write!(f, "{} already fled this step: it loses a figure instead", g(group))
+            }
+            What::Fled { group, threat, limited } => {
+                match threat {
+                    Some(t) => write!(f, "{} flees from {}", g(group), g(t))?,
+                    None => write!(f, "{} flees toward the nearest table edge", g(group))?,
+                }
+                if *limited {
+                    f.write_str(", but cannot make the full S")?;
+                }
+                Ok(())
+            }
+            What::Retreated { group, from, limited } => {
+                write!(f, "{} retreats from {}", g(group), g(from))?;
+                if *limited {
+                    f.write_str(", but cannot make the full S")?;
+                }
+                Ok(())
+            }
+            What::MeleeResult { attacker, defender, attacker_hits, defender_hits, winner, casualties } => {
+                write!(
+                    f,
+                    "melee: {} scores {} against {defender_hits} for {}; ",
+                    g(attacker),
+                    plural(*attacker_hits, "hit", "hits"),
+                    g(defender)
+                )?;
+                match winner {
+                    Some(w) if *casualties > 0 => {
+                        write!(f, "{} wins, the loser removes {}", g(w), plural(*casualties, "figure", "figures"))
+                    }
+                    Some(w) => write!(f, "{} wins", g(w)),
+                    None => f.write_str("a draw, the defender retreats"),
+                }
+            }
+            What::PanicReturned { group, count } => {
+                write!(f, "{} returns {} to the bag", g(group), plural(*count, "Panic token", "Panic tokens"))
+            }
+            What::TurnEnded { turn } => write!(f, "turn {turn} ends"),
+            What::VictoryPoints { player, dice, points, reason } => {
+                write!(f, "{} scores {points} VP for {}", p(player), self.vp_reason(reason))?;
+                if !dice.is_empty() {
+                    write!(f, " (rolled {})", faces(dice))?;
+                }
+                Ok(())
+            }
+            What::ObjectivePoints { player, objective, points } => match n.objective(*objective) {
+                Some(name) => write!(f, "{} scores {points} VP for the objective \"{name}\"", p(player)),
+                None => write!(f, "{} scores {points} VP for objective {}", p(player), u16::from(*objective) + 1),
+            },
+            What::ObjectiveScored { player, name, points, .. } => {
+                write!(f, "objective \"{name}\": {} {points} VP", p(player))
+            }
+            w @ (What::Terrain { .. }
+            | What::PiecePickedUp { .. }
+            | What::CharacterJoined { .. }
+            | What::PiecesLeft { .. }
+            | What::PiecesTaken { .. }
+            | What::GroupEntered { .. }
+            | What::EntryPointRolled { .. }
+            | What::GroupExited { .. }
+            | What::Plundered { .. }
+            | What::PlunderTokenGained { .. }
+            | What::HouseOnFire { .. }
+            | What::CattleMelee { .. }
+            | What::CattleJoined { .. }
+            | What::CattleRemoved { .. }
+            | What::CattleMoved { .. }
+            | What::ExhaustedRoll { .. }
+            | What::ConfusionDealt { .. }
+            | What::ConfusionSwapped { .. }
+            | What::ConfusionKept { .. }) => adventure::narrate(w, n, f),
+            What::GameOver { points, winner } => {
+                write!(
+                    f,
+                    "the game is over: {} {} VP, {} {} VP; ",
+                    p(&Player::One),
+                    points[0],
+                    p(&Player::Two),
+                    points[1]
+                )?;
+                match winner {
+                    Some(w) => write!(f, "{} wins", p(w)),
+                    None => f.write_str("a draw"),
+                }
+            }
+            What::SpecialRuleUsed { group, rule } => write!(f, "{} uses {rule}", g(group)),
+            What::SpecialRuleRolled { group, dice, successes } => write!(
+                f,
+                "{} rolls for a special rule: {} - {}",
+                g(group),
+                faces(dice),
+                plural(*successes, "success", "successes")
+            ),
+            What::TotemDiscarded { player, card } => write!(f, "{} discards the Totem card {card}", p(player)),
+            What::StressExchanged { swap } => write!(
+                f,
+                "{} gives a {} Stress token to {}, which gives back a {} token",
+                g(&swap.a),
+                swap.a_gives,
+                g(&swap.b),
+                swap.b_gives
+            ),
+            What::RitualCast { player, group, cast } => {
+                write!(f, "{} plays the Sorcery card: the witchdoctor of {} casts the {}", p(player), g(group), cast.ritual)?;
+                match cast.target {
+                    Some(crate::decision::RitualTarget::Group { group }) => write!(f, " at {}", g(&group)),
+                    Some(crate::decision::RitualTarget::Character { figure }) => match n.figure(figure) {
+                        Some(name) => write!(f, " at {name}"),
+                        None => write!(f, " at figure {}", figure.0),
+                    },
+                    None => Ok(()),
+                }
+            }
+            What::RitualMiscast { group, witchdoctor } => write!(
+                f,
+                "a Panic token during the incantation: the ritual fails and the witchdoctor{} of {} is eliminated",
+                n.figure(*witchdoctor).map(|w| format!(" {w}")).unwrap_or_default(),
+                g(group)
+            ),
+            What::RitualResolved { ritual, successes: 0 } => write!(f, "the {ritual} fails: no success"),
+            What::RitualResolved { ritual, successes } => {
+                write!(f, "the {ritual} takes effect with {}", plural(*successes, "success", "successes"))
+            }
+            What::TotemsReturned { player, count } => write!(
+                f,
+                "{} shuffles {} back into his Totem deck",
+                p(player),
+                plural(*count, "Totem card", "Totem cards")
+            ),
+            What::Poisoned { group, casualties } => write!(
+                f,
+                "poisoned arrows: {} loses {} with no cover roll",
+                g(group),
+                plural(*casualties, "figure", "figures")
+            ),
+            What::CombatDiceGained { group, dice } => {
+                write!(f, "{} gains {} for this melee", g(group), dice_list(dice))
+            }
+        }
+    }
+}
+
+fn join_u8(v: &[u8]) -> String {
+    let s: Vec<String> = v.iter().map(|x| format!("{x}")).collect();
+    s.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn lengths_read_in_inches() {
+        assert_eq!(inches(Length::inches(12)), "12\"");
+        assert_eq!(inches(Length::milli(14_500)), "14.5\"");
+        assert_eq!(inches(Length::milli(875)), "0.875\"");
+        assert_eq!(inches(Length::milli(-2_250)), "-2.25\"");
+        assert_eq!(position(Point::inches(10, 22)), "(10\", 22\")");
+    }
+
+    #[test]
+    fn events_read_as_sentences_without_debug_forms() {
+        use tabletop::Die;
+        let croc = TotemCard { id: 0, kind: TotemKind::Crocodile { dice: DicePool { count: 2, die: Die::D6 } } };
+        let w = What::TotemPlayed { player: Player::Two, card: croc };
+        assert_eq!(w.to_string(), "player Two plays a Totem card: Crocodile (+2D6)");
+        let w = What::StressDrawn { group: GroupId(2), token: Some(StressKind::Terror), cause: StressCause::GoToGround };
+        assert_eq!(w.to_string(), "group 2 draws a Terror Stress token (going to ground)");
+        let e = Event::new("CG-SHOOT-13", w);
+        assert_eq!(e.to_string(), "group 2 draws a Terror Stress token (going to ground) [CG-SHOOT-13]");
+        let w = What::Moved { group: GroupId(1), leader: FigureId(4), to: alloc::vec![(FigureId(4), Point::new(Length::milli(14_500), Length::inches(10)))], picked_up_pace: true };
+        assert_eq!(w.to_string(), "group 1 moves, picking up the pace, with its leading figure to (14.5\", 10\")");
+        for text in [w.to_string(), What::GroupEliminated { group: GroupId(0), reason: Elimination::NoFigureLeft }.to_string()] {
+            assert!(!text.contains("Some(") && !text.contains('{') && !text.contains("GroupId"), "{text}");
+        }
+    }
+}
