@@ -199,7 +199,8 @@ export type NilePrizeStep =
   | { type: "captivity"; roll: number; result: NileCaptivity }
   | { type: "cigarettes"; had: boolean }
   | { type: "guardian"; roll: number; guardian: NileGuardian }
-  | { type: "lava"; explorer: number; survived: boolean }
+  /** The lava bridge: `charged` across it (else walked), `carrying` Portage Points of treasure. */
+  | { type: "lava"; explorer: number; survived: boolean; charged?: boolean; carrying?: number }
   | { type: "fight"; ending: NileFightEnding };
 /** What a prize gave and cost (treasure and weed in Portage Points). */
 export interface NilePrizeReport {
