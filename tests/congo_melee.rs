@@ -203,8 +203,7 @@ fn at(x_milli: i32, y: i32) -> Point {
 #[test]
 fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
     use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
-    let mut spec = TableSpec::default();
-    spec.obstacles = vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height: Height::Low }];
+    let spec = TableSpec { obstacles: vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height: Height::Low }], ..TableSpec::default() };
     let mut defenders = line("forest.cannibals", 16, 10);
     defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
     let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 1, 1, 1, 0, 0]);
@@ -224,8 +223,7 @@ fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
 #[test]
 fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     use congo_nile::congo::geometry::table::{AreaId, Height, TableSpec, TerrainArea};
-    let mut spec = TableSpec::default();
-    spec.areas = vec![TerrainArea::new(1, vec![at(18_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), at(32_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), Point::inches(32, 30), Point::inches(18, 30)], Height::Low, false, congo_nile::tabletop::Die::D8)];
+    let spec = TableSpec { areas: vec![TerrainArea::new(1, vec![at(18_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), at(32_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), Point::inches(32, 30), Point::inches(18, 30)], Height::Low, false, congo_nile::tabletop::Die::D8)], ..TableSpec::default() };
     let mut s = setup(vec![line("forest.warriors", 21, 15)], vec![line("forest.cannibals", 21, 21)], TotemKind::Lion, vec![5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 0]);
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
@@ -248,8 +246,7 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
 /// Warriors charging Cannibals who stand behind an obstacle at x = 15" (from y = 5" to 15").
 fn across(height: congo_nile::congo::geometry::table::Height, dice: Vec<u32>) -> Game {
     use congo_nile::congo::geometry::table::{Obstacle, ObstacleId, TableSpec};
-    let mut spec = TableSpec::default();
-    spec.obstacles = vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height }];
+    let spec = TableSpec { obstacles: vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height }], ..TableSpec::default() };
     let mut defenders = line("forest.cannibals", 16, 10);
     defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
     let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, dice);

@@ -49,7 +49,7 @@ fn witchdoctor() -> GroupSetup {
     with_character(line("forest.warriors", 10, 10), "forest.witchdoctor")
 }
 
-fn rule_of<'a>(ev: &'a [Event], f: impl Fn(&What) -> bool) -> &'a str {
+fn rule_of(ev: &[Event], f: impl Fn(&What) -> bool) -> &str {
     &find(ev, f).expect("the event").rule
 }
 
@@ -231,8 +231,7 @@ fn mandrills_dance() {
 /// The cannibals at y = 20 in a dangerous low jungle area (cover D8).
 fn jungle(s: Setup) -> Setup {
     let mut s = s;
-    let mut spec = TableSpec::default();
-    spec.areas = vec![TerrainArea::new(1, TerrainArea::rect_outline(5, 18, 20, 6), Height::Low, false, Die::D8).dangerous()];
+    let spec = TableSpec { areas: vec![TerrainArea::new(1, TerrainArea::rect_outline(5, 18, 20, 6), Height::Low, false, Die::D8).dangerous()], ..TableSpec::default() };
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     s
 }

@@ -60,11 +60,14 @@ fn groups_of(v: &Value) -> usize {
     v["groups"].as_array().unwrap().len()
 }
 
+/// An edit of a saved state's JSON.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn edited_states_are_refused_with_a_reason() {
     let v = mid_game();
     let n_groups = groups_of(&v);
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         ("figure 9999", Box::new(|m: &mut Value| m["groups"][0]["figures"][0] = json!(9999))),
         ("belongs to group", Box::new(|m: &mut Value| {
             let other = m["groups"][1]["figures"][0].clone();

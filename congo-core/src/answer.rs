@@ -107,7 +107,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::ExtraAction { .. }
             | Ask::MadHyena { .. }
             | Ask::Plunder { .. }
-            | Ask::MoveAfterPlunder { .. },
+            | Ask::MoveAfterPlunder { .. }
+            | Ask::Trail { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -123,6 +124,7 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Sorcery(t) => t.answer(g, d),
                 Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
+                Task::Terrain(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

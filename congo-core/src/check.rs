@@ -408,6 +408,7 @@ impl Task {
                     TerrainTask::Ambush(a) => vec![a.group],
                     TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. }) => vec![*group],
                     TerrainTask::StepEnd(_) => Vec::new(),
+                    TerrainTask::Trail(t) => vec![t.group],
                 }
             }
             Task::Universal(u) => {

@@ -44,15 +44,14 @@ pub fn deploy(column: &MusteredColumn, name: &str, anchors: &[Point]) -> ColumnS
 /// The demo table: 72" x 48" jungle with a dense jungle patch (high, dangerous, D10), rocky
 /// ground (low, D8), tall grass (high, D8), a copse (high, blocking) and a hut.
 pub fn table() -> Table {
-    let mut spec = TableSpec::default();
-    spec.areas = vec![
+    let areas = vec![
         TerrainArea::new(1, TerrainArea::rect_outline(30, 20, 10, 8), Height::High, false, Die::D10).dangerous().named("dense jungle"),
         TerrainArea::new(2, TerrainArea::rect_outline(10, 18, 9, 7), Height::Low, false, Die::D8).named("rocky ground"),
         TerrainArea::new(3, TerrainArea::rect_outline(52, 22, 8, 8), Height::High, false, Die::D8).named("tall grass"),
         TerrainArea::new(4, TerrainArea::rect_outline(44, 12, 4, 4), Height::High, true, Die::D6).named("copse"),
         TerrainArea::house(5, TerrainArea::rect_outline(22, 32, 3, 3)).named("hut"),
     ];
-    Table::new(spec).unwrap_or_default()
+    Table::new(TableSpec { areas, ..TableSpec::default() }).unwrap_or_default()
 }
 
 /// The expedition: Soldiers with the Explorer, Trained Askaris with a bearer, Adventurers,

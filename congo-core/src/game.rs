@@ -137,7 +137,9 @@ pub struct Game {
     pub(crate) universal: crate::universal::AdventureState,
 }
 
-/// Control flow of one task step.
+/// Control flow of one task step. A short-lived value handed from a task back to the stack
+/// loop, never stored: the size of its `Task`s does not matter.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Flow {
     /// The task waits for a decision; keep it on the stack.
     Wait(Task),
@@ -388,5 +390,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::ChooseTotems { .. } => "choose_totems",
         Ask::MadHyena { .. } => "a move of the group, or use_rule",
         Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
+        Ask::Trail { .. } => "move or stay",
     }
 }

@@ -254,6 +254,7 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             v
         }
         Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
+        Ask::Trail { group } => crate::exploration::trail::decisions(g, group),
     }
 }
 
@@ -335,20 +336,23 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
     v
 }
 
-/// The offered shot of `group` at `target`, if any (module docs).
+/// The offered shot of `group` at `target`, if any (module docs). The checks that do not depend
+/// on the leading figure run once per Giraffe choice; then each leader's line of fire.
 pub(crate) fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
-    let figs = g.group(group).ok()?.figures.clone();
+    let figs = &g.group(group).ok()?.figures;
     let mut partial: Option<FigureId> = None;
     for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)] {
         if giraffe.is_none() && partial.is_some() {
             break;
         }
-        for &leader in &figs {
-            if let Ok(Task::Shot(s)) = check_shot_in(field, g, player, group, leader, target, giraffe) {
-                if !s.partial {
-                    return Some(Decision::Shoot { group, leader, target, giraffe });
+        if let Ok(range) = shot_allowed(g, player, group, None, target, giraffe) {
+            for &leader in figs {
+                if let Ok(Some(fire)) = crate::special::forest::line_of_fire(field, g, group, leader, target, range) {
+                    if !fire.partial {
+                        return Some(Decision::Shoot { group, leader, target, giraffe });
+                    }
+                    partial.get_or_insert(leader);
                 }
-                partial.get_or_insert(leader);
             }
         }
         if let Some(leader) = partial {
@@ -380,6 +384,23 @@ fn check_shot_in(
     target: GroupId,
     giraffe: Option<u8>,
 ) -> Result<Task, RuleError> {
+    let range = shot_allowed(g, player, group, Some(leader), target, giraffe)?;
+    let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
+        .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
+    Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
+}
+
+/// The checks of a Shooting action that do not depend on the leading figure; returns the
+/// weapon's range (`None`: unlimited). `leader`, if given, must be one of the group's figures
+/// (checked in the order of the rules' checks, for the same error as before).
+fn shot_allowed(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: Option<FigureId>,
+    target: GroupId,
+    giraffe: Option<u8>,
+) -> Result<Option<tabletop::Length>, RuleError> {
     let grp = g.group(group)?;
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
@@ -390,7 +411,7 @@ fn check_shot_in(
     if grp.smoke {
         return Err(RuleError::illegal("the group has a smoke marker: it must reload before firing again"));
     }
-    if !grp.figures.contains(&leader) {
+    if let Some(leader) = leader.filter(|l| !grp.figures.contains(l)) {
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
@@ -406,8 +427,5 @@ fn check_shot_in(
             return Err(RuleError::illegal("that totem card is not a giraffe in your hand"));
         }
     }
-    let range = shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))?;
-    let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
-        .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
-    Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
+    shot_range(g, group, giraffe.is_some()).ok_or(RuleError::illegal("the group has no ranged weapon"))
 }

@@ -37,6 +37,8 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 #![no_std]
+// Each resolution's `new` builds the `Task` that wraps it, ready for the stack (crate::tasks).
+#![allow(clippy::new_ret_no_self)]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;

@@ -72,6 +72,22 @@ pub(crate) fn check(
     formation: Option<Vec<Point>>,
     giraffe: bool,
 ) -> Result<Plan, RuleError> {
+    check_in(None, g, _player, group, leader, path, engage, formation, giraffe)
+}
+
+/// [`check`] on `field` when given: the game's field, already built (candidate moves).
+#[allow(clippy::too_many_arguments)]
+fn check_in(
+    field: Option<&crate::geometry::base::Field<'_>>,
+    g: &Game,
+    _player: Player,
+    group: GroupId,
+    leader: FigureId,
+    path: &[Point],
+    engage: Option<GroupId>,
+    formation: Option<Vec<Point>>,
+    giraffe: bool,
+) -> Result<Plan, RuleError> {
     let grp = g.group(group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
     let stress = crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some());
@@ -95,13 +111,18 @@ pub(crate) fn check(
     let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
     // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
     let may_leave_table = !crate::universal::edge::exits(g, group).is_empty();
-    let outcome = if giraffe {
-        crate::space::propose_giraffe(g, group, leader, path, formation, engage.is_some())?
-    } else if shortcut {
-        propose_shortcut(g, group, leader, path, formation, engage.is_some())?
-    } else {
-        let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
-        crate::space::propose_allowing(g, group, leader, path, formation, allow)?
+    let outcome = match field {
+        _ if shortcut => propose_shortcut(g, group, leader, path, formation, engage.is_some())?,
+        Some(field) => {
+            let may_leave_table = may_leave_table && !giraffe;
+            let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
+            crate::space::propose_in(field, g, group, leader, path, formation, allow, giraffe)?
+        }
+        None if giraffe => crate::space::propose_giraffe(g, group, leader, path, formation, engage.is_some())?,
+        None => {
+            let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
+            crate::space::propose_allowing(g, group, leader, path, formation, allow)?
+        }
     };
     if outcome.left_table {
         crate::universal::edge::check_exit(g, group, &outcome)?;
@@ -180,7 +201,7 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
         if engage.is_none() && crate::hooks::shortcuts(&v).is_some() {
             // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
             if let Some(longer) = straight_on(&o.path, &sticks) {
-                if check(g, grp.owner, group, leader, &longer, None, None, false).is_ok() {
+                if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, false).is_ok() {
                     out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: None });
                 }
             }
@@ -188,7 +209,7 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
         if let (None, Some(card)) = (engage, giraffe) {
             // A Giraffe's S stick straight on (CG-TOTEM-09).
             if let Some(longer) = straight_on(&o.path, &sticks) {
-                if check(g, grp.owner, group, leader, &longer, None, None, true).is_ok() {
+                if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, true).is_ok() {
                     out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: Some(card) });
                 }
             }

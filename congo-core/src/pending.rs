@@ -246,6 +246,13 @@ pub enum Ask {
         /// The group.
         group: GroupId,
     },
+    /// The group found a trail (Dangerous Terrain, CG-DT-JUNGLE-07, CG-DT-SAVANNAH-04): it may
+    /// move again ([`crate::Decision::Move`], without engaging, ending out of any other terrain
+    /// area) or not ([`crate::Decision::Stay`]).
+    Trail {
+        /// The group.
+        group: GroupId,
+    },
 }
 
 /// A decision waiting for a player.

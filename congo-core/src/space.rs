@@ -141,12 +141,31 @@ pub(crate) fn propose_allowing(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, group, leader, sticks, formation, allow, check_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, check_move)
 }
 
-/// [`propose_allowing`] with the given geometry check.
+/// [`propose_allowing`] (or, with `giraffe`, [`propose_giraffe`]) on `field`, the game's field
+/// already built (candidate moves: no second field per candidate).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn propose_in(
+    field: &Field<'_>,
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    allow: MoveAllowance,
+    giraffe: bool,
+) -> Result<MoveOutcome, RuleError> {
+    let check = if giraffe { crate::geometry::check_giraffe_move } else { check_move };
+    propose_sticks(g, Some(field), group, leader, sticks, formation, allow, check)
+}
+
+/// [`propose_allowing`] with the given geometry check, on `field` if given (else the game's).
+#[allow(clippy::too_many_arguments)]
 fn propose_sticks(
     g: &Game,
+    field: Option<&Field<'_>>,
     group: GroupId,
     leader: FigureId,
     sticks: &[Point],
@@ -156,7 +175,11 @@ fn propose_sticks(
 ) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    with_field(g, |field| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}"))))?
+    let run = |field: &Field<'_>| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}")));
+    match field {
+        Some(f) => run(f),
+        None => with_field(g, run)?,
+    }
 }
 
 /// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
@@ -170,7 +193,7 @@ pub(crate) fn propose_giraffe(
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
     let allow = MoveAllowance { may_engage, may_leave_table: false };
-    propose_sticks(g, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):

@@ -112,7 +112,7 @@ pub fn kinds(ev: &[Event]) -> Vec<String> {
 }
 
 /// The first event matching `f`.
-pub fn find<'a>(ev: &'a [Event], f: impl Fn(&What) -> bool) -> Option<&'a Event> {
+pub fn find(ev: &[Event], f: impl Fn(&What) -> bool) -> Option<&Event> {
     ev.iter().find(|e| f(&e.what))
 }
 

@@ -308,7 +308,11 @@ export type CongoChoice =
   | { type: "discard"; count: number }
   /** The opponent picks the die (0-2, in rolled order) read as the block and the one read as the row. */
   | { type: "pick"; first: number; second: number }
-  | { type: "area"; area: CongoAreaId };
+  | { type: "area"; area: CongoAreaId }
+  /** A heading for a forced move: degrees counter-clockwise from east (0, 45, ... 315). */
+  | { type: "heading"; degrees: number }
+  /** A point of a table edge (the antelope herd's line). */
+  | { type: "edge_point"; at: Point };
 
 /** A decision (congo_core::Decision). */
 export type CongoDecision =
@@ -476,7 +480,9 @@ export type CongoTerrainEvent =
   | { type: "animal_attacks"; animal: CongoAnimalId; group: CongoGroupId; dice: DieRoll[] }
   | { type: "animal_melee"; animal: CongoAnimalId; group: CongoGroupId; group_hits: number; animal_hits: number; killed: boolean }
   | { type: "animal_killed"; animal: CongoAnimalId }
-  | { type: "event_token"; group: CongoGroupId; number: number; text: string };
+  | { type: "event_token"; group: CongoGroupId; number: number; text: string }
+  | { type: "put_in_area"; group: CongoGroupId; area: CongoAreaId }
+  | { type: "stampede"; from: Point; to: Point; groups: CongoGroupId[] };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
 
@@ -501,6 +507,8 @@ export type CongoAsk =
   | { type: "litany" }
   /** Pick one of `options` (`rule`: the entry's or rule's id, e.g. "CG-DT-JUNGLE-31"), answered by a `choose` decision. */
   | { type: "choose"; group: CongoGroupId | null; rule: string; options: CongoChoice[] }
+  /** A Dangerous Terrain trail: answer with a `move` (no engaging, not into another terrain area) or `stay`. */
+  | { type: "trail"; group: CongoGroupId }
   | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }

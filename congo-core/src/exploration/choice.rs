@@ -54,6 +54,17 @@ pub enum Choice {
         /// The area.
         area: AreaId,
     },
+    /// A heading for a forced move (quicksand, lost bearings): degrees counter-clockwise from
+    /// east, one of the eight compass headings (0, 45, ... 315).
+    Heading {
+        /// Degrees, `0..360`.
+        degrees: u16,
+    },
+    /// A point of a table edge (the antelope herd's line), whole inches.
+    EdgePoint {
+        /// The point (fixed-point, on the edge).
+        at: Point,
+    },
 }
 
 /// Check `d` against the options asked and record it.
@@ -282,6 +293,23 @@ pub enum TerrainEvent {
     AnimalKilled {
         /// The animal.
         animal: crate::wild::AnimalId,
+    },
+    /// Hopelessly lost (CG-DT-JUNGLE-32): the group is put in another terrain area.
+    PutInArea {
+        /// The group.
+        group: GroupId,
+        /// The area.
+        area: AreaId,
+    },
+    /// The antelope herd passes along the line from `from` to `to` (CG-DT-SAVANNAH-15): the
+    /// groups with a model on it draw a Stress token or flee.
+    Stampede {
+        /// The first point (the exploring player's).
+        from: Point,
+        /// The second point (the opponent's).
+        to: Point,
+        /// The groups on the line.
+        groups: Vec<GroupId>,
     },
     /// An Event token drawn (CG-USR-19).
     EventToken {

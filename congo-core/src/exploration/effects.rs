@@ -5,7 +5,7 @@
 //! for other chapters (a Stress draw, a flight, casualties, a Terror test, a Rally, the cover
 //! roll of an attack) is pushed on the stack as their tasks.
 
-use super::{AreaMarker, Choice, Explore, LyingLoot, Stage, TerrainEvent, TerrainTask};
+use super::{lost, AreaMarker, Choice, Explore, LyingLoot, Stage, TerrainEvent, TerrainTask};
 use crate::casualties::{Casualties, Loss};
 use crate::dangerous_terrain::{DangerousEffect as E, EntryRoll, GroupFacts, LootPlacement, MarkerKind, SinisterPick};
 use crate::error::RuleError;
@@ -655,8 +655,77 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             }
             run_in_order(g, tasks);
         }
-        (E::Trail | E::HopelesslyLost { .. } | E::LostPet { .. } | E::MoveTowardRandomEdge { .. } | E::Quicksand { .. }, ..)
-        | (E::DeadAskaris { .. } | E::AntelopeHerd | E::StrangeMan | E::LostBearings, ..) => {
+        (E::MoveTowardRandomEdge { .. }, ..) => {
+            let (roll, edge) = crate::dangerous_terrain::roll_random_edge(&mut g.dice).map_err(super::map_dt)?;
+            ev.push(terrain(rule, said(group, vec![roll], &alloc::format!("the group wanders toward the {edge:?} edge"))));
+            lost::move_by_force(g, group, lost::toward(edge), 1, rule, ev)?;
+        }
+        (E::LostBearings, _, None) => return Ok(ask(ex, you.other(), lost::headings())),
+        (E::LostBearings, _, Some(Choice::Heading { degrees })) => {
+            // "picking up the pace if possible" (docs/rulings.md "Adventures in play").
+            let stress = crate::universal::with_bulky(g, group, g.group(group)?.stress.clone());
+            let pace = g.values(group).is_some_and(|v| crate::hooks::may_pick_up_pace(&v, &stress));
+            let heading = crate::geometry::Heading::degrees(i32::from(degrees));
+            lost::move_by_force(g, group, heading, if pace { 2 } else { 1 }, rule, ev)?;
+        }
+        (E::Quicksand { .. }, _, None) => return Ok(ask(ex, you, lost::headings())),
+        (E::Quicksand { .. }, _, Some(Choice::Heading { degrees })) => {
+            lost::move_by_force(g, group, crate::geometry::Heading::degrees(i32::from(degrees)), 1, rule, ev)?;
+            if lost::out_of(g, group, ex.area) {
+                return Ok(Flow::Done);
+            }
+            // Still in the quicksand: 1D8, a model lost on a failure, and move again.
+            let lost_one = match entry.effect.roll(facts(g, group), &mut g.dice)? {
+                Some(EntryRoll::Survival { roll, model_lost }) => {
+                    ev.push(terrain(rule, said(group, vec![roll], if model_lost { "a man sinks" } else { "the group struggles on" })));
+                    model_lost
+                }
+                _ => false,
+            };
+            g.stack.push(again(step(ex, 1)));
+            if lost_one {
+                g.stack.push(lose(group, 1));
+            }
+        }
+        (E::HopelesslyLost { fallback_stress }, ..) => {
+            if !lost::put_in_nearest_area(g, &ex, rule, ev)? {
+                return Ok(Flow::Then(StressDraw::new(group, fallback_stress, StressCause::Other)));
+            }
+        }
+        (E::AntelopeHerd, 0, None) => return Ok(ask(ex, you, lost::edge_points(g, None))),
+        (E::AntelopeHerd, 0, Some(Choice::EdgePoint { at })) => {
+            let opposite = lost::opposite(g, at);
+            let mut next = step(ex, 1);
+            next.line = vec![at];
+            let options = lost::edge_points(g, opposite);
+            return Ok(ask(next, you.other(), options));
+        }
+        (E::AntelopeHerd, 1, Some(Choice::EdgePoint { at })) => {
+            let from = ex.line.first().copied().unwrap_or(at);
+            let groups = lost::groups_on_line(g, from, at);
+            ev.push(terrain(rule, TerrainEvent::Stampede { from, to: at, groups: groups.clone() }));
+            let mut tasks = Vec::new();
+            for gid in groups {
+                let start = g.group(gid)?.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+                tasks.push(again(Explore {
+                    group: gid,
+                    area: ex.area,
+                    start,
+                    table: true,
+                    stage: Stage::Entry { entry: String::from(rule), step: 2, rolls: Vec::new(), figures: 0 },
+                    ask: None,
+                    answer: None,
+                    line: Vec::new(),
+                }));
+            }
+            run_in_order(g, tasks);
+        }
+        // Each group on the herd's line: its owner picks a Stress token or flight.
+        (E::AntelopeHerd, 2, None) => return Ok(ask(ex, you, vec![Choice::DrawStress, Choice::Flee])),
+        (E::AntelopeHerd, 2, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
+        (E::AntelopeHerd, 2, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other))),
+        (E::Trail, ..) => return Ok(Flow::Then(super::trail::Trail::new(group, ex.area))),
+        (E::LostPet { .. }, ..) | (E::DeadAskaris { .. } | E::StrangeMan, ..) => {
             ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
         }
         // The choices not listed above change nothing ("if you decide not to taste them,

@@ -16,8 +16,12 @@
 
 mod choice;
 pub(crate) mod effects;
+pub(crate) mod lost;
+pub(crate) mod trail;
 #[cfg(test)]
 pub(crate) mod tests;
+#[cfg(test)]
+mod lost_tests;
 
 pub use choice::{Choice, TerrainEvent};
 pub(crate) use choice::answer as choice_answer;
@@ -169,6 +173,9 @@ pub struct Explore {
     pub ask: Option<(Player, Vec<Choice>)>,
     /// The answer, once given.
     pub answer: Option<Choice>,
+    /// Points kept between steps (the antelope herd's first point).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<Point>,
 }
 
 /// Where an [`Explore`] stands.
@@ -267,7 +274,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
     if !table && stage == Stage::Roll {
         return None;
     }
-    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore { group, area, start, table, stage, ask: None, answer: None })))
+    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore { group, area, start, table, stage, ask: None, answer: None, line: Vec::new() })))
 }
 
 /// The tasks of this chapter and of the Universal Special Rules, on [`Game`]'s stack.
@@ -284,6 +291,8 @@ pub enum TerrainTask {
     StepEnd(crate::wild::StepEnd),
     /// The cannibal pygmies shoot a group entering their territory.
     Ambush(Ambush),
+    /// A trail: the group may move again (CG-DT-JUNGLE-07, CG-DT-SAVANNAH-04).
+    Trail(trail::Trail),
 }
 
 impl TerrainTask {
@@ -292,6 +301,7 @@ impl TerrainTask {
             TerrainTask::Explore(t) => t.prompt(),
             TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) => None,
             TerrainTask::Animal(t) => t.prompt(g),
+            TerrainTask::Trail(t) => t.prompt(g),
         }
     }
 
@@ -299,6 +309,7 @@ impl TerrainTask {
         match self {
             TerrainTask::Explore(t) => choice::answer(&t.ask, &mut t.answer, d),
             TerrainTask::Animal(t) => t.answer(g, d),
+            TerrainTask::Trail(t) => t.answer(g, d),
             _ => Err(RuleError::WrongDecision { expected: "choose" }),
         }
     }
@@ -310,6 +321,7 @@ impl TerrainTask {
             TerrainTask::Animal(t) => t.advance(g, ev),
             TerrainTask::StepEnd(t) => t.advance(g, ev),
             TerrainTask::Ambush(t) => t.advance(g, ev),
+            TerrainTask::Trail(t) => t.advance(g, ev),
         }
     }
 }
@@ -444,5 +456,6 @@ pub(crate) fn as_entry(g: &Game, group: GroupId, effect: &crate::dangerous_terra
         stage: Stage::Entry { entry: String::from(e.id), step: 0, rolls: Vec::new(), figures: 0 },
         ask: None,
         answer: None,
+        line: Vec::new(),
     })))
 }

@@ -78,7 +78,17 @@ fn compatible(leader: Region, r: Region, special: Option<AreaId>) -> Result<(), 
 
 /// Checks one figure's spot (everything but chain and count).
 #[allow(clippy::too_many_arguments)]
-fn check_spot(field: &Field<'_>, ctx: &GatherContext, side: Side, index: usize, p: Point, placed: &[Point], lead: Region, special: Option<AreaId>) -> Result<(), GatherError> {
+fn check_spot(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    side: Side,
+    index: usize,
+    p: Point,
+    placed: &[Point],
+    lead: Region,
+    special: Option<AreaId>,
+    others: &[Other],
+) -> Result<(), GatherError> {
     let table = field.table();
     if !table.base_on_table(p) {
         return Err(GatherError::OffTable { index });
@@ -92,15 +102,15 @@ fn check_spot(field: &Field<'_>, ctx: &GatherContext, side: Side, index: usize, 
     if placed.iter().any(|&q| overlaps(p, q)) {
         return Err(GatherError::Overlap { index });
     }
-    for (g, _, q) in field.other_bases(ctx.group) {
+    for &(key, other_side, q) in others {
         if overlaps(p, q) {
             return Err(GatherError::Overlap { index });
         }
-        if Some(g.key) != ctx.engaged
-            && side.is_hostile_to(g.side)
+        if Some(key) != ctx.engaged
+            && side.is_hostile_to(other_side)
             && prim::cmp_dist(p, q, BASE_DIAMETER + CONTACT_TOLERANCE) != Ordering::Greater
         {
-            return Err(GatherError::TouchesOtherEnemy { index, enemy: g.key });
+            return Err(GatherError::TouchesOtherEnemy { index, enemy: key });
         }
     }
     if index != ctx.leader {
@@ -112,6 +122,43 @@ fn check_spot(field: &Field<'_>, ctx: &GatherContext, side: Side, index: usize, 
         }
     }
     compatible(lead, region(field, p), special).map_err(|feature| GatherError::Split { feature })
+}
+
+/// Another group's base: its group, side and centre.
+type Other = (GroupKey, Side, Point);
+
+/// The bases of the groups other than `ctx.group`, in field order; with `near`, only those
+/// within `near.1` of `near.0` (centre to centre): the only ones that can overlap or touch a
+/// spot within `near.1 - 1" - CONTACT_TOLERANCE` of it (a speed filter, same answers).
+fn others(field: &Field<'_>, ctx: &GatherContext, near: Option<(Point, Length)>) -> Vec<Other> {
+    field
+        .other_bases(ctx.group)
+        .filter(|&(_, _, q)| near.is_none_or(|(c, r)| prim::cmp_dist(q, c, r) != Ordering::Greater))
+        .map(|(g, _, q)| (g.key, g.side, q))
+        .collect()
+}
+
+/// A candidate spot of [`gather_from`], ordered by its key alone (keys are unique).
+struct Spot {
+    key: (i128, i128, usize, u16),
+    at: Point,
+}
+
+impl PartialEq for Spot {
+    fn eq(&self, other: &Spot) -> bool {
+        self.key == other.key
+    }
+}
+impl Eq for Spot {}
+impl PartialOrd for Spot {
+    fn partial_cmp(&self, other: &Spot) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Spot {
+    fn cmp(&self, other: &Spot) -> Ordering {
+        self.key.cmp(&other.key)
+    }
 }
 
 /// The cheap part of [`check_spot`] (on the table, overlapping no placed figure), run first so
@@ -164,8 +211,9 @@ pub(crate) fn check_formation_from(field: &Field<'_>, ctx: &GatherContext, side:
     }
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
+    let others = others(field, ctx, None);
     for (i, &p) in formation.iter().enumerate() {
-        check_spot(field, ctx, side, i, p, &formation[..i], lead, special)?;
+        check_spot(field, ctx, side, i, p, &formation[..i], lead, special, &others)?;
     }
     if !is_chain(formation) {
         return Err(GatherError::NotAChain);
@@ -200,14 +248,18 @@ pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, ol
     let old_leader = *old.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
-    check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special)?;
+    let ring = BASE_DIAMETER + Length(2);
+    // Every spot is within (figures - 1) rings of the leader's end (each touches a placed one).
+    let reach_all = Length(ring.units().saturating_mul(i32::try_from(old.len()).unwrap_or(i32::MAX)))
+        + BASE_DIAMETER + CONTACT_TOLERANCE + Length(10);
+    let others = others(field, ctx, Some((ctx.leader_end, reach_all)));
+    check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
     let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
     let mut out: Vec<Option<Point>> = alloc::vec![None; old.len()];
     out[ctx.leader] = Some(ctx.leader_end);
     let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
-    let ring = BASE_DIAMETER + Length(2);
-    let mut spots: Vec<((i128, i128, usize, u16), Point)> = Vec::new();
+    let mut spots: alloc::collections::BinaryHeap<core::cmp::Reverse<Spot>> = alloc::collections::BinaryHeap::new();
     let mut anchors: Vec<(i128, usize)> = Vec::new();
     let mut near: Vec<Point> = Vec::new();
     // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
@@ -228,7 +280,7 @@ pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, ol
         }));
         anchors.sort_unstable();
         spots.clear();
-        let mut expand = |ai: usize, spots: &mut Vec<((i128, i128, usize, u16), Point)>| {
+        let mut expand = |ai: usize, spots: &mut alloc::collections::BinaryHeap<core::cmp::Reverse<Spot>>| {
             let anchor = placed[ai];
             // Only placed bases near the anchor can overlap a spot in contact with it.
             near.clear();
@@ -237,7 +289,7 @@ pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, ol
                 let p = Heading::degrees(i32::from(k) * 10).step(anchor, ring);
                 if cheap_spot_ok(field, p, &near) {
                     let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };
-                    spots.push(((near_leader, prim::dist_sq(p, was), ai, k), p));
+                    spots.push(core::cmp::Reverse(Spot { key: (near_leader, prim::dist_sq(p, was), ai, k), at: p }));
                 }
             }
         };
@@ -245,15 +297,15 @@ pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, ol
         let mut next = 0;
         let found = loop {
             let bound = anchors.get(next).map(|a| a.0);
-            let best = spots.iter().enumerate().min_by_key(|(_, s)| s.0).map(|(at, s)| (at, s.0 .0));
+            let best = spots.peek().map(|s| s.0.key.0);
             let pop = match (best, bound) {
-                (Some((at, _)), None) => Some(at),
-                (Some((at, first)), Some(b)) if first < b => Some(at),
-                _ => None,
+                (Some(_), None) => true,
+                (Some(first), Some(b)) => first < b,
+                _ => false,
             };
-            if let Some(at) = pop {
-                let (_, p) = spots.swap_remove(at);
-                if check_spot(field, ctx, side, i, p, &placed, lead, special).is_ok() {
+            if pop {
+                let Some(core::cmp::Reverse(Spot { at: p, .. })) = spots.pop() else { break None };
+                if check_spot(field, ctx, side, i, p, &placed, lead, special, &others).is_ok() {
                     break Some(p);
                 }
             } else if let Some(&(_, ai)) = anchors.get(next) {
@@ -302,6 +354,7 @@ pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponen
     let mut outside: Vec<usize> = (0..g.figures.len()).filter(|i| !inside.contains(i)).collect();
     outside.sort_by_key(|&i| (placed.iter().map(|&q| prim::dist_sq(q, g.figures[i])).min().unwrap_or(0), i));
     let mut minimal = true;
+    let others = others(field, &ctx, None);
     let mut spots: Vec<((i128, usize, u16), Point)> = Vec::new();
     for i in outside {
         let old = g.figures[i];
@@ -314,7 +367,7 @@ pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponen
                 }
             }
         }
-        match best_legal(&mut spots, |p| check_spot(field, &ctx, g.side, i, p, &placed, lead, None).is_ok()) {
+        match best_legal(&mut spots, |p| check_spot(field, &ctx, g.side, i, p, &placed, lead, None, &others).is_ok()) {
             Some(p) => {
                 out[i] = Some(p);
                 placed.push(p);

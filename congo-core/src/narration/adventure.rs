@@ -128,6 +128,14 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::MarkerPlaced { marker } => write!(f, "{} placed", self::marker(marker)),
         TerrainEvent::MarkerRemoved { marker } => write!(f, "{} removed", self::marker(marker)),
         TerrainEvent::MovedBack { group } => write!(f, "{} goes back to where its move started", g(group)),
+        TerrainEvent::PutInArea { group, area } => write!(f, "{} is lost and finds itself in area {}", g(group), area.0),
+        TerrainEvent::Stampede { from, to, groups } => write!(
+            f,
+            "a herd of antelope passes from {} to {}: {} on its way",
+            position(*from),
+            position(*to),
+            plural(groups.len() as u64, "group", "groups")
+        ),
         TerrainEvent::NotResolved { group, entry } => {
             write!(f, "{} meets Dangerous Terrain entry {entry}, which has no effect in this engine yet", g(group))
         }
@@ -164,6 +172,8 @@ fn choice(c: &Choice) -> String {
         Choice::Token { kind } => format!("a {kind} token"),
         Choice::Shooting => String::from("scare them off (suffer the shooting)"),
         Choice::MoveBack => String::from("move back"),
+        Choice::Heading { degrees } => format!("the heading {degrees} degrees (counter-clockwise from east)"),
+        Choice::EdgePoint { at } => format!("the edge point {}", position(*at)),
         Choice::Discard { count } => format!("discard {}", plural(*count, "Totem card", "Totem cards")),
         Choice::Pick { first, second } => format!("die {} as the block, die {} as the row", first + 1, second + 1),
         Choice::Area { area } => format!("area {}", area.0),

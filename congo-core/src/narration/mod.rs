@@ -60,12 +60,13 @@ impl Names for Plain {
 }
 
 impl Names for Game {
-    /// "{column name}'s group {id} ({profile name})", or "group {id}" for an unknown id.
+    /// "{column name}'s group {id} ({profile name})" ("The ambushers' group 6 (Trained Askaris)"
+    /// for a name ending in s), or "group {id}" for an unknown id.
     fn group(&self, id: GroupId) -> String {
         let Some(g) = self.groups().get(usize::from(id.0)) else { return Plain.group(id) };
         let column = &self.setup_ref().columns[g.owner.index()];
         match column.groups.get(usize::from(g.index)) {
-            Some(gs) => format!("{}'s group {} ({})", column.name, id.0, gs.profile.name),
+            Some(gs) => format!("{} group {} ({})", possessive(&column.name), id.0, gs.profile.name),
             None => Plain.group(id),
         }
     }
@@ -120,6 +121,15 @@ pub fn inches(l: Length) -> String {
     let t = s.trim_end_matches('"');
     let t = if t.contains('.') { t.trim_end_matches('0').trim_end_matches('.') } else { t };
     format!("{t}\"")
+}
+
+/// "The Expedition's", "The ambushers'".
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
 }
 
 /// A point as `(x, y)` in inches from the table's south-west corner.
@@ -518,6 +528,12 @@ fn join_u8(v: &[u8]) -> String {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn a_column_name_ending_in_s_takes_an_apostrophe_alone() {
+        assert_eq!(possessive("The ambushers"), "The ambushers'");
+        assert_eq!(possessive("The Expedition"), "The Expedition's");
+    }
 
     #[test]
     fn lengths_read_in_inches() {

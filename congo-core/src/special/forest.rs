@@ -235,6 +235,10 @@ pub(crate) fn poison(g: &Game, shooter: GroupId, target: GroupId, rolls: &[DieRo
 /// Tiny (CG-FOREST-16): a pygmy group in a high dangerous terrain area cannot be shot at from
 /// beyond its rule's range (M), measured from the figure leading the shot at `from`.
 pub(crate) fn tiny_hides(g: &Game, from: Point, target: GroupId) -> bool {
+    // Quick exit (speed): no profile the group could carry has the rule.
+    if !may_be_tiny(g, target) {
+        return false;
+    }
     let Some(range) = g.values(target).and_then(|v| {
         v.special_rules().find_map(|r| match r {
             SpecialRule::Tiny { range } => Some(*range),
@@ -245,6 +249,18 @@ pub(crate) fn tiny_hides(g: &Game, from: Point, target: GroupId) -> bool {
     };
     let hidden = area_of(g, target).is_some_and(|a| a.dangerous && a.height == crate::geometry::table::Height::High);
     hidden && !crate::geometry::base::within(&[from], &positions(g, target), range.length())
+}
+
+/// Whether any profile `group` may draw its values from (its own, or any character's or
+/// auxiliary's deployed with it) has the Tiny rule: a superset of [`Game::values`]' rules,
+/// checked without building them.
+fn may_be_tiny(g: &Game, group: GroupId) -> bool {
+    let tiny = |rules: &[SpecialRule]| rules.iter().any(|r| matches!(r, SpecialRule::Tiny { .. }));
+    let Some(grp) = g.groups.get(usize::from(group.0)) else { return false };
+    let Some(gs) = g.setup.columns[grp.owner.index()].groups.get(usize::from(grp.index)) else { return false };
+    tiny(&gs.profile.special_rules)
+        || gs.characters.iter().any(|c| tiny(&c.profile.special_rules))
+        || gs.auxiliaries.iter().any(|a| tiny(&a.profile.special_rules))
 }
 
 /// Range and line of sight for a shot (see [`crate::space::line_of_fire`]), where the enemy

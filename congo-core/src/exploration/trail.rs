@@ -1,0 +1,108 @@
+//! The trail (Congo rulebook, Dangerous Terrain tables, jungle 4/0-1 and savannah 3/4-5): "The
+//! group can immediately move again and can move out of the terrain area (but not to penetrate
+//! into another terrain area)."
+//!
+//! The group's owner is asked ([`crate::pending::Ask::Trail`]) for a Movement of the group
+//! ([`Decision::Move`]: its usual sticks, no engaging, no Totem card, its end not in another
+//! terrain area) or [`Decision::Stay`] (docs/rulings.md "Adventures in play").
+
+use crate::decision::Decision;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Flow, Game};
+use crate::geometry::{AreaId, MoveAllowance};
+use crate::pending::Ask;
+use crate::state::{GroupId, Player};
+use crate::tasks::Task;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+/// The move the trail offers, in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trail {
+    /// The group on the trail.
+    pub group: GroupId,
+    /// The area it found the trail in.
+    pub area: AreaId,
+    /// The answer once given: the move, or `None` to stay.
+    pub answer: Option<Option<Decision>>,
+}
+
+impl Trail {
+    pub(crate) fn new(group: GroupId, area: AreaId) -> Task {
+        Task::Terrain(super::TerrainTask::Trail(Trail { group, area, answer: None }))
+    }
+
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if self.answer.is_some() {
+            return None;
+        }
+        Some((g.group(self.group).ok()?.owner, Ask::Trail { group: self.group }))
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if self.answer.is_some() {
+            return Err(RuleError::WrongDecision { expected: "no decision now" });
+        }
+        match d {
+            Decision::Stay => self.answer = Some(None),
+            Decision::Move { .. } => {
+                check(g, self.group, self.area, d)?;
+                self.answer = Some(Some(d.clone()));
+            }
+            _ => return Err(RuleError::WrongDecision { expected: "move or stay" }),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if !g.group(self.group)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        match &self.answer {
+            None => Ok(Flow::Wait(Task::Terrain(super::TerrainTask::Trail(self)))),
+            Some(None) => Ok(Flow::Done),
+            Some(Some(Decision::Move { leader, path, formation, .. })) => {
+                let owner = g.group(self.group)?.owner;
+                let plan = crate::movement::check(g, owner, self.group, *leader, path, None, formation.clone(), false)?;
+                crate::movement::execute(g, owner, plan, ev)?;
+                Ok(Flow::Done)
+            }
+            Some(Some(_)) => Ok(Flow::Done),
+        }
+    }
+}
+
+/// Check a trail move: the group's own, a Movement the rules allow it without engaging and
+/// without a Giraffe, ending out of any terrain area other than `area`.
+pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Result<(), RuleError> {
+    let Decision::Move { group: by, leader, path, engage, formation, giraffe } = d else {
+        return Err(RuleError::WrongDecision { expected: "move or stay" });
+    };
+    if *by != group || engage.is_some() || giraffe.is_some() {
+        return Err(RuleError::illegal("on the trail the group itself moves again, without engaging and without a Totem card"));
+    }
+    let owner = g.group(group)?.owner;
+    crate::movement::check(g, owner, group, *leader, path, None, formation.clone(), false)?;
+    let allow = MoveAllowance { may_engage: false, may_leave_table: !crate::universal::edge::exits(g, group).is_empty() };
+    let o = crate::space::propose_allowing(g, group, *leader, path, formation.clone(), allow)?;
+    if o.to_area.is_some_and(|a| a != area) {
+        return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));
+    }
+    Ok(())
+}
+
+/// The legal answers to [`Ask::Trail`]: the sampled moves that pass [`check`], and stay.
+pub(crate) fn decisions(g: &Game, group: GroupId) -> Vec<Decision> {
+    let area = match g.stack.last() {
+        Some(Task::Terrain(super::TerrainTask::Trail(t))) => t.area,
+        _ => return alloc::vec![Decision::Stay],
+    };
+    let mut v: Vec<Decision> = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|d| check(g, group, area, d).is_ok())
+        .collect();
+    v.push(Decision::Stay);
+    v
+}
