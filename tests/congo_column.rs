@@ -328,3 +328,39 @@ fn a_character_left_with_an_auxiliary_has_no_group_values() {
     reveal(&mut g, 6, 1);
     assert_eq!(shoot_targets(&g, Player::One), vec![GroupId(1)]);
 }
+
+// rule: CG-MUSTER-09
+// rule: CG-MUSTER-11
+// rule: CG-GEN-07
+#[test]
+fn two_characters_left_alone_use_their_own_profiles() {
+    // Zanzibaris (Bravery D8, muskets) with the Sheikh (-/-/D8) and the Brute (-/D8/D6); the
+    // five Zanzibaris are dead. The two characters are alone together: the best of their
+    // Bravery dice is the group's value, each adds his own as bonus, and they shoot at M.
+    let zanzibaris = with_character(with_character(line("zan.zanzibaris", 10, 10), "zan.sheikh"), "zan.brute");
+    let g = game(vec![zanzibaris], vec![line("forest.cannibals", 40, 30)], vec![]);
+    let g = without(&g, &[0, 1, 2, 3, 4]);
+    let v = g.values(G0).unwrap();
+    assert!(v.character_alone(), "no member left: the characters are alone");
+    assert_eq!(v.bravery(), (Some(Die::D8), vec![Die::D8, Die::D6]), "the Sheikh's D8 as value, not the group's");
+    assert!(!v.alone_without_combat(), "the Brute has a Combat value");
+    // Trader (D6/D6/-) and Brute: the Brute's D6 is the only Bravery; neither alone without combat.
+    let zanzibaris = with_character(with_character(line("zan.zanzibaris", 10, 10), "zan.trader"), "zan.brute");
+    let g = without(&game(vec![zanzibaris], vec![line("forest.cannibals", 40, 30)], vec![]), &[0, 1, 2, 3, 4]);
+    assert_eq!(g.values(G0).unwrap().bravery(), (Some(Die::D6), vec![Die::D6]));
+}
+
+// rule: CG-MUSTER-11
+#[test]
+fn two_characters_left_alone_shoot_at_range_m() {
+    // The Trader (D6 shooting) and the Brute with Zanzibaris (muskets, range L): once the
+    // Zanzibaris are dead, the Trader's shot reaches M only.
+    let zanzibaris = with_character(with_character(line("zan.zanzibaris", 10, 10), "zan.trader"), "zan.brute");
+    let g = game(vec![zanzibaris], vec![line("forest.cannibals", 14, 17), line("forest.cannibals", 24, 12)], vec![]);
+    let mut full = g.clone();
+    reveal(&mut full, 6, 1);
+    assert_eq!(shoot_targets(&full, Player::One).len(), 2, "muskets reach both");
+    let mut alone = without(&g, &[0, 1, 2, 3, 4]);
+    reveal(&mut alone, 6, 1);
+    assert_eq!(shoot_targets(&alone, Player::One), vec![GroupId(1)], "alone: M only");
+}

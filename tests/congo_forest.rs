@@ -283,7 +283,9 @@ fn tiny() {
     reveal(&mut g, 6, 1);
     assert!(g.apply(Player::One, &shoot(A, GroupId(1))).is_err(), "the pygmies hide beyond M");
     assert!(!g.legal_decisions(Player::One).contains(&shoot(A, GroupId(1))));
-    g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
+    let ev = g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
+    let used = find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: GroupId(1), .. })).expect("Tiny named: it let the shot through");
+    assert_eq!(used.rule, "CG-FOREST-16");
 
     // Without Tiny the pygmies' bases block every line to the cannibals.
     let mut plain = pygmies("forest.pygmy_archers", 10, 19);
@@ -296,7 +298,8 @@ fn tiny() {
     let two = vec![pygmies("forest.pygmy_archers", 10, 19), cannibals];
     let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 14)], two, TotemKind::Lion, vec![]))).unwrap();
     reveal(&mut g, 6, 1);
-    g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
+    let ev = g.apply(Player::One, &shoot(A, GroupId(1))).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).is_none(), "Tiny changed nothing: no event");
 }
 
 /// The first legal Move of `group` that does not engage.
@@ -390,4 +393,52 @@ fn harassment() {
     let ev = g.apply(Player::One, &shot).unwrap();
     assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-18");
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, .. }));
+}
+
+// rule: CG-FOREST-18
+#[test]
+fn harassment_shoots_before_the_move() {
+    // Card 7 (one red move): the Pygmy Warriors shoot the cannibals 5" away first (4 D6: 1 1 1 1, no
+    // hit), then make the card's move; no second shot follows the move.
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    reveal(&mut g, 7, 1);
+    let circles = |g: &Game| match ask(g) {
+        Ask::CardAction { remaining, .. } => remaining.iter().map(|a| u32::from(a.groups)).sum::<u32>(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(circles(&g), 1);
+    let harass = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Harass { group: A, target: D, .. })).expect("the shot before the move is offered");
+    let ev = g.apply(Player::One, &harass).unwrap();
+    assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: A, .. })).unwrap().rule, "CG-FOREST-18");
+    assert!(find(&ev, |w| matches!(w, What::ShotDeclared { group: A, target: D, .. })).is_some());
+    assert!(matches!(ask(&g), Ask::Roll { group: A, purpose: RollPurpose::Attack, .. }));
+    g.apply(Player::One, &roll()).unwrap();
+    let Ask::ExtraAction { groups, action, .. } = ask(&g) else { panic!("the move is asked for: {:?}", ask(&g)) };
+    assert_eq!(groups, vec![A]);
+    assert!(matches!(action, congo_nile::congo::cards::ActionKind::Movement { .. }));
+    let legal = g.legal_decisions(Player::One);
+    assert!(legal.iter().all(|d| matches!(d, Decision::Move { group: A, .. } | Decision::UseRule { accept: false })));
+    let step = legal.into_iter().find(|d| matches!(d, Decision::Move { .. })).expect("a move");
+    g.apply(Player::One, &step).unwrap();
+    assert_eq!(circles(&g), 0, "the move took the card's movement action");
+    assert!(g.groups()[0].figures.iter().any(|f| g.figures()[usize::from(f.0)].at != Point::inches(10 + i32::from(f.0), 10)), "the group moved");
+
+    // Declined, the move is spent all the same; and a card with no move offers no harassment.
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &harass).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    g.apply(Player::One, &Decision::UseRule { accept: false }).unwrap();
+    assert_eq!(circles(&g), 0);
+    let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
+    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 6, 1);
+    assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Harass { .. })));
+    assert!(g.apply(Player::One, &harass).is_err(), "card 6 has no move");
+    // Other groups may not harass.
+    let mut g = Game::new(&setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
+    reveal(&mut g, 7, 1);
+    assert!(g.apply(Player::One, &Decision::Harass { group: A, leader: FigureId(0), target: D, giraffe: None }).is_err());
 }

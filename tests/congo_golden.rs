@@ -17,16 +17,16 @@ use congo_nile::tabletop::{random_playout, Bot, RulesGame};
 /// (game, seed, hash of the final state's JSON).
 const GOLDEN: &[(&str, u64, u64)] = &[
     ("demo", 1, 0x6f1667ada199de89),
-    ("demo", 2, 0xf8f19e0c13157f68),
-    ("demo", 3, 0xa07ffa9359c575e8),
-    ("gorilla_clearing", 1, 0x9610360f792d0d1a),
-    ("gorilla_clearing", 2, 0x1a1a917b1249dff9),
-    ("night_ambush", 11, 0x587b3d5e535ef703),
-    ("night_ambush", 12, 0xdf28f86efd2b5872),
-    ("savannah_race", 21, 0x2784561f5cf92407),
-    ("savannah_race", 22, 0xbeff259f44386a09),
+    ("demo", 2, 0xa28b91c43fa6c524),
+    ("demo", 3, 0xb6c629e7072f07a4),
+    ("gorilla_clearing", 1, 0xec8a6ffa9eee6bf2),
+    ("gorilla_clearing", 2, 0x3e555266a757af6c),
+    ("night_ambush", 11, 0x921e60969a80543b),
+    ("night_ambush", 12, 0x34829a8ed937fd86),
+    ("savannah_race", 21, 0xf547465623bbe0bf),
+    ("savannah_race", 22, 0x732fd371aaaafb8d),
     ("cattle_raid", 31, 0x120855fa44f34a1a),
-    ("cattle_raid", 32, 0x2b2e16d14afb829c),
+    ("cattle_raid", 32, 0x71f95922599993e4),
 ];
 
 fn fnv1a(bytes: &[u8]) -> u64 {

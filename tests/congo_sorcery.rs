@@ -22,7 +22,7 @@ fn roll() -> Decision {
 }
 
 fn cast(ritual: Ritual, target: Option<RitualTarget>) -> Decision {
-    Decision::Sorcery { cast: Some(RitualCast { ritual, target }) }
+    Decision::Sorcery { cast: Some(RitualCast { ritual, target, giraffe: None }) }
 }
 
 fn at(group: GroupId) -> Option<RitualTarget> {
@@ -473,4 +473,72 @@ fn mad_hyena_two_successes_move_normally() {
     g.apply(Player::One, &pace).unwrap();
     assert_ne!(g.figures()[usize::from(g.groups()[1].figures[0].0)].at, before, "the enemy group was moved");
     assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}
+
+/// `offered`, with a Giraffe as each player's Totem deck (drawn at the turn's start): returns the
+/// game and player One's Giraffe id.
+fn offered_with_giraffe(one: GroupSetup, two: Vec<GroupSetup>, s: impl FnOnce(Setup) -> Setup) -> (Game, u8) {
+    let mut g = Game::new(&s(setup(vec![one], two, TotemKind::Giraffe, vec![]))).unwrap();
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &Decision::EndCard).unwrap();
+    let id = g.player(Player::One).totems.hand.iter().find(|c| c.kind == TotemKind::Giraffe).expect("a giraffe in hand").id;
+    (g, id)
+}
+
+fn cast_giraffe(ritual: Ritual, target: Option<RitualTarget>, card: u8) -> Decision {
+    Decision::Sorcery { cast: Some(RitualCast { ritual, target, giraffe: Some(card) }) }
+}
+
+// rule: CG-TOTEM-09
+#[test]
+fn giraffe_increases_the_ritual_range() {
+    // The cannibals stand 13" from the witchdoctor's warriors (closest bases): beyond L, within
+    // L+S. Bull's Breath reaches them only with the Giraffe played on the ritual.
+    let (g, card) = offered_with_giraffe(witchdoctor(), vec![line("forest.cannibals", 10, 24)], |s| s);
+    let legal = g.legal_decisions(Player::One);
+    assert!(!legal.contains(&cast(Ritual::BullsBreath, at(D))), "beyond L without the giraffe");
+    assert!(legal.contains(&cast_giraffe(Ritual::BullsBreath, at(D), card)));
+    assert!(!legal.iter().any(|d| matches!(d, Decision::Sorcery { cast: Some(RitualCast { ritual: Ritual::MandrillsDance, giraffe: Some(_), .. }) })));
+    let mut refused = g.clone();
+    assert!(refused.apply(Player::One, &cast(Ritual::BullsBreath, at(D))).is_err());
+    assert!(refused.apply(Player::One, &cast_giraffe(Ritual::MandrillsDance, None, card)).is_err(), "the Mandrill's Dance has no range");
+    assert!(refused.apply(Player::One, &cast_giraffe(Ritual::BullsBreath, at(D), card + 1)).is_err(), "not a card in hand");
+    let mut g = redice(&g, &[5]);
+    let ev = g.apply(Player::One, &cast_giraffe(Ritual::BullsBreath, at(D), card)).unwrap();
+    let played = find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, .. })).expect("the giraffe is played");
+    assert_eq!(played.rule, "CG-TOTEM-09");
+    assert!(g.player(Player::One).totems.hand.iter().all(|c| c.kind != TotemKind::Giraffe));
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-01");
+    assert!(matches!(ask(&g), Ask::Roll { group: D, purpose: RollPurpose::Terror, .. }));
+
+    // Beyond L+S even the giraffe does not reach.
+    let (g, card) = offered_with_giraffe(witchdoctor(), vec![line("forest.cannibals", 10, 30)], |s| s);
+    assert!(!g.legal_decisions(Player::One).contains(&cast_giraffe(Ritual::BullsBreath, at(D), card)));
+}
+
+// rule: CG-TOTEM-09
+// rule: CG-RITUAL-16
+#[test]
+fn giraffe_increases_the_macabre_blessings_range() {
+    // One success: a token of a group within M (6"), M+S (10") with the Giraffe: the enemy
+    // cannibals 9" away (closest bases) come within reach.
+    let friends = |s: Setup| {
+        let mut s = s;
+        s.columns[0].groups.push(line("ak.askaris", 10, 14));
+        s
+    };
+    let prepare = |giraffe: bool| {
+        let (g, card) = offered_with_giraffe(ak_witchdoctor(), vec![line("forest.cannibals", 10, 20)], friends);
+        let g = set_stress(&g, GroupId(1), &[StressKind::Combat]);
+        let g = set_stress(&g, GroupId(2), &[StressKind::Movement]);
+        let mut g = redice(&g, &[5]);
+        let d = if giraffe { cast_giraffe(Ritual::MacabreBlessing, None, card) } else { cast(Ritual::MacabreBlessing, None) };
+        assert!(g.legal_decisions(Player::One).contains(&d));
+        g.apply(Player::One, &d).unwrap();
+        g.apply(Player::One, &roll()).unwrap();
+        g
+    };
+    assert_eq!(ask(&prepare(false)), Ask::RemoveStress { count: 1, groups: vec![GroupId(1)] });
+    assert_eq!(ask(&prepare(true)), Ask::RemoveStress { count: 1, groups: vec![GroupId(1), GroupId(2)] });
 }

@@ -270,6 +270,12 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             g.bag.put_back(*token);
             ev.push(Event::new("CG-TOTEM-07", What::StressReturned { group: *group, token: *token }));
         }
+        Decision::Harass { group, leader, target, giraffe } => {
+            if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
+                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+            }
+            crate::special::bonus::harass(g, player, *group, *leader, *target, *giraffe, ev)?;
+        }
         _ => return Err(RuleError::WrongDecision { expected: "an action of the card, a lion, gorilla or buffalo, or end_card" }),
     }
     Ok(())
@@ -306,6 +312,7 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
         Decision::Shoot { group, leader, target, giraffe } => {
             ready(g, *group)?;
             let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
+            ev.extend(crate::special::forest::tiny_events(g, *group, *leader, *target, giraffe.is_some()));
             if let Some(id) = giraffe {
                 play_totem(g, player, *id, "CG-TOTEM-09", ev);
             }

@@ -358,7 +358,7 @@ impl TryFrom<GameRepr> for Game {
     type Error = StateError;
     fn try_from(r: GameRepr) -> Result<Game, StateError> {
         let GameRepr { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal } = r;
-        let game = Game { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal };
+        let game = Game { setup: alloc::sync::Arc::new(setup), dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal };
         game.check()?;
         Ok(game)
     }
@@ -406,7 +406,9 @@ impl Task {
                     TerrainTask::Explore(e) => vec![e.group],
                     TerrainTask::Trap(t) => vec![t.group],
                     TerrainTask::Ambush(a) => vec![a.group],
-                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. }) => vec![*group],
+                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. } | AnimalTask::Retreat { group, .. }) => {
+                        vec![*group]
+                    }
                     TerrainTask::StepEnd(_) => Vec::new(),
                     TerrainTask::Trail(t) => vec![t.group],
                 }
@@ -481,7 +483,7 @@ mod tests {
         assert!(matches!(g.check(), Err(StateError::Turn { .. })));
 
         let mut g = game();
-        g.setup.turns = 0;
+        alloc::sync::Arc::make_mut(&mut g.setup).turns = 0;
         assert_eq!(g.check(), Err(StateError::Setup(SetupError::NoTurns)));
         assert_eq!(g.check().unwrap_err().code(), ErrorCode::InvalidSetup);
 

@@ -286,6 +286,10 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
             match spec.effect {
                 EventEffect::Dangerous { effect } => crate::exploration::as_entry(g, group, &effect),
                 EventEffect::WildAnimal => crate::wild::appear(g, group),
+                EventEffect::Reinforcements { column, detachment } => {
+                    reinforce(g, column, &detachment, ev)?;
+                    None
+                }
                 _ => {
                     ev.push(Event::new(
                         "CG-USR-19",
@@ -300,6 +304,20 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
         Some(t) => Flow::Call(again, t),
         None => Flow::Then(again),
     })
+}
+
+/// Reinforcements (an Event token, CG-USR-19): the named detachment of `column`, waiting off
+/// table, may enter from this turn on (CG-USR-08); a rolled entry point is rolled at once. A
+/// name the Adventure does not know changes nothing (the Adventure's validation refuses it).
+pub(crate) fn reinforce(g: &mut Game, column: Side, detachment: &str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let Some(a) = g.setup.adventure.as_ref() else { return Ok(()) };
+    let Some(d) = a.adventure.protagonist(column).detachments.iter().position(|x| x.name == detachment) else { return Ok(()) };
+    crate::universal::edge::release(g, column, u8::try_from(d).unwrap_or(u8::MAX));
+    ev.push(Event::new(
+        "CG-USR-19",
+        What::Terrain { event: TerrainEvent::Reinforcements { player: column, detachment: alloc::string::String::from(detachment) } },
+    ));
+    crate::universal::edge::roll_entry_points(g, ev)
 }
 
 #[cfg(test)]

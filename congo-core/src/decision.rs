@@ -263,6 +263,21 @@ pub enum Decision {
     },
     /// Decline what a prompt offers: not to plunder, not to move after plundering.
     Stay,
+    /// Harassment (Pygmy Warriors; Congo rulebook, "The Forest Tribes"): a Shooting action
+    /// resolved just *before* the group's Movement action, on a card with a Movement action
+    /// left (the shot takes no circle). Once the shot is resolved the group is asked for its
+    /// move ([`crate::pending::Ask::ExtraAction`]), which takes the card's Movement action;
+    /// declining it still spends that action. Fields as for [`Decision::Shoot`].
+    Harass {
+        /// The shooting group (one with Harassment that has not acted this step).
+        group: GroupId,
+        /// Its figure leading the shot.
+        leader: FigureId,
+        /// The enemy group shot at.
+        target: GroupId,
+        /// A Giraffe Totem card played for +S range, by id.
+        giraffe: Option<u8>,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").
@@ -273,6 +288,12 @@ pub struct RitualCast {
     /// Its target: a group (Bull's Breath, Wild Hunt), a character (Bloody Hand), or `None`
     /// for the rituals whose choices come with the result (Mandrill's Dance, Macabre Blessing).
     pub target: Option<RitualTarget>,
+    /// A Giraffe Totem card played for +S to the ritual's range (its id; Congo rulebook,
+    /// "Taming the Jungle Spirits": "or your ritual range by S"): Bull's Breath reaches L+S,
+    /// the Macabre Blessing M+S or L+S. Only for a ritual with a range; left out of the JSON
+    /// when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub giraffe: Option<u8>,
 }
 
 /// What a ritual is cast at.

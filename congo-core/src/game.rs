@@ -106,7 +106,10 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "crate::check::GameRepr")]
 pub struct Game {
-    pub(crate) setup: Setup,
+    /// Never changes during a game: shared, so that the copy [`RulesGame::apply`] works on does
+    /// not copy the rosters and the table (serialized as the `Setup` itself).
+    #[serde(serialize_with = "serialize_setup")]
+    pub(crate) setup: alloc::sync::Arc<Setup>,
     pub(crate) dice: DiceSource,
     pub(crate) bag: StressBag,
     pub(crate) players: [PlayerState; 2],
@@ -135,6 +138,12 @@ pub struct Game {
     /// ([`crate::universal`]).
     #[serde(default)]
     pub(crate) universal: crate::universal::AdventureState,
+}
+
+/// Serializes the shared setup as the `Setup` itself (the JSON shape of a `Game` does not show
+/// the sharing).
+fn serialize_setup<S: serde::Serializer>(setup: &alloc::sync::Arc<Setup>, s: S) -> Result<S::Ok, S::Error> {
+    Serialize::serialize(&**setup, s)
 }
 
 /// Control flow of one task step. A short-lived value handed from a task back to the stack

@@ -293,6 +293,9 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
         if any_infl && !grp.stress.is_empty() {
             v.push(Decision::Rally { group: gid });
         }
+        if any_move {
+            v.extend(crate::special::bonus::harass_choices(field, g, player, gid, &theirs));
+        }
     }
     if black_infl {
         for &t in &theirs {

@@ -123,10 +123,10 @@ pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
 }
 
-/// A character alone with no Combat value: he scores no successes in melee, whatever adds to
-/// his roll (CG-MUSTER-10).
+/// A character alone (or characters alone together) with no Combat value: no successes in
+/// melee, whatever adds to the roll (CG-MUSTER-10).
 fn scores_nothing(g: &Game, group: GroupId) -> bool {
-    g.values(group).is_some_and(|v| v.character_alone() && v.characters.first().is_some_and(|c| c.combat.is_none()))
+    g.values(group).is_some_and(|v| v.alone_without_combat())
 }
 
 /// Successes a group adds to its rolled ones (Ruthless), none for a group that scores nothing.

@@ -140,13 +140,19 @@ pub struct Values<'a> {
 }
 
 impl Values<'_> {
-    /// A character left alone after the elimination of every model of his group: no member
-    /// left, one character (an auxiliary still with him does not give the group back its own
-    /// values; docs/rulings.md "Turn engine"). He then uses his own Bravery die as the group's
-    /// value, shoots at M, and scores nothing in melee without a Combat value (Congo rulebook,
-    /// "Mustering the Column", Characters; CG-MUSTER-09 to -11).
+    /// Characters left alone after the elimination of every model of their group: no member
+    /// left, one character or more (the Brute with another; an auxiliary still with them does
+    /// not give the group back its own values; docs/rulings.md "Turn engine"). They then use
+    /// their own profiles: their best Bravery die as the group's value, range M, and no
+    /// successes in melee when none has a Combat value (Congo rulebook, "Mustering the Column",
+    /// Characters; CG-MUSTER-09 to -11, CG-GEN-07).
     pub fn character_alone(&self) -> bool {
-        self.members == 0 && self.characters.len() == 1
+        self.members == 0 && !self.characters.is_empty()
+    }
+
+    /// Characters alone of whom none has a Combat value (CG-MUSTER-10).
+    pub fn alone_without_combat(&self) -> bool {
+        self.character_alone() && self.characters.iter().all(|c| c.combat.is_none())
     }
 
     /// Every special rule the group carries: its profile's, its characters' (a character's rule
@@ -188,14 +194,15 @@ impl Values<'_> {
 
     /// The Bravery value used for "one die per token/hit", and the bonus dice added to the
     /// roll. A character alone uses his Bravery die as the value and adds the same die as bonus;
-    /// `None` as value means the test fails (RULINGS.md "A character alone").
+    /// characters alone together use the best of their Bravery dice as the value and each adds
+    /// his own as bonus; `None` as value means the test fails (RULINGS.md "A character alone").
     pub fn bravery(&self) -> (Option<Die>, Vec<Die>) {
         let mut bonus = Vec::new();
         for p in self.characters.iter().filter_map(|c| c.bravery).chain(self.auxiliaries.iter().filter_map(|a| a.bravery)) {
             bonus.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
         }
         if self.character_alone() {
-            let value = self.characters.first().and_then(|c| c.bravery).map(|p| p.die);
+            let value = self.characters.iter().filter_map(|c| c.bravery).map(|p| p.die).max();
             return (value, if value.is_some() { bonus } else { Vec::new() });
         }
         (self.profile.bravery, bonus)

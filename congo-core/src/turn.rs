@@ -114,7 +114,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
     }
     let [p1, p2]: [PlayerState; 2] = players.try_into().map_err(|_| SetupError::TooLarge)?;
     let mut game = Game {
-        setup: setup.clone(),
+        setup: alloc::sync::Arc::new(setup.clone()),
         dice,
         bag: setup.components.stress_bag.clone(),
         players: [p1, p2],

@@ -127,6 +127,14 @@ pub enum AnimalTask {
         /// The group's roll is done.
         rolled: bool,
     },
+    /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
+    /// CG-FLIGHT-02): M straight away, a figure lost if the retreat is cut short.
+    Retreat {
+        /// The animal.
+        animal: AnimalId,
+        /// The group.
+        group: GroupId,
+    },
 }
 
 impl AnimalTask {
@@ -144,7 +152,7 @@ impl AnimalTask {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
-            AnimalTask::Melee { .. } => Err(RuleError::WrongDecision { expected: "no choice is asked here" }),
+            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } => Err(RuleError::WrongDecision { expected: "no choice is asked here" }),
         }
     }
 
@@ -172,6 +180,7 @@ impl AnimalTask {
                 Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true })), Task::Roll(roll)))
             }
             AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
+            AnimalTask::Retreat { animal, group } => retreat(g, animal, group, ev),
         }
     }
 }
@@ -191,8 +200,8 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } }));
     if killed {
         kill(g, animal, ev);
-        let grp = g.group_mut(group)?;
-        grp.loot = grp.loot.saturating_add(1);
+        // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
+        crate::universal::pieces::gain_loot(g, group, true)?;
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
         return Ok(Flow::Done);
     }
@@ -206,9 +215,35 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
         return Ok(Flow::Done);
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
+    // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
+    // token, its retreat.
+    crate::universal::pieces::on_animal_melee_lost(g, group, ev)?;
+    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group })));
     g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
+    }
+    Ok(Flow::Done)
+}
+
+/// The retreat of a group that lost to `animal`: geometry's retreat away from the animal's base;
+/// cut short or impossible, the group loses a figure (CG-FLIGHT-04, CG-FLIGHT-05).
+fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    use crate::geometry::retreat::{Extent, RunAwayKind};
+    if !g.group(group)?.in_play() {
+        return Ok(Flow::Done);
+    }
+    let from = GroupKey(ANIMAL_KEY + u32::from(animal.0));
+    let kind = if g.terrain.animals.get(usize::from(animal.0)).is_some_and(|a| a.alive) { RunAwayKind::Retreat { from } } else { RunAwayKind::Flight };
+    let r = crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, None))?
+        .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+    if let Some(o) = &r.outcome {
+        crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;
+    }
+    let limited = r.extent != Extent::Full;
+    ev.push(Event::new("CG-FLIGHT-02", What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, animal, limited } }));
+    if limited {
+        return Ok(Flow::Then(Casualties::new(group, 1, false, Loss::Flight)));
     }
     Ok(Flow::Done)
 }

@@ -290,7 +290,7 @@ export interface CongoSetup {
 /** Where a ritual is cast: a group, or a character (Congo rulebook, "The Sorcery card"). */
 export type CongoRitualTarget = { type: "group"; group: CongoGroupId } | { type: "character"; figure: CongoFigureId };
 /** A ritual and its target. */
-export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null }
+export interface CongoRitualCast { ritual: CongoRitual; target: CongoRitualTarget | null; giraffe?: number }
 
 /** A terrain area or house: its id on the table (congo_core::geometry::AreaId). */
 export type CongoAreaId = number;
@@ -357,7 +357,9 @@ export type CongoDecision =
   /** Confusion: the initiative of the dealt card to discard, or `null` to keep the three and draw a Totem card. */
   | { type: "confusion"; discard: number | null }
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
-  | { type: "stay" };
+  | { type: "stay" }
+  /** Harassment (Pygmy Warriors): a shot just before the group's move; the move is asked next (`extra_action`) and takes the card's Movement action. */
+  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -482,6 +484,8 @@ export type CongoTerrainEvent =
   | { type: "animal_killed"; animal: CongoAnimalId }
   | { type: "event_token"; group: CongoGroupId; number: number; text: string }
   | { type: "put_in_area"; group: CongoGroupId; area: CongoAreaId }
+  | { type: "reinforcements"; player: CongoPlayer; detachment: string }
+  | { type: "retreated_from_animal"; group: CongoGroupId; animal: CongoAnimalId; limited: boolean }
   | { type: "stampede"; from: Point; to: Point; groups: CongoGroupId[] };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
@@ -550,7 +554,7 @@ export interface CongoAnimal { kind: CongoAnimalKind; at: Point; home: CongoArea
 /** Dangerous Terrain's public state (congo_core::exploration::TerrainState). */
 export interface CongoTerrainState {
   explored: CongoExplored[]; markers: CongoAreaMarker[]; lasting: CongoLasting[]; cloudburst_turn: number | null;
-  loot: { at: Point; bulky: boolean }[]; traps_set: [number | null, number | null]; animals: CongoAnimal[];
+  traps_set: [number | null, number | null]; animals: CongoAnimal[];
 }
 /** What an Adventure piece is. */
 export type CongoPieceKind =

@@ -311,6 +311,23 @@ pub enum TerrainEvent {
         /// The groups on the line.
         groups: Vec<GroupId>,
     },
+    /// A group that lost a melee to an animal retreated from it (`limited`: cut short).
+    RetreatedFromAnimal {
+        /// The group.
+        group: GroupId,
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The retreat was cut short or impossible (a figure is lost).
+        limited: bool,
+    },
+    /// Reinforcements (an Event token, CG-USR-19): a detachment waiting off table may enter from
+    /// now on.
+    Reinforcements {
+        /// Its column.
+        player: Player,
+        /// The detachment's name.
+        detachment: String,
+    },
     /// An Event token drawn (CG-USR-19).
     EventToken {
         /// The group that drew it.

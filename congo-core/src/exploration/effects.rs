@@ -5,7 +5,7 @@
 //! for other chapters (a Stress draw, a flight, casualties, a Terror test, a Rally, the cover
 //! roll of an attack) is pushed on the stack as their tasks.
 
-use super::{lost, AreaMarker, Choice, Explore, LyingLoot, Stage, TerrainEvent, TerrainTask};
+use super::{lost, AreaMarker, Choice, Explore, Stage, TerrainEvent, TerrainTask};
 use crate::casualties::{Casualties, Loss};
 use crate::dangerous_terrain::{DangerousEffect as E, EntryRoll, GroupFacts, LootPlacement, MarkerKind, SinisterPick};
 use crate::error::RuleError;
@@ -68,15 +68,30 @@ pub(crate) fn discard_random(g: &mut Game, p: Player, rule: &'static str, ev: &m
     Ok(true)
 }
 
-/// Give `count` Loot tokens to the group (carried, CG-TERR-13).
+/// Give `count` Loot tokens to the group (carried, CG-TERR-13): ordinary ones are counted in
+/// its `loot`, bulky ones are carried pieces (they slow it, CG-OBJ-05).
 fn loot(g: &mut Game, group: GroupId, count: u8, bulky: bool, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     if count == 0 {
         return Ok(());
     }
-    let grp = g.group_mut(group)?;
-    grp.loot = grp.loot.saturating_add(count);
+    for _ in 0..count {
+        crate::universal::pieces::gain_loot(g, group, bulky)?;
+    }
     ev.push(terrain(rule, TerrainEvent::LootTaken { group, count, bulky }));
     Ok(())
+}
+
+/// Lay a Loot token on the table at `at` (a piece any group may pick up, CG-TERR-13).
+pub(crate) fn lay_loot(g: &mut Game, at: Point, bulky: bool) {
+    crate::universal::pieces::place_loot(g, at, bulky);
+}
+
+/// Where the pieces lying on the table are (Loot, Objects, livestock, characters alone).
+fn lying(g: &Game) -> impl Iterator<Item = (Point, bool)> + '_ {
+    g.universal.pieces.iter().filter_map(|p| match p.place {
+        crate::universal::Place::Table { at } => Some((at, matches!(p.kind, crate::universal::PieceKind::Loot { .. }))),
+        _ => None,
+    })
 }
 
 /// Take one token of `kind` out of the bag for the group (an entry naming the token). False
@@ -106,7 +121,7 @@ pub(crate) fn free_spot(g: &Game, area: AreaId) -> Option<Point> {
         .iter()
         .filter(|f| f.alive)
         .map(|f| f.at)
-        .chain(g.terrain.loot.iter().map(|l| l.at))
+        .chain(lying(g).map(|(at, _)| at))
         .chain(crate::wild::positions(g))
         .collect();
     let mut best: Option<(i64, Point)> = None;
@@ -280,7 +295,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::PlaceLoot { count, bulky, placement: LootPlacement::InAreaOutOfContact }, ..) => {
             for _ in 0..count {
                 if let Some(at) = free_spot(g, ex.area) {
-                    g.terrain.loot.push(LyingLoot { at, bulky });
+                    lay_loot(g, at, bulky);
                     ev.push(terrain(rule, TerrainEvent::LootPlaced { at, bulky }));
                 }
             }
@@ -288,7 +303,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::EachPlayerPlacesLoot { count }, n, answer) => {
             if let Some(Choice::Area { area }) = answer {
                 if let Some(at) = free_spot(g, area) {
-                    g.terrain.loot.push(LyingLoot { at, bulky: false });
+                    lay_loot(g, at, false);
                     ev.push(terrain(rule, TerrainEvent::LootPlaced { at, bulky: false }));
                 }
             }
@@ -743,7 +758,7 @@ fn loot_areas(g: &Game) -> Vec<Choice> {
         .areas()
         .iter()
         .filter(|a| !a.blocking)
-        .filter(|a| !g.terrain.loot.iter().any(|l| g.setup.table.area_at(l.at) == Some(a.id)))
+        .filter(|a| !lying(g).any(|(at, loot)| loot && g.setup.table.area_at(at) == Some(a.id)))
         .filter(|a| free_spot(g, a.id).is_some())
         .map(|a| Choice::Area { area: a.id })
         .collect()

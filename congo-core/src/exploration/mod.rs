@@ -92,16 +92,6 @@ pub struct Explored {
     pub entry: String,
 }
 
-/// A Loot token lying on the table (placed by I found it! or by a Dangerous Terrain entry "in
-/// the area"), to be picked up as an Object (CG-OBJ).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LyingLoot {
-    /// Where the token's centre is.
-    pub at: Point,
-    /// Bulky Loot slows its carrier as a Movement Stress token does.
-    pub bulky: bool,
-}
-
 /// What Dangerous Terrain and the Universal Special Rules keep in the game state. All of it is
 /// public information (shown in [`crate::View`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,9 +109,6 @@ pub struct TerrainState {
     /// end of this turn.
     #[serde(default)]
     pub cloudburst_turn: Option<u8>,
-    /// Loot tokens lying on the table.
-    #[serde(default)]
-    pub loot: Vec<LyingLoot>,
     /// The turn in which each player (`[One, Two]`) last set a trap (Traps: once per turn).
     #[serde(default)]
     pub traps_set: [Option<u8>; 2],
@@ -350,7 +337,7 @@ impl Explore {
                     let roll = g.dice.roll(die)?;
                     let at = if roll.is_success() { effects::free_spot(g, self.area) } else { None };
                     if let Some(at) = at {
-                        g.terrain.loot.push(LyingLoot { at, bulky: false });
+                        effects::lay_loot(g, at, false);
                     }
                     ev.push(Event::new("CG-WME-06", What::Terrain { event: TerrainEvent::FoundIt { group: self.group, roll, placed: at } }));
                 }

@@ -55,6 +55,18 @@ pub(crate) fn terrain_events(ev: &[Event]) -> Vec<&TerrainEvent> {
     ev.iter().filter_map(|e| match &e.what { What::Terrain { event } => Some(event), _ => None }).collect()
 }
 
+/// The Loot tokens lying on the table (pieces any group may pick up, CG-TERR-13): where, bulky.
+pub(crate) fn lying_loot(g: &Game) -> Vec<(Point, bool)> {
+    g.universal
+        .pieces
+        .iter()
+        .filter_map(|p| match (&p.kind, p.place) {
+            (crate::universal::PieceKind::Loot { bulky }, crate::universal::Place::Table { at }) => Some((at, *bulky)),
+            _ => None,
+        })
+        .collect()
+}
+
 fn explored_entry(ev: &[Event]) -> Option<String> {
     terrain_events(ev).into_iter().find_map(|t| match t {
         TerrainEvent::Explored { entry, .. } => Some(entry.clone()),
@@ -121,7 +133,7 @@ fn i_found_it_places_a_loot_token_in_the_area_on_a_success() {
     });
     let at = placed.flatten().expect("a Loot token placed");
     assert_eq!(g.setup_ref().table.area_at(at), Some(AREA));
-    assert_eq!(g.terrain().loot.len(), 1);
+    assert_eq!(lying_loot(&g).len(), 1);
     for f in g.figures() {
         assert!(!crate::geometry::base::in_contact(at, f.at) && !crate::geometry::base::overlaps(at, f.at), "out of contact");
     }
@@ -194,19 +206,37 @@ fn anthill_the_group_draws_a_stress_token() {
     assert!(ev.iter().any(|e| matches!(e.what, What::StressDrawn { group: GroupId(0), .. })));
 }
 
-// rule: CG-DT-JUNGLE-02
+// rule: CG-DT-JUNGLE-02, CG-TERR-13
 #[test]
 fn fetish_places_a_loot_token_with_the_group() {
     let (g, _) = play_entry("CG-DT-JUNGLE-02", 1, 0);
     assert_eq!(g.group(GroupId(0)).unwrap().loot, 1);
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 1, "carried, it counts for the column's VP");
+}
+
+// rule: CG-TERR-13, CG-DT-JUNGLE-10
+#[test]
+fn bulky_loot_placed_with_the_group_is_carried_and_slows_it() {
+    // The panther's carcass (taken when the group suffers no losses) is bulky Loot.
+    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
+    to_move(&mut g);
+    g.dice = DiceSource::scripted([1, 1, 1]);
+    push_entry(&mut g, "CG-DT-JUNGLE-10");
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    g.apply(Player::One, &Decision::Choose { choice: Choice::Accept }).unwrap();
+    assert_eq!(crate::universal::bulky_carried(&g, GroupId(0)), 1);
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 1);
+    assert_eq!(crate::universal::with_bulky(&g, GroupId(0), vec![]), vec![crate::stress::StressKind::Movement]);
 }
 
 // rule: CG-DT-SAVANNAH-07
 #[test]
 fn elephant_bones_two_bulky_loot_tokens_lie_in_the_area() {
     let (g, _) = play_entry("CG-DT-SAVANNAH-07", 1, 0);
-    assert_eq!(g.terrain().loot.len(), 2);
-    assert!(g.terrain().loot.iter().all(|l| l.bulky && g.setup_ref().table.area_at(l.at) == Some(AREA)));
+    let loot = lying_loot(&g);
+    assert_eq!(loot.len(), 2);
+    assert!(loot.iter().all(|(at, bulky)| *bulky && g.setup_ref().table.area_at(*at) == Some(AREA)));
 }
 
 // rule: CG-DT-JUNGLE-36

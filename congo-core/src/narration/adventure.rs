@@ -128,6 +128,12 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::MarkerPlaced { marker } => write!(f, "{} placed", self::marker(marker)),
         TerrainEvent::MarkerRemoved { marker } => write!(f, "{} removed", self::marker(marker)),
         TerrainEvent::MovedBack { group } => write!(f, "{} goes back to where its move started", g(group)),
+        TerrainEvent::RetreatedFromAnimal { group, animal, limited } => {
+            write!(f, "{} retreats from animal {}{}", g(group), animal.0, if *limited { ", cut short" } else { "" })
+        }
+        TerrainEvent::Reinforcements { player, detachment } => {
+            write!(f, "reinforcements: {}'s detachment \"{detachment}\" may enter the table", p(player))
+        }
         TerrainEvent::PutInArea { group, area } => write!(f, "{} is lost and finds itself in area {}", g(group), area.0),
         TerrainEvent::Stampede { from, to, groups } => write!(
             f,

@@ -27,6 +27,7 @@ use crate::special::positions;
 use crate::state::{FigureId, GroupId, Player, Role};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
+use crate::totem::TotemKind;
 use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -200,6 +201,22 @@ pub(crate) fn offer(g: &Game, p: Player) -> Option<Task> {
     }))
 }
 
+/// Whether a Giraffe may increase `ritual`'s range: the rituals measured in sticks (Bull's
+/// Breath, the Macabre Blessing); the others reach by line of sight or have no target
+/// (CG-TOTEM-09).
+fn has_range(ritual: Ritual) -> bool {
+    matches!(ritual, Ritual::BullsBreath | Ritual::MacabreBlessing)
+}
+
+/// `stick`, plus S with a Giraffe (CG-TOTEM-09).
+fn reach(stick: Stick, giraffe: bool) -> tabletop::Length {
+    if giraffe {
+        stick.length() + Stick::S.length()
+    } else {
+        stick.length()
+    }
+}
+
 /// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
 /// a shot reads it).
 fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
@@ -215,8 +232,9 @@ impl Cast {
         g.group(id).is_ok_and(|gr| gr.owner != self.player && gr.in_play())
     }
 
-    /// The targets `ritual` may be cast at now (`None` in the list: a ritual with no target).
-    fn targets(&self, g: &Game, ritual: Ritual) -> Vec<Option<RitualTarget>> {
+    /// The targets `ritual` may be cast at now (`None` in the list: a ritual with no target);
+    /// `giraffe`: a Giraffe adds S to the ritual's range (CG-TOTEM-09).
+    fn targets(&self, g: &Game, ritual: Ritual, giraffe: bool) -> Vec<Option<RitualTarget>> {
         match ritual {
             Ritual::MandrillsDance | Ritual::MacabreBlessing => alloc::vec![None],
             // CG-RITUAL-13..15: another group of either side in line of sight.
@@ -230,7 +248,7 @@ impl Cast {
                 let here = positions(g, self.group);
                 g.groups_in_play()
                     .filter(|id| self.enemy(g, *id))
-                    .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), Stick::L.length()))
+                    .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), reach(Stick::L, giraffe)))
                     .map(|group| Some(RitualTarget::Group { group }))
                     .collect()
             }
@@ -253,12 +271,22 @@ impl Cast {
         }
     }
 
-    /// Every legal answer to the offer.
+    /// Every legal answer to the offer: each ritual at each target, and with a Giraffe in hand
+    /// each ritual with a range once more (Bull's Breath: only the targets the Giraffe's S
+    /// brings in reach).
     pub(crate) fn casts(&self, g: &Game) -> Vec<Decision> {
         let mut out = alloc::vec![Decision::Sorcery { cast: None }];
+        let giraffe = g.players[self.player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
         for &ritual in &self.rituals {
-            for target in self.targets(g, ritual) {
-                out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target }) });
+            let plain = self.targets(g, ritual, false);
+            for target in &plain {
+                out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target: *target, giraffe: None }) });
+            }
+            let Some(card) = giraffe.filter(|_| has_range(ritual)) else { continue };
+            for target in self.targets(g, ritual, true) {
+                if target.is_none() || !plain.contains(&target) {
+                    out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target, giraffe: Some(card) }) });
+                }
             }
         }
         out
@@ -335,7 +363,15 @@ impl Cast {
                     if !self.rituals.contains(&c.ritual) {
                         return Err(RuleError::illegal(format!("the witchdoctor does not know the {}", c.ritual.name())));
                     }
-                    if !self.targets(g, c.ritual).contains(&c.target) {
+                    if let Some(id) = c.giraffe {
+                        if !has_range(c.ritual) {
+                            return Err(RuleError::illegal(format!("the {} has no range for a giraffe to increase", c.ritual.name())));
+                        }
+                        if g.players[self.player.index()].totems.in_hand(id).map(|t| t.kind) != Some(TotemKind::Giraffe) {
+                            return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
+                        }
+                    }
+                    if !self.targets(g, c.ritual, c.giraffe.is_some()).contains(&c.target) {
                         return Err(RuleError::illegal(format!("that target is not one the {} may be cast at", c.ritual.name())));
                     }
                 }
@@ -376,6 +412,9 @@ impl Cast {
                 // CG-SORC-02: the card goes to the Action card discard pile.
                 g.players[self.player.index()].sorcery = false;
                 ev.push(Event::new("CG-SORC-02", What::RitualCast { player: self.player, group: self.group, cast: cast.clone() }));
+                if let Some(id) = cast.giraffe {
+                    crate::answer::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
+                }
                 let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
                 self.incantation = Some(Incantation::begin(cast.ritual, self.die, stress).map_err(|e| RuleError::illegal(format!("{e}")))?);
                 self.stage = CastStage::Incantation;
@@ -509,6 +548,7 @@ impl Cast {
                 BlessingScope::Groups { groups, range } => {
                     let mut task = crate::special::RemoveStress::new(self.player, self.group, range, false, groups, rule);
                     if let Task::RemoveStress(r) = &mut task {
+                        r.giraffe = self.cast.as_ref().is_some_and(|c| c.giraffe.is_some());
                         // "Choose up to three groups": distinct groups, and the player may stop.
                         r.distinct = groups > 1;
                         r.optional = groups > 1;

@@ -1,7 +1,7 @@
 //! Special rules that let another group act after an action (Congo rulebook, "The Forest
 //! Tribes"): the Talking Drums' Drums (CG-FOREST-02), the Champion's Inspiration
 //! (CG-FOREST-03), Pygmy Archers' Bond (CG-FOREST-17), Pygmy Warriors' Harassment
-//! (CG-FOREST-18, the shot after the move).
+//! (CG-FOREST-18, the shot after the move, or before it: [`harass`]).
 //!
 //! After a group's Movement, Shooting or Rally ([`crate::answer::perform`]) each rule that
 //! applies queues an [`ExtraAction`] under the action's resolution. Once the action is over its
@@ -42,6 +42,10 @@ pub struct ExtraAction {
     pub left: u8,
     /// The decision, once given.
     pub answer: Option<Decision>,
+    /// The move takes the card's Movement action (Harassment's move after the shot resolved
+    /// before it, [`harass`]); declining it spends that action all the same.
+    #[serde(default)]
+    pub card_move: bool,
 }
 
 /// The inventory id of each rule.
@@ -83,7 +87,7 @@ pub(crate) fn after_action(g: &mut Game, player: Player, group: GroupId, action:
     let Some(v) = g.values(group) else { return Ok(()) };
     let rules: Vec<SpecialRule> = v.special_rules().cloned().collect();
     let mut out = Vec::new();
-    let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction { player, rule, from: group, action, fixed, left, answer: None };
+    let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction { player, rule, from: group, action, fixed, left, answer: None, card_move: false };
     for rule in rules {
         match &rule {
             SpecialRule::Drums { .. } => out.push(base(rule.clone(), action, None, 1)),
@@ -170,11 +174,34 @@ impl ExtraAction {
             return Err(RuleError::illegal("that group may not take the action this rule grants"));
         }
         // Checked in full on a copy: a refusal leaves this prompt as it was.
+        let black = match self.move_circle(g, d)? {
+            Some((_, black)) => black,
+            None => self.black(),
+        };
         let mut probe = g.clone();
         let mut ev = Vec::new();
-        crate::answer::perform(&mut probe, self.player, d, self.black(), self.free(), &mut ev)?;
+        crate::answer::perform(&mut probe, self.player, d, black, self.free(), &mut ev)?;
         self.answer = Some(d.clone());
         Ok(())
+    }
+
+    /// For Harassment's move after its shot ([`ExtraAction::card_move`]): the card's actions
+    /// once the Movement circle `d` needs is taken (a black one to engage, else red first), and
+    /// whether that circle is black. `None` for every other granted action.
+    fn move_circle(&self, g: &Game, d: &Decision) -> Result<Option<(Vec<crate::cards::CardAction>, bool)>, RuleError> {
+        if !self.card_move {
+            return Ok(None);
+        }
+        let crate::game::Phase::Resolve { card, .. } = &g.phase else {
+            return Err(RuleError::illegal("no action card is being resolved for the harassment's move"));
+        };
+        let engage = matches!(d, Decision::Move { engage: Some(_), .. });
+        let mut remaining = card.remaining.clone();
+        if !crate::answer::take_movement(&mut remaining, engage) {
+            return Err(RuleError::illegal(if engage { "no black movement action is left on this card (red movement cannot engage)" } else { "no movement action is left on this card" }));
+        }
+        let black = engage || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red } && a.groups > 0);
+        Ok(Some((remaining, black)))
     }
 
     fn free(&self) -> Option<GroupId> {
@@ -188,7 +215,27 @@ impl ExtraAction {
             }
             return Ok(Flow::Wait(Task::ExtraAction(self)));
         };
+        let circle = self.move_circle(g, &d)?;
+        if let Some((remaining, _)) = &circle {
+            // Harassment's move spends the card's Movement action, taken or declined.
+            crate::answer::set_remaining(g, remaining.clone());
+        }
         if d == (Decision::UseRule { accept: false }) {
+            return Ok(Flow::Done);
+        }
+        if let Some((_, black)) = circle {
+            let (player, from) = (self.player, self.from);
+            let before = g.stack.len();
+            crate::answer::perform(g, player, &d, black, Some(from), ev)?;
+            // The group shot before its move: no second shot after it.
+            let mut i = before;
+            while i < g.stack.len() {
+                if matches!(&g.stack[i], Task::ExtraAction(x) if x.from == from && matches!(x.rule, SpecialRule::Harassment) && !x.card_move) {
+                    g.stack.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
             return Ok(Flow::Done);
         }
         let rule = rule_id(&self.rule);
@@ -228,4 +275,49 @@ pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision
         }
     });
     v
+}
+
+/// Harassment's shot *before* the move (CG-FOREST-18: "Before they make a move action or
+/// immediately thereafter, Pygmy Warriors can resolve a shooting action"): `group` (with
+/// Harassment, not acted this step) shoots at `target` at once, taking no circle of the card;
+/// once the shot (and whatever it brings) is resolved, its owner is asked for the group's move
+/// ([`ExtraAction::card_move`]), which takes the card's Movement action. The caller checks that
+/// the card has one left.
+pub(crate) fn harass(g: &mut Game, player: Player, group: GroupId, leader: crate::state::FigureId, target: GroupId, giraffe: Option<u8>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    crate::answer::own_ready_group(g, player, group)?;
+    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
+    if !super::has(&v, |r| matches!(r, SpecialRule::Harassment)) {
+        return Err(RuleError::illegal("only a group with harassment may shoot before its move"));
+    }
+    let black = matches!(&g.phase, crate::game::Phase::Resolve { card, .. } if card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Black } && a.groups > 0));
+    let colour = if black { Colour::Black } else { Colour::Red };
+    g.stack.push(Task::ExtraAction(ExtraAction {
+        player,
+        rule: SpecialRule::Harassment,
+        from: group,
+        action: ActionKind::Movement { colour },
+        fixed: Some(alloc::vec![group]),
+        left: 1,
+        answer: None,
+        card_move: true,
+    }));
+    ev.push(Event { rule: Cow::Borrowed("CG-FOREST-18"), what: What::SpecialRuleUsed { group, rule: Cow::Borrowed(SpecialRule::Harassment.name()) } });
+    crate::answer::perform(g, player, &Decision::Shoot { group, leader, target, giraffe }, true, None, ev)
+}
+
+/// Harassment's shots before the move offered on a card with a Movement action left: for a
+/// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shot_for`] offers
+/// at each of `theirs`, as [`Decision::Harass`].
+pub(crate) fn harass_choices(field: &crate::geometry::base::Field<'_>, g: &Game, player: Player, group: GroupId, theirs: &[GroupId]) -> Vec<Decision> {
+    let harasses = g.values(group).is_some_and(|v| super::has(&v, |r| matches!(r, SpecialRule::Harassment)));
+    if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
+        return Vec::new();
+    }
+    theirs
+        .iter()
+        .filter_map(|t| match crate::legal::shot_for(field, g, player, group, *t) {
+            Some(Decision::Shoot { group, leader, target, giraffe }) => Some(Decision::Harass { group, leader, target, giraffe }),
+            _ => None,
+        })
+        .collect()
 }

@@ -291,3 +291,28 @@ pub(crate) fn line_of_fire(
         .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
     crate::space::line_of_fire(&field, g, shooter, leader, target, range)
 }
+
+/// Tiny's events for a shot being declared (CG-FOREST-16): one [`What::SpecialRuleUsed`] per
+/// enemy pygmy group Tiny hides from the leading figure, when ignoring them changed the shot
+/// (its line of sight, partial fire or cover). Empty when Tiny made no difference.
+pub(crate) fn tiny_events(g: &Game, shooter: GroupId, leader: crate::state::FigureId, target: GroupId, giraffe: bool) -> Vec<Event> {
+    let (Some(from), Ok(owner)) = (g.figure(leader).map(|f| f.at), g.group(shooter).map(|gr| gr.owner)) else { return Vec::new() };
+    let hidden: Vec<GroupId> = g
+        .groups_in_play()
+        .filter(|id| *id != target && g.group(*id).is_ok_and(|gr| gr.owner != owner) && tiny_hides(g, from, *id))
+        .collect();
+    if hidden.is_empty() {
+        return Vec::new();
+    }
+    let Some(range) = crate::shooting::shot_range(g, shooter, giraffe) else { return Vec::new() };
+    let changed = crate::space::with_field(g, |field| {
+        let plain = crate::space::line_of_fire(field, g, shooter, leader, target, range).ok().flatten();
+        let tiny = line_of_fire(field, g, shooter, leader, target, range).ok().flatten();
+        plain != tiny
+    })
+    .unwrap_or(false);
+    if !changed {
+        return Vec::new();
+    }
+    hidden.into_iter().map(|group| Event::new("CG-FOREST-16", What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Tiny") })).collect()
+}

@@ -61,6 +61,9 @@ pub struct RemoveStress {
     /// Groups that lost a token already.
     #[serde(default)]
     pub done: Vec<GroupId>,
+    /// The reach is `range` + S (a Giraffe played on the ritual: CG-TOTEM-09).
+    #[serde(default)]
+    pub giraffe: bool,
     /// The chooser stopped.
     #[serde(default)]
     pub stopped: bool,
@@ -68,19 +71,20 @@ pub struct RemoveStress {
 
 impl RemoveStress {
     pub(crate) fn new(player: Player, from: GroupId, range: Stick, friendly_only: bool, left: u8, rule: &'static str) -> Task {
-        Task::RemoveStress(RemoveStress { player, from, range, friendly_only, left, rule: Cow::Borrowed(rule), answer: None, distinct: false, optional: false, done: Vec::new(), stopped: false })
+        Task::RemoveStress(RemoveStress { player, from, range, friendly_only, left, rule: Cow::Borrowed(rule), answer: None, distinct: false, optional: false, done: Vec::new(), giraffe: false, stopped: false })
     }
 
     /// The groups that may lose a token now.
     fn groups(&self, g: &Game) -> Vec<GroupId> {
         let here = positions(g, self.from);
+        let reach = if self.giraffe { self.range.length() + Stick::S.length() } else { self.range.length() };
         g.groups_in_play()
             .filter(|id| {
                 let Ok(gr) = g.group(*id) else { return false };
                 !gr.stress.is_empty()
                     && !(self.distinct && self.done.contains(id))
                     && (!self.friendly_only || gr.owner == self.player)
-                    && crate::geometry::base::within(&here, &positions(g, *id), self.range.length())
+                    && crate::geometry::base::within(&here, &positions(g, *id), reach)
             })
             .collect()
     }

@@ -81,9 +81,23 @@ fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_
     let ev = fight(&mut g, 1, vec![6, 5, 5, 1, 2]);
     assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { group_hits: 0, animal_hits: 3, killed: false, .. })));
     assert!(matches!(g.prompts()[0].ask, Ask::Casualties { count: 2, .. }), "lost by 3: two casualties");
+    // The loser removes its casualties, draws its Stress token and retreats from the gorilla.
+    g.dice = DiceSource::seeded(5);
+    let mut ev = vec![];
+    for _ in 0..5 {
+        let Some(p) = g.prompts().first().cloned() else { break };
+        if !matches!(p.ask, Ask::Casualties { .. }) {
+            break;
+        }
+        let d = g.legal_decisions(p.player)[0].clone();
+        ev.extend(g.apply(p.player, &d).unwrap());
+    }
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { group: GroupId(0), .. })), "{ev:?}");
+    let gorilla = g.terrain.animals[0].at;
+    assert!(g.group(GroupId(0)).unwrap().figures.iter().all(|f| !crate::geometry::base::in_contact(g.figure(*f).unwrap().at, gorilla)));
 }
 
-// rule: CG-ANIMAL-04, CG-ANIMAL-11
+// rule: CG-ANIMAL-04, CG-ANIMAL-05, CG-ANIMAL-11
 #[test]
 fn a_gorilla_beaten_by_two_hits_dies_and_its_carcass_is_bulky_loot() {
     let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
@@ -93,7 +107,8 @@ fn a_gorilla_beaten_by_two_hits_dies_and_its_carcass_is_bulky_loot() {
     end_step(&mut g);
     let ev = fight(&mut g, 6, vec![1, 1, 1, 1]);
     assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { killed: true, .. })));
-    assert_eq!(g.group(GroupId(0)).unwrap().loot, 1);
+    assert_eq!(crate::universal::bulky_carried(&g, GroupId(0)), 1, "the carcass is carried as bulky Loot");
+    assert_eq!(crate::universal::loot_held(&g, Player::One), 1);
     assert_eq!(g.bag().extras(), &[crate::stress::BagToken::Animal], "its token is back in the bag");
 }
 

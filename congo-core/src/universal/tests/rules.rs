@@ -477,3 +477,53 @@ fn loot_carried_off_the_table_still_scores_and_bulky_loot_counts() {
     g.groups[0].eliminated = true;
     assert_eq!(crate::universal::loot_held(&g, Player::One), 0);
 }
+
+// rule: CG-USR-19, CG-USR-08
+#[test]
+fn reinforcements_let_a_waiting_detachment_enter_at_once() {
+    let mut g = game("savannah_race");
+    let porters = g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
+    let porters = GroupId(porters as u16);
+    resolving(&mut g, Player::One);
+    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
+    assert!(g.clone().apply(Player::One, &d).is_err(), "the porters arrive from turn 3");
+    // The Event token's reinforcements on turn 1: the entry point is rolled at once (D6 5).
+    dice(&mut g, &[5]);
+    let mut ev = Vec::new();
+    crate::conditions::reinforce(&mut g, Player::One, "the porters", &mut ev).expect("reinforces");
+    assert!(ev.iter().any(|e| matches!(&e.what, What::EntryPointRolled { player: Player::One, point, .. } if *point == Point::inches(0, 24))));
+    assert!(ev.iter().any(|e| matches!(&e.what, What::Terrain { event: crate::exploration::TerrainEvent::Reinforcements { .. } })));
+    g.apply(Player::One, &d).expect("enters on turn 1");
+    assert!(g.groups[usize::from(porters.0)].in_play());
+    // Column Two's porters still wait.
+    let theirs = g.groups.iter().position(|gr| gr.owner == Player::Two && gr.off_table.is_some()).expect("theirs wait");
+    assert!(crate::universal::edge::may_enter(&g, GroupId(theirs as u16)).is_none());
+}
+
+// rule: CG-USR-30
+#[test]
+fn plunder_tokens_are_not_loot_tokens() {
+    let mut g = village();
+    let loot = crate::universal::loot_held(&g, Player::One);
+    dice(&mut g, &[5]);
+    g.apply(Player::One, &Decision::Plunder { group: ONE, building: AreaId(2) }).expect("plunders");
+    assert_eq!(g.plunder_tokens(Player::One), 1);
+    assert_eq!(crate::universal::loot_held(&g, Player::One), loot, "a Plunder token is no Loot token");
+    assert_eq!(g.groups[0].loot, 0);
+}
+
+// rule: CG-USR-16
+#[test]
+fn cattle_are_no_enemy_a_group_picks_up_the_pace_past_a_free_animal() {
+    let mut g = village();
+    let cow = piece_of(&g, |k| matches!(k, PieceKind::Cattle { .. }));
+    put(&mut g, ONE, 20, 30);
+    let n = g.groups[0].figures.len() as i32;
+    let leader = *g.groups[0].figures.last().expect("figures");
+    // The animal stands 1" beside the path, within S of every stick; nobody controls it.
+    lay(&mut g, cow, 20 + n + 3, 32);
+    let end = 20 + n - 1 + 8;
+    let d = Decision::Move { group: ONE, leader, path: vec![Point::inches(20 + n - 1 + 4, 30), Point::inches(end, 30)], engage: None, formation: None, giraffe: None };
+    g.apply(Player::One, &d).expect("picks up the pace past the animal");
+    assert_eq!(g.figures[usize::from(leader.0)].at, Point::inches(end, 30));
+}
