@@ -232,6 +232,29 @@ pub struct StressDraw {
     pub guided: Option<(StressKind, alloc::vec::Vec<crate::state::GroupId>, Option<crate::state::GroupId>)>,
 }
 
+/// A group already holding four Stress tokens that must take another flees instead
+/// (CG-STRESS-06), or, having already fled this Action step, loses a figure (CG-STRESS-07):
+/// the task to run instead of the token, or `None` when the group may take it. Congo rulebook,
+/// "Overcoming your Fears". Every way of taking a token (the draw, Dangerous Terrain's named
+/// tokens) goes through here, so no group ever holds a fifth token.
+pub(crate) fn instead_of_a_fifth_token(
+    g: &crate::game::Game,
+    group: crate::state::GroupId,
+    ev: &mut alloc::vec::Vec<crate::event::Event>,
+) -> Result<Option<crate::tasks::Task>, crate::error::RuleError> {
+    use crate::event::{Event, What};
+    let grp = g.group(group)?;
+    if !grp.at_limit() {
+        return Ok(None);
+    }
+    if grp.fled == Some(g.serial) {
+        ev.push(Event::new("CG-STRESS-07", What::CasualtyInsteadOfFlight { group }));
+        return Ok(Some(crate::casualties::Casualties::new(group, 1, false, crate::casualties::Loss::Stress)));
+    }
+    ev.push(Event::new("CG-STRESS-06", What::FleesInsteadOfStress { group }));
+    Ok(Some(crate::flight::Flee::new(group)))
+}
+
 impl StressDraw {
     /// `count` tokens for `group`.
     pub(crate) fn new(group: crate::state::GroupId, count: u8, cause: crate::event::StressCause) -> crate::tasks::Task {
@@ -291,7 +314,6 @@ impl StressDraw {
             crate::casualties::check_group(g, to, ev)?;
         }
         while self.count > 0 {
-            let serial = g.serial;
             let grp = g.group(self.group)?;
             if !grp.in_play() {
                 return Ok(Flow::Done);
@@ -331,16 +353,8 @@ impl StressDraw {
                     }
                 }
             }
-            let grp = g.group(self.group)?;
-            if grp.at_limit() {
-                let group = self.group;
-                if grp.fled == Some(serial) {
-                    ev.push(Event::new("CG-STRESS-07", What::CasualtyInsteadOfFlight { group }));
-                    let loss = crate::casualties::Casualties::new(group, 1, false, crate::casualties::Loss::Stress);
-                    return Ok(Flow::Call(crate::tasks::Task::Stress(self), loss));
-                }
-                ev.push(Event::new("CG-STRESS-06", What::FleesInsteadOfStress { group }));
-                return Ok(Flow::Call(crate::tasks::Task::Stress(self), crate::flight::Flee::new(group)));
+            if let Some(instead) = instead_of_a_fifth_token(g, self.group, ev)? {
+                return Ok(Flow::Call(crate::tasks::Task::Stress(self), instead));
             }
             let token = match g.bag.draw_any(&mut g.dice)? {
                 Some(Drawn::Extra(t)) => return crate::conditions::extra_token(g, self, t, ev),

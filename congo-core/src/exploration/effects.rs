@@ -97,6 +97,11 @@ fn lying(g: &Game) -> impl Iterator<Item = (Point, bool)> + '_ {
 /// Take one token of `kind` out of the bag for the group (an entry naming the token). False
 /// when none is left (RULINGS.md "Stress bag").
 pub(crate) fn take_token(g: &mut Game, group: GroupId, kind: StressKind, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+    // Four tokens already: the group flees (or loses a figure) instead (CG-STRESS-06/07).
+    if let Some(instead) = crate::stress::instead_of_a_fifth_token(g, group, ev)? {
+        g.stack.push(instead);
+        return Ok(true);
+    }
     if !g.bag.take(kind) {
         ev.push(terrain(rule, TerrainEvent::NoTokenLeft { group, kind }));
         return Ok(false);
