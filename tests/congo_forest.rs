@@ -436,7 +436,9 @@ fn harassment_shoots_before_the_move() {
     let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
     reveal(&mut g, 6, 1);
     assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Harass { .. })));
+    let before = json(&g);
     assert!(g.apply(Player::One, &harass).is_err(), "card 6 has no move");
+    assert_eq!(before, json(&g), "a refused harassment leaves the game as it was");
     // Other groups may not harass.
     let mut g = Game::new(&setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
     reveal(&mut g, 7, 1);

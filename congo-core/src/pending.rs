@@ -196,7 +196,9 @@ pub enum Ask {
     },
     /// A special rule grants `action` to one of `groups` after the action of `group` (Drums,
     /// Inspiration, Bond, Harassment): the usual Move, Shoot, Reload or Rally decision, taking
-    /// no circle of the card, or [`crate::Decision::UseRule`] `false` to let it go.
+    /// no circle of the card, or [`crate::Decision::UseRule`] `false` to let it go. After a
+    /// [`crate::Decision::Harass`] shot the group's own move is asked this way: it takes the
+    /// card's Movement action, taken or declined.
     ExtraAction {
         /// The rule, with its values.
         rule: crate::profile::SpecialRule,

@@ -2,7 +2,7 @@
 // hand: cp -r wasm/pkg/web examples/web/pkg): plays a seeded game, shows the narrated log and a
 // plain SVG of the table. No framework.
 import init, * as pkg from "./pkg/congo_nile.js";
-import { GAMES, playTurn, step } from "./narrate.js";
+import { GAMES, adventureLine, playTurn, step } from "./narrate.js";
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
@@ -103,7 +103,19 @@ function newGame() {
   draw();
 }
 
+/** The built-in Congo Adventures, as a list-building app offers them (`CongoGame.adventures()`). */
+function listAdventures() {
+  if (typeof pkg.CongoGame !== "function") return;
+  for (const a of pkg.CongoGame.adventures()) {
+    const li = document.createElement("li");
+    li.dataset.name = a.name;
+    li.textContent = adventureLine(a);
+    $("adventures").append(li);
+  }
+}
+
 await init();
+listAdventures();
 for (const [name, g] of Object.entries(GAMES)) {
   if (typeof pkg[g.className] === "function") $("game").append(new Option(name, name));
 }

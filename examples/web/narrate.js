@@ -67,3 +67,9 @@ export function playTurn(game, stepIndex, turnOf) {
   }
   return { lines, step: i };
 }
+
+/** One list line for a built-in Congo Adventure (a `CongoAdventureSummary`). */
+export function adventureLine(adventure) {
+  const [one, two] = adventure.protagonists.map((p) => `${p.name} (${p.muster_rules.budget} points)`);
+  return `${adventure.title}: ${one} against ${two}, ${adventure.turns} turns`;
+}

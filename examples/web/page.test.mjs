@@ -1,7 +1,8 @@
 // Headless-Chromium test of examples/web (run by scripts/ci/60-web.sh): Debian's chromium
 // (/usr/bin/chromium) driven by playwright-core, no browser download. Serves this folder on
 // localhost, loads the page, clicks "Next decision" and "Play a turn", and checks the page's log
-// lines equal those computed in Node with the same package and narration module.
+// lines equal those computed in Node with the same package and narration module; checks the page
+// lists the built-in Congo Adventures (CongoGame.adventures()).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
@@ -9,7 +10,7 @@ import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAMES, playTurn, step } from "./narrate.js";
+import { GAMES, adventureLine, playTurn, step } from "./narrate.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, "../../wasm/package.json"));
@@ -64,6 +65,19 @@ const available = Object.entries(GAMES).filter(([, g]) => typeof pkg[g.className
 test("the page offers every game of the package", () => {
   assert.ok(available.length > 0);
 });
+
+if (typeof pkg.CongoGame === "function") {
+  test("the page lists the built-in Congo Adventures", async () => {
+    const expected = pkg.CongoGame.adventures().map(adventureLine);
+    assert.ok(expected.length >= 4);
+    await withBrowser(async (browser, url) => {
+      const page = await browser.newPage();
+      await page.goto(url);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
+      assert.deepEqual(await page.$$eval("#adventures li", (items) => items.map((li) => li.textContent)), expected);
+    });
+  });
+}
 
 for (const [kind, { className, setup, turnOf }] of available) {
   test(`${kind}: the page plays a seeded game, a decision then a turn, with the expected log lines`, async () => {

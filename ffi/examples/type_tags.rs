@@ -36,6 +36,12 @@ fn unit<T: DeserializeOwned>() -> Result<Vec<String>, String> {
 }
 
 fn all() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
+    let mut all = congo()?;
+    all.extend(nile()?);
+    Ok(all)
+}
+
+fn congo() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
     use congo_core as c;
     Ok(BTreeMap::from([
         ("CongoDecision", tagged::<c::Decision>("type")?),
@@ -63,6 +69,89 @@ fn all() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
         ("CongoGroupKind", unit::<c::profile::GroupKind>()?),
         ("CongoProfileField", unit::<c::profile::ProfileField>()?),
         ("CongoColour", unit::<c::cards::Colour>()?),
+        // Dangerous Terrain, wild animals and the Adventure's own state.
+        ("CongoChoice", tagged::<c::exploration::Choice>("type")?),
+        ("CongoTerrainEvent", tagged::<c::exploration::TerrainEvent>("type")?),
+        ("CongoAreaMarker", tagged::<c::exploration::AreaMarker>("type")?),
+        ("CongoOffTable", tagged::<c::universal::OffTable>("type")?),
+        ("CongoPieceKind", tagged::<c::universal::PieceKind>("type")?),
+        ("CongoPlace", tagged::<c::universal::Place>("type")?),
+        ("CongoAnimalKind", unit::<c::adventure::animals::AnimalKind>()?),
+        ("CongoPlunderResult", unit::<c::adventure::plunder::PlunderResult>()?),
+        ("CongoExhaustedResult", unit::<c::adventure::ExhaustedResult>()?),
+        ("CongoLasting", unit::<c::dangerous_terrain::Lasting>()?),
+        ("CongoEdge", unit::<c::geometry::Edge>()?),
+        // The table (CongoTable) and the Adventure (CongoAdventureInPlay) of a setup.
+        ("CongoHeight", unit::<c::geometry::Height>()?),
+        ("CongoSizeClass", unit::<c::geometry::SizeClass>()?),
+        ("CongoAreaKind", unit::<c::geometry::AreaKind>()?),
+        ("CongoCrossingKind", unit::<c::geometry::CrossingKind>()?),
+        ("CongoSides", unit::<c::adventure::Sides>()?),
+        ("CongoScoring", unit::<c::adventure::Scoring>()?),
+        ("CongoCattleFate", unit::<c::adventure::CattleFate>()?),
+        ("CongoArrival", tagged::<c::adventure::Arrival>("type")?),
+        ("CongoEndCondition", tagged::<c::adventure::EndCondition>("type")?),
+        ("CongoEventEffect", tagged::<c::adventure::EventEffect>("type")?),
+        ("CongoPlacement", tagged::<c::adventure::Placement>("type")?),
+        ("CongoUniversalRule", tagged::<c::adventure::UniversalRule>("type")?),
+        ("CongoObjectiveCondition", tagged::<c::adventure::Condition>("type")?),
+        ("CongoIfNoToken", unit::<c::dangerous_terrain::IfNoToken>()?),
+        ("CongoLootPlacement", unit::<c::dangerous_terrain::LootPlacement>()?),
+        ("CongoMarkerKind", tagged::<c::dangerous_terrain::MarkerKind>("type")?),
+        ("CongoDangerousEffect", tagged::<c::dangerous_terrain::DangerousEffect>("type")?),
+    ]))
+}
+
+fn nile() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
+    use nile_core as n;
+    Ok(BTreeMap::from([
+        ("NileDecision", tagged::<n::Decision>("type")?),
+        ("NileQuestion", tagged::<n::Question>("type")?),
+        ("NilePending", tagged::<n::Pending>("type")?),
+        ("NileEvent", tagged::<n::Event>("type")?),
+        ("NileRole", tagged::<n::party::Role>("type")?),
+        ("NileCondition", tagged::<n::health::Condition>("type")?),
+        ("NileTeamStatus", tagged::<n::party::TeamStatus>("type")?),
+        ("NileDangerousGame", tagged::<n::hooks::DangerousGame>("animal")?),
+        ("NileApproach", unit::<n::Approach>()?),
+        ("NileTerrain", unit::<n::Terrain>()?),
+        ("NileActivityLevel", unit::<n::ActivityLevel>()?),
+        ("NileSkill", unit::<n::Skill>()?),
+        ("NileLeave", unit::<n::Leave>()?),
+        ("NileItem", unit::<n::supplies::Item>()?),
+        ("NileSupercargoKind", unit::<n::supercargo::SupercargoKind>()?),
+        ("NileFate", unit::<n::party::Fate>()?),
+        ("NileStopReason", unit::<n::event::StopReason>()?),
+        ("NileTable", unit::<n::events::Table>()?),
+        ("NileRollPurpose", unit::<n::event::RollPurpose>()?),
+        // The encounters: natives, hunting, fights, the quest, the race's end.
+        ("NileRaceEvent", tagged::<n::race::RaceEvent>("kind")?),
+        ("NileRacePending", tagged::<n::race::Pending>("type")?),
+        ("NilePosture", tagged::<n::natives::Posture>("posture")?),
+        ("NilePantomime", tagged::<n::quest::Pantomime>("verdict")?),
+        ("NileCombatOrder", tagged::<n::combat::CombatOrder>("type")?),
+        ("NileHuntOrder", tagged::<n::animals::HuntOrder>("type")?),
+        ("NileCombatEvent", tagged::<n::combat::CombatEvent>("type")?),
+        ("NileAnimalEvent", tagged::<n::animals::AnimalEvent>("type")?),
+        ("NilePrizeStep", tagged::<n::standing::prize::PrizeStep>("type")?),
+        ("NileCaptureFate", tagged::<n::combat::capture::CaptureFate>("fate")?),
+        ("NileGateFate", tagged::<n::quest::amazons::GateFate>("fate")?),
+        ("NileCaptivity", tagged::<n::quest::amazons::Captivity>("result")?),
+        ("NileGuardian", tagged::<n::quest::sofa::Guardian>("guardian")?),
+        ("NileHunterAction", unit::<n::hunting::encounters::HunterAction>()?),
+        ("NileHuntingEncounter", unit::<n::hunting::encounters::HuntingEncounter>()?),
+        ("NilePrize", unit::<n::quest::Prize>()?),
+        ("NilePhotoSubject", unit::<n::score::PhotoSubject>()?),
+        ("NileNativeKind", unit::<n::natives::NativeKind>()?),
+        ("NileTribeSize", unit::<n::natives::TribeSize>()?),
+        ("NileAttitude", unit::<n::natives::Attitude>()?),
+        ("NileCombatResult", unit::<n::combat::CombatResult>()?),
+        ("NileCardColour", unit::<n::deck::CardColour>()?),
+        ("NileShotKind", unit::<n::animals::shot::ShotKind>()?),
+        ("NileReaction", unit::<n::animals::creature::Reaction>()?),
+        ("NileCreature", unit::<n::animals::creature::Creature>()?),
+        ("NileMemberFate", unit::<n::standing::hunt::MemberFate>()?),
+        ("NileQuestPhase", unit::<n::race::QuestPhase>()?),
     ]))
 }
 

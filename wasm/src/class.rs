@@ -59,7 +59,9 @@ macro_rules! wasm_game {
 
             /// The game as JSON text, `{"kind": ..., "state": ...}`: byte-identical to the C ABI's
             /// serialize call and to `serde_json` in Rust. Text, not an object: the dice state
-            /// holds 64-bit integers that a JS number cannot carry.
+            /// holds 64-bit integers that a JS number cannot carry. Keep it as text: after
+            /// `JSON.parse`/`JSON.stringify` those integers are rounded, and [`Self::from_json`]
+            /// refuses the result (code `ReplayFailed`: it no longer matches its own replay).
             #[wasm_bindgen(js_name = toJSON)]
             pub fn to_json(&self) -> $crate::convert::JsResult<String> {
                 $crate::convert::js(self.session.to_json())
@@ -71,10 +73,13 @@ macro_rules! wasm_game {
                 $Class { session: self.session.clone() }
             }
 
-            /// The setup this game started from (with its seed).
+            /// The setup this game started from (with its seed). Its dice source's 64-bit
+            /// numbers (the seed, a seeded generator's `state` and `increment`) are `bigint`s, so
+            /// the setup is exact: passed back to the constructor (with the same seed) it starts
+            /// the same game.
             #[wasm_bindgen(unchecked_return_type = $TsSetup)]
             pub fn setup(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
-                $crate::convert::to_js(::tabletop::RulesGame::setup(self.session.game()), "setup")
+                $crate::convert::to_js_exact(::tabletop::RulesGame::setup(self.session.game()), "setup")
             }
 
             /// Every player; a player's index in this array is how the other methods name it.

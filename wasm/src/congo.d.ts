@@ -110,14 +110,177 @@ export interface CongoColumnSetup { name: string; culture: CongoCulture; groups:
 /** The counts of Stress tokens in the bag: shooting, combat, movement, terror, panic. */
 export interface CongoStressBag { counts: [number, number, number, number, number] }
 export interface CongoComponents { action_cards: CongoActionCard[]; stress_bag: CongoStressBag; totem_deck: CongoTotemKind[] }
+
+// ---- The table and its terrain (congo_core::geometry::TableSpec; Congo rulebook, "Surviving in
+// Dangerous Lands"). Lengths and points in fixed-point thousandths of an inch. ----------------
+/** High terrain blocks line of sight through it (areas) or across it (obstacles). */
+export type CongoHeight = "low" | "high";
+/** Small: fits within a 15 cm square; large: at most L (12") across. */
+export type CongoSizeClass = "small" | "large";
+export type CongoAreaKind = "terrain" | "house";
+/** A terrain area or house: a simple polygon, vertices in order, the closing edge implied. */
+export interface CongoTerrainArea {
+  id: CongoAreaId; name?: string; outline: Point[]; height: CongoHeight; blocking: boolean;
+  /** Entering it unexplored calls for a Dangerous Terrain roll. */
+  dangerous?: boolean;
+  cover: Die; size: CongoSizeClass; kind?: CongoAreaKind;
+}
+/** A linear obstacle (fence, barrier, wall) from `from` to `to`. */
+export interface CongoObstacle { id: number; from: Point; to: Point; height: CongoHeight }
+export type CongoCrossingKind = "ford" | "bridge";
+/** A ford or bridge: a polygon where the river's rules do not apply. */
+export interface CongoCrossing { kind: CongoCrossingKind; outline: Point[] }
+export interface CongoRiver { id: number; outline: Point[]; crossings?: CongoCrossing[] }
+export interface CongoTrack { id: number; outline: Point[] }
 /**
- * The table: its size and terrain (areas, obstacles, rivers, tracks, ...) in fixed-point
- * thousandths of an inch. Not detailed here: see congo_core::space::Table.
+ * The table: its size (default 72" x 48", i.e. 72000 x 48000) and terrain. Fields with defaults
+ * may be left out of a setup; the game always gives them. Checked when a game starts (no
+ * overlapping areas, outlines on the table, houses high and blocking, cover D6/D8/D10).
  */
-export type CongoTable = { [field: string]: unknown };
-/** The Adventure being played and its placed Objects. Not detailed here: see congo_core::deploy::AdventureInPlay. */
-export type CongoAdventureInPlay = { [field: string]: unknown };
-export type CongoDiceSetup = { kind: "seeded"; seed: number } | { kind: "scripted"; values: number[] };
+export interface CongoTable {
+  width: number; height: number; areas?: CongoTerrainArea[]; obstacles?: CongoObstacle[];
+  rivers?: CongoRiver[]; tracks?: CongoTrack[];
+  /** The cover die of open ground (D6; D8 with Dense cover). */
+  open_cover?: Die;
+}
+
+// ---- Adventures (congo_core::adventure; Congo rulebook, "Adventuring in Africa", "Universal
+// Special Rules") ---------------------------------------------------------------------------
+/** One column or both, as a rule or objective concerns them. */
+export type CongoSides = "one" | "two" | "both";
+/** A deployment zone: a simple polygon; each figure's centre is placed inside. */
+export interface CongoZone { outline: Point[] }
+/** How a detachment arrives: deployed in a zone, or entering later at an entry point (fixed or rolled). */
+export type CongoArrival =
+  | { type: "zone"; zone: CongoZone }
+  | { type: "entry_point"; point: Point; from_turn: number }
+  | { type: "random_entry_point"; points: Point[]; die: Die; from_turn: number };
+export interface CongoDetachment { name: string; arrival: CongoArrival; max_groups?: number | null }
+/** One column's part in the Adventure. `culture: null`: the player's choice. */
+export interface CongoProtagonist {
+  name: string; culture?: CongoCulture | null; budget: CongoBudget; imposed_characters?: string[]; detachments: CongoDetachment[];
+}
+/** A condition ending the Adventure before its last turn. */
+export type CongoEndCondition =
+  | { type: "all_objects_exited" } | { type: "column_gone"; columns: CongoSides } | { type: "object_exited"; object: string };
+/** Where and from which turn columns may leave the table. */
+export interface CongoTableExit { columns: CongoSides; edge: CongoEdge; from_turn: number }
+export interface CongoIndependentCharacter { name: string; at: Point; joinable_by: CongoSides; eliminable?: boolean }
+export type CongoCattleFate = "joins_group" | "removed";
+/** A herd of livestock: each animal's centre; `enclosure`: the area it stands in, if any. */
+export interface CongoHerd { name: string; animals: Point[]; on_defeat: CongoCattleFate; enclosure?: CongoAreaId | null }
+/** What a numbered Event token does (Special Events). */
+export type CongoEventEffect =
+  | { type: "dangerous"; effect: CongoDangerousEffect } | { type: "wild_animal" }
+  | { type: "reinforcements"; column: CongoPlayer; detachment: string } | { type: "custom"; key: string };
+export interface CongoEventToken { number: number; text: string; effect: CongoEventEffect }
+/** Where an Object starts: at a point, or in an area (placed there by the Initiative holder). */
+export type CongoPlacement = { type: "at"; point: Point } | { type: "in_area"; area: CongoAreaId };
+export interface CongoObjectSpec { id: string; name: string; bulky?: boolean; placement: CongoPlacement }
+/** A Universal Special Rule in force, with its parameters (`last_turn: null`: the whole game). */
+export type CongoUniversalRule =
+  | { type: "exhausted"; columns: CongoSides }
+  | { type: "confusion"; last_turn: number }
+  | { type: "savannah" } | { type: "jungle" } | { type: "dense_cover" }
+  | { type: "downpour"; last_turn?: number | null }
+  | { type: "traps"; beneficiaries: CongoSides }
+  | { type: "enter_on_table" }
+  | { type: "exiting_table"; exits: CongoTableExit[] }
+  | { type: "independent_character"; characters: CongoIndependentCharacter[] }
+  | { type: "cattle"; herds: CongoHerd[] }
+  | { type: "special_events"; tokens: CongoEventToken[] }
+  | { type: "night"; last_turn?: number | null }
+  | { type: "objects"; objects: CongoObjectSpec[] }
+  /** `buildings`: the houses that may be plundered (empty: every house); `token`: what a Plunder token stands for. */
+  | { type: "plunder"; buildings?: CongoAreaId[]; token: string }
+  | { type: "wild_animals"; tokens: number };
+/** When an objective scores. */
+export type CongoScoring = "end_of_game" | "each_end_phase";
+/** What an objective counts for a column (`custom`: counted by the application's handler for `key`). */
+export type CongoObjectiveCondition =
+  | { type: "carries_object"; object: string }
+  | { type: "object_exited"; object: string; edge?: CongoEdge | null }
+  | { type: "groups_exited"; edge?: CongoEdge | null }
+  | { type: "enemy_groups_eliminated" }
+  | { type: "occupies"; area: CongoAreaId }
+  | { type: "loot_held" } | { type: "plunder_tokens" } | { type: "cattle_held" }
+  | { type: "independent_character_with"; name: string }
+  | { type: "custom"; key: string };
+/** `points` victory points (negative: a penalty) per unit its condition counts. */
+export interface CongoObjective { name: string; columns: CongoSides; points: number; scoring: CongoScoring; condition: CongoObjectiveCondition }
+/** An Adventure (an issue of the Bulletin), as data. */
+export interface CongoAdventure {
+  name: string; title: string; issue?: number | null; narrative?: string; table: CongoTable;
+  protagonists: [CongoProtagonist, CongoProtagonist]; initiative: CongoPlayer; turns: number;
+  premature_end?: CongoEndCondition[]; special_rules: CongoUniversalRule[]; objectives: CongoObjective[];
+}
+/** An Object on the table and its starting point. */
+export interface CongoPlacedObject { id: string; at: Point }
+/** The Adventure being played, where its Objects start, and each column's groups' detachments (`[one, two]`, by group index). */
+export interface CongoAdventureInPlay { adventure: CongoAdventure; objects: CongoPlacedObject[]; detachments?: [number[], number[]] }
+
+// ---- Dangerous Terrain entries as data (congo_core::dangerous_terrain::DangerousEffect) ----
+export type CongoIfNoToken = "nothing" | "lose_model";
+export type CongoLootPlacement = "with_group" | "in_area_out_of_contact";
+/** A marker a Dangerous Terrain entry puts on the table. */
+export type CongoMarkerKind =
+  | { type: "smoke" } | { type: "mist" } | { type: "tsetse_swarm"; moves: number; stick: CongoStick }
+  | { type: "bush_fire"; survival: Die } | { type: "cannibal_territory"; archers: number; shooting: Die };
+/** The effect of one Dangerous Terrain entry, with the numbers the entry prints. */
+export type CongoDangerousEffect =
+  | { type: "nothing" }
+  | { type: "draw_totem"; count: number }
+  | { type: "opponent_draws_totem"; count: number }
+  | { type: "discard_random_totem"; count: number }
+  | { type: "recover_totem" }
+  | { type: "place_loot"; count: number; bulky: boolean; placement: CongoLootPlacement }
+  | { type: "each_player_places_loot"; count: number }
+  | { type: "shelter_or_totem" }
+  | { type: "rally_or_totem" }
+  | { type: "trail" }
+  | { type: "cloudburst"; range: CongoStick }
+  | { type: "haggard_man"; ritual: CongoRitual; dice: CongoDicePool; refuse_discard: number }
+  | { type: "shooting_attack"; dice: CongoDicePool; per_stress_token: Die | null; bulky_loot_if_unharmed: boolean }
+  | { type: "lost_pet"; combat: Die }
+  | { type: "loot_sacred_site"; dice: CongoDicePool }
+  | { type: "draw_stress"; count: number }
+  | { type: "flee_with_neighbours"; range: CongoStick }
+  | { type: "taste_berries"; survival: Die }
+  | { type: "move_toward_random_edge"; stick: CongoStick }
+  | { type: "stop_before_entering" }
+  | { type: "token_or_shooting"; token: CongoStressKind; dice: CongoDicePool }
+  | { type: "panic_fire" }
+  | { type: "marker"; kind: CongoMarkerKind }
+  | { type: "all_in_terrain_draw_stress"; count: number }
+  | { type: "terror_test" }
+  | { type: "quicksand"; stick: CongoStick; survival: Die }
+  | { type: "panic_or_movement_and_roll"; survival: Die }
+  | { type: "melee_attack"; dice: CongoDicePool; stress_instead_of_casualties: boolean }
+  | { type: "python"; survival: Die; loot: number }
+  | { type: "take_token"; token: CongoStressKind; if_none: CongoIfNoToken }
+  | { type: "flee_or_stress"; tokens: number }
+  | { type: "hopelessly_lost"; fallback_stress: number }
+  | { type: "trap_pit"; die: Die }
+  | { type: "really_sinister"; dice: CongoDicePool }
+  | { type: "strange_drums"; ritual: CongoRitual; dice: CongoDicePool }
+  | { type: "replace_action_cards" }
+  | { type: "dead_askaris"; weapon: CongoWeapon; untrained: Die }
+  | { type: "terror_near_edges"; range: CongoStick }
+  | { type: "antelope_herd" }
+  | { type: "sacred_objects" }
+  | { type: "strange_man" }
+  | { type: "lasting_effect"; effect: CongoLasting; chance: Die | null }
+  | { type: "sleeping_lion"; wake: Die; dice: CongoDicePool; per_stress_token: Die }
+  | { type: "lost_bearings" }
+  | { type: "angry_warthog"; dice: CongoDicePool }
+  | { type: "dying_warrior" }
+  | { type: "hunters_trap"; dice: [Die, Die, Die] }
+  | { type: "powerful_magic"; max_discard: number }
+  | { type: "flee_then_stress"; tokens: number }
+  | { type: "consecrated_ground"; opponent_draws_if_none: number };
+
+/** The dice: a 64-bit seed (a `bigint`, as `setup()` gives it), or scripted values. */
+export type CongoDiceSetup = { kind: "seeded"; seed: bigint } | { kind: "scripted"; values: number[] };
 /** What a game starts from: the table, two deployed columns, turns, Initiative, environment, dice. */
 export interface CongoSetup {
   table: CongoTable; environment: CongoEnvironment; columns: [CongoColumnSetup, CongoColumnSetup]; turns: number;

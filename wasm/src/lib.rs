@@ -19,7 +19,7 @@
 //! - Errors are thrown as real `Error`s with a numeric `code` (the C ABI's status numbers) and
 //!   a `codeName`.
 //! - Players are numbered: a player's index in `players()`.
-//! - Seeds are `bigint`s (64-bit).
+//! - Seeds are `bigint`s (64-bit); so are the 64-bit numbers of the dice source in `setup()`.
 //!
 //! The npm package is built by `scripts/build-wasm.sh` into `wasm/pkg/`.
 

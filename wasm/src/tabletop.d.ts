@@ -7,10 +7,11 @@ export type Die = "D4" | "D6" | "D8" | "D10" | "D12" | "D20";
 export interface DieRoll { die: Die; face: number; rerolled: boolean }
 /**
  * A dice source. In a setup passed to a constructor any source will do (`{ kind: "scripted",
- * queue: [] }`): the constructor's seed replaces it. A seeded source's generator state holds 64-bit
- * integers, which is why `setup()` may throw (code 102) and `toJSON()` returns text.
+ * queue: [] }`): the constructor's seed replaces it. A seeded source's seed and PCG generator
+ * state are 64-bit integers: `bigint`s in JS (`setup()` gives them exactly; the constructor also
+ * takes safe-integer numbers). They are why `toJSON()` returns text.
  */
 export type DiceSource =
-  | { kind: "seeded"; seed: number; rng: { state: number; increment: number } }
+  | { kind: "seeded"; seed: bigint; rng: { state: bigint; increment: bigint } }
   | { kind: "scripted"; queue: number[] };
 

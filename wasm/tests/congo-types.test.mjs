@@ -45,13 +45,16 @@ test("every Rust enum tag is declared in TypeScript, and nothing more", (t) => {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(declarations);
   const symbols = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(source)).map((s) => [s.name, s]));
+  // Every mismatch at once: tags only in Rust, tags only in TypeScript.
+  const mismatches = [];
   for (const [name, rustTags] of Object.entries(expected)) {
     const declared = unionTags(checker, symbols, name);
-    assert.deepEqual(
-      [...declared].sort(),
-      [...rustTags].sort(),
-      `${name}: the TypeScript union and the Rust enum have different tags`,
-    );
+    const onlyRust = rustTags.filter((tag) => !declared.includes(tag));
+    const onlyTs = declared.filter((tag) => !rustTags.includes(tag));
+    if (onlyRust.length || onlyTs.length) {
+      mismatches.push(`${name}: only in Rust [${onlyRust}], only in TypeScript [${onlyTs}]`);
+    }
   }
+  assert.deepEqual(mismatches, [], "the TypeScript unions and the Rust enums have different tags");
   t.diagnostic(`${Object.keys(expected).length} unions checked`);
 });

@@ -44,3 +44,23 @@ new CongoGame("kilimanjaro", 7n);
 // @ts-expect-error: not a Congo decision
 congo.apply(0, { type: "plan" });
 void [congoPlayers, asks, said, phase];
+
+// A setup's table and Adventure, typed to the field; the dice seed is a bigint.
+import type { CongoSetup, CongoTerrainArea, CongoUniversalRule } from "../pkg/node/congo_nile.js";
+const congoSetup: CongoSetup = congo.setup();
+const areas: CongoTerrainArea[] = congoSetup.table.areas ?? [];
+const corners: number = areas.reduce((n, a) => n + a.outline.length, 0);
+const rules: CongoUniversalRule["type"][] = congoSetup.adventure?.adventure.special_rules.map((r) => r.type) ?? [];
+const seed: bigint | null = congoSetup.dice.kind === "seeded" ? congoSetup.dice.seed : null;
+// @ts-expect-error: a table has no lakes
+void congoSetup.table.lakes;
+void [corners, rules, seed];
+
+// Nile encounters, typed to the field.
+import type { NileRaceEvent } from "../pkg/node/congo_nile.js";
+const race = view.own?.race;
+const warriors: number | undefined = race?.pending?.type === "native_fight" ? race.pending.met.tribe.warriors : undefined;
+const told = (e: NileRaceEvent): boolean | undefined => (e.kind === "asked" ? e.told : undefined);
+const nileDice = game.setup().dice;
+const nileSeed: bigint | null = nileDice.kind === "seeded" ? nileDice.seed : null;
+void [warriors, told, nileSeed];
