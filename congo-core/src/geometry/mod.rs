@@ -152,7 +152,7 @@ pub use movement::{
     ProposedMove,
 };
 pub use obstacle::{cross_obstacle, obstacle_between, FACING_TOLERANCE};
-pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, Aim, Extent, RunAway, RunAwayKind};
+pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, run_away_leaders, Aim, Extent, RunAway, RunAwayKind};
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
     TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES, SMALL_AREA_SQUARE,

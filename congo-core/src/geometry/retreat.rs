@@ -138,24 +138,11 @@ fn edge_heading(e: Edge) -> Heading {
 /// [`FieldError`] for an unknown group or opponent, or a leader index out of range.
 pub fn run_away(field: &Field<'_>, group: GroupKey, kind: RunAwayKind, leader: Option<usize>) -> Result<RunAway, FieldError> {
     let g = field.group(group)?;
-    let aim = match kind {
-        RunAwayKind::Retreat { from } => {
-            field.group(from)?;
-            Aim::AwayFrom { group: from }
-        }
-        RunAwayKind::Flight => match closest_threat(field, group)? {
-            Some(t) => Aim::AwayFrom { group: t },
-            None => Aim::TowardEdge { edge: closest_edge(field, group)? },
-        },
-    };
+    let (aim, threat) = aim_of(field, group, kind)?;
     let leaders: Vec<usize> = match leader {
         Some(i) if i < g.figures.len() => alloc::vec![i],
         Some(i) => return Err(FieldError::UnknownFigure(super::FigureRef { group, index: i })),
         None => (0..g.figures.len()).collect(),
-    };
-    let threat: Vec<Point> = match aim {
-        Aim::AwayFrom { group: t } => field.group(t)?.figures.clone(),
-        Aim::TowardEdge { .. } => Vec::new(),
     };
     for eighths in (1..=8).rev() {
         let len = Length(S.units() * eighths / 8);
@@ -172,6 +159,47 @@ pub fn run_away(field: &Field<'_>, group: GroupKey, kind: RunAwayKind, leader: O
         }
     }
     Ok(RunAway { aim, extent: Extent::CannotMove, heading: None, pivot: 0, outcome: None })
+}
+
+/// What a run-away move aims at, and the bases of the group it runs from (none for an edge).
+fn aim_of(field: &Field<'_>, group: GroupKey, kind: RunAwayKind) -> Result<(Aim, Vec<Point>), FieldError> {
+    let aim = match kind {
+        RunAwayKind::Retreat { from } => {
+            field.group(from)?;
+            Aim::AwayFrom { group: from }
+        }
+        RunAwayKind::Flight => match closest_threat(field, group)? {
+            Some(t) => Aim::AwayFrom { group: t },
+            None => Aim::TowardEdge { edge: closest_edge(field, group)? },
+        },
+    };
+    let threat: Vec<Point> = match aim {
+        Aim::AwayFrom { group: t } => field.group(t)?.figures.clone(),
+        Aim::TowardEdge { .. } => Vec::new(),
+    };
+    Ok((aim, threat))
+}
+
+/// The figures (indices in the group, ascending) that may lead a retreat or flight of `group`:
+/// "choose freely the leading figure for this retreat" (Congo rulebook, "Running Away"), among
+/// the figures whose run-away move is the longest any figure of the group can make (a full S
+/// if some figure can; else the longest shortened stick, as [`run_away`] measures it). Empty
+/// when the group cannot move at all (CG-FLIGHT-10). [`run_away`] with `Some(i)` for one of
+/// them resolves the move that figure leads.
+///
+/// # Errors
+/// [`FieldError`] for an unknown group or opponent.
+pub fn run_away_leaders(field: &Field<'_>, group: GroupKey, kind: RunAwayKind) -> Result<Vec<usize>, FieldError> {
+    let g = field.group(group)?;
+    let (aim, threat) = aim_of(field, group, kind)?;
+    for eighths in (1..=8).rev() {
+        let len = Length(S.units() * eighths / 8);
+        let able: Vec<usize> = (0..g.figures.len()).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
+        if !able.is_empty() {
+            return Ok(able);
+        }
+    }
+    Ok(Vec::new())
 }
 
 type Found = (Heading, u16, MoveOutcome, bool);

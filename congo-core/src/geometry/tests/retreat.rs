@@ -138,6 +138,31 @@ fn a_surrounded_group_cannot_move_at_all() {
     assert!(r.outcome.is_none() && r.heading.is_none());
 }
 
+// rule: CG-FLIGHT-02
+// rule: CG-FLIGHT-10
+#[test]
+fn the_figures_that_may_lead_a_run_away_are_those_reaching_the_longest_stick() {
+    let tb = Table::default();
+    // In the open: every figure of the group can lead a full S retreat.
+    let gs = [grp(1, 0, &[(200, 200), (210, 200), (200, 210)]), grp(2, 1, &[(190, 200), (180, 200)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let kind = RunAwayKind::Retreat { from: GroupKey(2) };
+    assert_eq!(run_away_leaders(&f, GroupKey(1), kind).unwrap(), alloc::vec![0, 1, 2]);
+    // Each one's move, resolved with that leader, is a full S led by it.
+    for i in 0..3 {
+        let r = run_away(&f, GroupKey(1), kind, Some(i)).unwrap();
+        assert_eq!(r.extent, Extent::Full);
+        assert_eq!(r.outcome.unwrap().leader, i);
+    }
+    // Surrounded: nobody can lead (the group cannot move).
+    let c = t(300, 240);
+    let ring: Vec<Point> = (0..6).map(|k| Heading::degrees(60 * k).step(c, Length(1002))).collect();
+    let gs = [single(1, 0, c), PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: ring }];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    assert!(run_away_leaders(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }).unwrap().is_empty());
+    assert_eq!(run_away_leaders(&f, GroupKey(7), RunAwayKind::Flight).err(), Some(FieldError::UnknownGroup(GroupKey(7))));
+}
+
 #[test]
 fn run_away_reports_unknown_ids() {
     let tb = Table::default();
