@@ -558,7 +558,7 @@ export interface CongoTerrainState {
 }
 /** What an Adventure piece is. */
 export type CongoPieceKind =
-  | { type: "object"; id: string; bulky: boolean } | { type: "loot"; bulky: boolean }
+  | { type: "object"; id: string; bulky: boolean } | { type: "loot"; bulky: boolean } | { type: "strange_man" }
   | { type: "cattle"; herd: number } | { type: "character"; index: number };
 /** Where an Adventure piece is: on the table, with a group, or gone. */
 export type CongoPlace = { type: "table"; at: Point } | { type: "with"; group: CongoGroupId } | { type: "removed" };

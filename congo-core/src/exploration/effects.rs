@@ -745,7 +745,17 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::AntelopeHerd, 2, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
         (E::AntelopeHerd, 2, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other))),
         (E::Trail, ..) => return Ok(Flow::Then(super::trail::Trail::new(group, ex.area))),
-        (E::LostPet { .. }, ..) | (E::DeadAskaris { .. } | E::StrangeMan, ..) => {
+        (E::StrangeMan, ..) => {
+            // He joins the group at once (an Independent Character, CG-USR-12).
+            g.universal.pieces.push(crate::universal::Piece {
+                kind: crate::universal::PieceKind::StrangeMan,
+                place: crate::universal::Place::With { group },
+                dropped: None,
+            });
+            let piece = u16::try_from(g.universal.pieces.len().saturating_sub(1)).unwrap_or(u16::MAX);
+            ev.push(Event::new(rule, What::CharacterJoined { group, piece }));
+        }
+        (E::LostPet { .. }, ..) | (E::DeadAskaris { .. }, ..) => {
             ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
         }
         // The choices not listed above change nothing ("if you decide not to taste them,

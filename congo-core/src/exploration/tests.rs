@@ -178,10 +178,9 @@ fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>)
 }
 
 /// The entries the engine narrates without resolving (docs/rulings.md "Adventures in play").
-pub(crate) const NOT_RESOLVED: [&str; 3] = [
+pub(crate) const NOT_RESOLVED: [&str; 2] = [
     "CG-DT-JUNGLE-11",
     "CG-DT-SAVANNAH-11",
-    "CG-DT-SAVANNAH-17",
 ];
 
 // rule: CG-DT-JUNGLE-01 to CG-DT-JUNGLE-36, CG-DT-SAVANNAH-01 to CG-DT-SAVANNAH-36
@@ -310,4 +309,26 @@ fn screams_a_group_in_dangerous_terrain_that_cannot_shoot_flees() {
     let (_, ev) = play_entry("CG-DT-JUNGLE-19", 1, 0);
     assert!(ev.iter().any(|e| matches!(e.what, What::Fled { group: GroupId(0), .. })), "{ev:?}");
     assert!(!ev.iter().any(|e| matches!(e.what, What::ShotDeclared { .. })));
+}
+
+// rule: CG-DT-SAVANNAH-17, CG-USR-12
+#[test]
+fn strange_man_joins_the_group_and_tells_his_tales_at_the_end_of_each_turn() {
+    use crate::universal::{PieceKind, Place};
+    let (mut g, _) = play_entry("CG-DT-SAVANNAH-17", 1, 0);
+    let man = g.universal.pieces.iter().position(|p| p.kind == PieceKind::StrangeMan).expect("placed");
+    assert_eq!(g.universal.pieces[man].place, Place::With { group: GroupId(0) });
+    let stress = g.group(GroupId(0)).unwrap().stress.len();
+    let mut ev = vec![];
+    crate::universal::end_of_turn(&mut g, &mut ev).unwrap();
+    assert!(
+        ev.iter().any(|e| matches!(e.what, What::TotemDrawn { player: Player::One, .. } | What::TotemDeckEmpty { player: Player::One })),
+        "the owner draws a Totem card: {ev:?}"
+    );
+    g.run(&mut ev).unwrap();
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), stress + 1, "the group draws a Stress token");
+    // He stays with a fleeing group, as an Independent Character does.
+    let mut ev = vec![];
+    crate::universal::pieces::on_flee(&mut g, GroupId(0), &mut ev).unwrap();
+    assert_eq!(g.universal.pieces[man].place, Place::With { group: GroupId(0) });
 }

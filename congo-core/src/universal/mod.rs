@@ -83,6 +83,10 @@ pub enum PieceKind {
         /// Its index in the rule's `characters`.
         index: u8,
     },
+    /// The strange man of the savannah's Dangerous Terrain (CG-DT-SAVANNAH-17): an Independent
+    /// Character any column may join; at the end of each turn the owner of the group he is with
+    /// draws a Totem card and the group a Stress token.
+    StrangeMan,
 }
 
 /// Where a piece is.
@@ -364,7 +368,34 @@ pub(crate) fn start_of_turn(g: &mut Game, ev: &mut Vec<crate::event::Event>) -> 
 /// The end phase, before the objectives are scored: livestock not in an enclosure or with a
 /// group move S away (CG-USR-18).
 pub(crate) fn end_of_turn(g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<(), crate::error::RuleError> {
-    cattle::end_of_turn(g, ev)
+    cattle::end_of_turn(g, ev)?;
+    strange_man(g, ev)
+}
+
+/// The strange man's tales (CG-DT-SAVANNAH-17), at the end of each turn but the last: the owner
+/// of the group he is with draws a Totem card; the group's Stress token is drawn before the next
+/// turn's Action cards are chosen (docs/rulings.md "Adventures in play").
+fn strange_man(g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<(), crate::error::RuleError> {
+    if g.turn >= g.setup.turns || premature_end(g) {
+        return Ok(());
+    }
+    let with: Vec<GroupId> = g
+        .universal
+        .pieces
+        .iter()
+        .filter(|p| p.kind == PieceKind::StrangeMan)
+        .filter_map(|p| match p.place {
+            Place::With { group } => Some(group),
+            _ => None,
+        })
+        .filter(|gid| g.group(*gid).is_ok_and(|gr| gr.in_play()))
+        .collect();
+    for group in with {
+        let owner = g.group(group)?.owner;
+        crate::turn::draw_totem(g, owner, "CG-DT-SAVANNAH-17", ev)?;
+        g.stack.push(crate::stress::StressDraw::new(group, 1, crate::event::StressCause::Other));
+    }
+    Ok(())
 }
 
 pub(crate) use candidates::card_actions;

@@ -90,7 +90,7 @@ pub fn gain_loot(g: &mut Game, group: GroupId, bulky: bool) -> Result<(), RuleEr
 /// How the group came to give up what it holds.
 fn fate(p: &Piece, event: HolderEvent) -> Fate {
     match p.kind {
-        PieceKind::Character { .. } => character_fate(event),
+        PieceKind::Character { .. } | PieceKind::StrangeMan => character_fate(event),
         _ => object_fate(event),
     }
 }
@@ -226,9 +226,10 @@ pub(crate) fn check(
         PieceKind::Object { .. } | PieceKind::Loot { .. } => crate::space::with_field(g, |field| {
             check_reach(field, &mv, MoveAllowance { may_engage: false, may_leave_table: false }, Reach::Object { at }).map_err(illegal)
         })??,
-        PieceKind::Character { index: c } => {
-            let joinable = match super::rule(g, RuleKind::IndependentCharacter) {
-                Some(UniversalRule::IndependentCharacter { characters }) => {
+        PieceKind::Character { .. } | PieceKind::StrangeMan => {
+            let joinable = match (&p.kind, super::rule(g, RuleKind::IndependentCharacter)) {
+                (PieceKind::StrangeMan, _) => true,
+                (PieceKind::Character { index: c }, Some(UniversalRule::IndependentCharacter { characters })) => {
                     characters.get(usize::from(*c)).is_some_and(|ch| ch.joinable_by.contains(player))
                 }
                 _ => false,
@@ -268,14 +269,14 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
     let o = &plan.outcome;
     let kind = g.universal.pieces.get(plan.piece).map(|p| p.kind.clone());
     let rule = match kind {
-        Some(PieceKind::Character { .. }) => "CG-USR-12",
+        Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => "CG-USR-12",
         Some(PieceKind::Cattle { .. }) => "CG-USR-17",
         _ => "CG-OBJ-01",
     };
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     let piece = u16::try_from(plan.piece).unwrap_or(u16::MAX);
     match kind {
-        Some(PieceKind::Character { .. }) => {
+        Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => {
             give(g, plan.piece, plan.group)?;
             ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
         }
