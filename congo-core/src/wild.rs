@@ -100,7 +100,7 @@ fn free_areas(g: &Game) -> Vec<Choice> {
 pub(crate) fn appear(g: &Game, group: GroupId) -> Option<Task> {
     let player = g.group(group).ok()?.owner;
     let options = free_areas(g);
-    (!options.is_empty()).then(|| Task::Terrain(TerrainTask::Animal(AnimalTask::Place { group, player, options, answer: None })))
+    (!options.is_empty()).then_some(Task::Terrain(TerrainTask::Animal(AnimalTask::Place { group, player, options, answer: None })))
 }
 
 /// A wild animal at work.

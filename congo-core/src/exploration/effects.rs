@@ -263,6 +263,9 @@ fn yes_no() -> Vec<Choice> {
 }
 
 /// Resolve the entry of an [`Explore`] in [`Stage::Entry`].
+// An `if` inside an arm is not a guard here: its condition takes tokens or moves groups, and a
+// failed guard would fall through to the next arm.
+#[allow(clippy::collapsible_match)]
 pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
     let Stage::Entry { entry: id, step: at, rolls, figures } = ex.stage.clone() else { return Ok(Flow::Done) };
     let Some(entry) = super::entry(&id) else {

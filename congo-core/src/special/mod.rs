@@ -75,6 +75,8 @@ impl RemoveStress {
     }
 
     /// The groups that may lose a token now.
+    // "Not (distinct and already done)" says the rule as written.
+    #[allow(clippy::nonminimal_bool)]
     fn groups(&self, g: &Game) -> Vec<GroupId> {
         let here = positions(g, self.from);
         let reach = if self.giraffe { self.range.length() + Stick::S.length() } else { self.range.length() };
