@@ -7,8 +7,8 @@
 //! Columns"); docs/rulings.md "Adventures in play".
 //!
 //! The engine asks these functions at the points the rules consult them: the shooting range
-//! ([`limit_range`]), the Shooting Stress discards ([`shooting_discards_per_token`]), the end of a
-//! move ([`after_move`]); Traps is a decision of the card in play ([`check_trap`]). Dense cover
+//! (`limit_range`), the Shooting Stress discards (`shooting_discards_per_token`), the end of a
+//! move (`after_move`); Traps is a decision of the card in play (`check_trap`). Dense cover
 //! needs nothing here: the Adventure's table gives open terrain D8 cover (docs/rulings.md
 //! "Open terrain cover comes from the rules").
 

@@ -7,20 +7,20 @@
 //!
 //! | hook | base rule | special rules that change it |
 //! | --- | --- | --- |
-//! | [`shooting_stress_discards`] | one die per Shooting token | Soldiers ("We know our business"), Downpour (two per token) |
-//! | [`go_to_ground_die`] | D8 per token | the Explorer's Composure (D10) |
-//! | [`movement_tokens`], [`may_pick_up_pace`], [`may_move`] | Movement tokens slow the group | Bearers (each ignores one Movement token) |
-//! | [`shortcuts`] | one or two S sticks | the Kirangozi's Shortcuts (one more S, then a Stress token) |
-//! | [`rerolls_ones`] | no re-roll | the Retired Officer's Training (1s shooting and in melee) |
-//! | [`bravery_value`] | the profile's Bravery | Ruga-Ruga's Superstitious (D6 for Terror) |
-//! | [`borrowed_bravery`] | the group's own bonus dice | the Flag Bearer's The colours (his die to groups within M) |
-//! | [`reckless`] | casualties are removed | Adventurers' Reckless (two Stress tokens cancel one) |
-//! | [`story_points`] | the general victory points | the Reporter's Telling a story |
-//! | [`melee_successes`] | the successes rolled | the Slavers' Ruthless (+1) |
-//! | [`combat_dice`], [`bravery_value`] | the profile's dice | Baluchis' Warrior tradition (D10/D8/D6 by Stress), the Diplomat's Inspiring presence (D8) |
-//! | [`shooting_dice`] | the Shooting dice | Sharpshooters' Jezzails (D6 beyond L) |
-//! | [`bribe_die`], [`bodyguard_die`] | the melee is fought | the Trader's Bribe, the Brute's Bodyguard |
-//! | [`zamara_range`], [`guidance_range`] | a group keeps its own tokens | the Emir's Zamara, the Sheikh's Spiritual Guidance |
+//! | `shooting_stress_discards` | one die per Shooting token | Soldiers ("We know our business"), Downpour (two per token) |
+//! | `go_to_ground_die` | D8 per token | the Explorer's Composure (D10) |
+//! | `movement_tokens`, `may_pick_up_pace`, `may_move` | Movement tokens slow the group | Bearers (each ignores one Movement token) |
+//! | `shortcuts` | one or two S sticks | the Kirangozi's Shortcuts (one more S, then a Stress token) |
+//! | `rerolls_ones` | no re-roll | the Retired Officer's Training (1s shooting and in melee) |
+//! | `bravery_value` | the profile's Bravery | Ruga-Ruga's Superstitious (D6 for Terror) |
+//! | `borrowed_bravery` | the group's own bonus dice | the Flag Bearer's The colours (his die to groups within M) |
+//! | `reckless` | casualties are removed | Adventurers' Reckless (two Stress tokens cancel one) |
+//! | `story_points` | the general victory points | the Reporter's Telling a story |
+//! | `melee_successes` | the successes rolled | the Slavers' Ruthless (+1) |
+//! | `combat_dice`, `bravery_value` | the profile's dice | Baluchis' Warrior tradition (D10/D8/D6 by Stress), the Diplomat's Inspiring presence (D8) |
+//! | `shooting_dice` | the Shooting dice | Sharpshooters' Jezzails (D6 beyond L) |
+//! | `bribe_die`, `bodyguard_die` | the melee is fought | the Trader's Bribe, the Brute's Bodyguard |
+//! | `zamara_range`, `guidance_range` | a group keeps its own tokens | the Emir's Zamara, the Sheikh's Spiritual Guidance |
 //! | [`rolls_dangerous_terrain`], [`i_found_it_die`] | an unexplored dangerous area is rolled for | Scouts' Natives, the Scientist's I found it! |
 
 use crate::game::Game;

@@ -1,9 +1,9 @@
-//! Who must decide what ([`prompts`]) and the legal decisions of each prompt
-//! ([`legal_decisions`]).
+//! Who must decide what (`prompts`) and the legal decisions of each prompt
+//! (`legal_decisions`).
 //!
 //! Finite choices are listed in full (cards, targets, discards up to die type, casualty sets,
 //! tokens, Totem plays: one card per distinct effect). Positional choices are a documented
-//! sample: moves come from [`crate::movement::candidates`]; a shot is offered once per
+//! sample: moves come from `crate::movement::candidates`; a shot is offered once per
 //! (group, target) with the first leading figure in figure order that has a full line of fire,
 //! else the first with a partial one.
 

@@ -4,7 +4,7 @@
 //! constraint checked by geometry; a move that engages starts the melee at once.
 //!
 //! Dangerous Terrain: when a move ends with the group in an area it entered
-//! (`MoveOutcome::entered_area`), [`execute`] is where the adventures pass rolls on the
+//! (`MoveOutcome::entered_area`), `execute` is where the adventures pass rolls on the
 //! environment's table if the area is dangerous and unexplored (CG-TERR-10).
 
 use crate::error::RuleError;

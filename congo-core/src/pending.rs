@@ -1,4 +1,4 @@
-//! Who must decide what now ([`crate::Game::pending`]).
+//! Who must decide what now (`crate::Game::pending`).
 
 use crate::cards::CardAction;
 use crate::state::{GroupId, Player};

@@ -4,8 +4,8 @@
 //! end phase (Panic tokens back to the bag, the turn marker, the end of the adventure).
 //!
 //! Adventure conditions: the start-of-turn conditions belong right after the Totem draw in
-//! [`start_turn`], the end-of-turn effects and premature end conditions at the start of
-//! [`end_phase`]'s end check; the adventures pass adds them there.
+//! `start_turn`, the end-of-turn effects and premature end conditions at the start of
+//! `end_phase`'s end check; the adventures pass adds them there.
 
 use crate::cards::CARDS_PER_TURN;
 use crate::error::{RuleError, SetupError};

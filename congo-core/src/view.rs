@@ -1,4 +1,4 @@
-//! What one player may see ([`crate::Game::view`]): everything on the table, the bag's counts,
+//! What one player may see (`crate::Game::view`): everything on the table, the bag's counts,
 //! his own hand and chosen cards, and of the opponent only what is public (hand and deck sizes,
 //! discard pile, whether he has chosen). Never the dice source, the deck order, the opponent's
 //! hand, his chosen cards or his unrevealed card.

@@ -259,7 +259,7 @@ fn kill(g: &mut Game, animal: AnimalId, ev: &mut Vec<Event>) {
 
 /// The end of an Action step: each living animal acts in turn (CG-ANIMAL-07, CG-ANIMAL-10); at
 /// the end of the turn's last step the bush fires burn (CG-DT-SAVANNAH-34). Then the turn goes
-/// on ([`crate::turn::finish_step`]).
+/// on (`crate::turn::finish_step`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepEnd {
     /// The next animal to act.

@@ -62,7 +62,7 @@ pub fn rosters() -> Rosters {
 }
 
 /// One broken mustering rule, for JSON: `kind` is the rule's name in snake case (the
-/// [`MusterError`] variant: `"over_budget"`, `"no_character"`...), `code` the [`ErrorCode`]
+/// [`MusterError`] variant: `"over_budget"`, `"no_character"`...), `code` the `ErrorCode`
 /// name, `message` a readable sentence (lowercase).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ColumnProblem {
@@ -197,7 +197,7 @@ fn summary(adventure: &Adventure) -> AdventureSummary {
 /// The built-in Adventures, in order of difficulty.
 ///
 /// # Errors
-/// [`ErrorCode::UnknownId`] if a built-in Adventure no longer loads (a library bug).
+/// `ErrorCode::UnknownId` if a built-in Adventure no longer loads (a library bug).
 pub fn adventures() -> BindingResult<Vec<AdventureSummary>> {
     Adventure::builtin_names().iter().map(|name| load(name).map(|a| summary(&a))).collect()
 }
@@ -221,7 +221,7 @@ pub struct AdventureColumns {
 /// deployed automatically ([`auto_deployment`]) and the game starts.
 ///
 /// # Errors
-/// [`ErrorCode::UnknownId`] for an unknown Adventure; the column's first mustering error code
+/// `ErrorCode::UnknownId` for an unknown Adventure; the column's first mustering error code
 /// (message: "column one: ..." listing every problem); the deployment's and the setup's errors.
 pub fn adventure_game(name: &str, columns: &[ColumnList; 2], seed: u64) -> BindingResult<Session<congo_core::Game>> {
     let adventure = load(name)?;

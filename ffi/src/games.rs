@@ -35,7 +35,7 @@ impl BindingGame for nile_core::Game {
 
 /// Congo (congo-core). Built-in setups: the built-in Adventures
 /// ([`congo_core::adventure::Adventure::builtin_names`]), each played by the cultures its
-/// protagonists name (a protagonist of free culture gets [`CONGO_FREE_CULTURE`]), mustered and
+/// protagonists name (a protagonist of free culture gets `CONGO_FREE_CULTURE`), mustered and
 /// deployed by [`congo_core::deploy::builtin_setup`]; and `"skirmish"`, the demo skirmish of
 /// [`congo_core::demo::skirmish`]. Players are [`congo_core::Player::BOTH`]; the phase is the
 /// turn's [`congo_core::game::Phase`].

@@ -1,4 +1,4 @@
-//! [`wasm_game!`]: one JS class per game, every method a thin call into the generic
+//! `wasm_game!`: one JS class per game, every method a thin call into the generic
 //! [`congo_nile_ffi::session::Session`], so both classes have exactly the same API.
 
 /// Declare the wasm-bindgen class of one game. The `ts_*` literals name the TypeScript types

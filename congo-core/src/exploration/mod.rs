@@ -8,10 +8,10 @@
 //! friend, enemy or animal) is already in the feature"), the two Dangerous Terrain tables, the
 //! Scientist's I found it! and the Scouts' Natives; docs/rulings.md "Adventures in play".
 //!
-//! The hook is [`on_entry`], called by [`crate::movement`] before a move's figures are placed
+//! The hook is `on_entry`, called by [`crate::movement`] before a move's figures are placed
 //! (the "explored" check looks at the area as the group enters it). It returns an [`Explore`]
 //! task, which rolls the Scientist's die, then the two cover dice, and resolves the entry read
-//! ([`effects`]): every choice an entry gives is asked as [`crate::pending::Ask::Choose`] and
+//! (`effects`): every choice an entry gives is asked as [`crate::pending::Ask::Choose`] and
 //! answered with [`crate::Decision::Choose`]; lasting effects are kept in [`TerrainState`].
 
 mod choice;

@@ -92,8 +92,8 @@ const CROSSING_MARGIN: i128 = 2;
 /// group's new base centres (index as in the group).
 ///
 /// # Errors
-/// [`IllegalMove::Unknown`] for an unknown group or obstacle; [`IllegalMove::BlockingTerrain`]
-/// when a base would pass over blocking terrain; [`IllegalMove::Gather`] when the group cannot
+/// `IllegalMove::Unknown` for an unknown group or obstacle; `IllegalMove::BlockingTerrain`
+/// when a base would pass over blocking terrain; `IllegalMove::Gather` when the group cannot
 /// stand there (off the table, overlapping or touching an enemy base, split by terrain...).
 pub fn cross_obstacle(field: &Field<'_>, group: GroupKey, obstacle: ObstacleId) -> Result<(usize, alloc::vec::Vec<Point>), super::error::IllegalMove> {
     use super::error::IllegalMove;

@@ -1,9 +1,9 @@
 //! Special rules that let another group act after an action (Congo rulebook, "The Forest
 //! Tribes"): the Talking Drums' Drums (CG-FOREST-02), the Champion's Inspiration
 //! (CG-FOREST-03), Pygmy Archers' Bond (CG-FOREST-17), Pygmy Warriors' Harassment
-//! (CG-FOREST-18, the shot after the move, or before it: [`harass`]).
+//! (CG-FOREST-18, the shot after the move, or before it: `harass`).
 //!
-//! After a group's Movement, Shooting or Rally ([`crate::answer::perform`]) each rule that
+//! After a group's Movement, Shooting or Rally (`crate::answer::perform`) each rule that
 //! applies queues an [`ExtraAction`] under the action's resolution. Once the action is over its
 //! owner is asked ([`Ask::ExtraAction`]): one of the granted actions for one of the groups (the
 //! usual [`Decision::Move`], [`Decision::Shoot`], [`Decision::Reload`] or [`Decision::Rally`],
@@ -43,7 +43,7 @@ pub struct ExtraAction {
     /// The decision, once given.
     pub answer: Option<Decision>,
     /// The move takes the card's Movement action (Harassment's move after the shot resolved
-    /// before it, [`harass`]); declining it spends that action all the same.
+    /// before it, `harass`); declining it spends that action all the same.
     #[serde(default)]
     pub card_move: bool,
 }

@@ -3,14 +3,14 @@
 //!
 //! | rule | where the engine asks |
 //! | --- | --- |
-//! | Meat! (CG-FOREST-08) | [`meat`]: the end of a melee the Cannibals won |
-//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | [`trance_dice`]: melee and shooting pools |
-//! | Hunting the prey (CG-FOREST-12) | [`hunting_the_prey`]: a shot's hits |
+//! | Meat! (CG-FOREST-08) | `meat`: the end of a melee the Cannibals won |
+//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | `trance_dice`: melee and shooting pools |
+//! | Hunting the prey (CG-FOREST-12) | `hunting_the_prey`: a shot's hits |
 //! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
-//! | Great is the King! (CG-FOREST-04) | [`great_is_the_king`]: Rally and Terror Bravery |
-//! | Power of Spirits (CG-FOREST-05) | [`power_of_spirits`]: the hits of a shot at the Healer's group |
-//! | Poison (CG-FOREST-15) | [`poison_cap`]: the Attack pool; [`poison`]: a shot's hits |
-//! | Tiny (CG-FOREST-16) | [`tiny_hides`], [`line_of_fire`]: who may be shot at, line of sight |
+//! | Great is the King! (CG-FOREST-04) | `great_is_the_king`: Rally and Terror Bravery |
+//! | Power of Spirits (CG-FOREST-05) | `power_of_spirits`: the hits of a shot at the Healer's group |
+//! | Poison (CG-FOREST-15) | `poison_cap`: the Attack pool; `poison`: a shot's hits |
+//! | Tiny (CG-FOREST-16) | `tiny_hides`, `line_of_fire`: who may be shot at, line of sight |
 
 use super::positions;
 use crate::error::RuleError;
@@ -114,7 +114,7 @@ pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) ->
 
 /// Big Chief (CG-FOREST-01): at the beginning of each turn the Chieftain's owner draws two
 /// Totem cards instead of one, adds one to his hand and discards the other. The cards are drawn
-/// with the turn's draw ([`crate::turn::start_turn`]); this task asks which to keep.
+/// with the turn's draw (`crate::turn::start_turn`); this task asks which to keep.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BigChief {
     /// The Chieftain's owner.

@@ -2,10 +2,10 @@
 //!
 //! | rule | where the engine asks |
 //! | --- | --- |
-//! | Insensible (CG-AK-09), Charge (CG-AK-05) | [`effective_stress`]: movement, shooting, melee, Terror |
-//! | Fear my wrath (CG-AK-04) | [`fear_my_wrath`]: the end of a melee |
-//! | Authority (CG-AK-01) | [`authority`]: a melee's engagement, before any die |
-//! | Frenzy (CG-AK-02) | [`frenzy_figures`], [`frenzy`]: before a melee's Combat dice |
+//! | Insensible (CG-AK-09), Charge (CG-AK-05) | `effective_stress`: movement, shooting, melee, Terror |
+//! | Fear my wrath (CG-AK-04) | `fear_my_wrath`: the end of a melee |
+//! | Authority (CG-AK-01) | `authority`: a melee's engagement, before any die |
+//! | Frenzy (CG-AK-02) | `frenzy_figures`, `frenzy`: before a melee's Combat dice |
 //! | Litany (CG-AK-03) | [`Litany`]: the beginning of each turn, before the Action cards |
 //! | Elite (CG-AK-12) | mustering only (`crate::muster`) |
 

@@ -121,7 +121,7 @@ impl PrizeVisit {
     }
 
     /// The next European crosses the lava bridge, walking (two checks) or charging (one check
-    /// at -1); -1 more when he carries [`HEAVY_LOAD`] Portage Points or more (EX-QUEST-28). A
+    /// at -1); -1 more when he carries `HEAVY_LOAD` Portage Points or more (EX-QUEST-28). A
     /// failure breaks through and he burns up, with his load. Once everyone has crossed toward
     /// the field, the harvest is asked; once everyone has crossed back, the visit is over.
     ///
