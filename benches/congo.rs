@@ -16,9 +16,9 @@
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
-use congo_nile::congo::{demo, Game};
-use congo_nile::tabletop::{random_playout, Bot, RulesGame};
-use criterion::{criterion_group, criterion_main, Criterion};
+use congo_nile::congo::{Game, demo};
+use congo_nile::tabletop::{Bot, RulesGame, random_playout};
+use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn game(seed: u64) -> Game {

@@ -5,18 +5,37 @@
 
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
-use congo_nile::tabletop::{random_playout, Bot, RulesGame};
-use criterion::{criterion_group, criterion_main, Criterion};
+use congo_nile::tabletop::{Bot, RulesGame, random_playout};
+use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 
 fn teams() -> Vec<TeamSetup> {
-    let base = Outfit { bearers: 14, pack_animals: 3, rations: 160, guides: 1, askari: 2, medicine: 3, trade_goods: 10, water: 20, ..Outfit::default() };
-    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    let base = Outfit {
+        bearers: 14,
+        pack_animals: 3,
+        rations: 160,
+        guides: 1,
+        askari: 2,
+        medicine: 3,
+        trade_goods: 10,
+        water: 20,
+        ..Outfit::default()
+    };
+    let cargo = [
+        SupercargoKind::Heroine,
+        SupercargoKind::Missionaries,
+        SupercargoKind::Photographer,
+        SupercargoKind::Journalist,
+    ];
     Approach::ALL
         .iter()
         .zip(cargo)
-        .map(|(a, s)| TeamSetup { name: format!("{a:?}"), approach: *a, outfit: Outfit { supercargoes: vec![s], ..base.clone() } })
+        .map(|(a, s)| TeamSetup {
+            name: format!("{a:?}"),
+            approach: *a,
+            outfit: Outfit { supercargoes: vec![s], ..base.clone() },
+        })
         .collect()
 }
 

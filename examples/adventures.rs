@@ -40,7 +40,13 @@ fn describe(a: &Adventure) {
     println!("   environment: {:?}, {} turns, Initiative: {:?}", a.environment(), a.turns, a.initiative);
     println!("   table {} x {}, open terrain cover {}", a.table.width, a.table.height, a.table.open_cover);
     for area in &a.table.areas {
-        let kind = if area.kind == AreaKind::House { "house" } else if area.blocking { "blocking" } else { "area" };
+        let kind = if area.kind == AreaKind::House {
+            "house"
+        } else if area.blocking {
+            "blocking"
+        } else {
+            "area"
+        };
         let danger = if area.dangerous { " dangerous" } else { "" };
         println!("   - {} #{}: {:?} {kind}{danger} ({})", area.name, area.id, area.height, area.cover);
     }
@@ -54,7 +60,9 @@ fn describe(a: &Adventure) {
         for d in &p.detachments {
             let how = match &d.arrival {
                 Arrival::Zone { .. } => "deploys in its zone".to_string(),
-                Arrival::EntryPoint { point, from_turn } => format!("enters at ({}, {}) from turn {from_turn}", point.x, point.y),
+                Arrival::EntryPoint { point, from_turn } => {
+                    format!("enters at ({}, {}) from turn {from_turn}", point.x, point.y)
+                }
                 Arrival::RandomEntryPoint { points, die, from_turn } => {
                     format!("enters at one of {} points ({die}) from turn {from_turn}", points.len())
                 }
@@ -102,7 +110,12 @@ fn explore_all(a: &Adventure, dice: &mut DiceSource) -> Result<(), String> {
     }
     if let Some(UniversalRule::WildAnimals { tokens }) = a.rule(congo_core::adventure::RuleKind::WildAnimals) {
         let animal = congo_core::adventure::animals::AnimalProfile::of(env);
-        println!("   {tokens} Animal Stress token(s): the {:?} rolls {}D{} in melee", animal.kind, animal.melee.count, animal.melee.die.sides());
+        println!(
+            "   {tokens} Animal Stress token(s): the {:?} rolls {}D{} in melee",
+            animal.kind,
+            animal.melee.count,
+            animal.melee.die.sides()
+        );
     }
     Ok(())
 }

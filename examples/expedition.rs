@@ -12,15 +12,17 @@
 //!
 //! Same seed, same output.
 
+use congo_nile::nile::builtin::expedition_outfit;
 use congo_nile::nile::decision::Question;
 use congo_nile::nile::event::{Event, StopReason};
+use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::party::{Fate, Role, TeamStatus};
-use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
-use congo_nile::nile::map::{self as nile_map, Square};
-use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup};
-use congo_nile::nile::builtin::expedition_outfit;
+use congo_nile::nile::supercargo::SupercargoKind;
+use congo_nile::nile::{
+    ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup,
+};
 use congo_nile::tabletop::RulesGame;
 
 fn seed_from_args() -> u64 {
@@ -39,16 +41,27 @@ fn name(a: Approach) -> &'static str {
 
 fn main() {
     let seed = seed_from_args();
-    let cargo = [Some(SupercargoKind::Heroine), Some(SupercargoKind::Missionaries), Some(SupercargoKind::Photographer), Some(SupercargoKind::Journalist)];
+    let cargo = [
+        Some(SupercargoKind::Heroine),
+        Some(SupercargoKind::Missionaries),
+        Some(SupercargoKind::Photographer),
+        Some(SupercargoKind::Journalist),
+    ];
     // The approach terrains are the first thing the seeded dice decide, whatever the outfits.
-    let probe_teams: Vec<TeamSetup> =
-        Approach::ALL.iter().map(|a| TeamSetup { name: String::new(), approach: *a, outfit: Outfit::default() }).collect();
+    let probe_teams: Vec<TeamSetup> = Approach::ALL
+        .iter()
+        .map(|a| TeamSetup { name: String::new(), approach: *a, outfit: Outfit::default() })
+        .collect();
     let probe = Game::new(&Setup::seeded(seed, probe_teams)).expect("a bare setup is valid");
     let terrain = probe.map().approach_terrain;
     let teams: Vec<TeamSetup> = Approach::ALL
         .iter()
         .zip(cargo)
-        .map(|(a, s)| TeamSetup { name: name(*a).to_string(), approach: *a, outfit: expedition_outfit(terrain[a.index()], &Vec::from_iter(s), congo_nile::nile::outfit::BUDGET) })
+        .map(|(a, s)| TeamSetup {
+            name: name(*a).to_string(),
+            approach: *a,
+            outfit: expedition_outfit(terrain[a.index()], &Vec::from_iter(s), congo_nile::nile::outfit::BUDGET),
+        })
         .collect();
     let mut setup = Setup::seeded(seed, teams);
     setup.max_days = 120;
@@ -76,7 +89,11 @@ fn main() {
             o.pack_animals,
             o.rations,
             o.water,
-            if o.supercargoes.is_empty() { String::new() } else { format!(", with {}", o.supercargoes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" and ")) }
+            if o.supercargoes.is_empty() {
+                String::new()
+            } else {
+                format!(", with {}", o.supercargoes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" and "))
+            }
         );
     }
     println!("\nDay 1");
@@ -113,7 +130,14 @@ fn main() {
             TeamStatus::Travelling => "was still in the bush".to_string(),
         };
         let prize = t.race.prize.map(|p| format!(", carrying {p:?}")).unwrap_or_default();
-        println!("  {} {} with {} men and {} rations left; {} men lost{prize}.", t.name, fate, t.men.len(), t.stores.rations, t.fallen.len());
+        println!(
+            "  {} {} with {} men and {} rations left; {} men lost{prize}.",
+            t.name,
+            fate,
+            t.men.len(),
+            t.stores.rations,
+            t.fallen.len()
+        );
     }
     println!("\nScore sheets");
     for t in game.teams() {
@@ -147,8 +171,15 @@ fn goal(g: &Game, team: TeamId, tours: &mut [usize; 4]) -> Option<Direction> {
         QuestPhase::Journey | QuestPhase::Completed => return None,
         QuestPhase::Homeward => nile_map::square_of(t.approach.start_point()),
         QuestPhase::Questing => {
-            let known = g.map().quest.sites.iter().filter(|s| t.race.revealed.contains(&s.prize) && !t.race.tried.contains(&s.prize));
-            let site = known.map(|s| Square::new(s.column as i8 + 3, s.row as i8 + 3)).min_by_key(|sq| (sq.col - here.col).abs().max((sq.row - here.row).abs()));
+            let known = g
+                .map()
+                .quest
+                .sites
+                .iter()
+                .filter(|s| t.race.revealed.contains(&s.prize) && !t.race.tried.contains(&s.prize));
+            let site = known
+                .map(|s| Square::new(s.column as i8 + 3, s.row as i8 + 3))
+                .min_by_key(|sq| (sq.col - here.col).abs().max((sq.row - here.row).abs()));
             match site {
                 Some(sq) => sq,
                 None => {
@@ -170,15 +201,24 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
     let inward = goal(g, team, tours).unwrap_or(t.approach.inward());
     match g.pending() {
         Pending::LuckyBreak { .. } => {
-            let bad = last.iter().rev().take(3).any(|e| matches!(e, Event::LostCheck { lost: true, .. } | Event::EventCheck { occurred: true, .. }));
+            let bad =
+                last.iter().rev().take(3).any(|e| {
+                    matches!(e, Event::LostCheck { lost: true, .. } | Event::EventCheck { occurred: true, .. })
+                });
             if bad { Decision::PlayLuckyBreak } else { Decision::KeepRoll }
         }
         Pending::Question { question, .. } => match question {
             Question::GrassFire { intended } => {
-                let h = Direction::ALL.into_iter().filter(|d| intended.angle_to(*d) >= 2).min_by_key(|d| (inward.angle_to(*d), d.number())).unwrap_or(inward);
+                let h = Direction::ALL
+                    .into_iter()
+                    .filter(|d| intended.angle_to(*d) >= 2)
+                    .min_by_key(|d| (inward.angle_to(*d), d.number()))
+                    .unwrap_or(inward);
                 Decision::NewHeading { heading: h }
             }
-            Question::Python { candidates, .. } => Decision::KnifeAttackers { men: candidates.into_iter().take(2).collect() },
+            Question::Python { candidates, .. } => {
+                Decision::KnifeAttackers { men: candidates.into_iter().take(2).collect() }
+            }
             Question::Quicksand { max_helpers, .. } => Decision::Helpers { count: max_helpers },
             Question::Gas { max_rescuers, .. } => Decision::Helpers { count: max_rescuers.min(1) },
             Question::DryWaterhole => Decision::Choose { yes: t.stores.water < 2 * t.men.len() as u32 },
@@ -208,10 +248,13 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             }
             // Head for the centre; after a blocked move, try the diagonals.
             let heading = match stop {
-                Some(StopReason::Impassable | StopReason::PortersRefuse | StopReason::TableEdge) => inward.turned(if g.day() % 2 == 0 { 1 } else { -1 }),
+                Some(StopReason::Impassable | StopReason::PortersRefuse | StopReason::TableEdge) => {
+                    inward.turned(if g.day() % 2 == 0 { 1 } else { -1 })
+                }
                 _ => inward,
             };
-            let plans: Vec<&Decision> = legal.iter().filter(|d| matches!(d, Decision::Plan { afloat: false, .. })).collect();
+            let plans: Vec<&Decision> =
+                legal.iter().filter(|d| matches!(d, Decision::Plan { afloat: false, .. })).collect();
             let want = |d: &&Decision| match d {
                 Decision::Plan { activity, heading: h, use_guide, .. } => {
                     (*h != heading) as u8 * 4 + (*activity != ActivityLevel::Normal) as u8 * 2 + (!*use_guide) as u8
@@ -236,10 +279,16 @@ fn narrate(g: &Game, e: &Event) {
     let line = match e {
         Event::DayBegins { day } => format!("\nDay {day}"),
         Event::Planned { team, activity, heading, use_guide, .. } => {
-            format!("  {}: {activity} march {heading}{}", who(g, *team), if *use_guide { ", guide leading" } else { "" })
+            format!(
+                "  {}: {activity} march {heading}{}",
+                who(g, *team),
+                if *use_guide { ", guide leading" } else { "" }
+            )
         }
         Event::LeftBehind { team, what } => format!("  {} leaves the {what:?} behind", who(g, *team)).to_lowercase(),
-        Event::LuckyBreak { die, old, new, .. } => format!("    Lucky Break! the {die} showing {old} is rolled again ({new}) and the step replayed:"),
+        Event::LuckyBreak { die, old, new, .. } => {
+            format!("    Lucky Break! the {die} showing {old} is rolled again ({new}) and the step replayed:")
+        }
         Event::Rations { eaten, drunk, hungry, thirsty, .. } => {
             let mut s = format!("    eats {eaten} rations");
             if *drunk > 0 {
@@ -253,16 +302,24 @@ fn narrate(g: &Game, e: &Event) {
             }
             s
         }
-        Event::Privation { thirst, total, .. } => format!("    a European suffers {} ({total})", if *thirst { "thirst" } else { "hunger" }),
+        Event::Privation { thirst, total, .. } => {
+            format!("    a European suffers {} ({total})", if *thirst { "thirst" } else { "hunger" })
+        }
         Event::EventCheck { occurred: true, .. } => "    something happens...".to_string(),
         Event::EventCheck { .. } => return,
         Event::Wilderness { table, face, .. } => format!("    {table:?} encounter {}", face % 10),
         Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
         Event::Supercargo { who: w, event, .. } => format!("    {w}: {event:?}"),
-        Event::LostCheck { lost: true, guide, .. } => format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" }),
+        Event::LostCheck { lost: true, guide, .. } => {
+            format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" })
+        }
         Event::LostCheck { .. } => return,
         Event::LostTemplate { heading, actually_lost, .. } => {
-            if *actually_lost { format!("    wanders off to the {heading}") } else { "    ...but the explorer's nose sets them right".to_string() }
+            if *actually_lost {
+                format!("    wanders off to the {heading}")
+            } else {
+                "    ...but the explorer's nose sets them right".to_string()
+            }
         }
         Event::Moved { intended, from, to, stopped, .. } => {
             let gone = from.distance(*to).whole_inches();
@@ -298,10 +355,16 @@ fn narrate(g: &Game, e: &Event) {
             }
             format!("    {s} {how}")
         }
-        Event::Health { role: r, condition, .. } => format!("    {} now {condition:?}", role(*r)).replace("Fit", "fit again"),
-        Event::LuckyBastard { cheated, .. } => format!("    the Lucky Bastard {}", if *cheated { "cheats death" } else { "has run out of luck" }),
+        Event::Health { role: r, condition, .. } => {
+            format!("    {} now {condition:?}", role(*r)).replace("Fit", "fit again")
+        }
+        Event::LuckyBastard { cheated, .. } => {
+            format!("    the Lucky Bastard {}", if *cheated { "cheats death" } else { "has run out of luck" })
+        }
         Event::GoodsLost { goods, .. } => format!("    {} portage points of goods lost", goods.portage()),
-        Event::GoodsGained { goods, .. } => format!("    gains {} portage points ({} water, {} treasure)", goods.portage(), goods.water, goods.treasure),
+        Event::GoodsGained { goods, .. } => {
+            format!("    gains {} portage points ({} water, {} treasure)", goods.portage(), goods.water, goods.treasure)
+        }
         Event::AnimalsLost { count, .. } => format!("    {count} animals lost"),
         Event::Canoes { change, .. } => format!("    canoes {change:+}"),
         Event::Abandoned { abandoned, .. } => format!(
@@ -366,9 +429,16 @@ fn narrate(g: &Game, e: &Event) {
                 if report.lost_city_evidence { ", proof of the Lost City" } else { "" },
                 if report.creature_evidence > 0 { ", proof of an extraordinary creature" } else { "" }
             ),
-            RaceEvent::Photographed { photo } => format!("    Mr. Lenscap photographs {:?} ({} v.p.)", photo.subject, photo.vp),
+            RaceEvent::Photographed { photo } => {
+                format!("    Mr. Lenscap photographs {:?} ({} v.p.)", photo.subject, photo.vp)
+            }
             RaceEvent::WildAnimals { ending } => {
-                format!("    the animals are fought off: {} killed, {} men lost, in {} turns", ending.killed.len(), ending.dead_members.len(), ending.turns)
+                format!(
+                    "    the animals are fought off: {} killed, {} men lost, in {} turns",
+                    ending.killed.len(),
+                    ending.dead_members.len(),
+                    ending.turns
+                )
             }
             RaceEvent::Asked { prize, pantomime, told } => format!(
                 "    in a friendly village the party mimes \"{}\": {pantomime:?}{}",
@@ -376,13 +446,20 @@ fn narrate(g: &Game, e: &Event) {
                 if *told { "; the natives point the way" } else { "" }
             ),
             RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
-            RaceEvent::WeedSpoiled { portage } => format!("    {portage} portage point of weed goes bad and is thrown away"),
+            RaceEvent::WeedSpoiled { portage } => {
+                format!("    {portage} portage point of weed goes bad and is thrown away")
+            }
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
             RaceEvent::Cannibalism { .. } => "    starving, the party resorts to cannibalism".to_string(),
-            RaceEvent::WeedUsed { turns, cured, .. } => format!("    a dose of the weed{}: no hunger for {turns} days", if *cured { " cures a sick man" } else { "" }),
+            RaceEvent::WeedUsed { turns, cured, .. } => format!(
+                "    a dose of the weed{}: no hunger for {turns} days",
+                if *cured { " cures a sick man" } else { "" }
+            ),
             RaceEvent::FreeMove { mover } => format!("    the guesser ({}) earns a free move", who(g, TeamId(*mover))),
             RaceEvent::AmazonsAttack => "    the Amazons catch up with the escapers".to_string(),
-            RaceEvent::MissionCompleted { place } => format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place)),
+            RaceEvent::MissionCompleted { place } => {
+                format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place))
+            }
         },
         #[allow(unreachable_patterns)]
         _ => return,
@@ -408,19 +485,40 @@ fn fold(line: Option<String>) {
     });
 }
 
-
 fn step(s: &PrizeStep) -> String {
     match s {
-        PrizeStep::VoodooSigns { askari_fled, .. } => format!("; voodoo signs scare off the bearers{}", if *askari_fled { " and the askari" } else { "" }),
-        PrizeStep::Combat { outcome } => format!("; a fight: {:?} ({} warriors down)", outcome.result, outcome.warriors_out),
-        PrizeStep::Mines { trapped, .. } => if *trapped { "; trapped in the mines".to_string() } else { "; the witch doctor's trap is foiled".to_string() },
-        PrizeStep::Escape { escaped, .. } => if *escaped { "; they escape".to_string() } else { String::new() },
+        PrizeStep::VoodooSigns { askari_fled, .. } => {
+            format!("; voodoo signs scare off the bearers{}", if *askari_fled { " and the askari" } else { "" })
+        }
+        PrizeStep::Combat { outcome } => {
+            format!("; a fight: {:?} ({} warriors down)", outcome.result, outcome.warriors_out)
+        }
+        PrizeStep::Mines { trapped, .. } => {
+            if *trapped {
+                "; trapped in the mines".to_string()
+            } else {
+                "; the witch doctor's trap is foiled".to_string()
+            }
+        }
+        PrizeStep::Escape { escaped, .. } => {
+            if *escaped {
+                "; they escape".to_string()
+            } else {
+                String::new()
+            }
+        }
         PrizeStep::ToxicWater { sick, .. } => format!("; {sick} porters drink the toxic water"),
         PrizeStep::Gate { fate, .. } => format!("; at the gate: {fate:?}"),
         PrizeStep::Captivity { result, .. } => format!("; {result:?}"),
         PrizeStep::Cigarettes { had } => format!("; cigarettes for Tim: {}", if *had { "yes" } else { "no" }),
         PrizeStep::Guardian { guardian, .. } => format!("; beyond the Gates of Peril: {guardian:?}"),
-        PrizeStep::Lava { survived, .. } => if *survived { String::new() } else { "; a man falls into the lava".to_string() },
+        PrizeStep::Lava { survived, .. } => {
+            if *survived {
+                String::new()
+            } else {
+                "; a man falls into the lava".to_string()
+            }
+        }
         PrizeStep::Fight { ending } => format!("; {} beasts killed in {} turns", ending.killed.len(), ending.turns),
     }
 }

@@ -13,30 +13,17 @@ fn seed_from_args() -> Result<u64, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => Ok(7),
-        [flag, n] if flag == "--seed" => n
-            .parse()
-            .map_err(|_| format!("--seed expects a number, got {n:?}")),
+        [flag, n] if flag == "--seed" => n.parse().map_err(|_| format!("--seed expects a number, got {n:?}")),
         _ => Err("usage: muster [--seed N]".to_string()),
     }
 }
 
-fn list(
-    culture: Culture,
-    groups: &[&str],
-    characters: &[(&str, usize)],
-    auxiliaries: &[(&str, usize)],
-) -> ColumnList {
+fn list(culture: Culture, groups: &[&str], characters: &[(&str, usize)], auxiliaries: &[(&str, usize)]) -> ColumnList {
     ColumnList {
         culture,
         groups: groups.iter().map(|id| ProfileId::new(id)).collect(),
-        characters: characters
-            .iter()
-            .map(|(id, g)| Joining::new(id, *g))
-            .collect(),
-        auxiliaries: auxiliaries
-            .iter()
-            .map(|(id, g)| Joining::new(id, *g))
-            .collect(),
+        characters: characters.iter().map(|(id, g)| Joining::new(id, *g)).collect(),
+        auxiliaries: auxiliaries.iter().map(|(id, g)| Joining::new(id, *g)).collect(),
     }
 }
 
@@ -57,20 +44,9 @@ fn columns() -> Vec<ColumnList> {
         ),
         list(
             Culture::SultanateOfZanzibar,
-            &[
-                "zan.baluchis",
-                "zan.zanzibaris",
-                "zan.zanzibaris",
-                "zan.trained_troops",
-                "zan.trained_troops",
-            ],
+            &["zan.baluchis", "zan.zanzibaris", "zan.zanzibaris", "zan.trained_troops", "zan.trained_troops"],
             &[("zan.emir", 1), ("zan.brute", 1)],
-            &[
-                ("zan.bearers", 1),
-                ("zan.bearers", 2),
-                ("zan.bearers", 3),
-                ("zan.bearers", 4),
-            ],
+            &[("zan.bearers", 1), ("zan.bearers", 2), ("zan.bearers", 3), ("zan.bearers", 4)],
         ),
         list(
             Culture::ForestTribes,
@@ -87,13 +63,7 @@ fn columns() -> Vec<ColumnList> {
         ),
         list(
             Culture::AfricanKingdoms,
-            &[
-                "ak.married_warriors",
-                "ak.married_warriors",
-                "ak.fanatical_warriors",
-                "ak.askaris",
-                "ak.askaris",
-            ],
+            &["ak.married_warriors", "ak.married_warriors", "ak.fanatical_warriors", "ak.askaris", "ak.askaris"],
             &[("ak.king", 0), ("ak.witchdoctor", 3)],
             &[("ak.sacred_warriors", 2), ("ak.sacred_warriors", 4)],
         ),
@@ -118,26 +88,16 @@ fn main() {
         match column.validate(&roster, &rules) {
             Ok(mustered) => {
                 for group in &mustered.groups {
-                    let mut joined: Vec<String> = group
-                        .characters
-                        .iter()
-                        .map(|c| format!("{} ({}*)", c.name, c.stars))
-                        .collect();
+                    let mut joined: Vec<String> =
+                        group.characters.iter().map(|c| format!("{} ({}*)", c.name, c.stars)).collect();
                     joined.extend(group.auxiliaries.iter().map(|a| a.name.clone()));
-                    let with = if joined.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" with {}", joined.join(", "))
-                    };
+                    let with = if joined.is_empty() { String::new() } else { format!(" with {}", joined.join(", ")) };
                     println!(
                         "  {} ({} figures, {} pts){with}",
                         group.profile.name, group.profile.figures, group.profile.points
                     );
                 }
-                println!(
-                    "  cost {} points, {} stars: legal",
-                    mustered.cost, mustered.stars
-                );
+                println!("  cost {} points, {} stars: legal", mustered.cost, mustered.stars);
                 stars.push((column.culture, mustered.stars));
             }
             Err(errors) => println!("  REFUSED: {errors}"),
@@ -161,31 +121,11 @@ fn main() {
     println!("== An illegal White Men Expeditions column ==");
     let illegal = list(
         Culture::WhiteMenExpeditions,
-        &[
-            "wme.soldiers",
-            "wme.soldiers",
-            "wme.adventurers",
-            "wme.ruga_ruga",
-            "zan.zanzibaris",
-        ],
-        &[
-            ("wme.explorer", 0),
-            ("wme.explorer", 2),
-            ("wme.scientist", 7),
-        ],
-        &[
-            ("wme.bearers", 0),
-            ("wme.bearers", 0),
-            ("wme.bearers", 1),
-            ("wme.bearers", 2),
-            ("wme.bearers", 2),
-        ],
+        &["wme.soldiers", "wme.soldiers", "wme.adventurers", "wme.ruga_ruga", "zan.zanzibaris"],
+        &[("wme.explorer", 0), ("wme.explorer", 2), ("wme.scientist", 7)],
+        &[("wme.bearers", 0), ("wme.bearers", 0), ("wme.bearers", 1), ("wme.bearers", 2), ("wme.bearers", 2)],
     );
-    println!(
-        "  cost {} points, {} stars",
-        illegal.cost(&roster),
-        illegal.stars(&roster)
-    );
+    println!("  cost {} points, {} stars", illegal.cost(&roster), illegal.stars(&roster));
     match illegal.validate(&roster, &MusterRules::budget(70)) {
         Ok(_) => println!("  unexpectedly legal"),
         Err(errors) => {

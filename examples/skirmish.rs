@@ -12,7 +12,7 @@
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
-use congo_nile::congo::{demo, Game, Setup, What};
+use congo_nile::congo::{Game, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
 
@@ -20,11 +20,7 @@ fn seed_arg() -> Result<u64, String> {
     let args: Vec<String> = std::env::args().collect();
     match args.iter().position(|a| a == "--seed") {
         None => Ok(1),
-        Some(i) => args
-            .get(i + 1)
-            .ok_or("--seed needs a number")?
-            .parse()
-            .map_err(|e| format!("--seed: {e}")),
+        Some(i) => args.get(i + 1).ok_or("--seed needs a number")?.parse().map_err(|e| format!("--seed: {e}")),
     }
 }
 
@@ -49,7 +45,10 @@ fn cultures(seed: u64) -> [Culture; 2] {
 /// are the events' own narration ([`What::narrate`]), groups and columns named from the game.
 fn narrate(g: &Game, w: &What) -> Option<String> {
     let depth = match w {
-        What::ActionCardsChosen { .. } | What::CardChosen { .. } | What::StepStarted { .. } | What::CardDiscarded { .. } => {
+        What::ActionCardsChosen { .. }
+        | What::CardChosen { .. }
+        | What::StepStarted { .. }
+        | What::CardDiscarded { .. } => {
             return None;
         }
         What::TurnStarted { turn } => return Some(format!("\n=== Turn {turn} ===")),

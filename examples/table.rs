@@ -36,7 +36,12 @@ fn build_table() -> Result<Table, TableError> {
             TerrainArea::house(4, rect(62, 36, 3, 3)).named("hut"),
         ],
         obstacles: vec![
-            Obstacle { id: ObstacleId(1), from: Point::inches(24, 16), to: Point::inches(24, 26), height: Height::High },
+            Obstacle {
+                id: ObstacleId(1),
+                from: Point::inches(24, 16),
+                to: Point::inches(24, 26),
+                height: Height::High,
+            },
             Obstacle { id: ObstacleId(2), from: Point::inches(44, 30), to: Point::inches(44, 40), height: Height::Low },
         ],
         rivers: vec![River {
@@ -52,10 +57,7 @@ fn build_table() -> Result<Table, TableError> {
 fn line(key: u32, side: Side, from: Point, step: (i32, i32), n: i32, jitter: (i32, i32)) -> PlacedGroup {
     let figures = (0..n)
         .map(|i| {
-            Point::new(
-                Length(from.x.units() + jitter.0 + i * step.0),
-                Length(from.y.units() + jitter.1 + i * step.1),
-            )
+            Point::new(Length(from.x.units() + jitter.0 + i * step.0), Length(from.y.units() + jitter.1 + i * step.1))
         })
         .collect();
     PlacedGroup { key: GroupKey(key), side, figures }
@@ -109,7 +111,12 @@ fn main() -> Result<(), String> {
             let w = |x: Length| field.groups_within(a.key, b.key, x).unwrap_or(false);
             println!(
                 "  {:<16} - {:<16} {:>8}  within S:{} M:{} L:{}",
-                name(a.key), name(b.key), d.to_string(), w(S), w(M), w(L)
+                name(a.key),
+                name(b.key),
+                d.to_string(),
+                w(S),
+                w(M),
+                w(L)
             );
         }
     }
@@ -123,7 +130,8 @@ fn main() -> Result<(), String> {
     for (shooter, leader, target) in [(1u32, 0usize, 2u32), (1, 0, 4), (4, 3, 2), (4, 0, 3), (2, 5, 3), (3, 5, 4)] {
         let (s, t) = (GroupKey(shooter), GroupKey(target));
         let gs = group_sight(&field, s, leader, t).map_err(|e| e.to_string())?;
-        let block = sight(&field, FigureRef { group: s, index: leader }, FigureRef { group: t, index: 0 }).map_err(|e| e.to_string())?;
+        let block = sight(&field, FigureRef { group: s, index: leader }, FigureRef { group: t, index: 0 })
+            .map_err(|e| e.to_string())?;
         let c = cover(&field, FigureRef { group: s, index: leader }, t).map_err(|e| e.to_string())?;
         println!(
             "  {} #{leader} -> {}: leader sees {:?}, figures seeing {:?}, partial {}, line to #0 {}, cover {:?}{}",
@@ -132,7 +140,10 @@ fn main() -> Result<(), String> {
             gs.visible_to_leader,
             gs.seeing,
             gs.is_partial(),
-            match block { None => "clear".to_string(), Some(b) => format!("blocked by {b:?}") },
+            match block {
+                None => "clear".to_string(),
+                Some(b) => format!("blocked by {b:?}"),
+            },
             c.die,
             if c.low_obstacle.is_some() { " (low obstacle crossed)" } else { "" }
         );
@@ -144,10 +155,18 @@ fn main() -> Result<(), String> {
     let red = MoveAllowance { may_engage: false, may_leave_table: false };
     let tries: Vec<(&str, Vec<Point>, MoveAllowance)> = vec![
         ("north, one stick", vec![Heading::NORTH.step(start, S)], red),
-        ("north then north-east, the pace", vec![Heading::NORTH.step(start, S), Heading::degrees(45).step(Heading::NORTH.step(start, S), S)], red),
+        (
+            "north then north-east, the pace",
+            vec![Heading::NORTH.step(start, S), Heading::degrees(45).step(Heading::NORTH.step(start, S), S)],
+            red,
+        ),
         ("east, a stick too long", vec![Heading::EAST.step(start, Length::milli(4_100))], red),
         ("west, through their own group", vec![Heading::WEST.step(start, S)], red),
-        ("east twice, over the wall", vec![Heading::EAST.step(start, S), Heading::EAST.step(Heading::EAST.step(start, S), S)], black),
+        (
+            "east twice, over the wall",
+            vec![Heading::EAST.step(start, S), Heading::EAST.step(Heading::EAST.step(start, S), S)],
+            black,
+        ),
         ("south-east, 3 inches", vec![Heading::degrees(315).step(start, Length::inches(3))], red),
     ];
     for (what, sticks, allow) in tries {
@@ -155,40 +174,76 @@ fn main() -> Result<(), String> {
         match check_move(&field, &mv, allow) {
             Ok(o) => println!(
                 "  {what:<34} legal: leader ends {}, pace {}, engaged {:?}, area {:?}",
-                pt(o.leader_end()), o.picked_up_pace, o.engaged, o.to_area
+                pt(o.leader_end()),
+                o.picked_up_pace,
+                o.engaged,
+                o.to_area
             ),
             Err(e) => println!("  {what:<34} illegal: {e}"),
         }
     }
     let w_start = groups[1].figures[2];
-    let engage = ProposedMove { group: GroupKey(2), leader: 2, sticks: vec![Heading::NORTH.step(w_start, S), Heading::NORTH.step(Heading::NORTH.step(w_start, S), S)], formation: None };
+    let engage = ProposedMove {
+        group: GroupKey(2),
+        leader: 2,
+        sticks: vec![Heading::NORTH.step(w_start, S), Heading::NORTH.step(Heading::NORTH.step(w_start, S), S)],
+        formation: None,
+    };
     match check_move(&field, &engage, black) {
-        Ok(o) => println!("  Warriors charge the Explorer's party: legal: engaged {:?}, leader at {}, formation {}", o.engaged, pt(o.leader_end()), o.formation.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" ")),
+        Ok(o) => println!(
+            "  Warriors charge the Explorer's party: legal: engaged {:?}, leader at {}, formation {}",
+            o.engaged,
+            pt(o.leader_end()),
+            o.formation.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" ")
+        ),
         Err(e) => println!("  Warriors charge the Explorer's party: illegal: {e}"),
     }
     let end1 = first_stick_end(w_start, Heading::NORTH.step(w_start, S));
-    println!("  enemy or animal within S of the Warriors' first stick end {}: {:?}", pt(end1), hostile_within_s_of(&field, GroupKey(2), end1).map_err(|e| e.to_string())?);
+    println!(
+        "  enemy or animal within S of the Warriors' first stick end {}: {:?}",
+        pt(end1),
+        hostile_within_s_of(&field, GroupKey(2), end1).map_err(|e| e.to_string())?
+    );
 
     let spec = CandidateSpec::default();
     let cands = candidate_moves(&field, GroupKey(1), black, &spec).map_err(|e| e.to_string())?;
     println!("\nLegal moves a bot may choose for the Askaris (default spec): {}", cands.len());
     for c in cands.iter().take(4) {
-        println!("  leader #{} path {} pace {} engaged {:?}", c.leader, c.path.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" -> "), c.picked_up_pace, c.engaged);
+        println!(
+            "  leader #{} path {} pace {} engaged {:?}",
+            c.leader,
+            c.path.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" -> "),
+            c.picked_up_pace,
+            c.engaged
+        );
     }
     println!("  engagements among them: {}", cands.iter().filter(|c| c.engaged.is_some()).count());
 
-    let over_fence = ProposedMove { group: GroupKey(7), leader: 0, sticks: vec![Point::new(Length::milli(44_500), Length::inches(38))], formation: None };
+    let over_fence = ProposedMove {
+        group: GroupKey(7),
+        leader: 0,
+        sticks: vec![Point::new(Length::milli(44_500), Length::inches(38))],
+        formation: None,
+    };
     match check_move(&field, &over_fence, black) {
         Ok(o) => println!(
             "  Scouts charge the Pygmies behind the fence: engaged {:?} across obstacle {:?}, leader at {}",
-            o.engaged, o.across_obstacle, pt(o.leader_end())
+            o.engaged,
+            o.across_obstacle,
+            pt(o.leader_end())
         ),
         Err(e) => println!("  Scouts charge the Pygmies behind the fence: illegal: {e}"),
     }
     let loot = Point::new(start.x + Length::milli(300), start.y + Length::milli(2_900));
-    let fetch = ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Heading::NORTH.step(start, S)], formation: None };
+    let fetch =
+        ProposedMove { group: GroupKey(1), leader: 0, sticks: vec![Heading::NORTH.step(start, S)], formation: None };
     match check_reach(&field, &fetch, red, Reach::Object { at: loot }) {
-        Ok(o) => println!("  Askaris pick up the loot at {}: leader at {}, {} figures gathered", pt(loot), pt(o.leader_end()), o.formation.len()),
+        Ok(o) => println!(
+            "  Askaris pick up the loot at {}: leader at {}, {} figures gathered",
+            pt(loot),
+            pt(o.leader_end()),
+            o.formation.len()
+        ),
         Err(e) => println!("  Askaris pick up the loot at {}: illegal: {e}", pt(loot)),
     }
     let porters = Entry {
@@ -200,7 +255,11 @@ fn main() -> Result<(), String> {
         formation: None,
     };
     match check_entry(&field, &porters, red) {
-        Ok(o) => println!("  Porters enter at {} and pick up the pace: {}", pt(porters.entry), o.formation.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" ")),
+        Ok(o) => println!(
+            "  Porters enter at {} and pick up the pace: {}",
+            pt(porters.entry),
+            o.formation.iter().map(|&p| pt(p)).collect::<Vec<_>>().join(" ")
+        ),
         Err(e) => println!("  Porters enter at {}: illegal: {e}", pt(porters.entry)),
     }
 
@@ -216,10 +275,21 @@ fn main() -> Result<(), String> {
 
     println!("\nRunning away:");
     let report = |what: &str, r: &RunAway| {
-        let out = r.outcome.as_ref().map(|o| format!("leader #{} {} -> {}", o.leader, pt(o.path[0]), pt(o.leader_end()))).unwrap_or_default();
-        println!("  {what:<38} aim {:?}, {:?}, heading {:?}, pivot {} deg, {out}", r.aim, r.extent, r.heading.map(|h| h.as_degrees()), r.pivot);
+        let out = r
+            .outcome
+            .as_ref()
+            .map(|o| format!("leader #{} {} -> {}", o.leader, pt(o.path[0]), pt(o.leader_end())))
+            .unwrap_or_default();
+        println!(
+            "  {what:<38} aim {:?}, {:?}, heading {:?}, pivot {} deg, {out}",
+            r.aim,
+            r.extent,
+            r.heading.map(|h| h.as_degrees()),
+            r.pivot
+        );
     };
-    let r = run_away(&field, GroupKey(2), RunAwayKind::Retreat { from: GroupKey(1) }, None).map_err(|e| e.to_string())?;
+    let r =
+        run_away(&field, GroupKey(2), RunAwayKind::Retreat { from: GroupKey(1) }, None).map_err(|e| e.to_string())?;
     report("Warriors retreat from the Askaris", &r);
     let r = run_away(&field, GroupKey(4), RunAwayKind::Flight, None).map_err(|e| e.to_string())?;
     report("Explorer's party flees", &r);

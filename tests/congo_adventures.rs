@@ -2,10 +2,12 @@
 //! to its end by the random bot (issue 5: "each played to the end in a test by the random bot").
 
 use congo_nile::congo::adventure::Adventure;
-use congo_nile::congo::deploy::{adventure_setup, auto_deployment, builtin_setup, sample_column, DeployError, Deployment};
+use congo_nile::congo::deploy::{
+    DeployError, Deployment, adventure_setup, auto_deployment, builtin_setup, sample_column,
+};
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::{DiceSetup, Game, Player, What};
-use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+use congo_nile::tabletop::{Bot, RulesGame, random_playout};
 
 fn pairings() -> Vec<[Culture; 2]> {
     let all = Culture::ALL;
@@ -32,11 +34,13 @@ fn every_builtin_adventure_is_played_to_its_end_by_the_random_bot() {
 #[test]
 fn the_setup_takes_turns_initiative_environment_and_objects_from_the_adventure() {
     let adventure = Adventure::builtin("night_ambush").expect("built in");
-    let setup = builtin_setup("night_ambush", [Culture::ForestTribes, Culture::WhiteMenExpeditions], 1).expect("sets up");
+    let setup =
+        builtin_setup("night_ambush", [Culture::ForestTribes, Culture::WhiteMenExpeditions], 1).expect("sets up");
     assert_eq!(setup.turns, adventure.turns);
     assert_eq!(setup.initiative, Player::Two);
     assert_eq!(Some(setup.environment), adventure.environment());
-    let race = builtin_setup("savannah_race", [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar], 1).expect("sets up");
+    let race =
+        builtin_setup("savannah_race", [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar], 1).expect("sets up");
     let inplay = race.adventure.as_ref().expect("the adventure rides along");
     assert_eq!(inplay.objects.len(), Adventure::builtin("savannah_race").expect("built in").objects().len());
     for o in &inplay.objects {
@@ -120,7 +124,8 @@ fn each_objectives_points_are_named_at_the_end_and_added_to_the_general_victory_
                 _ => {}
             }
         }
-        let concerned: usize = adventure.objectives.iter().map(|o| Player::BOTH.iter().filter(|p| o.columns.contains(**p)).count()).sum();
+        let concerned: usize =
+            adventure.objectives.iter().map(|o| Player::BOTH.iter().filter(|p| o.columns.contains(**p)).count()).sum();
         assert_eq!(named, concerned, "{name}: one event per objective and column");
         assert_eq!(game.points(), Some(sum), "{name}: general VP plus the objectives' VP");
     }
@@ -132,7 +137,8 @@ fn a_group_standing_in_the_clearing_alone_occupies_it() {
     use congo_nile::congo::adventure::{Condition, ObjectiveFacts};
     use congo_nile::congo::geometry::AreaId;
     use congo_nile::tabletop::Point;
-    let mut setup = builtin_setup("gorilla_clearing", [Culture::WhiteMenExpeditions, Culture::ForestTribes], 5).expect("sets up");
+    let mut setup =
+        builtin_setup("gorilla_clearing", [Culture::WhiteMenExpeditions, Culture::ForestTribes], 5).expect("sets up");
     // The totem clearing is area 7, the 4" square from (34", 22"); put column One's first group
     // (members only, rows of four) inside it.
     let g = &mut setup.columns[0].groups[0];

@@ -31,8 +31,13 @@ fn without(g: &Game, figures: &[u16]) -> Game {
         let i = usize::from(*f);
         v["figures"][i]["alive"] = false.into();
         let group = v["figures"][i]["group"].as_u64().unwrap() as usize;
-        let left: Vec<serde_json::Value> =
-            v["groups"][group]["figures"].as_array().unwrap().iter().filter(|x| x.as_u64() != Some(u64::from(*f))).cloned().collect();
+        let left: Vec<serde_json::Value> = v["groups"][group]["figures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x.as_u64() != Some(u64::from(*f)))
+            .cloned()
+            .collect();
         v["groups"][group]["figures"] = left.into();
     }
     serde_json::from_value(v).unwrap()
@@ -136,7 +141,8 @@ fn a_character_alone_without_bravery_fails_rally_and_terror() {
     reveal(&mut rally, 1, 2);
     rally.apply(Player::Two, &Decision::EndCard).unwrap();
     let ev = rally.apply(Player::One, &Decision::Rally { group: G0 }).unwrap();
-    let failed = find(&ev, |w| matches!(w, What::Rolled { group: G0, purpose: RollPurpose::Rally, successes: 0, .. })).unwrap();
+    let failed =
+        find(&ev, |w| matches!(w, What::Rolled { group: G0, purpose: RollPurpose::Rally, successes: 0, .. })).unwrap();
     assert_eq!(failed.rule, "CG-MUSTER-09");
     assert_eq!(rally.groups()[0].stress, vec![StressKind::Shooting]);
     assert!(!matches!(ask(&rally), Ask::Roll { .. } | Ask::ReturnStress { .. }));
@@ -178,10 +184,14 @@ fn a_character_alone_without_combat_scores_no_successes() {
     assert!(matches!(ask(&g), Ask::Roll { group: G0, purpose: RollPurpose::MeleeAttack, .. }));
     assert!(!g.player(Player::Two).totems.hand.is_empty(), "a Crocodile in hand");
     let ev = g.apply(Player::One, &roll()).unwrap();
-    let nothing = find(&ev, |w| matches!(w, What::Rolled { group: G1, purpose: RollPurpose::MeleeDefence, .. })).unwrap();
+    let nothing =
+        find(&ev, |w| matches!(w, What::Rolled { group: G1, purpose: RollPurpose::MeleeDefence, .. })).unwrap();
     assert_eq!(nothing.rule, "CG-MUSTER-10");
     assert!(matches!(&nothing.what, What::Rolled { dice, successes: 0, .. } if dice.is_empty()));
-    assert!(find(&ev, |w| matches!(w, What::MeleeResult { attacker_hits: 1, defender_hits: 0, winner: Some(G0), .. })).is_some());
+    assert!(
+        find(&ev, |w| matches!(w, What::MeleeResult { attacker_hits: 1, defender_hits: 0, winner: Some(G0), .. }))
+            .is_some()
+    );
     assert!(!g.player(Player::Two).totems.hand.is_empty(), "no Crocodile was played");
 }
 
@@ -200,7 +210,11 @@ fn a_character_alone_shoots_at_range_m() {
     reveal(&mut alone, 6, 1);
     assert_eq!(shoot_targets(&alone, Player::One), vec![a], "the Explorer alone: M, rifle or not");
     let before = json(&alone);
-    assert!(alone.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(4), target: b, giraffe: None }).is_err());
+    assert!(
+        alone
+            .apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(4), target: b, giraffe: None })
+            .is_err()
+    );
     assert_eq!(before, json(&alone));
     alone.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(4), target: a, giraffe: None }).unwrap();
     assert_eq!(rolled_dice(&alone), vec![Die::D10]);
@@ -212,7 +226,12 @@ fn auxiliaries_take_the_terrifying_death_roll() {
     // Trained Askaris with a bearer and no character take two hits (5 5 1 1 1), cover 1 1, the
     // death roll shows 1: the bearer (figure 9) must be among the casualties.
     let askaris = with_auxiliary(line("wme.trained_askaris", 10, 20), "wme.bearers");
-    let (mut g, ev) = volley(&setup(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], TotemKind::Lion, vec![5, 5, 1, 1, 1, 1, 1, 1, 0]));
+    let (mut g, ev) = volley(&setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![askaris],
+        TotemKind::Lion,
+        vec![5, 5, 1, 1, 1, 1, 1, 1, 0],
+    ));
     assert!(find(&ev, |w| matches!(w, What::DeathRoll { group: G1, character_must_fall: true, .. })).is_some());
     assert!(matches!(ask(&g), Ask::Casualties { count: 2, character_must_fall: true, .. }));
     let before = json(&g);
@@ -229,18 +248,39 @@ fn an_auxiliary_left_alone_is_eliminated_and_counts_as_a_loss() {
     // owner removes the four Askaris; the bearer, left alone, is eliminated at once and costs
     // its owner 2 victory points at the end.
     let askaris = with_auxiliary(line("wme.trained_askaris", 10, 20), "wme.bearers");
-    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], TotemKind::Lion, vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 7]);
+    let mut s =
+        setup(vec![line("zan.zanzibaris", 10, 10)], vec![askaris], TotemKind::Lion, vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 7]);
     s.turns = 1;
     let (mut g, _) = volley(&s);
     assert!(matches!(ask(&g), Ask::Casualties { count: 4, character_must_fall: false, .. }));
-    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7), FigureId(8)] }).unwrap();
-    let gone = find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).unwrap();
+    let ev = g
+        .apply(
+            Player::Two,
+            &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7), FigureId(8)] },
+        )
+        .unwrap();
+    let gone =
+        find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).unwrap();
     assert_eq!(gone.rule, "CG-MUSTER-15");
-    assert!(find(&ev, |w| matches!(w, What::FigureRemoved { figure: FigureId(9), .. })).is_some_and(|e| e.rule == "CG-MUSTER-15"));
+    assert!(
+        find(&ev, |w| matches!(w, What::FigureRemoved { figure: FigureId(9), .. }))
+            .is_some_and(|e| e.rule == "CG-MUSTER-15")
+    );
     assert!(!g.figures()[9].alive);
     assert!(!g.groups()[1].in_play());
     let ev = play_out(&mut g);
-    assert!(find(&ev, |w| matches!(w, What::VictoryPoints { player: Player::Two, points: -2, reason: VpReason::OwnAuxiliaryLost { figure: FigureId(9) }, .. })).is_some());
+    assert!(
+        find(&ev, |w| matches!(
+            w,
+            What::VictoryPoints {
+                player: Player::Two,
+                points: -2,
+                reason: VpReason::OwnAuxiliaryLost { figure: FigureId(9) },
+                ..
+            }
+        ))
+        .is_some()
+    );
     assert_eq!(g.points(), Some([0, -2]));
 }
 
@@ -276,12 +316,24 @@ fn a_character_acts_with_his_group_and_helps_it_while_alive() {
     // He moves with the group's move: no decision moves him on his own.
     let mut moved = g.clone();
     reveal(&mut moved, 7, 1);
-    let walk = Decision::Move { group: G0, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
+    let walk = Decision::Move {
+        group: G0,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     moved.apply(Player::One, &walk).unwrap();
     let at = moved.figures()[4].at;
     assert_ne!(at, g.figures()[4].at, "the Explorer moved with his group");
-    assert!(moved.figures()[..4].iter().any(|f| congo_nile::congo::geometry::in_contact(f.at, at)), "still in the chain");
-    assert!(moved.legal_decisions(Player::One).iter().all(|d| !matches!(d, Decision::Move { group, .. } if *group == G0)));
+    assert!(
+        moved.figures()[..4].iter().any(|f| congo_nile::congo::geometry::in_contact(f.at, at)),
+        "still in the chain"
+    );
+    assert!(
+        moved.legal_decisions(Player::One).iter().all(|d| !matches!(d, Decision::Move { group, .. } if *group == G0))
+    );
     // Dead, he adds nothing.
     let g = without(&g, &[4]);
     let v = g.values(G0).unwrap();
@@ -296,15 +348,24 @@ fn auxiliaries_left_together_are_eliminated_too() {
     // cover 1 1 1; Reckless declined; death roll 7; the three Adventurers fall: the two bearers
     // left are no group. Each costs its owner 2 victory points.
     let adventurers = with_auxiliary(with_auxiliary(line("wme.adventurers", 10, 20), "wme.bearers"), "wme.bearers");
-    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![adventurers], TotemKind::Lion, vec![5, 5, 5, 1, 1, 1, 1, 1, 7]);
+    let mut s = setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![adventurers],
+        TotemKind::Lion,
+        vec![5, 5, 5, 1, 1, 1, 1, 1, 7],
+    );
     s.turns = 1;
     let (mut g, _) = volley(&s);
     if matches!(ask(&g), Ask::UseRule { .. }) {
         g.apply(Player::Two, &Decision::UseRule { accept: false }).unwrap();
     }
     assert!(matches!(ask(&g), Ask::Casualties { count: 3, .. }));
-    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7)] }).unwrap();
-    assert!(find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).is_some());
+    let ev = g
+        .apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5), FigureId(6), FigureId(7)] })
+        .unwrap();
+    assert!(
+        find(&ev, |w| matches!(w, What::GroupEliminated { group: G1, reason: Elimination::AuxiliaryAlone })).is_some()
+    );
     assert!(!g.figures()[8].alive && !g.figures()[9].alive);
     play_out(&mut g);
     assert_eq!(g.points(), Some([0, -4]));

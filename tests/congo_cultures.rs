@@ -9,9 +9,14 @@ use congo_nile::congo::profile::{Culture, ProfileId};
 use congo_nile::congo::rosters::Roster;
 use congo_nile::congo::setup::{Components, DiceSetup, Environment, Setup};
 use congo_nile::congo::{Game, Player};
-use congo_nile::tabletop::{random_playout, Bot, Point, RulesGame};
+use congo_nile::tabletop::{Bot, Point, RulesGame, random_playout};
 
-fn muster(culture: Culture, groups: &[&str], characters: &[(&str, usize)], auxiliaries: &[(&str, usize)]) -> MusteredColumn {
+fn muster(
+    culture: Culture,
+    groups: &[&str],
+    characters: &[(&str, usize)],
+    auxiliaries: &[(&str, usize)],
+) -> MusteredColumn {
     let list = ColumnList {
         culture,
         groups: groups.iter().map(|g| ProfileId::new(g)).collect(),
@@ -61,7 +66,14 @@ fn play(column: &MusteredColumn, seeds: &[u64]) {
 fn a_white_men_expedition_plays_a_full_game() {
     let column = muster(
         Culture::WhiteMenExpeditions,
-        &["wme.soldiers", "wme.trained_askaris", "wme.trained_askaris", "wme.adventurers", "wme.trained_askaris", "wme.trained_askaris"],
+        &[
+            "wme.soldiers",
+            "wme.trained_askaris",
+            "wme.trained_askaris",
+            "wme.adventurers",
+            "wme.trained_askaris",
+            "wme.trained_askaris",
+        ],
         &[("wme.retired_officer", 0), ("wme.kirangozi", 1)],
         &[("wme.bearers", 1), ("wme.bearers", 3)],
     );
@@ -75,7 +87,14 @@ fn a_white_men_expedition_plays_a_full_game() {
 fn a_sultanate_column_plays_a_full_game() {
     let column = muster(
         Culture::SultanateOfZanzibar,
-        &["zan.zanzibaris", "zan.trained_troops", "zan.zanzibaris", "zan.trained_troops", "zan.zanzibaris", "zan.trained_troops"],
+        &[
+            "zan.zanzibaris",
+            "zan.trained_troops",
+            "zan.zanzibaris",
+            "zan.trained_troops",
+            "zan.zanzibaris",
+            "zan.trained_troops",
+        ],
         &[("zan.sheikh", 0), ("zan.trader", 1)],
         &[("zan.bearers", 2), ("zan.bearers", 3)],
     );
@@ -104,7 +123,14 @@ fn a_sultanate_column_with_baluchis_plays_a_full_game() {
 fn an_african_kingdom_with_the_king_and_the_prince_plays_a_full_game() {
     let column = muster(
         Culture::AfricanKingdoms,
-        &["ak.married_warriors", "ak.fanatical_warriors", "ak.askaris", "ak.askaris", "ak.askaris", "ak.married_warriors"],
+        &[
+            "ak.married_warriors",
+            "ak.fanatical_warriors",
+            "ak.askaris",
+            "ak.askaris",
+            "ak.askaris",
+            "ak.married_warriors",
+        ],
         &[("ak.king", 0), ("ak.prince", 5)],
         &[],
     );
@@ -118,14 +144,28 @@ fn an_african_kingdom_with_the_king_and_the_prince_plays_a_full_game() {
 fn an_african_kingdom_with_the_war_drum_war_chief_and_war_horn_plays_full_games() {
     let chief = muster(
         Culture::AfricanKingdoms,
-        &["ak.married_warriors", "ak.married_warriors", "ak.married_warriors", "ak.askaris", "ak.askaris", "ak.askaris"],
+        &[
+            "ak.married_warriors",
+            "ak.married_warriors",
+            "ak.married_warriors",
+            "ak.askaris",
+            "ak.askaris",
+            "ak.askaris",
+        ],
         &[("ak.war_chief", 0), ("ak.war_horn", 1)],
         &[],
     );
     play(&chief, &[3]);
     let drum = muster(
         Culture::AfricanKingdoms,
-        &["ak.married_warriors", "ak.fanatical_warriors", "ak.askaris", "ak.askaris", "ak.askaris", "ak.married_warriors"],
+        &[
+            "ak.married_warriors",
+            "ak.fanatical_warriors",
+            "ak.askaris",
+            "ak.askaris",
+            "ak.askaris",
+            "ak.married_warriors",
+        ],
         &[("ak.war_drum", 0), ("ak.war_horn", 5)],
         &[],
     );
@@ -139,14 +179,28 @@ fn an_african_kingdom_with_the_war_drum_war_chief_and_war_horn_plays_full_games(
 fn a_forest_tribe_plays_a_full_game() {
     let column = muster(
         Culture::ForestTribes,
-        &["forest.cannibals", "forest.cannibals", "forest.warriors", "forest.warriors", "forest.young_warriors", "forest.hunters"],
+        &[
+            "forest.cannibals",
+            "forest.cannibals",
+            "forest.warriors",
+            "forest.warriors",
+            "forest.young_warriors",
+            "forest.hunters",
+        ],
         &[("forest.chieftain", 2), ("forest.healer", 5)],
         &[],
     );
     play(&column, &[5, 6]);
     let trance = muster(
         Culture::ForestTribes,
-        &["forest.cannibals", "forest.cannibals", "forest.warriors", "forest.young_warriors", "forest.hunters", "forest.young_warriors"],
+        &[
+            "forest.cannibals",
+            "forest.cannibals",
+            "forest.warriors",
+            "forest.young_warriors",
+            "forest.hunters",
+            "forest.young_warriors",
+        ],
         &[("forest.champion", 2)],
         &[("forest.sacred_warriors", 0), ("forest.sacred_warriors", 1)],
     );

@@ -26,7 +26,8 @@ fn terrorize(g: &mut Game) -> Vec<congo_nile::congo::Event> {
 #[test]
 fn a_flight_cut_short_by_the_table_edge_costs_a_figure() {
     // Cannibals 1.5" from the west edge, no enemy within M: they flee west and stop at the edge.
-    let s = setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
+    let s =
+        setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
     let ev = terrorize(&mut g);
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: true, .. })).is_some());
@@ -38,7 +39,8 @@ fn a_flight_cut_short_by_the_table_edge_costs_a_figure() {
 // rule: CG-FLIGHT-06
 #[test]
 fn a_threatened_flight_runs_from_the_closest_enemy() {
-    let s = setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
+    let s =
+        setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
     let before = g.figures()[5].at.y;
     let ev = terrorize(&mut g);
@@ -51,10 +53,18 @@ fn a_threatened_flight_runs_from_the_closest_enemy() {
 // rule: CG-MOVE-01
 #[test]
 fn a_group_moves_once_per_step() {
-    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![]);
+    let s =
+        setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![]);
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let walk = |y| Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, y)], engage: None, formation: None, giraffe: None };
+    let walk = |y| Decision::Move {
+        group: G1,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, y)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &walk(15)).is_err(), "a stick is S (4\") long");
     g.apply(Player::One, &walk(14)).unwrap();
     assert!(g.apply(Player::One, &walk(17)).is_err(), "card 5 has a second move, but not for the same group");
@@ -64,7 +74,8 @@ fn a_group_moves_once_per_step() {
 // rule: CG-MOVE-05
 #[test]
 fn the_pace_needs_no_enemy_near_the_first_sticks_end_unless_it_engages() {
-    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 12, 17)], TotemKind::Lion, vec![]);
+    let s =
+        setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 12, 17)], TotemKind::Lion, vec![]);
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
     let sidestep = Decision::Move {
@@ -91,7 +102,12 @@ fn the_pace_needs_no_enemy_near_the_first_sticks_end_unless_it_engages() {
 // rule: CG-STRESS-04
 #[test]
 fn a_group_with_four_tokens_cannot_go_to_ground() {
-    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![5, 1, 1, 1, 1]);
+    let s = setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("forest.cannibals", 10, 20)],
+        TotemKind::Lion,
+        vec![5, 1, 1, 1, 1],
+    );
     let g = Game::new(&s).unwrap();
     let mut g = set_stress(&g, G2, &[StressKind::Combat; 4]);
     reveal(&mut g, 6, 1);
@@ -104,7 +120,8 @@ fn a_group_with_four_tokens_cannot_go_to_ground() {
 // rule: CG-TURN-06
 #[test]
 fn the_setup_names_the_initiative_holder() {
-    let mut s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![]);
+    let mut s =
+        setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![]);
     s.initiative = Player::Two;
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 3, 3);
@@ -114,7 +131,12 @@ fn the_setup_names_the_initiative_holder() {
 // rule: CG-VP-02
 #[test]
 fn loot_scores_3d6_one_point_per_success() {
-    let mut s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 40)], TotemKind::Lion, vec![5, 6, 1]);
+    let mut s = setup(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.cannibals", 40, 40)],
+        TotemKind::Lion,
+        vec![5, 6, 1],
+    );
     s.turns = 1;
     let g = Game::new(&s).unwrap();
     let mut v = serde_json::to_value(&g).unwrap();

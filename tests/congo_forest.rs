@@ -3,12 +3,12 @@
 
 mod congo_common;
 use congo_common::*;
+use congo_nile::congo::geometry::table::{Height, TableSpec, TerrainArea};
 use congo_nile::congo::pending::RollPurpose;
 use congo_nile::congo::setup::GroupSetup;
 use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
-use congo_nile::congo::geometry::table::{Height, TableSpec, TerrainArea};
 use congo_nile::congo::{Ask, Decision, Game, GroupId, What};
 use congo_nile::tabletop::{Die, Point, RulesGame};
 
@@ -21,7 +21,14 @@ fn roll() -> Decision {
 
 /// Figure 0 of group A (at 10, 10) picks up the pace into group D (at y = 16).
 fn engage() -> Decision {
-    Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(D), formation: None, giraffe: None }
+    Decision::Move {
+        group: A,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+        engage: Some(D),
+        formation: None,
+        giraffe: None,
+    }
 }
 
 fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {
@@ -33,7 +40,8 @@ fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {
 fn hunting_the_prey() {
     // Hunters (4 x D8 bows) shoot cannibals 10" away: 6 5 1 1 = two hits; two more D8s: 7 2 =
     // one more hit (the 7 brings no further die): three hits to cover.
-    let mut g = game(vec![line("forest.hunters", 10, 10)], vec![line("forest.cannibals", 10, 20)], vec![6, 5, 1, 1, 7, 2]);
+    let mut g =
+        game(vec![line("forest.hunters", 10, 10)], vec![line("forest.cannibals", 10, 20)], vec![6, 5, 1, 1, 7, 2]);
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &Decision::Shoot { group: A, leader: FigureId(0), target: D, giraffe: None }).unwrap();
     let ev = g.apply(Player::One, &roll()).unwrap();
@@ -59,14 +67,20 @@ fn meat() {
     // away Young Warriors roll nothing.
     let mut g = game(
         vec![line("forest.cannibals", 10, 10)],
-        vec![line("forest.warriors", 10, 16), line("forest.young_warriors", 16, 14), line("forest.young_warriors", 50, 40)],
+        vec![
+            line("forest.warriors", 10, 16),
+            line("forest.young_warriors", 16, 14),
+            line("forest.young_warriors", 50, 40),
+        ],
         vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 0, 2, 0],
     );
     reveal(&mut g, 5, 1);
     g.apply(Player::One, &engage()).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
-    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(7), FigureId(8), FigureId(9)] }).unwrap();
+    let ev = g
+        .apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(7), FigureId(8), FigureId(9)] })
+        .unwrap();
     let meat: Vec<_> = ev.iter().filter(|e| e.rule == "CG-FOREST-08").collect();
     assert_eq!(meat.len(), 1, "only the near group rolls: {meat:?}");
     assert!(matches!(meat[0].what, What::SpecialRuleRolled { group: GroupId(2), successes: 0, .. }));
@@ -124,7 +138,11 @@ fn great_is_the_king() {
     g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D10]));
     // Without the King: their own D8.
-    let mut g = game(vec![line("forest.pygmy_archers", 10, 10), line("forest.pygmy_archers", 20, 10)], vec![line("forest.cannibals", 10, 30)], vec![]);
+    let mut g = game(
+        vec![line("forest.pygmy_archers", 10, 10), line("forest.pygmy_archers", 20, 10)],
+        vec![line("forest.cannibals", 10, 30)],
+        vec![],
+    );
     reveal(&mut g, 1, 4);
     g.apply(Player::Two, &Decision::Terror { target: GroupId(1) }).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8]));
@@ -145,7 +163,10 @@ fn big_chief() {
     // The other player chooses his Action cards meanwhile.
     assert_eq!(g.to_decide(), vec![Player::One, Player::Two]);
     assert!(matches!(g.prompts()[1].ask, Ask::ChooseActionCards { .. }));
-    assert_eq!(g.legal_decisions(Player::One), drawn.iter().map(|&card| Decision::KeepTotem { card }).collect::<Vec<_>>());
+    assert_eq!(
+        g.legal_decisions(Player::One),
+        drawn.iter().map(|&card| Decision::KeepTotem { card }).collect::<Vec<_>>()
+    );
     // Hidden from the opponent.
     assert_eq!(g.view(Player::Two).prompts[0].ask, Ask::BigChief { cards: vec![] });
     g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
@@ -153,14 +174,24 @@ fn big_chief() {
     assert!(g.apply(Player::One, &Decision::KeepTotem { card: other }).is_err());
     assert!(g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).is_err());
     let ev = g.apply(Player::One, &Decision::KeepTotem { card: drawn[1] }).unwrap();
-    assert!(find(&ev, |w| matches!(w, What::TotemDiscarded { player: Player::One, card } if card.id == drawn[0])).is_some());
+    assert!(
+        find(&ev, |w| matches!(w, What::TotemDiscarded { player: Player::One, card } if card.id == drawn[0])).is_some()
+    );
     assert_eq!(hand(&g, Player::One), vec![drawn[1]]);
     assert_eq!(g.player(Player::One).totems.discard.len(), 1);
     assert!(matches!(ask(&g), Ask::ChooseActionCards { .. }));
 }
 
 /// A table with one terrain area, the rectangle (x, y, w, h) in inches.
-fn with_area(mut s: congo_nile::congo::setup::Setup, x: i32, y: i32, w: i32, h: i32, height: Height, dangerous: bool) -> congo_nile::congo::setup::Setup {
+fn with_area(
+    mut s: congo_nile::congo::setup::Setup,
+    x: i32,
+    y: i32,
+    w: i32,
+    h: i32,
+    height: Height,
+    dangerous: bool,
+) -> congo_nile::congo::setup::Setup {
     let mut spec = TableSpec::default();
     let mut area = TerrainArea::new(1, TerrainArea::rect_outline(x, y, w, h), height, false, Die::D8);
     area.dangerous = dangerous;
@@ -194,7 +225,8 @@ fn power_of_spirits() {
     // Warriors (5 x D6 assegais) shoot the Healer's warriors 5" away, in a terrain area: 5 6 1 1
     // 1 = two hits; each is re-rolled once: 6 2 = one hit left.
     let healer = with_character(line("forest.warriors", 10, 15), "forest.healer");
-    let s = setup(vec![line("forest.warriors", 10, 10)], vec![healer.clone()], TotemKind::Lion, vec![5, 6, 1, 1, 1, 6, 2]);
+    let s =
+        setup(vec![line("forest.warriors", 10, 10)], vec![healer.clone()], TotemKind::Lion, vec![5, 6, 1, 1, 1, 6, 2]);
     let mut g = Game::new(&with_area(s, 8, 13, 12, 5, Height::Low, false)).unwrap();
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(A, D)).unwrap();
@@ -236,7 +268,12 @@ fn power_of_spirits_rerolls_no_die_twice() {
 fn poison() {
     // Pygmy Archers (3 x D6) shoot warriors 5" away: 5 5 6 = two poisoned casualties and one
     // ordinary hit; the cover roll (1) fails: three casualties in all.
-    let s = setup(vec![pygmies("forest.pygmy_archers", 10, 10)], vec![line("forest.warriors", 10, 15)], TotemKind::Lion, vec![5, 5, 6, 1]);
+    let s = setup(
+        vec![pygmies("forest.pygmy_archers", 10, 10)],
+        vec![line("forest.warriors", 10, 15)],
+        TotemKind::Lion,
+        vec![5, 5, 6, 1],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(A, D)).unwrap();
@@ -248,7 +285,12 @@ fn poison() {
     assert!(matches!(ask(&g), Ask::Casualties { group: D, count: 3, .. }));
 
     // Three equal faces: three casualties, no cover roll at all.
-    let s = setup(vec![pygmies("forest.pygmy_archers", 10, 10)], vec![line("forest.warriors", 10, 15)], TotemKind::Lion, vec![6, 6, 6]);
+    let s = setup(
+        vec![pygmies("forest.pygmy_archers", 10, 10)],
+        vec![line("forest.warriors", 10, 15)],
+        TotemKind::Lion,
+        vec![6, 6, 6],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(A, D)).unwrap();
@@ -284,13 +326,20 @@ fn tiny() {
     assert!(g.apply(Player::One, &shoot(A, GroupId(1))).is_err(), "the pygmies hide beyond M");
     assert!(!g.legal_decisions(Player::One).contains(&shoot(A, GroupId(1))));
     let ev = g.apply(Player::One, &shoot(A, GroupId(2))).unwrap();
-    let used = find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: GroupId(1), .. })).expect("Tiny named: it let the shot through");
+    let used = find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: GroupId(1), .. }))
+        .expect("Tiny named: it let the shot through");
     assert_eq!(used.rule, "CG-FOREST-16");
 
     // Without Tiny the pygmies' bases block every line to the cannibals.
     let mut plain = pygmies("forest.pygmy_archers", 10, 19);
     plain.profile.special_rules.retain(|r| !matches!(r, congo_nile::congo::profile::SpecialRule::Tiny { .. }));
-    let mut g = Game::new(&area(setup(vec![line("forest.hunters", 10, 10)], vec![plain, cannibals.clone()], TotemKind::Lion, vec![]))).unwrap();
+    let mut g = Game::new(&area(setup(
+        vec![line("forest.hunters", 10, 10)],
+        vec![plain, cannibals.clone()],
+        TotemKind::Lion,
+        vec![],
+    )))
+    .unwrap();
     reveal(&mut g, 6, 1);
     assert!(g.apply(Player::One, &shoot(A, GroupId(2))).is_err());
 
@@ -304,7 +353,10 @@ fn tiny() {
 
 /// The first legal Move of `group` that does not engage.
 fn a_move(g: &Game, p: Player, group: GroupId) -> Decision {
-    g.legal_decisions(p).into_iter().find(|d| matches!(d, Decision::Move { group: x, engage: None, .. } if *x == group)).expect("a move")
+    g.legal_decisions(p)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { group: x, engage: None, .. } if *x == group))
+        .expect("a move")
 }
 
 // rule: CG-FOREST-02
@@ -313,7 +365,12 @@ fn drums() {
     // The Talking Drums' warriors move; the young warriors within L may move too, taking no
     // circle of the card; then the Drums' group draws a Stress token (bag index 0).
     let drums = with_character(line("forest.warriors", 10, 10), "forest.talking_drums");
-    let s = setup(vec![drums, line("forest.young_warriors", 10, 14), line("forest.young_warriors", 50, 40)], vec![line("forest.cannibals", 10, 40)], TotemKind::Lion, vec![0]);
+    let s = setup(
+        vec![drums, line("forest.young_warriors", 10, 14), line("forest.young_warriors", 50, 40)],
+        vec![line("forest.cannibals", 10, 40)],
+        TotemKind::Lion,
+        vec![0],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 7, 1);
     let remaining = |g: &Game| match ask(g) {
@@ -341,7 +398,12 @@ fn inspiration() {
     // The Champion's warriors move: two Young Warriors groups within M at the start may move,
     // one after the other; a third one farther away may not.
     let champion = with_character(line("forest.warriors", 10, 10), "forest.champion");
-    let one = vec![champion, line("forest.young_warriors", 10, 14), line("forest.young_warriors", 18, 13), line("forest.young_warriors", 40, 10)];
+    let one = vec![
+        champion,
+        line("forest.young_warriors", 10, 14),
+        line("forest.young_warriors", 18, 13),
+        line("forest.young_warriors", 40, 10),
+    ];
     let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 40)], TotemKind::Lion, vec![])).unwrap();
     reveal(&mut g, 7, 1);
     g.apply(Player::One, &a_move(&g, Player::One, A)).unwrap();
@@ -389,7 +451,8 @@ fn harassment() {
     let Ask::ExtraAction { groups, action, .. } = ask(&g) else { panic!("{:?}", ask(&g)) };
     assert_eq!(groups, vec![A]);
     assert_eq!(action, congo_nile::congo::cards::ActionKind::Shooting);
-    let shot = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Shoot { .. })).expect("a shot");
+    let shot =
+        g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Shoot { .. })).expect("a shot");
     let ev = g.apply(Player::One, &shot).unwrap();
     assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).unwrap().rule, "CG-FOREST-18");
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, .. }));
@@ -401,14 +464,19 @@ fn harassment_shoots_before_the_move() {
     // Card 7 (one red move): the Pygmy Warriors shoot the cannibals 5" away first (4 D6: 1 1 1 1, no
     // hit), then make the card's move; no second shot follows the move.
     let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
-    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    let mut g =
+        Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
     reveal(&mut g, 7, 1);
     let circles = |g: &Game| match ask(g) {
         Ask::CardAction { remaining, .. } => remaining.iter().map(|a| u32::from(a.groups)).sum::<u32>(),
         other => panic!("{other:?}"),
     };
     assert_eq!(circles(&g), 1);
-    let harass = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Harass { group: A, target: D, .. })).expect("the shot before the move is offered");
+    let harass = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Harass { group: A, target: D, .. }))
+        .expect("the shot before the move is offered");
     let ev = g.apply(Player::One, &harass).unwrap();
     assert_eq!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { group: A, .. })).unwrap().rule, "CG-FOREST-18");
     assert!(find(&ev, |w| matches!(w, What::ShotDeclared { group: A, target: D, .. })).is_some());
@@ -422,11 +490,18 @@ fn harassment_shoots_before_the_move() {
     let step = legal.into_iter().find(|d| matches!(d, Decision::Move { .. })).expect("a move");
     g.apply(Player::One, &step).unwrap();
     assert_eq!(circles(&g), 0, "the move took the card's movement action");
-    assert!(g.groups()[0].figures.iter().any(|f| g.figures()[usize::from(f.0)].at != Point::inches(10 + i32::from(f.0), 10)), "the group moved");
+    assert!(
+        g.groups()[0]
+            .figures
+            .iter()
+            .any(|f| g.figures()[usize::from(f.0)].at != Point::inches(10 + i32::from(f.0), 10)),
+        "the group moved"
+    );
 
     // Declined, the move is spent all the same; and a card with no move offers no harassment.
     let one = vec![pygmies("forest.pygmy_warriors", 10, 10)];
-    let mut g = Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
+    let mut g =
+        Game::new(&setup(one, vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1])).unwrap();
     reveal(&mut g, 7, 1);
     g.apply(Player::One, &harass).unwrap();
     g.apply(Player::One, &roll()).unwrap();
@@ -440,7 +515,15 @@ fn harassment_shoots_before_the_move() {
     assert!(g.apply(Player::One, &harass).is_err(), "card 6 has no move");
     assert_eq!(before, json(&g), "a refused harassment leaves the game as it was");
     // Other groups may not harass.
-    let mut g = Game::new(&setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![])).unwrap();
+    let mut g = Game::new(&setup(
+        vec![line("forest.warriors", 10, 10)],
+        vec![line("forest.cannibals", 10, 16)],
+        TotemKind::Lion,
+        vec![],
+    ))
+    .unwrap();
     reveal(&mut g, 7, 1);
-    assert!(g.apply(Player::One, &Decision::Harass { group: A, leader: FigureId(0), target: D, giraffe: None }).is_err());
+    assert!(
+        g.apply(Player::One, &Decision::Harass { group: A, leader: FigureId(0), target: D, giraffe: None }).is_err()
+    );
 }

@@ -9,7 +9,7 @@ use congo_common::*;
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::setup::{DiceSetup, GroupSetup, Setup};
 use congo_nile::congo::totem::default_totem_deck;
-use congo_nile::congo::{demo, Ask, Decision, Game};
+use congo_nile::congo::{Ask, Decision, Game, demo};
 use congo_nile::tabletop::{Bot, Die, Point, RulesGame};
 use std::collections::BTreeMap;
 
@@ -46,7 +46,14 @@ fn pygmy_warriors() -> GroupSetup {
 
 fn game(seed: u64) -> Game {
     let forest = vec![
-        at(with_auxiliary(with_character(line("forest.warriors", 0, 0), "forest.witchdoctor"), "forest.sacred_warriors"), 24, 16),
+        at(
+            with_auxiliary(
+                with_character(line("forest.warriors", 0, 0), "forest.witchdoctor"),
+                "forest.sacred_warriors",
+            ),
+            24,
+            16,
+        ),
         at(with_character(line("forest.warriors", 0, 0), "forest.healer"), 10, 19),
         at(line("forest.hunters", 0, 0), 38, 12),
         at(with_character(pygmies(), "forest.pygmy_king"), 31, 21),
@@ -84,7 +91,10 @@ fn the_forest_rules_and_the_rituals_fire_in_random_games() {
         while let Some(&p) = g.to_decide().first() {
             // At the Sorcery offer always cast (any ritual at any target), and always take an
             // action a rule grants, so that every rule comes up in a few games.
-            let offer = g.prompts().iter().any(|x| x.player == p && matches!(x.ask, Ask::Sorcery { .. } | Ask::ExtraAction { .. }));
+            let offer = g
+                .prompts()
+                .iter()
+                .any(|x| x.player == p && matches!(x.ask, Ask::Sorcery { .. } | Ask::ExtraAction { .. }));
             let casts: Vec<Decision> = if offer {
                 let pass = [Decision::Sorcery { cast: None }, Decision::UseRule { accept: false }];
                 g.legal_decisions(p).into_iter().filter(|d| !pass.contains(d)).collect()
@@ -93,7 +103,8 @@ fn the_forest_rules_and_the_rituals_fire_in_random_games() {
             };
             // The Healer's warriors hold the rocky ground (their moves are left out), so that
             // Power of Spirits comes up whatever else the bot does.
-            let holds = |d: &Decision| matches!(d, Decision::Move { group, .. } if *group == congo_nile::congo::GroupId(1));
+            let holds =
+                |d: &Decision| matches!(d, Decision::Move { group, .. } if *group == congo_nile::congo::GroupId(1));
             let d = if casts.is_empty() {
                 let d = bot.choose(&g, p).expect("a legal decision");
                 if holds(&d) && g.legal_decisions(p).iter().any(|d| !holds(d)) {

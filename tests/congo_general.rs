@@ -4,7 +4,7 @@
 mod congo_common;
 use congo_common::*;
 use congo_nile::congo::adventure::Adventure;
-use congo_nile::congo::geometry::{groups_distance, in_contact, overlaps, Table, TableSpec, BASE_DIAMETER, L};
+use congo_nile::congo::geometry::{BASE_DIAMETER, L, Table, TableSpec, groups_distance, in_contact, overlaps};
 use congo_nile::congo::setup::GroupSetup;
 use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::{StressBag, StressKind};
@@ -42,7 +42,9 @@ fn the_table_is_72_by_48_unless_the_adventure_says_otherwise() {
     assert!(matches!(Game::new(&off), Err(SetupError::BadPlacement { column: 0, .. })));
     // An adventure's 48" x 48" table: the same row at x = 67 is off it.
     let mut small = fits.clone();
-    small.table = Table::new(TableSpec { width: Length::inches(48), height: Length::inches(48), ..TableSpec::default() }).unwrap();
+    small.table =
+        Table::new(TableSpec { width: Length::inches(48), height: Length::inches(48), ..TableSpec::default() })
+            .unwrap();
     small.columns[1].groups = vec![line("forest.cannibals", 10, 40)];
     assert!(matches!(Game::new(&small), Err(SetupError::BadPlacement { .. })));
     // The built-in Adventures play on the standard table.
@@ -63,7 +65,12 @@ fn tokens_stress_drawn_blind_initiative_and_smoke() {
     assert_eq!(bag.total(), 43);
     // A game: the Initiative token has one holder, the views show the bag only as counts, and
     // muskets leave a smoke marker (dice: 5D8 all miss, then the musket's token, index 0).
-    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![1, 1, 1, 1, 1, 0]);
+    let mut s = setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("forest.cannibals", 10, 20)],
+        TotemKind::Lion,
+        vec![1, 1, 1, 1, 1, 0],
+    );
     s.initiative = Player::Two;
     let mut g = Game::new(&s).unwrap();
     assert_eq!(g.initiative(), Player::Two);
@@ -95,7 +102,14 @@ fn a_group_moves_as_one() {
     assert_eq!(g0.groups()[0].figures.len(), 5);
     let mut g = g0.clone();
     reveal(&mut g, 2, 1);
-    let walk = Decision::Move { group: G0, leader: FigureId(2), path: vec![Point::inches(12, 14)], engage: None, formation: None, giraffe: None };
+    let walk = Decision::Move {
+        group: G0,
+        leader: FigureId(2),
+        path: vec![Point::inches(12, 14)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &walk).unwrap();
     for i in 0..5 {
         assert!(g.figures()[i].at.y > g0.figures()[i].at.y, "figure {i} moved with its group");
@@ -203,7 +217,10 @@ fn any_distance_may_be_measured_at_any_time() {
     reveal(&mut g, 6, 1);
     assert_eq!(shoot_targets(&g, Player::One), vec![near]);
     let before = json(&g);
-    assert!(g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: beyond, giraffe: None }).is_err());
+    assert!(
+        g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: beyond, giraffe: None })
+            .is_err()
+    );
     assert_eq!(before, json(&g), "a declared shot out of range is refused and costs nothing");
     // In the middle of a shot (the roll is pending), measuring still works for both.
     g.apply(Player::One, &Decision::Shoot { group: G0, leader: FigureId(0), target: near, giraffe: None }).unwrap();

@@ -11,8 +11,8 @@
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
-use congo_nile::congo::{demo, Game, Setup};
-use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+use congo_nile::congo::{Game, Setup, demo};
+use congo_nile::tabletop::{Bot, RulesGame, random_playout};
 
 /// (game, seed, hash of the final state's JSON).
 const GOLDEN: &[(&str, u64, u64)] = &[
@@ -73,10 +73,13 @@ fn games() -> Vec<(String, u64)> {
 
 #[test]
 fn fixed_seed_playouts_end_in_the_recorded_states() {
-    let got: Vec<(String, u64, u64)> = games().into_iter().map(|(n, s)| {
-        let h = final_hash(&n, s);
-        (n, s, h)
-    }).collect();
+    let got: Vec<(String, u64, u64)> = games()
+        .into_iter()
+        .map(|(n, s)| {
+            let h = final_hash(&n, s);
+            (n, s, h)
+        })
+        .collect();
     if std::env::var("CONGO_GOLDEN").is_ok_and(|v| v == "print") {
         println!("const GOLDEN: &[(&str, u64, u64)] = &[");
         for (n, s, h) in &got {

@@ -2,10 +2,10 @@
 //! nonsense setups and tampered saved states must give typed errors, never panic, and a refused
 //! decision leaves the state byte-identical.
 
-use congo_nile::congo::{demo, Decision, Game, Player, Setup};
+use congo_nile::congo::{Decision, Game, Player, Setup, demo};
 use congo_nile::tabletop::{Bot, Die, Length, Point, RulesGame};
 use proptest::prelude::*;
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 
 fn setup(seed: u64) -> Setup {
     demo::skirmish(seed).expect("demo columns muster")
@@ -233,7 +233,8 @@ fn nonsense_setups_are_setup_errors() {
     }
     assert!(refused(&s), "bases of both columns on one spot");
     // Off the table, at the ends of i32.
-    for far in [Point { x: Length(i32::MAX), y: Length(i32::MAX) }, Point { x: Length(i32::MIN), y: Length(i32::MIN) }] {
+    for far in [Point { x: Length(i32::MAX), y: Length(i32::MAX) }, Point { x: Length(i32::MIN), y: Length(i32::MIN) }]
+    {
         let mut s = setup(2);
         for m in &mut s.columns[0].groups[0].members {
             *m = far;

@@ -85,10 +85,18 @@ fn charge() {
     let mut g = set_stress(&g, A, &tokens);
     reveal(&mut g, 5, 1);
     // Every Movement offered to the group engages; a plain move is refused.
-    let moves: Vec<_> = g.legal_decisions(Player::One).into_iter().filter(|d| matches!(d, Decision::Move { group: A, .. })).collect();
+    let moves: Vec<_> =
+        g.legal_decisions(Player::One).into_iter().filter(|d| matches!(d, Decision::Move { group: A, .. })).collect();
     assert!(!moves.is_empty());
     assert!(moves.iter().all(|d| matches!(d, Decision::Move { engage: Some(_), .. })));
-    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None, giraffe: None };
+    let away = Decision::Move {
+        group: A,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 7)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &away).is_err());
     // The charge picks up the pace despite the tokens and starts the melee.
     g.apply(Player::One, &into_cannibals(true)).unwrap();
@@ -109,7 +117,9 @@ fn fear_my_wrath() {
     assert_eq!(drop_of(&g).0, vec![Die::D10, Die::D10, Die::D10, Die::D10, Die::D10, Die::D8]);
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
-    let ev = g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9), FigureId(10)] }).unwrap();
+    let ev = g
+        .apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9), FigureId(10)] })
+        .unwrap();
     let k = kinds(&ev);
     let at = |s: &str| k.iter().position(|x| x == s).unwrap();
     assert!(at("retreated") < at("stress_drawn"));
@@ -264,7 +274,10 @@ fn litany() {
         b: D,
         b_gives: StressKind::Terror,
     };
-    assert_eq!(g.legal_decisions(Player::One), vec![Decision::Litany { swap: None }, Decision::Litany { swap: Some(swap) }]);
+    assert_eq!(
+        g.legal_decisions(Player::One),
+        vec![Decision::Litany { swap: None }, Decision::Litany { swap: Some(swap) }]
+    );
     // The Action cards wait; a token the group does not hold is refused.
     assert!(g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).is_err());
     let bad = congo_nile::congo::special::kingdoms::LitanySwap { a_gives: StressKind::Movement, ..swap };

@@ -39,7 +39,9 @@ fn roll() -> Decision {
 fn fight(g: &mut Game) -> Vec<Event> {
     reveal(g, 5, 1);
     let mut ev = g.apply(Player::One, &charge()).unwrap();
-    assert!(matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice == &vec![Die::D8; 5]));
+    assert!(
+        matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice == &vec![Die::D8; 5])
+    );
     ev.extend(g.apply(Player::One, &roll()).unwrap());
     assert!(matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeDefence, .. }));
     ev.extend(g.apply(Player::Two, &roll()).unwrap());
@@ -76,7 +78,10 @@ fn won_by_two_the_loser_removes_two_retreats_then_both_draw() {
     let mut ev = fight(&mut g);
     assert!(find(&ev, |w| matches!(w, What::MeleeEngaged { .. })).is_some());
     let r = find(&ev, |w| matches!(w, What::MeleeResult { .. })).unwrap();
-    assert!(matches!(r.what, What::MeleeResult { attacker_hits: 3, defender_hits: 1, winner: Some(A), casualties: 2, .. }));
+    assert!(matches!(
+        r.what,
+        What::MeleeResult { attacker_hits: 3, defender_hits: 1, winner: Some(A), casualties: 2, .. }
+    ));
     assert_eq!(r.rule, "CG-MELEE-12");
     assert!(matches!(ask(&g), Ask::Casualties { count: 2, character_must_fall: false, .. }));
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
@@ -85,7 +90,10 @@ fn won_by_two_the_loser_removes_two_retreats_then_both_draw() {
     assert!(at("figure_removed") < at("retreated"));
     let draws: Vec<&Event> = ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).collect();
     assert_eq!(draws.len(), 2);
-    assert!(matches!(draws[0].what, What::StressDrawn { group: D, token: Some(StressKind::Combat), cause: StressCause::Melee }));
+    assert!(matches!(
+        draws[0].what,
+        What::StressDrawn { group: D, token: Some(StressKind::Combat), cause: StressCause::Melee }
+    ));
     assert!(matches!(draws[1].what, What::StressDrawn { group: A, token: Some(StressKind::Movement), .. }));
     assert!(at("retreated") < k.iter().position(|x| x == "stress_drawn").unwrap());
     // The retreat took the cannibals farther from the warriors.
@@ -174,7 +182,14 @@ fn four_tokens_may_move_but_not_engage() {
     let mut g = set_stress(&g, A, &[StressKind::Combat, StressKind::Terror, StressKind::Shooting, StressKind::Combat]);
     reveal(&mut g, 5, 1);
     assert!(g.apply(Player::One, &charge()).is_err());
-    let away = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(10, 7)], engage: None, formation: None, giraffe: None };
+    let away = Decision::Move {
+        group: A,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 7)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &away).is_ok());
 }
 
@@ -184,7 +199,8 @@ fn four_tokens_may_move_but_not_engage() {
 #[test]
 fn a_loser_at_four_tokens_retreats_then_flees() {
     let g = arena(vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1]);
-    let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Movement, StressKind::Movement]);
+    let mut g =
+        set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Movement, StressKind::Movement]);
     let mut ev = fight(&mut g);
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
     let k = kinds(&ev);
@@ -203,19 +219,41 @@ fn at(x_milli: i32, y: i32) -> Point {
 #[test]
 fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
     use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
-    let spec = TableSpec { obstacles: vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height: Height::Low }], ..TableSpec::default() };
+    let spec = TableSpec {
+        obstacles: vec![Obstacle {
+            id: ObstacleId(1),
+            from: Point::inches(15, 5),
+            to: Point::inches(15, 15),
+            height: Height::Low,
+        }],
+        ..TableSpec::default()
+    };
     let mut defenders = line("forest.cannibals", 16, 10);
     defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
-    let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 1, 1, 1, 0, 0]);
+    let mut s = setup(
+        vec![line("forest.warriors", 7, 10)],
+        vec![defenders],
+        TotemKind::Lion,
+        vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 1, 1, 1, 0, 0],
+    );
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
+    let charge = Decision::Move {
+        group: A,
+        leader: FigureId(4),
+        path: vec![Point::inches(15, 10)],
+        engage: Some(D),
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &charge).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     let ev = g.apply(Player::Two, &roll()).unwrap();
     let re = ev.iter().find(|e| e.rule == "CG-TERR-18").expect("the failed dice are re-rolled");
-    assert!(matches!(&re.what, What::Rolled { successes: 2, dice, .. } if dice.iter().filter(|d| d.was_rerolled()).count() == 4));
+    assert!(
+        matches!(&re.what, What::Rolled { successes: 2, dice, .. } if dice.iter().filter(|d| d.was_rerolled()).count() == 4)
+    );
     assert!(find(&ev, |w| matches!(w, What::MeleeResult { defender_hits: 2, .. })).is_some());
 }
 
@@ -223,15 +261,45 @@ fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
 #[test]
 fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     use congo_nile::congo::geometry::table::{AreaId, Height, TableSpec, TerrainArea};
-    let spec = TableSpec { areas: vec![TerrainArea::new(1, vec![at(18_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), at(32_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)), Point::inches(32, 30), Point::inches(18, 30)], Height::Low, false, congo_nile::tabletop::Die::D8)], ..TableSpec::default() };
-    let mut s = setup(vec![line("forest.warriors", 21, 15)], vec![line("forest.cannibals", 21, 21)], TotemKind::Lion, vec![5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 0]);
+    let spec = TableSpec {
+        areas: vec![TerrainArea::new(
+            1,
+            vec![
+                at(18_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)),
+                at(32_000, 20) - Point::new(congo_nile::tabletop::Length(0), congo_nile::tabletop::Length(500)),
+                Point::inches(32, 30),
+                Point::inches(18, 30),
+            ],
+            Height::Low,
+            false,
+            congo_nile::tabletop::Die::D8,
+        )],
+        ..TableSpec::default()
+    };
+    let mut s = setup(
+        vec![line("forest.warriors", 21, 15)],
+        vec![line("forest.cannibals", 21, 21)],
+        TotemKind::Lion,
+        vec![5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 0],
+    );
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(0), path: vec![Point::inches(21, 19), Point::inches(21, 21)], engage: Some(D), formation: None, giraffe: None };
+    let charge = Decision::Move {
+        group: A,
+        leader: FigureId(0),
+        path: vec![Point::inches(21, 19), Point::inches(21, 21)],
+        engage: Some(D),
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &charge).unwrap();
     let inside = |g: &Game| {
-        g.groups()[0].figures.iter().filter(|f| g.setup_ref().table.area_at(g.figures()[usize::from(f.0)].at) == Some(AreaId(1))).count()
+        g.groups()[0]
+            .figures
+            .iter()
+            .filter(|f| g.setup_ref().table.area_at(g.figures()[usize::from(f.0)].at) == Some(AreaId(1)))
+            .count()
     };
     assert!(inside(&g) > 0 && inside(&g) < 5, "the special case: partly inside, partly out");
     g.apply(Player::One, &roll()).unwrap();
@@ -246,14 +314,24 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
 /// Warriors charging Cannibals who stand behind an obstacle at x = 15" (from y = 5" to 15").
 fn across(height: congo_nile::congo::geometry::table::Height, dice: Vec<u32>) -> Game {
     use congo_nile::congo::geometry::table::{Obstacle, ObstacleId, TableSpec};
-    let spec = TableSpec { obstacles: vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height }], ..TableSpec::default() };
+    let spec = TableSpec {
+        obstacles: vec![Obstacle { id: ObstacleId(1), from: Point::inches(15, 5), to: Point::inches(15, 15), height }],
+        ..TableSpec::default()
+    };
     let mut defenders = line("forest.cannibals", 16, 10);
     defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
     let mut s = setup(vec![line("forest.warriors", 7, 10)], vec![defenders], TotemKind::Lion, dice);
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: A, leader: FigureId(4), path: vec![Point::inches(15, 10)], engage: Some(D), formation: None, giraffe: None };
+    let charge = Decision::Move {
+        group: A,
+        leader: FigureId(4),
+        path: vec![Point::inches(15, 10)],
+        engage: Some(D),
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &charge).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
@@ -304,7 +382,8 @@ fn the_winner_of_a_melee_across_an_obstacle_may_cross_it() {
 #[test]
 fn a_drawn_or_lost_melee_across_an_obstacle_gives_no_crossing() {
     // A draw (one hit each, after the re-roll): the cannibals retreat, both draw; no crossing.
-    let g = across(congo_nile::congo::geometry::table::Height::Low, vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
+    let g =
+        across(congo_nile::congo::geometry::table::Height::Low, vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
     assert!(matches!(ask(&g), Ask::CardAction { .. }), "no crossing after a draw: {:?}", ask(&g));
     assert_eq!(beyond_the_obstacle(&g), 0);
 }

@@ -1,8 +1,8 @@
 //! Whole random games of Congo on the demo skirmish: they end, keep every invariant, replay
 //! byte for byte, survive serde, and never show a player what he may not see.
 
-use congo_nile::congo::{demo, Ask, Decision, Game, Player};
-use congo_nile::tabletop::{random_playout, Bot, RulesGame};
+use congo_nile::congo::{Ask, Decision, Game, Player, demo};
+use congo_nile::tabletop::{Bot, RulesGame, random_playout};
 use proptest::prelude::*;
 
 fn game(seed: u64) -> Game {

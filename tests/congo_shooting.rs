@@ -40,7 +40,9 @@ fn the_shooting_journal_example() {
     let target = GroupId(1);
     reveal(&mut g, 6, 1);
     let mut ev = g.apply(Player::One, &shoot(target)).unwrap();
-    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, drop: 0, .. } if dice == &vec![Die::D8; 5]));
+    assert!(
+        matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, drop: 0, .. } if dice == &vec![Die::D8; 5])
+    );
     ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     assert!(find(&ev, |w| matches!(w, What::Hits { hits: 4, .. })).is_some());
     assert!(find(&ev, |w| matches!(w, What::SmokeMarker { group } if *group == SHOOTERS)).is_some());
@@ -48,7 +50,9 @@ fn the_shooting_journal_example() {
     assert_eq!(g.to_decide(), vec![Player::Two]);
     assert!(matches!(ask(&g), Ask::Cover { hits: 4, .. }));
     ev.extend(g.apply(Player::Two, &Decision::GoToGround).unwrap());
-    assert!(matches!(ask(&g), Ask::Cover { ref dice, .. } if dice == &vec![Die::D6, Die::D6, Die::D6, Die::D6, Die::D8]));
+    assert!(
+        matches!(ask(&g), Ask::Cover { ref dice, .. } if dice == &vec![Die::D6, Die::D6, Die::D6, Die::D6, Die::D8])
+    );
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     assert!(find(&ev, |w| matches!(w, What::HitsCancelled { cancelled: 2, remaining: 2, .. })).is_some());
     // No character or auxiliary: no death roll; the owner picks two figures keeping a chain.
@@ -60,7 +64,8 @@ fn the_shooting_journal_example() {
     // The musket's Stress token comes after the casualties.
     let k = kinds(&ev);
     let removed = k.iter().rposition(|x| x == "figure_removed").unwrap();
-    let musket = ev.iter().position(|e| matches!(e.what, What::StressDrawn { cause: StressCause::Musket, .. })).unwrap();
+    let musket =
+        ev.iter().position(|e| matches!(e.what, What::StressDrawn { cause: StressCause::Musket, .. })).unwrap();
     assert!(musket > removed);
     let t = &g.groups()[1];
     assert_eq!(t.figures.len(), 3);
@@ -108,7 +113,8 @@ fn a_musket_target_draws_a_token_even_when_missed() {
 fn the_terrifying_death_roll() {
     // Two hits on Soldiers with the Explorer in the open: 2D6 cover both fail; D10 shows 1.
     let soldiers = with_character(line("wme.soldiers", 10, 20), "wme.explorer");
-    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![soldiers], TotemKind::Lion, vec![5, 5, 1, 1, 1, 1, 1, 1, 0]);
+    let s =
+        setup(vec![line("zan.zanzibaris", 10, 10)], vec![soldiers], TotemKind::Lion, vec![5, 5, 1, 1, 1, 1, 1, 1, 0]);
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(GroupId(1))).unwrap();
@@ -170,7 +176,12 @@ fn a_group_with_four_tokens_cannot_shoot() {
 fn the_target_must_be_within_the_weapons_range() {
     // Warriors throw assegais (M = 6"): 7" between bases is out of range, 5" is in.
     for (gap, ok) in [(8, false), (6, true)] {
-        let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 10 + gap)], TotemKind::Lion, vec![]);
+        let s = setup(
+            vec![line("forest.warriors", 10, 10)],
+            vec![line("forest.cannibals", 10, 10 + gap)],
+            TotemKind::Lion,
+            vec![],
+        );
         let mut g = Game::new(&s).unwrap();
         reveal(&mut g, 6, 1);
         assert_eq!(g.apply(Player::One, &shoot(GroupId(1))).is_ok(), ok, "gap {gap}");
@@ -185,7 +196,12 @@ fn the_target_must_be_within_the_weapons_range() {
 // rule: CG-TOTEM-09
 #[test]
 fn a_giraffe_adds_s_to_a_shots_range() {
-    let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 18)], TotemKind::Giraffe, vec![]);
+    let s = setup(
+        vec![line("forest.warriors", 10, 10)],
+        vec![line("forest.cannibals", 10, 18)],
+        TotemKind::Giraffe,
+        vec![],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     assert!(g.apply(Player::One, &shoot(GroupId(1))).is_err(), "7\" is beyond M");
@@ -203,15 +219,27 @@ fn partial_shooting_rolls_half_the_dice_rounded_up() {
     // A friendly screen hides the target from every Zanzibari but the leading figure at x=10.
     let screen = {
         let mut s = line("zan.zanzibaris", 11, 16);
-        s.members = (0..5).map(|i| congo_nile::tabletop::Point::new(
-            congo_nile::tabletop::Length::milli(11_300 + 1000 * i), congo_nile::tabletop::Length::inches(16))).collect();
+        s.members = (0..5)
+            .map(|i| {
+                congo_nile::tabletop::Point::new(
+                    congo_nile::tabletop::Length::milli(11_300 + 1000 * i),
+                    congo_nile::tabletop::Length::inches(16),
+                )
+            })
+            .collect();
         s
     };
-    let s = setup(vec![line("zan.zanzibaris", 10, 10), screen], vec![line("forest.cannibals", 10, 21)], TotemKind::Lion, vec![]);
+    let s = setup(
+        vec![line("zan.zanzibaris", 10, 10), screen],
+        vec![line("forest.cannibals", 10, 21)],
+        TotemKind::Lion,
+        vec![],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     let target = GroupId(2);
-    let ev = g.apply(Player::One, &Decision::Shoot { group: SHOOTERS, leader: FigureId(0), target, giraffe: None }).unwrap();
+    let ev =
+        g.apply(Player::One, &Decision::Shoot { group: SHOOTERS, leader: FigureId(0), target, giraffe: None }).unwrap();
     assert!(find(&ev, |w| matches!(w, What::ShotDeclared { partial: true, .. })).is_some());
     // 5 dice, half rounded up = 3: two are left out.
     assert!(matches!(ask(&g), Ask::Roll { drop: 2, .. }));
@@ -221,7 +249,12 @@ fn partial_shooting_rolls_half_the_dice_rounded_up() {
 // rule: CG-SHOOT-13
 #[test]
 fn going_to_ground_from_an_empty_bag_gives_no_die() {
-    let mut s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![5, 1, 1, 1, 1, 1]);
+    let mut s = setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("forest.cannibals", 10, 20)],
+        TotemKind::Lion,
+        vec![5, 1, 1, 1, 1, 1],
+    );
     s.components.stress_bag = congo_nile::congo::stress::StressBag::with_counts([0; 5]);
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);

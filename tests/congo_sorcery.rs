@@ -96,7 +96,10 @@ fn bulls_breath_two_successes() {
     let ev = g.apply(Player::One, &cast(Ritual::BullsBreath, at(D))).unwrap();
     assert!(find(&ev, |w| matches!(w, What::RitualCast { player: Player::One, group: A, .. })).is_some());
     assert!(!g.player(Player::One).sorcery, "the card is discarded");
-    assert_eq!(ask(&g), Ask::Incantation { group: A, ritual: Ritual::BullsBreath, dice: vec![Die::D8], may_draw: true });
+    assert_eq!(
+        ask(&g),
+        Ask::Incantation { group: A, ritual: Ritual::BullsBreath, dice: vec![Die::D8], may_draw: true }
+    );
     let ev = g.apply(Player::One, &Decision::DrawStressToken).unwrap();
     assert_eq!(rule_of(&ev, |w| matches!(w, What::StressDrawn { group: A, .. })), "CG-SORC-04");
     assert_eq!(g.groups()[0].stress, vec![StressKind::Movement]);
@@ -175,7 +178,8 @@ fn no_token_past_four_and_a_failed_roll_does_nothing() {
 fn dance(values: &[u32]) -> Game {
     let g = offered(witchdoctor(), vec![line("forest.cannibals", 10, 20)], |mut s| {
         s.dice = congo_nile::congo::setup::DiceSetup::Scripted { values: vec![0; 64] };
-        s.components.totem_deck = vec![TotemKind::Lion, TotemKind::Gorilla, TotemKind::Buffalo, TotemKind::Giraffe, TotemKind::Cheetah];
+        s.components.totem_deck =
+            vec![TotemKind::Lion, TotemKind::Gorilla, TotemKind::Buffalo, TotemKind::Giraffe, TotemKind::Cheetah];
         s
     });
     redice(&g, values)
@@ -231,7 +235,12 @@ fn mandrills_dance() {
 /// The cannibals at y = 20 in a dangerous low jungle area (cover D8).
 fn jungle(s: Setup) -> Setup {
     let mut s = s;
-    let spec = TableSpec { areas: vec![TerrainArea::new(1, TerrainArea::rect_outline(5, 18, 20, 6), Height::Low, false, Die::D8).dangerous()], ..TableSpec::default() };
+    let spec = TableSpec {
+        areas: vec![
+            TerrainArea::new(1, TerrainArea::rect_outline(5, 18, 20, 6), Height::Low, false, Die::D8).dangerous(),
+        ],
+        ..TableSpec::default()
+    };
     s.table = congo_nile::congo::space::Table::new(spec).unwrap();
     s
 }
@@ -258,7 +267,10 @@ fn wild_hunt() {
     g.apply(Player::One, &Decision::DrawStressToken).unwrap();
     let ev = g.apply(Player::One, &roll()).unwrap();
     assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-08");
-    assert!(find(&ev, |w| matches!(w, What::Rolled { purpose: RollPurpose::Attack, dice, .. } if dice.len() == 3)).is_some());
+    assert!(
+        find(&ev, |w| matches!(w, What::Rolled { purpose: RollPurpose::Attack, dice, .. } if dice.len() == 3))
+            .is_some()
+    );
     assert_eq!(g.groups()[1].stress.len(), 1);
     assert!(matches!(ask(&g), Ask::Cover { group: D, hits: 1, .. }));
 
@@ -272,7 +284,10 @@ fn wild_hunt() {
     let ev = g.apply(Player::One, &roll()).unwrap();
     assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-09");
     assert_eq!(g.groups()[1].stress.len(), 4);
-    assert!(find(&ev, |w| matches!(w, What::Rolled { purpose: RollPurpose::Attack, dice, .. } if dice.len() == 6)).is_some());
+    assert!(
+        find(&ev, |w| matches!(w, What::Rolled { purpose: RollPurpose::Attack, dice, .. } if dice.len() == 6))
+            .is_some()
+    );
 }
 
 fn ak_witchdoctor() -> GroupSetup {
@@ -386,7 +401,8 @@ fn macabre_blessing() {
 #[test]
 fn the_ritual_roll_uses_the_sorcery_die_and_one_crocodile() {
     let g = offered(witchdoctor(), vec![line("forest.cannibals", 10, 20)], |mut s| {
-        s.components.totem_deck = vec![TotemKind::Crocodile { dice: congo_nile::congo::profile::DicePool { count: 2, die: Die::D6 } }];
+        s.components.totem_deck =
+            vec![TotemKind::Crocodile { dice: congo_nile::congo::profile::DicePool { count: 2, die: Die::D6 } }];
         s
     });
     let croc = g.player(Player::One).totems.hand[0].id;
@@ -394,7 +410,13 @@ fn the_ritual_roll_uses_the_sorcery_die_and_one_crocodile() {
     g.apply(Player::One, &cast(Ritual::MandrillsDance, None)).unwrap();
     assert!(g.legal_decisions(Player::One).contains(&Decision::Roll { drop: vec![], crocodile: Some(croc) }));
     let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: Some(croc) }).unwrap();
-    assert!(find(&ev, |w| matches!(w, What::Rolled { purpose: RollPurpose::Ritual, dice, successes: 2, .. } if dice.len() == 3)).is_some());
+    assert!(
+        find(
+            &ev,
+            |w| matches!(w, What::Rolled { purpose: RollPurpose::Ritual, dice, successes: 2, .. } if dice.len() == 3)
+        )
+        .is_some()
+    );
     assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-05");
 }
 
@@ -403,9 +425,14 @@ fn the_ritual_roll_uses_the_sorcery_die_and_one_crocodile() {
 fn a_ritual_is_not_an_action() {
     // The witchdoctor's group moves with card 7, then the ritual is still offered and may target
     // a group that has acted.
-    let mut g = Game::new(&setup(vec![witchdoctor()], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![])).unwrap();
+    let mut g = Game::new(&setup(vec![witchdoctor()], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![]))
+        .unwrap();
     reveal(&mut g, 7, 1);
-    let step = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Move { group: A, engage: None, .. })).expect("a move");
+    let step = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { group: A, engage: None, .. }))
+        .expect("a move");
     g.apply(Player::One, &step).unwrap();
     assert!(g.groups()[0].acted.is_some());
     g.apply(Player::One, &Decision::EndCard).unwrap();
@@ -439,10 +466,15 @@ fn mad_hyena() {
     let legal = g.legal_decisions(Player::One);
     assert!(legal.iter().all(|d| !matches!(d, Decision::Move { path, .. } if path.len() != 1)), "one stick");
     assert!(!legal.contains(&Decision::UseRule { accept: true }));
-    let charge = legal.into_iter().find(|d| matches!(d, Decision::Move { engage: Some(GroupId(2)), .. })).expect("an engaging move");
+    let charge = legal
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { engage: Some(GroupId(2)), .. }))
+        .expect("an engaging move");
     let ev = g.apply(Player::One, &charge).unwrap();
     assert!(find(&ev, |w| matches!(w, What::CombatDiceGained { group, .. } if *group == askaris)).is_some());
-    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice.contains(&Die::D8)));
+    assert!(
+        matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice.contains(&Die::D8))
+    );
     assert!(g.groups()[1].acted.is_none(), "the ritual's move is not the group's action");
 
     // Three successes: a Panic token instead of the move.
@@ -468,7 +500,11 @@ fn mad_hyena_two_successes_move_normally() {
     g.apply(Player::One, &Decision::DrawStressToken).unwrap();
     let ev = g.apply(Player::One, &roll()).unwrap();
     assert_eq!(rule_of(&ev, |w| matches!(w, What::RitualResolved { .. })), "CG-RITUAL-14");
-    let pace = g.legal_decisions(Player::One).into_iter().find(|d| matches!(d, Decision::Move { path, .. } if path.len() == 2)).expect("the pace");
+    let pace = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { path, .. } if path.len() == 2))
+        .expect("the pace");
     let before = g.figures()[usize::from(g.groups()[1].figures[0].0)].at;
     g.apply(Player::One, &pace).unwrap();
     assert_ne!(g.figures()[usize::from(g.groups()[1].figures[0].0)].at, before, "the enemy group was moved");
@@ -481,7 +517,8 @@ fn offered_with_giraffe(one: GroupSetup, two: Vec<GroupSetup>, s: impl FnOnce(Se
     let mut g = Game::new(&s(setup(vec![one], two, TotemKind::Giraffe, vec![]))).unwrap();
     reveal(&mut g, 7, 1);
     g.apply(Player::One, &Decision::EndCard).unwrap();
-    let id = g.player(Player::One).totems.hand.iter().find(|c| c.kind == TotemKind::Giraffe).expect("a giraffe in hand").id;
+    let id =
+        g.player(Player::One).totems.hand.iter().find(|c| c.kind == TotemKind::Giraffe).expect("a giraffe in hand").id;
     (g, id)
 }
 
@@ -498,14 +535,24 @@ fn giraffe_increases_the_ritual_range() {
     let legal = g.legal_decisions(Player::One);
     assert!(!legal.contains(&cast(Ritual::BullsBreath, at(D))), "beyond L without the giraffe");
     assert!(legal.contains(&cast_giraffe(Ritual::BullsBreath, at(D), card)));
-    assert!(!legal.iter().any(|d| matches!(d, Decision::Sorcery { cast: Some(RitualCast { ritual: Ritual::MandrillsDance, giraffe: Some(_), .. }) })));
+    assert!(!legal.iter().any(|d| matches!(
+        d,
+        Decision::Sorcery { cast: Some(RitualCast { ritual: Ritual::MandrillsDance, giraffe: Some(_), .. }) }
+    )));
     let mut refused = g.clone();
     assert!(refused.apply(Player::One, &cast(Ritual::BullsBreath, at(D))).is_err());
-    assert!(refused.apply(Player::One, &cast_giraffe(Ritual::MandrillsDance, None, card)).is_err(), "the Mandrill's Dance has no range");
-    assert!(refused.apply(Player::One, &cast_giraffe(Ritual::BullsBreath, at(D), card + 1)).is_err(), "not a card in hand");
+    assert!(
+        refused.apply(Player::One, &cast_giraffe(Ritual::MandrillsDance, None, card)).is_err(),
+        "the Mandrill's Dance has no range"
+    );
+    assert!(
+        refused.apply(Player::One, &cast_giraffe(Ritual::BullsBreath, at(D), card + 1)).is_err(),
+        "not a card in hand"
+    );
     let mut g = redice(&g, &[5]);
     let ev = g.apply(Player::One, &cast_giraffe(Ritual::BullsBreath, at(D), card)).unwrap();
-    let played = find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, .. })).expect("the giraffe is played");
+    let played =
+        find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, .. })).expect("the giraffe is played");
     assert_eq!(played.rule, "CG-TOTEM-09");
     assert!(g.player(Player::One).totems.hand.iter().all(|c| c.kind != TotemKind::Giraffe));
     let ev = g.apply(Player::One, &roll()).unwrap();
@@ -533,7 +580,11 @@ fn giraffe_increases_the_macabre_blessings_range() {
         let g = set_stress(&g, GroupId(1), &[StressKind::Combat]);
         let g = set_stress(&g, GroupId(2), &[StressKind::Movement]);
         let mut g = redice(&g, &[5]);
-        let d = if giraffe { cast_giraffe(Ritual::MacabreBlessing, None, card) } else { cast(Ritual::MacabreBlessing, None) };
+        let d = if giraffe {
+            cast_giraffe(Ritual::MacabreBlessing, None, card)
+        } else {
+            cast(Ritual::MacabreBlessing, None)
+        };
         assert!(g.legal_decisions(Player::One).contains(&d));
         g.apply(Player::One, &d).unwrap();
         g.apply(Player::One, &roll()).unwrap();

@@ -7,10 +7,10 @@ use congo_common::*;
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
-use congo_nile::congo::{demo, Game, Setup, StateError};
+use congo_nile::congo::{Game, Setup, StateError, demo};
 use congo_nile::tabletop::error::{Coded, ErrorCode};
 use congo_nile::tabletop::{Bot, RulesGame};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// Saved states along a bot game of `setup` (about `points` of them, the last one over).
 fn saved_states(setup: &Setup, seed: u64, points: usize) -> Vec<Game> {
@@ -69,33 +69,56 @@ fn edited_states_are_refused_with_a_reason() {
     let n_groups = groups_of(&v);
     let cases: Vec<(&str, Edit)> = vec![
         ("figure 9999", Box::new(|m: &mut Value| m["groups"][0]["figures"][0] = json!(9999))),
-        ("belongs to group", Box::new(|m: &mut Value| {
-            let other = m["groups"][1]["figures"][0].clone();
-            m["groups"][0]["figures"].as_array_mut().unwrap().push(other);
-        })),
-        ("does not list it", Box::new(|m: &mut Value| {
-            m["groups"][0]["figures"].as_array_mut().unwrap().pop();
-        })),
-        ("twice", Box::new(|m: &mut Value| {
-            let f = m["groups"][0]["figures"][0].clone();
-            m["groups"][0]["figures"].as_array_mut().unwrap().push(f);
-        })),
-        ("stress tokens, at most 4", Box::new(|m: &mut Value| m["groups"][0]["stress"] = json!(["combat", "combat", "combat", "combat", "combat"]))),
+        (
+            "belongs to group",
+            Box::new(|m: &mut Value| {
+                let other = m["groups"][1]["figures"][0].clone();
+                m["groups"][0]["figures"].as_array_mut().unwrap().push(other);
+            }),
+        ),
+        (
+            "does not list it",
+            Box::new(|m: &mut Value| {
+                m["groups"][0]["figures"].as_array_mut().unwrap().pop();
+            }),
+        ),
+        (
+            "twice",
+            Box::new(|m: &mut Value| {
+                let f = m["groups"][0]["figures"][0].clone();
+                m["groups"][0]["figures"].as_array_mut().unwrap().push(f);
+            }),
+        ),
+        (
+            "stress tokens, at most 4",
+            Box::new(|m: &mut Value| {
+                m["groups"][0]["stress"] = json!(["combat", "combat", "combat", "combat", "combat"])
+            }),
+        ),
         ("the setup's bag holds", Box::new(|m: &mut Value| m["groups"][0]["stress"] = json!(["panic"]))),
-        ("not the setup's", Box::new(|m: &mut Value| {
-            let c = m["players"][0]["totems"]["deck"][0].clone();
-            m["players"][0]["totems"]["hand"].as_array_mut().unwrap().push(c);
-        })),
+        (
+            "not the setup's",
+            Box::new(|m: &mut Value| {
+                let c = m["players"][0]["totems"]["deck"][0].clone();
+                m["players"][0]["totems"]["hand"].as_array_mut().unwrap().push(c);
+            }),
+        ),
         ("turn 0", Box::new(|m: &mut Value| m["turn"] = json!(0))),
         ("action step 7", Box::new(|m: &mut Value| m["step"] = json!(7))),
         ("group 1 of One", Box::new(|m: &mut Value| m["groups"][0]["index"] = json!(1))),
-        ("the setup makes", Box::new(|m: &mut Value| {
-            m["figures"].as_array_mut().unwrap().pop();
-        })),
+        (
+            "the setup makes",
+            Box::new(|m: &mut Value| {
+                m["figures"].as_array_mut().unwrap().pop();
+            }),
+        ),
         ("card 9", Box::new(|m: &mut Value| m["phase"] = json!({"phase": "tie", "cards": [9, 9]}))),
-        ("names group 400", Box::new(|m: &mut Value| {
-            m["stack"] = json!([{"task": "flee", "group": 400}]);
-        })),
+        (
+            "names group 400",
+            Box::new(|m: &mut Value| {
+                m["stack"] = json!([{"task": "flee", "group": 400}]);
+            }),
+        ),
     ];
     assert!(n_groups >= 2);
     for (expect, edit) in cases {

@@ -3,10 +3,10 @@
 //! four tokens the vultures' Terror token, CG-DT-SAVANNAH-29). A group at four flees instead
 //! (CG-STRESS-06) or, having fled this Action step, loses a figure (CG-STRESS-07).
 
+use congo_nile::congo::Game;
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
-use congo_nile::congo::Game;
 use congo_nile::tabletop::{Bot, RulesGame};
 
 // rule: CG-STRESS-06

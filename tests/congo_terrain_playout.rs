@@ -48,7 +48,10 @@ fn the_builtin_adventures_fire_their_terrain_rules() {
     assert!(fired("CG-TERR-12") > 0, "explorations: {counts:?}");
     assert!(fired("CG-USR-21") + fired("CG-USR-22") > 0, "night stress: {counts:?}");
     assert!(fired("CG-ANIMAL-02") > 0, "animals appear: {counts:?}");
-    assert!(fired("CG-ANIMAL-10") + fired("CG-ANIMAL-07") + fired("CG-ANIMAL-11") + fired("CG-ANIMAL-08") > 0, "animals act: {counts:?}");
+    assert!(
+        fired("CG-ANIMAL-10") + fired("CG-ANIMAL-07") + fired("CG-ANIMAL-11") + fired("CG-ANIMAL-08") > 0,
+        "animals act: {counts:?}"
+    );
     assert!(fired("CG-DT-") > 0, "entries take effect: {counts:?}");
     assert!(fired("CG-USR-19") > 0, "event tokens drawn: {counts:?}");
 }

@@ -57,16 +57,24 @@ fn the_terror_example() {
 // rule: CG-TOTEM-06
 #[test]
 fn terror_once_per_group_per_step() {
-    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 30)], TotemKind::Lion, vec![5, 0]);
+    let s = setup(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.cannibals", 40, 30)],
+        TotemKind::Lion,
+        vec![5, 0],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 4, 1);
     let lion = g.player(Player::One).totems.hand[0].id;
-    g.apply(Player::One, &Decision::Lion { card: lion, action: ActionKind::Influence { colour: Colour::Red } }).unwrap();
+    g.apply(Player::One, &Decision::Lion { card: lion, action: ActionKind::Influence { colour: Colour::Red } })
+        .unwrap();
     g.apply(Player::One, &Decision::Terror { target: G2 }).unwrap();
     g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
     assert!(g.apply(Player::One, &Decision::Terror { target: G2 }).is_err());
     // The Lion's action is black: it may still be used for Rally.
-    assert!(matches!(ask(&g), Ask::CardAction { ref remaining, .. } if remaining.iter().any(|a| a.kind == ActionKind::Influence { colour: Colour::Black })));
+    assert!(
+        matches!(ask(&g), Ask::CardAction { ref remaining, .. } if remaining.iter().any(|a| a.kind == ActionKind::Influence { colour: Colour::Black }))
+    );
 }
 
 // rule: CG-INFL-01
@@ -91,8 +99,12 @@ fn rally_returns_one_token_per_success_of_the_owners_choice() {
     assert!(matches!(ask(&g), Ask::Roll { ref dice, .. } if dice == &vec![Die::D8; 3]));
     g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
     assert!(matches!(ask(&g), Ask::ReturnStress { count: 2, .. }));
-    assert!(g.apply(Player::One, &Decision::ReturnStress { tokens: vec![StressKind::Terror, StressKind::Panic] }).is_err());
-    let ev = g.apply(Player::One, &Decision::ReturnStress { tokens: vec![StressKind::Shooting, StressKind::Panic] }).unwrap();
+    assert!(
+        g.apply(Player::One, &Decision::ReturnStress { tokens: vec![StressKind::Terror, StressKind::Panic] }).is_err()
+    );
+    let ev = g
+        .apply(Player::One, &Decision::ReturnStress { tokens: vec![StressKind::Shooting, StressKind::Panic] })
+        .unwrap();
     assert_eq!(ev.iter().filter(|e| matches!(e.what, What::StressReturned { .. })).count(), 2);
     assert_eq!(g.groups()[0].stress, vec![StressKind::Combat]);
     assert_eq!(g.bag().count(StressKind::Panic), 5);
@@ -135,8 +147,22 @@ fn past_four_tokens_a_group_flees_once_then_loses_figures() {
 #[test]
 fn movement_tokens_stop_the_pace_then_the_move() {
     let g = basic(TotemKind::Lion, vec![]);
-    let pace = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: None, formation: None, giraffe: None };
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
+    let pace = Decision::Move {
+        group: G1,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
+    let walk = Decision::Move {
+        group: G1,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     let mut one = set_stress(&g, G1, &[StressKind::Movement]);
     reveal(&mut one, 7, 1);
     assert!(one.apply(Player::One, &pace).is_err());
@@ -153,7 +179,14 @@ fn panic_allows_only_rally_and_goes_back_at_the_end_phase() {
     let g = basic(TotemKind::Lion, vec![]);
     let mut g = set_stress(&g, G1, &[StressKind::Panic, StressKind::Combat]);
     reveal(&mut g, 7, 1);
-    let walk = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14)], engage: None, formation: None, giraffe: None };
+    let walk = Decision::Move {
+        group: G1,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &walk).is_err());
     let mut ev = vec![];
     // Play out the turn with nothing but ends.
@@ -206,13 +239,30 @@ fn higher_initiative_first_and_the_cheetah_makes_eight() {
 // rule: CG-TURN-09
 #[test]
 fn one_action_per_group_per_step() {
-    let s = setup(vec![line("forest.warriors", 10, 10), line("forest.warriors", 15, 10)], vec![line("forest.cannibals", 10, 15)], TotemKind::Lion, vec![1, 1, 1, 1, 1]);
+    let s = setup(
+        vec![line("forest.warriors", 10, 10), line("forest.warriors", 15, 10)],
+        vec![line("forest.cannibals", 10, 15)],
+        TotemKind::Lion,
+        vec![1, 1, 1, 1, 1],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 2, 1);
     // Card 2: move first (the player's order), then shoot.
-    let walk = |grp: GroupId, x: i32| Decision::Move { group: grp, leader: FigureId(if grp == G1 { 0 } else { 5 }), path: vec![Point::inches(x, 7)], engage: None, formation: None, giraffe: None };
+    let walk = |grp: GroupId, x: i32| Decision::Move {
+        group: grp,
+        leader: FigureId(if grp == G1 { 0 } else { 5 }),
+        path: vec![Point::inches(x, 7)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &walk(G1, 10)).unwrap();
-    let shoot = |grp: GroupId, leader: u16| Decision::Shoot { group: grp, leader: FigureId(leader), target: GroupId(2), giraffe: None };
+    let shoot = |grp: GroupId, leader: u16| Decision::Shoot {
+        group: grp,
+        leader: FigureId(leader),
+        target: GroupId(2),
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &shoot(G1, 0)).is_err(), "the group already moved this step");
     g.apply(Player::One, &shoot(G2, 5)).unwrap();
 }
@@ -249,7 +299,12 @@ fn turns_run_to_the_adventures_end() {
 #[test]
 fn the_buffalo_returns_a_non_panic_token_once_per_step() {
     // Two Buffalos each: one shuffle draw per deck.
-    let mut s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 40, 30)], TotemKind::Buffalo, vec![0, 0]);
+    let mut s = setup(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.cannibals", 40, 30)],
+        TotemKind::Buffalo,
+        vec![0, 0],
+    );
     s.components.totem_deck = vec![TotemKind::Buffalo, TotemKind::Buffalo];
     s.turns = 2;
     let g = Game::new(&s).unwrap();
@@ -348,9 +403,14 @@ fn the_giraffe_adds_an_s_stick_to_a_move() {
     let offered = g.legal_decisions(Player::One);
     assert!(offered.iter().any(|d| matches!(d, Decision::Move { giraffe: Some(0), path, .. } if path.len() == 3)));
     let ev = g.apply(Player::One, &giraffe_move(&three, Some(0))).unwrap();
-    let played = find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, card } if card.kind == TotemKind::Giraffe)).unwrap();
+    let played =
+        find(&ev, |w| matches!(w, What::TotemPlayed { player: Player::One, card } if card.kind == TotemKind::Giraffe))
+            .unwrap();
     assert_eq!(played.rule, "CG-TOTEM-09");
-    assert!(matches!(find(&ev, |w| matches!(w, What::Moved { .. })).unwrap().what, What::Moved { picked_up_pace: true, .. }));
+    assert!(matches!(
+        find(&ev, |w| matches!(w, What::Moved { .. })).unwrap().what,
+        What::Moved { picked_up_pace: true, .. }
+    ));
     assert_eq!(g.figures()[0].at, Point::inches(10, 22), "12 inches: S, S and the giraffe's S");
     assert!(g.player(Player::One).totems.hand.is_empty(), "played and discarded");
     assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::Move { giraffe: Some(_), .. })));
@@ -362,7 +422,12 @@ fn the_giraffe_adds_an_s_stick_to_a_move() {
 #[test]
 fn the_giraffes_stick_ignores_enemy_proximity_and_movement_tokens() {
     // An enemy within S of the end of the first stick forbids the pace, not the giraffe.
-    let s = setup(vec![line("forest.cannibals", 10, 10)], vec![line("forest.cannibals", 14, 16)], TotemKind::Giraffe, vec![]);
+    let s = setup(
+        vec![line("forest.cannibals", 10, 10)],
+        vec![line("forest.cannibals", 14, 16)],
+        TotemKind::Giraffe,
+        vec![],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
     let two = [(10, 14), (10, 18)];
@@ -399,10 +464,16 @@ fn causes(ev: &[congo_nile::congo::Event]) -> Vec<StressCause> {
 fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
     // Going to ground (and a musket volley): Zanzibaris fire at Cannibals 10" away. Attack 5D8:
     // 6 5 5 2 7; the target goes to ground (bag index 0); cover 5 1 2 3 | 6; musket token 9.
-    let s = setup(vec![line("zan.zanzibaris", 10, 10)], vec![line("forest.cannibals", 10, 20)], TotemKind::Lion, vec![6, 5, 5, 2, 7, 0, 5, 1, 2, 3, 6, 9]);
+    let s = setup(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("forest.cannibals", 10, 20)],
+        TotemKind::Lion,
+        vec![6, 5, 5, 2, 7, 0, 5, 1, 2, 3, 6, 9],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
-    let mut ev = g.apply(Player::One, &Decision::Shoot { group: G1, leader: FigureId(0), target: G2, giraffe: None }).unwrap();
+    let mut ev =
+        g.apply(Player::One, &Decision::Shoot { group: G1, leader: FigureId(0), target: G2, giraffe: None }).unwrap();
     ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     ev.extend(g.apply(Player::Two, &Decision::GoToGround).unwrap());
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
@@ -411,10 +482,22 @@ fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
     }
     assert_eq!(causes(&ev), vec![StressCause::GoToGround, StressCause::Musket]);
     // A melee result: a draw (no hit either side), the defender retreats, both draw a token.
-    let s = setup(vec![line("forest.warriors", 10, 10)], vec![line("forest.cannibals", 10, 16)], TotemKind::Lion, vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    let s = setup(
+        vec![line("forest.warriors", 10, 10)],
+        vec![line("forest.cannibals", 10, 16)],
+        TotemKind::Lion,
+        vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
+    );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move { group: G1, leader: FigureId(0), path: vec![Point::inches(10, 14), Point::inches(10, 18)], engage: Some(G2), formation: None, giraffe: None };
+    let charge = Decision::Move {
+        group: G1,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+        engage: Some(G2),
+        formation: None,
+        giraffe: None,
+    };
     let mut ev = g.apply(Player::One, &charge).unwrap();
     ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
@@ -425,6 +508,18 @@ fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
     let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
-    let ev = g.apply(Player::One, &Decision::Move { group: G1, leader: FigureId(0), path: three, engage: None, formation: None, giraffe: None }).unwrap();
+    let ev = g
+        .apply(
+            Player::One,
+            &Decision::Move {
+                group: G1,
+                leader: FigureId(0),
+                path: three,
+                engage: None,
+                formation: None,
+                giraffe: None,
+            },
+        )
+        .unwrap();
     assert_eq!(causes(&ev), vec![StressCause::Other]);
 }

@@ -20,14 +20,21 @@ fn seeker(game: &Game, p: Player, bot: &mut Bot) -> Decision {
     let setup = game.setup_ref();
     let table = &setup.table;
     let off = |q: &Point| !table.base_on_table(*q);
-    if let Some(d) = legal.iter().find(|d| matches!(d, Decision::Enter { .. } | Decision::Reach { .. } | Decision::Plunder { .. })) {
+    if let Some(d) =
+        legal.iter().find(|d| matches!(d, Decision::Enter { .. } | Decision::Reach { .. } | Decision::Plunder { .. }))
+    {
         return d.clone();
     }
     let view = game.view(p);
-    let mut lying: Vec<Point> = view.adventure.pieces.iter().filter_map(|x| match x.place {
-        Place::Table { at } => Some(at),
-        _ => None,
-    }).collect();
+    let mut lying: Vec<Point> = view
+        .adventure
+        .pieces
+        .iter()
+        .filter_map(|x| match x.place {
+            Place::Table { at } => Some(at),
+            _ => None,
+        })
+        .collect();
     // The houses to plunder, by their centres.
     for h in &view.adventure.houses {
         let Some(a) = table.area(h.area) else { continue };
@@ -38,7 +45,10 @@ fn seeker(game: &Game, p: Player, bot: &mut Bot) -> Decision {
     }
     let carries = |g: &GroupId| view.adventure.pieces.iter().any(|x| x.place == Place::With { group: *g });
     let homeward = |g: &GroupId| carries(g) || lying.is_empty();
-    if let Some(d) = legal.iter().find(|d| matches!(d, Decision::Move { group, path, .. } if homeward(group) && path.last().is_some_and(off))) {
+    if let Some(d) = legal
+        .iter()
+        .find(|d| matches!(d, Decision::Move { group, path, .. } if homeward(group) && path.last().is_some_and(off)))
+    {
         return d.clone();
     }
     let exits = setup.adventure.as_ref().map(|a| a.adventure.exits_for(p, game.turn())).unwrap_or_default();
@@ -113,7 +123,10 @@ fn every_universal_rule_of_the_builtin_adventures_fires_in_random_playouts() {
                 missing.push(format!("{name}: {r}"));
             }
         }
-        eprintln!("{name}: {:?}", fired.iter().filter(|r| r.starts_with("CG-USR") || r.starts_with("CG-OBJ")).collect::<Vec<_>>());
+        eprintln!(
+            "{name}: {:?}",
+            fired.iter().filter(|r| r.starts_with("CG-USR") || r.starts_with("CG-OBJ")).collect::<Vec<_>>()
+        );
     }
     assert!(missing.is_empty(), "rules that never fired in 8 seeking games: {missing:?}");
 }

@@ -3,13 +3,13 @@
 
 mod congo_common;
 use congo_common::*;
+use congo_nile::congo::event::VpReason;
 use congo_nile::congo::pending::RollPurpose;
 use congo_nile::congo::profile::SpecialRule;
 use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
 use congo_nile::congo::{Ask, Decision, Game, GroupId, What};
-use congo_nile::congo::event::VpReason;
 use congo_nile::tabletop::{Die, Point, RulesGame};
 
 fn roll() -> Decision {
@@ -20,7 +20,11 @@ fn shoot(group: GroupId, target: GroupId) -> Decision {
     Decision::Shoot { group, leader: FigureId(0), target, giraffe: None }
 }
 
-fn game(one: Vec<congo_nile::congo::setup::GroupSetup>, two: Vec<congo_nile::congo::setup::GroupSetup>, dice: Vec<u32>) -> Game {
+fn game(
+    one: Vec<congo_nile::congo::setup::GroupSetup>,
+    two: Vec<congo_nile::congo::setup::GroupSetup>,
+    dice: Vec<u32>,
+) -> Game {
     Game::new(&setup(one, two, TotemKind::Lion, dice)).unwrap()
 }
 
@@ -99,8 +103,18 @@ fn the_colours_lend_the_flag_bearers_die_to_groups_within_m() {
     let mut g = game(vec![line("forest.warriors", 10, 10)], vec![near, colours, far], vec![]);
     reveal(&mut g, 4, 1);
     g.apply(Player::One, &Decision::Terror { target: GroupId(1) }).unwrap();
-    assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8, Die::D10]));
-    let mut g = game(vec![line("forest.warriors", 10, 10)], vec![line("wme.trained_askaris", 10, 30), with_character(line("wme.soldiers", 10, 34), "wme.flag_bearer"), line("wme.trained_askaris", 50, 40)], vec![]);
+    assert!(
+        matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Terror, ref dice, .. } if dice == &vec![Die::D8, Die::D10])
+    );
+    let mut g = game(
+        vec![line("forest.warriors", 10, 10)],
+        vec![
+            line("wme.trained_askaris", 10, 30),
+            with_character(line("wme.soldiers", 10, 34), "wme.flag_bearer"),
+            line("wme.trained_askaris", 50, 40),
+        ],
+        vec![],
+    );
     reveal(&mut g, 4, 1);
     g.apply(Player::One, &Decision::Terror { target: GroupId(3) }).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { ref dice, .. } if dice == &vec![Die::D8]), "beyond M: no colours");
@@ -183,13 +197,23 @@ fn bearers_each_ignore_one_movement_token() {
 fn reckless_draws_two_tokens_to_cancel_one_casualty() {
     // Zanzibaris 5D8: 6 5 5 2 7 = four hits on the Adventurers (3 figures) in the open; cover
     // 4D6: 1 1 5 5 = two left. Reckless: bag 0, 0 (two Shooting tokens); one casualty left.
-    let mut g = game(vec![line("zan.zanzibaris", 10, 10)], vec![line("wme.adventurers", 10, 20)], vec![6, 5, 5, 2, 7, 1, 1, 5, 5, 0, 0]);
+    let mut g = game(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("wme.adventurers", 10, 20)],
+        vec![6, 5, 5, 2, 7, 1, 1, 5, 5, 0, 0],
+    );
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(GroupId(0), GroupId(1))).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
-    assert!(matches!(ask(&g), Ask::UseRule { group: GroupId(1), rule: SpecialRule::Reckless { stress: 2, below_stress: 3 } }));
-    assert_eq!(g.legal_decisions(Player::Two), vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }]);
+    assert!(matches!(
+        ask(&g),
+        Ask::UseRule { group: GroupId(1), rule: SpecialRule::Reckless { stress: 2, below_stress: 3 } }
+    ));
+    assert_eq!(
+        g.legal_decisions(Player::Two),
+        vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }]
+    );
     assert!(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(5)] }).is_err());
     let ev = g.apply(Player::Two, &Decision::UseRule { accept: true }).unwrap();
     assert!(find(&ev, |w| matches!(w, What::CasualtyCancelled { group: GroupId(1) })).is_some());
@@ -200,7 +224,11 @@ fn reckless_draws_two_tokens_to_cancel_one_casualty() {
 // rule: CG-WME-10
 #[test]
 fn reckless_is_not_offered_with_three_tokens() {
-    let g = game(vec![line("zan.zanzibaris", 10, 10)], vec![line("wme.adventurers", 10, 20)], vec![6, 5, 5, 2, 7, 1, 1, 5, 5]);
+    let g = game(
+        vec![line("zan.zanzibaris", 10, 10)],
+        vec![line("wme.adventurers", 10, 20)],
+        vec![6, 5, 5, 2, 7, 1, 1, 5, 5],
+    );
     let mut g = set_stress(&g, GroupId(1), &[StressKind::Combat; 3]);
     reveal(&mut g, 6, 1);
     g.apply(Player::One, &shoot(GroupId(0), GroupId(1))).unwrap();

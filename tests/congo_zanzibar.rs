@@ -40,7 +40,10 @@ fn charge(defender: GroupSetup, dice: Vec<u32>) -> (Game, Vec<Event>) {
 #[test]
 fn ruthless_adds_one_success_in_melee() {
     // Attack 5 1 1 1 1 = one hit; defence (4 x D8 and the Slavers' D6) all 1s, plus one: a draw.
-    let (mut g, _) = charge(with_character(line("zan.trained_troops", 10, 16), "zan.slavers"), vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    let (mut g, _) = charge(
+        with_character(line("zan.trained_troops", 10, 16), "zan.slavers"),
+        vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
+    );
     g.apply(Player::One, &roll()).unwrap();
     let ev = g.apply(Player::Two, &roll()).unwrap();
     assert!(find(&ev, |w| matches!(w, What::MeleeResult { attacker_hits: 1, defender_hits: 1, .. })).is_some());
@@ -98,7 +101,8 @@ fn inspiring_presence_gives_young_warriors_a_d8_bravery() {
 #[test]
 fn warrior_tradition_dice_follow_the_stress_tokens() {
     for (tokens, die) in [(0, Die::D10), (1, Die::D8), (2, Die::D8), (3, Die::D6)] {
-        let mut g = game(vec![line("forest.warriors", 10, 10)], vec![line("zan.baluchis", 10, 16)], vec![1, 1, 1, 1, 1]);
+        let mut g =
+            game(vec![line("forest.warriors", 10, 10)], vec![line("zan.baluchis", 10, 16)], vec![1, 1, 1, 1, 1]);
         g = set_stress(&g, GroupId(1), &vec![StressKind::Terror; tokens]);
         reveal(&mut g, 5, 1);
         let d = Decision::Move {
@@ -111,7 +115,10 @@ fn warrior_tradition_dice_follow_the_stress_tokens() {
         };
         g.apply(Player::One, &d).unwrap();
         g.apply(Player::One, &roll()).unwrap();
-        assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeDefence, ref dice, .. } if dice == &vec![die; 5]), "{tokens}");
+        assert!(
+            matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeDefence, ref dice, .. } if dice == &vec![die; 5]),
+            "{tokens}"
+        );
     }
     // Bravery too: Terror with no token rolls a D10.
     let mut g = game(vec![line("forest.warriors", 10, 10)], vec![line("zan.baluchis", 10, 30)], vec![]);
@@ -133,8 +140,15 @@ fn jezzails_shoot_d6_beyond_l() {
     for (y, die) in [(30, Die::D6), (20, Die::D8)] {
         let mut g = game(vec![sharpshooters(10, 10)], vec![line("forest.cannibals", 10, y)], vec![]);
         reveal(&mut g, 6, 1);
-        g.apply(Player::One, &Decision::Shoot { group: GroupId(0), leader: FigureId(0), target: GroupId(1), giraffe: None }).unwrap();
-        assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, .. } if dice == &vec![die; 5]), "{y}");
+        g.apply(
+            Player::One,
+            &Decision::Shoot { group: GroupId(0), leader: FigureId(0), target: GroupId(1), giraffe: None },
+        )
+        .unwrap();
+        assert!(
+            matches!(ask(&g), Ask::Roll { purpose: RollPurpose::Attack, ref dice, .. } if dice == &vec![die; 5]),
+            "{y}"
+        );
     }
 }
 
@@ -153,7 +167,9 @@ fn zamara_takes_tokens_from_friends_within_m_before_rallying() {
     assert_eq!(g.legal_decisions(Player::One).len(), 3, "stop, or take the Combat or the Terror token");
     let bad = Decision::TakeStress { from: Some(GroupId(1)), token: Some(StressKind::Panic) };
     assert!(g.apply(Player::One, &bad).is_err());
-    let ev = g.apply(Player::One, &Decision::TakeStress { from: Some(GroupId(1)), token: Some(StressKind::Terror) }).unwrap();
+    let ev = g
+        .apply(Player::One, &Decision::TakeStress { from: Some(GroupId(1)), token: Some(StressKind::Terror) })
+        .unwrap();
     assert!(ev.iter().any(|e| e.rule == "CG-ZAN-01"));
     g.apply(Player::One, &Decision::TakeStress { from: None, token: None }).unwrap();
     assert_eq!(g.groups()[0].stress, vec![StressKind::Movement, StressKind::Terror]);
@@ -180,8 +196,13 @@ fn guided(friends: Vec<GroupSetup>, enemy_y: i32, dice: Vec<u32>) -> Game {
 fn spiritual_guidance_sends_the_token_to_a_friend_within_m() {
     // Bag index 0: a Shooting token; two friends within M: the owner chooses.
     let mut g = guided(vec![line("zan.trained_troops", 10, 24), line("zan.trained_troops", 18, 20)], 10, vec![1, 1, 0]);
-    assert!(matches!(ask(&g), Ask::GiveStress { group: GroupId(1), token: StressKind::Shooting, ref to } if to == &vec![GroupId(2), GroupId(3)]));
-    assert_eq!(g.legal_decisions(Player::Two), vec![Decision::GiveStress { to: GroupId(2) }, Decision::GiveStress { to: GroupId(3) }]);
+    assert!(
+        matches!(ask(&g), Ask::GiveStress { group: GroupId(1), token: StressKind::Shooting, ref to } if to == &vec![GroupId(2), GroupId(3)])
+    );
+    assert_eq!(
+        g.legal_decisions(Player::Two),
+        vec![Decision::GiveStress { to: GroupId(2) }, Decision::GiveStress { to: GroupId(3) }]
+    );
     assert!(g.apply(Player::Two, &Decision::GiveStress { to: GroupId(0) }).is_err());
     let ev = g.apply(Player::Two, &Decision::GiveStress { to: GroupId(3) }).unwrap();
     assert!(ev.iter().any(|e| e.rule == "CG-ZAN-03"));
@@ -200,7 +221,9 @@ fn spiritual_guidance_sends_the_token_to_a_friend_within_m() {
 fn spiritual_guidance_may_send_a_panic_token_to_an_enemy_within_m() {
     // Bag index 44: a Panic token; a friend and the terrorizing Warriors within M.
     let mut g = guided(vec![line("zan.trained_troops", 10, 24)], 14, vec![1, 1, 44]);
-    assert!(matches!(ask(&g), Ask::GiveStress { token: StressKind::Panic, ref to, .. } if to == &vec![GroupId(2), GroupId(0)]));
+    assert!(
+        matches!(ask(&g), Ask::GiveStress { token: StressKind::Panic, ref to, .. } if to == &vec![GroupId(2), GroupId(0)])
+    );
     g.apply(Player::Two, &Decision::GiveStress { to: GroupId(0) }).unwrap();
     assert_eq!(g.groups()[0].stress, vec![StressKind::Panic]);
 }

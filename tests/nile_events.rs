@@ -5,7 +5,6 @@
 
 mod nile_support;
 
-use nile_support::{bench, bench_with, Bench};
 use congo_nile::nile::decision::{Decision, Question};
 use congo_nile::nile::event::Event;
 use congo_nile::nile::events::{self, desert, jungle, mountains, river, swamp, veldt};
@@ -14,6 +13,7 @@ use congo_nile::nile::hooks::DangerousGame;
 use congo_nile::nile::map::Square;
 use congo_nile::nile::party::{Fate, ManId, Role};
 use congo_nile::nile::{Direction, Outfit, Skill, Terrain};
+use nile_support::{Bench, bench, bench_with};
 
 fn dg(ev: &[Event]) -> Option<DangerousGame> {
     ev.iter().find_map(|e| match e {
@@ -146,7 +146,12 @@ fn jungle_2_python() {
     // Round 2: 4, 6 (victim hit: injury); kill 6 + 3 < 10; victim 2 (injured).
     // Round 3: 4, 4; kill 5 + 5 = 10: dead snake. Injuries 2 (+ 1 nick) -> Injury Table + 0: D6 1, 1D3 (D6 2) = 1.
     b.run(&[4, 5, 3, 3, 4, 6, 6, 2, 4, 4, 5, 1, 2], |c| {
-        events::answer(c, &Question::Python { victim, candidates: candidates.clone() }, &Decision::KnifeAttackers { men: vec![ManId(1), ManId(3)] }).unwrap()
+        events::answer(
+            c,
+            &Question::Python { victim, candidates: candidates.clone() },
+            &Decision::KnifeAttackers { men: vec![ManId(1), ManId(3)] },
+        )
+        .unwrap()
     });
     assert_eq!(b.cond(2), Condition::Unladen { days: 1 });
     // The python kills on a 1.
@@ -203,7 +208,10 @@ fn jungle_7_elephants() {
         let _ = jungle::resolve(c, 7);
     });
     assert_eq!(dg(&ev), Some(DangerousGame::Elephants { count: 8 }));
-    assert!(ev.iter().any(|e| matches!(e, Event::GoodsLost { goods, .. } if goods.rations == 20)), "2 loads destroyed before the charge");
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::GoodsLost { goods, .. } if goods.rations == 20)),
+        "2 loads destroyed before the charge"
+    );
 }
 
 // rule: EX-EVENT-JUNGLE-08
@@ -616,7 +624,10 @@ fn river_3_hippos() {
 #[test]
 fn river_3_hippo_reaches_a_canoe() {
     use river::HippoCanoe::*;
-    assert_eq!((1..=6).map(river::hippo_reaches_canoe).collect::<Vec<_>>(), [Upright, Upright, Upright, Capsized, Capsized, Capsized]);
+    assert_eq!(
+        (1..=6).map(river::hippo_reaches_canoe).collect::<Vec<_>>(),
+        [Upright, Upright, Upright, Capsized, Capsized, Capsized]
+    );
 }
 
 // rule: EX-EVENT-RIVER-04

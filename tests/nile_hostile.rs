@@ -3,9 +3,9 @@
 
 mod nile_support;
 
+use congo_nile::nile::Skill;
 use congo_nile::nile::events::swamp;
 use congo_nile::nile::party::{ManId, TeamId};
-use congo_nile::nile::Skill;
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Outfit, Pending, Setup, TeamSetup};
 use congo_nile::tabletop::RulesGame;
@@ -88,7 +88,13 @@ fn duplicate_supercargo_across_teams_is_refused() {
 }
 
 fn plan() -> Decision {
-    Decision::Plan { activity: ActivityLevel::Normal, heading: Direction::S, use_guide: false, afloat: false, medicine: false }
+    Decision::Plan {
+        activity: ActivityLevel::Normal,
+        heading: Direction::S,
+        use_guide: false,
+        afloat: false,
+        medicine: false,
+    }
 }
 
 #[test]
@@ -102,7 +108,14 @@ fn refused_decisions_leave_the_state_byte_identical() {
     assert!(g.apply(TeamId(0), &Decision::PlayLuckyBreak).is_err());
     assert_eq!(bytes(&g), before);
     // Garbage JSON never becomes a decision.
-    for junk in ["", "{}", "{\"type\":\"plan\"}", "{\"type\":\"nuke\"}", "[1,2]", "{\"type\":\"plan\",\"activity\":\"frantic\",\"heading\":1,\"use_guide\":true}"] {
+    for junk in [
+        "",
+        "{}",
+        "{\"type\":\"plan\"}",
+        "{\"type\":\"nuke\"}",
+        "[1,2]",
+        "{\"type\":\"plan\",\"activity\":\"frantic\",\"heading\":1,\"use_guide\":true}",
+    ] {
         assert!(serde_json::from_str::<Decision>(junk).is_err(), "{junk}");
     }
     // Every legal-looking decision of every kind, applied when not pending: refused cleanly.
@@ -151,7 +164,9 @@ fn the_view_hides_unexplored_squares_and_other_stores() {
                 let cell = g.map().cell(sq.square).unwrap();
                 assert!(cell.seen(viewer.0), "{viewer:?} sees unexplored {:?}", sq.square);
             }
-            let seen = congo_nile::nile::map::Map::squares().filter(|q| g.map().cell(*q).is_some_and(|c| c.seen(viewer.0))).count();
+            let seen = congo_nile::nile::map::Map::squares()
+                .filter(|q| g.map().cell(*q).is_some_and(|c| c.seen(viewer.0)))
+                .count();
             assert_eq!(v.squares.len(), seen);
             if let Some(own) = &v.own {
                 assert_eq!(own.id, viewer);
@@ -159,7 +174,11 @@ fn the_view_hides_unexplored_squares_and_other_stores() {
             let json = serde_json::to_value(&v).unwrap();
             for o in json["others"].as_array().unwrap() {
                 let keys: Vec<&String> = o.as_object().unwrap().keys().collect();
-                assert_eq!(keys, ["approach", "id", "name", "position", "status"], "other team shows more than it should");
+                assert_eq!(
+                    keys,
+                    ["approach", "id", "name", "position", "status"],
+                    "other team shows more than it should"
+                );
             }
         }
         let t = g.to_decide()[0];
@@ -172,7 +191,7 @@ fn the_view_hides_unexplored_squares_and_other_stores() {
 /// random bots in debug builds: no arithmetic overflow or other panic anywhere.
 #[test]
 fn huge_parties_play_without_panics() {
-    use congo_nile::tabletop::{random_playout, Bot};
+    use congo_nile::tabletop::{Bot, random_playout};
     let big = Outfit {
         bearers: 400,
         reliable_bearers: 50,
@@ -188,7 +207,12 @@ fn huge_parties_play_without_panics() {
         regular_ammo_boxes: 50,
         ..Outfit::default()
     };
-    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    let cargo = [
+        SupercargoKind::Heroine,
+        SupercargoKind::Missionaries,
+        SupercargoKind::Photographer,
+        SupercargoKind::Journalist,
+    ];
     for seed in 0..6u64 {
         let teams = Approach::ALL
             .iter()
@@ -222,7 +246,8 @@ fn absurd_numbers_of_men_are_refused() {
     s.budget = u32::MAX;
     let e = Game::new(&s).unwrap_err();
     assert!(matches!(e, SetupError::Outfit { source: OutfitError::TooManyHands { men: 100_000, .. }, .. }), "{e}");
-    let mut s = setup(vec![team(Approach::North, Outfit { bearers: 5_000, camels: 15_000, rations: 10, ..Outfit::default() })]);
+    let mut s =
+        setup(vec![team(Approach::North, Outfit { bearers: 5_000, camels: 15_000, rations: 10, ..Outfit::default() })]);
     s.budget = u32::MAX;
     assert!(Game::new(&s).is_err());
 }
@@ -251,7 +276,9 @@ fn junk() -> Vec<Decision> {
         Decision::Posture { posture: Posture::Forceful },
         Decision::Pantomime { result: Pantomime::GuessedBy { team: 200 } },
         Decision::Pantomime { result: Pantomime::GuessedBy { team: 0 } },
-        Decision::CombatOrder { order: CombatOrder::Fire { unit: usize::MAX, target: usize::MAX, kind: ShotKind::Aimed } },
+        Decision::CombatOrder {
+            order: CombatOrder::Fire { unit: usize::MAX, target: usize::MAX, kind: ShotKind::Aimed },
+        },
         Decision::CombatOrder { order: CombatOrder::Move { unit: 0, direction: 200 } },
         Decision::CombatOrder { order: CombatOrder::Charge { unit: 0, target: usize::MAX } },
         Decision::HuntOrder { order: HuntOrder::Shoot { member: usize::MAX, beast: usize::MAX, kind: ShotKind::Snap } },
@@ -270,11 +297,32 @@ fn junk() -> Vec<Decision> {
 #[test]
 fn junk_at_every_step_is_refused_cleanly() {
     use congo_nile::tabletop::Bot;
-    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
-    let base = Outfit { bearers: 12, pack_animals: 3, rations: 150, guides: 1, askari: 2, medicine: 3, trade_goods: 10, water: 20, ..Outfit::default() };
+    let cargo = [
+        SupercargoKind::Heroine,
+        SupercargoKind::Missionaries,
+        SupercargoKind::Photographer,
+        SupercargoKind::Journalist,
+    ];
+    let base = Outfit {
+        bearers: 12,
+        pack_animals: 3,
+        rations: 150,
+        guides: 1,
+        askari: 2,
+        medicine: 3,
+        trade_goods: 10,
+        water: 20,
+        ..Outfit::default()
+    };
     let junk = junk();
     for seed in [3u64] {
-        let teams = Approach::ALL.iter().zip(cargo).map(|(a, s)| team(*a, Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() })).collect();
+        let teams = Approach::ALL
+            .iter()
+            .zip(cargo)
+            .map(|(a, s)| {
+                team(*a, Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() })
+            })
+            .collect();
         let mut s = Setup::seeded(seed, teams);
         s.max_days = 8;
         let mut g = Game::new(&s).unwrap();

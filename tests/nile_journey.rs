@@ -5,7 +5,10 @@ use congo_nile::nile::decision::Leave;
 use congo_nile::nile::event::{Event, StopReason};
 use congo_nile::nile::party::{Fate, Role, TeamId, TeamStatus};
 use congo_nile::nile::supercargo::SupercargoKind;
-use congo_nile::nile::{ActivityLevel, Approach, Decision, Direction, Game, Outfit, OutfitError, Pending, RuleError, Setup, SetupError, TeamSetup, Terrain};
+use congo_nile::nile::{
+    ActivityLevel, Approach, Decision, Direction, Game, Outfit, OutfitError, Pending, RuleError, Setup, SetupError,
+    TeamSetup, Terrain,
+};
 use congo_nile::tabletop::error::{Coded, ErrorCode};
 use congo_nile::tabletop::{DiceSource, RulesGame};
 
@@ -16,7 +19,14 @@ fn team(approach: Approach, outfit: Outfit) -> TeamSetup {
 }
 
 fn scripted(teams: Vec<TeamSetup>, faces: &[u32]) -> Setup {
-    Setup { teams, dice: DiceSource::scripted(faces.iter().copied()), approach_terrain: Some(TERRAIN), pregenerate: false, max_days: 10, budget: 1000 }
+    Setup {
+        teams,
+        dice: DiceSource::scripted(faces.iter().copied()),
+        approach_terrain: Some(TERRAIN),
+        pregenerate: false,
+        max_days: 10,
+        budget: 1000,
+    }
 }
 
 fn plan(activity: ActivityLevel, heading: Direction, use_guide: bool) -> Decision {
@@ -44,7 +54,8 @@ fn setup_errors() {
     let e = Game::new(&scripted(vec![], &[])).unwrap_err();
     assert_eq!(e, SetupError::TeamCount { count: 0 });
     assert_eq!(e.code(), ErrorCode::InvalidSetup);
-    let e = Game::new(&scripted(vec![team(Approach::North, basic()), team(Approach::North, basic())], &[])).unwrap_err();
+    let e =
+        Game::new(&scripted(vec![team(Approach::North, basic()), team(Approach::North, basic())], &[])).unwrap_err();
     assert_eq!(e, SetupError::SharedApproach { approach: Approach::North });
     let mut s = scripted(vec![team(Approach::North, basic())], &[]);
     s.approach_terrain = Some([Terrain::Veldt, Terrain::Veldt, Terrain::Jungle, Terrain::Desert]);
@@ -54,12 +65,21 @@ fn setup_errors() {
     assert_eq!(Game::new(&s).unwrap_err(), SetupError::NoDays);
     let heavy = Outfit { bearers: 1, rations: 20, ..Outfit::default() };
     let e = Game::new(&scripted(vec![team(Approach::North, heavy)], &[4, 1])).unwrap_err();
-    assert_eq!(e, SetupError::Outfit { team: TeamId(0), source: OutfitError::Overloaded { portage: 20, capacity: 10 } });
+    assert_eq!(
+        e,
+        SetupError::Outfit { team: TeamId(0), source: OutfitError::Overloaded { portage: 20, capacity: 10 } }
+    );
     assert_eq!(e.code(), ErrorCode::InvalidRoster);
     assert!(e.to_string().contains("can carry only 10"), "{e}");
     let j = Outfit { supercargoes: vec![SupercargoKind::Journalist], ..basic() };
     let e = Game::new(&scripted(vec![team(Approach::North, j.clone()), team(Approach::South, j)], &[])).unwrap_err();
-    assert_eq!(e, SetupError::Outfit { team: TeamId(1), source: OutfitError::SupercargoTaken { supercargo: SupercargoKind::Journalist, team: TeamId(0) } });
+    assert_eq!(
+        e,
+        SetupError::Outfit {
+            team: TeamId(1),
+            source: OutfitError::SupercargoTaken { supercargo: SupercargoKind::Journalist, team: TeamId(0) }
+        }
+    );
     let e = Game::new(&scripted(vec![team(Approach::North, basic())], &[])).unwrap_err();
     assert!(matches!(e, SetupError::Dice(_)));
     assert_eq!(e.code(), ErrorCode::DiceExhausted);
@@ -141,7 +161,9 @@ fn a_lucky_break_rerolls_the_lost_check() {
 
 #[test]
 fn refused_decisions_leave_the_game_untouched() {
-    let mut g = Game::new(&scripted(vec![team(Approach::South, basic()), team(Approach::North, basic())], &[4, 1, 4, 1])).unwrap();
+    let mut g =
+        Game::new(&scripted(vec![team(Approach::South, basic()), team(Approach::North, basic())], &[4, 1, 4, 1]))
+            .unwrap();
     let before = serde_json::to_string(&g).unwrap();
     let e = g.apply(TeamId(1), &plan(ActivityLevel::Normal, Direction::S, false)).unwrap_err();
     assert!(matches!(e, RuleError::NotYourTurn { .. }));
@@ -151,7 +173,18 @@ fn refused_decisions_leave_the_game_untouched() {
     assert_eq!(e.code(), ErrorCode::IllegalDecision);
     let e = g.apply(TeamId(0), &Decision::LeaveBehind { what: Leave::Wagon }).unwrap_err();
     assert_eq!(e, RuleError::Illegal("the party has no wagon to leave behind".into()));
-    let e = g.apply(TeamId(0), &Decision::Plan { activity: ActivityLevel::Normal, heading: Direction::N, use_guide: false, afloat: true, medicine: false }).unwrap_err();
+    let e = g
+        .apply(
+            TeamId(0),
+            &Decision::Plan {
+                activity: ActivityLevel::Normal,
+                heading: Direction::N,
+                use_guide: false,
+                afloat: true,
+                medicine: false,
+            },
+        )
+        .unwrap_err();
     assert_eq!(e, RuleError::Illegal("the party has no canoes".into()));
     // The dice run dry mid-turn: a typed error, and nothing changes.
     let e = g.apply(TeamId(0), &plan(ActivityLevel::Normal, Direction::N, true)).unwrap_err();
@@ -164,7 +197,8 @@ fn refused_decisions_leave_the_game_untouched() {
 
 #[test]
 fn no_guide_no_guide_modifier() {
-    let mut g = Game::new(&scripted(vec![team(Approach::South, Outfit { bearers: 2, ..Outfit::default() })], &[4, 1])).unwrap();
+    let mut g =
+        Game::new(&scripted(vec![team(Approach::South, Outfit { bearers: 2, ..Outfit::default() })], &[4, 1])).unwrap();
     let e = g.apply(TeamId(0), &plan(ActivityLevel::Normal, Direction::N, true)).unwrap_err();
     assert_eq!(e, RuleError::Illegal("no guide is with the party".into()));
 }
@@ -180,7 +214,11 @@ fn the_wagon_limits_the_activity_level() {
     assert!(matches!(e, RuleError::Illegal(_)));
     // Left behind, the wagon limits nothing.
     g.apply(TeamId(0), &Decision::LeaveBehind { what: Leave::Wagon }).unwrap();
-    assert!(g.legal_decisions(TeamId(0)).iter().any(|d| matches!(d, Decision::Plan { activity: ActivityLevel::Reckless, .. })));
+    assert!(
+        g.legal_decisions(TeamId(0))
+            .iter()
+            .any(|d| matches!(d, Decision::Plan { activity: ActivityLevel::Reckless, .. }))
+    );
     assert!(g.team(TeamId(0)).unwrap().wagon.is_none());
 }
 
@@ -225,7 +263,8 @@ fn rations_come_first_and_the_unfed_desert() {
 fn out_of_food_and_water_the_explorer_rolls_for_thirst() {
     // West approach is desert. Explorer alone, nothing: sick (D10 1, 1D3 D6 1) and the thirst
     // table (D6 2).
-    let mut g = Game::new(&scripted(vec![team(Approach::West, Outfit::default())], &[4, 1, 1, 1, 2, 3, 6, 1, 1, 1, 6])).unwrap();
+    let mut g = Game::new(&scripted(vec![team(Approach::West, Outfit::default())], &[4, 1, 1, 1, 2, 3, 6, 1, 1, 1, 6]))
+        .unwrap();
     let ev = go(&mut g, TeamId(0), &plan(ActivityLevel::Normal, Direction::E, false));
     assert!(ev.iter().any(|e| matches!(e, Event::Privation { thirst: true, face: 2, total: 2, .. })));
 }
@@ -270,7 +309,11 @@ fn an_explorer_who_carries_loses_his_men() {
 #[test]
 fn the_race_ends_at_the_centre() {
     // From the south edge, reckless north on a seeded game until the team arrives or perishes.
-    let mut g = Game::new(&Setup::seeded(3, vec![team(Approach::South, Outfit { bearers: 10, rations: 90, ..Outfit::default() })])).unwrap();
+    let mut g = Game::new(&Setup::seeded(
+        3,
+        vec![team(Approach::South, Outfit { bearers: 10, rations: 90, ..Outfit::default() })],
+    ))
+    .unwrap();
     for _ in 0..5000 {
         if g.is_over() {
             break;
@@ -304,12 +347,22 @@ fn decisions_have_a_stable_json_shape() {
         serde_json::to_value(&d).unwrap(),
         serde_json::json!({"type": "plan", "activity": "cautious", "heading": 4, "use_guide": true, "afloat": false, "medicine": false})
     );
-    assert_eq!(serde_json::to_value(Decision::LeaveBehind { what: Leave::Piano }).unwrap(), serde_json::json!({"type": "leave_behind", "what": "piano"}));
-    assert_eq!(serde_json::to_value(Decision::PlayLuckyBreak).unwrap(), serde_json::json!({"type": "play_lucky_break"}));
+    assert_eq!(
+        serde_json::to_value(Decision::LeaveBehind { what: Leave::Piano }).unwrap(),
+        serde_json::json!({"type": "leave_behind", "what": "piano"})
+    );
+    assert_eq!(
+        serde_json::to_value(Decision::PlayLuckyBreak).unwrap(),
+        serde_json::json!({"type": "play_lucky_break"})
+    );
     // Optional fields may be left out; a bad direction is refused by the parser, not the engine.
-    let d: Decision = serde_json::from_str(r#"{"type":"plan","activity":"normal","heading":1,"use_guide":false}"#).unwrap();
+    let d: Decision =
+        serde_json::from_str(r#"{"type":"plan","activity":"normal","heading":1,"use_guide":false}"#).unwrap();
     assert_eq!(d, plan(ActivityLevel::Normal, Direction::N, false));
-    assert!(serde_json::from_str::<Decision>(r#"{"type":"plan","activity":"normal","heading":9,"use_guide":false}"#).is_err());
+    assert!(
+        serde_json::from_str::<Decision>(r#"{"type":"plan","activity":"normal","heading":9,"use_guide":false}"#)
+            .is_err()
+    );
     assert!(serde_json::from_str::<Decision>(r#"{"type":"teleport"}"#).is_err());
 }
 
@@ -319,15 +372,26 @@ fn a_python_answer_naming_a_stranger_is_refused() {
     use congo_nile::nile::events;
     let g = Game::new(&scripted(vec![team(Approach::South, basic())], &[4, 1])).unwrap();
     let t = g.team(TeamId(0)).unwrap();
-    let q = Question::Python { victim: congo_nile::nile::ManId(1), candidates: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] };
-    let e = events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(77)] }).unwrap_err();
+    let q = Question::Python {
+        victim: congo_nile::nile::ManId(1),
+        candidates: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)],
+    };
+    let e =
+        events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(77)] }).unwrap_err();
     assert_eq!(e, RuleError::UnknownMan { id: 77, team: TeamId(0) });
     assert_eq!(e.code(), ErrorCode::UnknownId);
     let e = events::check_answer(t, &q, &Decision::Divers { count: 1 }).unwrap_err();
     assert!(matches!(e, RuleError::WrongDecision { .. }));
     let e = events::check_answer(t, &Question::WarCanoes { count: 2 }, &Decision::TakeCanoes { count: 3 }).unwrap_err();
     assert_eq!(e, RuleError::Illegal("take_canoes is out of bounds: expected take_canoes: 0 to 2".into()));
-    assert!(events::check_answer(t, &q, &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] }).is_ok());
+    assert!(
+        events::check_answer(
+            t,
+            &q,
+            &Decision::KnifeAttackers { men: vec![congo_nile::nile::ManId(0), congo_nile::nile::ManId(2)] }
+        )
+        .is_ok()
+    );
 }
 
 // rule: EX-LUCK-02

@@ -7,14 +7,13 @@ use congo_nile::nile::day::{self, Step};
 use congo_nile::nile::event::{Event, StopReason};
 use congo_nile::nile::events;
 use congo_nile::nile::health::Condition;
-use congo_nile::nile::map::{square_centre, square_of, Square};
+use congo_nile::nile::map::{Square, square_centre, square_of};
 use congo_nile::nile::movement;
 use congo_nile::nile::party::{Fate, ManId, Role};
 use congo_nile::nile::supercargo::{Photo, SupercargoEvent, SupercargoKind};
 use congo_nile::nile::{Direction, Outfit, Skill, Terrain};
 use congo_nile::tabletop::{Length, Point};
-use nile_support::{bench, bench_with, Bench};
-
+use nile_support::{Bench, bench, bench_with};
 
 /// A river running west-east through the middle of square (6,1).
 fn river_bench(outfit: Outfit) -> Bench {
@@ -71,7 +70,11 @@ fn canoes_cross_without_loss() {
 fn afloat_down_the_river_and_over_the_falls() {
     // A river from the mountain row (6,2) down to the far edge (6,0), through (6,1).
     let mut b = bench_with(Outfit { bearers: 4, rations: 40, canoes: 2, ..Outfit::default() }, Skill::Hunter);
-    for (sq, exits) in [(Square::new(6, 2), vec![Direction::S]), (Square::new(6, 1), vec![Direction::N, Direction::S]), (Square::new(6, 0), vec![Direction::N])] {
+    for (sq, exits) in [
+        (Square::new(6, 2), vec![Direction::S]),
+        (Square::new(6, 1), vec![Direction::N, Direction::S]),
+        (Square::new(6, 0), vec![Direction::N]),
+    ] {
         let c = b.map.cell_mut(sq).unwrap();
         c.terrain.get_or_insert(Terrain::Jungle);
         c.river = exits;
@@ -137,7 +140,8 @@ fn reaching_the_centre_ends_the_race() {
 #[test]
 fn care_of_the_sick_and_injured() {
     let mut b = bench_with(Outfit { bearers: 8, rations: 30, ..Outfit::default() }, Skill::Hunter);
-    let set = |b: &mut Bench, id: u16, c: Condition| b.team.men.iter_mut().find(|m| m.id == ManId(id)).unwrap().condition = c;
+    let set =
+        |b: &mut Bench, id: u16, c: Condition| b.team.men.iter_mut().find(|m| m.id == ManId(id)).unwrap().condition = c;
     set(&mut b, 1, Condition::Delirious);
     set(&mut b, 2, Condition::Comatose);
     set(&mut b, 3, Condition::Carried { days: 1, total: 3 });
@@ -199,7 +203,13 @@ fn heroine_events() {
 #[test]
 fn missionaries_events() {
     use SupercargoEvent::*;
-    let o = Outfit { bearers: 4, askari: 3, rations: 20, supercargoes: vec![SupercargoKind::Missionaries], ..Outfit::default() };
+    let o = Outfit {
+        bearers: 4,
+        askari: 3,
+        rations: 20,
+        supercargoes: vec![SupercargoKind::Missionaries],
+        ..Outfit::default()
+    };
     let mut b = bench_with(o.clone(), Skill::Hunter);
     b.run(&[], |c| events::supercargo_event(c, SupercargoKind::Missionaries, Prayers).unwrap());
     assert!(b.today.no_move);
@@ -276,17 +286,29 @@ fn who_may_go_afloat() {
     };
     let b = on_river(Outfit { bearers: 2, rations: 40, canoes: 1, ..Outfit::default() });
     assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Ok(()));
-    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::E), Err(RuleError::Illegal("no river leaves square (6,0) toward the east".into())));
+    assert_eq!(
+        movement::check_afloat(&b.map, &b.team, Direction::E),
+        Err(RuleError::Illegal("no river leaves square (6,0) toward the east".into()))
+    );
     // 300 per canoe, 15 per man aboard: 3 men (45) + 260 goods = 305.
     let b = on_river(Outfit { bearers: 2, rations: 260, canoes: 1, pack_animals: 0, ..Outfit::default() });
-    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("the canoes hold 300 portage points; goods and men need 305".into())));
+    assert_eq!(
+        movement::check_afloat(&b.map, &b.team, Direction::N),
+        Err(RuleError::Illegal("the canoes hold 300 portage points; goods and men need 305".into()))
+    );
     // Canoes must be paddled by bearers: one fit bearer per canoe.
     let b = on_river(Outfit { bearers: 1, canoes: 2, ..Outfit::default() });
-    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("2 canoes need 2 fit bearers to paddle them, the party has 1".into())));
+    assert_eq!(
+        movement::check_afloat(&b.map, &b.team, Direction::N),
+        Err(RuleError::Illegal("2 canoes need 2 fit bearers to paddle them, the party has 1".into()))
+    );
     let b = on_river(Outfit { bearers: 2, pack_animals: 1, canoes: 1, ..Outfit::default() });
     assert!(movement::check_afloat(&b.map, &b.team, Direction::N).is_err(), "animals cannot embark");
     let b = on_river(Outfit { bearers: 2, ..Outfit::default() });
-    assert_eq!(movement::check_afloat(&b.map, &b.team, Direction::N), Err(RuleError::Illegal("the party has no canoes".into())));
+    assert_eq!(
+        movement::check_afloat(&b.map, &b.team, Direction::N),
+        Err(RuleError::Illegal("the party has no canoes".into()))
+    );
 }
 
 // rule: EX-LOST-07
@@ -308,7 +330,12 @@ fn each_supercargo_rolls_an_extra_d6_in_the_event_phase() {
     let o = Outfit {
         bearers: 10,
         rations: 20,
-        supercargoes: vec![SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist],
+        supercargoes: vec![
+            SupercargoKind::Heroine,
+            SupercargoKind::Missionaries,
+            SupercargoKind::Photographer,
+            SupercargoKind::Journalist,
+        ],
         ..Outfit::default()
     };
     let mut b = bench_with(o, Skill::Hunter);
@@ -324,7 +351,13 @@ fn each_supercargo_rolls_an_extra_d6_in_the_event_phase() {
             _ => None,
         })
         .collect();
-    assert_eq!(got, [(SupercargoKind::Heroine, SupercargoEvent::HeroineSick), (SupercargoKind::Photographer, SupercargoEvent::DevelopPlates)]);
+    assert_eq!(
+        got,
+        [
+            (SupercargoKind::Heroine, SupercargoEvent::HeroineSick),
+            (SupercargoKind::Photographer, SupercargoEvent::DevelopPlates)
+        ]
+    );
     assert!(b.today.no_move);
 }
 

@@ -8,12 +8,31 @@ use congo_nile::tabletop::{Bot, RulesGame};
 use proptest::prelude::*;
 
 fn outfits() -> Vec<TeamSetup> {
-    let base = Outfit { bearers: 12, pack_animals: 3, rations: 150, guides: 1, askari: 2, medicine: 3, trade_goods: 10, water: 20, ..Outfit::default() };
-    let cargo = [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    let base = Outfit {
+        bearers: 12,
+        pack_animals: 3,
+        rations: 150,
+        guides: 1,
+        askari: 2,
+        medicine: 3,
+        trade_goods: 10,
+        water: 20,
+        ..Outfit::default()
+    };
+    let cargo = [
+        SupercargoKind::Heroine,
+        SupercargoKind::Missionaries,
+        SupercargoKind::Photographer,
+        SupercargoKind::Journalist,
+    ];
     Approach::ALL
         .iter()
         .zip(cargo)
-        .map(|(a, s)| TeamSetup { name: format!("{a:?}"), approach: *a, outfit: Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() } })
+        .map(|(a, s)| TeamSetup {
+            name: format!("{a:?}"),
+            approach: *a,
+            outfit: Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() },
+        })
         .collect()
 }
 
@@ -36,12 +55,21 @@ fn check(g: &Game) -> Result<(), TestCaseError> {
         for (carrier, _) in t.allocation() {
             if let Carrier::Bearer(id) = carrier {
                 let m = t.men.iter().find(|m| m.id == id);
-                prop_assert!(m.is_some_and(|m| m.role.is_porter() && !m.condition.is_disabled()), "{id:?} carries but cannot");
+                prop_assert!(
+                    m.is_some_and(|m| m.role.is_porter() && !m.condition.is_disabled()),
+                    "{id:?} carries but cannot"
+                );
             }
         }
         // What is carried fits (goods never exceed what the party can carry after a step).
         if g.active() != t.id {
-            prop_assert!(t.demand() <= t.capacity() || t.men.is_empty(), "{} carries {} > {}", t.name, t.demand(), t.capacity());
+            prop_assert!(
+                t.demand() <= t.capacity() || t.men.is_empty(),
+                "{} carries {} > {}",
+                t.name,
+                t.demand(),
+                t.capacity()
+            );
         }
         // The view leaks no square the team has not seen, and shows none unexplored.
         let v = g.view(t.id);

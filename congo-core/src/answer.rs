@@ -18,7 +18,13 @@ use alloc::format;
 use alloc::vec::Vec;
 
 /// Answer `player`'s pending `ask` with `d`.
-pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn answer(
+    g: &mut Game,
+    player: Player,
+    ask: Ask,
+    d: &Decision,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let wrong = || RuleError::WrongDecision { expected: crate::game::ask_name(&ask) };
     match (&ask, d) {
         (Ask::ChooseActionCards { .. }, Decision::ChooseActionCards { cards }) => {
@@ -61,7 +67,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 // Both answered: reveal the plays together.
                 for p in Player::BOTH {
                     if played[p.index()].unwrap_or(false) {
-                        let id = g.players[p.index()].totems.playable(|k| *k == TotemKind::Cheetah).first().map(|c| c.id);
+                        let id =
+                            g.players[p.index()].totems.playable(|k| *k == TotemKind::Cheetah).first().map(|c| c.id);
                         if let Some(c) = id.and_then(|id| g.players[p.index()].totems.play(id)) {
                             ev.push(Event::new("CG-TOTEM-10", What::TotemPlayed { player: p, card: c }));
                         }
@@ -77,7 +84,9 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             Ok(())
         }
         (Ask::CardAction { .. }, _) => card_action(g, player, d, ev),
-        (Ask::Confusion { .. }, Decision::Confusion { discard }) => crate::universal::confusion::answer(g, player, *discard, ev),
+        (Ask::Confusion { .. }, Decision::Confusion { discard }) => {
+            crate::universal::confusion::answer(g, player, *discard, ev)
+        }
         (Ask::BigChief { .. }, _) => crate::special::forest::keep_totem(g, player, d, ev),
         (Ask::Choose { .. }, _) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -197,7 +206,8 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
                 }));
             }
             // The circle used: black when the card had no red one left.
-            let black = engage.is_some() || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red });
+            let black = engage.is_some()
+                || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red });
             set_remaining(g, remaining);
             perform(g, player, d, black, None, ev)?;
         }
@@ -224,7 +234,9 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
                 return Err(RuleError::illegal("a group can be targeted by terror only once per action step"));
             }
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Black]) {
-                return Err(RuleError::illegal("no black influence action is left on this card (red influence is rally only)"));
+                return Err(RuleError::illegal(
+                    "no black influence action is left on this card (red influence is rally only)",
+                ));
             }
             set_remaining(g, remaining);
             g.group_mut(*target)?.terrorized = Some(serial);
@@ -276,7 +288,11 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             }
             crate::special::bonus::harass(g, player, *group, *leader, *target, *giraffe, ev)?;
         }
-        _ => return Err(RuleError::WrongDecision { expected: "an action of the card, a lion, gorilla or buffalo, or end_card" }),
+        _ => {
+            return Err(RuleError::WrongDecision {
+                expected: "an action of the card, a lion, gorilla or buffalo, or end_card",
+            });
+        }
     }
     Ok(())
 }
@@ -286,7 +302,14 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
 /// engage). `free`: a group allowed to act again this step (Harassment's shot). The special
 /// rules that grant another action after this one ([`crate::special::bonus`]) are queued under
 /// the action's resolution, so that they come once it is over.
-pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, free: Option<GroupId>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn perform(
+    g: &mut Game,
+    player: Player,
+    d: &Decision,
+    black: bool,
+    free: Option<GroupId>,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let serial = g.serial;
     let ready = |g: &Game, group: GroupId| if free == Some(group) { Ok(()) } else { own_ready_group(g, player, group) };
     match d {
@@ -300,7 +323,16 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
                     return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
                 }
             }
-            let plan = crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone(), giraffe.is_some())?;
+            let plan = crate::movement::check(
+                g,
+                player,
+                *group,
+                *leader,
+                path,
+                *engage,
+                formation.clone(),
+                giraffe.is_some(),
+            )?;
             if let Some(id) = giraffe {
                 play_totem(g, player, *id, "CG-TOTEM-09", ev);
             }
@@ -320,7 +352,13 @@ pub(crate) fn perform(g: &mut Game, player: Player, d: &Decision, black: bool, f
             if let Task::Shot(s) = &task {
                 ev.push(Event::new(
                     "CG-SHOOT-02",
-                    What::ShotDeclared { group: *group, leader: *leader, target: *target, partial: s.partial, cover: s.cover },
+                    What::ShotDeclared {
+                        group: *group,
+                        leader: *leader,
+                        target: *target,
+                        partial: s.partial,
+                        cover: s.cover,
+                    },
                 ));
             }
             crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;

@@ -69,11 +69,7 @@ pub fn default_action_cards() -> Vec<ActionCard> {
     vec![
         ActionCard {
             initiative: 1,
-            actions: vec![
-                act(BLACK_MOVE, 1),
-                act(SHOOT, 1),
-                act(ActionKind::Influence { colour: Colour::Red }, 2),
-            ],
+            actions: vec![act(BLACK_MOVE, 1), act(SHOOT, 1), act(ActionKind::Influence { colour: Colour::Red }, 2)],
         },
         ActionCard { initiative: 2, actions: vec![act(SHOOT, 1), act(BLACK_MOVE, 1)] },
         ActionCard { initiative: 3, actions: vec![act(RED_MOVE, 4)] },

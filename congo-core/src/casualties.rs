@@ -188,16 +188,31 @@ pub(crate) fn is_character_or_auxiliary(g: &Game, f: FigureId) -> bool {
 /// Check an owner's casualty choice: `count` distinct living figures of the group, a character
 /// or auxiliary among them when the death roll says so, and the rest still one chain — unless
 /// no choice can meet both, when the death roll prevails (docs/rulings.md, "Turn engine").
-pub(crate) fn check_choice(g: &Game, group: GroupId, count: usize, must: bool, figures: &[FigureId]) -> Result<(), RuleError> {
+pub(crate) fn check_choice(
+    g: &Game,
+    group: GroupId,
+    count: usize,
+    must: bool,
+    figures: &[FigureId],
+) -> Result<(), RuleError> {
     match check_with(g, group, count, must, figures, true) {
-        Err(RuleError::Illegal { .. }) if must && figures.len() == count && choices_with(g, group, count, must, true).is_empty() => {
+        Err(RuleError::Illegal { .. })
+            if must && figures.len() == count && choices_with(g, group, count, must, true).is_empty() =>
+        {
             check_with(g, group, count, must, figures, false)
         }
         other => other,
     }
 }
 
-fn check_with(g: &Game, group: GroupId, count: usize, must: bool, figures: &[FigureId], integrity: bool) -> Result<(), RuleError> {
+fn check_with(
+    g: &Game,
+    group: GroupId,
+    count: usize,
+    must: bool,
+    figures: &[FigureId],
+    integrity: bool,
+) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if figures.len() != count {
         return Err(RuleError::illegal(format!("remove exactly {count} figures, not {}", figures.len())));
@@ -241,7 +256,12 @@ fn choices_with(g: &Game, group: GroupId, count: usize, must: bool, integrity: b
 }
 
 /// Remove one figure from its group.
-pub(crate) fn remove_figure(g: &mut Game, f: FigureId, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn remove_figure(
+    g: &mut Game,
+    f: FigureId,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let Some(fig) = g.figures.get_mut(usize::from(f.0)) else {
         return Ok(());
     };

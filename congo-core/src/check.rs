@@ -20,13 +20,13 @@
 use crate::error::SetupError;
 use crate::game::{Game, Phase};
 use crate::state::{FigureId, GroupId, Player};
-use crate::stress::{StressKind, STRESS_LIMIT};
+use crate::stress::{STRESS_LIMIT, StressKind};
 use crate::tasks::Task;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use tabletop::error::{Coded, ErrorCode};
 use tabletop::RulesGame;
+use tabletop::error::{Coded, ErrorCode};
 
 /// Why a loaded game state is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,7 +36,9 @@ pub enum StateError {
     #[error("the saved setup does not start a game: {0}")]
     Setup(SetupError),
     /// A list is shorter than the setup makes it (or longer than 16-bit ids allow).
-    #[error("the state has {found} {what}, the setup makes {expected} (more only when an adventure brings them, at most 65535)")]
+    #[error(
+        "the state has {found} {what}, the setup makes {expected} (more only when an adventure brings them, at most 65535)"
+    )]
     Count {
         /// What was counted ("groups", "figures").
         what: &'static str,
@@ -162,7 +164,9 @@ impl Game {
             "the groups"
         } else if replayed.figures != self.figures {
             "the figures"
-        } else if (replayed.initiative, replayed.turn, replayed.step, replayed.serial) != (self.initiative, self.turn, self.step, self.serial) {
+        } else if (replayed.initiative, replayed.turn, replayed.step, replayed.serial)
+            != (self.initiative, self.turn, self.step, self.serial)
+        {
             "the turn, step or initiative"
         } else if replayed.phase != self.phase || replayed.stack != self.stack || replayed.rolled != self.rolled {
             "the phase or the resolution in progress"
@@ -175,7 +179,9 @@ impl Game {
     }
 
     fn check_counts(&self, fresh: &Game) -> Result<(), StateError> {
-        for (what, found, expected) in [("groups", self.groups.len(), fresh.groups.len()), ("figures", self.figures.len(), fresh.figures.len())] {
+        for (what, found, expected) in
+            [("groups", self.groups.len(), fresh.groups.len()), ("figures", self.figures.len(), fresh.figures.len())]
+        {
             if found < expected || found > usize::from(u16::MAX) {
                 return Err(StateError::Count { what, found, expected });
             }
@@ -187,7 +193,13 @@ impl Game {
         for (i, g) in self.groups.iter().enumerate() {
             if let Some(f) = fresh.groups.get(i) {
                 if (g.owner, g.index) != (f.owner, f.index) {
-                    return Err(group_err(i, format!("it is group {} of {:?}, the setup makes it group {} of {:?}", g.index, g.owner, f.index, f.owner)));
+                    return Err(group_err(
+                        i,
+                        format!(
+                            "it is group {} of {:?}, the setup makes it group {} of {:?}",
+                            g.index, g.owner, f.index, f.owner
+                        ),
+                    ));
                 }
             }
             if g.stress.len() > STRESS_LIMIT {
@@ -195,15 +207,24 @@ impl Game {
             }
             for (what, step) in [("acted", g.acted), ("fled", g.fled), ("was targeted by terror", g.terrorized)] {
                 if step.is_some_and(|s| s > self.serial) {
-                    return Err(group_err(i, format!("it {what} in step {}, after the current step {}", step.unwrap_or(0), self.serial)));
+                    return Err(group_err(
+                        i,
+                        format!("it {what} in step {}, after the current step {}", step.unwrap_or(0), self.serial),
+                    ));
                 }
             }
             for (k, id) in g.figures.iter().enumerate() {
                 let Some(fig) = self.figures.get(usize::from(id.0)) else {
-                    return Err(group_err(i, format!("it lists figure {}, but the game has {} figures", id.0, self.figures.len())));
+                    return Err(group_err(
+                        i,
+                        format!("it lists figure {}, but the game has {} figures", id.0, self.figures.len()),
+                    ));
                 };
                 if usize::from(fig.group.0) != i {
-                    return Err(group_err(i, format!("it lists figure {}, which belongs to group {}", id.0, fig.group.0)));
+                    return Err(group_err(
+                        i,
+                        format!("it lists figure {}, which belongs to group {}", id.0, fig.group.0),
+                    ));
                 }
                 if !fig.alive {
                     return Err(group_err(i, format!("it lists figure {}, which was removed", id.0)));
@@ -220,11 +241,20 @@ impl Game {
         for (i, f) in self.figures.iter().enumerate() {
             if let Some(s) = fresh.figures.get(i) {
                 if (f.group, f.role) != (s.group, s.role) {
-                    return Err(figure_err(i, format!("it is {:?} of group {}, the setup makes it {:?} of group {}", f.role, f.group.0, s.role, s.group.0)));
+                    return Err(figure_err(
+                        i,
+                        format!(
+                            "it is {:?} of group {}, the setup makes it {:?} of group {}",
+                            f.role, f.group.0, s.role, s.group.0
+                        ),
+                    ));
                 }
             }
             let Some(g) = self.groups.get(usize::from(f.group.0)) else {
-                return Err(figure_err(i, format!("its group {} does not exist ({} groups)", f.group.0, self.groups.len())));
+                return Err(figure_err(
+                    i,
+                    format!("its group {} does not exist ({} groups)", f.group.0, self.groups.len()),
+                ));
             };
             let id = FigureId(u16::try_from(i).unwrap_or(u16::MAX));
             if f.alive && !g.figures.contains(&id) {
@@ -261,11 +291,21 @@ impl Game {
             if held != expected {
                 return Err(StateError::Cards {
                     player: p,
-                    reason: format!("the totem deck, hand and discard pile hold {} cards that are not the setup's {} cards", held.len(), expected.len()),
+                    reason: format!(
+                        "the totem deck, hand and discard pile hold {} cards that are not the setup's {} cards",
+                        held.len(),
+                        expected.len()
+                    ),
                 });
             }
             if ps.chosen.len() > 3 || !ps.chosen.iter().all(known) || has_duplicates(&ps.chosen) {
-                return Err(StateError::Cards { player: p, reason: format!("the chosen action cards {:?} are not up to three distinct cards of the deck", ps.chosen) });
+                return Err(StateError::Cards {
+                    player: p,
+                    reason: format!(
+                        "the chosen action cards {:?} are not up to three distinct cards of the deck",
+                        ps.chosen
+                    ),
+                });
             }
         }
         Ok(())
@@ -274,7 +314,10 @@ impl Game {
     fn check_turn(&self) -> Result<(), StateError> {
         let turn_err = |reason: String| StateError::Turn { reason };
         if self.turn == 0 || self.turn > self.setup.turns {
-            return Err(turn_err(format!("turn {} is not one of the adventure's turns 1 to {}", self.turn, self.setup.turns)));
+            return Err(turn_err(format!(
+                "turn {} is not one of the adventure's turns 1 to {}",
+                self.turn, self.setup.turns
+            )));
         }
         if self.step > 3 {
             return Err(turn_err(format!("action step {} is not one of the steps 1 to 3", self.step)));
@@ -294,7 +337,9 @@ impl Game {
                 for (p, c) in Player::BOTH.iter().zip(chosen) {
                     if let Some(c) = c {
                         if !self.players[p.index()].chosen.contains(c) {
-                            return Err(turn_err(format!("player {p:?} plays card {c}, which is not among his cards left this turn")));
+                            return Err(turn_err(format!(
+                                "player {p:?} plays card {c}, which is not among his cards left this turn"
+                            )));
                         }
                     }
                 }
@@ -321,7 +366,10 @@ impl Game {
         }
         let objectives = self.setup.adventure.as_ref().map_or(0, |a| a.adventure.objectives.len());
         if self.objective_points.len() > objectives {
-            return Err(turn_err(format!("{} objectives are scored, the adventure has {objectives}", self.objective_points.len())));
+            return Err(turn_err(format!(
+                "{} objectives are scored, the adventure has {objectives}",
+                self.objective_points.len()
+            )));
         }
         Ok(())
     }
@@ -357,8 +405,44 @@ pub(crate) struct GameRepr {
 impl TryFrom<GameRepr> for Game {
     type Error = StateError;
     fn try_from(r: GameRepr) -> Result<Game, StateError> {
-        let GameRepr { setup, dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal } = r;
-        let game = Game { setup: alloc::sync::Arc::new(setup), dice, bag, players, groups, figures, initiative, turn, step, serial, phase, stack, rolled, log, objective_points, terrain, universal };
+        let GameRepr {
+            setup,
+            dice,
+            bag,
+            players,
+            groups,
+            figures,
+            initiative,
+            turn,
+            step,
+            serial,
+            phase,
+            stack,
+            rolled,
+            log,
+            objective_points,
+            terrain,
+            universal,
+        } = r;
+        let game = Game {
+            setup: alloc::sync::Arc::new(setup),
+            dice,
+            bag,
+            players,
+            groups,
+            figures,
+            initiative,
+            turn,
+            step,
+            serial,
+            phase,
+            stack,
+            rolled,
+            log,
+            objective_points,
+            terrain,
+            universal,
+        };
         game.check()?;
         Ok(game)
     }
@@ -406,7 +490,11 @@ impl Task {
                     TerrainTask::Explore(e) => vec![e.group],
                     TerrainTask::Trap(t) => vec![t.group],
                     TerrainTask::Ambush(a) => vec![a.group],
-                    TerrainTask::Animal(AnimalTask::Place { group, .. } | AnimalTask::Melee { group, .. } | AnimalTask::Retreat { group, .. }) => {
+                    TerrainTask::Animal(
+                        AnimalTask::Place { group, .. }
+                        | AnimalTask::Melee { group, .. }
+                        | AnimalTask::Retreat { group, .. },
+                    ) => {
                         vec![*group]
                     }
                     TerrainTask::StepEnd(_) => Vec::new(),
@@ -420,7 +508,9 @@ impl Task {
                         e.groups.iter().copied().chain(e.loses_figure).chain(e.waiting.as_ref().map(|w| w.0)).collect()
                     }
                     UniversalTask::CattleMelee(c) => vec![c.group],
-                    UniversalTask::OfferPlunder { group, .. } | UniversalTask::AfterPlunder { group, .. } => vec![*group],
+                    UniversalTask::OfferPlunder { group, .. } | UniversalTask::AfterPlunder { group, .. } => {
+                        vec![*group]
+                    }
                 }
             }
         }

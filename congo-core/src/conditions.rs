@@ -69,7 +69,13 @@ pub(crate) fn shooting_discards_per_token(g: &Game) -> usize {
 /// move: Night, picking up the pace (CG-USR-21) and starting with no friendly group within M
 /// (CG-USR-22, drawn once the declared move is made: docs/rulings.md); the savannah's heat,
 /// picking up the pace (CG-DT-SAVANNAH-22).
-pub(crate) fn after_move(g: &Game, group: GroupId, alone_at_start: bool, picked_up_pace: bool, ev: &mut Vec<Event>) -> Vec<Task> {
+pub(crate) fn after_move(
+    g: &Game,
+    group: GroupId,
+    alone_at_start: bool,
+    picked_up_pace: bool,
+    ev: &mut Vec<Event>,
+) -> Vec<Task> {
     let mut n = 0u8;
     let mut note = |rule: &'static str, ev: &mut Vec<Event>| {
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::ConditionStress { group } }));
@@ -123,7 +129,9 @@ pub(crate) fn check_trap(g: &Game, p: Player, card: u8, target: GroupId) -> Resu
     };
     let printed = g.card(in_play.card).map(|c| c.actions.clone()).unwrap_or_default();
     if in_play.player != p || in_play.remaining != printed {
-        return Err(RuleError::illegal("a trap is set before resolving one of your action cards, not after using one of its actions"));
+        return Err(RuleError::illegal(
+            "a trap is set before resolving one of your action cards, not after using one of its actions",
+        ));
     }
     if g.players[p.index()].totems.in_hand(card).is_none() {
         return Err(RuleError::illegal("a trap needs a totem card from your hand"));
@@ -132,7 +140,8 @@ pub(crate) fn check_trap(g: &Game, p: Player, card: u8, target: GroupId) -> Resu
     if t.owner == p || !t.in_play() {
         return Err(RuleError::illegal("a trap is set for an enemy group on the table"));
     }
-    let dangerous = crate::exploration::area_of(g, target).and_then(|a| g.setup.table.area(a)).is_some_and(|a| a.dangerous);
+    let dangerous =
+        crate::exploration::area_of(g, target).and_then(|a| g.setup.table.area(a)).is_some_and(|a| a.dangerous);
     if !dangerous {
         return Err(RuleError::illegal("a trap is set for a group in a dangerous area"));
     }
@@ -140,11 +149,22 @@ pub(crate) fn check_trap(g: &Game, p: Player, card: u8, target: GroupId) -> Resu
 }
 
 /// Set a checked trap: discard the card and spring it.
-pub(crate) fn set_trap(g: &mut Game, p: Player, card: u8, target: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn set_trap(
+    g: &mut Game,
+    p: Player,
+    card: u8,
+    target: GroupId,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     check_trap(g, p, card, target)?;
-    let Some(c) = g.players[p.index()].totems.play(card) else { return Err(RuleError::illegal("no such totem card in hand")) };
+    let Some(c) = g.players[p.index()].totems.play(card) else {
+        return Err(RuleError::illegal("no such totem card in hand"));
+    };
     g.terrain.traps_set[p.index()] = Some(g.turn);
-    ev.push(Event::new("CG-USR-07", What::Terrain { event: TerrainEvent::TrapSet { player: p, group: target, card: c } }));
+    ev.push(Event::new(
+        "CG-USR-07",
+        What::Terrain { event: TerrainEvent::TrapSet { player: p, group: target, card: c } },
+    ));
     g.stack.push(Task::Terrain(crate::exploration::TerrainTask::Trap(Trap { group: target })));
     Ok(())
 }
@@ -177,7 +197,13 @@ impl Trap {
         };
         ev.push(Event::new(
             "CG-USR-07",
-            What::Terrain { event: TerrainEvent::Rolled { group: Some(self.group), dice: alloc::vec![roll], outcome: outcome.into() } },
+            What::Terrain {
+                event: TerrainEvent::Rolled {
+                    group: Some(self.group),
+                    dice: alloc::vec![roll],
+                    outcome: outcome.into(),
+                },
+            },
         ));
         if roll.is_success() {
             return Ok(Flow::Done);
@@ -220,7 +246,13 @@ pub(crate) fn replace_action_cards(g: &mut Game, rule: &'static str, ev: &mut Ve
 /// The Totem cards of a Mandrill's Dance cast for a player by the haggard man
 /// (CG-DT-JUNGLE-09): "draw N, keep K" keeps the first K drawn and discards the rest; "choose N
 /// cards" draws N (docs/rulings.md).
-pub(crate) fn ritual_totems(g: &mut Game, p: Player, effect: crate::sorcery::RitualEffect, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn ritual_totems(
+    g: &mut Game,
+    p: Player,
+    effect: crate::sorcery::RitualEffect,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     use crate::sorcery::RitualEffect as R;
     let (draw, keep) = match effect {
         R::DrawTotemCards { draw, keep } => (draw, keep),
@@ -233,7 +265,10 @@ pub(crate) fn ritual_totems(g: &mut Game, p: Player, effect: crate::sorcery::Rit
         if i >= keep && g.players[p.index()].totems.hand.len() > before {
             if let Some(id) = g.players[p.index()].totems.hand.last().map(|c| c.id) {
                 if let Some(card) = g.players[p.index()].totems.play(id) {
-                    ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::TotemDiscarded { player: p, card } }));
+                    ev.push(Event::new(
+                        rule,
+                        What::Terrain { event: TerrainEvent::TotemDiscarded { player: p, card } },
+                    ));
                 }
             }
         }
@@ -247,7 +282,9 @@ pub(crate) fn fill_bag(g: &mut Game) {
     let mut extras = Vec::new();
     for r in &a.adventure.special_rules {
         match r {
-            UniversalRule::WildAnimals { tokens } => extras.extend(core::iter::repeat_n(crate::stress::BagToken::Animal, usize::from(*tokens))),
+            UniversalRule::WildAnimals { tokens } => {
+                extras.extend(core::iter::repeat_n(crate::stress::BagToken::Animal, usize::from(*tokens)))
+            }
             UniversalRule::SpecialEvents { tokens } => {
                 extras.extend(tokens.iter().map(|t| crate::stress::BagToken::Event { number: t.number }));
             }
@@ -262,7 +299,12 @@ pub(crate) fn fill_bag(g: &mut Game) {
 /// A group's Stress draw took an Animal or Event token out of the bag: the animal appears
 /// (CG-ANIMAL-02; or the token goes back, CG-ANIMAL-03) or the Adventure's event is resolved
 /// (CG-USR-19); either way the group then draws a replacement token.
-pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stress::BagToken, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+pub(crate) fn extra_token(
+    g: &mut Game,
+    mut draw: StressDraw,
+    token: crate::stress::BagToken,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     use crate::adventure::EventEffect;
     let group = draw.group;
     draw.count = draw.count.saturating_add(1);
@@ -282,7 +324,10 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
                 _ => None,
             });
             let Some(spec) = spec else { return Ok(Flow::Then(again)) };
-            ev.push(Event::new("CG-USR-19", What::Terrain { event: TerrainEvent::EventToken { group, number, text: spec.text.clone() } }));
+            ev.push(Event::new(
+                "CG-USR-19",
+                What::Terrain { event: TerrainEvent::EventToken { group, number, text: spec.text.clone() } },
+            ));
             match spec.effect {
                 EventEffect::Dangerous { effect } => crate::exploration::as_entry(g, group, &effect),
                 EventEffect::WildAnimal => crate::wild::appear(g, group),
@@ -293,7 +338,9 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
                 _ => {
                     ev.push(Event::new(
                         "CG-USR-19",
-                        What::Terrain { event: TerrainEvent::NotResolved { group, entry: alloc::format!("event token {number}") } },
+                        What::Terrain {
+                            event: TerrainEvent::NotResolved { group, entry: alloc::format!("event token {number}") },
+                        },
                     ));
                     None
                 }
@@ -311,11 +358,15 @@ pub(crate) fn extra_token(g: &mut Game, mut draw: StressDraw, token: crate::stre
 /// name the Adventure does not know changes nothing (the Adventure's validation refuses it).
 pub(crate) fn reinforce(g: &mut Game, column: Side, detachment: &str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let Some(a) = g.setup.adventure.as_ref() else { return Ok(()) };
-    let Some(d) = a.adventure.protagonist(column).detachments.iter().position(|x| x.name == detachment) else { return Ok(()) };
+    let Some(d) = a.adventure.protagonist(column).detachments.iter().position(|x| x.name == detachment) else {
+        return Ok(());
+    };
     crate::universal::edge::release(g, column, u8::try_from(d).unwrap_or(u8::MAX));
     ev.push(Event::new(
         "CG-USR-19",
-        What::Terrain { event: TerrainEvent::Reinforcements { player: column, detachment: alloc::string::String::from(detachment) } },
+        What::Terrain {
+            event: TerrainEvent::Reinforcements { player: column, detachment: alloc::string::String::from(detachment) },
+        },
     ));
     crate::universal::edge::roll_entry_points(g, ev)
 }

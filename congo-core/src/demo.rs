@@ -45,7 +45,9 @@ pub fn deploy(column: &MusteredColumn, name: &str, anchors: &[Point]) -> ColumnS
 /// ground (low, D8), tall grass (high, D8), a copse (high, blocking) and a hut.
 pub fn table() -> Table {
     let areas = vec![
-        TerrainArea::new(1, TerrainArea::rect_outline(30, 20, 10, 8), Height::High, false, Die::D10).dangerous().named("dense jungle"),
+        TerrainArea::new(1, TerrainArea::rect_outline(30, 20, 10, 8), Height::High, false, Die::D10)
+            .dangerous()
+            .named("dense jungle"),
         TerrainArea::new(2, TerrainArea::rect_outline(10, 18, 9, 7), Height::Low, false, Die::D8).named("rocky ground"),
         TerrainArea::new(3, TerrainArea::rect_outline(52, 22, 8, 8), Height::High, false, Die::D8).named("tall grass"),
         TerrainArea::new(4, TerrainArea::rect_outline(44, 12, 4, 4), Height::High, true, Die::D6).named("copse"),

@@ -30,7 +30,7 @@
 
 use crate::adventure::{Adventure, AdventureError, Arrival, ObjectId, Placement, Side, Zone};
 use crate::geometry::prim::{disc_overlaps_polygon, in_polygon};
-use crate::geometry::{Edge, Table, BASE_RADIUS};
+use crate::geometry::{BASE_RADIUS, Edge, Table};
 use crate::muster::{ColumnList, Joining, MusterRules, MusteredColumn};
 use crate::profile::{Culture, ProfileId};
 use crate::rosters::Roster;
@@ -278,7 +278,8 @@ pub fn auto_deployment(adventure: &Adventure, columns: [&MusteredColumn; 2]) -> 
             counts[d] = counts[d].saturating_add(1);
             next = d + 1;
             let zone = deployment_area(&detachments[d].arrival, &table);
-            let figures = place_block(figure_count(group), &zone, &table, &taken).ok_or(DeployError::NoRoom { side, group: gi })?;
+            let figures = place_block(figure_count(group), &zone, &table, &taken)
+                .ok_or(DeployError::NoRoom { side, group: gi })?;
             taken.extend(figures.iter().copied());
             out[side.index()].push(GroupPlacement { detachment: d, figures });
         }
@@ -344,7 +345,9 @@ fn place_block(n: usize, zone: &Zone, table: &Table, taken: &[Point]) -> Option<
                     .collect();
                 let clear = block.iter().all(|p| {
                     spot_ok(*p, zone, table)
-                        && taken.iter().all(|q| crate::geometry::prim::cmp_dist(*p, *q, Length::inches(2)) != core::cmp::Ordering::Less)
+                        && taken.iter().all(|q| {
+                            crate::geometry::prim::cmp_dist(*p, *q, Length::inches(2)) != core::cmp::Ordering::Less
+                        })
                 });
                 if clear && rows > 0 {
                     return Some(block);
@@ -399,12 +402,19 @@ pub fn adventure_setup(
             if place.figures.len() != figures {
                 return Err(DeployError::WrongFigureCount { side, group: gi, figures, placed: place.figures.len() });
             }
-            let d = detachments
-                .get(place.detachment)
-                .ok_or(DeployError::UnknownDetachment { side, group: gi, detachment: place.detachment })?;
+            let d = detachments.get(place.detachment).ok_or(DeployError::UnknownDetachment {
+                side,
+                group: gi,
+                detachment: place.detachment,
+            })?;
             counts[place.detachment] += 1;
             if let Some(max) = d.max_groups.filter(|m| counts[place.detachment] > usize::from(*m)) {
-                return Err(DeployError::DetachmentFull { side, detachment: place.detachment, groups: counts[place.detachment], max });
+                return Err(DeployError::DetachmentFull {
+                    side,
+                    detachment: place.detachment,
+                    groups: counts[place.detachment],
+                    max,
+                });
             }
             let zone = deployment_area(&d.arrival, &table);
             if let Some(figure) = place.figures.iter().position(|p| !in_polygon(*p, &zone.outline)) {
@@ -416,8 +426,18 @@ pub fn adventure_setup(
             groups.push(GroupSetup {
                 profile: group.profile.clone(),
                 members: m.to_vec(),
-                characters: group.characters.iter().zip(c).map(|(p, at)| Deployed { profile: p.clone(), at: *at }).collect(),
-                auxiliaries: group.auxiliaries.iter().zip(a).map(|(p, at)| Deployed { profile: p.clone(), at: *at }).collect(),
+                characters: group
+                    .characters
+                    .iter()
+                    .zip(c)
+                    .map(|(p, at)| Deployed { profile: p.clone(), at: *at })
+                    .collect(),
+                auxiliaries: group
+                    .auxiliaries
+                    .iter()
+                    .zip(a)
+                    .map(|(p, at)| Deployed { profile: p.clone(), at: *at })
+                    .collect(),
             });
         }
         setups.push(ColumnSetup { name: adventure.protagonist(side).name.clone(), culture: column.culture, groups });
@@ -476,7 +496,13 @@ fn sample_list(culture: Culture) -> ColumnList {
         ),
         Culture::ForestTribes => list(
             culture,
-            &["forest.warriors", "forest.cannibals", "forest.young_warriors", "forest.hunters", "forest.young_warriors"],
+            &[
+                "forest.warriors",
+                "forest.cannibals",
+                "forest.young_warriors",
+                "forest.hunters",
+                "forest.young_warriors",
+            ],
             &[("forest.chieftain", 0), ("forest.champion", 2)],
             &[("forest.sacred_warriors", 1)],
         ),
@@ -507,7 +533,6 @@ pub fn sample_column(culture: Culture, budget: u16) -> Option<MusteredColumn> {
     }
     None
 }
-
 
 /// A built-in Adventure ready to play: `cultures` (`[One, Two]`) mustered as [`sample_column`]s
 /// within each protagonist's budget, deployed by [`auto_deployment`], seeded dice.

@@ -4,8 +4,8 @@
 
 use crate::state::{FigureId, GroupId, Player};
 use alloc::string::String;
-use tabletop::error::{Coded, ErrorCode};
 use tabletop::DiceError;
+use tabletop::error::{Coded, ErrorCode};
 
 /// Why a [`crate::Setup`] cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -54,7 +54,13 @@ pub(crate) fn place(
 }
 
 /// Run away: returns (moved at all, limited).
-fn run_away(g: &mut Game, group: GroupId, from: Option<GroupId>, rule: &'static str, ev: &mut Vec<Event>) -> Result<(Extent, Option<GroupId>), RuleError> {
+fn run_away(
+    g: &mut Game,
+    group: GroupId,
+    from: Option<GroupId>,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(Extent, Option<GroupId>), RuleError> {
     let r = crate::space::run(g, group, from)?;
     if let Some(o) = &r.outcome {
         place(g, group, o.leader, &o.formation, false, rule, ev)?;

@@ -240,8 +240,12 @@ impl Game {
         for f in &g.figures {
             match self.figure(*f).map(|f| f.role) {
                 Some(Role::Member) => v.members += 1,
-                Some(Role::Character { index }) => v.characters.extend(gs.characters.get(usize::from(index)).map(|d| &d.profile)),
-                Some(Role::Auxiliary { index }) => v.auxiliaries.extend(gs.auxiliaries.get(usize::from(index)).map(|d| &d.profile)),
+                Some(Role::Character { index }) => {
+                    v.characters.extend(gs.characters.get(usize::from(index)).map(|d| &d.profile))
+                }
+                Some(Role::Auxiliary { index }) => {
+                    v.auxiliaries.extend(gs.auxiliaries.get(usize::from(index)).map(|d| &d.profile))
+                }
                 None => {}
             }
         }

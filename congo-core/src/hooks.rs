@@ -100,7 +100,9 @@ pub(crate) fn bravery_value(v: &Values<'_>, purpose: RollPurpose, value: Option<
         _ => None,
     });
     let value = match inspired {
-        Some(d) if v.profile.kinds.iter().any(|k| matches!(k, GroupKind::YoungWarriors | GroupKind::Bundukis)) => Some(d),
+        Some(d) if v.profile.kinds.iter().any(|k| matches!(k, GroupKind::YoungWarriors | GroupKind::Bundukis)) => {
+            Some(d)
+        }
         _ => value,
     };
     if purpose != RollPurpose::Terror {
@@ -148,7 +150,9 @@ pub(crate) fn shooting_dice(v: &Values<'_>, tokens: usize, beyond: impl Fn(crate
         SpecialRule::Jezzails { beyond: b, die } if beyond(*b) => Some(*die),
         _ => None,
     });
-    if let Some(d) = jezzail.or_else(|| tradition(v, tokens, v.profile.shooting).filter(|_| v.profile.shooting.is_some())) {
+    if let Some(d) =
+        jezzail.or_else(|| tradition(v, tokens, v.profile.shooting).filter(|_| v.profile.shooting.is_some()))
+    {
         for x in dice.iter_mut().take(v.members) {
             *x = d;
         }
@@ -207,7 +211,9 @@ pub(crate) fn groups_within(g: &Game, group: GroupId, range: crate::profile::Sti
         g.group(id).map(|gr| gr.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
     };
     let mine = at(group);
-    g.groups_in_play().filter(|o| *o != group && crate::geometry::base::within(&mine, &at(*o), range.length())).collect()
+    g.groups_in_play()
+        .filter(|o| *o != group && crate::geometry::base::within(&mine, &at(*o), range.length()))
+        .collect()
 }
 
 /// Bravery bonus dice a group borrows from a character of another friendly group for a Rally or
@@ -259,7 +265,8 @@ pub(crate) fn story_points(g: &Game, player: Player) -> Option<(u8, Die)> {
         if grp.owner != player {
             return None;
         }
-        let c = g.setup.columns[player.index()].groups.get(usize::from(grp.index))?.characters.get(usize::from(index))?;
+        let c =
+            g.setup.columns[player.index()].groups.get(usize::from(grp.index))?.characters.get(usize::from(index))?;
         c.profile.special_rules.iter().find_map(|r| match r {
             SpecialRule::TellingAStory { per_points, die } if *per_points > 0 => Some((*per_points, *die)),
             _ => None,
@@ -289,7 +296,8 @@ mod tests {
 
     fn values(r: &Roster, group: &str) -> Option<bool> {
         let profile = r.group(group)?;
-        let v = Values { profile, characters: Vec::new(), auxiliaries: Vec::new(), members: usize::from(profile.figures) };
+        let v =
+            Values { profile, characters: Vec::new(), auxiliaries: Vec::new(), members: usize::from(profile.figures) };
         Some(rolls_dangerous_terrain(&v))
     }
 

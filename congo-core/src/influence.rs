@@ -5,7 +5,7 @@ use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::game::{Flow, Game};
 use crate::pending::{Ask, RollPurpose};
-use crate::roll::{successes, RollTask};
+use crate::roll::{RollTask, successes};
 use crate::state::{GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
@@ -55,7 +55,10 @@ impl TerrorTest {
             return Ok(Flow::Done);
         }
         if !self.rolled {
-            let terror = crate::special::kingdoms::group_stress(g, self.target, false).iter().filter(|k| **k == StressKind::Terror).count();
+            let terror = crate::special::kingdoms::group_stress(g, self.target, false)
+                .iter()
+                .filter(|k| **k == StressKind::Terror)
+                .count();
             self.hits = (1 + terror).min(usize::from(u8::MAX)) as u8;
             let owner = grp.owner;
             ev.push(Event::new("CG-INFL-04", What::Hits { group: self.target, hits: self.hits }));
@@ -115,7 +118,14 @@ pub struct RallyTest {
 
 impl RallyTest {
     pub(crate) fn new(group: GroupId) -> Task {
-        Task::Rally(RallyTest { group, stage: RallyStage::Roll, count: 0, answer: None, zamara_done: false, take: None })
+        Task::Rally(RallyTest {
+            group,
+            stage: RallyStage::Roll,
+            count: 0,
+            answer: None,
+            zamara_done: false,
+            take: None,
+        })
     }
 
     /// Zamara: friendly groups within the Emir's reach holding tokens, while his group may
@@ -197,7 +207,10 @@ impl RallyTest {
                 let Some(dice) = bravery_pool(g, self.group, grp.stress.len(), RollPurpose::Rally) else {
                     // A character alone with no Bravery value: the test fails, no token returns.
                     let group = self.group;
-                    ev.push(Event::new("CG-MUSTER-09", What::Rolled { group, purpose: RollPurpose::Rally, dice: Vec::new(), successes: 0 }));
+                    ev.push(Event::new(
+                        "CG-MUSTER-09",
+                        What::Rolled { group, purpose: RollPurpose::Rally, dice: Vec::new(), successes: 0 },
+                    ));
                     return Ok(Flow::Done);
                 };
                 self.stage = RallyStage::Count;
@@ -248,7 +261,12 @@ pub(crate) fn check_return(held: &[StressKind], n: usize, tokens: &[StressKind])
 }
 
 /// Return tokens of a group to the bag.
-pub(crate) fn return_tokens(g: &mut Game, group: GroupId, tokens: &[StressKind], ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn return_tokens(
+    g: &mut Game,
+    group: GroupId,
+    tokens: &[StressKind],
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     for t in tokens {
         let grp = g.group_mut(group)?;
         if let Some(i) = grp.stress.iter().position(|x| x == t) {

@@ -13,7 +13,7 @@ use crate::error::RuleError;
 use crate::game::{Game, Phase};
 use crate::geometry::base::Field;
 use crate::pending::{Ask, Prompt};
-use crate::shooting::{shot_range, Shot};
+use crate::shooting::{Shot, shot_range};
 use crate::state::{FigureId, GroupId, Player};
 use crate::stress::StressKind;
 use crate::tasks::Task;
@@ -49,7 +49,10 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
         Phase::ChooseCard { chosen } => {
             for p in Player::BOTH {
                 if chosen[p.index()].is_none() {
-                    out.push(Prompt { player: p, ask: Ask::ChooseCard { available: crate::turn::playable_cards(g, p) } });
+                    out.push(Prompt {
+                        player: p,
+                        ask: Ask::ChooseCard { available: crate::turn::playable_cards(g, p) },
+                    });
                 }
             }
         }
@@ -120,7 +123,9 @@ fn multisets<T: Copy + Ord>(items: &[T], k: usize) -> Vec<Vec<T>> {
 
 fn crocodiles(g: &Game, p: Player) -> Vec<Option<u8>> {
     let mut v = vec![None];
-    v.extend(g.players[p.index()].totems.playable(|k| matches!(k, TotemKind::Crocodile { .. })).iter().map(|c| Some(c.id)));
+    v.extend(
+        g.players[p.index()].totems.playable(|k| matches!(k, TotemKind::Crocodile { .. })).iter().map(|c| Some(c.id)),
+    );
     v
 }
 
@@ -138,11 +143,17 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::Cheetah => {
             let mut v = vec![Decision::Cheetah { card: None }];
             v.extend(
-                g.players[player.index()].totems.playable(|k| *k == TotemKind::Cheetah).iter().map(|c| Decision::Cheetah { card: Some(c.id) }),
+                g.players[player.index()]
+                    .totems
+                    .playable(|k| *k == TotemKind::Cheetah)
+                    .iter()
+                    .map(|c| Decision::Cheetah { card: Some(c.id) }),
             );
             v
         }
-        Ask::InitiativeTie { .. } => vec![Decision::Initiative { go_first: true }, Decision::Initiative { go_first: false }],
+        Ask::InitiativeTie { .. } => {
+            vec![Decision::Initiative { go_first: true }, Decision::Initiative { go_first: false }]
+        }
         Ask::Roll { dice, drop, .. } => {
             let mut v = Vec::new();
             for d in multisets(&dice, usize::from(drop).min(dice.len())) {
@@ -153,7 +164,8 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             v
         }
         Ask::Cover { .. } => {
-            let mut v: Vec<Decision> = crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
+            let mut v: Vec<Decision> =
+                crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
             if let Some(Task::Shot(s)) = g.stack.last() {
                 if s.may_go_to_ground(g) {
                     v.push(Decision::GoToGround);
@@ -171,7 +183,9 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             multisets(&tokens, usize::from(count)).into_iter().map(|tokens| Decision::ReturnStress { tokens }).collect()
         }
         Ask::UseRule { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
-        Ask::CrossObstacle { .. } => vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }],
+        Ask::CrossObstacle { .. } => {
+            vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }]
+        }
         Ask::GiveStress { to, .. } => to.into_iter().map(|to| Decision::GiveStress { to }).collect(),
         Ask::TakeStress { offers, .. } => {
             let mut out = vec![Decision::TakeStress { from: None, token: None }];
@@ -179,13 +193,16 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
                 let mut kinds: Vec<StressKind> = g.group(from).map(|gr| gr.stress.clone()).unwrap_or_default();
                 kinds.sort_unstable();
                 kinds.dedup();
-                out.extend(kinds.into_iter().map(|token| Decision::TakeStress { from: Some(from), token: Some(token) }));
+                out.extend(
+                    kinds.into_iter().map(|token| Decision::TakeStress { from: Some(from), token: Some(token) }),
+                );
             }
             out
         }
-        Ask::Frenzy { figures, .. } => {
-            core::iter::once(None).chain(figures.into_iter().map(Some)).map(|figure| Decision::Frenzy { figure }).collect()
-        }
+        Ask::Frenzy { figures, .. } => core::iter::once(None)
+            .chain(figures.into_iter().map(Some))
+            .map(|figure| Decision::Frenzy { figure })
+            .collect(),
         Ask::RemoveStress { groups, .. } => {
             let mut v = crate::special::remove_stress_choices(g, &groups);
             if let Some(Task::RemoveStress(r)) = g.stack.last() {
@@ -200,7 +217,8 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             _ => Vec::new(),
         },
         Ask::Incantation { may_draw, .. } => {
-            let mut v: Vec<Decision> = crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
+            let mut v: Vec<Decision> =
+                crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
             if may_draw {
                 v.push(Decision::DrawStressToken);
             }
@@ -215,9 +233,11 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             if panic {
                 v.push(Decision::UseRule { accept: true });
             }
-            let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true)).unwrap_or_default();
+            let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true))
+                .unwrap_or_default();
             // The ritual moves the group; no Giraffe Totem card is played on it.
-            let fits = |d: &Decision| matches!(d, Decision::Move { path, giraffe: None, .. } if !one_stick || path.len() == 1);
+            let fits =
+                |d: &Decision| matches!(d, Decision::Move { path, giraffe: None, .. } if !one_stick || path.len() == 1);
             v.extend(moves.into_iter().filter(fits));
             v
         }
@@ -227,20 +247,23 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             .map(|c| Decision::ChooseTotems { cards: c.iter().map(|&i| cards[i]).collect() })
             .collect(),
         Ask::BigChief { cards } => cards.into_iter().map(|card| Decision::KeepTotem { card }).collect(),
-        Ask::Confusion { hand } => {
-            core::iter::once(None).chain(hand.into_iter().map(Some)).map(|discard| Decision::Confusion { discard }).collect()
-        }
+        Ask::Confusion { hand } => core::iter::once(None)
+            .chain(hand.into_iter().map(Some))
+            .map(|discard| Decision::Confusion { discard })
+            .collect(),
         Ask::Plunder { group, houses } => {
-            let mut v: Vec<Decision> = houses.into_iter().map(|building| Decision::Plunder { group, building }).collect();
+            let mut v: Vec<Decision> =
+                houses.into_iter().map(|building| Decision::Plunder { group, building }).collect();
             v.push(Decision::Stay);
             v
         }
         Ask::MoveAfterPlunder { group } => {
-            let mut v: Vec<Decision> = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|d| matches!(d, Decision::Move { path, engage: None, .. } if path.len() == 1))
-                .collect();
+            let mut v: Vec<Decision> =
+                crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|d| matches!(d, Decision::Move { path, engage: None, .. } if path.len() == 1))
+                    .collect();
             v.push(Decision::Stay);
             v
         }
@@ -249,7 +272,8 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             .map(|swap| Decision::Litany { swap })
             .collect(),
         Ask::CardAction { remaining, .. } => {
-            let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining)).unwrap_or_else(|_| vec![Decision::EndCard]);
+            let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining))
+                .unwrap_or_else(|_| vec![Decision::EndCard]);
             v.extend(crate::conditions::trap_decisions(g, player));
             v
         }
@@ -341,10 +365,17 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
 
 /// The offered shot of `group` at `target`, if any (module docs). The checks that do not depend
 /// on the leading figure run once per Giraffe choice; then each leader's line of fire.
-pub(crate) fn shot_for(field: &Field<'_>, g: &Game, player: Player, group: GroupId, target: GroupId) -> Option<Decision> {
+pub(crate) fn shot_for(
+    field: &Field<'_>,
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    target: GroupId,
+) -> Option<Decision> {
     let figs = &g.group(group).ok()?.figures;
     let mut partial: Option<FigureId> = None;
-    for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)] {
+    for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)]
+    {
         if giraffe.is_none() && partial.is_some() {
             break;
         }

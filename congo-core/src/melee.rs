@@ -4,17 +4,17 @@
 //! other's).
 
 use crate::casualties::{Casualties, Loss};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::flight::Retreat;
 use crate::game::{Flow, Game};
-use crate::pending::RollPurpose;
-use crate::roll::{successes, RollTask};
-use crate::decision::Decision;
+use crate::geometry::table::ObstacleId;
 use crate::pending::Ask;
+use crate::pending::RollPurpose;
+use crate::roll::{RollTask, successes};
 use crate::state::{FigureId, GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
-use crate::geometry::table::ObstacleId;
 use crate::tasks::Task;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -119,7 +119,8 @@ pub struct Melee {
 pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
     let Ok(gr) = g.group(group) else { return (Vec::new(), 0) };
-    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
+    let tokens =
+        crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
     (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
 }
 
@@ -183,7 +184,8 @@ impl Melee {
             if !(g.group(self.attacker)?.in_play() && g.group(self.defender)?.in_play()) {
                 return Ok(Flow::Done);
             }
-            let (group, other) = if k % 2 == 0 { (self.attacker, self.defender) } else { (self.defender, self.attacker) };
+            let (group, other) =
+                if k % 2 == 0 { (self.attacker, self.defender) } else { (self.defender, self.attacker) };
             let Some(v) = g.values(group) else { continue };
             if k < 2 {
                 let Some(die) = crate::hooks::bribe_die(&v) else { continue };
@@ -208,7 +210,12 @@ impl Melee {
                     .groups
                     .get(usize::from(grp.index))
                     .and_then(|gs| gs.characters.get(usize::from(index)))
-                    .is_some_and(|c| c.profile.special_rules.iter().any(|r| matches!(r, crate::profile::SpecialRule::Bodyguard { .. })))
+                    .is_some_and(|c| {
+                        c.profile
+                            .special_rules
+                            .iter()
+                            .any(|r| matches!(r, crate::profile::SpecialRule::Bodyguard { .. }))
+                    })
             });
             if let Some(f) = brute {
                 crate::casualties::remove_figure(g, f, "CG-ZAN-05", ev)?;
@@ -222,12 +229,17 @@ impl Melee {
         Ok(Flow::Then(Task::Melee(self)))
     }
 
-
     /// Roll `group`'s Combat pool, then come back to this melee. A character alone with no
     /// Combat value is not asked to roll: he "will always be considered to have rolled no
     /// successes" (Congo rulebook, "Mustering the Column", Characters; CG-MUSTER-10), so no
     /// Crocodile can be added to his empty pool.
-    fn call_roll(self, g: &mut Game, group: GroupId, purpose: RollPurpose, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    fn call_roll(
+        self,
+        g: &mut Game,
+        group: GroupId,
+        purpose: RollPurpose,
+        ev: &mut Vec<Event>,
+    ) -> Result<Flow, RuleError> {
         if scores_nothing(g, group) {
             ev.push(Event::new("CG-MUSTER-10", What::Rolled { group, purpose, dice: Vec::new(), successes: 0 }));
             g.rolled = Some(Vec::new());
@@ -298,7 +310,9 @@ impl Melee {
         let group = self.frenzy_group().ok_or(RuleError::WrongDecision { expected: "no frenzy now" })?;
         if let Some(f) = figure {
             if !crate::special::kingdoms::frenzy_figures(g, group).contains(f) {
-                return Err(RuleError::illegal("frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain"));
+                return Err(RuleError::illegal(
+                    "frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain",
+                ));
             }
         }
         self.frenzy = Some(*figure);
@@ -331,9 +345,11 @@ impl Melee {
         if self.attacker_hits <= self.defender_hits || !g.group(self.attacker).ok()?.in_play() {
             return None;
         }
-        crate::space::with_field(g, |field| crate::geometry::cross_obstacle(field, crate::space::key(self.attacker), obstacle).ok())
-            .ok()
-            .flatten()
+        crate::space::with_field(g, |field| {
+            crate::geometry::cross_obstacle(field, crate::space::key(self.attacker), obstacle).ok()
+        })
+        .ok()
+        .flatten()
     }
 
     /// The winner's option to cross the obstacle (Congo rulebook, "Obstacles": "If the attacking
@@ -458,7 +474,10 @@ impl Melee {
                 let winner = if loser == self.attacker { self.defender } else { self.attacker };
                 let mut next = crate::special::forest::meat(g, winner, loser, ev)?;
                 if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
-                    ev.push(Event::new("CG-AK-04", What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() }));
+                    ev.push(Event::new(
+                        "CG-AK-04",
+                        What::SpecialRuleUsed { group: winner, rule: "Fear my wrath".into() },
+                    ));
                     next.push(crate::influence::TerrorTest::new(target));
                 }
                 // Run in order: the first on top of the stack.

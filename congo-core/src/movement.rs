@@ -27,7 +27,11 @@ pub(crate) struct Plan {
 
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one
 /// when the group may not pick up the pace (docs/rulings.md "Special rules in play").
-fn uses_shortcut(v: &crate::state::Values<'_>, stress: &[crate::stress::StressKind], path: &[Point]) -> Result<bool, RuleError> {
+fn uses_shortcut(
+    v: &crate::state::Values<'_>,
+    stress: &[crate::stress::StressKind],
+    path: &[Point],
+) -> Result<bool, RuleError> {
     let Some(max) = crate::hooks::shortcuts(v) else { return Ok(false) };
     if path.len() > max.max(2) {
         return Err(RuleError::illegal("shortcuts never move a group more than three sticks"));
@@ -173,12 +177,19 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
 
 /// Candidate Movement decisions for `group`: the sample of [`crate::space::candidates`], with
 /// the pace only when the group may pick it up, engagements only when it may engage.
-pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, group: GroupId, may_engage: bool) -> Vec<crate::decision::Decision> {
+pub(crate) fn candidates(
+    field: &crate::geometry::base::Field<'_>,
+    g: &Game,
+    group: GroupId,
+    may_engage: bool,
+) -> Vec<crate::decision::Decision> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let Some(v) = g.values(group) else { return Vec::new() };
     // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
-    let plain = crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
-    let charging = crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
+    let plain =
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
+    let charging =
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
     let may_engage = may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging);
     if !crate::hooks::may_move(&v, &plain) && !may_engage {
         return Vec::new();
@@ -186,7 +197,8 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
     let pace = crate::hooks::may_pick_up_pace(&v, &plain);
     let pace_engaging = crate::hooks::may_pick_up_pace(&v, &charging);
     let figs = grp.figures.clone();
-    let giraffe = g.players[grp.owner.index()].totems.playable(|k| *k == crate::totem::TotemKind::Giraffe).first().map(|c| c.id);
+    let giraffe =
+        g.players[grp.owner.index()].totems.playable(|k| *k == crate::totem::TotemKind::Giraffe).first().map(|c| c.id);
     let mut out = Vec::new();
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
@@ -202,7 +214,14 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
             // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
             if let Some(longer) = straight_on(&o.path, &sticks) {
                 if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, false).is_ok() {
-                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: None });
+                    out.push(crate::decision::Decision::Move {
+                        group,
+                        leader,
+                        path: longer,
+                        engage: None,
+                        formation: None,
+                        giraffe: None,
+                    });
                 }
             }
         }
@@ -210,11 +229,25 @@ pub(crate) fn candidates(field: &crate::geometry::base::Field<'_>, g: &Game, gro
             // A Giraffe's S stick straight on (CG-TOTEM-09).
             if let Some(longer) = straight_on(&o.path, &sticks) {
                 if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, true).is_ok() {
-                    out.push(crate::decision::Decision::Move { group, leader, path: longer, engage: None, formation: None, giraffe: Some(card) });
+                    out.push(crate::decision::Decision::Move {
+                        group,
+                        leader,
+                        path: longer,
+                        engage: None,
+                        formation: None,
+                        giraffe: Some(card),
+                    });
                 }
             }
         }
-        out.push(crate::decision::Decision::Move { group, leader, path: sticks, engage, formation: None, giraffe: None });
+        out.push(crate::decision::Decision::Move {
+            group,
+            leader,
+            path: sticks,
+            engage,
+            formation: None,
+            giraffe: None,
+        });
     }
     out
 }

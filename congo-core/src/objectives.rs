@@ -45,7 +45,9 @@ impl ObjectiveFacts for Game {
             .iter()
             .filter(|g| g.owner == column && g.in_play())
             .filter(|g| {
-                g.figures.iter().all(|f| self.figures.get(usize::from(f.0)).is_some_and(|f| in_polygon(f.at, &area.outline)))
+                g.figures
+                    .iter()
+                    .all(|f| self.figures.get(usize::from(f.0)).is_some_and(|f| in_polygon(f.at, &area.outline)))
             })
             .count();
         u16::try_from(n).unwrap_or(u16::MAX)

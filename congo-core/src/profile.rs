@@ -37,12 +37,8 @@ pub enum Culture {
 
 impl Culture {
     /// The four cultures in the order "Mustering the Column" lists them.
-    pub const ALL: [Culture; 4] = [
-        Culture::WhiteMenExpeditions,
-        Culture::ForestTribes,
-        Culture::AfricanKingdoms,
-        Culture::SultanateOfZanzibar,
-    ];
+    pub const ALL: [Culture; 4] =
+        [Culture::WhiteMenExpeditions, Culture::ForestTribes, Culture::AfricanKingdoms, Culture::SultanateOfZanzibar];
 
     /// The prefix of the built-in profile ids of this culture: `wme`, `zan`, `forest`, `ak`.
     pub const fn id_prefix(self) -> &'static str {
@@ -153,10 +149,7 @@ impl Weapon {
     }
     /// True for firearms (rifles and muskets), which some effects (downpour) silence.
     pub const fn is_firearm(self) -> bool {
-        matches!(
-            self,
-            Weapon::Muskets | Weapon::Rifles | Weapon::JezailMuskets
-        )
+        matches!(self, Weapon::Muskets | Weapon::Rifles | Weapon::JezailMuskets)
     }
 }
 
@@ -207,17 +200,9 @@ pub enum Ritual {
 
 impl Ritual {
     /// The three rituals of the Forest Tribes witchdoctor.
-    pub const FOREST_TRIBES: [Ritual; 3] = [
-        Ritual::BullsBreath,
-        Ritual::MandrillsDance,
-        Ritual::WildHunt,
-    ];
+    pub const FOREST_TRIBES: [Ritual; 3] = [Ritual::BullsBreath, Ritual::MandrillsDance, Ritual::WildHunt];
     /// The three rituals of the African Kingdoms witchdoctor.
-    pub const AFRICAN_KINGDOMS: [Ritual; 3] = [
-        Ritual::BloodyHand,
-        Ritual::MadHyena,
-        Ritual::MacabreBlessing,
-    ];
+    pub const AFRICAN_KINGDOMS: [Ritual; 3] = [Ritual::BloodyHand, Ritual::MadHyena, Ritual::MacabreBlessing];
 }
 
 /// What kind of men a group is, where another rule names them ("all your pygmies", "any group of

@@ -45,7 +45,10 @@ impl RollTask {
 
     pub(crate) fn prompt(&self, _: &Game) -> Option<(Player, Ask)> {
         self.answer.is_none().then(|| {
-            (self.player, Ask::Roll { group: self.group, purpose: self.purpose, dice: self.dice.clone(), drop: self.drop })
+            (
+                self.player,
+                Ask::Roll { group: self.group, purpose: self.purpose, dice: self.dice.clone(), drop: self.drop },
+            )
         })
     }
 

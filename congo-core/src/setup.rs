@@ -4,12 +4,12 @@
 //! Sources: Congo rulebook, "Adventuring in Africa" (set-up, Initiative token, star difference),
 //! "Surviving in Africa" (cards and decks); RULINGS.md "Cards and tokens the text does not list".
 
-use crate::cards::{default_action_cards, ActionCard};
+use crate::cards::{ActionCard, default_action_cards};
 use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupProfile};
 use crate::space::Table;
 use crate::state::Player;
 use crate::stress::StressBag;
-use crate::totem::{default_totem_deck, TotemKind};
+use crate::totem::{TotemKind, default_totem_deck};
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};

@@ -9,7 +9,7 @@ use crate::event::{Event, StressCause, What};
 use crate::game::{Flow, Game};
 use crate::pending::{Ask, RollPurpose};
 use crate::profile::{Range, Stick};
-use crate::roll::{check_roll, roll_pool, successes, RollTask};
+use crate::roll::{RollTask, check_roll, roll_pool, successes};
 use crate::state::{FigureId, GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
@@ -80,11 +80,7 @@ pub struct Shot {
 /// plus S with a Giraffe. `None` = unlimited. (CG-SHOOT-05, CG-MUSTER-11, CG-TOTEM-09.)
 pub(crate) fn shot_range(g: &Game, group: GroupId, giraffe: bool) -> Option<Option<Length>> {
     let v = g.values(group)?;
-    let base = if v.character_alone() {
-        Range::Within(Stick::M)
-    } else {
-        v.profile.weapon?.range()
-    };
+    let base = if v.character_alone() { Range::Within(Stick::M) } else { v.profile.weapon?.range() };
     let range = match base {
         Range::Unlimited => None,
         Range::Within(s) => Some(if giraffe { s.length() + Stick::S.length() } else { s.length() }),
@@ -96,22 +92,39 @@ pub(crate) fn shot_range(g: &Game, group: GroupId, giraffe: bool) -> Option<Opti
 /// The Attack pool before discards and the number of dice to discard: half (rounded up) for a
 /// partial shot, then one per Shooting Stress token (CG-SHOOT-07, -08, -09). The dice are the
 /// group's against this target from this leader ([`crate::hooks::shooting_dice`]).
-pub(crate) fn attack_pool(g: &Game, group: GroupId, partial: bool, leader: FigureId, target: GroupId) -> (Vec<Die>, usize) {
+pub(crate) fn attack_pool(
+    g: &Game,
+    group: GroupId,
+    partial: bool,
+    leader: FigureId,
+    target: GroupId,
+) -> (Vec<Die>, usize) {
     let Some(v) = g.values(group) else { return (Vec::new(), 0) };
     let from: Vec<tabletop::Point> = g.figure(leader).map(|f| f.at).into_iter().collect();
-    let to: Vec<tabletop::Point> =
-        g.group(target).map(|t| t.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default();
+    let to: Vec<tabletop::Point> = g
+        .group(target)
+        .map(|t| t.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect())
+        .unwrap_or_default();
     let stress = g.group(group).map_or(0, |gr| gr.stress.len());
     let dice = crate::hooks::shooting_dice(&v, stress, |s| !crate::geometry::base::within(&from, &to, s.length()));
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
-    let tokens = crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
-    let drop = half + crate::hooks::shooting_stress_discards(&v, tokens) * crate::conditions::shooting_discards_per_token(g);
+    let tokens =
+        crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
+    let drop =
+        half + crate::hooks::shooting_stress_discards(&v, tokens) * crate::conditions::shooting_discards_per_token(g);
     (dice, drop)
 }
 
 impl Shot {
-    pub(crate) fn new(g: &Game, shooter: GroupId, leader: FigureId, target: GroupId, partial: bool, cover: Die) -> Task {
+    pub(crate) fn new(
+        g: &Game,
+        shooter: GroupId,
+        leader: FigureId,
+        target: GroupId,
+        partial: bool,
+        cover: Die,
+    ) -> Task {
         let musket = g.values(shooter).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
         Task::Shot(Shot {
             shooter,
@@ -177,7 +190,15 @@ impl Shot {
                         rolls.push(g.dice.roll(*d)?);
                     }
                     let successes = successes(&rolls).min(usize::from(u8::MAX)) as u8;
-                    ev.push(Event::new("CG-SHOOT-10", What::Rolled { group: self.shooter, purpose: RollPurpose::Attack, dice: rolls.clone(), successes }));
+                    ev.push(Event::new(
+                        "CG-SHOOT-10",
+                        What::Rolled {
+                            group: self.shooter,
+                            purpose: RollPurpose::Attack,
+                            dice: rolls.clone(),
+                            successes,
+                        },
+                    ));
                     g.rolled = Some(rolls);
                     self.stage = ShotStage::Hits;
                     return Ok(Flow::Then(Task::Shot(self)));
@@ -198,10 +219,17 @@ impl Shot {
                 }
                 self.hits = successes(&rolls).min(usize::from(u8::MAX)) as u8;
                 if self.fixed.is_none() {
-                    if let Some((poisoned, hits)) = crate::special::forest::poison(g, self.shooter, self.target, &rolls, ev) {
+                    if let Some((poisoned, hits)) =
+                        crate::special::forest::poison(g, self.shooter, self.target, &rolls, ev)
+                    {
                         (self.poisoned, self.hits) = (poisoned, hits);
                     }
-                    self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(g, self.shooter, self.hits, ev)?);
+                    self.hits = self.hits.saturating_add(crate::special::forest::hunting_the_prey(
+                        g,
+                        self.shooter,
+                        self.hits,
+                        ev,
+                    )?);
                 }
                 if self.hits == 0 {
                     self.stage = ShotStage::Musket;
@@ -236,10 +264,14 @@ impl Shot {
                 }
                 Some(CoverAnswer::Roll { crocodile }) => {
                     let owner = self.target_owner(g).ok_or(RuleError::UnknownGroup(self.target))?;
-                    let rolls = roll_pool(g, owner, self.target, RollPurpose::Cover, &self.cover_dice(), &[], crocodile, ev)?;
+                    let rolls =
+                        roll_pool(g, owner, self.target, RollPurpose::Cover, &self.cover_dice(), &[], crocodile, ev)?;
                     let cancelled = successes(&rolls).min(usize::from(self.hits)) as u8;
                     let remaining = self.hits - cancelled;
-                    ev.push(Event::new("CG-SHOOT-14", What::HitsCancelled { group: self.target, cancelled, remaining }));
+                    ev.push(Event::new(
+                        "CG-SHOOT-14",
+                        What::HitsCancelled { group: self.target, cancelled, remaining },
+                    ));
                     self.stage = ShotStage::Musket;
                     let remaining = remaining.saturating_add(self.poisoned);
                     if remaining > 0 {

@@ -51,12 +51,8 @@ impl Ritual {
     /// The culture whose witchdoctor knows it.
     pub const fn culture(self) -> Culture {
         match self {
-            Ritual::BullsBreath | Ritual::MandrillsDance | Ritual::WildHunt => {
-                Culture::ForestTribes
-            }
-            Ritual::BloodyHand | Ritual::MadHyena | Ritual::MacabreBlessing => {
-                Culture::AfricanKingdoms
-            }
+            Ritual::BullsBreath | Ritual::MandrillsDance | Ritual::WildHunt => Culture::ForestTribes,
+            Ritual::BloodyHand | Ritual::MadHyena | Ritual::MacabreBlessing => Culture::AfricanKingdoms,
         }
     }
 
@@ -67,21 +63,9 @@ impl Ritual {
         Some(match (self, level) {
             (_, 0) => return None,
             // CG-RITUAL-01..03
-            (Ritual::BullsBreath, 1) => RitualEffect::BullsBreath {
-                range: Stick::L,
-                figures_lost: 0,
-                stress: 0,
-            },
-            (Ritual::BullsBreath, 2) => RitualEffect::BullsBreath {
-                range: Stick::L,
-                figures_lost: 0,
-                stress: 1,
-            },
-            (Ritual::BullsBreath, _) => RitualEffect::BullsBreath {
-                range: Stick::L,
-                figures_lost: 1,
-                stress: 1,
-            },
+            (Ritual::BullsBreath, 1) => RitualEffect::BullsBreath { range: Stick::L, figures_lost: 0, stress: 0 },
+            (Ritual::BullsBreath, 2) => RitualEffect::BullsBreath { range: Stick::L, figures_lost: 0, stress: 1 },
+            (Ritual::BullsBreath, _) => RitualEffect::BullsBreath { range: Stick::L, figures_lost: 1, stress: 1 },
             // CG-RITUAL-04..06
             (Ritual::MandrillsDance, 1) => RitualEffect::DrawTotemCards { draw: 1, keep: 1 },
             (Ritual::MandrillsDance, 2) => RitualEffect::DrawTotemCards { draw: 3, keep: 1 },
@@ -89,26 +73,17 @@ impl Ritual {
             // CG-RITUAL-07..09
             (Ritual::WildHunt, 1) => RitualEffect::WildHunt {
                 stress: StressDraw::Tokens(0),
-                dice: DicePool {
-                    count: 4,
-                    die: Die::D6,
-                },
+                dice: DicePool { count: 4, die: Die::D6 },
                 per_stress: None,
             },
             (Ritual::WildHunt, 2) => RitualEffect::WildHunt {
                 stress: StressDraw::Tokens(1),
-                dice: DicePool {
-                    count: 2,
-                    die: Die::D8,
-                },
+                dice: DicePool { count: 2, die: Die::D8 },
                 per_stress: Some(Die::D8),
             },
             (Ritual::WildHunt, _) => RitualEffect::WildHunt {
                 stress: StressDraw::UpToFour,
-                dice: DicePool {
-                    count: 6,
-                    die: Die::D8,
-                },
+                dice: DicePool { count: 6, die: Die::D8 },
                 per_stress: None,
             },
             // CG-RITUAL-10..12
@@ -131,43 +106,26 @@ impl Ritual {
             (Ritual::MadHyena, 1) => RitualEffect::MadHyena {
                 movement: HyenaMove::Stick(Stick::S),
                 panic_instead: false,
-                melee_bonus: DicePool {
-                    count: 1,
-                    die: Die::D8,
-                },
+                melee_bonus: DicePool { count: 1, die: Die::D8 },
             },
             (Ritual::MadHyena, 2) => RitualEffect::MadHyena {
                 movement: HyenaMove::Normal,
                 panic_instead: false,
-                melee_bonus: DicePool {
-                    count: 2,
-                    die: Die::D8,
-                },
+                melee_bonus: DicePool { count: 2, die: Die::D8 },
             },
             (Ritual::MadHyena, _) => RitualEffect::MadHyena {
                 movement: HyenaMove::Normal,
                 panic_instead: true,
-                melee_bonus: DicePool {
-                    count: 4,
-                    die: Die::D6,
-                },
+                melee_bonus: DicePool { count: 4, die: Die::D6 },
             },
             // CG-RITUAL-16..18
-            (Ritual::MacabreBlessing, 1) => RitualEffect::MacabreBlessing {
-                scope: BlessingScope::Groups {
-                    groups: 1,
-                    range: Stick::M,
-                },
-            },
-            (Ritual::MacabreBlessing, 2) => RitualEffect::MacabreBlessing {
-                scope: BlessingScope::Groups {
-                    groups: 3,
-                    range: Stick::L,
-                },
-            },
-            (Ritual::MacabreBlessing, _) => RitualEffect::MacabreBlessing {
-                scope: BlessingScope::WholeColumn,
-            },
+            (Ritual::MacabreBlessing, 1) => {
+                RitualEffect::MacabreBlessing { scope: BlessingScope::Groups { groups: 1, range: Stick::M } }
+            }
+            (Ritual::MacabreBlessing, 2) => {
+                RitualEffect::MacabreBlessing { scope: BlessingScope::Groups { groups: 3, range: Stick::L } }
+            }
+            (Ritual::MacabreBlessing, _) => RitualEffect::MacabreBlessing { scope: BlessingScope::WholeColumn },
         })
     }
 }
@@ -352,9 +310,9 @@ pub enum SorceryError {
 impl Coded for SorceryError {
     fn code(&self) -> ErrorCode {
         match self {
-            SorceryError::StressLimit { .. }
-            | SorceryError::CrocodileAlreadyPlayed
-            | SorceryError::Miscast => ErrorCode::IllegalDecision,
+            SorceryError::StressLimit { .. } | SorceryError::CrocodileAlreadyPlayed | SorceryError::Miscast => {
+                ErrorCode::IllegalDecision
+            }
             SorceryError::Dice(e) => e.code(),
         }
     }
@@ -383,24 +341,11 @@ impl Incantation {
     ///
     /// # Errors
     /// [`SorceryError::StressLimit`] if `group_stress` is above four.
-    pub fn begin(
-        ritual: Ritual,
-        sorcery: Die,
-        group_stress: u8,
-    ) -> Result<Incantation, SorceryError> {
+    pub fn begin(ritual: Ritual, sorcery: Die, group_stress: u8) -> Result<Incantation, SorceryError> {
         if group_stress > MAX_STRESS {
-            return Err(SorceryError::StressLimit {
-                stress: group_stress,
-            });
+            return Err(SorceryError::StressLimit { stress: group_stress });
         }
-        Ok(Incantation {
-            ritual,
-            sorcery,
-            group_stress,
-            drawn: 0,
-            crocodile: None,
-            miscast: false,
-        })
+        Ok(Incantation { ritual, sorcery, group_stress, drawn: 0, crocodile: None, miscast: false })
     }
 
     /// True when one more Stress token may be drawn (the group would not pass four).
@@ -419,9 +364,7 @@ impl Incantation {
             return Err(SorceryError::Miscast);
         }
         if !self.can_draw() {
-            return Err(SorceryError::StressLimit {
-                stress: self.group_stress.saturating_add(self.drawn),
-            });
+            return Err(SorceryError::StressLimit { stress: self.group_stress.saturating_add(self.drawn) });
         }
         self.drawn += 1;
         if panic {
@@ -450,10 +393,7 @@ impl Incantation {
     /// The ritual roll: one Sorcery die, one more per Stress token drawn, and the Crocodile's
     /// dice (CG-SORC-04).
     pub fn pool(&self) -> Vec<DicePool> {
-        let mut pool = alloc::vec![DicePool {
-            count: self.drawn.saturating_add(1),
-            die: self.sorcery
-        }];
+        let mut pool = alloc::vec![DicePool { count: self.drawn.saturating_add(1), die: self.sorcery }];
         pool.extend(self.crocodile);
         pool
     }
@@ -464,10 +404,7 @@ impl Incantation {
     /// # Errors
     /// [`SorceryError::StressLimit`] when the state (e.g. one read from JSON) has the group past
     /// four Stress tokens; [`SorceryError::Dice`] when the dice source fails.
-    pub fn roll(
-        &self,
-        dice: &mut DiceSource,
-    ) -> Result<(Vec<DieRoll>, RitualOutcome), SorceryError> {
+    pub fn roll(&self, dice: &mut DiceSource) -> Result<(Vec<DieRoll>, RitualOutcome), SorceryError> {
         if self.miscast {
             return Ok((Vec::new(), RitualOutcome::Miscast));
         }
@@ -486,8 +423,7 @@ impl Incantation {
 
 /// Reads rolled ritual dice: the number of successes and the effect (or failure).
 pub fn outcome(ritual: Ritual, rolls: &[DieRoll]) -> RitualOutcome {
-    let successes =
-        u8::try_from(rolls.iter().filter(|r| r.is_success()).count()).unwrap_or(u8::MAX);
+    let successes = u8::try_from(rolls.iter().filter(|r| r.is_success()).count()).unwrap_or(u8::MAX);
     match ritual.effect(successes) {
         Some(effect) => RitualOutcome::Success { successes, effect },
         None => RitualOutcome::Failed,

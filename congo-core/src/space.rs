@@ -7,10 +7,10 @@
 
 use crate::error::{RuleError, SetupError};
 use crate::game::Game;
-use crate::geometry::base::{is_chain, within, Field, PlacedGroup, Side};
+use crate::geometry::base::{Field, PlacedGroup, Side, is_chain, within};
 use crate::geometry::los::{cover, group_sight};
-use crate::geometry::movement::{check_move, MoveAllowance, MoveOutcome, ProposedMove};
-use crate::geometry::retreat::{run_away, RunAway, RunAwayKind};
+use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_move};
+use crate::geometry::retreat::{RunAway, RunAwayKind, run_away};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::state::{FigureId, GroupId};
 use alloc::format;
@@ -204,7 +204,13 @@ pub(crate) fn propose_giraffe(
 ///   first stick and a second one to it).
 ///
 /// Returns the proposed sticks with their outcome. A documented sample, not every legal move.
-pub(crate) fn candidates(field: &Field<'_>, g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(Vec<Point>, MoveOutcome)> {
+pub(crate) fn candidates(
+    field: &Field<'_>,
+    g: &Game,
+    group: GroupId,
+    may_engage: bool,
+    pace: bool,
+) -> Vec<(Vec<Point>, MoveOutcome)> {
     use crate::geometry::dirs::Heading;
     let s = Length::inches(4);
     let allow = MoveAllowance { may_engage, may_leave_table: false };

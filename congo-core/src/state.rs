@@ -4,7 +4,7 @@
 //! "Mustering the Column" (characters and auxiliaries), "Overcoming your Fears" (Stress tokens).
 
 use crate::profile::{AuxiliaryProfile, CharacterProfile, GroupProfile, SpecialRule};
-use crate::stress::{StressKind, STRESS_LIMIT};
+use crate::stress::{STRESS_LIMIT, StressKind};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Point};
@@ -173,7 +173,9 @@ impl Values<'_> {
         if let Some(d) = self.profile.shooting {
             v.extend(core::iter::repeat_n(d, self.members));
         }
-        for p in self.characters.iter().filter_map(|c| c.shooting).chain(self.auxiliaries.iter().filter_map(|a| a.shooting)) {
+        for p in
+            self.characters.iter().filter_map(|c| c.shooting).chain(self.auxiliaries.iter().filter_map(|a| a.shooting))
+        {
             v.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
         }
         v
@@ -186,7 +188,8 @@ impl Values<'_> {
         if let Some(d) = self.profile.combat {
             v.extend(core::iter::repeat_n(d, self.members));
         }
-        for p in self.characters.iter().filter_map(|c| c.combat).chain(self.auxiliaries.iter().filter_map(|a| a.combat)) {
+        for p in self.characters.iter().filter_map(|c| c.combat).chain(self.auxiliaries.iter().filter_map(|a| a.combat))
+        {
             v.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
         }
         v
@@ -198,7 +201,9 @@ impl Values<'_> {
     /// his own as bonus; `None` as value means the test fails (RULINGS.md "A character alone").
     pub fn bravery(&self) -> (Option<Die>, Vec<Die>) {
         let mut bonus = Vec::new();
-        for p in self.characters.iter().filter_map(|c| c.bravery).chain(self.auxiliaries.iter().filter_map(|a| a.bravery)) {
+        for p in
+            self.characters.iter().filter_map(|c| c.bravery).chain(self.auxiliaries.iter().filter_map(|a| a.bravery))
+        {
             bonus.extend(core::iter::repeat_n(p.die, usize::from(p.count)));
         }
         if self.character_alone() {

@@ -266,7 +266,11 @@ impl StressDraw {
         Some((g.group(self.group).ok()?.owner, crate::pending::Ask::GiveStress { group: self.group, token, to }))
     }
 
-    pub(crate) fn answer(&mut self, _: &crate::game::Game, d: &crate::decision::Decision) -> Result<(), crate::error::RuleError> {
+    pub(crate) fn answer(
+        &mut self,
+        _: &crate::game::Game,
+        d: &crate::decision::Decision,
+    ) -> Result<(), crate::error::RuleError> {
         let Some((_, to, answer @ None)) = &mut self.guided else {
             return Err(crate::error::RuleError::WrongDecision { expected: "give_stress" });
         };
@@ -282,7 +286,10 @@ impl StressDraw {
 
     /// Spiritual Guidance: the friendly groups within the Sheikh's reach that can take a token
     /// (fewer than four), and the enemy groups that can take a Panic token (CG-ZAN-03).
-    fn guidance(&self, g: &crate::game::Game) -> Option<(alloc::vec::Vec<crate::state::GroupId>, alloc::vec::Vec<crate::state::GroupId>)> {
+    fn guidance(
+        &self,
+        g: &crate::game::Game,
+    ) -> Option<(alloc::vec::Vec<crate::state::GroupId>, alloc::vec::Vec<crate::state::GroupId>)> {
         let v = g.values(self.group)?;
         let range = crate::hooks::guidance_range(&v)?;
         let owner = g.group(self.group).ok()?.owner;
@@ -321,7 +328,10 @@ impl StressDraw {
             self.count -= 1;
             if let Some((friends, enemies)) = self.guidance(g).filter(|(f, e)| !f.is_empty() || !e.is_empty()) {
                 let Some(token) = g.bag.draw(&mut g.dice)? else {
-                    ev.push(Event::new("CG-STRESS-01", What::StressDrawn { group: self.group, token: None, cause: self.cause }));
+                    ev.push(Event::new(
+                        "CG-STRESS-01",
+                        What::StressDrawn { group: self.group, token: None, cause: self.cause },
+                    ));
                     continue;
                 };
                 let mut to = friends;
@@ -336,14 +346,20 @@ impl StressDraw {
                             g.bag.put_back(token);
                         } else {
                             g.group_mut(self.group)?.stress.push(token);
-                            ev.push(Event::new("CG-STRESS-01", What::StressDrawn { group: self.group, token: Some(token), cause: self.cause }));
+                            ev.push(Event::new(
+                                "CG-STRESS-01",
+                                What::StressDrawn { group: self.group, token: Some(token), cause: self.cause },
+                            ));
                             crate::casualties::check_group(g, self.group, ev)?;
                             continue;
                         }
                     }
                     [only] => {
                         g.group_mut(only)?.stress.push(token);
-                        ev.push(Event::new("CG-ZAN-03", What::StressDrawn { group: only, token: Some(token), cause: self.cause }));
+                        ev.push(Event::new(
+                            "CG-ZAN-03",
+                            What::StressDrawn { group: only, token: Some(token), cause: self.cause },
+                        ));
                         crate::casualties::check_group(g, only, ev)?;
                         continue;
                     }

@@ -172,7 +172,9 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
 /// Draw one Totem card for `p` (reshuffling the discard pile when the deck is out; CG-TOTEM-03).
 pub(crate) fn draw_totem(g: &mut Game, p: Player, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     match g.players[p.index()].totems.draw(&mut g.dice)? {
-        Some((card, reshuffled)) => ev.push(Event::new(rule, What::TotemDrawn { player: p, card: Some(card), reshuffled })),
+        Some((card, reshuffled)) => {
+            ev.push(Event::new(rule, What::TotemDrawn { player: p, card: Some(card), reshuffled }))
+        }
         None => ev.push(Event::new("CG-TOTEM-03", What::TotemDeckEmpty { player: p })),
     }
     Ok(())

@@ -34,7 +34,10 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             let pts = 2 * dice.iter().filter(|r| r.is_success()).count() as i32;
             points[p.index()] += pts;
             let figure = FigureId(i as u16);
-            ev.push(Event::new("CG-VP-01", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::EnemyCharacter { figure } }));
+            ev.push(Event::new(
+                "CG-VP-01",
+                What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::EnemyCharacter { figure } },
+            ));
         }
         // Loot tokens held.
         // Loot tokens held: carried by groups on the table or gone off it (crate::universal).
@@ -43,7 +46,10 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             let dice = g.dice.roll_many(Die::D6, 3)?;
             let pts = dice.iter().filter(|r| r.is_success()).count() as i32;
             points[p.index()] += pts;
-            ev.push(Event::new("CG-VP-02", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::Loot }));
+            ev.push(Event::new(
+                "CG-VP-02",
+                What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::Loot },
+            ));
         }
         // Own auxiliaries lost.
         for i in 0..g.figures.len() {
@@ -58,7 +64,12 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             let figure = FigureId(i as u16);
             ev.push(Event::new(
                 "CG-VP-03",
-                What::VictoryPoints { player: p, dice: Vec::new(), points: -2, reason: VpReason::OwnAuxiliaryLost { figure } },
+                What::VictoryPoints {
+                    player: p,
+                    dice: Vec::new(),
+                    points: -2,
+                    reason: VpReason::OwnAuxiliaryLost { figure },
+                },
             ));
         }
     }
@@ -69,7 +80,10 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
         let dice = g.dice.roll_many(die, full)?;
         let pts = dice.iter().filter(|r| r.is_success()).count() as i32;
         points[p.index()] += pts;
-        ev.push(Event::new("CG-WME-05", What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::TellingAStory }));
+        ev.push(Event::new(
+            "CG-WME-05",
+            What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::TellingAStory },
+        ));
     }
     crate::objectives::final_points(g, &mut points, ev);
     let winner = match points[0].cmp(&points[1]) {

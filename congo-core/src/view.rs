@@ -134,9 +134,13 @@ impl View {
         let me = &g.players[player.index()];
         let them = &g.players[player.other().index()];
         let phase = match &g.phase {
-            Phase::ChooseActionCards { chosen } => PhaseView::ChooseActionCards { done: [chosen[0].is_some(), chosen[1].is_some()] },
+            Phase::ChooseActionCards { chosen } => {
+                PhaseView::ChooseActionCards { done: [chosen[0].is_some(), chosen[1].is_some()] }
+            }
             Phase::ChooseCard { chosen } => PhaseView::ChooseCard { done: [chosen[0].is_some(), chosen[1].is_some()] },
-            Phase::Cheetah { cards, played } => PhaseView::Cheetah { cards: *cards, done: [played[0].is_some(), played[1].is_some()] },
+            Phase::Cheetah { cards, played } => {
+                PhaseView::Cheetah { cards: *cards, done: [played[0].is_some(), played[1].is_some()] }
+            }
             Phase::Tie { cards } => PhaseView::Tie { cards: *cards },
             Phase::Resolve { card, .. } => {
                 PhaseView::Resolve { player: card.player, card: card.card, remaining: card.remaining.clone() }

@@ -15,8 +15,8 @@ use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::exploration::{AreaMarker, Choice, TerrainEvent, TerrainTask};
 use crate::game::{Flow, Game};
-use crate::geometry::base::{GroupKey, PlacedGroup, Side};
 use crate::geometry::AreaId;
+use crate::geometry::base::{GroupKey, PlacedGroup, Side};
 use crate::pending::{Ask, RollPurpose};
 use crate::state::{GroupId, Player};
 use crate::stress::StressDraw;
@@ -100,7 +100,12 @@ fn free_areas(g: &Game) -> Vec<Choice> {
 pub(crate) fn appear(g: &Game, group: GroupId) -> Option<Task> {
     let player = g.group(group).ok()?.owner;
     let options = free_areas(g);
-    (!options.is_empty()).then_some(Task::Terrain(TerrainTask::Animal(AnimalTask::Place { group, player, options, answer: None })))
+    (!options.is_empty()).then_some(Task::Terrain(TerrainTask::Animal(AnimalTask::Place {
+        group,
+        player,
+        options,
+        answer: None,
+    })))
 }
 
 /// A wild animal at work.
@@ -140,9 +145,10 @@ pub enum AnimalTask {
 impl AnimalTask {
     pub(crate) fn prompt(&self, _g: &Game) -> Option<(Player, Ask)> {
         match self {
-            AnimalTask::Place { group, player, options, answer: None } => {
-                Some((*player, Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() }))
-            }
+            AnimalTask::Place { group, player, options, answer: None } => Some((
+                *player,
+                Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
+            )),
             _ => None,
         }
     }
@@ -152,7 +158,9 @@ impl AnimalTask {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
-            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } => Err(RuleError::WrongDecision { expected: "no choice is asked here" }),
+            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } => {
+                Err(RuleError::WrongDecision { expected: "no choice is asked here" })
+            }
         }
     }
 
@@ -164,8 +172,14 @@ impl AnimalTask {
                 if let Some(at) = crate::exploration::effects::free_spot(g, area) {
                     let id = AnimalId(u16::try_from(g.terrain.animals.len()).unwrap_or(u16::MAX));
                     g.terrain.animals.push(Animal { kind, at, home: area, enraged: 0, alive: true });
-                    ev.push(Event::new("CG-ANIMAL-02", What::Terrain { event: TerrainEvent::Chose { player, choice: Choice::Area { area } } }));
-                    ev.push(Event::new("CG-ANIMAL-02", What::Terrain { event: TerrainEvent::AnimalPlaced { animal: id, kind, at } }));
+                    ev.push(Event::new(
+                        "CG-ANIMAL-02",
+                        What::Terrain { event: TerrainEvent::Chose { player, choice: Choice::Area { area } } },
+                    ));
+                    ev.push(Event::new(
+                        "CG-ANIMAL-02",
+                        What::Terrain { event: TerrainEvent::AnimalPlaced { animal: id, kind, at } },
+                    ));
                 }
                 Ok(Flow::Done)
             }
@@ -177,7 +191,10 @@ impl AnimalTask {
                 let owner = g.group(group)?.owner;
                 let (dice, drop) = crate::melee::combat_pool(g, group);
                 let roll = crate::roll::RollTask::new(owner, group, RollPurpose::MeleeDefence, dice, drop);
-                Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true })), Task::Roll(roll)))
+                Ok(Flow::Call(
+                    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true })),
+                    Task::Roll(roll),
+                ))
             }
             AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
             AnimalTask::Retreat { animal, group } => retreat(g, animal, group, ev),
@@ -197,7 +214,10 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-08" } else { "CG-ANIMAL-11" };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalAttacks { animal, group, dice: theirs } }));
     let killed = group_hits >= animal_hits.saturating_add(2);
-    ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } }));
+    ev.push(Event::new(
+        rule,
+        What::Terrain { event: TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } },
+    ));
     if killed {
         kill(g, animal, ev);
         // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
@@ -234,14 +254,22 @@ fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) 
         return Ok(Flow::Done);
     }
     let from = GroupKey(ANIMAL_KEY + u32::from(animal.0));
-    let kind = if g.terrain.animals.get(usize::from(animal.0)).is_some_and(|a| a.alive) { RunAwayKind::Retreat { from } } else { RunAwayKind::Flight };
-    let r = crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, None))?
-        .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+    let kind = if g.terrain.animals.get(usize::from(animal.0)).is_some_and(|a| a.alive) {
+        RunAwayKind::Retreat { from }
+    } else {
+        RunAwayKind::Flight
+    };
+    let r =
+        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, None))?
+            .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
     if let Some(o) = &r.outcome {
         crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;
     }
     let limited = r.extent != Extent::Full;
-    ev.push(Event::new("CG-FLIGHT-02", What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, animal, limited } }));
+    ev.push(Event::new(
+        "CG-FLIGHT-02",
+        What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, animal, limited } },
+    ));
     if limited {
         return Ok(Flow::Then(Casualties::new(group, 1, false, Loss::Flight)));
     }
@@ -303,7 +331,9 @@ impl StepEnd {
                     let outcome = if burnt { "the fire takes a man" } else { "the group escapes the flames" };
                     ev.push(Event::new(
                         "CG-DT-SAVANNAH-34",
-                        What::Terrain { event: TerrainEvent::Rolled { group: Some(gid), dice: vec![roll], outcome: outcome.into() } },
+                        What::Terrain {
+                            event: TerrainEvent::Rolled { group: Some(gid), dice: vec![roll], outcome: outcome.into() },
+                        },
                     ));
                     if burnt {
                         tasks.push(Casualties::new(gid, 1, false, Loss::Terrain));
@@ -328,17 +358,26 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
     match a.kind {
         AnimalKind::Lion => {
             let roll = g.dice.roll(Die::D8)?;
-            ev.push(Event::new("CG-ANIMAL-07", What::Terrain { event: TerrainEvent::AnimalWakes { animal: id, roll } }));
+            ev.push(Event::new(
+                "CG-ANIMAL-07",
+                What::Terrain { event: TerrainEvent::AnimalWakes { animal: id, roll } },
+            ));
             if !roll.is_success() {
                 return Ok(None);
             }
-            let m = crate::space::with_field(g, |f| crate::geometry::animal_advance(f, key, crate::profile::Stick::M.length()))?.map_err(err)?;
+            let m = crate::space::with_field(g, |f| {
+                crate::geometry::animal_advance(f, key, crate::profile::Stick::M.length())
+            })?
+            .map_err(err)?;
             if let Some(&to) = m.path.last() {
                 if let Some(x) = g.terrain.animals.get_mut(usize::from(id.0)) {
                     x.at = to;
                 }
                 if m.path.len() > 1 {
-                    ev.push(Event::new("CG-ANIMAL-07", What::Terrain { event: TerrainEvent::AnimalMoved { animal: id, to } }));
+                    ev.push(Event::new(
+                        "CG-ANIMAL-07",
+                        What::Terrain { event: TerrainEvent::AnimalMoved { animal: id, to } },
+                    ));
                 }
             }
             Ok(m.engaged.map(|f| crate::space::id(f.group)).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
@@ -346,7 +385,12 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
         AnimalKind::Gorilla => {
             let reach = crate::profile::Stick::S.length();
             let near = crate::space::with_field(g, |f| f.groups_near_area(a.home, reach))?.map_err(err)?;
-            Ok(near.into_iter().map(|(k, _)| k).find(|k| !is_animal(*k)).map(crate::space::id).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
+            Ok(near
+                .into_iter()
+                .map(|(k, _)| k)
+                .find(|k| !is_animal(*k))
+                .map(crate::space::id)
+                .filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
         }
     }
 }

@@ -11,7 +11,7 @@
 mod support;
 
 use congo_nile_ffi::ErrorCode;
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use std::ffi::CString;
 use std::hint::black_box;
 use support::*;

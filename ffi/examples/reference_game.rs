@@ -6,7 +6,7 @@
 //!
 //! Usage: `cargo run --release -p congo-nile-ffi --example reference_game -- --game congo|nile --seed N [--setup NAME]`
 
-use congo_nile_ffi::session::{play_with_policy, BindingGame, Session};
+use congo_nile_ffi::session::{BindingGame, Session, play_with_policy};
 use std::process::ExitCode;
 
 fn run<G: BindingGame>(setup: Option<&str>, seed: u64) -> Result<String, String> {

@@ -4,8 +4,8 @@
 
 use crate::session::{BindingError, BindingGame, BindingResult, Session};
 use std::cell::RefCell;
-use std::ffi::{c_char, CStr, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::ffi::{CStr, CString, c_char};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use tabletop::ErrorCode;
 
 thread_local! {
@@ -101,7 +101,10 @@ unsafe fn check<G: BindingGame, T>(ptr: *const T) -> BindingResult<*mut Handle<G
 ///
 /// # Safety
 /// `ptr` is null or a live handle of this library, not used by another thread meanwhile.
-pub unsafe fn with_handle<G: BindingGame, T>(ptr: *const T, body: impl FnOnce(&mut Session<G>) -> BindingResult<()>) -> ErrorCode {
+pub unsafe fn with_handle<G: BindingGame, T>(
+    ptr: *const T,
+    body: impl FnOnce(&mut Session<G>) -> BindingResult<()>,
+) -> ErrorCode {
     // SAFETY: forwarded from the caller.
     let handle = match catch_unwind(AssertUnwindSafe(|| unsafe { check::<G, T>(ptr) })) {
         Ok(Ok(handle)) => handle,
@@ -155,9 +158,7 @@ pub unsafe fn read_str<'a>(ptr: *const c_char, what: &str) -> BindingResult<&'a 
     }
     // SAFETY: non-null and NUL-terminated by the caller's promise.
     let bytes = unsafe { CStr::from_ptr(ptr) };
-    bytes
-        .to_str()
-        .map_err(|e| BindingError::new(ErrorCode::InvalidUtf8, format!("{what} is not valid UTF-8: {e}")))
+    bytes.to_str().map_err(|e| BindingError::new(ErrorCode::InvalidUtf8, format!("{what} is not valid UTF-8: {e}")))
 }
 
 /// Parse the JSON string argument called `what` into `T`.
@@ -167,7 +168,8 @@ pub unsafe fn read_str<'a>(ptr: *const c_char, what: &str) -> BindingResult<&'a 
 pub unsafe fn read_json<T: serde::de::DeserializeOwned>(ptr: *const c_char, what: &str) -> BindingResult<T> {
     // SAFETY: forwarded.
     let text = unsafe { read_str(ptr, what) }?;
-    serde_json::from_str(text).map_err(|e| BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected JSON: {e}")))
+    serde_json::from_str(text)
+        .map_err(|e| BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected JSON: {e}")))
 }
 
 /// Check an out-parameter called `what` before any work is done.
@@ -194,7 +196,11 @@ pub unsafe fn write_out<T>(out: *mut T, value: T, what: &str) -> BindingResult<(
 ///
 /// # Safety
 /// `out` is valid for a write of a pointer.
-pub unsafe fn write_json<T: serde::Serialize + ?Sized>(out: *mut *mut c_char, value: &T, what: &str) -> BindingResult<()> {
+pub unsafe fn write_json<T: serde::Serialize + ?Sized>(
+    out: *mut *mut c_char,
+    value: &T,
+    what: &str,
+) -> BindingResult<()> {
     check_out(out, what)?;
     let text = serde_json::to_string(value)
         .map_err(|e| BindingError::new(ErrorCode::InvalidJson, format!("could not serialize {what}: {e}")))?;
@@ -208,7 +214,8 @@ pub unsafe fn write_json<T: serde::Serialize + ?Sized>(out: *mut *mut c_char, va
 /// `out` is valid for a write of a pointer.
 pub unsafe fn write_json_text(out: *mut *mut c_char, text: String) -> BindingResult<()> {
     check_out(out, "out_json")?;
-    let c = CString::new(text).map_err(|_| BindingError::new(ErrorCode::InvalidJson, "the JSON text holds a NUL byte"))?;
+    let c =
+        CString::new(text).map_err(|_| BindingError::new(ErrorCode::InvalidJson, "the JSON text holds a NUL byte"))?;
     // SAFETY: checked non-null; writable by the caller's promise.
     unsafe { out.write(c.into_raw()) };
     Ok(())
@@ -224,4 +231,3 @@ pub unsafe fn free_string(s: *mut c_char) {
         drop(unsafe { CString::from_raw(s) });
     }
 }
-

@@ -3,7 +3,7 @@
 //! [`crate::congo_lists`].
 
 use crate::abi::{check_out, guard, into_handle, read_json, read_str, write_json, write_out};
-use crate::congo_lists::{adventure_game, adventures, check_column, rosters, AdventureColumns};
+use crate::congo_lists::{AdventureColumns, adventure_game, adventures, check_column, rosters};
 use crate::{CongoGame, ErrorCode};
 use congo_core::muster::{ColumnList, MusterRules};
 use std::ffi::c_char;

@@ -11,7 +11,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use congo_core::adventure::{Adventure, Budget};
 use congo_core::deploy::{adventure_setup, auto_deployment, budget_for};
-use congo_core::muster::{ColumnList, MusterError, MusterRules, MusteredColumn, MAX_AUXILIARIES, MAX_CHARACTERS};
+use congo_core::muster::{ColumnList, MAX_AUXILIARIES, MAX_CHARACTERS, MusterError, MusterRules, MusteredColumn};
 use congo_core::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupProfile};
 use congo_core::rosters::Roster;
 use congo_core::{DiceSetup, Player};
@@ -121,9 +121,13 @@ pub fn check_column(list: &ColumnList, rules: &MusterRules) -> ColumnCheck {
     let (cost, stars) = (list.cost(&roster), list.stars(&roster));
     match list.validate(&roster, rules) {
         Ok(column) => ColumnCheck { valid: true, cost, stars, column: Some(column), problems: Vec::new() },
-        Err(errors) => {
-            ColumnCheck { valid: false, cost, stars, column: None, problems: errors.0.iter().map(ColumnProblem::of).collect() }
-        }
+        Err(errors) => ColumnCheck {
+            valid: false,
+            cost,
+            stars,
+            column: None,
+            problems: errors.0.iter().map(ColumnProblem::of).collect(),
+        },
     }
 }
 
@@ -284,7 +288,12 @@ mod tests {
         for k in ["wrong_culture", "unknown_group", "no_character"] {
             assert!(kinds.contains(&k), "{k} missing from {kinds:?}");
         }
-        assert!(check.problems.iter().all(|p| !p.message.is_empty() && p.message.chars().next().is_some_and(|c| !c.is_uppercase())));
+        assert!(
+            check
+                .problems
+                .iter()
+                .all(|p| !p.message.is_empty() && p.message.chars().next().is_some_and(|c| !c.is_uppercase()))
+        );
     }
 
     #[test]
@@ -302,6 +311,15 @@ mod tests {
                 Err(e) => assert!(imposed, "{}: {}", a.name, e.message),
             }
         }
-        assert_eq!(adventure_game("atlantis", &[list(Culture::ForestTribes, &[], &[]), list(Culture::ForestTribes, &[], &[])], 1).err().map(|e| e.code), Some(ErrorCode::UnknownId));
+        assert_eq!(
+            adventure_game(
+                "atlantis",
+                &[list(Culture::ForestTribes, &[], &[]), list(Culture::ForestTribes, &[], &[])],
+                1
+            )
+            .err()
+            .map(|e| e.code),
+            Some(ErrorCode::UnknownId)
+        );
     }
 }

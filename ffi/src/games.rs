@@ -41,7 +41,8 @@ impl BindingGame for nile_core::Game {
 /// turn's [`congo_core::game::Phase`].
 impl BindingGame for congo_core::Game {
     const KIND: &'static str = "congo";
-    const PHASE_NAMES: &'static [&'static str] = &["choose_action_cards", "choose_card", "cheetah", "tie", "resolve", "over"];
+    const PHASE_NAMES: &'static [&'static str] =
+        &["choose_action_cards", "choose_card", "cheetah", "tie", "resolve", "over"];
 
     fn seed_setup(setup: &mut congo_core::Setup, seed: u64) {
         setup.dice = congo_core::DiceSetup::Seeded { seed };
@@ -89,7 +90,14 @@ pub fn congo_adventure_cultures(adventure: &congo_core::adventure::Adventure) ->
     use congo_core::profile::Culture;
     let named = |side: congo_core::Player| adventure.protagonist(side).culture;
     let pick = |side, other: Option<Culture>| {
-        named(side).unwrap_or(if other == Some(CONGO_FREE_CULTURE) { Culture::WhiteMenExpeditions } else { CONGO_FREE_CULTURE })
+        named(side).unwrap_or(if other == Some(CONGO_FREE_CULTURE) {
+            Culture::WhiteMenExpeditions
+        } else {
+            CONGO_FREE_CULTURE
+        })
     };
-    [pick(congo_core::Player::One, named(congo_core::Player::Two)), pick(congo_core::Player::Two, named(congo_core::Player::One))]
+    [
+        pick(congo_core::Player::One, named(congo_core::Player::Two)),
+        pick(congo_core::Player::Two, named(congo_core::Player::One)),
+    ]
 }

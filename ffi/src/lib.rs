@@ -36,12 +36,12 @@ mod congo_exports;
 #[cfg(feature = "c-abi")]
 mod exports;
 
-pub use tabletop;
-pub use tabletop::ErrorCode;
 #[cfg(feature = "c-abi")]
 pub use congo_exports::{congo_adventures, congo_column_validate, congo_game_new_adventure, congo_rosters};
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
+pub use tabletop;
+pub use tabletop::ErrorCode;
 
 /// The games this library exports (each one's export prefix, [`session::BindingGame::KIND`]).
 pub const GAMES: &[&str] = &["congo", "nile"];

@@ -12,7 +12,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::error::{Coded, ErrorCode};
-use tabletop::{random_playout, Bot, PlayoutError, RulesGame};
+use tabletop::{Bot, PlayoutError, RulesGame, random_playout};
 
 /// What a binding needs from a game beyond [`RulesGame`].
 pub trait BindingGame: RulesGame {
@@ -146,12 +146,9 @@ impl<G: BindingGame> Session<G> {
     /// # Errors
     /// [`ErrorCode::UnknownId`] when the game does not list that player (a core bug).
     pub fn player_index(&self, player: G::Player) -> BindingResult<u32> {
-        self.game
-            .players()
-            .iter()
-            .position(|p| *p == player)
-            .and_then(|i| u32::try_from(i).ok())
-            .ok_or_else(|| BindingError::new(ErrorCode::UnknownId, format!("player {player:?} is not one of this game's players")))
+        self.game.players().iter().position(|p| *p == player).and_then(|i| u32::try_from(i).ok()).ok_or_else(|| {
+            BindingError::new(ErrorCode::UnknownId, format!("player {player:?} is not one of this game's players"))
+        })
     }
 
     /// The first player who must decide now (the lowest in [`RulesGame::to_decide`]), as an index.
@@ -310,7 +307,10 @@ pub fn play_with_policy<G: RulesGame>(game: &mut G, limit: usize) -> BindingResu
         };
         let legal = game.legal_decisions(player);
         let decision = legal.get(policy_choice(step, legal.len())).ok_or_else(|| {
-            BindingError::new(ErrorCode::IllegalDecision, format!("player {player:?} must decide but has no legal decision"))
+            BindingError::new(
+                ErrorCode::IllegalDecision,
+                format!("player {player:?} must decide but has no legal decision"),
+            )
         })?;
         game.apply(player, decision).map_err(|e| BindingError::from_coded(&e))?;
     }

@@ -2,9 +2,9 @@
 //! (the shared policy, `session::policy_choice`) give byte-identical final states; every 3rd
 //! decision goes through the JSON `apply`, the others through the fast `apply_legal`.
 
-use congo_nile_ffi::session::{play_with_policy, policy_choice, BindingGame, Session};
-use congo_nile_ffi::{congo_nile_string_free, ErrorCode};
-use std::ffi::{c_char, CStr, CString};
+use congo_nile_ffi::session::{BindingGame, Session, play_with_policy, policy_choice};
+use congo_nile_ffi::{ErrorCode, congo_nile_string_free};
+use std::ffi::{CStr, CString, c_char};
 use std::ptr;
 use tabletop::RulesGame;
 

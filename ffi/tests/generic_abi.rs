@@ -4,8 +4,8 @@
 
 mod support;
 
-use congo_nile_ffi::{congo_nile_last_error_message, congo_nile_string_free, ErrorCode};
-use std::ffi::{c_char, CStr, CString};
+use congo_nile_ffi::{ErrorCode, congo_nile_last_error_message, congo_nile_string_free};
+use std::ffi::{CStr, CString, c_char};
 use std::ptr;
 use support::*;
 use tabletop::RulesGame;
@@ -55,7 +55,8 @@ fn plays_to_the_end_and_matches_the_rust_api_byte_for_byte() {
         assert_eq!(unsafe { nim_game_current_player(game, &mut player) }, ErrorCode::Ok);
         let mut n = 0usize;
         assert_eq!(unsafe { nim_game_legal_count(game, player, &mut n) }, ErrorCode::Ok);
-        let legal: Vec<NimDecision> = serde_json::from_str(&json_of(|o| unsafe { nim_game_legal_decisions(game, player, o) })).unwrap();
+        let legal: Vec<NimDecision> =
+            serde_json::from_str(&json_of(|o| unsafe { nim_game_legal_decisions(game, player, o) })).unwrap();
         assert_eq!(legal.len(), n);
         k = (k * 7 + 3) % n;
         assert_eq!(unsafe { nim_game_apply_legal(game, player, k) }, ErrorCode::Ok);
@@ -191,7 +192,8 @@ fn clone_serialize_restore_and_playout() {
     assert_eq!(json_of(|o| unsafe { nim_game_serialize(restored, o) }), saved);
     let other_kind = CString::new(saved.replace(r#""kind":"nim""#, r#""kind":"congo""#)).unwrap();
     assert_eq!(unsafe { nim_game_restore(other_kind.as_ptr(), &mut restored) }, ErrorCode::WrongHandleKind);
-    let tampered = CString::new(saved.replace(r#""heap":40"#, r#""heap":41"#).replacen(r#""heap":3"#, r#""heap":30"#, 1)).unwrap();
+    let tampered =
+        CString::new(saved.replace(r#""heap":40"#, r#""heap":41"#).replacen(r#""heap":3"#, r#""heap":30"#, 1)).unwrap();
     assert_eq!(unsafe { nim_game_restore(tampered.as_ptr(), &mut restored) }, ErrorCode::ReplayFailed);
     let garbage = CString::new(r#"{"kind":"nim","state":7}"#).unwrap();
     assert_eq!(unsafe { nim_game_restore(garbage.as_ptr(), &mut restored) }, ErrorCode::InvalidJson);

@@ -35,7 +35,13 @@ pub const OUTFIT_WATER_DAYS: u32 = 4;
 /// that carry the most days of rations with the money left. Always valid ([`Outfit::validate`] and the party's load); with too little
 /// money it falls back to fewer purchases.
 pub fn expedition_outfit(terrain: Terrain, supercargoes: &[SupercargoKind], budget: u32) -> Outfit {
-    let kit = ExplorerKit { rifle: Some(Rifle::Express), pistol: true, rifle_rounds: 10, pistol_rounds: 10, ..ExplorerKit::default() };
+    let kit = ExplorerKit {
+        rifle: Some(Rifle::Express),
+        pistol: true,
+        rifle_rounds: 10,
+        pistol_rounds: 10,
+        ..ExplorerKit::default()
+    };
     let full = Outfit {
         supercargoes: supercargoes.to_vec(),
         guides: 1,
@@ -46,7 +52,8 @@ pub fn expedition_outfit(terrain: Terrain, supercargoes: &[SupercargoKind], budg
         explorer: kit,
         ..Outfit::default()
     };
-    let lean = Outfit { askari: 3, trade_goods: OUTFIT_TRADE_GOODS / 2, express_ammo_boxes: 1, medicine: 2, ..full.clone() };
+    let lean =
+        Outfit { askari: 3, trade_goods: OUTFIT_TRADE_GOODS / 2, express_ammo_boxes: 1, medicine: 2, ..full.clone() };
     let bare = Outfit { supercargoes: supercargoes.to_vec(), ..Outfit::default() };
     let mut fallback = None;
     for base in [full, lean, bare] {
@@ -111,7 +118,9 @@ fn team(name: &str, approach: Approach, supercargo: Option<SupercargoKind>) -> T
 pub fn builtin_setup(name: &str, seed: u64) -> Option<Setup> {
     let teams: Vec<TeamSetup> = match name {
         "solo" => alloc::vec![team("Royal Society", Approach::South, None)],
-        "two_teams" => alloc::vec![team("Royal Society", Approach::South, None), team("Zanzibar Company", Approach::North, None)],
+        "two_teams" => {
+            alloc::vec![team("Royal Society", Approach::South, None), team("Zanzibar Company", Approach::North, None)]
+        }
         "four_teams" => alloc::vec![
             team("Royal Geographical Society", Approach::North, Some(SupercargoKind::Photographer)),
             team("Zanzibar Company", Approach::East, Some(SupercargoKind::Journalist)),
@@ -143,7 +152,13 @@ mod tests {
     #[test]
     fn the_sensible_outfit_is_legal_on_every_approach_with_every_supercargo() {
         for terrain in [Terrain::Desert, Terrain::Veldt, Terrain::Swamp, Terrain::Jungle] {
-            for cargo in [None, Some(SupercargoKind::Heroine), Some(SupercargoKind::Missionaries), Some(SupercargoKind::Photographer), Some(SupercargoKind::Journalist)] {
+            for cargo in [
+                None,
+                Some(SupercargoKind::Heroine),
+                Some(SupercargoKind::Missionaries),
+                Some(SupercargoKind::Photographer),
+                Some(SupercargoKind::Journalist),
+            ] {
                 let cargo: Vec<SupercargoKind> = cargo.into_iter().collect();
                 let o = expedition_outfit(terrain, &cargo, crate::outfit::BUDGET);
                 assert!(o.validate(crate::outfit::BUDGET).is_ok(), "{terrain:?} {cargo:?}");

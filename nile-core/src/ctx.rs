@@ -72,7 +72,10 @@ impl Ctx<'_, '_> {
     /// # Errors
     /// Dice.
     pub fn random_porter(&mut self, willing_only: bool) -> Result<Option<ManId>, DiceError> {
-        Ok(self.pick_men(1, |m| if willing_only { m.role == Role::Bearer } else { m.role.is_porter() })?.first().copied())
+        Ok(self
+            .pick_men(1, |m| if willing_only { m.role == Role::Bearer } else { m.role.is_porter() })?
+            .first()
+            .copied())
     }
 
     /// The role of a man, if present.
@@ -87,7 +90,10 @@ impl Ctx<'_, '_> {
     /// Dice.
     pub fn remove(&mut self, id: ManId, fate: Fate, with_load: bool) -> Result<(), DiceError> {
         let Some(role) = self.role(id) else { return Ok(()) };
-        if role == Role::Explorer && matches!(fate, Fate::Died | Fate::LostForever) && self.team.skill == Skill::LuckyBastard {
+        if role == Role::Explorer
+            && matches!(fate, Fate::Died | Fate::LostForever)
+            && self.team.skill == Skill::LuckyBastard
+        {
             let (face, cheated) = health::lucky_bastard(self.team.lucky_bastard_rolls, &mut self.r)?;
             self.team.lucky_bastard_rolls = self.team.lucky_bastard_rolls.saturating_add(1);
             let team = self.tid();
@@ -199,7 +205,8 @@ impl Ctx<'_, '_> {
     pub fn destroy_loads(&mut self, n: u16) -> Result<(), DiceError> {
         let mut lost = Stores::default();
         for _ in 0..n {
-            let alloc: Vec<Stores> = self.team.allocation().into_iter().map(|(_, s)| s).filter(|s| !s.is_empty()).collect();
+            let alloc: Vec<Stores> =
+                self.team.allocation().into_iter().map(|(_, s)| s).filter(|s| !s.is_empty()).collect();
             let Some(i) = self.r.pick(alloc.len())? else { break };
             let mut share = alloc.get(i).copied().unwrap_or_default();
             let load = share.take_portage(crate::outfit::BEARER_CAPACITY);

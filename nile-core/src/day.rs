@@ -191,7 +191,10 @@ pub fn check_plan(g: &Game, d: &Decision) -> Result<(), RuleError> {
         return Err(RuleError::Illegal(format!("the party's vehicles allow only {levels:?} activity, not {activity}")));
     }
     if !g.legal_headings(t.id).contains(heading) {
-        return Err(RuleError::Illegal(format!("the porters insist on heading {} toward the rumoured graveyard", g.legal_headings(t.id).first().copied().unwrap_or(Direction::N))));
+        return Err(RuleError::Illegal(format!(
+            "the porters insist on heading {} toward the rumoured graveyard",
+            g.legal_headings(t.id).first().copied().unwrap_or(Direction::N)
+        )));
     }
     if *use_guide && t.count(Role::Guide) == 0 {
         return Err(RuleError::Illegal("no guide is with the party".into()));
@@ -225,8 +228,22 @@ pub fn plans(g: &Game) -> Vec<Decision> {
 pub fn start_turn(g: &mut Game, d: &Decision, events: &mut Vec<Event>) {
     if let Decision::Plan { activity, heading, use_guide, afloat, medicine } = d {
         let free_move = g.today.free_move;
-        g.today = DayState { activity: *activity, heading: *heading, use_guide: *use_guide, afloat: *afloat, medicine: *medicine, free_move, ..DayState::default() };
-        events.push(Event::Planned { team: g.active, activity: *activity, heading: *heading, use_guide: *use_guide, afloat: *afloat });
+        g.today = DayState {
+            activity: *activity,
+            heading: *heading,
+            use_guide: *use_guide,
+            afloat: *afloat,
+            medicine: *medicine,
+            free_move,
+            ..DayState::default()
+        };
+        events.push(Event::Planned {
+            team: g.active,
+            activity: *activity,
+            heading: *heading,
+            use_guide: *use_guide,
+            afloat: *afloat,
+        });
     }
     g.step = if g.today.free_move { Step::Lost } else { Step::Supplies };
 }
@@ -322,7 +339,11 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
         }
         Step::Lost => {
             lost_step(c)?;
-            if !c.today.no_move && !c.today.afloat && (c.today.lost || c.today.move_as_lost) { Step::LostTemplate } else { Step::MoveDice }
+            if !c.today.no_move && !c.today.afloat && (c.today.lost || c.today.move_as_lost) {
+                Step::LostTemplate
+            } else {
+                Step::MoveDice
+            }
         }
         Step::LostTemplate => {
             template_step(c)?;
@@ -389,7 +410,8 @@ fn bodies(c: &Ctx<'_, '_>) -> Vec<crate::party::ManId> {
 
 /// Men who need a ration this morning (those under the weed's effect do not, EX-QUEST-32).
 fn mouths(c: &Ctx<'_, '_>) -> u32 {
-    c.team.men.iter().filter(|m| !c.team.race.weed_fed.iter().any(|(id, turns)| *id == m.id && *turns > 0)).count() as u32
+    c.team.men.iter().filter(|m| !c.team.race.weed_fed.iter().any(|(id, turns)| *id == m.id && *turns > 0)).count()
+        as u32
 }
 
 /// "Resorting to cannibalism" (EX-VP-14, docs/rulings.md): when the rations will not feed every
@@ -566,7 +588,12 @@ fn template_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         // Nose For Direction counts only for the party's own Lost Check, not a supercargo's.
         let nose = lost && c.team.skill == Skill::NoseForDirection;
         let dir = lost::lost_direction(c.today.heading, t, nose);
-        c.ev.push(Event::LostTemplate { team, face: t, heading: dir.unwrap_or(c.today.heading), actually_lost: dir.is_some() });
+        c.ev.push(Event::LostTemplate {
+            team,
+            face: t,
+            heading: dir.unwrap_or(c.today.heading),
+            actually_lost: dir.is_some(),
+        });
         if let Some(d) = dir {
             c.today.heading = d;
         }

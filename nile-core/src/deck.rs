@@ -57,11 +57,7 @@ impl Deck {
 
     /// A deck that yields `colours` in order, then fresh shuffled decks (for tests).
     pub fn stacked(colours: &[CardColour]) -> Deck {
-        let cards = colours
-            .iter()
-            .rev()
-            .map(|c| Card { index: if *c == CardColour::Red { 0 } else { 26 } })
-            .collect();
+        let cards = colours.iter().rev().map(|c| Card { index: if *c == CardColour::Red { 0 } else { 26 } }).collect();
         Deck { cards }
     }
 

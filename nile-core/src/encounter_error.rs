@@ -2,8 +2,8 @@
 //! the score sheet).
 
 use alloc::string::String;
-use tabletop::error::{Coded, ErrorCode};
 use tabletop::DiceError;
+use tabletop::error::{Coded, ErrorCode};
 
 /// What can go wrong while resolving an encounter. Never a panic: a refused choice leaves the
 /// encounter's state as it was.

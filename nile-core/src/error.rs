@@ -5,8 +5,8 @@ use crate::map::Approach;
 use crate::party::TeamId;
 use crate::supercargo::SupercargoKind;
 use alloc::string::String;
-use tabletop::error::{Coded, ErrorCode};
 use tabletop::DiceError;
+use tabletop::error::{Coded, ErrorCode};
 
 /// A team's purchases break an outfitting rule (expedition game, "Outfitting The Expeditions").
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -21,7 +21,9 @@ pub enum OutfitError {
         money: u32,
     },
     /// More to carry than the party can.
-    #[error("the party must carry {portage} portage points but can carry only {capacity} (bearers 10, pack animals 40, wagon 300, cart 110 with the piano)")]
+    #[error(
+        "the party must carry {portage} portage points but can carry only {capacity} (bearers 10, pack animals 40, wagon 300, cart 110 with the piano)"
+    )]
     Overloaded {
         /// Portage Points to carry.
         portage: u32,
@@ -152,7 +154,10 @@ pub enum SetupError {
 impl Coded for SetupError {
     fn code(&self) -> ErrorCode {
         match self {
-            SetupError::TeamCount { .. } | SetupError::SharedApproach { .. } | SetupError::ApproachTerrains | SetupError::NoDays => ErrorCode::InvalidSetup,
+            SetupError::TeamCount { .. }
+            | SetupError::SharedApproach { .. }
+            | SetupError::ApproachTerrains
+            | SetupError::NoDays => ErrorCode::InvalidSetup,
             SetupError::Outfit { .. } => ErrorCode::InvalidRoster,
             SetupError::Dice(_) => ErrorCode::DiceExhausted,
         }

@@ -107,7 +107,10 @@ impl Game {
             t.outfit.validate(setup.budget).map_err(|source| SetupError::Outfit { team: id, source })?;
             for s in &t.outfit.supercargoes {
                 if let Some(j) = setup.teams[..i].iter().position(|o| o.outfit.supercargoes.contains(s)) {
-                    return Err(SetupError::Outfit { team: id, source: OutfitError::SupercargoTaken { supercargo: *s, team: TeamId(j as u8) } });
+                    return Err(SetupError::Outfit {
+                        team: id,
+                        source: OutfitError::SupercargoTaken { supercargo: *s, team: TeamId(j as u8) },
+                    });
                 }
             }
         }
@@ -191,7 +194,10 @@ impl Game {
                     return Ok(events);
                 }
                 other => {
-                    return Err(RuleError::WrongDecision { got: other.kind(), expected: "play_lucky_break or keep_roll".to_string() });
+                    return Err(RuleError::WrongDecision {
+                        got: other.kind(),
+                        expected: "play_lucky_break or keep_roll".to_string(),
+                    });
                 }
             }
             self.run(None, None, &mut events)?;
@@ -215,12 +221,20 @@ impl Game {
                 self.run(None, None, &mut events)?;
                 Ok(events)
             }
-            other => Err(RuleError::WrongDecision { got: other.kind(), expected: "plan, leave_behind or use_weed".to_string() }),
+            other => Err(RuleError::WrongDecision {
+                got: other.kind(),
+                expected: "plan, leave_behind or use_weed".to_string(),
+            }),
         }
     }
 
     /// Run steps until a question, a Lucky Break offer or a plan is awaited.
-    fn run(&mut self, first: Option<Work>, mut replay: Option<Vec<DieRoll>>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn run(
+        &mut self,
+        first: Option<Work>,
+        mut replay: Option<Vec<DieRoll>>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let mut work = first;
         loop {
             if self.over {
@@ -272,7 +286,15 @@ impl Game {
             // Only a hand-edited (deserialized) state can name a team that does not exist.
             return Err(RuleError::Illegal(alloc::format!("the active team {} is not in the game", self.active)));
         };
-        let mut ctx = crate::ctx::Ctx { team, map, today, day: *day, r: Roller::replaying(dice, replay), ev: Vec::new(), question };
+        let mut ctx = crate::ctx::Ctx {
+            team,
+            map,
+            today,
+            day: *day,
+            r: Roller::replaying(dice, replay),
+            ev: Vec::new(),
+            question,
+        };
         let next = match w {
             Work::Step { step } => day::run_step(&mut ctx, *step)?,
             Work::Answer { decision } => {
@@ -304,7 +326,10 @@ impl Game {
             self.active = mover;
             self.step = Step::Plan;
             self.today = DayState { free_move: true, ..DayState::default() };
-            events.push(Event::Race { team: mover, event: Box::new(crate::race::RaceEvent::FreeMove { mover: mover.0 }) });
+            events.push(Event::Race {
+                team: mover,
+                event: Box::new(crate::race::RaceEvent::FreeMove { mover: mover.0 }),
+            });
             return;
         }
         let n = self.teams.len();

@@ -62,7 +62,11 @@ impl Condition {
         match (self, new) {
             (Condition::Unladen { days: a }, Condition::Unladen { days: b }) => Condition::Unladen { days: a.max(b) },
             (Condition::Carried { days: a, total: t }, Condition::Carried { days: b, total: u }) => {
-                if b > a { Condition::Carried { days: b, total: u } } else { Condition::Carried { days: a, total: t } }
+                if b > a {
+                    Condition::Carried { days: b, total: u }
+                } else {
+                    Condition::Carried { days: a, total: t }
+                }
             }
             _ if new.rank() >= self.rank() => new,
             _ => self,
@@ -239,7 +243,10 @@ mod tests {
     fn the_worse_condition_stands() {
         let c = Condition::Carried { days: 3, total: 3 };
         assert_eq!(c.worsen(Condition::Unladen { days: 6 }), c);
-        assert_eq!(Condition::Unladen { days: 1 }.worsen(Condition::Unladen { days: 4 }), Condition::Unladen { days: 4 });
+        assert_eq!(
+            Condition::Unladen { days: 1 }.worsen(Condition::Unladen { days: 4 }),
+            Condition::Unladen { days: 4 }
+        );
         assert_eq!(c.worsen(Condition::Maimed), Condition::Maimed);
     }
 }

@@ -146,8 +146,13 @@ pub fn missionaries_meet_natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     if !c.today.mission_station {
         return Ok(());
     }
-    let ids: alloc::vec::Vec<ManId> =
-        c.team.men.iter().filter(|m| m.role == Role::Supercargo(crate::supercargo::SupercargoKind::Missionaries)).map(|m| m.id).collect();
+    let ids: alloc::vec::Vec<ManId> = c
+        .team
+        .men
+        .iter()
+        .filter(|m| m.role == Role::Supercargo(crate::supercargo::SupercargoKind::Missionaries))
+        .map(|m| m.id)
+        .collect();
     for id in ids {
         c.remove(id, Fate::StayedBehind, false)?;
     }

@@ -82,6 +82,7 @@ pub mod view;
 
 pub use activity::ActivityLevel;
 pub use decision::{Decision, Leave, Pending, Question};
+pub use encounter_error::{EncounterError, EncounterResult};
 pub use error::{OutfitError, RuleError, SetupError};
 pub use event::Event;
 pub use game::Game;
@@ -90,4 +91,3 @@ pub use outfit::Outfit;
 pub use party::{ManId, Team, TeamId};
 pub use setup::{Setup, TeamSetup};
 pub use skills::Skill;
-pub use encounter_error::{EncounterError, EncounterResult};

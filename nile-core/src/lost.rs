@@ -56,7 +56,10 @@ mod tests {
     // rule: EX-LOST-06
     #[test]
     fn lost_numbers_and_the_check() {
-        assert_eq!([Terrain::Veldt, Terrain::Desert, Terrain::Jungle, Terrain::Swamp, Terrain::Mountain].map(lost_number), [2, 2, 4, 4, 3]);
+        assert_eq!(
+            [Terrain::Veldt, Terrain::Desert, Terrain::Jungle, Terrain::Swamp, Terrain::Mountain].map(lost_number),
+            [2, 2, 4, 4, 3]
+        );
         assert_eq!(lost_check(2, false, Normal, Terrain::Veldt), (2, true));
         assert_eq!(lost_check(3, false, Normal, Terrain::Veldt), (3, false));
         assert_eq!(lost_check(4, false, Normal, Terrain::Jungle), (4, true));

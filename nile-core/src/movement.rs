@@ -56,7 +56,10 @@ pub fn check_afloat(map: &map::Map, t: &Team, heading: Direction) -> Result<(), 
     }
     let paddlers = t.men.iter().filter(|m| m.role.is_porter() && !m.condition.is_disabled()).count() as u32;
     if paddlers < t.canoes {
-        return Err(RuleError::Illegal(format!("{} canoes need {} fit bearers to paddle them, the party has {paddlers}", t.canoes, t.canoes)));
+        return Err(RuleError::Illegal(format!(
+            "{} canoes need {} fit bearers to paddle them, the party has {paddlers}",
+            t.canoes, t.canoes
+        )));
     }
     let room = t.skill.carrying(t.canoes.saturating_mul(CANOE_CAPACITY));
     let need = t.stores.portage().saturating_add((t.men.len() as u32).saturating_mul(CANOE_PORTAGE));
@@ -79,7 +82,10 @@ pub fn stays_put(c: &Ctx<'_, '_>) -> bool {
 /// one square foot, where movement uses D4 dice (EX-QUEST-12, docs/rulings.md).
 pub fn in_graveyard_desert(c: &Ctx<'_, '_>) -> bool {
     let here = crate::map::square_of(c.team.position);
-    c.map.quest.sites.iter().any(|s| s.prize == crate::quest::Prize::ElephantsGraveyard && crate::map::Square::new(s.column as i8 + 3, s.row as i8 + 3) == here)
+    c.map.quest.sites.iter().any(|s| {
+        s.prize == crate::quest::Prize::ElephantsGraveyard
+            && crate::map::Square::new(s.column as i8 + 3, s.row as i8 + 3) == here
+    })
 }
 
 /// Roll the movement dice (step 2.4; D4s in the graveyard's desert): the Activity Level's number, of the terrain's type, less
@@ -92,7 +98,11 @@ pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         return Ok(());
     }
     let terrain = terrain_here(c);
-    let die = if !c.today.afloat && in_graveyard_desert(c) { crate::quest::graveyard::DESERT_DIE } else { movement_die(terrain, c.today.afloat) };
+    let die = if !c.today.afloat && in_graveyard_desert(c) {
+        crate::quest::graveyard::DESERT_DIE
+    } else {
+        movement_die(terrain, c.today.afloat)
+    };
     let n = c.today.activity.movement_dice().saturating_sub(c.today.lose_dice);
     let mut faces = Vec::new();
     for _ in 0..n {
@@ -235,7 +245,8 @@ fn crosses_river(c: &Ctx<'_, '_>, a: Point, b: Point) -> bool {
 
 fn orient(a: Point, b: Point, c: Point) -> i64 {
     let (ax, ay) = (i64::from(a.x.units()), i64::from(a.y.units()));
-    let v = (i64::from(b.x.units()) - ax) * (i64::from(c.y.units()) - ay) - (i64::from(b.y.units()) - ay) * (i64::from(c.x.units()) - ax);
+    let v = (i64::from(b.x.units()) - ax) * (i64::from(c.y.units()) - ay)
+        - (i64::from(b.y.units()) - ay) * (i64::from(c.x.units()) - ax);
     v.signum()
 }
 
@@ -306,7 +317,8 @@ fn paddle(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, D
             return Ok(Some(StopReason::RiverEnds));
         }
         let back = heading.opposite();
-        let exits: Vec<Direction> = c.map.cell(next).map(|x| x.river.iter().copied().filter(|d| *d != back).collect()).unwrap_or_default();
+        let exits: Vec<Direction> =
+            c.map.cell(next).map(|x| x.river.iter().copied().filter(|d| *d != back).collect()).unwrap_or_default();
         match exits.iter().min_by_key(|d| (heading.angle_to(**d), d.number())) {
             Some(d) => heading = *d,
             None => return Ok(Some(StopReason::RiverEnds)),

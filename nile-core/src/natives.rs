@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, roll_sum, EncounterError, EncounterResult};
+use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
 /// The kind of native warriors, which sets their Morale row and their weapons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -425,9 +425,16 @@ mod tests {
     // rule: EX-NATIVE-08
     #[test]
     fn tribe_size_table_corners_and_columns() {
-        let cases = [(1, 1, 6, TribeSize::Small), (1, 10, 15, TribeSize::Small), (2, 5, 20, TribeSize::Small),
-            (3, 1, 26, TribeSize::Medium), (4, 10, 45, TribeSize::Medium), (5, 1, 46, TribeSize::Large),
-            (6, 10, 65, TribeSize::Large), (6, 1, 56, TribeSize::Large)];
+        let cases = [
+            (1, 1, 6, TribeSize::Small),
+            (1, 10, 15, TribeSize::Small),
+            (2, 5, 20, TribeSize::Small),
+            (3, 1, 26, TribeSize::Medium),
+            (4, 10, 45, TribeSize::Medium),
+            (5, 1, 46, TribeSize::Large),
+            (6, 10, 65, TribeSize::Large),
+            (6, 1, 56, TribeSize::Large),
+        ];
         for (c, r, w, s) in cases {
             let mut d = DiceSource::scripted([c, r]);
             let t = tribe_size(&mut d, NativeKind::Generic).unwrap();
@@ -441,7 +448,8 @@ mod tests {
         let mut d = DiceSource::scripted([]);
         let t = tribe(NativeKind::Pygmy, TribeSize::Small, 10);
         let totals = NativeTotals { against_friendly: 2, against_force: 11 };
-        let o = resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 8 }).unwrap();
+        let o =
+            resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 8 }).unwrap();
         assert_eq!(o.attitude, Attitude::Hostile);
     }
 
@@ -459,12 +467,14 @@ mod tests {
         let t = tribe(NativeKind::Generic, TribeSize::Small, 10);
         let totals = NativeTotals { against_friendly: 9, against_force: 12 };
         let mut d = DiceSource::scripted([4]);
-        let o = resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 3 }).unwrap();
+        let o =
+            resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 3 }).unwrap();
         assert!(o.gifts_refused);
         assert_eq!(o.attitude, Attitude::Hostile);
         // No gifts: hostile whatever the D8 shows.
         let mut d = DiceSource::scripted([1]);
-        let o = resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 0 }).unwrap();
+        let o =
+            resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 0 }).unwrap();
         assert!(o.gifts_refused);
     }
 
@@ -476,7 +486,8 @@ mod tests {
         let totals = NativeTotals { against_friendly: 9, against_force: 12 };
         // gift test 3 <= 3 gifts; 2D6 = 4 + 4; party 8 + 3 = 11; 11 - 9 = +2 friendly.
         let mut d = DiceSource::scripted([3, 4, 4]);
-        let o = resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 3 }).unwrap();
+        let o =
+            resolve_attitude(&mut d, &t, &PartyStanding::default(), &totals, Posture::Friendly { gifts: 3 }).unwrap();
         assert_eq!((o.party_total, o.attitude), (Some(11), Attitude::Friendly));
         // A diplomat adds 1D4 (here 2) gifts: 1 offered counts as 3.
         let party = PartyStanding { diplomat: true, ..Default::default() };
@@ -553,7 +564,10 @@ mod tests {
     #[test]
     fn hostile_openings_by_posture() {
         let mut d = DiceSource::scripted([4]);
-        assert_eq!(hostile_opening(&mut d, Some(Posture::Defensive)).unwrap(), HostileOpening::HastyDefence { others: 4 });
+        assert_eq!(
+            hostile_opening(&mut d, Some(Posture::Defensive)).unwrap(),
+            HostileOpening::HastyDefence { others: 4 }
+        );
         assert_eq!(hostile_opening(&mut d, Some(Posture::Forceful)).unwrap(), HostileOpening::FreeMove);
         assert_eq!(hostile_opening(&mut d, Some(Posture::Friendly { gifts: 2 })).unwrap(), HostileOpening::Normal);
         assert_eq!(hostile_opening(&mut d, None).unwrap(), HostileOpening::Normal);

@@ -78,7 +78,12 @@ impl Purchase {
             Purchase::Medicine | Purchase::RegularAmmoBox | Purchase::Bearer => 10,
             Purchase::ExpressAmmoBox | Purchase::RegularRifle => 20,
             Purchase::PistolAmmoBox | Purchase::Pistol => 5,
-            Purchase::ExpressRifle | Purchase::Askari | Purchase::Guide | Purchase::Canoe | Purchase::Ox | Purchase::Mule => 50,
+            Purchase::ExpressRifle
+            | Purchase::Askari
+            | Purchase::Guide
+            | Purchase::Canoe
+            | Purchase::Ox
+            | Purchase::Mule => 50,
             Purchase::ReliableBearer => 40,
             Purchase::PackAnimal => 90,
         }
@@ -242,7 +247,8 @@ impl Outfit {
 
     /// The order in which goods are abandoned.
     pub fn abandon_order(&self) -> Vec<Item> {
-        let mut v: Vec<Item> = if self.abandon_order.is_empty() { DEFAULT_ABANDON_ORDER.to_vec() } else { self.abandon_order.clone() };
+        let mut v: Vec<Item> =
+            if self.abandon_order.is_empty() { DEFAULT_ABANDON_ORDER.to_vec() } else { self.abandon_order.clone() };
         for i in Item::ALL {
             if !v.contains(&i) {
                 v.push(i);
@@ -268,8 +274,12 @@ impl Outfit {
         if cost > money {
             return Err(OutfitError::OverBudget { cost, money });
         }
-        let men = [self.askari, self.guides, self.bearers, self.reliable_bearers].iter().fold(0u32, |t, n| t.saturating_add(*n));
-        let beasts = [self.pack_animals, self.camels, self.extra_oxen, self.extra_mules].iter().fold(0u32, |t, n| t.saturating_add(*n));
+        let men = [self.askari, self.guides, self.bearers, self.reliable_bearers]
+            .iter()
+            .fold(0u32, |t, n| t.saturating_add(*n));
+        let beasts = [self.pack_animals, self.camels, self.extra_oxen, self.extra_mules]
+            .iter()
+            .fold(0u32, |t, n| t.saturating_add(*n));
         if men > MAX_HANDS || beasts > MAX_HANDS {
             return Err(OutfitError::TooManyHands { men, animals: beasts, limit: MAX_HANDS });
         }
@@ -295,7 +305,9 @@ impl Outfit {
             return Err(OutfitError::RoundsWithoutWeapon { weapon: "pistol" });
         }
         if k.rifle_rounds % ROUNDS_PER_BOX != 0 || k.pistol_rounds % ROUNDS_PER_BOX != 0 {
-            return Err(OutfitError::PartialBox { rounds: if k.rifle_rounds % ROUNDS_PER_BOX != 0 { k.rifle_rounds } else { k.pistol_rounds } });
+            return Err(OutfitError::PartialBox {
+                rounds: if k.rifle_rounds % ROUNDS_PER_BOX != 0 { k.rifle_rounds } else { k.pistol_rounds },
+            });
         }
         Ok(())
     }
@@ -328,15 +340,40 @@ mod tests {
     fn the_price_list() {
         use Purchase::*;
         let want = [
-            (Ration, 2), (TradeGood, 2), (Medicine, 10), (RegularAmmoBox, 10), (ExpressAmmoBox, 20),
-            (PistolAmmoBox, 5), (RegularRifle, 20), (ExpressRifle, 50), (Pistol, 5), (Askari, 50),
-            (Guide, 50), (Bearer, 10), (ReliableBearer, 40), (PackAnimal, 90), (Canoe, 50), (Ox, 50), (Mule, 50),
+            (Ration, 2),
+            (TradeGood, 2),
+            (Medicine, 10),
+            (RegularAmmoBox, 10),
+            (ExpressAmmoBox, 20),
+            (PistolAmmoBox, 5),
+            (RegularRifle, 20),
+            (ExpressRifle, 50),
+            (Pistol, 5),
+            (Askari, 50),
+            (Guide, 50),
+            (Bearer, 10),
+            (ReliableBearer, 40),
+            (PackAnimal, 90),
+            (Canoe, 50),
+            (Ox, 50),
+            (Mule, 50),
         ];
         for (p, price) in want {
             assert_eq!(p.price(), price, "{p:?}");
         }
         // Portage: every good 1 point (ammunition per 10 rounds); a carried canoe 15.
-        let o = Outfit { rations: 3, trade_goods: 2, medicine: 1, regular_ammo_boxes: 2, express_ammo_boxes: 1, pistol_ammo_boxes: 1, regular_rifles: 1, express_rifles: 1, pistols: 1, ..Outfit::default() };
+        let o = Outfit {
+            rations: 3,
+            trade_goods: 2,
+            medicine: 1,
+            regular_ammo_boxes: 2,
+            express_ammo_boxes: 1,
+            pistol_ammo_boxes: 1,
+            regular_rifles: 1,
+            express_rifles: 1,
+            pistols: 1,
+            ..Outfit::default()
+        };
         assert_eq!(o.stores().portage(), 3 + 2 + 1 + 2 + 1 + 1 + 1 + 1 + 1);
         assert_eq!((BEARER_CAPACITY, ANIMAL_CAPACITY, CANOE_CAPACITY, CANOE_PORTAGE), (10, 40, 300, 15));
     }
@@ -378,7 +415,10 @@ mod tests {
     // rule: EX-CARGO-01
     #[test]
     fn a_supercargo_joins_a_team_once() {
-        let o = Outfit { supercargoes: alloc::vec![SupercargoKind::Photographer, SupercargoKind::Photographer], ..Outfit::default() };
+        let o = Outfit {
+            supercargoes: alloc::vec![SupercargoKind::Photographer, SupercargoKind::Photographer],
+            ..Outfit::default()
+        };
         assert_eq!(o.validate(BUDGET), Err(OutfitError::SupercargoTwice { supercargo: SupercargoKind::Photographer }));
     }
 
@@ -386,7 +426,13 @@ mod tests {
     // rule: EX-OUTFIT-31
     #[test]
     fn the_explorers_own_load() {
-        let mut k = ExplorerKit { rifle: Some(Rifle::Express), pistol: true, rifle_rounds: 10, pistol_rounds: 10, extra: Stores::default() };
+        let mut k = ExplorerKit {
+            rifle: Some(Rifle::Express),
+            pistol: true,
+            rifle_rounds: 10,
+            pistol_rounds: 10,
+            extra: Stores::default(),
+        };
         assert!(!k.loses_face());
         let o = Outfit { explorer: k, ..Outfit::default() };
         assert_eq!(o.cost(), 50 + 20 + 5 + 5);
@@ -402,7 +448,10 @@ mod tests {
         assert_eq!(o.validate(BUDGET), Err(OutfitError::ExplorerOverloaded { portage: 11, capacity: 10 }));
         let o = Outfit { explorer: ExplorerKit { rifle_rounds: 10, ..ExplorerKit::default() }, ..Outfit::default() };
         assert_eq!(o.validate(BUDGET), Err(OutfitError::RoundsWithoutWeapon { weapon: "rifle" }));
-        let o = Outfit { explorer: ExplorerKit { pistol: true, pistol_rounds: 5, ..ExplorerKit::default() }, ..Outfit::default() };
+        let o = Outfit {
+            explorer: ExplorerKit { pistol: true, pistol_rounds: 5, ..ExplorerKit::default() },
+            ..Outfit::default()
+        };
         assert_eq!(o.validate(BUDGET), Err(OutfitError::PartialBox { rounds: 5 }));
     }
 }

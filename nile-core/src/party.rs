@@ -12,11 +12,14 @@
 use crate::error::OutfitError;
 use crate::health::Condition;
 use crate::map::Approach;
-use crate::outfit::{Outfit, ANIMALS_PER_BEARER, ANIMAL_CAPACITY, BEARER_CAPACITY, CANOE_PORTAGE};
-use crate::skills::Skill;
-use crate::supercargo::{PhotoRecord, SupercargoKind, Vehicle, CART_CAPACITY, CART_MULES, PHOTO_PLATES, PHOTO_SUPPLIES, PIANO_PORTAGE, WAGON_CAPACITY, WAGON_OXEN};
-use crate::supplies::{Item, Stores};
 use crate::outfit::ExplorerKit;
+use crate::outfit::{ANIMAL_CAPACITY, ANIMALS_PER_BEARER, BEARER_CAPACITY, CANOE_PORTAGE, Outfit};
+use crate::skills::Skill;
+use crate::supercargo::{
+    CART_CAPACITY, CART_MULES, PHOTO_PLATES, PHOTO_SUPPLIES, PIANO_PORTAGE, PhotoRecord, SupercargoKind, Vehicle,
+    WAGON_CAPACITY, WAGON_OXEN,
+};
+use crate::supplies::{Item, Stores};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -264,7 +267,14 @@ pub struct Team {
 
 impl Team {
     /// Assemble a team from its outfit (already validated with [`Outfit::validate`]).
-    pub fn from_outfit(id: TeamId, name: String, approach: Approach, outfit: &Outfit, skill: Skill, lucky_breaks: u8) -> Team {
+    pub fn from_outfit(
+        id: TeamId,
+        name: String,
+        approach: Approach,
+        outfit: &Outfit,
+        skill: Skill,
+        lucky_breaks: u8,
+    ) -> Team {
         let mut t = Team {
             id,
             name,
@@ -299,12 +309,18 @@ impl Team {
             t.hire(Role::Supercargo(*s), u32::from(s.europeans()));
             match s {
                 SupercargoKind::Heroine => {
-                    t.wagon = Some(Vehicle { draught: WAGON_OXEN.saturating_add(u8::try_from(outfit.extra_oxen).unwrap_or(u8::MAX)), repair_days: 0 });
+                    t.wagon = Some(Vehicle {
+                        draught: WAGON_OXEN.saturating_add(u8::try_from(outfit.extra_oxen).unwrap_or(u8::MAX)),
+                        repair_days: 0,
+                    });
                     let n = WAGON_OXEN as u32 + outfit.extra_oxen;
                     t.add_animals(AnimalKind::Ox, n);
                 }
                 SupercargoKind::Missionaries => {
-                    t.cart = Some(Vehicle { draught: CART_MULES.saturating_add(u8::try_from(outfit.extra_mules).unwrap_or(u8::MAX)), repair_days: 0 });
+                    t.cart = Some(Vehicle {
+                        draught: CART_MULES.saturating_add(u8::try_from(outfit.extra_mules).unwrap_or(u8::MAX)),
+                        repair_days: 0,
+                    });
                     t.add_animals(AnimalKind::Mule, CART_MULES as u32 + outfit.extra_mules);
                     t.piano = true;
                 }
@@ -331,7 +347,14 @@ impl Team {
             let id = ManId(self.next_man);
             self.next_man = self.next_man.saturating_add(1);
             let musket_rounds = if role == Role::Askari { 20 } else { 0 };
-            self.men.push(Man { id, role, condition: Condition::Fit, hunger: Privation::default(), thirst: Privation::default(), musket_rounds });
+            self.men.push(Man {
+                id,
+                role,
+                condition: Condition::Fit,
+                hunger: Privation::default(),
+                thirst: Privation::default(),
+                musket_rounds,
+            });
         }
     }
 
@@ -460,7 +483,6 @@ impl Team {
         load
     }
 
-
     /// Count photographic supplies among lost goods (EX-CARGO-30).
     pub fn note_photo_loss(&mut self, lost: &Stores) {
         if let Some(r) = self.photos.as_mut() {
@@ -586,7 +608,14 @@ mod tests {
     // rule: EX-CARGO-28
     #[test]
     fn supercargo_loads() {
-        let o = Outfit { supercargoes: alloc::vec![SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer], ..Outfit::default() };
+        let o = Outfit {
+            supercargoes: alloc::vec![
+                SupercargoKind::Heroine,
+                SupercargoKind::Missionaries,
+                SupercargoKind::Photographer
+            ],
+            ..Outfit::default()
+        };
         let t = team(&o, Skill::Hunter);
         assert_eq!(t.capacity(), 300 + 150 - 40);
         assert_eq!(t.stores.portage(), 50);

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, EncounterResult};
+use crate::encounter_error::{EncounterResult, face};
 
 /// Victory points for a completion place: first 20, second 15, third 10, fourth 5.
 pub const fn completion_vp(place: u8) -> i32 {
@@ -114,7 +114,8 @@ pub const fn photo_vp(subject: PhotoSubject, roll: u8) -> i32 {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn take_photo(dice: &mut DiceSource, subject: PhotoSubject) -> EncounterResult<Photo> {
-    let rolls = matches!(subject, PhotoSubject::FriendlyNatives | PhotoSubject::Scenic | PhotoSubject::CombatWithNatives);
+    let rolls =
+        matches!(subject, PhotoSubject::FriendlyNatives | PhotoSubject::Scenic | PhotoSubject::CombatWithNatives);
     let roll = if rolls { Some(face(dice, Die::D6)?) } else { None };
     Ok(Photo { subject, roll, vp: photo_vp(subject, roll.unwrap_or(0)) })
 }
@@ -212,13 +213,20 @@ pub fn score(h: &Haul) -> ScoreSheet {
         (ScoreItem::CreatureEvidence, h.creature_evidence, times(h.creature_evidence, 15)),
         (ScoreItem::Photographs, photo_count, photos_vp),
         (ScoreItem::AllEuropeansAlive, u32::from(h.all_europeans_alive), if h.all_europeans_alive { 5 } else { 0 }),
-        (ScoreItem::Completion, u32::from(h.completion_place.unwrap_or(0)), completion_vp(h.completion_place.unwrap_or(0))),
+        (
+            ScoreItem::Completion,
+            u32::from(h.completion_place.unwrap_or(0)),
+            completion_vp(h.completion_place.unwrap_or(0)),
+        ),
         (ScoreItem::WomenLost, h.women_lost_to_capture, times(h.women_lost_to_capture, -20)),
         (ScoreItem::Cannibalism, h.cannibalism, times(h.cannibalism, -20)),
         (ScoreItem::JournalistStories, u32::from(h.journalist_vp != 0), h.journalist_vp),
     ];
-    let lines: Vec<ScoreLine> =
-        candidates.into_iter().filter(|&(_, count, _)| count > 0).map(|(item, count, vp)| ScoreLine { item, count, vp }).collect();
+    let lines: Vec<ScoreLine> = candidates
+        .into_iter()
+        .filter(|&(_, count, _)| count > 0)
+        .map(|(item, count, vp)| ScoreLine { item, count, vp })
+        .collect();
     let total = lines.iter().fold(0i32, |a, l| a.saturating_add(l.vp));
     ScoreSheet { lines, total }
 }
@@ -308,6 +316,10 @@ mod tests {
         assert_eq!(take_photo(&mut d, PhotoSubject::RareAnimal).unwrap().vp, 2);
         let photos = alloc::vec![Photo { subject: PhotoSubject::LostCity, roll: None, vp: 10 }];
         assert_eq!(score(&Haul { photos: photos.clone(), plates_returned: true, ..Haul::default() }).total, 10);
-        assert_eq!(score(&Haul { photos, plates_returned: false, ..Haul::default() }).total, 0, "plates lost: no photo scores");
+        assert_eq!(
+            score(&Haul { photos, plates_returned: false, ..Haul::default() }).total,
+            0,
+            "plates lost: no photo scores"
+        );
     }
 }

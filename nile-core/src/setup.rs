@@ -4,7 +4,7 @@
 //! Source: expedition game, "The Game Table", "Outfitting The Expeditions"; RULINGS.md "The map".
 
 use crate::map::{Approach, Terrain};
-use crate::outfit::{Outfit, BUDGET};
+use crate::outfit::{BUDGET, Outfit};
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -51,6 +51,13 @@ fn default_budget() -> u32 {
 impl Setup {
     /// A setup with these teams, seeded dice, a shuffled table, no pre-generation, 120 days.
     pub fn seeded(seed: u64, teams: Vec<TeamSetup>) -> Setup {
-        Setup { teams, dice: DiceSource::seeded(seed), approach_terrain: None, pregenerate: false, max_days: 120, budget: BUDGET }
+        Setup {
+            teams,
+            dice: DiceSource::seeded(seed),
+            approach_terrain: None,
+            pregenerate: false,
+            max_days: 120,
+            budget: BUDGET,
+        }
     }
 }

@@ -390,7 +390,11 @@ mod privation_tests {
         let mut d = DiceSource::scripted([6, 2, 4, 4]);
         let mut r = Roller::new(&mut d);
         assert_eq!(privation_roll(&mut p, false, &mut r).unwrap().1, 6, "first turn: as rolled");
-        assert_eq!(privation_roll(&mut p, false, &mut r).unwrap().1, 2 + 1 + 1, "+1 second turn, +1 earlier roll over 5");
+        assert_eq!(
+            privation_roll(&mut p, false, &mut r).unwrap().1,
+            2 + 1 + 1,
+            "+1 second turn, +1 earlier roll over 5"
+        );
         let mut q = Privation::default();
         assert_eq!(privation_roll(&mut q, true, &mut r).unwrap().1, 4);
         assert_eq!(privation_roll(&mut q, true, &mut r).unwrap().1, 4 + 1 + 1, "thirst: rolls over 3 count");

@@ -240,9 +240,8 @@ impl DiceSource {
         let face = match self {
             DiceSource::Seeded { .. } => self.below(sides)? + 1,
             DiceSource::Scripted { queue } => {
-                let v = queue
-                    .pop_front()
-                    .ok_or_else(|| DiceError::ScriptExhausted { wanted: alloc::format!("{die}") })?;
+                let v =
+                    queue.pop_front().ok_or_else(|| DiceError::ScriptExhausted { wanted: alloc::format!("{die}") })?;
                 if !(1..=sides).contains(&v) {
                     return Err(DiceError::ScriptedValueOutOfRange {
                         value: v,

@@ -41,4 +41,4 @@ pub mod protocol;
 pub use dice::{DiceError, DiceSource, Die, DieRoll};
 pub use error::ErrorCode;
 pub use fixed::{Length, Point};
-pub use protocol::{random_playout, Bot, PlayoutError, RulesGame};
+pub use protocol::{Bot, PlayoutError, RulesGame, random_playout};

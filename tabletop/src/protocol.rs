@@ -6,12 +6,12 @@
 //! untouched. [`RulesGame::legal_decisions`] lists the legal decisions (for positional decisions,
 //! a documented sample of legal candidates), enough for a bot to play any game to its end.
 
-use crate::error::{Coded, ErrorCode};
 use crate::DiceSource;
+use crate::error::{Coded, ErrorCode};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Debug;
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// One entry of a game's decision log: who decided what, in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -78,7 +78,8 @@ pub trait RulesGame: Clone + Serialize + DeserializeOwned {
     /// # Errors
     /// [`ReplayError`] naming the first entry that failed.
     fn replay(setup: &Self::Setup, log: &[LogEntry<Self::Player, Self::Decision>]) -> Result<Self, ReplayError> {
-        let mut game = Self::new(setup).map_err(|e| ReplayError { index: None, code: e.code(), message: e.to_string() })?;
+        let mut game =
+            Self::new(setup).map_err(|e| ReplayError { index: None, code: e.code(), message: e.to_string() })?;
         for (i, entry) in log.iter().enumerate() {
             game.apply(entry.player, &entry.decision).map_err(|e| ReplayError {
                 index: Some(i),

@@ -106,9 +106,7 @@ pub fn set_stress(g: &Game, group: GroupId, tokens: &[StressKind]) -> Game {
 
 /// The events' kinds, for order checks.
 pub fn kinds(ev: &[Event]) -> Vec<String> {
-    ev.iter()
-        .map(|e| serde_json::to_value(&e.what).unwrap()["type"].as_str().unwrap().to_string())
-        .collect()
+    ev.iter().map(|e| serde_json::to_value(&e.what).unwrap()["type"].as_str().unwrap().to_string()).collect()
 }
 
 /// The first event matching `f`.

@@ -34,7 +34,15 @@ impl Bench {
     /// Run `f` with scripted dice; returns the events; panics if the script is not used up.
     pub fn run(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
         let mut dice = DiceSource::scripted(faces.iter().copied());
-        let mut c = Ctx { team: &mut self.team, map: &mut self.map, today: &mut self.today, day: 1, r: Roller::new(&mut dice), ev: Vec::new(), question: &mut self.question };
+        let mut c = Ctx {
+            team: &mut self.team,
+            map: &mut self.map,
+            today: &mut self.today,
+            day: 1,
+            r: Roller::new(&mut dice),
+            ev: Vec::new(),
+            question: &mut self.question,
+        };
         f(&mut c);
         let ev = c.ev;
         assert_eq!(dice.remaining_script(), Some(0), "script not used up; events: {ev:?}");
@@ -44,7 +52,15 @@ impl Bench {
     /// rules then fight on with dice the script does not give); returns the events so far.
     pub fn run_partial(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
         let mut dice = DiceSource::scripted(faces.iter().copied());
-        let mut c = Ctx { team: &mut self.team, map: &mut self.map, today: &mut self.today, day: 1, r: Roller::new(&mut dice), ev: Vec::new(), question: &mut self.question };
+        let mut c = Ctx {
+            team: &mut self.team,
+            map: &mut self.map,
+            today: &mut self.today,
+            day: 1,
+            r: Roller::new(&mut dice),
+            ev: Vec::new(),
+            question: &mut self.question,
+        };
         f(&mut c);
         c.ev
     }
@@ -58,4 +74,3 @@ impl Bench {
         self.team.men.iter().find(|m| m.id == ManId(id)).map(|m| m.condition).unwrap_or_default()
     }
 }
-

@@ -11,8 +11,8 @@
 //! exactly while its Rust serde shape stays the same for native users.
 
 use congo_nile_ffi::session::BindingError;
-use serde::de::DeserializeOwned;
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 use tabletop::ErrorCode;
 use wasm_bindgen::JsValue;
@@ -41,9 +41,9 @@ pub fn js<T>(result: Result<T, BindingError>) -> JsResult<T> {
 /// An `Error` with code `InvalidJson` if the value has no JSON-compatible form (e.g. an integer
 /// beyond 2^53).
 pub fn to_js<T: Serialize + ?Sized>(value: &T, what: &str) -> JsResult<JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(BindingError::new(ErrorCode::InvalidJson, format!("could not convert {what} for JS: {e}"))))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
+        js_error(BindingError::new(ErrorCode::InvalidJson, format!("could not convert {what} for JS: {e}")))
+    })
 }
 
 /// Serialize `value` as a plain JS value with every 64-bit dice number exact: in each seeded dice
@@ -55,8 +55,9 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T, what: &str) -> JsResult<JsValue> 
 /// # Errors
 /// An `Error` with code `InvalidJson` if the value has no JSON form.
 pub fn to_js_exact<T: Serialize + ?Sized>(value: &T, what: &str) -> JsResult<JsValue> {
-    let tree = serde_json::to_value(value)
-        .map_err(|e| js_error(BindingError::new(ErrorCode::InvalidJson, format!("could not convert {what} for JS: {e}"))))?;
+    let tree = serde_json::to_value(value).map_err(|e| {
+        js_error(BindingError::new(ErrorCode::InvalidJson, format!("could not convert {what} for JS: {e}")))
+    })?;
     Ok(tree_to_js(&tree, false))
 }
 
@@ -112,6 +113,7 @@ fn rng_to_js(rng: &Value) -> JsValue {
 /// # Errors
 /// An `Error` with code `InvalidJson` naming `what` and the mismatch.
 pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected shape: {e}"))))
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected shape: {e}")))
+    })
 }

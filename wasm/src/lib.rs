@@ -30,8 +30,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 const TABLETOP_TS: &str = include_str!("tabletop.d.ts");
 
 pub mod class;
-pub mod convert;
 mod congo;
+pub mod convert;
 mod nile;
 
 pub use congo::CongoGame;

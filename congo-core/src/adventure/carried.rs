@@ -43,9 +43,8 @@ pub enum Fate {
 /// fleeing, the group leaves it where it stood.
 pub const fn object_fate(event: HolderEvent) -> Fate {
     match event {
-        HolderEvent::RetreatsAfterMelee { against_animal: false } | HolderEvent::WipedOutInMelee { against_animal: false } => {
-            Fate::ToWinner
-        }
+        HolderEvent::RetreatsAfterMelee { against_animal: false }
+        | HolderEvent::WipedOutInMelee { against_animal: false } => Fate::ToWinner,
         HolderEvent::RetreatsAfterMelee { against_animal: true }
         | HolderEvent::WipedOutInMelee { against_animal: true }
         | HolderEvent::Eliminated

@@ -72,7 +72,8 @@ pub fn draw_at_random<T: Clone>(pool: &[T], count: usize, dice: &mut DiceSource)
     for _ in 0..count {
         // `left` is never longer than the caller's slice; a pool of more than u32::MAX cards is
         // refused by the conversion.
-        let n = u32::try_from(left.len()).map_err(|_| DealError::PoolTooSmall { wanted: count, available: pool.len() })?;
+        let n =
+            u32::try_from(left.len()).map_err(|_| DealError::PoolTooSmall { wanted: count, available: pool.len() })?;
         let i = dice.below(n)? as usize;
         out.push(left.remove(i));
     }

@@ -207,9 +207,7 @@ impl Condition {
         Ok(match self {
             Condition::CarriesObject { object } => one_if(facts.carrier_of(object) == Some(column)),
             Condition::ObjectExited { object, edge } => one_if(
-                facts
-                    .object_exited(object)
-                    .is_some_and(|(side, by)| side == column && edge.is_none_or(|e| e == by)),
+                facts.object_exited(object).is_some_and(|(side, by)| side == column && edge.is_none_or(|e| e == by)),
             ),
             Condition::GroupsExited { edge } => facts.groups_exited(column, *edge),
             Condition::EnemyGroupsEliminated => facts.groups_eliminated(column.other()),
@@ -219,7 +217,9 @@ impl Condition {
             Condition::LootHeld => facts.loot_held(column),
             Condition::PlunderTokens => facts.plunder_tokens(column),
             Condition::CattleHeld => facts.cattle_with(column),
-            Condition::IndependentCharacterWith { name } => one_if(facts.independent_character_with(name) == Some(column)),
+            Condition::IndependentCharacterWith { name } => {
+                one_if(facts.independent_character_with(name) == Some(column))
+            }
             Condition::Custom { key } => customs
                 .iter()
                 .find(|c| c.key() == key)

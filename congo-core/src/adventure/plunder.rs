@@ -54,7 +54,9 @@ pub enum PlunderError {
         die: Die,
     },
     /// The group may not plunder (see [`may_plunder`]).
-    #[error("the group may not plunder: it must start its move in contact with the building, or end it in base contact without having picked up the pace")]
+    #[error(
+        "the group may not plunder: it must start its move in contact with the building, or end it in base contact without having picked up the pace"
+    )]
     NotInContact,
     /// The dice source failed.
     #[error(transparent)]

@@ -1,7 +1,7 @@
 //! Validation of an [`Adventure`]: every check the data can fail, as a typed error.
 
 use super::{
-    Adventure, Arrival, Condition, EndCondition, ObjectId, Placement, RuleKind, Side, UniversalRule, MAX_TURNS,
+    Adventure, Arrival, Condition, EndCondition, MAX_TURNS, ObjectId, Placement, RuleKind, Side, UniversalRule,
 };
 use crate::geometry::{AreaId, AreaKind, BASE_RADIUS, Edge, Table, TableError, TableSpec, prim};
 use crate::profile::ProfileId;
@@ -96,7 +96,9 @@ pub enum AdventureError {
         name: String,
     },
     /// A deployment zone is not a simple polygon on the table.
-    #[error("detachment \"{detachment}\" of column {side:?}: its zone must be a simple polygon of 3 to {MAX_ZONE_VERTICES} vertices, with an area, all on the table")]
+    #[error(
+        "detachment \"{detachment}\" of column {side:?}: its zone must be a simple polygon of 3 to {MAX_ZONE_VERTICES} vertices, with an area, all on the table"
+    )]
     BadZone {
         /// The column.
         side: Side,
@@ -104,7 +106,9 @@ pub enum AdventureError {
         detachment: String,
     },
     /// An entry point is not on a table edge, or a random entry has no point or a bad die.
-    #[error("detachment \"{detachment}\" of column {side:?}: entry points must lie on a table edge (a random entry needs points and a D6, D8 or D10)")]
+    #[error(
+        "detachment \"{detachment}\" of column {side:?}: entry points must lie on a table edge (a random entry needs points and a D6, D8 or D10)"
+    )]
     BadEntryPoint {
         /// The column.
         side: Side,
@@ -112,7 +116,9 @@ pub enum AdventureError {
         detachment: String,
     },
     /// A detachment enters by an entry point but the Enter on the table rule is not in force.
-    #[error("detachment \"{detachment}\" of column {side:?} enters the table, but the Enter on the table rule is not in force")]
+    #[error(
+        "detachment \"{detachment}\" of column {side:?} enters the table, but the Enter on the table rule is not in force"
+    )]
     EntryWithoutRule {
         /// The column.
         side: Side,
@@ -121,7 +127,9 @@ pub enum AdventureError {
     },
     /// A deployment zone offers no place for a 1" base (on the table, clear of blocking
     /// terrain), or an entry point is within a base's radius of blocking terrain.
-    #[error("detachment \"{detachment}\" of column {side:?} has no room: a 1\" base must fit in its zone or at its entry point, on the table and clear of blocking terrain")]
+    #[error(
+        "detachment \"{detachment}\" of column {side:?} has no room: a 1\" base must fit in its zone or at its entry point, on the table and clear of blocking terrain"
+    )]
     NoRoomToDeploy {
         /// The column.
         side: Side,
@@ -146,7 +154,9 @@ pub enum AdventureError {
     },
     /// A model or an Object stands where no 1" base fits (off the table's inner half-inch, or
     /// overlapping blocking terrain): a figure must be able to stand there.
-    #[error("{what} at ({x}, {y}) leaves no room for a 1\" base: it must stand on the table, clear of blocking terrain")]
+    #[error(
+        "{what} at ({x}, {y}) leaves no room for a 1\" base: it must stand on the table, clear of blocking terrain"
+    )]
     NoRoomForBase {
         /// What was placed.
         what: &'static str,
@@ -170,7 +180,9 @@ pub enum AdventureError {
         edge: Option<Edge>,
     },
     /// An entry turn is 0 or after the last turn.
-    #[error("detachment \"{detachment}\" of column {side:?} enters from turn {turn}: expected a turn from 1 to the last")]
+    #[error(
+        "detachment \"{detachment}\" of column {side:?} enters from turn {turn}: expected a turn from 1 to the last"
+    )]
     BadEntryTurn {
         /// The column.
         side: Side,
@@ -238,7 +250,9 @@ pub enum AdventureError {
         number: u8,
     },
     /// An Event token names a detachment that does not enter the table.
-    #[error("an event brings detachment \"{detachment}\" of column {side:?}, which is not a detachment that enters the table")]
+    #[error(
+        "an event brings detachment \"{detachment}\" of column {side:?}, which is not a detachment that enters the table"
+    )]
     UnknownDetachment {
         /// The column.
         side: Side,
@@ -345,17 +359,20 @@ fn base_check(table: &Table, what: &'static str, p: Point) -> Result<(), Adventu
 /// the zone's bounding box is sampled on a grid of at most 64 x 64 points (1/4" apart or closer
 /// for small zones), plus the vertices' mean.
 fn zone_has_room(table: &Table, outline: &[Point]) -> bool {
-    let (Some(min_x), Some(max_x)) = (outline.iter().map(|p| p.x.units()).min(), outline.iter().map(|p| p.x.units()).max())
+    let (Some(min_x), Some(max_x)) =
+        (outline.iter().map(|p| p.x.units()).min(), outline.iter().map(|p| p.x.units()).max())
     else {
         return false;
     };
-    let (Some(min_y), Some(max_y)) = (outline.iter().map(|p| p.y.units()).min(), outline.iter().map(|p| p.y.units()).max())
+    let (Some(min_y), Some(max_y)) =
+        (outline.iter().map(|p| p.y.units()).min(), outline.iter().map(|p| p.y.units()).max())
     else {
         return false;
     };
     let fits = |p: Point| prim::in_polygon(p, outline) && base_fits(table, p);
     let n = i64::try_from(outline.len()).unwrap_or(i64::MAX).max(1);
-    let mean = |f: fn(&Point) -> i32| i32::try_from(outline.iter().map(|p| i64::from(f(p))).sum::<i64>() / n).unwrap_or(0);
+    let mean =
+        |f: fn(&Point) -> i32| i32::try_from(outline.iter().map(|p| i64::from(f(p))).sum::<i64>() / n).unwrap_or(0);
     if fits(Point::new(Length::milli(mean(|p| p.x.units())), Length::milli(mean(|p| p.y.units())))) {
         return true;
     }
@@ -461,11 +478,19 @@ impl Adventure {
         Ok(())
     }
 
-    fn check_arrival(&self, table: &Table, side: Side, detachment: &str, arrival: &Arrival) -> Result<(), AdventureError> {
+    fn check_arrival(
+        &self,
+        table: &Table,
+        side: Side,
+        detachment: &str,
+        arrival: &Arrival,
+    ) -> Result<(), AdventureError> {
         let name = || String::from(detachment);
         let bad_entry = || AdventureError::BadEntryPoint { side, detachment: name() };
         let no_room = || AdventureError::NoRoomToDeploy { side, detachment: name() };
-        let clear = |p: &Point| !table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(*p, BASE_RADIUS, &a.outline));
+        let clear = |p: &Point| {
+            !table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(*p, BASE_RADIUS, &a.outline))
+        };
         let from_turn = match arrival {
             Arrival::Zone { zone } => {
                 let o = &zone.outline;
@@ -530,7 +555,9 @@ impl Adventure {
             UniversalRule::ExitingTable { exits } => {
                 empty(exits.is_empty())?;
                 match exits.iter().find(|e| e.from_turn == 0 || e.from_turn > self.turns) {
-                    Some(e) => Err(AdventureError::BadDuration { rule: kind, last_turn: e.from_turn, turns: self.turns }),
+                    Some(e) => {
+                        Err(AdventureError::BadDuration { rule: kind, last_turn: e.from_turn, turns: self.turns })
+                    }
                     None => Ok(()),
                 }
             }
@@ -573,9 +600,11 @@ impl Adventure {
                         return Err(AdventureError::EmptyEventKey { number: t.number });
                     }
                     if let super::EventEffect::Reinforcements { column, detachment } = &t.effect {
-                        let enters = self.protagonist(*column).detachments.iter().any(|d| {
-                            d.name == *detachment && !matches!(d.arrival, Arrival::Zone { .. })
-                        });
+                        let enters = self
+                            .protagonist(*column)
+                            .detachments
+                            .iter()
+                            .any(|d| d.name == *detachment && !matches!(d.arrival, Arrival::Zone { .. }));
                         if !enters {
                             return Err(AdventureError::UnknownDetachment {
                                 side: *column,
@@ -636,7 +665,10 @@ impl Adventure {
 
     fn check_object(&self, id: &ObjectId) -> Result<(), AdventureError> {
         if !self.has_rule(RuleKind::Objects) {
-            return Err(AdventureError::MissingRule { what: "an objective or end condition on an object", needs: RuleKind::Objects });
+            return Err(AdventureError::MissingRule {
+                what: "an objective or end condition on an object",
+                needs: RuleKind::Objects,
+            });
         }
         if self.objects().iter().any(|o| o.id == *id) {
             Ok(())
@@ -653,7 +685,8 @@ impl Adventure {
     fn check_exit_open(&self, o: &super::Objective, edge: Option<Edge>) -> Result<(), AdventureError> {
         let open = match self.rule(RuleKind::ExitingTable) {
             Some(UniversalRule::ExitingTable { exits }) => exits.iter().any(|x| {
-                edge.is_none_or(|e| e == x.edge) && Side::BOTH.iter().any(|s| o.columns.contains(*s) && x.columns.contains(*s))
+                edge.is_none_or(|e| e == x.edge)
+                    && Side::BOTH.iter().any(|s| o.columns.contains(*s) && x.columns.contains(*s))
             }),
             _ => false,
         };

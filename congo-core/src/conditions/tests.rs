@@ -4,7 +4,7 @@ use super::*;
 use crate::adventure::{Adventure, Sides};
 use crate::decision::Decision;
 use crate::deploy::AdventureInPlay;
-use crate::exploration::tests::{enter, setup, terrain_events, to_move, AREA};
+use crate::exploration::tests::{AREA, enter, setup, terrain_events, to_move};
 use crate::rosters::Roster;
 use crate::setup::{Environment, GroupSetup, Setup};
 use crate::state::FigureId;
@@ -84,7 +84,8 @@ fn night_limits_ranges_to_m() {
 // rule: CG-USR-05
 #[test]
 fn dense_cover_gives_open_terrain_d8_cover() {
-    let mut s = setup(Environment::Jungle, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 40, 20), vec![]);
+    let mut s =
+        setup(Environment::Jungle, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 40, 20), vec![]);
     let mut spec = s.table.spec().clone();
     spec.open_cover = tabletop::Die::D8;
     s.table = crate::space::Table::new(spec).unwrap();
@@ -115,11 +116,19 @@ fn night_a_lone_group_and_a_group_picking_up_the_pace_draw_stress() {
 // rule: CG-DT-SAVANNAH-22
 #[test]
 fn heat_picking_up_the_pace_draws_a_stress_token() {
-    let s = setup(Environment::Savannah, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 10, 44), vec![0]);
+    let s =
+        setup(Environment::Savannah, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 10, 44), vec![0]);
     let mut g = Game::new(&s).unwrap();
     g.terrain.lasting.push(Lasting::Heat);
     to_move(&mut g);
-    let pace = Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(43, 14), Point::inches(43, 18)], engage: None, formation: None, giraffe: None };
+    let pace = Decision::Move {
+        group: GroupId(0),
+        leader: FigureId(3),
+        path: vec![Point::inches(43, 14), Point::inches(43, 18)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     let ev = g.apply(Player::One, &pace).unwrap();
     assert!(ev.iter().any(|e| e.rule == "CG-DT-SAVANNAH-22"));
     assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1);
@@ -130,7 +139,8 @@ fn heat_picking_up_the_pace_draws_a_stress_token() {
 fn traps_discard_a_totem_card_to_trap_an_enemy_in_a_dangerous_area() {
     // Player Two benefits; the Askaris stand in the dangerous area. The trap's D6: 1 (a Stress
     // token, bag index 0, and a figure).
-    let s = setup(Environment::Jungle, line("wme.trained_askaris", 22, 25), line("forest.cannibals", 10, 44), vec![1, 0]);
+    let s =
+        setup(Environment::Jungle, line("wme.trained_askaris", 22, 25), line("forest.cannibals", 10, 44), vec![1, 0]);
     let mut g = Game::new(&with_rules(s, vec![UniversalRule::Traps { beneficiaries: Sides::Two }])).unwrap();
     g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
     g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![7, 1, 2] }).unwrap();
@@ -159,7 +169,9 @@ fn animal_and_event_tokens_go_into_the_bag() {
         tokens: vec![EventToken {
             number: 1,
             text: "An anthill".into(),
-            effect: EventEffect::Dangerous { effect: crate::dangerous_terrain::DangerousEffect::DrawStress { count: 1 } },
+            effect: EventEffect::Dangerous {
+                effect: crate::dangerous_terrain::DangerousEffect::DrawStress { count: 1 },
+            },
         }],
     };
     let g = Game::new(&with_rules(s, vec![UniversalRule::WildAnimals { tokens: 2 }, events])).unwrap();
@@ -179,12 +191,20 @@ fn the_adventures_savannah_or_jungle_rule_picks_the_dangerous_terrain_table() {
     assert_eq!(crate::exploration::environment(&g), Environment::Savannah);
     to_move(&mut g);
     let ev = g.apply(Player::One, &enter()).unwrap();
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-SAVANNAH-"))));
+    assert!(
+        terrain_events(&ev)
+            .iter()
+            .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-SAVANNAH-")))
+    );
     // And the other way round.
     let s = setup(Environment::Savannah, askaris(), line("forest.cannibals", 10, 44), vec![2, 7]);
     let mut g = Game::new(&with_rules(s, vec![UniversalRule::Jungle])).unwrap();
     assert_eq!(crate::exploration::environment(&g), Environment::Jungle);
     to_move(&mut g);
     let ev = g.apply(Player::One, &enter()).unwrap();
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-JUNGLE-"))));
+    assert!(
+        terrain_events(&ev)
+            .iter()
+            .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-JUNGLE-")))
+    );
 }

@@ -2,12 +2,10 @@
 //! printed order. Ids follow `shared/RULES-INVENTORY.md`: 01 = first die 0-2, then five rows per
 //! first die 3 to 9.
 
-use crate::stress::StressKind;
-use super::effect::{
-    DangerousEffect as E, IfNoToken, LootPlacement, MarkerKind,
-};
+use super::effect::{DangerousEffect as E, IfNoToken, LootPlacement, MarkerKind};
 use super::{TableEntry, dice};
 use crate::profile::{Ritual, Stick};
+use crate::stress::StressKind;
 use tabletop::Die;
 
 /// The 36 entries of the jungle table.

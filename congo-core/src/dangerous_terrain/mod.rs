@@ -26,10 +26,8 @@ mod savannah;
 #[cfg(test)]
 mod tests;
 
+pub use effect::{DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind};
 pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
-pub use effect::{
-    DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind,
-};
 
 use crate::geometry::Edge;
 use crate::profile::DicePool;
@@ -94,24 +92,12 @@ impl TableEntry {
         effect_text: &'static str,
         effect: DangerousEffect,
     ) -> TableEntry {
-        TableEntry {
-            id,
-            first_block,
-            last_block,
-            first_row,
-            last_row,
-            event,
-            effect_text,
-            effect,
-        }
+        TableEntry { id, first_block, last_block, first_row, last_row, event, effect_text, effect }
     }
 
     /// True when the table indices `block` (first die) and `row` (second die) read this entry.
     pub const fn covers(&self, block: u8, row: u8) -> bool {
-        self.first_block <= block
-            && block <= self.last_block
-            && self.first_row <= row
-            && row <= self.last_row
+        self.first_block <= block && block <= self.last_block && self.first_row <= row && row <= self.last_row
     }
 
     /// True when two rolls of a `cover` die can read this entry (D6: indices 1-6, D8: 1-8, D10:
@@ -120,8 +106,7 @@ impl TableEntry {
         let Some((lo, hi)) = index_range(cover) else {
             return false;
         };
-        self.first_block.max(lo) <= self.last_block.min(hi)
-            && self.first_row.max(lo) <= self.last_row.min(hi)
+        self.first_block.max(lo) <= self.last_block.min(hi) && self.first_row.max(lo) <= self.last_row.min(hi)
     }
 }
 
@@ -151,9 +136,7 @@ pub enum DangerousTerrainError {
         die: Die,
     },
     /// The two rolls were not of the same die ("Reroll the same die").
-    #[error(
-        "the block was rolled with a {block} and the row with a {row}: both rolls use the same cover die"
-    )]
+    #[error("the block was rolled with a {block} and the row with a {row}: both rolls use the same cover die")]
     MismatchedDice {
         /// The first die.
         block: Die,
@@ -175,17 +158,13 @@ pub enum DangerousTerrainError {
         rolled: usize,
     },
     /// A "really sinister" pick names the same die for the block and the row.
-    #[error(
-        "die number {index} was picked for both the block and the row: two different dice are expected"
-    )]
+    #[error("die number {index} was picked for both the block and the row: two different dice are expected")]
     SameDiePicked {
         /// The index given twice.
         index: usize,
     },
     /// A "really sinister" pick reads the sinister entry again (see `docs/rulings.md`).
-    #[error(
-        "the pick reads \"this place is really sinister\" again: the opponent must pick another result"
-    )]
+    #[error("the pick reads \"this place is really sinister\" again: the opponent must pick another result")]
     SinisterAgain,
     /// A "really sinister" roll must be three D10s.
     #[error("a really sinister roll is three D10s, but a {die} was given")]
@@ -213,8 +192,9 @@ impl Coded for DangerousTerrainError {
             | DangerousTerrainError::SameDiePicked { .. }
             | DangerousTerrainError::SinisterAgain
             | DangerousTerrainError::NotThreeD10 { .. } => ErrorCode::IllegalDecision,
-            DangerousTerrainError::IndexOutOfRange { .. }
-            | DangerousTerrainError::PickOutOfRange { .. } => ErrorCode::OutOfRange,
+            DangerousTerrainError::IndexOutOfRange { .. } | DangerousTerrainError::PickOutOfRange { .. } => {
+                ErrorCode::OutOfRange
+            }
             DangerousTerrainError::Dice(e) => e.code(),
         }
     }
@@ -224,11 +204,7 @@ impl Coded for DangerousTerrainError {
 ///
 /// # Errors
 /// [`DangerousTerrainError::IndexOutOfRange`] for an index above 9.
-pub fn read_index(
-    environment: Environment,
-    block: u8,
-    row: u8,
-) -> Result<&'static TableEntry, DangerousTerrainError> {
+pub fn read_index(environment: Environment, block: u8, row: u8) -> Result<&'static TableEntry, DangerousTerrainError> {
     for index in [block, row] {
         if index > 9 {
             return Err(DangerousTerrainError::IndexOutOfRange { index });
@@ -238,9 +214,7 @@ pub fn read_index(
         .table()
         .iter()
         .find(|e| e.covers(block, row))
-        .ok_or(DangerousTerrainError::IndexOutOfRange {
-            index: block.max(row),
-        })
+        .ok_or(DangerousTerrainError::IndexOutOfRange { index: block.max(row) })
 }
 
 /// Read the table from two rolls of the same cover die: the first picks the block, the second
@@ -258,10 +232,7 @@ pub fn read_table(
         return Err(DangerousTerrainError::NotACoverDie { die: block.die() });
     }
     if block.die() != row.die() {
-        return Err(DangerousTerrainError::MismatchedDice {
-            block: block.die(),
-            row: row.die(),
-        });
+        return Err(DangerousTerrainError::MismatchedDice { block: block.die(), row: row.die() });
     }
     read_index(environment, block.table_index(), row.table_index())
 }
@@ -298,14 +269,8 @@ pub fn explore(
 }
 
 /// The entries two rolls of `cover` can reach (D6: 17, D8: 31, D10: all 36; other dice: none).
-pub fn reachable_entries(
-    environment: Environment,
-    cover: Die,
-) -> impl Iterator<Item = &'static TableEntry> {
-    environment
-        .table()
-        .iter()
-        .filter(move |e| e.reachable_with(cover))
+pub fn reachable_entries(environment: Environment, cover: Die) -> impl Iterator<Item = &'static TableEntry> {
+    environment.table().iter().filter(move |e| e.reachable_with(cover))
 }
 
 /// The opponent's pick after "This place is really sinister/strange": which of the three D10s
@@ -323,20 +288,13 @@ pub struct SinisterPick {
 /// # Errors
 /// A dice source failure.
 pub fn roll_sinister(dice: &mut DiceSource) -> Result<[DieRoll; 3], DangerousTerrainError> {
-    Ok([
-        dice.roll(Die::D10)?,
-        dice.roll(Die::D10)?,
-        dice.roll(Die::D10)?,
-    ])
+    Ok([dice.roll(Die::D10)?, dice.roll(Die::D10)?, dice.roll(Die::D10)?])
 }
 
 /// Every pick the opponent may make from `rolls` (three D10s), with the entry it reads. Picks
 /// that would read the sinister entry again are left out (`docs/rulings.md`, "Adventures"); an
 /// empty list (three 9s) means the 3D10 are rolled again.
-pub fn sinister_choices(
-    environment: Environment,
-    rolls: &[DieRoll; 3],
-) -> Vec<(SinisterPick, &'static TableEntry)> {
+pub fn sinister_choices(environment: Environment, rolls: &[DieRoll; 3]) -> Vec<(SinisterPick, &'static TableEntry)> {
     let mut out = Vec::new();
     for first in 0..3 {
         for second in 0..3 {
@@ -365,12 +323,8 @@ pub fn resolve_sinister(
     if let Some(bad) = rolls.iter().find(|r| r.die() != Die::D10) {
         return Err(DangerousTerrainError::NotThreeD10 { die: bad.die() });
     }
-    let get = |index: usize| {
-        rolls
-            .get(index)
-            .copied()
-            .ok_or(DangerousTerrainError::PickOutOfRange { index, rolled: 3 })
-    };
+    let get =
+        |index: usize| rolls.get(index).copied().ok_or(DangerousTerrainError::PickOutOfRange { index, rolled: 3 });
     let block = get(pick.first)?;
     let row = get(pick.second)?;
     if pick.first == pick.second {

@@ -196,7 +196,8 @@ impl DangerousEffect {
                 let roll = dice.roll(die)?;
                 EntryRoll::Chance { roll, happens: roll.is_success() }
             }
-            DangerousEffect::HaggardMan { ritual, dice: pool, .. } | DangerousEffect::StrangeDrums { ritual, dice: pool } => {
+            DangerousEffect::HaggardMan { ritual, dice: pool, .. }
+            | DangerousEffect::StrangeDrums { ritual, dice: pool } => {
                 let rolls = dice.roll_many(pool.die, usize::from(pool.count))?;
                 let outcome = sorcery::outcome(ritual, &rolls);
                 let double = has_double(&rolls);
@@ -206,9 +207,8 @@ impl DangerousEffect {
                 let wake = dice.roll(wake)?;
                 EntryRoll::SleepingLion { wake, attacks: !wake.is_success() }
             }
-            DangerousEffect::Quicksand { survival: die, .. } | DangerousEffect::PanicOrMovementAndRoll { survival: die } => {
-                survival(die, dice)?
-            }
+            DangerousEffect::Quicksand { survival: die, .. }
+            | DangerousEffect::PanicOrMovementAndRoll { survival: die } => survival(die, dice)?,
             DangerousEffect::Marker { kind: MarkerKind::BushFire { survival: die } } => survival(die, dice)?,
             _ => return Ok(None),
         };

@@ -1,12 +1,10 @@
 //! The savannah table (Congo rulebook, "Dangerous Terrain Table: Savannah"), entry by entry, in
 //! printed order. Ids follow `shared/RULES-INVENTORY.md`, numbered as the jungle table.
 
-use crate::stress::StressKind;
-use super::effect::{
-    DangerousEffect as E, IfNoToken, Lasting, LootPlacement, MarkerKind,
-};
+use super::effect::{DangerousEffect as E, IfNoToken, Lasting, LootPlacement, MarkerKind};
 use super::{TableEntry, dice};
 use crate::profile::{Ritual, Stick, Weapon};
+use crate::stress::StressKind;
 use tabletop::Die;
 
 /// The 36 entries of the savannah table.

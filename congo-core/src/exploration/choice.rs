@@ -68,7 +68,11 @@ pub enum Choice {
 }
 
 /// Check `d` against the options asked and record it.
-pub(crate) fn answer(ask: &Option<(Player, Vec<Choice>)>, slot: &mut Option<Choice>, d: &Decision) -> Result<(), RuleError> {
+pub(crate) fn answer(
+    ask: &Option<(Player, Vec<Choice>)>,
+    slot: &mut Option<Choice>,
+    d: &Decision,
+) -> Result<(), RuleError> {
     let (Some((_, options)), None) = (ask, &slot) else {
         return Err(RuleError::WrongDecision { expected: "no choice is asked here" });
     };

@@ -5,7 +5,7 @@
 //! for other chapters (a Stress draw, a flight, casualties, a Terror test, a Rally, the cover
 //! roll of an attack) is pushed on the stack as their tasks.
 
-use super::{lost, AreaMarker, Choice, Explore, Stage, TerrainEvent, TerrainTask};
+use super::{AreaMarker, Choice, Explore, Stage, TerrainEvent, TerrainTask, lost};
 use crate::casualties::{Casualties, Loss};
 use crate::dangerous_terrain::{DangerousEffect as E, EntryRoll, GroupFacts, LootPlacement, MarkerKind, SinisterPick};
 use crate::error::RuleError;
@@ -55,7 +55,12 @@ fn draw(g: &mut Game, p: Player, n: u8, rule: &'static str, ev: &mut Vec<Event>)
 }
 
 /// Discard a Totem card at random from `p`'s hand; false with an empty hand.
-pub(crate) fn discard_random(g: &mut Game, p: Player, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+pub(crate) fn discard_random(
+    g: &mut Game,
+    p: Player,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<bool, RuleError> {
     let n = g.players[p.index()].totems.hand.len();
     if n == 0 {
         return Ok(false);
@@ -70,7 +75,14 @@ pub(crate) fn discard_random(g: &mut Game, p: Player, rule: &'static str, ev: &m
 
 /// Give `count` Loot tokens to the group (carried, CG-TERR-13): ordinary ones are counted in
 /// its `loot`, bulky ones are carried pieces (they slow it, CG-OBJ-05).
-fn loot(g: &mut Game, group: GroupId, count: u8, bulky: bool, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+fn loot(
+    g: &mut Game,
+    group: GroupId,
+    count: u8,
+    bulky: bool,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if count == 0 {
         return Ok(());
     }
@@ -96,7 +108,13 @@ fn lying(g: &Game) -> impl Iterator<Item = (Point, bool)> + '_ {
 
 /// Take one token of `kind` out of the bag for the group (an entry naming the token). False
 /// when none is left (RULINGS.md "Stress bag").
-pub(crate) fn take_token(g: &mut Game, group: GroupId, kind: StressKind, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+pub(crate) fn take_token(
+    g: &mut Game,
+    group: GroupId,
+    kind: StressKind,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<bool, RuleError> {
     // Four tokens already: the group flees (or loses a figure) instead (CG-STRESS-06/07).
     if let Some(instead) = crate::stress::instead_of_a_fifth_token(g, group, ev)? {
         g.stack.push(instead);
@@ -119,8 +137,10 @@ pub(crate) fn free_spot(g: &Game, area: AreaId) -> Option<Point> {
     let n = i64::try_from(a.outline.len()).ok().filter(|n| *n > 0)?;
     let cx = a.outline.iter().map(|p| i64::from(p.x.units())).sum::<i64>() / n;
     let cy = a.outline.iter().map(|p| i64::from(p.y.units())).sum::<i64>() / n;
-    let (minx, maxx) = a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.x.units()), hi.max(p.x.units())));
-    let (miny, maxy) = a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.y.units()), hi.max(p.y.units())));
+    let (minx, maxx) =
+        a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.x.units()), hi.max(p.x.units())));
+    let (miny, maxy) =
+        a.outline.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.y.units()), hi.max(p.y.units())));
     let taken: Vec<Point> = g
         .figures
         .iter()
@@ -138,7 +158,9 @@ pub(crate) fn free_spot(g: &Game, area: AreaId) -> Option<Point> {
             let p = Point::new(Length::milli(x), Length::milli(y));
             let fits = g.setup.table.area_at(p) == Some(area)
                 && g.setup.table.base_on_table(p)
-                && taken.iter().all(|q| !crate::geometry::base::in_contact(p, *q) && !crate::geometry::base::overlaps(p, *q));
+                && taken
+                    .iter()
+                    .all(|q| !crate::geometry::base::in_contact(p, *q) && !crate::geometry::base::overlaps(p, *q));
             if fits {
                 let d = (i64::from(x) - cx).pow(2) + (i64::from(y) - cy).pow(2);
                 if best.is_none_or(|(b, _)| d < b) {
@@ -299,7 +321,9 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                 None => draw(g, you, 1, rule, ev)?,
             }
         }
-        (E::PlaceLoot { count, bulky, placement: LootPlacement::WithGroup }, ..) => loot(g, group, count, bulky, rule, ev)?,
+        (E::PlaceLoot { count, bulky, placement: LootPlacement::WithGroup }, ..) => {
+            loot(g, group, count, bulky, rule, ev)?
+        }
         (E::PlaceLoot { count, bulky, placement: LootPlacement::InAreaOutOfContact }, ..) => {
             for _ in 0..count {
                 if let Some(at) = free_spot(g, ex.area) {
@@ -354,7 +378,11 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             g.terrain.cloudburst_turn = Some(g.turn);
             ev.push(terrain(rule, TerrainEvent::Cloudburst { smoked }));
         }
-        (E::HaggardMan { .. } | E::LootSacredSite { .. } | E::TasteBerries { .. } | E::StrangeDrums { .. }, _, None) => {
+        (
+            E::HaggardMan { .. } | E::LootSacredSite { .. } | E::TasteBerries { .. } | E::StrangeDrums { .. },
+            _,
+            None,
+        ) => {
             return Ok(ask(ex, you, yes_no()));
         }
         (E::HaggardMan { refuse_discard, .. }, _, Some(Choice::Decline)) => {
@@ -377,7 +405,14 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                 }
                 EntryRoll::Berries { loot_roll, loot: n, survival, model_lost } => {
                     draw(g, you, 1, rule, ev)?;
-                    ev.push(terrain(rule, said(group, vec![loot_roll, survival], if model_lost { "tasty, but a man is poisoned" } else { "tasty" })));
+                    ev.push(terrain(
+                        rule,
+                        said(
+                            group,
+                            vec![loot_roll, survival],
+                            if model_lost { "tasty, but a man is poisoned" } else { "tasty" },
+                        ),
+                    ));
                     loot(g, group, n, false, rule, ev)?;
                     if model_lost {
                         return Ok(Flow::Then(lose(group, 1)));
@@ -432,7 +467,9 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::TokenOrShooting { token, .. }, _, Some(Choice::Token { .. })) => {
             take_token(g, group, token, rule, ev)?;
         }
-        (E::TokenOrShooting { .. }, _, Some(Choice::Shooting)) => return terrain_attack(g, group, &entry.effect, rule, ev),
+        (E::TokenOrShooting { .. }, _, Some(Choice::Shooting)) => {
+            return terrain_attack(g, group, &entry.effect, rule, ev);
+        }
         (E::Marker { kind }, ..) => {
             let area = ex.area;
             let marker = match kind {
@@ -465,7 +502,11 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         }
         (E::TerrorTest, ..) => return Ok(Flow::Then(crate::influence::TerrorTest::new(group))),
         (E::PanicOrMovementAndRoll { .. }, _, None) => {
-            return Ok(ask(ex, you, vec![Choice::Token { kind: StressKind::Panic }, Choice::Token { kind: StressKind::Movement }]));
+            return Ok(ask(
+                ex,
+                you,
+                vec![Choice::Token { kind: StressKind::Panic }, Choice::Token { kind: StressKind::Movement }],
+            ));
         }
         (E::PanicOrMovementAndRoll { .. }, _, Some(Choice::Token { kind: StressKind::Panic })) => {
             take_token(g, group, StressKind::Panic, rule, ev)?;
@@ -499,7 +540,14 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         }
         (E::Python { loot: n, .. }, ..) => {
             if let Some(EntryRoll::Python { roll, python_killed }) = entry.effect.roll(facts(g, group), &mut g.dice)? {
-                ev.push(terrain(rule, said(group, vec![roll], if python_killed { "the victim kills the python" } else { "the python takes a man" })));
+                ev.push(terrain(
+                    rule,
+                    said(
+                        group,
+                        vec![roll],
+                        if python_killed { "the victim kills the python" } else { "the python takes a man" },
+                    ),
+                ));
                 if python_killed {
                     loot(g, group, n, false, rule, ev)?;
                 } else {
@@ -514,15 +562,27 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         }
         (E::FleeOrStress { .. }, _, None) => return Ok(ask(ex, you, vec![Choice::Flee, Choice::DrawStress])),
         (E::FleeOrStress { .. }, _, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
-        (E::FleeOrStress { tokens }, _, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, tokens, StressCause::Other))),
+        (E::FleeOrStress { tokens }, _, Some(_)) => {
+            return Ok(Flow::Then(StressDraw::new(group, tokens, StressCause::Other)));
+        }
         (E::TrapPit { .. } | E::AngryWarthog { .. } | E::HuntersTrap { .. }, ..) => {
             let lost = match entry.effect.roll(facts(g, group), &mut g.dice)? {
                 Some(EntryRoll::TrapPit { roll, eliminated }) => {
-                    ev.push(terrain(rule, said(group, vec![roll], if eliminated { "a man falls into a trap" } else { "no one falls" })));
+                    ev.push(terrain(
+                        rule,
+                        said(group, vec![roll], if eliminated { "a man falls into a trap" } else { "no one falls" }),
+                    ));
                     u8::from(eliminated)
                 }
                 Some(EntryRoll::AngryWarthog { rolls, figure_lost }) => {
-                    ev.push(terrain(rule, said(group, rolls, if figure_lost { "the warthog gores a man" } else { "the warthog runs off" })));
+                    ev.push(terrain(
+                        rule,
+                        said(
+                            group,
+                            rolls,
+                            if figure_lost { "the warthog gores a man" } else { "the warthog runs off" },
+                        ),
+                    ));
                     u8::from(figure_lost)
                 }
                 Some(EntryRoll::HuntersTrap { rolls, models_lost }) => {
@@ -562,7 +622,12 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                 SinisterPick { first: usize::from(first), second: usize::from(second) },
             )
             .map_err(super::map_dt)?;
-            g.terrain.explored.push(super::Explored { area: ex.area, group, turn: g.turn, entry: String::from(picked.id) });
+            g.terrain.explored.push(super::Explored {
+                area: ex.area,
+                group,
+                turn: g.turn,
+                entry: String::from(picked.id),
+            });
             ev.push(terrain(
                 rule,
                 TerrainEvent::Explored {
@@ -582,9 +647,14 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             let mut tasks = Vec::new();
             for gid in g.groups_in_play().collect::<Vec<_>>() {
                 let near = g.group(gid)?.figures.iter().filter_map(|f| g.figure(*f)).any(|f| {
-                    [crate::geometry::Edge::North, crate::geometry::Edge::East, crate::geometry::Edge::South, crate::geometry::Edge::West]
-                        .iter()
-                        .any(|e| g.setup.table.distance_to_edge(f.at, *e) <= range.length())
+                    [
+                        crate::geometry::Edge::North,
+                        crate::geometry::Edge::East,
+                        crate::geometry::Edge::South,
+                        crate::geometry::Edge::West,
+                    ]
+                    .iter()
+                    .any(|e| g.setup.table.distance_to_edge(f.at, *e) <= range.length())
                 });
                 if near {
                     tasks.push(crate::influence::TerrorTest::new(gid));
@@ -606,7 +676,10 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::LastingEffect { effect, .. }, ..) => {
             let happens = match entry.effect.roll(facts(g, group), &mut g.dice)? {
                 Some(EntryRoll::Chance { roll, happens }) => {
-                    ev.push(terrain(rule, said(group, vec![roll], if happens { "it comes to pass" } else { "nothing happens" })));
+                    ev.push(terrain(
+                        rule,
+                        said(group, vec![roll], if happens { "it comes to pass" } else { "nothing happens" }),
+                    ));
                     happens
                 }
                 _ => true,
@@ -620,7 +693,10 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::SleepingLion { .. }, _, Some(Choice::MoveBack)) => move_back(g, &ex, rule, ev)?,
         (E::SleepingLion { .. }, _, Some(_)) => {
             if let Some(EntryRoll::SleepingLion { wake, attacks }) = entry.effect.roll(facts(g, group), &mut g.dice)? {
-                ev.push(terrain(rule, said(group, vec![wake], if attacks { "the lion wakes" } else { "the lion sleeps on" })));
+                ev.push(terrain(
+                    rule,
+                    said(group, vec![wake], if attacks { "the lion wakes" } else { "the lion sleeps on" }),
+                ));
                 if attacks {
                     return terrain_attack(g, group, &entry.effect, rule, ev);
                 }
@@ -680,7 +756,10 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         }
         (E::MoveTowardRandomEdge { .. }, ..) => {
             let (roll, edge) = crate::dangerous_terrain::roll_random_edge(&mut g.dice).map_err(super::map_dt)?;
-            ev.push(terrain(rule, said(group, vec![roll], &alloc::format!("the group wanders toward the {edge:?} edge"))));
+            ev.push(terrain(
+                rule,
+                said(group, vec![roll], &alloc::format!("the group wanders toward the {edge:?} edge")),
+            ));
             lost::move_by_force(g, group, lost::toward(edge), 1, rule, ev)?;
         }
         (E::LostBearings, _, None) => return Ok(ask(ex, you.other(), lost::headings())),
@@ -700,7 +779,10 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             // Still in the quicksand: 1D8, a model lost on a failure, and move again.
             let lost_one = match entry.effect.roll(facts(g, group), &mut g.dice)? {
                 Some(EntryRoll::Survival { roll, model_lost }) => {
-                    ev.push(terrain(rule, said(group, vec![roll], if model_lost { "a man sinks" } else { "the group struggles on" })));
+                    ev.push(terrain(
+                        rule,
+                        said(group, vec![roll], if model_lost { "a man sinks" } else { "the group struggles on" }),
+                    ));
                     model_lost
                 }
                 _ => false,
@@ -783,7 +865,13 @@ fn loot_areas(g: &Game) -> Vec<Choice> {
 }
 
 /// The attack an entry makes (its [`crate::dangerous_terrain::DangerousEffect::attack`]).
-fn terrain_attack(g: &mut Game, group: GroupId, effect: &E, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+fn terrain_attack(
+    g: &mut Game,
+    group: GroupId,
+    effect: &E,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     let Some(a) = effect.attack(facts(g, group)) else { return Ok(Flow::Done) };
     let tasks = attack(g, group, a.dice, a.die, a.poison, rule, ev)?;
     run_in_order(g, tasks);
@@ -791,9 +879,18 @@ fn terrain_attack(g: &mut Game, group: GroupId, effect: &E, rule: &'static str, 
 }
 
 /// One survival roll: a failure costs a model.
-fn survival_roll(g: &mut Game, group: GroupId, effect: &E, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+fn survival_roll(
+    g: &mut Game,
+    group: GroupId,
+    effect: &E,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     if let Some(EntryRoll::Survival { roll, model_lost }) = effect.roll(facts(g, group), &mut g.dice)? {
-        ev.push(terrain(rule, said(group, vec![roll], if model_lost { "a model is lost" } else { "the group survives" })));
+        ev.push(terrain(
+            rule,
+            said(group, vec![roll], if model_lost { "a model is lost" } else { "the group survives" }),
+        ));
         if model_lost {
             return Ok(Flow::Then(lose(group, 1)));
         }
@@ -837,7 +934,14 @@ fn ritual(g: &mut Game, ex: Explore, effect: E, rule: &'static str, ev: &mut Vec
 /// The tsetse swarm (CG-DT-JUNGLE-20): a marker from the area's centre moves `reach` toward a
 /// randomly rolled edge, `moves` times; each group it contacts takes a Movement Stress token (a
 /// Terror one if none is left). A group is contacted once per move at most.
-pub(crate) fn tsetse(g: &mut Game, area: AreaId, moves: u8, reach: Length, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+pub(crate) fn tsetse(
+    g: &mut Game,
+    area: AreaId,
+    moves: u8,
+    reach: Length,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     let Some(a) = g.setup.table.area(area) else { return Ok(Flow::Done) };
     let n = i32::try_from(a.outline.len()).unwrap_or(1).max(1);
     let cx = a.outline.iter().map(|p| p.x.units()).sum::<i32>() / n;
@@ -853,12 +957,18 @@ pub(crate) fn tsetse(g: &mut Game, area: AreaId, moves: u8, reach: Length, rule:
             crate::geometry::Edge::East => Point::new(Length::milli((at.x.units() + r).min(w)), at.y),
             crate::geometry::Edge::West => Point::new(Length::milli((at.x.units() - r).max(0)), at.y),
         };
-        ev.push(terrain(rule, TerrainEvent::Rolled { group: None, dice: vec![roll], outcome: alloc::format!("the swarm flies {edge:?}") }));
+        ev.push(terrain(
+            rule,
+            TerrainEvent::Rolled { group: None, dice: vec![roll], outcome: alloc::format!("the swarm flies {edge:?}") },
+        ));
         let mut hit = Vec::new();
         for gid in g.groups_in_play() {
-            let touched = g.group(gid)?.figures.iter().filter_map(|f| g.figure(*f)).any(|f| {
-                crate::geometry::prim::point_seg_dist_floor(f.at, at, to) <= crate::geometry::BASE_RADIUS
-            });
+            let touched = g
+                .group(gid)?
+                .figures
+                .iter()
+                .filter_map(|f| g.figure(*f))
+                .any(|f| crate::geometry::prim::point_seg_dist_floor(f.at, at, to) <= crate::geometry::BASE_RADIUS);
             if touched {
                 hit.push(gid);
             }
@@ -895,7 +1005,10 @@ fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<
     let leaders = grp.figures.clone();
     for (_, target) in others {
         let seen = leaders.iter().find_map(|l| {
-            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, None)).ok()?.ok()?.map(|_| *l)
+            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, None))
+                .ok()?
+                .ok()?
+                .map(|_| *l)
         });
         if seen.is_none() {
             continue;

@@ -15,7 +15,7 @@ use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
 use crate::geometry::dirs::Heading;
-use crate::geometry::gather::{auto_gather, GatherContext};
+use crate::geometry::gather::{GatherContext, auto_gather};
 use crate::geometry::movement::MoveOutcome;
 use crate::geometry::{AreaId, Edge, MoveAllowance, S};
 use crate::melee::Melee;
@@ -41,7 +41,12 @@ pub(crate) const fn toward(edge: Edge) -> Heading {
 
 /// The longest straight move of `group` of at most `sticks` S sticks in `heading` that geometry
 /// accepts, or `None` when the group cannot move at all that way.
-pub(crate) fn forced_move(g: &Game, group: GroupId, heading: Heading, sticks: u8) -> Result<Option<MoveOutcome>, RuleError> {
+pub(crate) fn forced_move(
+    g: &Game,
+    group: GroupId,
+    heading: Heading,
+    sticks: u8,
+) -> Result<Option<MoveOutcome>, RuleError> {
     let figs = g.group(group)?.figures.clone();
     let (ux, uy) = heading.unit();
     let Some(leader) = figs
@@ -72,7 +77,13 @@ pub(crate) fn forced_move(g: &Game, group: GroupId, heading: Heading, sticks: u8
 
 /// Carry out a forced move: place the group, then (in this order) the melee it started and the
 /// exploration of an unoccupied dangerous area it entered.
-pub(crate) fn make_move(g: &mut Game, group: GroupId, o: &MoveOutcome, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn make_move(
+    g: &mut Game,
+    group: GroupId,
+    o: &MoveOutcome,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let explore = super::on_entry(g, group, o.entered_area(), ev);
     crate::flight::place(g, group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     let mut tasks: Vec<Task> = Vec::new();
@@ -87,11 +98,27 @@ pub(crate) fn make_move(g: &mut Game, group: GroupId, o: &MoveOutcome, rule: &'s
 }
 
 /// Move `group` by force in `heading` (`sticks` S sticks); narrate when it cannot move.
-pub(crate) fn move_by_force(g: &mut Game, group: GroupId, heading: Heading, sticks: u8, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn move_by_force(
+    g: &mut Game,
+    group: GroupId,
+    heading: Heading,
+    sticks: u8,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     match forced_move(g, group, heading, sticks)? {
         Some(o) => make_move(g, group, &o, rule, ev),
         None => {
-            ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::Rolled { group: Some(group), dice: Vec::new(), outcome: "the group cannot move that way".into() } }));
+            ev.push(Event::new(
+                rule,
+                What::Terrain {
+                    event: TerrainEvent::Rolled {
+                        group: Some(group),
+                        dice: Vec::new(),
+                        outcome: "the group cannot move that way".into(),
+                    },
+                },
+            ));
             Ok(())
         }
     }
@@ -105,7 +132,12 @@ pub(crate) fn out_of(g: &Game, group: GroupId, area: AreaId) -> bool {
 /// Hopelessly lost (CG-DT-JUNGLE-32): the group is put in the nearest unoccupied terrain area
 /// (no figure of another group, no animal; not blocking; not the area it is in), gathered
 /// around the area's free spot. Returns false when no area can take it.
-pub(crate) fn put_in_nearest_area(g: &mut Game, ex: &Explore, rule: &'static str, ev: &mut Vec<Event>) -> Result<bool, RuleError> {
+pub(crate) fn put_in_nearest_area(
+    g: &mut Game,
+    ex: &Explore,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<bool, RuleError> {
     let group = ex.group;
     let mine: Vec<Point> = g.group(group)?.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     let mut areas: Vec<(Length, AreaId)> = Vec::new();
@@ -113,7 +145,8 @@ pub(crate) fn put_in_nearest_area(g: &mut Game, ex: &Explore, rule: &'static str
         if a.blocking || a.id == ex.area || super::group_in_area(g, group, a.id) {
             continue;
         }
-        let occupied = g.groups_in_play().filter(|o| *o != group).any(|o| super::group_in_area(g, o, a.id)) || crate::wild::animal_in(g, a.id);
+        let occupied = g.groups_in_play().filter(|o| *o != group).any(|o| super::group_in_area(g, o, a.id))
+            || crate::wild::animal_in(g, a.id);
         if occupied {
             continue;
         }
@@ -125,7 +158,13 @@ pub(crate) fn put_in_nearest_area(g: &mut Game, ex: &Explore, rule: &'static str
     areas.sort();
     for (_, area) in areas {
         let Some(spot) = super::effects::free_spot(g, area) else { continue };
-        let ctx = GatherContext { group: crate::space::key(group), leader: 0, leader_end: spot, last_stick_from: spot, engaged: None };
+        let ctx = GatherContext {
+            group: crate::space::key(group),
+            leader: 0,
+            leader_end: spot,
+            last_stick_from: spot,
+            engaged: None,
+        };
         let Ok(Ok(formation)) = crate::space::with_field(g, |f| auto_gather(f, &ctx)) else { continue };
         if !formation.iter().all(|p| g.setup.table.area_at(*p) == Some(area)) {
             continue;

@@ -1,7 +1,7 @@
 //! The entries that move a group by force, with scripted dice: getting lost, lost bearings,
 //! quicksand, hopelessly lost, the antelope herd; and the trail, which lets it move again.
 
-use super::tests::{setup, to_move, AREA};
+use super::tests::{AREA, setup, to_move};
 use super::*;
 use crate::decision::Decision;
 use crate::geometry::table::{Height, TableSpec, TerrainArea};
@@ -19,7 +19,8 @@ fn line(id: &str, x: i32, y: i32) -> GroupSetup {
 
 /// Askaris at x 21-24, y 25 in the dangerous area (20-32, 20-32); Cannibals far away.
 fn game(env: Environment) -> Game {
-    let mut g = Game::new(&setup(env, line("wme.trained_askaris", 21, 25), line("forest.cannibals", 10, 44), vec![])).unwrap();
+    let mut g =
+        Game::new(&setup(env, line("wme.trained_askaris", 21, 25), line("forest.cannibals", 10, 44), vec![])).unwrap();
     to_move(&mut g);
     g
 }
@@ -106,15 +107,27 @@ fn hopelessly_lost_the_group_is_put_in_the_nearest_unoccupied_area() {
     let far = TerrainArea::new(3, TerrainArea::rect_outline(60, 30, 8, 8), Height::Low, false, Die::D8);
     let near = TerrainArea::new(2, TerrainArea::rect_outline(38, 22, 8, 8), Height::Low, false, Die::D8);
     let area = TerrainArea::new(1, TerrainArea::rect_outline(20, 20, 12, 12), Height::Low, false, Die::D10).dangerous();
-    let mut s = setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), line("forest.cannibals", 10, 44), vec![]);
+    let mut s =
+        setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), line("forest.cannibals", 10, 44), vec![]);
     s.table = crate::space::Table::new(TableSpec { areas: vec![area, far, near], ..TableSpec::default() }).unwrap();
     let mut g = Game::new(&s).unwrap();
     to_move(&mut g);
     let ev = resolve(&mut g, "CG-DT-JUNGLE-32", vec![]);
     assert!(g.stack.is_empty());
-    assert!(super::tests::terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::PutInArea { area: AreaId(2), .. })));
-    assert!(xs(&g).iter().zip(ys(&g)).all(|(x, y)| g.setup_ref().table.area_at(Point::new(Length::milli(*x), Length::milli(y))) == Some(AreaId(2))));
-    assert!(!ev.iter().any(|e| matches!(&e.what, What::Terrain { event: TerrainEvent::Explored { .. } })), "no roll on the table");
+    assert!(
+        super::tests::terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::PutInArea { area: AreaId(2), .. }))
+    );
+    assert!(
+        xs(&g).iter().zip(ys(&g)).all(|(x, y)| g
+            .setup_ref()
+            .table
+            .area_at(Point::new(Length::milli(*x), Length::milli(y)))
+            == Some(AreaId(2)))
+    );
+    assert!(
+        !ev.iter().any(|e| matches!(&e.what, What::Terrain { event: TerrainEvent::Explored { .. } })),
+        "no roll on the table"
+    );
     // No other area: two Stress tokens.
     let mut g = game(Environment::Jungle);
     let ev = resolve_with(&mut g, "CG-DT-JUNGLE-32", DiceSource::seeded(3));
@@ -132,10 +145,19 @@ fn antelope_herd_groups_on_the_line_draw_a_stress_token_or_flee() {
     let p = g.prompts()[0].clone();
     assert_eq!(p.player, Player::Two);
     let crate::pending::Ask::Choose { options, .. } = &p.ask else { panic!("{p:?}") };
-    assert!(options.iter().all(|o| matches!(o, Choice::EdgePoint { at } if at.x == Length::inches(72))), "the opposite edge only");
-    assert!(g.apply(Player::Two, &Decision::Choose { choice: Choice::EdgePoint { at: Point::inches(30, 48) } }).is_err());
+    assert!(
+        options.iter().all(|o| matches!(o, Choice::EdgePoint { at } if at.x == Length::inches(72))),
+        "the opposite edge only"
+    );
+    assert!(
+        g.apply(Player::Two, &Decision::Choose { choice: Choice::EdgePoint { at: Point::inches(30, 48) } }).is_err()
+    );
     let ev = choose(&mut g, Player::Two, Choice::EdgePoint { at: Point::inches(72, 25) });
-    assert!(super::tests::terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::Stampede { groups, .. } if groups == &vec![GroupId(0)])));
+    assert!(
+        super::tests::terrain_events(&ev)
+            .iter()
+            .any(|t| matches!(t, TerrainEvent::Stampede { groups, .. } if groups == &vec![GroupId(0)]))
+    );
     // The Askaris' owner chooses: a Stress token.
     assert_eq!(g.prompts()[0].player, Player::One);
     g.dice = DiceSource::seeded(1);
@@ -149,7 +171,8 @@ fn antelope_herd_groups_on_the_line_draw_a_stress_token_or_flee() {
 fn trail_the_group_may_move_again_but_not_into_another_terrain_area() {
     let other = TerrainArea::new(2, TerrainArea::rect_outline(33, 20, 6, 12), Height::Low, false, Die::D8);
     let area = TerrainArea::new(1, TerrainArea::rect_outline(20, 20, 12, 12), Height::Low, false, Die::D10).dangerous();
-    let mut s = setup(Environment::Jungle, line("wme.trained_askaris", 27, 25), line("forest.cannibals", 10, 44), vec![]);
+    let mut s =
+        setup(Environment::Jungle, line("wme.trained_askaris", 27, 25), line("forest.cannibals", 10, 44), vec![]);
     s.table = crate::space::Table::new(TableSpec { areas: vec![area, other], ..TableSpec::default() }).unwrap();
     let mut g = Game::new(&s).unwrap();
     to_move(&mut g);
@@ -158,7 +181,14 @@ fn trail_the_group_may_move_again_but_not_into_another_terrain_area() {
     let legal = g.legal_decisions(Player::One);
     assert!(legal.contains(&Decision::Stay) && legal.len() > 1);
     let leader = g.group(GroupId(0)).unwrap().figures[3];
-    let mv = |to: Point| Decision::Move { group: GroupId(0), leader, path: vec![to], engage: None, formation: None, giraffe: None };
+    let mv = |to: Point| Decision::Move {
+        group: GroupId(0),
+        leader,
+        path: vec![to],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     // East into area 2: refused.
     assert!(g.apply(Player::One, &mv(Point::inches(34, 25))).is_err());
     // North, staying in the area: the group moves.

@@ -17,14 +17,14 @@
 mod choice;
 pub(crate) mod effects;
 pub(crate) mod lost;
-pub(crate) mod trail;
-#[cfg(test)]
-pub(crate) mod tests;
 #[cfg(test)]
 mod lost_tests;
+#[cfg(test)]
+pub(crate) mod tests;
+pub(crate) mod trail;
 
-pub use choice::{Choice, TerrainEvent};
 pub(crate) use choice::answer as choice_answer;
+pub use choice::{Choice, TerrainEvent};
 
 use crate::dangerous_terrain::{Environment, Lasting, TableEntry};
 use crate::error::RuleError;
@@ -73,7 +73,10 @@ impl AreaMarker {
     /// The area the marker is in.
     pub const fn area(self) -> AreaId {
         match self {
-            AreaMarker::Hiding { area } | AreaMarker::Mist { area } | AreaMarker::BushFire { area } | AreaMarker::Cannibals { area } => area,
+            AreaMarker::Hiding { area }
+            | AreaMarker::Mist { area }
+            | AreaMarker::BushFire { area }
+            | AreaMarker::Cannibals { area } => area,
         }
     }
 }
@@ -211,7 +214,9 @@ impl Ambush {
         self.shot = true;
         use crate::dangerous_terrain::{DangerousEffect, MarkerKind};
         let (count, die) = match entry("CG-DT-JUNGLE-34").map(|e| e.effect) {
-            Some(DangerousEffect::Marker { kind: MarkerKind::CannibalTerritory { archers, shooting } }) => (u16::from(archers), shooting),
+            Some(DangerousEffect::Marker { kind: MarkerKind::CannibalTerritory { archers, shooting } }) => {
+                (u16::from(archers), shooting)
+            }
             _ => (3, tabletop::Die::D6),
         };
         let tasks = effects::attack(g, self.group, count, die, true, "CG-DT-JUNGLE-34", ev)?;
@@ -246,8 +251,8 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
     }
     let grp = g.group(group).ok()?;
     let start: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
-    let occupied =
-        g.groups_in_play().filter(|o| *o != group).any(|o| group_in_area(g, o, area)) || crate::wild::animal_in(g, area);
+    let occupied = g.groups_in_play().filter(|o| *o != group).any(|o| group_in_area(g, o, area))
+        || crate::wild::animal_in(g, area);
     if occupied {
         ev.push(Event::new("CG-TERR-11", What::Terrain { event: TerrainEvent::AlreadyExplored { group, area } }));
         return None;
@@ -261,7 +266,16 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
     if !table && stage == Stage::Roll {
         return None;
     }
-    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore { group, area, start, table, stage, ask: None, answer: None, line: Vec::new() })))
+    Some(Task::Terrain(crate::exploration::TerrainTask::Explore(Explore {
+        group,
+        area,
+        start,
+        table,
+        stage,
+        ask: None,
+        answer: None,
+        line: Vec::new(),
+    })))
 }
 
 /// The tasks of this chapter and of the Universal Special Rules, on [`Game`]'s stack.
@@ -339,7 +353,10 @@ impl Explore {
                     if let Some(at) = at {
                         effects::lay_loot(g, at, false);
                     }
-                    ev.push(Event::new("CG-WME-06", What::Terrain { event: TerrainEvent::FoundIt { group: self.group, roll, placed: at } }));
+                    ev.push(Event::new(
+                        "CG-WME-06",
+                        What::Terrain { event: TerrainEvent::FoundIt { group: self.group, roll, placed: at } },
+                    ));
                 }
                 if !self.table {
                     return Ok(Flow::Done);
@@ -351,7 +368,12 @@ impl Explore {
                 let cover = g.setup.table.area(self.area).map_or(tabletop::Die::D8, |a| a.cover);
                 let env = environment(g);
                 let found = crate::dangerous_terrain::explore(env, cover, &mut g.dice).map_err(map_dt)?;
-                g.terrain.explored.push(Explored { area: self.area, group: self.group, turn: g.turn, entry: String::from(found.entry.id) });
+                g.terrain.explored.push(Explored {
+                    area: self.area,
+                    group: self.group,
+                    turn: g.turn,
+                    entry: String::from(found.entry.id),
+                });
                 ev.push(Event::new(
                     "CG-TERR-12",
                     What::Terrain {
@@ -364,7 +386,8 @@ impl Explore {
                         },
                     },
                 ));
-                self.stage = Stage::Entry { entry: String::from(found.entry.id), step: 0, rolls: Vec::new(), figures: 0 };
+                self.stage =
+                    Stage::Entry { entry: String::from(found.entry.id), step: 0, rolls: Vec::new(), figures: 0 };
                 Ok(Flow::Then(Task::Terrain(TerrainTask::Explore(self))))
             }
             Stage::Entry { .. } => effects::resolve(g, self, ev),
@@ -406,7 +429,9 @@ pub(crate) fn clear_mist(g: &mut Game, ev: &mut Vec<Event>) {
 
 /// True when a figure of `group` stands in `area`.
 pub(crate) fn group_in_area(g: &Game, group: GroupId, area: AreaId) -> bool {
-    g.group(group).is_ok_and(|gr| gr.figures.iter().any(|f| g.figure(*f).is_some_and(|f| g.setup.table.area_at(f.at) == Some(area))))
+    g.group(group).is_ok_and(|gr| {
+        gr.figures.iter().any(|f| g.figure(*f).is_some_and(|f| g.setup.table.area_at(f.at) == Some(area)))
+    })
 }
 
 /// The area a group stands in (its first figure's), if any.
@@ -432,7 +457,12 @@ pub(crate) fn veils(g: &Game) -> Vec<crate::geometry::Veil> {
 /// An Event token whose effect is a Dangerous Terrain effect (CG-USR-19): resolved for `group`
 /// as the first table entry with that effect, in the group's area.
 pub(crate) fn as_entry(g: &Game, group: GroupId, effect: &crate::dangerous_terrain::DangerousEffect) -> Option<Task> {
-    let e = environment(g).table().iter().chain(Environment::Jungle.table().iter()).chain(Environment::Savannah.table().iter()).find(|e| e.effect == *effect)?;
+    let e = environment(g)
+        .table()
+        .iter()
+        .chain(Environment::Jungle.table().iter())
+        .chain(Environment::Savannah.table().iter())
+        .find(|e| e.effect == *effect)?;
     let area = area_of(g, group).unwrap_or(AreaId(u32::MAX));
     let start = g.group(group).ok()?.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     Some(Task::Terrain(TerrainTask::Explore(Explore {

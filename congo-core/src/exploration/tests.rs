@@ -22,7 +22,8 @@ fn line(id: &str, x: i32, y: i32) -> GroupSetup {
 /// A jungle table with one dangerous D10 area from (20, 20) to (32, 32).
 pub(crate) fn setup(env: Environment, one: GroupSetup, two: GroupSetup, dice: Vec<u32>) -> Setup {
     let area = TerrainArea::new(1, TerrainArea::rect_outline(20, 20, 12, 12), Height::Low, false, Die::D10).dangerous();
-    let table = crate::space::Table::new(TableSpec { areas: vec![area], ..TableSpec::default() }).expect("a valid table");
+    let table =
+        crate::space::Table::new(TableSpec { areas: vec![area], ..TableSpec::default() }).expect("a valid table");
     let col = |groups| ColumnSetup { name: "c".into(), culture: crate::profile::Culture::WhiteMenExpeditions, groups };
     Setup {
         table,
@@ -48,11 +49,23 @@ pub(crate) fn to_move(g: &mut Game) {
 
 /// Askaris (4 figures, x 16-19, y 25) walk east into the area: the leader (figure 3) to (23, 25).
 pub(crate) fn enter() -> Decision {
-    Decision::Move { group: GroupId(0), leader: FigureId(3), path: vec![Point::inches(23, 25)], engage: None, formation: None, giraffe: None }
+    Decision::Move {
+        group: GroupId(0),
+        leader: FigureId(3),
+        path: vec![Point::inches(23, 25)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    }
 }
 
 pub(crate) fn terrain_events(ev: &[Event]) -> Vec<&TerrainEvent> {
-    ev.iter().filter_map(|e| match &e.what { What::Terrain { event } => Some(event), _ => None }).collect()
+    ev.iter()
+        .filter_map(|e| match &e.what {
+            What::Terrain { event } => Some(event),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The Loot tokens lying on the table (pieces any group may pick up, CG-TERR-13): where, bulky.
@@ -135,7 +148,10 @@ fn i_found_it_places_a_loot_token_in_the_area_on_a_success() {
     assert_eq!(g.setup_ref().table.area_at(at), Some(AREA));
     assert_eq!(lying_loot(&g).len(), 1);
     for f in g.figures() {
-        assert!(!crate::geometry::base::in_contact(at, f.at) && !crate::geometry::base::overlaps(at, f.at), "out of contact");
+        assert!(
+            !crate::geometry::base::in_contact(at, f.at) && !crate::geometry::base::overlaps(at, f.at),
+            "out of contact"
+        );
     }
 }
 
@@ -178,10 +194,7 @@ fn play_entry(entry: &'static str, seed: u64, pick: usize) -> (Game, Vec<Event>)
 }
 
 /// The entries the engine narrates without resolving (docs/rulings.md "Adventures in play").
-pub(crate) const NOT_RESOLVED: [&str; 2] = [
-    "CG-DT-JUNGLE-11",
-    "CG-DT-SAVANNAH-11",
-];
+pub(crate) const NOT_RESOLVED: [&str; 2] = ["CG-DT-JUNGLE-11", "CG-DT-SAVANNAH-11"];
 
 // rule: CG-DT-JUNGLE-01 to CG-DT-JUNGLE-36, CG-DT-SAVANNAH-01 to CG-DT-SAVANNAH-36
 #[test]
@@ -190,7 +203,9 @@ fn every_entry_resolves_in_play_whatever_the_choice() {
         for e in env.table() {
             for pick in 0..3 {
                 let (_, ev) = play_entry(e.id, 7 + pick as u64, pick);
-                let unresolved = terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::NotResolved { entry, .. } if entry == e.id));
+                let unresolved = terrain_events(&ev)
+                    .iter()
+                    .any(|t| matches!(t, TerrainEvent::NotResolved { entry, .. } if entry == e.id));
                 assert_eq!(unresolved, NOT_RESOLVED.contains(&e.id), "{}", e.id);
             }
         }
@@ -250,7 +265,11 @@ fn sinister_the_opponent_picks_the_dice_in_play() {
     // He reads 3 (block) and 1 (row): the sacred tree, a Totem card for player One.
     let before = g.player(Player::One).totems.hand.len();
     let ev = g.apply(Player::Two, &Decision::Choose { choice: Choice::Pick { first: 0, second: 1 } }).unwrap();
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry == "CG-DT-JUNGLE-02")));
+    assert!(
+        terrain_events(&ev)
+            .iter()
+            .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry == "CG-DT-JUNGLE-02"))
+    );
     assert_eq!(g.group(GroupId(0)).unwrap().loot, 1, "3/1 is the fetish: a Loot token");
     assert_eq!(g.player(Player::One).totems.hand.len(), before);
 }
@@ -322,7 +341,10 @@ fn strange_man_joins_the_group_and_tells_his_tales_at_the_end_of_each_turn() {
     let mut ev = vec![];
     crate::universal::end_of_turn(&mut g, &mut ev).unwrap();
     assert!(
-        ev.iter().any(|e| matches!(e.what, What::TotemDrawn { player: Player::One, .. } | What::TotemDeckEmpty { player: Player::One })),
+        ev.iter().any(|e| matches!(
+            e.what,
+            What::TotemDrawn { player: Player::One, .. } | What::TotemDeckEmpty { player: Player::One }
+        )),
         "the owner draws a Totem card: {ev:?}"
     );
     g.run(&mut ev).unwrap();

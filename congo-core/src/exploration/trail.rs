@@ -80,11 +80,14 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
         return Err(RuleError::WrongDecision { expected: "move or stay" });
     };
     if *by != group || engage.is_some() || giraffe.is_some() {
-        return Err(RuleError::illegal("on the trail the group itself moves again, without engaging and without a Totem card"));
+        return Err(RuleError::illegal(
+            "on the trail the group itself moves again, without engaging and without a Totem card",
+        ));
     }
     let owner = g.group(group)?.owner;
     crate::movement::check(g, owner, group, *leader, path, None, formation.clone(), false)?;
-    let allow = MoveAllowance { may_engage: false, may_leave_table: !crate::universal::edge::exits(g, group).is_empty() };
+    let allow =
+        MoveAllowance { may_engage: false, may_leave_table: !crate::universal::edge::exits(g, group).is_empty() };
     let o = crate::space::propose_allowing(g, group, *leader, path, formation.clone(), allow)?;
     if o.to_area.is_some_and(|a| a != area) {
         return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));

@@ -11,13 +11,13 @@ use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
-use super::base::{groups_distance, Field, FigureRef, GroupKey, Side};
+use super::BASE_RADIUS;
+use super::base::{Field, FigureRef, GroupKey, Side, groups_distance};
 use super::dirs::Heading;
 use super::error::FieldError;
 use super::movement::first_touch;
 use super::prim;
 use super::table::Height;
-use super::BASE_RADIUS;
 
 /// Where an animal's advance took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,7 +38,13 @@ pub struct AnimalMove {
 /// with the first base of `prey` it touches. `None` when the leg is closed: it touches another
 /// base first, passes over blocking terrain or a house, crosses or ends on a high obstacle, or
 /// ends off the table.
-fn animal_leg(field: &Field<'_>, animal: GroupKey, start: Point, end: Point, prey: Option<GroupKey>) -> Option<(Point, Option<FigureRef>)> {
+fn animal_leg(
+    field: &Field<'_>,
+    animal: GroupKey,
+    start: Point,
+    end: Point,
+    prey: Option<GroupKey>,
+) -> Option<(Point, Option<FigureRef>)> {
     let table = field.table();
     let (to, engaged) = match first_touch(field, animal, 0, start, end) {
         Some((f, contact, _)) if Some(f.group) == prey => (contact, Some(f)),
@@ -49,7 +55,8 @@ fn animal_leg(field: &Field<'_>, animal: GroupKey, start: Point, end: Point, pre
         || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
         || table.obstacles().iter().any(|o| {
             o.height == Height::High
-                && (prim::segments_intersect(start, to, o.from, o.to) || prim::cmp_point_seg(to, o.from, o.to, BASE_RADIUS) == Ordering::Less)
+                && (prim::segments_intersect(start, to, o.from, o.to)
+                    || prim::cmp_point_seg(to, o.from, o.to, BASE_RADIUS) == Ordering::Less)
         });
     (!closed).then_some((to, engaged))
 }
@@ -63,7 +70,12 @@ fn animal_leg(field: &Field<'_>, animal: GroupKey, start: Point, end: Point, pre
 ///
 /// # Errors
 /// [`FieldError::UnknownGroup`] for an unknown animal or `from`.
-pub fn animal_move_away(field: &Field<'_>, animal: GroupKey, from: GroupKey, reach: Length) -> Result<AnimalMove, FieldError> {
+pub fn animal_move_away(
+    field: &Field<'_>,
+    animal: GroupKey,
+    from: GroupKey,
+    reach: Length,
+) -> Result<AnimalMove, FieldError> {
     let me = field.group(animal)?;
     let start = *me.figures.first().ok_or(FieldError::EmptyGroup(animal))?;
     let threat = &field.group(from)?.figures;
@@ -88,7 +100,9 @@ pub fn animal_move_away(field: &Field<'_>, animal: GroupKey, from: GroupKey, rea
         }
     }
     Ok(match best {
-        Some((_, pivot, h, to)) => AnimalMove { target: Some(from), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot },
+        Some((_, pivot, h, to)) => {
+            AnimalMove { target: Some(from), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot }
+        }
         None => AnimalMove { target: Some(from), path: alloc::vec![start], engaged: None, heading: None, pivot: 0 },
     })
 }
@@ -125,7 +139,9 @@ pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Res
     let stay = |target| AnimalMove { target, path: alloc::vec![start], engaged: None, heading: None, pivot: 0 };
     let Some(target) = closest_group(field, animal)? else { return Ok(stay(None)) };
     let prey = &field.group(target)?.figures;
-    let Some(&nearest) = prey.iter().min_by_key(|&&q| (prim::dist_sq(q, start), q.x, q.y)) else { return Ok(stay(Some(target))) };
+    let Some(&nearest) = prey.iter().min_by_key(|&&q| (prim::dist_sq(q, start), q.x, q.y)) else {
+        return Ok(stay(Some(target)));
+    };
     let (sx, sy) = prim::xy(start);
     let (nx, ny) = prim::xy(nearest);
     let ideal = Heading::nearest((nx - sx) as i64, (ny - sy) as i64);
@@ -136,9 +152,17 @@ pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Res
                 continue;
             }
             let h = ideal.turned(side * pivot);
-            let Some((to, engaged)) = animal_leg(field, animal, start, h.step(start, reach), Some(target)) else { continue };
+            let Some((to, engaged)) = animal_leg(field, animal, start, h.step(start, reach), Some(target)) else {
+                continue;
+            };
             if engaged.is_some() {
-                return Ok(AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged, heading: Some(h), pivot: pivot as u16 });
+                return Ok(AnimalMove {
+                    target: Some(target),
+                    path: alloc::vec![start, to],
+                    engaged,
+                    heading: Some(h),
+                    pivot: pivot as u16,
+                });
             }
             let score = prey.iter().map(|&q| prim::dist_sq(q, to)).min().unwrap_or(0);
             if best.is_none_or(|b| score < b.0) {
@@ -147,7 +171,9 @@ pub fn animal_advance(field: &Field<'_>, animal: GroupKey, reach: Length) -> Res
         }
     }
     Ok(match best {
-        Some((_, pivot, h, to)) => AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot },
+        Some((_, pivot, h, to)) => {
+            AnimalMove { target: Some(target), path: alloc::vec![start, to], engaged: None, heading: Some(h), pivot }
+        }
         None => stay(Some(target)),
     })
 }

@@ -214,10 +214,7 @@ fn any_overlap(groups: &[PlacedGroup]) -> bool {
     xs.sort_unstable_by_key(|p| (p.x, p.y));
     let d = i64::from(BASE_DIAMETER.units());
     xs.iter().enumerate().any(|(i, &p)| {
-        xs[i + 1..]
-            .iter()
-            .take_while(|q| i64::from(q.x.units()) - i64::from(p.x.units()) < d)
-            .any(|&q| overlaps(p, q))
+        xs[i + 1..].iter().take_while(|q| i64::from(q.x.units()) - i64::from(p.x.units()) < d).any(|&q| overlaps(p, q))
     })
 }
 
@@ -255,7 +252,9 @@ impl<'a> Field<'a> {
                 if !table.base_on_table(p) {
                     return Err(FieldError::BaseOffTable(me));
                 }
-                if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline)) {
+                if let Some(a) =
+                    table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline))
+                {
                     return Err(FieldError::InBlockingTerrain(me, a.id));
                 }
                 for (hi, h) in groups[..=i].iter().enumerate().filter(|_| search_overlaps) {
@@ -482,7 +481,13 @@ mod tests {
     #[test]
     fn occupancy_all_in_all_out_partly() {
         let spec = TableSpec {
-            areas: alloc::vec![TerrainArea::new(1, TerrainArea::rect_outline(10, 10, 6, 6), Height::High, false, Die::D8)],
+            areas: alloc::vec![TerrainArea::new(
+                1,
+                TerrainArea::rect_outline(10, 10, 6, 6),
+                Height::High,
+                false,
+                Die::D8
+            )],
             ..TableSpec::default()
         };
         let t = Table::new(spec).unwrap();

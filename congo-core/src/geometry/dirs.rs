@@ -122,10 +122,7 @@ impl Heading {
         let l = i64::from(length.units());
         let dx = c * l / UNIT;
         let dy = s * l / UNIT;
-        Point::new(
-            Length(clamp_i32(i64::from(from.x.units()) + dx)),
-            Length(clamp_i32(i64::from(from.y.units()) + dy)),
-        )
+        Point::new(Length(clamp_i32(i64::from(from.x.units()) + dx)), Length(clamp_i32(i64::from(from.y.units()) + dy)))
     }
     /// The table heading closest to the direction of the integer vector `(dx, dy)` (the entry
     /// with the largest dot product; ties go to the lower index). A zero vector gives east.

@@ -12,8 +12,8 @@ use tabletop::{Length, Point};
 
 use super::base::{Field, GroupKey, PlacedGroup, Side};
 use super::error::IllegalMove;
-use super::gather::{check_formation_from, gather_from, GatherContext};
-use super::movement::{hostile_within_s_of, resolve_path, EdgeMode, MoveAllowance, MoveOutcome, ProposedMove};
+use super::gather::{GatherContext, check_formation_from, gather_from};
+use super::movement::{EdgeMode, MoveAllowance, MoveOutcome, ProposedMove, hostile_within_s_of, resolve_path};
 use super::prim;
 use super::table::{Edge, Height};
 use super::{BASE_DIAMETER, BASE_RADIUS};
@@ -59,19 +59,26 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
     if !table.base_on_table(e.entry) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(e.entry, BASE_RADIUS, &a.outline)) {
+    if let Some(a) =
+        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(e.entry, BASE_RADIUS, &a.outline))
+    {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
-    if let Some((g, i, _)) = field.other_bases(e.group).find(|&(_, _, q)| prim::cmp_dist(e.entry, q, BASE_DIAMETER) != Ordering::Greater) {
+    if let Some((g, i, _)) =
+        field.other_bases(e.group).find(|&(_, _, q)| prim::cmp_dist(e.entry, q, BASE_DIAMETER) != Ordering::Greater)
+    {
         return Err(IllegalMove::TouchesBase { stick: 1, figure: super::FigureRef { group: g.key, index: i } });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(e.entry, o.from, o.to, BASE_RADIUS) == Ordering::Less) {
-        return Err(IllegalMove::BadEndPosition { reason: alloc::string::String::from("the entry point is on an obstacle") });
+        return Err(IllegalMove::BadEndPosition {
+            reason: alloc::string::String::from("the entry point is on an obstacle"),
+        });
     }
     // The group as it stands once the first stick is laid: its leader at the entry point.
     let mut groups: Vec<PlacedGroup> = field.groups().to_vec();
     groups.push(PlacedGroup { key: e.group, side: e.side, figures: alloc::vec![e.entry] });
-    let here = Field::new(table, &groups, field.veils()).map_err(|err| IllegalMove::Unknown { detail: alloc::format!("{err}") })?;
+    let here = Field::new(table, &groups, field.veils())
+        .map_err(|err| IllegalMove::Unknown { detail: alloc::format!("{err}") })?;
     // Where the first stick came from: straight in from the nearest edge.
     let (edge, _) = table.nearest_edge(e.entry);
     let outside = match edge {
@@ -113,7 +120,9 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
                     return Err(IllegalMove::EnemyNearFirstStick { near });
                 }
             }
-            if let Some(&o) = out.crossed_obstacles.iter().find(|&&o| table.obstacle(o).is_some_and(|o| o.height == Height::High)) {
+            if let Some(&o) =
+                out.crossed_obstacles.iter().find(|&&o| table.obstacle(o).is_some_and(|o| o.height == Height::High))
+            {
                 return Err(IllegalMove::CrossesHighObstacle {
                     obstacle: o,
                     reason: alloc::string::String::from("a group crossing it cannot pick up the pace, even to engage"),
@@ -127,7 +136,13 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
         }
     };
     let leader_end = out.leader_end();
-    let ctx = GatherContext { group: e.group, leader: 0, leader_end, last_stick_from: last_from, engaged: out.engaged.map(|f| f.group) };
+    let ctx = GatherContext {
+        group: e.group,
+        leader: 0,
+        leader_end,
+        last_stick_from: last_from,
+        engaged: out.engaged.map(|f| f.group),
+    };
     let formation = match &e.formation {
         Some(f) => {
             check_formation_from(field, &ctx, e.side, e.figures, f)?;

@@ -11,7 +11,7 @@ use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
-use super::base::{in_contact, is_chain, overlaps, Field, GroupKey, Side};
+use super::base::{Field, GroupKey, Side, in_contact, is_chain, overlaps};
 use super::dirs::Heading;
 use super::error::{Feature, GatherError};
 use super::prim;
@@ -202,7 +202,13 @@ pub fn check_formation(field: &Field<'_>, ctx: &GatherContext, formation: &[Poin
 
 /// [`check_formation`] for a group of side `side` with `expected` figures (the group itself need
 /// not be on the field: an entering group).
-pub(crate) fn check_formation_from(field: &Field<'_>, ctx: &GatherContext, side: Side, expected: usize, formation: &[Point]) -> Result<(), GatherError> {
+pub(crate) fn check_formation_from(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    side: Side,
+    expected: usize,
+    formation: &[Point],
+) -> Result<(), GatherError> {
     if formation.len() != expected {
         return Err(GatherError::WrongCount { given: formation.len(), expected });
     }
@@ -244,14 +250,21 @@ pub fn auto_gather(field: &Field<'_>, ctx: &GatherContext) -> Result<Vec<Point>,
 
 /// [`auto_gather`] for a group of side `side` whose figures stood at `old` (the group itself
 /// need not be on the field: an entering group).
-pub(crate) fn gather_from(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]) -> Result<Vec<Point>, GatherError> {
+pub(crate) fn gather_from(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    side: Side,
+    old: &[Point],
+) -> Result<Vec<Point>, GatherError> {
     let old_leader = *old.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
     let ring = BASE_DIAMETER + Length(2);
     // Every spot is within (figures - 1) rings of the leader's end (each touches a placed one).
     let reach_all = Length(ring.units().saturating_mul(i32::try_from(old.len()).unwrap_or(i32::MAX)))
-        + BASE_DIAMETER + CONTACT_TOLERANCE + Length(10);
+        + BASE_DIAMETER
+        + CONTACT_TOLERANCE
+        + Length(10);
     let others = others(field, ctx, Some((ctx.leader_end, reach_all)));
     check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
     let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
@@ -340,16 +353,28 @@ fn in_contact_or_single(f: &[Point]) -> bool {
 /// # Errors
 /// [`GatherError::Split`] when no figure is inside the area; [`GatherError::NoRoom`] when the
 /// group does not fit.
-pub fn regroup_in_area(field: &Field<'_>, group: GroupKey, area: AreaId, opponent: Option<GroupKey>) -> Result<Vec<Point>, GatherError> {
+pub fn regroup_in_area(
+    field: &Field<'_>,
+    group: GroupKey,
+    area: AreaId,
+    opponent: Option<GroupKey>,
+) -> Result<Vec<Point>, GatherError> {
     let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
     let table = field.table();
     let inside: Vec<usize> = (0..g.figures.len()).filter(|&i| table.area_at(g.figures[i]) == Some(area)).collect();
     let Some(&anchor) = inside.first() else {
         return Err(GatherError::Split { feature: Feature::Area(area) });
     };
-    let ctx = GatherContext { group, leader: anchor, leader_end: g.figures[anchor], last_stick_from: g.figures[anchor], engaged: opponent };
+    let ctx = GatherContext {
+        group,
+        leader: anchor,
+        leader_end: g.figures[anchor],
+        last_stick_from: g.figures[anchor],
+        engaged: opponent,
+    };
     let lead = region(field, g.figures[anchor]);
-    let mut out: Vec<Option<Point>> = g.figures.iter().enumerate().map(|(i, &p)| inside.contains(&i).then_some(p)).collect();
+    let mut out: Vec<Option<Point>> =
+        g.figures.iter().enumerate().map(|(i, &p)| inside.contains(&i).then_some(p)).collect();
     let mut placed: Vec<Point> = inside.iter().map(|&i| g.figures[i]).collect();
     let mut outside: Vec<usize> = (0..g.figures.len()).filter(|i| !inside.contains(i)).collect();
     outside.sort_by_key(|&i| (placed.iter().map(|&q| prim::dist_sq(q, g.figures[i])).min().unwrap_or(0), i));

@@ -16,8 +16,8 @@ use tabletop::Point;
 
 use super::base::{Field, GroupKey, PlacedGroup};
 use super::error::IllegalMove;
-use super::gather::{check_formation_from, gather_from, GatherContext};
-use super::movement::{resolve_path, terrain_rule, EdgeMode, MoveAllowance, MoveOutcome, ProposedMove};
+use super::gather::{GatherContext, check_formation_from, gather_from};
+use super::movement::{EdgeMode, MoveAllowance, MoveOutcome, ProposedMove, resolve_path, terrain_rule};
 use super::prim;
 use super::{BASE_DIAMETER, BASE_RADIUS};
 
@@ -49,7 +49,12 @@ pub enum Reach {
 /// [`IllegalMove::DoesNotReach`] when no stick touches it (or a stick engages an enemy first),
 /// [`IllegalMove::Unknown`] for an unknown character, and every [`IllegalMove`] of
 /// [`super::check_move`].
-pub fn check_reach(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, reach: Reach) -> Result<MoveOutcome, IllegalMove> {
+pub fn check_reach(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+    reach: Reach,
+) -> Result<MoveOutcome, IllegalMove> {
     let g = field.group(mv.group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
     let start = *g
         .figures
@@ -58,7 +63,10 @@ pub fn check_reach(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, r
     let (target, radius, without): (Point, _, Vec<PlacedGroup>) = match reach {
         Reach::Character { group } => {
             let c = field.group(group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
-            let at = *c.figures.first().ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("character group {group} is empty") })?;
+            let at = *c
+                .figures
+                .first()
+                .ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("character group {group} is empty") })?;
             (at, BASE_DIAMETER, field.groups().iter().filter(|h| h.key != group).cloned().collect())
         }
         Reach::Object { at } => (at, BASE_RADIUS, field.groups().to_vec()),
@@ -67,7 +75,8 @@ pub fn check_reach(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, r
         Reach::Character { group } => alloc::format!("the independent character (group {group})"),
         Reach::Object { .. } => alloc::string::String::from("the object"),
     };
-    let rest = Field::new(field.table(), &without, field.veils()).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
+    let rest = Field::new(field.table(), &without, field.veils())
+        .map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
     // The first stick that touches the target, and where the leader is then.
     let mut from = start;
     let mut sticks: Vec<Point> = Vec::new();
@@ -101,7 +110,8 @@ pub fn check_reach(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, r
             formation: Vec::new(),
         }
     } else {
-        let (o, _) = resolve_path(&rest, &ProposedMove { sticks, formation: None, ..mv.clone() }, allow, EdgeMode::Respect)?;
+        let (o, _) =
+            resolve_path(&rest, &ProposedMove { sticks, formation: None, ..mv.clone() }, allow, EdgeMode::Respect)?;
         o
     };
     if out.engaged.is_some() || out.left_table {
@@ -117,17 +127,30 @@ pub fn check_reach(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, r
     if !table.base_on_table(target) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(target, BASE_RADIUS, &a.outline)) {
+    if let Some(a) =
+        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(target, BASE_RADIUS, &a.outline))
+    {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(target, o.from, o.to, BASE_RADIUS) == Ordering::Less) {
         return Err(IllegalMove::BadEndPosition { reason: alloc::string::String::from("the spot is on an obstacle") });
     }
-    if let Some((h, i, _)) = rest.other_bases(mv.group).find(|&(_, _, q)| prim::cmp_dist(target, q, BASE_DIAMETER) == Ordering::Less) {
-        return Err(IllegalMove::TouchesBase { stick: out.path.len().saturating_sub(1) as u8, figure: super::FigureRef { group: h.key, index: i } });
+    if let Some((h, i, _)) =
+        rest.other_bases(mv.group).find(|&(_, _, q)| prim::cmp_dist(target, q, BASE_DIAMETER) == Ordering::Less)
+    {
+        return Err(IllegalMove::TouchesBase {
+            stick: out.path.len().saturating_sub(1) as u8,
+            figure: super::FigureRef { group: h.key, index: i },
+        });
     }
     out.to_area = terrain_rule(table, out.from_area, &out.path)?;
-    let ctx = GatherContext { group: mv.group, leader: mv.leader, leader_end: target, last_stick_from: last_from, engaged: None };
+    let ctx = GatherContext {
+        group: mv.group,
+        leader: mv.leader,
+        leader_end: target,
+        last_stick_from: last_from,
+        engaged: None,
+    };
     let mut old = g.figures.clone();
     if matches!(reach, Reach::Character { .. }) {
         old.push(target);

@@ -22,11 +22,11 @@ use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Point};
 
+use super::BASE_DIAMETER;
 use super::base::{Field, FigureRef, GroupKey, VeilKind};
 use super::error::FieldError;
 use super::prim;
 use super::table::{AreaId, Height, ObstacleId};
-use super::BASE_DIAMETER;
 
 /// What blocks a line of sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -139,7 +139,12 @@ impl GroupSight {
 ///
 /// # Errors
 /// [`FieldError::UnknownGroup`], [`FieldError::UnknownFigure`] (leader out of range).
-pub fn group_sight(field: &Field<'_>, shooter: GroupKey, leader: usize, target: GroupKey) -> Result<GroupSight, FieldError> {
+pub fn group_sight(
+    field: &Field<'_>,
+    shooter: GroupKey,
+    leader: usize,
+    target: GroupKey,
+) -> Result<GroupSight, FieldError> {
     let s = field.group(shooter)?;
     let t = field.group(target)?;
     if leader >= s.figures.len() {
@@ -207,7 +212,8 @@ pub fn cover(field: &Field<'_>, leader: FigureRef, target: GroupKey) -> Result<C
         table.open_cover()
     };
     let ignore = [leader.group, target];
-    let clear: Vec<Point> = t.figures.iter().copied().filter(|&q| sight_between(field, from, q, ignore).is_none()).collect();
+    let clear: Vec<Point> =
+        t.figures.iter().copied().filter(|&q| sight_between(field, from, q, ignore).is_none()).collect();
     let lines: &[Point] = if clear.is_empty() { &t.figures } else { &clear };
     let low_obstacle = table
         .obstacles()

@@ -136,26 +136,28 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-pub use animal::{animal_advance, animal_move_away, closest_group, AnimalMove};
+pub use animal::{AnimalMove, animal_advance, animal_move_away, closest_group};
 pub use base::{
-    base_distance, base_to_point, bases_within, groups_distance, in_contact, is_chain, overlaps, within, Field,
-    FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind,
+    Field, FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind, base_distance, base_to_point,
+    bases_within, groups_distance, in_contact, is_chain, overlaps, within,
 };
-pub use dirs::{Heading, DIRECTIONS, UNIT};
-pub use entry::{check_entry, Entry};
+pub use dirs::{DIRECTIONS, Heading, UNIT};
+pub use entry::{Entry, check_entry};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
-pub use gather::{auto_gather, check_formation, regroup_in_area, GatherContext, GATHER_SPOTS};
-pub use join::{check_reach, Reach};
-pub use los::{cover, group_sight, sight, sight_between, Blocker, Cover, GroupSight};
+pub use gather::{GATHER_SPOTS, GatherContext, auto_gather, check_formation, regroup_in_area};
+pub use join::{Reach, check_reach};
+pub use los::{Blocker, Cover, GroupSight, cover, group_sight, sight, sight_between};
 pub use movement::{
-    candidate_moves, check_giraffe_move, check_move, first_stick_end, hostile_within_s_of, CandidateSpec, MoveAllowance, MoveOutcome,
-    ProposedMove,
+    CandidateSpec, MoveAllowance, MoveOutcome, ProposedMove, candidate_moves, check_giraffe_move, check_move,
+    first_stick_end, hostile_within_s_of,
 };
-pub use obstacle::{cross_obstacle, obstacle_between, FACING_TOLERANCE};
-pub use retreat::{check_run_away_stick, closest_edge, closest_threat, run_away, run_away_leaders, Aim, Extent, RunAway, RunAwayKind};
+pub use obstacle::{FACING_TOLERANCE, cross_obstacle, obstacle_between};
+pub use retreat::{
+    Aim, Extent, RunAway, RunAwayKind, check_run_away_stick, closest_edge, closest_threat, run_away, run_away_leaders,
+};
 pub use table::{
-    AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, Obstacle, ObstacleId, River, RiverId, SizeClass, Table,
-    TableSpec, TerrainArea, Track, TrackId, MAX_TABLE_SIDE_INCHES, SMALL_AREA_SQUARE,
+    AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, MAX_TABLE_SIDE_INCHES, Obstacle, ObstacleId, River,
+    RiverId, SMALL_AREA_SQUARE, SizeClass, Table, TableSpec, TerrainArea, Track, TrackId,
 };
 
 use tabletop::Length;

@@ -24,7 +24,7 @@ use tabletop::{Length, Point};
 use super::base::{Field, FigureRef, GroupKey};
 use super::dirs::Heading;
 use super::error::IllegalMove;
-use super::gather::{auto_gather, check_formation, GatherContext};
+use super::gather::{GatherContext, auto_gather, check_formation};
 use super::obstacle::engage_across;
 use super::prim;
 use super::table::{AreaId, Height, ObstacleId};
@@ -108,7 +108,13 @@ impl MoveOutcome {
 /// The first base a leg touches, as seen by the leading figure's sweeping base. Returns the
 /// figure, the contact point (the leader's centre when it first touches) and the distance along
 /// the leg.
-pub(crate) fn first_touch(field: &Field<'_>, group: GroupKey, leader: usize, a: Point, b: Point) -> Option<(FigureRef, Point, Length)> {
+pub(crate) fn first_touch(
+    field: &Field<'_>,
+    group: GroupKey,
+    leader: usize,
+    a: Point,
+    b: Point,
+) -> Option<(FigureRef, Point, Length)> {
     let mut best: Option<(FigureRef, Point, Length)> = None;
     let me = field.group(group).ok()?;
     let others = field.other_bases(group).map(|(g, i, p)| (g.key, i, p));
@@ -146,7 +152,9 @@ fn contact_at_end(field: &Field<'_>, group: GroupKey, a: Point, b: Point) -> Opt
     let (bx, by) = prim::xy(b);
     let mut best: Option<FigureRef> = None;
     for (g, i, q) in field.other_bases(group) {
-        if !me.side.is_hostile_to(g.side) || prim::cmp_dist(b, q, BASE_DIAMETER + CONTACT_TOLERANCE) == Ordering::Greater {
+        if !me.side.is_hostile_to(g.side)
+            || prim::cmp_dist(b, q, BASE_DIAMETER + CONTACT_TOLERANCE) == Ordering::Greater
+        {
             continue;
         }
         let (qx, qy) = prim::xy(q);
@@ -229,11 +237,20 @@ pub fn check_move(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance) ->
 ///
 /// # Errors
 /// As [`check_move`]; [`IllegalMove::StickCount`] for fewer than two or more than three sticks.
-pub fn check_giraffe_move(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance) -> Result<MoveOutcome, IllegalMove> {
+pub fn check_giraffe_move(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+) -> Result<MoveOutcome, IllegalMove> {
     check_move_sticks(field, mv, allow, true)
 }
 
-fn check_move_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, giraffe: bool) -> Result<MoveOutcome, IllegalMove> {
+fn check_move_sticks(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+    giraffe: bool,
+) -> Result<MoveOutcome, IllegalMove> {
     let (mut out, ctx) = resolve_sticks(field, mv, allow, EdgeMode::Respect, giraffe)?;
     if out.left_table {
         return Ok(out);
@@ -291,12 +308,23 @@ fn stop_at_edge(table: &super::Table, a: Point, b: Point) -> Point {
 /// Resolves everything about a move but the gathering: the path, the engagement, obstacles,
 /// the pace, terrain, the table edge. Returns the outcome with an empty formation, and the
 /// gathering context.
-pub(crate) fn resolve_path(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, edge: EdgeMode) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
+pub(crate) fn resolve_path(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+    edge: EdgeMode,
+) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
     resolve_sticks(field, mv, allow, edge, false)
 }
 
 /// [`resolve_path`], the last stick being a Giraffe's when `giraffe` (see [`check_giraffe_move`]).
-fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, edge: EdgeMode, giraffe: bool) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
+fn resolve_sticks(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+    edge: EdgeMode,
+    giraffe: bool,
+) -> Result<(MoveOutcome, GatherContext), IllegalMove> {
     let table = field.table();
     let g = field.group(mv.group).map_err(unknown)?;
     let start = *g
@@ -361,13 +389,16 @@ fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, ed
             }
             engaged = Some(f);
         }
-        if let Some(a) = table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS)) {
+        if let Some(a) =
+            table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
+        {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
         for o in table.obstacles() {
             if prim::segments_intersect(from, to, o.from, o.to) && !crossed.contains(&o.id) {
                 if o.height == Height::High {
-                    let in_contact = prim::cmp_point_seg(start, o.from, o.to, BASE_RADIUS + CONTACT_TOLERANCE) != Ordering::Greater;
+                    let in_contact =
+                        prim::cmp_point_seg(start, o.from, o.to, BASE_RADIUS + CONTACT_TOLERANCE) != Ordering::Greater;
                     if !in_contact {
                         return Err(IllegalMove::CrossesHighObstacle {
                             obstacle: o.id,
@@ -392,7 +423,11 @@ fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, ed
     for (k, w) in path.windows(2).enumerate().take(path.len().saturating_sub(2)) {
         let len = prim::dist(w[0], w[1]);
         if len < S - FULL_STICK_TOLERANCE {
-            return Err(if k == 0 { IllegalMove::ShortFirstStick { length: len } } else { IllegalMove::ShortSecondStick { length: len } });
+            return Err(if k == 0 {
+                IllegalMove::ShortFirstStick { length: len }
+            } else {
+                IllegalMove::ShortSecondStick { length: len }
+            });
         }
     }
     if picked_up_pace {
@@ -435,8 +470,12 @@ fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, ed
         }
         return Err(IllegalMove::OffTable);
     }
-    if let Some(o) = table.obstacles().iter().find(|o| prim::cmp_point_seg(leader_end, o.from, o.to, BASE_RADIUS) == Ordering::Less) {
-        return Err(IllegalMove::BadEndPosition { reason: alloc::format!("its base would stand on obstacle {}", o.id) });
+    if let Some(o) =
+        table.obstacles().iter().find(|o| prim::cmp_point_seg(leader_end, o.from, o.to, BASE_RADIUS) == Ordering::Less)
+    {
+        return Err(IllegalMove::BadEndPosition {
+            reason: alloc::format!("its base would stand on obstacle {}", o.id),
+        });
     }
     let out = MoveOutcome {
         group: mv.group,
@@ -457,7 +496,11 @@ fn resolve_sticks(field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance, ed
 /// The terrain rules of a leader's centre path (CG-MOVE-11): no entering and leaving an area,
 /// no leaving one area and entering another. `from_area` is the area the group stood in.
 /// Returns the area the path ends in.
-pub(crate) fn terrain_rule(table: &super::Table, from_area: Option<AreaId>, path: &[Point]) -> Result<Option<AreaId>, IllegalMove> {
+pub(crate) fn terrain_rule(
+    table: &super::Table,
+    from_area: Option<AreaId>,
+    path: &[Point],
+) -> Result<Option<AreaId>, IllegalMove> {
     let to_area = path.last().and_then(|&p| table.area_at(p));
     for a in table.areas() {
         if a.blocking {
@@ -521,7 +564,12 @@ impl Default for CandidateSpec {
 ///
 /// # Errors
 /// [`IllegalMove::Unknown`] for an unknown group.
-pub fn candidate_moves(field: &Field<'_>, group: GroupKey, allow: MoveAllowance, spec: &CandidateSpec) -> Result<Vec<MoveOutcome>, IllegalMove> {
+pub fn candidate_moves(
+    field: &Field<'_>,
+    group: GroupKey,
+    allow: MoveAllowance,
+    spec: &CandidateSpec,
+) -> Result<Vec<MoveOutcome>, IllegalMove> {
     let g = field.group(group).map_err(unknown)?;
     let leaders: Vec<usize> = match &spec.leaders {
         Some(l) => l.iter().copied().filter(|&i| i < g.figures.len()).collect(),

@@ -43,7 +43,12 @@ pub(crate) fn stop_at_obstacle(a: Point, b: Point, c: Point, d: Point) -> Option
 /// (along the leg) whose line the leg crosses and behind which, directly facing the leader
 /// stopped in contact with it, stands a hostile base. Returns the figure, the obstacle, the
 /// leader's stopping point and the distance to it.
-pub(crate) fn engage_across(field: &Field<'_>, group: GroupKey, a: Point, b: Point) -> Option<(FigureRef, ObstacleId, Point, Length)> {
+pub(crate) fn engage_across(
+    field: &Field<'_>,
+    group: GroupKey,
+    a: Point,
+    b: Point,
+) -> Option<(FigureRef, ObstacleId, Point, Length)> {
     let me = field.group(group).ok()?;
     let mut best: Option<(FigureRef, ObstacleId, Point, Length)> = None;
     for o in field.table().obstacles() {
@@ -95,7 +100,11 @@ const CROSSING_MARGIN: i128 = 2;
 /// `IllegalMove::Unknown` for an unknown group or obstacle; `IllegalMove::BlockingTerrain`
 /// when a base would pass over blocking terrain; `IllegalMove::Gather` when the group cannot
 /// stand there (off the table, overlapping or touching an enemy base, split by terrain...).
-pub fn cross_obstacle(field: &Field<'_>, group: GroupKey, obstacle: ObstacleId) -> Result<(usize, alloc::vec::Vec<Point>), super::error::IllegalMove> {
+pub fn cross_obstacle(
+    field: &Field<'_>,
+    group: GroupKey,
+    obstacle: ObstacleId,
+) -> Result<(usize, alloc::vec::Vec<Point>), super::error::IllegalMove> {
     use super::error::IllegalMove;
     let unknown = |detail: alloc::string::String| IllegalMove::Unknown { detail };
     let g = field.group(group).map_err(|e| unknown(alloc::format!("{e}")))?;
@@ -129,7 +138,12 @@ pub fn cross_obstacle(field: &Field<'_>, group: GroupKey, obstacle: ObstacleId) 
     };
     let formation: alloc::vec::Vec<Point> = g.figures.iter().map(|&p| shift(p)).collect();
     for (&from, &to) in g.figures.iter().zip(&formation) {
-        if let Some(a) = field.table().areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS)) {
+        if let Some(a) = field
+            .table()
+            .areas()
+            .iter()
+            .find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
+        {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
     }

@@ -39,7 +39,9 @@ pub(crate) fn dist(a: Point, b: Point) -> Length {
 pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
     // Exact quick answer: one coordinate apart by more than r puts the points farther than r.
     let rr = i64::from(r.units().max(0));
-    if (i64::from(a.x.units()) - i64::from(b.x.units())).abs() > rr || (i64::from(a.y.units()) - i64::from(b.y.units())).abs() > rr {
+    if (i64::from(a.x.units()) - i64::from(b.x.units())).abs() > rr
+        || (i64::from(a.y.units()) - i64::from(b.y.units())).abs() > rr
+    {
         return Ordering::Greater;
     }
     let r = i128::from(r.units().max(0));

@@ -25,7 +25,7 @@ use super::base::{Field, GroupKey};
 use super::dirs::Heading;
 use super::error::{FieldError, IllegalMove};
 use super::gather::auto_gather;
-use super::movement::{resolve_path, EdgeMode, MoveAllowance, MoveOutcome, ProposedMove};
+use super::movement::{EdgeMode, MoveAllowance, MoveOutcome, ProposedMove, resolve_path};
 use super::prim;
 use super::table::Edge;
 use super::{M, S};
@@ -136,7 +136,12 @@ fn edge_heading(e: Edge) -> Heading {
 ///
 /// # Errors
 /// [`FieldError`] for an unknown group or opponent, or a leader index out of range.
-pub fn run_away(field: &Field<'_>, group: GroupKey, kind: RunAwayKind, leader: Option<usize>) -> Result<RunAway, FieldError> {
+pub fn run_away(
+    field: &Field<'_>,
+    group: GroupKey,
+    kind: RunAwayKind,
+    leader: Option<usize>,
+) -> Result<RunAway, FieldError> {
     let g = field.group(group)?;
     let (aim, threat) = aim_of(field, group, kind)?;
     let leaders: Vec<usize> = match leader {
@@ -194,7 +199,8 @@ pub fn run_away_leaders(field: &Field<'_>, group: GroupKey, kind: RunAwayKind) -
     let (aim, threat) = aim_of(field, group, kind)?;
     for eighths in (1..=8).rev() {
         let len = Length(S.units() * eighths / 8);
-        let able: Vec<usize> = (0..g.figures.len()).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
+        let able: Vec<usize> =
+            (0..g.figures.len()).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
         if !able.is_empty() {
             return Ok(able);
         }
@@ -207,7 +213,14 @@ type Found = (Heading, u16, MoveOutcome, bool);
 /// One search at a fixed stick length: every (leader, heading) ranked by where its stick ends
 /// (a cheap score), then resolved and gathered in rank order; the first legal one wins. Ranking
 /// first means the costly checks run only until the best legal placement is found.
-fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threat: &[Point], len: Length) -> Option<Found> {
+fn search(
+    field: &Field<'_>,
+    group: GroupKey,
+    leaders: &[usize],
+    aim: Aim,
+    threat: &[Point],
+    len: Length,
+) -> Option<Found> {
     let g = field.group(group).ok()?;
     let allow = MoveAllowance { may_engage: false, may_leave_table: false };
     // (score, pivot, left?, leader, heading, stick end); score: smaller is better.
@@ -256,9 +269,15 @@ fn search(field: &Field<'_>, group: GroupKey, leaders: &[usize], aim: Aim, threa
 ///
 /// # Errors
 /// The [`IllegalMove`] the placement breaks.
-pub fn check_run_away_stick(field: &Field<'_>, group: GroupKey, leader: usize, heading: Heading) -> Result<MoveOutcome, IllegalMove> {
+pub fn check_run_away_stick(
+    field: &Field<'_>,
+    group: GroupKey,
+    leader: usize,
+    heading: Heading,
+) -> Result<MoveOutcome, IllegalMove> {
     let g = field.group(group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
-    let start = *g.figures.get(leader).ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("figure {leader}") })?;
+    let start =
+        *g.figures.get(leader).ok_or_else(|| IllegalMove::Unknown { detail: alloc::format!("figure {leader}") })?;
     let mv = ProposedMove { group, leader, sticks: alloc::vec![heading.step(start, S)], formation: None };
     let (mut out, ctx) = resolve_path(field, &mv, MoveAllowance::default(), EdgeMode::StopAtEdge)?;
     out.formation = auto_gather(field, &ctx)?;

@@ -132,7 +132,11 @@ impl TerrainArea {
     /// A house: high and blocking ("Houses": "by default, all count as high blocking terrain
     /// areas"). Its cover die is irrelevant (it cannot be entered) and set to D6.
     pub fn house(id: u32, outline: Vec<Point>) -> TerrainArea {
-        TerrainArea { kind: AreaKind::House, size: SizeClass::Small, ..TerrainArea::new(id, outline, Height::High, true, Die::D6) }
+        TerrainArea {
+            kind: AreaKind::House,
+            size: SizeClass::Small,
+            ..TerrainArea::new(id, outline, Height::High, true, Die::D6)
+        }
     }
     /// An axis-aligned rectangle from its south-west corner and size, in whole inches.
     pub fn rect_outline(x: i32, y: i32, w: i32, h: i32) -> Vec<Point> {
@@ -185,7 +189,10 @@ impl TerrainArea {
             return Some(SizeClass::Small);
         }
         let l = super::L;
-        let within_l = self.outline.iter().all(|&a| self.outline.iter().all(|&b| prim::cmp_dist(a, b, l) != core::cmp::Ordering::Greater));
+        let within_l = self
+            .outline
+            .iter()
+            .all(|&a| self.outline.iter().all(|&b| prim::cmp_dist(a, b, l) != core::cmp::Ordering::Greater));
         within_l.then_some(SizeClass::Large)
     }
 }
@@ -499,7 +506,8 @@ impl Table {
         for (i, a) in areas.iter().enumerate() {
             for b in &areas[i + 1..] {
                 let n = b.outline.len();
-                let close = (0..n).any(|k| prim::segment_near_polygon(b.outline[k], b.outline[(k + 1) % n], &a.outline, gap));
+                let close =
+                    (0..n).any(|k| prim::segment_near_polygon(b.outline[k], b.outline[(k + 1) % n], &a.outline, gap));
                 if close {
                     out.push((a.id.min(b.id), a.id.max(b.id)));
                 }
@@ -585,7 +593,13 @@ mod tests {
         assert!(!a.dangerous, "an area is not dangerous unless stated");
         assert_eq!(a.measured_size(), Some(SizeClass::Small));
         // A 7" x 1" strip fits the 15 cm square only turned (its diagonal is under 5.906" * sqrt 2).
-        let strip = TerrainArea::new(2, alloc::vec![Point::inches(0, 0), Point::inches(7, 0), Point::inches(7, 1), Point::inches(0, 1)], Height::Low, false, Die::D8);
+        let strip = TerrainArea::new(
+            2,
+            alloc::vec![Point::inches(0, 0), Point::inches(7, 0), Point::inches(7, 1), Point::inches(0, 1)],
+            Height::Low,
+            false,
+            Die::D8,
+        );
         assert_eq!(strip.measured_size(), Some(SizeClass::Small));
         let large = TerrainArea::new(3, TerrainArea::rect_outline(0, 0, 8, 8), Height::Low, false, Die::D8);
         assert_eq!(large.measured_size(), Some(SizeClass::Large));

@@ -68,9 +68,7 @@ pub enum MusterError {
     #[error("the column has no character; it needs one or two")]
     NoCharacter,
     /// More than two characters, imposed ones included (CG-MUSTER-03).
-    #[error(
-        "the column has {count} characters; at most two, including those the adventure imposes"
-    )]
+    #[error("the column has {count} characters; at most two, including those the adventure imposes")]
     TooManyCharacters {
         /// Characters listed.
         count: usize,
@@ -186,9 +184,7 @@ pub enum MusterError {
         id: ProfileId,
     },
     /// Bonded groups (Pygmy Archers) not bought in whole sets (CG-FOREST-14).
-    #[error(
-        "the column has {count} group(s) of \"{id}\", which are bought {per_purchase} at a time"
-    )]
+    #[error("the column has {count} group(s) of \"{id}\", which are bought {per_purchase} at a time")]
     UnpairedBondedGroups {
         /// The group's profile.
         id: ProfileId,
@@ -241,11 +237,7 @@ pub struct MusterErrors(pub Vec<MusterError>);
 
 impl fmt::Display for MusterErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the column cannot be mustered ({} problem(s))",
-            self.0.len()
-        )?;
+        write!(f, "the column cannot be mustered ({} problem(s))", self.0.len())?;
         for e in &self.0 {
             write!(f, "; {e}")?;
         }

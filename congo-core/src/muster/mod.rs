@@ -31,9 +31,7 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileId, SpecialRule,
-};
+use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileId, SpecialRule};
 use crate::rosters::Roster;
 
 /// Most characters in a column, imposed ones included, Independent characters not (CG-MUSTER-03).
@@ -56,10 +54,7 @@ pub struct MusterRules {
 impl MusterRules {
     /// A budget and nothing imposed.
     pub fn budget(points: u16) -> MusterRules {
-        MusterRules {
-            budget: points,
-            imposed_characters: Vec::new(),
-        }
+        MusterRules { budget: points, imposed_characters: Vec::new() }
     }
 }
 
@@ -75,10 +70,7 @@ pub struct Joining {
 impl Joining {
     /// `id` joins the group at position `group`.
     pub fn new(id: &str, group: usize) -> Joining {
-        Joining {
-            id: ProfileId::new(id),
-            group,
-        }
+        Joining { id: ProfileId::new(id), group }
     }
 }
 
@@ -140,10 +132,7 @@ fn bond_size(group: &GroupProfile) -> Option<u8> {
 }
 
 fn is_bodyguard(character: &CharacterProfile) -> bool {
-    character
-        .special_rules
-        .iter()
-        .any(|r| matches!(r, SpecialRule::Bodyguard { .. }))
+    character.special_rules.iter().any(|r| matches!(r, SpecialRule::Bodyguard { .. }))
 }
 
 fn joins_only(character: &CharacterProfile) -> Option<GroupKind> {
@@ -165,10 +154,7 @@ fn tally<'a>(ids: impl Iterator<Item = &'a ProfileId>) -> Vec<(&'a ProfileId, us
     for (position, id) in ids.enumerate() {
         seen.entry(id).or_insert((position, 0)).1 += 1;
     }
-    let mut counts: Vec<(usize, &ProfileId, usize)> = seen
-        .into_iter()
-        .map(|(id, (first, n))| (first, id, n))
-        .collect();
+    let mut counts: Vec<(usize, &ProfileId, usize)> = seen.into_iter().map(|(id, (first, n))| (first, id, n)).collect();
     counts.sort_unstable_by_key(|(first, _, _)| *first);
     counts.into_iter().map(|(_, id, n)| (id, n)).collect()
 }
@@ -219,20 +205,12 @@ impl ColumnList {
     /// two characters in a group without the Brute, "0-1" exceeded, "only with" unmet, Elite's
     /// character elsewhere, the Pygmy King outside the pygmies, unpaired bonded groups, and
     /// incomplete profiles.
-    pub fn validate(
-        &self,
-        roster: &Roster,
-        rules: &MusterRules,
-    ) -> Result<MusteredColumn, MusterErrors> {
+    pub fn validate(&self, roster: &Roster, rules: &MusterRules) -> Result<MusteredColumn, MusterErrors> {
         let mut errors = Vec::new();
         let culture = self.culture;
         let check_culture = |errors: &mut Vec<MusterError>, id: &ProfileId, found: Culture| {
             if found != culture {
-                errors.push(MusterError::WrongCulture {
-                    id: id.clone(),
-                    found,
-                    expected: culture,
-                });
+                errors.push(MusterError::WrongCulture { id: id.clone(), found, expected: culture });
             }
         };
 
@@ -241,10 +219,7 @@ impl ColumnList {
         for (index, id) in self.groups.iter().enumerate() {
             let group = roster.group(id.as_str());
             match group {
-                None => errors.push(MusterError::UnknownGroup {
-                    group: index,
-                    id: id.clone(),
-                }),
+                None => errors.push(MusterError::UnknownGroup { group: index, id: id.clone() }),
                 Some(g) => check_culture(&mut errors, id, g.culture),
             }
             groups.push(group);
@@ -254,27 +229,16 @@ impl ColumnList {
                 continue;
             };
             if !g.complete || !g.missing.is_empty() {
-                errors.push(MusterError::IncompleteProfile {
-                    id: id.clone(),
-                    missing: g.missing.clone(),
-                });
+                errors.push(MusterError::IncompleteProfile { id: id.clone(), missing: g.missing.clone() });
             }
             let per = bond_size(g).unwrap_or(1);
             if let Some(max) = g.max_per_column {
                 if count.div_ceil(usize::from(per)) > usize::from(max) {
-                    errors.push(MusterError::GroupLimit {
-                        id: id.clone(),
-                        count,
-                        max,
-                    });
+                    errors.push(MusterError::GroupLimit { id: id.clone(), count, max });
                 }
             }
             if per > 1 && count % usize::from(per) != 0 {
-                errors.push(MusterError::UnpairedBondedGroups {
-                    id: id.clone(),
-                    count,
-                    per_purchase: per,
-                });
+                errors.push(MusterError::UnpairedBondedGroups { id: id.clone(), count, per_purchase: per });
             }
         }
 
@@ -283,9 +247,7 @@ impl ColumnList {
         let mut characters: Vec<(&CharacterProfile, usize)> = Vec::new();
         for joining in &self.characters {
             match roster.character(joining.id.as_str()) {
-                None => errors.push(MusterError::UnknownCharacter {
-                    id: joining.id.clone(),
-                }),
+                None => errors.push(MusterError::UnknownCharacter { id: joining.id.clone() }),
                 Some(c) => {
                     if !imposed.contains(&c.id) {
                         check_culture(&mut errors, &c.id, c.culture);
@@ -298,9 +260,7 @@ impl ColumnList {
             errors.push(MusterError::NoCharacter);
         }
         if self.characters.len() > MAX_CHARACTERS {
-            errors.push(MusterError::TooManyCharacters {
-                count: self.characters.len(),
-            });
+            errors.push(MusterError::TooManyCharacters { count: self.characters.len() });
         }
         for (id, count) in tally(self.characters.iter().map(|c| &c.id)) {
             if count > 1 {
@@ -318,9 +278,7 @@ impl ColumnList {
         let mut auxiliaries: Vec<(&AuxiliaryProfile, usize)> = Vec::new();
         for joining in &self.auxiliaries {
             match roster.auxiliary(joining.id.as_str()) {
-                None => errors.push(MusterError::UnknownAuxiliary {
-                    id: joining.id.clone(),
-                }),
+                None => errors.push(MusterError::UnknownAuxiliary { id: joining.id.clone() }),
                 Some(a) => {
                     check_culture(&mut errors, &a.id, a.culture);
                     auxiliaries.push((a, joining.group));
@@ -328,18 +286,12 @@ impl ColumnList {
             }
         }
         if self.auxiliaries.len() > MAX_AUXILIARIES {
-            errors.push(MusterError::TooManyAuxiliaries {
-                count: self.auxiliaries.len(),
-            });
+            errors.push(MusterError::TooManyAuxiliaries { count: self.auxiliaries.len() });
         }
         for (id, count) in tally(self.auxiliaries.iter().map(|a| &a.id)) {
             if let Some(a) = roster.auxiliary(id.as_str()) {
                 if count > usize::from(a.max_per_column) {
-                    errors.push(MusterError::AuxiliaryLimit {
-                        id: id.clone(),
-                        count,
-                        max: a.max_per_column,
-                    });
+                    errors.push(MusterError::AuxiliaryLimit { id: id.clone(), count, max: a.max_per_column });
                 }
             }
         }
@@ -368,10 +320,8 @@ impl ColumnList {
                 *n += 1;
             }
         }
-        for ((index, group), (with, aux)) in groups
-            .iter()
-            .enumerate()
-            .zip(with_at.iter().zip(auxiliaries_at.iter().copied()))
+        for ((index, group), (with, aux)) in
+            groups.iter().enumerate().zip(with_at.iter().zip(auxiliaries_at.iter().copied()))
         {
             let Some(g) = group else { continue };
             for c in with {
@@ -393,8 +343,7 @@ impl ColumnList {
                     }
                 }
             }
-            let leaders: Vec<&&CharacterProfile> =
-                with.iter().filter(|c| !is_bodyguard(c)).collect();
+            let leaders: Vec<&&CharacterProfile> = with.iter().filter(|c| !is_bodyguard(c)).collect();
             if let [first, second, ..] = leaders.as_slice() {
                 errors.push(MusterError::GroupAlreadyLed {
                     group: index,
@@ -419,33 +368,19 @@ impl ColumnList {
                 continue;
             };
             for requires in &g.only_with {
-                let joined_at: Vec<usize> = characters
-                    .iter()
-                    .filter(|(c, _)| &c.id == requires)
-                    .map(|(_, at)| *at)
-                    .collect();
+                let joined_at: Vec<usize> =
+                    characters.iter().filter(|(c, _)| &c.id == requires).map(|(_, at)| *at).collect();
                 if joined_at.is_empty() {
-                    errors.push(MusterError::RequiresCharacter {
-                        id: id.clone(),
-                        requires: requires.clone(),
-                    });
-                } else if is_elite(g)
-                    && !joined_at.iter().any(|at| self.groups.get(*at) == Some(id))
-                {
-                    errors.push(MusterError::EliteNotJoined {
-                        id: id.clone(),
-                        character: requires.clone(),
-                    });
+                    errors.push(MusterError::RequiresCharacter { id: id.clone(), requires: requires.clone() });
+                } else if is_elite(g) && !joined_at.iter().any(|at| self.groups.get(*at) == Some(id)) {
+                    errors.push(MusterError::EliteNotJoined { id: id.clone(), character: requires.clone() });
                 }
             }
         }
 
         let total = self.total_cost(roster);
         if total > u32::from(rules.budget) {
-            errors.push(MusterError::OverBudget {
-                cost: total,
-                budget: rules.budget,
-            });
+            errors.push(MusterError::OverBudget { cost: total, budget: rules.budget });
         }
         if !errors.is_empty() {
             return Err(MusterErrors(errors));
@@ -469,16 +404,8 @@ impl ColumnList {
             .filter_map(|(index, g)| {
                 g.map(|g| MusteredGroup {
                     profile: g.clone(),
-                    characters: characters
-                        .iter()
-                        .filter(|(_, at)| *at == index)
-                        .map(|(c, _)| (*c).clone())
-                        .collect(),
-                    auxiliaries: auxiliaries
-                        .iter()
-                        .filter(|(_, at)| *at == index)
-                        .map(|(a, _)| (*a).clone())
-                        .collect(),
+                    characters: characters.iter().filter(|(_, at)| *at == index).map(|(c, _)| (*c).clone()).collect(),
+                    auxiliaries: auxiliaries.iter().filter(|(_, at)| *at == index).map(|(a, _)| (*a).clone()).collect(),
                     bonded_with: None,
                 })
             })
@@ -492,11 +419,7 @@ impl ColumnList {
             let Some(id) = self.groups.get(index) else {
                 continue;
             };
-            let members: Vec<usize> = open
-                .iter()
-                .filter(|(seen, _)| *seen == id)
-                .map(|(_, at)| *at)
-                .collect();
+            let members: Vec<usize> = open.iter().filter(|(seen, _)| *seen == id).map(|(_, at)| *at).collect();
             if members.len() + 1 == usize::from(per) {
                 // A set of two links its pair; larger sets link each to the next, in a ring.
                 let mut set = members;
@@ -515,14 +438,12 @@ impl ColumnList {
             culture: self.culture,
             groups: mustered,
             cost,
-            stars: characters
-                .iter()
-                .fold(0u8, |sum, (c, _)| sum.saturating_add(c.stars)),
+            stars: characters.iter().fold(0u8, |sum, (c, _)| sum.saturating_add(c.stars)),
         }
     }
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod rule_tests;
+#[cfg(test)]
+mod tests;

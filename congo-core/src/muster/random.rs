@@ -74,21 +74,11 @@ pub fn random_characters(
 ) -> Result<Vec<ProfileId>, RandomCharacterError> {
     let total = count.saturating_add(already.len());
     if count == 0 || total > MAX_CHARACTERS {
-        return Err(RandomCharacterError::BadCount {
-            count,
-            already: already.len(),
-        });
+        return Err(RandomCharacterError::BadCount { count, already: already.len() });
     }
-    let list: Vec<&ProfileId> = roster
-        .characters_of(culture)
-        .take(6)
-        .map(|c| &c.id)
-        .collect();
+    let list: Vec<&ProfileId> = roster.characters_of(culture).take(6).map(|c| &c.id).collect();
     if list.len() < 6 {
-        return Err(RandomCharacterError::NotSixCharacters {
-            culture,
-            found: list.len(),
-        });
+        return Err(RandomCharacterError::NotSixCharacters { culture, found: list.len() });
     }
     let mut chosen: Vec<ProfileId> = Vec::new();
     let mut rolls = 0;

@@ -7,7 +7,12 @@ use alloc::vec::Vec;
 use super::*;
 use crate::profile::ProfileId;
 
-fn column(culture: Culture, groups: &[&str], characters: &[(&str, usize)], auxiliaries: &[(&str, usize)]) -> ColumnList {
+fn column(
+    culture: Culture,
+    groups: &[&str],
+    characters: &[(&str, usize)],
+    auxiliaries: &[(&str, usize)],
+) -> ColumnList {
     ColumnList {
         culture,
         groups: groups.iter().map(|g| ProfileId::new(g)).collect(),
@@ -30,7 +35,8 @@ fn a_column_is_one_players_groups_and_characters_of_one_culture() {
         assert!(g.auxiliaries.iter().all(|a| a.culture == wme));
     }
     // A group, a character and an auxiliary from three other lists: three refusals.
-    let mixed = column(wme, &["wme.soldiers", "zan.zanzibaris"], &[("forest.chieftain", 0)], &[("ak.sacred_warriors", 1)]);
+    let mixed =
+        column(wme, &["wme.soldiers", "zan.zanzibaris"], &[("forest.chieftain", 0)], &[("ak.sacred_warriors", 1)]);
     let errors = mixed.validate(&roster, &MusterRules::budget(100)).expect_err("mixed").0;
     let foreign: Vec<&str> = errors
         .iter()
@@ -48,7 +54,12 @@ fn auxiliaries_have_no_stars_and_are_paid_from_the_budget() {
     let roster = Roster::builtin();
     let wme = Culture::WhiteMenExpeditions;
     let bare = column(wme, &["wme.soldiers", "wme.trained_askaris"], &[("wme.explorer", 0)], &[]);
-    let with_bearers = column(wme, &["wme.soldiers", "wme.trained_askaris"], &[("wme.explorer", 0)], &[("wme.bearers", 0), ("wme.bearers", 1)]);
+    let with_bearers = column(
+        wme,
+        &["wme.soldiers", "wme.trained_askaris"],
+        &[("wme.explorer", 0)],
+        &[("wme.bearers", 0), ("wme.bearers", 1)],
+    );
     assert_eq!((bare.cost(&roster), bare.stars(&roster)), (37, 3));
     assert_eq!((with_bearers.cost(&roster), with_bearers.stars(&roster)), (41, 3), "2 points each, no star");
     let bearers = serde_json::to_value(roster.auxiliary("wme.bearers").expect("bearers")).expect("json");

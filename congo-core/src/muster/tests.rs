@@ -26,14 +26,8 @@ fn wme_100() -> ColumnList {
             "wme.trained_askaris",
             "wme.adventurers",
         ]),
-        characters: vec![
-            Joining::new("wme.explorer", 0),
-            Joining::new("wme.retired_officer", 1),
-        ],
-        auxiliaries: vec![
-            Joining::new("wme.bearers", 5),
-            Joining::new("wme.bearers", 2),
-        ],
+        characters: vec![Joining::new("wme.explorer", 0), Joining::new("wme.retired_officer", 1)],
+        auxiliaries: vec![Joining::new("wme.bearers", 5), Joining::new("wme.bearers", 2)],
     }
 }
 
@@ -45,10 +39,7 @@ fn errors_of(list: &ColumnList, roster: &Roster, rules: &MusterRules) -> Vec<Mus
 /// values, not the rulebook's).
 fn supplied_roster() -> Roster {
     let mut roster = Roster::builtin();
-    let supply = |group: &str, values: Vec<SuppliedValue>| SuppliedValues {
-        group: ProfileId::new(group),
-        values,
-    };
+    let supply = |group: &str, values: Vec<SuppliedValue>| SuppliedValues { group: ProfileId::new(group), values };
     let ext = RosterExtension {
         supply: vec![
             supply(
@@ -57,10 +48,7 @@ fn supplied_roster() -> Roster {
                     SuppliedValue::Shooting(Some(Die::D8)),
                     SuppliedValue::Combat(Some(Die::D6)),
                     SuppliedValue::Points(10),
-                    SuppliedValue::Joins(Joins {
-                        character: true,
-                        auxiliaries: 0,
-                    }),
+                    SuppliedValue::Joins(Joins { character: true, auxiliaries: 0 }),
                 ],
             ),
             supply(
@@ -72,10 +60,7 @@ fn supplied_roster() -> Roster {
                     SuppliedValue::Combat(Some(Die::D10)),
                     SuppliedValue::Bravery(Some(Die::D10)),
                     SuppliedValue::Points(25),
-                    SuppliedValue::Joins(Joins {
-                        character: true,
-                        auxiliaries: 1,
-                    }),
+                    SuppliedValue::Joins(Joins { character: true, auxiliaries: 1 }),
                 ],
             ),
         ],
@@ -89,9 +74,7 @@ fn supplied_roster() -> Roster {
 fn legal_100_point_white_men_column() {
     // rule: CG-MUSTER-02, CG-MUSTER-03, CG-MUSTER-05, CG-MUSTER-13, CG-MUSTER-18, CG-MUSTER-19
     let roster = Roster::builtin();
-    let column = wme_100()
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let column = wme_100().validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!((column.cost, column.stars), (100, 5));
     assert_eq!(column.groups.len(), 6);
     assert_eq!(column.groups[0].characters[0].name, "The Explorer");
@@ -104,19 +87,11 @@ fn legal_100_point_zanzibar_column_with_the_brute_as_second_character() {
     let roster = Roster::builtin();
     let list = ColumnList {
         culture: Culture::SultanateOfZanzibar,
-        groups: ids(&[
-            "zan.baluchis",
-            "zan.zanzibaris",
-            "zan.zanzibaris",
-            "zan.trained_troops",
-            "zan.trained_troops",
-        ]),
+        groups: ids(&["zan.baluchis", "zan.zanzibaris", "zan.zanzibaris", "zan.trained_troops", "zan.trained_troops"]),
         characters: vec![Joining::new("zan.emir", 1), Joining::new("zan.brute", 1)],
         auxiliaries: (1..5).map(|g| Joining::new("zan.bearers", g)).collect(),
     };
-    let column = list
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let column = list.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!((column.cost, column.stars), (95, 4));
     assert_eq!(column.groups[1].characters.len(), 2);
 }
@@ -147,18 +122,10 @@ fn legal_100_point_forest_tribes_column() {
             "forest.young_warriors",
             "forest.hunters",
         ]),
-        characters: vec![
-            Joining::new("forest.chieftain", 1),
-            Joining::new("forest.champion", 3),
-        ],
-        auxiliaries: vec![
-            Joining::new("forest.sacred_warriors", 0),
-            Joining::new("forest.sacred_warriors", 2),
-        ],
+        characters: vec![Joining::new("forest.chieftain", 1), Joining::new("forest.champion", 3)],
+        auxiliaries: vec![Joining::new("forest.sacred_warriors", 0), Joining::new("forest.sacred_warriors", 2)],
     };
-    let column = list
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let column = list.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!((column.cost, column.stars), (96, 5));
 }
 
@@ -174,18 +141,10 @@ fn legal_100_point_african_kingdoms_column() {
             "ak.askaris",
             "ak.askaris",
         ]),
-        characters: vec![
-            Joining::new("ak.king", 0),
-            Joining::new("ak.witchdoctor", 3),
-        ],
-        auxiliaries: vec![
-            Joining::new("ak.sacred_warriors", 2),
-            Joining::new("ak.sacred_warriors", 4),
-        ],
+        characters: vec![Joining::new("ak.king", 0), Joining::new("ak.witchdoctor", 3)],
+        auxiliaries: vec![Joining::new("ak.sacred_warriors", 2), Joining::new("ak.sacred_warriors", 4)],
     };
-    let column = list
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let column = list.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!((column.cost, column.stars), (92, 5));
 }
 
@@ -197,16 +156,9 @@ fn unknown_ids_are_refused() {
     list.characters[1] = Joining::new("wme.queen", 1);
     list.auxiliaries.push(Joining::new("wme.porters", 0));
     let errors = errors_of(&list, &roster, &MusterRules::budget(200));
-    assert!(errors.contains(&MusterError::UnknownGroup {
-        group: 6,
-        id: ProfileId::new("wme.elephants")
-    }));
-    assert!(errors.contains(&MusterError::UnknownCharacter {
-        id: ProfileId::new("wme.queen")
-    }));
-    assert!(errors.contains(&MusterError::UnknownAuxiliary {
-        id: ProfileId::new("wme.porters")
-    }));
+    assert!(errors.contains(&MusterError::UnknownGroup { group: 6, id: ProfileId::new("wme.elephants") }));
+    assert!(errors.contains(&MusterError::UnknownCharacter { id: ProfileId::new("wme.queen") }));
+    assert!(errors.contains(&MusterError::UnknownAuxiliary { id: ProfileId::new("wme.porters") }));
     assert!(errors.iter().all(|e| e.code() == ErrorCode::UnknownId));
 }
 
@@ -232,17 +184,8 @@ fn over_budget_is_refused() {
     // rule: CG-MUSTER-02
     let roster = Roster::builtin();
     let errors = errors_of(&wme_100(), &roster, &MusterRules::budget(99));
-    assert_eq!(
-        errors,
-        vec![MusterError::OverBudget {
-            cost: 100,
-            budget: 99
-        }]
-    );
-    assert_eq!(
-        errors[0].to_string(),
-        "the column costs 100 points, over the adventure's budget of 99"
-    );
+    assert_eq!(errors, vec![MusterError::OverBudget { cost: 100, budget: 99 }]);
+    assert_eq!(errors[0].to_string(), "the column costs 100 points, over the adventure's budget of 99");
 }
 
 #[test]
@@ -251,10 +194,7 @@ fn no_character_is_refused() {
     let roster = Roster::builtin();
     let mut list = wme_100();
     list.characters.clear();
-    assert_eq!(
-        errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::NoCharacter]
-    );
+    assert_eq!(errors_of(&list, &roster, &MusterRules::budget(100)), vec![MusterError::NoCharacter]);
 }
 
 #[test]
@@ -263,10 +203,7 @@ fn three_characters_are_refused() {
     let roster = Roster::builtin();
     let mut list = wme_100();
     list.characters.push(Joining::new("wme.kirangozi", 2));
-    assert_eq!(
-        errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::TooManyCharacters { count: 3 }]
-    );
+    assert_eq!(errors_of(&list, &roster, &MusterRules::budget(100)), vec![MusterError::TooManyCharacters { count: 3 }]);
 }
 
 #[test]
@@ -277,9 +214,7 @@ fn the_same_character_twice_is_refused() {
     list.characters[1] = Joining::new("wme.explorer", 1);
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::DuplicateCharacter {
-            id: ProfileId::new("wme.explorer")
-        }]
+        vec![MusterError::DuplicateCharacter { id: ProfileId::new("wme.explorer") }]
     );
 }
 
@@ -287,30 +222,16 @@ fn the_same_character_twice_is_refused() {
 fn imposed_characters_count_and_must_be_present() {
     // rule: CG-MUSTER-03 (imposed characters count toward the two)
     let roster = Roster::builtin();
-    let imposed = MusterRules {
-        budget: 100,
-        imposed_characters: ids(&["wme.reporter"]),
-    };
+    let imposed = MusterRules { budget: 100, imposed_characters: ids(&["wme.reporter"]) };
     let errors = errors_of(&wme_100(), &roster, &imposed);
-    assert_eq!(
-        errors,
-        vec![MusterError::ImposedCharacterMissing {
-            id: ProfileId::new("wme.reporter")
-        }]
-    );
+    assert_eq!(errors, vec![MusterError::ImposedCharacterMissing { id: ProfileId::new("wme.reporter") }]);
     let mut list = wme_100();
     list.characters.push(Joining::new("wme.reporter", 2));
-    assert_eq!(
-        errors_of(&list, &roster, &imposed),
-        vec![MusterError::TooManyCharacters { count: 3 }]
-    );
+    assert_eq!(errors_of(&list, &roster, &imposed), vec![MusterError::TooManyCharacters { count: 3 }]);
     list.characters.remove(1);
     assert!(list.validate(&roster, &imposed).is_ok());
     // An imposed character may come from another list (an adventure's own character).
-    let foreign = MusterRules {
-        budget: 100,
-        imposed_characters: ids(&["zan.trader"]),
-    };
+    let foreign = MusterRules { budget: 100, imposed_characters: ids(&["zan.trader"]) };
     list.characters[1] = Joining::new("zan.trader", 2);
     assert!(list.validate(&roster, &foreign).is_ok());
 }
@@ -321,12 +242,7 @@ fn more_than_four_auxiliaries_are_refused() {
     let mut roster = Roster::builtin();
     let mut guide = roster.auxiliary("wme.bearers").expect("bearers").clone();
     guide.id = ProfileId::new("wme.guides");
-    roster
-        .extend(&RosterExtension {
-            auxiliaries: vec![guide],
-            ..RosterExtension::default()
-        })
-        .expect("valid");
+    roster.extend(&RosterExtension { auxiliaries: vec![guide], ..RosterExtension::default() }).expect("valid");
     let mut list = wme_100();
     list.auxiliaries.push(Joining::new("wme.guides", 3));
     list.auxiliaries.push(Joining::new("wme.guides", 4));
@@ -345,17 +261,11 @@ fn sacred_warriors_are_limited_to_two() {
         culture: Culture::ForestTribes,
         groups: ids(&["forest.warriors", "forest.warriors", "forest.cannibals"]),
         characters: vec![Joining::new("forest.healer", 0)],
-        auxiliaries: (0..3)
-            .map(|g| Joining::new("forest.sacred_warriors", g))
-            .collect(),
+        auxiliaries: (0..3).map(|g| Joining::new("forest.sacred_warriors", g)).collect(),
     };
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::AuxiliaryLimit {
-            id: ProfileId::new("forest.sacred_warriors"),
-            count: 3,
-            max: 2
-        }]
+        vec![MusterError::AuxiliaryLimit { id: ProfileId::new("forest.sacred_warriors"), count: 3, max: 2 }]
     );
 }
 
@@ -364,18 +274,10 @@ fn a_group_takes_no_more_auxiliaries_than_its_icons() {
     // rule: CG-MUSTER-19
     let roster = Roster::builtin();
     let mut list = wme_100();
-    list.auxiliaries = vec![
-        Joining::new("wme.bearers", 0),
-        Joining::new("wme.bearers", 0),
-    ];
+    list.auxiliaries = vec![Joining::new("wme.bearers", 0), Joining::new("wme.bearers", 0)];
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::AuxiliarySlotsFull {
-            group: 0,
-            id: ProfileId::new("wme.soldiers"),
-            count: 2,
-            slots: 1
-        }]
+        vec![MusterError::AuxiliarySlotsFull { group: 0, id: ProfileId::new("wme.soldiers"), count: 2, slots: 1 }]
     );
 }
 
@@ -387,11 +289,7 @@ fn joining_a_group_that_is_not_there_is_refused() {
     list.characters[1].group = 9;
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::NoSuchGroup {
-            id: ProfileId::new("wme.retired_officer"),
-            group: 9,
-            groups: 6
-        }]
+        vec![MusterError::NoSuchGroup { id: ProfileId::new("wme.retired_officer"), group: 9, groups: 6 }]
     );
 }
 
@@ -435,14 +333,7 @@ fn zero_one_groups_are_limited_to_one() {
     let mut list = wme_100();
     list.groups[4] = ProfileId::new("wme.soldiers");
     let errors = errors_of(&list, &roster, &MusterRules::budget(200));
-    assert_eq!(
-        errors,
-        vec![MusterError::GroupLimit {
-            id: ProfileId::new("wme.soldiers"),
-            count: 2,
-            max: 1
-        }]
-    );
+    assert_eq!(errors, vec![MusterError::GroupLimit { id: ProfileId::new("wme.soldiers"), count: 2, max: 1 }]);
 }
 
 #[test]
@@ -456,20 +347,10 @@ fn incomplete_profiles_cannot_be_mustered() {
         errors,
         vec![MusterError::IncompleteProfile {
             id: ProfileId::new("wme.ruga_ruga"),
-            missing: vec![
-                ProfileField::Shooting,
-                ProfileField::Combat,
-                ProfileField::Points
-            ],
+            missing: vec![ProfileField::Shooting, ProfileField::Combat, ProfileField::Points],
         }]
     );
-    assert!(
-        errors[0]
-            .to_string()
-            .contains("lost its shooting, combat, points"),
-        "{}",
-        errors[0]
-    );
+    assert!(errors[0].to_string().contains("lost its shooting, combat, points"), "{}", errors[0]);
 }
 
 fn pygmy_column(groups: &[&str], king_at: usize) -> ColumnList {
@@ -485,17 +366,8 @@ fn pygmy_column(groups: &[&str], king_at: usize) -> ColumnList {
 fn pygmy_archers_are_two_bonded_groups_bought_once() {
     // rule: CG-FOREST-14, CG-FOREST-17
     let roster = supplied_roster();
-    let list = pygmy_column(
-        &[
-            "forest.warriors",
-            "forest.pygmy_archers",
-            "forest.pygmy_archers",
-        ],
-        1,
-    );
-    let column = list
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let list = pygmy_column(&["forest.warriors", "forest.pygmy_archers", "forest.pygmy_archers"], 1);
+    let column = list.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!(column.cost, 17 + 10);
     assert_eq!(column.groups[1].bonded_with, Some(2));
     assert_eq!(column.groups[2].bonded_with, Some(1));
@@ -506,14 +378,7 @@ fn pygmy_archers_are_two_bonded_groups_bought_once() {
 fn an_unpaired_pygmy_archers_group_is_refused() {
     // rule: CG-FOREST-14
     let roster = supplied_roster();
-    let list = pygmy_column(
-        &[
-            "forest.pygmy_archers",
-            "forest.pygmy_archers",
-            "forest.pygmy_archers",
-        ],
-        0,
-    );
+    let list = pygmy_column(&["forest.pygmy_archers", "forest.pygmy_archers", "forest.pygmy_archers"], 0);
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
         vec![MusterError::UnpairedBondedGroups {
@@ -528,14 +393,7 @@ fn an_unpaired_pygmy_archers_group_is_refused() {
 fn pygmies_only_with_the_pygmy_king() {
     // rule: CG-FOREST-14 ("only with the Pygmy King")
     let roster = supplied_roster();
-    let mut list = pygmy_column(
-        &[
-            "forest.warriors",
-            "forest.pygmy_archers",
-            "forest.pygmy_archers",
-        ],
-        0,
-    );
+    let mut list = pygmy_column(&["forest.warriors", "forest.pygmy_archers", "forest.pygmy_archers"], 0);
     list.characters[0] = Joining::new("forest.chieftain", 0);
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
@@ -550,14 +408,7 @@ fn pygmies_only_with_the_pygmy_king() {
 fn the_pygmy_king_joins_only_pygmies() {
     // rule: CG-FOREST-04
     let roster = supplied_roster();
-    let list = pygmy_column(
-        &[
-            "forest.warriors",
-            "forest.pygmy_archers",
-            "forest.pygmy_archers",
-        ],
-        0,
-    );
+    let list = pygmy_column(&["forest.warriors", "forest.pygmy_archers", "forest.pygmy_archers"], 0);
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
         vec![MusterError::JoinsOnlyKind {
@@ -584,14 +435,8 @@ fn messages_name_kinds_and_counts_as_a_person_reads_them() {
     );
     let roster = Roster::builtin();
     let mut dice = DiceSource::scripted([1]);
-    let asked_none = random_characters(
-        &roster,
-        Culture::ForestTribes,
-        0,
-        &ids(&["forest.healer"]),
-        &mut dice,
-    )
-    .expect_err("nothing asked");
+    let asked_none = random_characters(&roster, Culture::ForestTribes, 0, &ids(&["forest.healer"]), &mut dice)
+        .expect_err("nothing asked");
     assert_eq!(
         asked_none.to_string(),
         "0 random character(s) were asked beside 1 already chosen; expected at least one, and one or two characters in all"
@@ -612,10 +457,7 @@ fn bodyguards_need_the_king_and_the_king_joins_them() {
     list.characters[0].group = 1;
     assert_eq!(
         errors_of(&list, &roster, &MusterRules::budget(100)),
-        vec![MusterError::EliteNotJoined {
-            id: ProfileId::new("ak.bodyguards"),
-            character: ProfileId::new("ak.king")
-        }]
+        vec![MusterError::EliteNotJoined { id: ProfileId::new("ak.bodyguards"), character: ProfileId::new("ak.king") }]
     );
     list.characters[0] = Joining::new("ak.prince", 1);
     assert_eq!(
@@ -633,9 +475,7 @@ fn every_failure_is_reported_at_once() {
     let mut list = wme_100();
     list.characters.clear();
     list.groups[4] = ProfileId::new("wme.soldiers");
-    let errors = list
-        .validate(&roster, &MusterRules::budget(50))
-        .expect_err("illegal");
+    let errors = list.validate(&roster, &MusterRules::budget(50)).expect_err("illegal");
     assert_eq!(errors.0.len(), 3, "{errors}");
     assert_eq!(errors.code(), ErrorCode::InvalidRoster);
 }
@@ -661,18 +501,11 @@ fn random_characters_read_the_ascending_list_and_skip_duplicates() {
     // rule: CG-MUSTER-12
     let roster = Roster::builtin();
     let mut dice = DiceSource::scripted([3, 3, 6]);
-    let chosen =
-        random_characters(&roster, Culture::AfricanKingdoms, 2, &[], &mut dice).expect("chosen");
+    let chosen = random_characters(&roster, Culture::AfricanKingdoms, 2, &[], &mut dice).expect("chosen");
     assert_eq!(chosen, ids(&["ak.war_drum", "ak.witchdoctor"]));
     let mut dice = DiceSource::scripted([1, 2]);
-    let chosen = random_characters(
-        &roster,
-        Culture::WhiteMenExpeditions,
-        1,
-        &ids(&["wme.explorer"]),
-        &mut dice,
-    )
-    .expect("chosen");
+    let chosen = random_characters(&roster, Culture::WhiteMenExpeditions, 1, &ids(&["wme.explorer"]), &mut dice)
+        .expect("chosen");
     assert_eq!(chosen, ids(&["wme.kirangozi"]));
 }
 
@@ -680,22 +513,9 @@ fn random_characters_read_the_ascending_list_and_skip_duplicates() {
 fn random_characters_refuse_bad_counts_and_report_dry_dice() {
     let roster = Roster::builtin();
     let mut dice = DiceSource::scripted([1]);
-    let err = random_characters(
-        &roster,
-        Culture::ForestTribes,
-        2,
-        &ids(&["forest.healer"]),
-        &mut dice,
-    );
-    assert_eq!(
-        err,
-        Err(RandomCharacterError::BadCount {
-            count: 2,
-            already: 1
-        })
-    );
-    let err =
-        random_characters(&roster, Culture::ForestTribes, 2, &[], &mut dice).expect_err("dry");
+    let err = random_characters(&roster, Culture::ForestTribes, 2, &ids(&["forest.healer"]), &mut dice);
+    assert_eq!(err, Err(RandomCharacterError::BadCount { count: 2, already: 1 }));
+    let err = random_characters(&roster, Culture::ForestTribes, 2, &[], &mut dice).expect_err("dry");
     assert_eq!(err.code(), ErrorCode::DiceExhausted);
     let mut sixes = DiceSource::scripted(core::iter::repeat_n(6, 100));
     let err = random_characters(&roster, Culture::ForestTribes, 2, &[], &mut sixes);
@@ -706,20 +526,8 @@ fn random_characters_refuse_bad_counts_and_report_dry_dice() {
 fn seeded_random_characters_are_reproducible_and_legal() {
     let roster = Roster::builtin();
     for seed in 0..20 {
-        let a = random_characters(
-            &roster,
-            Culture::SultanateOfZanzibar,
-            2,
-            &[],
-            &mut DiceSource::seeded(seed),
-        );
-        let b = random_characters(
-            &roster,
-            Culture::SultanateOfZanzibar,
-            2,
-            &[],
-            &mut DiceSource::seeded(seed),
-        );
+        let a = random_characters(&roster, Culture::SultanateOfZanzibar, 2, &[], &mut DiceSource::seeded(seed));
+        let b = random_characters(&roster, Culture::SultanateOfZanzibar, 2, &[], &mut DiceSource::seeded(seed));
         let a = a.expect("chosen");
         assert_eq!(Ok(a.clone()), b);
         assert_ne!(a[0], a[1]);
@@ -729,10 +537,7 @@ fn seeded_random_characters_are_reproducible_and_legal() {
 #[test]
 fn column_list_json_shape() {
     let json = serde_json::to_string(&wme_100()).expect("json");
-    assert!(
-        json.starts_with(r#"{"culture":"white_men_expeditions","groups":["wme.soldiers""#),
-        "{json}"
-    );
+    assert!(json.starts_with(r#"{"culture":"white_men_expeditions","groups":["wme.soldiers""#), "{json}");
     let back: ColumnList = serde_json::from_str(&json).expect("parse");
     assert_eq!(back, wme_100());
 }
@@ -744,20 +549,12 @@ fn a_cost_past_the_largest_budget_is_still_over_budget() {
     let roster = Roster::builtin();
     let list = ColumnList {
         culture: Culture::WhiteMenExpeditions,
-        groups: (0..4096)
-            .map(|_| ProfileId::new("wme.trained_askaris"))
-            .collect(),
+        groups: (0..4096).map(|_| ProfileId::new("wme.trained_askaris")).collect(),
         characters: vec![Joining::new("wme.explorer", 0)],
         auxiliaries: vec![],
     };
     let errors = errors_of(&list, &roster, &MusterRules::budget(u16::MAX));
-    assert_eq!(
-        errors,
-        vec![MusterError::OverBudget {
-            cost: 65_536,
-            budget: u16::MAX
-        }]
-    );
+    assert_eq!(errors, vec![MusterError::OverBudget { cost: 65_536, budget: u16::MAX }]);
     assert!(errors[0].to_string().contains("costs 65536 points"));
 }
 
@@ -769,26 +566,18 @@ fn a_huge_hostile_list_is_answered_in_n_log_n() {
     let roster = Roster::builtin();
     let list = ColumnList {
         culture: Culture::ForestTribes,
-        groups: (0..n)
-            .map(|i| ProfileId(alloc::format!("forest.nobody_{i}")))
-            .collect(),
+        groups: (0..n).map(|i| ProfileId(alloc::format!("forest.nobody_{i}"))).collect(),
         characters: (0..n).map(|i| Joining::new("forest.healer", i)).collect(),
-        auxiliaries: (0..n)
-            .map(|i| Joining::new("forest.sacred_warriors", i))
-            .collect(),
+        auxiliaries: (0..n).map(|i| Joining::new("forest.sacred_warriors", i)).collect(),
     };
     let rules = MusterRules {
         budget: 100,
-        imposed_characters: (0..n)
-            .map(|i| ProfileId(alloc::format!("forest.imposed_{i}")))
-            .collect(),
+        imposed_characters: (0..n).map(|i| ProfileId(alloc::format!("forest.imposed_{i}"))).collect(),
     };
     let errors = errors_of(&list, &roster, &rules);
     // Every unknown group and every missing imposed character, and the rest.
     assert!(errors.len() > 2 * n, "{}", errors.len());
-    assert!(errors.contains(&MusterError::DuplicateCharacter {
-        id: ProfileId::new("forest.healer")
-    }));
+    assert!(errors.contains(&MusterError::DuplicateCharacter { id: ProfileId::new("forest.healer") }));
 }
 
 mod properties {

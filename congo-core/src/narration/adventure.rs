@@ -4,10 +4,10 @@
 //! Exhausted, Confusion). Congo rulebook, "Surviving in Dangerous Lands", "Adventuring in
 //! Africa", "Universal Special Rules".
 
-use super::{faces, plural, position, Names};
+use super::{Names, faces, plural, position};
+use crate::adventure::ExhaustedResult;
 use crate::adventure::animals::AnimalKind;
 use crate::adventure::plunder::PlunderResult;
-use crate::adventure::ExhaustedResult;
 use crate::dangerous_terrain::Lasting;
 use crate::event::What;
 use crate::exploration::{AreaMarker, Choice, TerrainEvent};
@@ -27,7 +27,13 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         What::PiecePickedUp { group, piece } => write!(f, "{} picks up piece {piece}", g(group)),
         What::CharacterJoined { group, .. } => write!(f, "the Independent Character joins {}", g(group)),
         What::PiecesLeft { group, pieces, at } => {
-            write!(f, "{} leaves {} behind at {}", g(group), plural(pieces.len() as u64, "piece", "pieces"), position(*at))
+            write!(
+                f,
+                "{} leaves {} behind at {}",
+                g(group),
+                plural(pieces.len() as u64, "piece", "pieces"),
+                position(*at)
+            )
         }
         What::PiecesTaken { from, to, pieces, loot } => write!(
             f,
@@ -47,14 +53,23 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             u16::from(*detachment) + 1,
             position(*point)
         ),
-        What::GroupExited { group, edge } => write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge)),
+        What::GroupExited { group, edge } => {
+            write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge))
+        }
         What::Plundered { group, roll, result, .. } => {
             write!(f, "{} plunders a house: {} {} - {}", g(group), roll.die(), roll.face(), plunder(*result))
         }
         What::PlunderTokenGained { group, .. } => write!(f, "{} takes the house's Plunder token", g(group)),
         What::HouseOnFire { .. } => f.write_str("the house goes up in flames: no Plunder token is left in it"),
         What::CattleMelee { group, animal, group_hits, animal_hits, won, .. } => {
-            write!(f, "{} wrestles an animal: {} against {} ({})", g(group), plural(*group_hits, "hit", "hits"), animal_hits, faces(animal))?;
+            write!(
+                f,
+                "{} wrestles an animal: {} against {} ({})",
+                g(group),
+                plural(*group_hits, "hit", "hits"),
+                animal_hits,
+                faces(animal)
+            )?;
             f.write_str(if *won { "; the group wins" } else { "; the animal gets away" })
         }
         What::CattleJoined { group, .. } => write!(f, "the animal joins {}", g(group)),
@@ -71,7 +86,9 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             (Some(d), Some(w)) => write!(f, "{} swaps Action card {d} for card {w}", p(player)),
             _ => write!(f, "{} swaps one of the cards Confusion dealt", p(player)),
         },
-        What::ConfusionKept { player } => write!(f, "{} keeps the cards Confusion dealt and draws a Totem card", p(player)),
+        What::ConfusionKept { player } => {
+            write!(f, "{} keeps the cards Confusion dealt and draws a Totem card", p(player))
+        }
         _ => Ok(()),
     }
 }
@@ -107,7 +124,13 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             None => write!(f, "rolled {}: {outcome}", faces(dice)),
         },
         TerrainEvent::LootTaken { group, count, bulky } => {
-            write!(f, "{} takes {}{}", g(group), plural(*count, "Loot token", "Loot tokens"), if *bulky { " (bulky)" } else { "" })
+            write!(
+                f,
+                "{} takes {}{}",
+                g(group),
+                plural(*count, "Loot token", "Loot tokens"),
+                if *bulky { " (bulky)" } else { "" }
+            )
         }
         TerrainEvent::LootPlaced { at, bulky } => {
             write!(f, "a {}Loot token is placed at {}", if *bulky { "bulky " } else { "" }, position(*at))
@@ -116,13 +139,21 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::TotemRecovered { player, card } => {
             write!(f, "{} takes the Totem card {card} back from the discard pile", p(player))
         }
-        TerrainEvent::StressRemoved { group, token } => write!(f, "{} returns a {token} Stress token to the bag", g(group)),
-        TerrainEvent::NoTokenLeft { group, kind } => write!(f, "{} should draw a {kind} token, but none is left in the bag", g(group)),
+        TerrainEvent::StressRemoved { group, token } => {
+            write!(f, "{} returns a {token} Stress token to the bag", g(group))
+        }
+        TerrainEvent::NoTokenLeft { group, kind } => {
+            write!(f, "{} should draw a {kind} token, but none is left in the bag", g(group))
+        }
         TerrainEvent::Attacked { group, dice, hits } => {
             write!(f, "{} is attacked: {} - {}", g(group), faces(dice), plural(*hits, "hit", "hits"))
         }
         TerrainEvent::Cloudburst { smoked } => {
-            write!(f, "a cloudburst: {} under smoke markers, ranges at most M this turn", plural(smoked.len() as u64, "group", "groups"))
+            write!(
+                f,
+                "a cloudburst: {} under smoke markers, ranges at most M this turn",
+                plural(smoked.len() as u64, "group", "groups")
+            )
         }
         TerrainEvent::LastingInForce { effect } => write!(f, "until the end of the game: {}", lasting(*effect)),
         TerrainEvent::MarkerPlaced { marker } => write!(f, "{} placed", self::marker(marker)),
@@ -134,7 +165,9 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::Reinforcements { player, detachment } => {
             write!(f, "reinforcements: {}'s detachment \"{detachment}\" may enter the table", p(player))
         }
-        TerrainEvent::PutInArea { group, area } => write!(f, "{} is lost and finds itself in area {}", g(group), area.0),
+        TerrainEvent::PutInArea { group, area } => {
+            write!(f, "{} is lost and finds itself in area {}", g(group), area.0)
+        }
         TerrainEvent::Stampede { from, to, groups } => write!(
             f,
             "a herd of antelope passes from {} to {}: {} on its way",
@@ -148,22 +181,38 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::TrapSet { player, group, card } => {
             write!(f, "{} discards the Totem card {card} to spring a trap on {}", p(player), g(group))
         }
-        TerrainEvent::ConditionStress { group } => write!(f, "{} must draw a Stress token (Night or the heat)", g(group)),
+        TerrainEvent::ConditionStress { group } => {
+            write!(f, "{} must draw a Stress token (Night or the heat)", g(group))
+        }
         TerrainEvent::AnimalPlaced { animal, kind, at } => {
             write!(f, "a {} (animal {}) is placed at {}", animal_kind(*kind), animal.0, position(*at))
         }
         TerrainEvent::AnimalNotPlaced { group } => {
             write!(f, "{} drew an Animal token, but no dangerous area can take the animal", g(group))
         }
-        TerrainEvent::AnimalWakes { animal, roll } => write!(f, "animal {} rolls a {} {} to wake", animal.0, roll.die(), roll.face()),
+        TerrainEvent::AnimalWakes { animal, roll } => {
+            write!(f, "animal {} rolls a {} {} to wake", animal.0, roll.die(), roll.face())
+        }
         TerrainEvent::AnimalMoved { animal, to } => write!(f, "animal {} moves to {}", animal.0, position(*to)),
-        TerrainEvent::AnimalAttacks { animal, group, dice } => write!(f, "animal {} attacks {}: {}", animal.0, g(group), faces(dice)),
+        TerrainEvent::AnimalAttacks { animal, group, dice } => {
+            write!(f, "animal {} attacks {}: {}", animal.0, g(group), faces(dice))
+        }
         TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } => {
-            write!(f, "{} scores {} against {animal_hits} for animal {}", g(group), plural(*group_hits, "hit", "hits"), animal.0)?;
+            write!(
+                f,
+                "{} scores {} against {animal_hits} for animal {}",
+                g(group),
+                plural(*group_hits, "hit", "hits"),
+                animal.0
+            )?;
             f.write_str(if *killed { "; the animal is killed" } else { "" })
         }
-        TerrainEvent::AnimalKilled { animal } => write!(f, "animal {} is dead: its token goes back to the bag", animal.0),
-        TerrainEvent::EventToken { group, number, text } => write!(f, "{} draws Event token {number}: {text}", g(group)),
+        TerrainEvent::AnimalKilled { animal } => {
+            write!(f, "animal {} is dead: its token goes back to the bag", animal.0)
+        }
+        TerrainEvent::EventToken { group, number, text } => {
+            write!(f, "{} draws Event token {number}: {text}", g(group))
+        }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
     }

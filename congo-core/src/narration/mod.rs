@@ -125,11 +125,7 @@ pub fn inches(l: Length) -> String {
 
 /// "The Expedition's", "The ambushers'".
 fn possessive(name: &str) -> String {
-    if name.ends_with('s') {
-        format!("{name}'")
-    } else {
-        format!("{name}'s")
-    }
+    if name.ends_with('s') { format!("{name}'") } else { format!("{name}'s") }
 }
 
 /// A point as `(x, y)` in inches from the table's south-west corner.
@@ -267,7 +263,12 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
         let p = |pl: &Player| n.player(*pl);
         match self.what {
             What::StarDifference { player, cards } => {
-                write!(f, "{} draws {} for the difference in stars", p(player), plural(*cards, "Totem card", "Totem cards"))
+                write!(
+                    f,
+                    "{} draws {} for the difference in stars",
+                    p(player),
+                    plural(*cards, "Totem card", "Totem cards")
+                )
             }
             What::TurnStarted { turn } => write!(f, "turn {turn} begins"),
             What::TotemDrawn { player, card, reshuffled } => {
@@ -299,7 +300,12 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 if *went_first {
                     write!(f, "initiative tie: {} goes first and hands the Initiative token to {}", p(holder), p(token))
                 } else {
-                    write!(f, "initiative tie: {} lets {} go first and keeps the Initiative token", p(holder), p(&holder.other()))
+                    write!(
+                        f,
+                        "initiative tie: {} lets {} go first and keeps the Initiative token",
+                        p(holder),
+                        p(&holder.other())
+                    )
                 }
             }
             What::CardResolving { player, card } => write!(f, "{} resolves card {card}", p(player)),
@@ -335,7 +341,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::Rerolled { group, before, after } => {
                 write!(f, "{} re-rolls a {}: {} becomes {}", g(group), before.die(), before.face(), after.face())
             }
-            What::StressPassed { from, to, token } => write!(f, "{} passes a {token} Stress token to {}", g(from), g(to)),
+            What::StressPassed { from, to, token } => {
+                write!(f, "{} passes a {token} Stress token to {}", g(from), g(to))
+            }
             What::SpecialRoll { group, roll } => write!(
                 f,
                 "{} rolls a {} for a special rule: {} ({})",
@@ -347,13 +355,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::Bribed { group } => write!(f, "{} bribes its way out of the melee and falls back", g(group)),
             What::CasualtyCancelled { group } => write!(f, "{} cancels one casualty", g(group)),
             What::Hits { group, hits } => write!(f, "{} on {}", plural(*hits, "hit", "hits"), g(group)),
-            What::HitsCancelled { group, cancelled, remaining } => write!(
-                f,
-                "{} cancels {}; {} left",
-                g(group),
-                plural(*cancelled, "hit", "hits"),
-                remaining
-            ),
+            What::HitsCancelled { group, cancelled, remaining } => {
+                write!(f, "{} cancels {}; {} left", g(group), plural(*cancelled, "hit", "hits"), remaining)
+            }
             What::SmokeMarker { group } => write!(f, "{} is wreathed in musket smoke (smoke marker)", g(group)),
             What::DeathRoll { group, roll, character_must_fall } => {
                 write!(f, "terrifying death roll for {}: {}", g(group), roll.face())?;
@@ -371,7 +375,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 Some(t) => write!(f, "{} draws a {t} Stress token ({cause})", g(group)),
                 None => write!(f, "{} must draw a Stress token ({cause}), but the bag is empty", g(group)),
             },
-            What::StressReturned { group, token } => write!(f, "{} returns a {token} Stress token to the bag", g(group)),
+            What::StressReturned { group, token } => {
+                write!(f, "{} returns a {token} Stress token to the bag", g(group))
+            }
             What::FleesInsteadOfStress { group } => {
                 write!(f, "{} already holds four Stress tokens: it flees instead of drawing another", g(group))
             }
@@ -480,7 +486,13 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 swap.b_gives
             ),
             What::RitualCast { player, group, cast } => {
-                write!(f, "{} plays the Sorcery card: the witchdoctor of {} casts the {}", p(player), g(group), cast.ritual)?;
+                write!(
+                    f,
+                    "{} plays the Sorcery card: the witchdoctor of {} casts the {}",
+                    p(player),
+                    g(group),
+                    cast.ritual
+                )?;
                 match cast.target {
                     Some(crate::decision::RitualTarget::Group { group }) => write!(f, " at {}", g(&group)),
                     Some(crate::decision::RitualTarget::Character { figure }) => match n.figure(figure) {
@@ -550,13 +562,21 @@ mod tests {
         let croc = TotemCard { id: 0, kind: TotemKind::Crocodile { dice: DicePool { count: 2, die: Die::D6 } } };
         let w = What::TotemPlayed { player: Player::Two, card: croc };
         assert_eq!(w.to_string(), "player Two plays a Totem card: Crocodile (+2D6)");
-        let w = What::StressDrawn { group: GroupId(2), token: Some(StressKind::Terror), cause: StressCause::GoToGround };
+        let w =
+            What::StressDrawn { group: GroupId(2), token: Some(StressKind::Terror), cause: StressCause::GoToGround };
         assert_eq!(w.to_string(), "group 2 draws a Terror Stress token (going to ground)");
         let e = Event::new("CG-SHOOT-13", w);
         assert_eq!(e.to_string(), "group 2 draws a Terror Stress token (going to ground) [CG-SHOOT-13]");
-        let w = What::Moved { group: GroupId(1), leader: FigureId(4), to: alloc::vec![(FigureId(4), Point::new(Length::milli(14_500), Length::inches(10)))], picked_up_pace: true };
+        let w = What::Moved {
+            group: GroupId(1),
+            leader: FigureId(4),
+            to: alloc::vec![(FigureId(4), Point::new(Length::milli(14_500), Length::inches(10)))],
+            picked_up_pace: true,
+        };
         assert_eq!(w.to_string(), "group 1 moves, picking up the pace, with its leading figure to (14.5\", 10\")");
-        for text in [w.to_string(), What::GroupEliminated { group: GroupId(0), reason: Elimination::NoFigureLeft }.to_string()] {
+        for text in
+            [w.to_string(), What::GroupEliminated { group: GroupId(0), reason: Elimination::NoFigureLeft }.to_string()]
+        {
             assert!(!text.contains("Some(") && !text.contains('{') && !text.contains("GroupId"), "{text}");
         }
     }

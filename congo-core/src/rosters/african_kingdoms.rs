@@ -7,8 +7,8 @@ use tabletop::Die::{D6, D8, D10};
 use super::build::{Row, character, d, id};
 use super::shared;
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupKind, GroupProfile,
-    ProfileField as F, Ritual, SpecialRule as R, Stick, Weapon,
+    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupKind, GroupProfile, ProfileField as F, Ritual,
+    SpecialRule as R, Stick, Weapon,
 };
 
 const C: Culture = Culture::AfricanKingdoms;
@@ -22,43 +22,12 @@ pub(crate) fn characters() -> Vec<CharacterProfile> {
             "The King",
             3,
             [d(D8), d(D10), d(D8)],
-            R::Authority {
-                dice: DicePool { count: 2, die: D8 },
-                range: Stick::M,
-            },
+            R::Authority { dice: DicePool { count: 2, die: D8 }, range: Stick::M },
         ),
-        character(
-            C,
-            "prince",
-            "The Prince",
-            2,
-            [None, d(D10), d(D8)],
-            R::Frenzy { dice: 3 },
-        ),
-        character(
-            C,
-            "war_drum",
-            "The War Drum",
-            2,
-            [None, None, d(D6)],
-            R::Litany,
-        ),
-        character(
-            C,
-            "war_chief",
-            "The War Chief",
-            1,
-            [None, d(D8), None],
-            R::FearMyWrath,
-        ),
-        character(
-            C,
-            "war_horn",
-            "The War Horn",
-            1,
-            [None, None, d(D6)],
-            R::Charge,
-        ),
+        character(C, "prince", "The Prince", 2, [None, d(D10), d(D8)], R::Frenzy { dice: 3 }),
+        character(C, "war_drum", "The War Drum", 2, [None, None, d(D6)], R::Litany),
+        character(C, "war_chief", "The War Chief", 1, [None, d(D8), None], R::FearMyWrath),
+        character(C, "war_horn", "The War Horn", 1, [None, None, d(D6)], R::Charge),
         shared::witchdoctor(C, Ritual::AFRICAN_KINGDOMS),
     ]
 }

@@ -5,8 +5,8 @@ use alloc::vec::Vec;
 use tabletop::Die;
 
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupKind, GroupProfile, Joins,
-    ProfileField, ProfileId, SpecialRule, Weapon,
+    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupKind, GroupProfile, Joins, ProfileField, ProfileId,
+    SpecialRule, Weapon,
 };
 
 /// `"<culture prefix>.<key>"`.
@@ -92,10 +92,7 @@ impl Row {
     }
     /// Icons: character icon, number of auxiliary icons.
     pub(crate) fn joins(mut self, character: bool, auxiliaries: u8) -> Row {
-        self.0.joins = Joins {
-            character,
-            auxiliaries,
-        };
+        self.0.joins = Joins { character, auxiliaries };
         self
     }
     pub(crate) fn figures(mut self, figures: u8) -> Row {

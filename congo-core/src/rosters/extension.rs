@@ -24,8 +24,7 @@ use tabletop::error::{Coded, ErrorCode};
 
 use super::Roster;
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, DicePool, GroupProfile, Joins, ProfileField, ProfileId,
-    SpecialRule, Weapon,
+    AuxiliaryProfile, CharacterProfile, DicePool, GroupProfile, Joins, ProfileField, ProfileId, SpecialRule, Weapon,
 };
 
 /// User roster data: lost values supplied, and house profiles added.
@@ -126,9 +125,7 @@ pub enum RosterError {
         id: ProfileId,
     },
     /// An id is empty or not lowercase letters, digits, '_' and '.'.
-    #[error(
-        "the id \"{id}\" is not valid: expected lowercase letters, digits, '_' and '.', e.g. \"wme.house_guards\""
-    )]
+    #[error("the id \"{id}\" is not valid: expected lowercase letters, digits, '_' and '.', e.g. \"wme.house_guards\"")]
     BadId {
         /// The id.
         id: ProfileId,
@@ -225,9 +222,7 @@ pub enum RosterError {
         id: ProfileId,
     },
     /// An "only with" requirement that names no character of the roster.
-    #[error(
-        "\"{id}\" can be mustered only with \"{requires}\", but the roster has no such character"
-    )]
+    #[error("\"{id}\" can be mustered only with \"{requires}\", but the roster has no such character")]
     UnknownRequirement {
         /// The group.
         id: ProfileId,
@@ -239,9 +234,7 @@ pub enum RosterError {
 impl Coded for RosterError {
     fn code(&self) -> ErrorCode {
         match self {
-            RosterError::UnknownGroup { .. } | RosterError::UnknownRequirement { .. } => {
-                ErrorCode::UnknownId
-            }
+            RosterError::UnknownGroup { .. } | RosterError::UnknownRequirement { .. } => ErrorCode::UnknownId,
             RosterError::NotMissing { .. }
             | RosterError::SuppliedTwice { .. }
             | RosterError::DuplicateId { .. }
@@ -267,11 +260,7 @@ pub struct RosterErrors(pub Vec<RosterError>);
 
 impl fmt::Display for RosterErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the roster extension was refused ({} problem(s))",
-            self.0.len()
-        )?;
+        write!(f, "the roster extension was refused ({} problem(s))", self.0.len())?;
         for e in &self.0 {
             write!(f, "; {e}")?;
         }
@@ -290,28 +279,15 @@ impl Coded for RosterErrors {
 fn check_die(errors: &mut Vec<RosterError>, id: &ProfileId, field: &'static str, die: Option<Die>) {
     match die {
         None | Some(Die::D6 | Die::D8 | Die::D10) => {}
-        Some(die) => errors.push(RosterError::BadDie {
-            id: id.clone(),
-            field,
-            die,
-        }),
+        Some(die) => errors.push(RosterError::BadDie { id: id.clone(), field, die }),
     }
 }
 
-fn check_pool(
-    errors: &mut Vec<RosterError>,
-    id: &ProfileId,
-    field: &'static str,
-    pool: Option<DicePool>,
-) {
+fn check_pool(errors: &mut Vec<RosterError>, id: &ProfileId, field: &'static str, pool: Option<DicePool>) {
     if let Some(pool) = pool {
         check_die(errors, id, field, Some(pool.die));
         if !(1..=3).contains(&pool.count) {
-            errors.push(RosterError::BadDiceCount {
-                id: id.clone(),
-                field,
-                count: pool.count,
-            });
+            errors.push(RosterError::BadDiceCount { id: id.clone(), field, count: pool.count });
         }
     }
 }
@@ -321,12 +297,7 @@ fn check_rule(errors: &mut Vec<RosterError>, id: &ProfileId, rule: &SpecialRule)
     use SpecialRule as R;
     let name = rule.name();
     let mut bad_value = |value: u8, expected: &'static str| {
-        errors.push(RosterError::BadRuleValue {
-            id: id.clone(),
-            rule: name,
-            value,
-            expected,
-        });
+        errors.push(RosterError::BadRuleValue { id: id.clone(), rule: name, value, expected });
     };
     match rule {
         R::TellingAStory { per_points: 0, .. } => {
@@ -339,9 +310,7 @@ fn check_rule(errors: &mut Vec<RosterError>, id: &ProfileId, rule: &SpecialRule)
         R::Composure { die }
         | R::TellingAStory { die, .. }
         | R::IFoundIt { die }
-        | R::Superstitious {
-            terror_bravery: die,
-        }
+        | R::Superstitious { terror_bravery: die }
         | R::Bribe { die }
         | R::Bodyguard { die }
         | R::InspiringPresence { bravery: die }
@@ -381,11 +350,8 @@ fn check_rule(errors: &mut Vec<RosterError>, id: &ProfileId, rule: &SpecialRule)
 }
 
 fn check_id(errors: &mut Vec<RosterError>, id: &ProfileId) {
-    let ok = !id.0.is_empty()
-        && id
-            .0
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.');
+    let ok =
+        !id.0.is_empty() && id.0.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.');
     if !ok {
         errors.push(RosterError::BadId { id: id.clone() });
     }
@@ -395,33 +361,22 @@ fn check_id(errors: &mut Vec<RosterError>, id: &ProfileId) {
 fn check_group_values(errors: &mut Vec<RosterError>, g: &GroupProfile) {
     let known = |f: ProfileField| !g.missing.contains(&f);
     if known(ProfileField::Figures) && !(3..=6).contains(&g.figures) {
-        errors.push(RosterError::BadFigures {
-            id: g.id.clone(),
-            figures: g.figures,
-        });
+        errors.push(RosterError::BadFigures { id: g.id.clone(), figures: g.figures });
     }
     if known(ProfileField::Points) && g.points == 0 {
         errors.push(RosterError::ZeroPoints { id: g.id.clone() });
     }
     if known(ProfileField::Joins) && g.joins.auxiliaries > 2 {
-        errors.push(RosterError::BadAuxiliarySlots {
-            id: g.id.clone(),
-            slots: g.joins.auxiliaries,
-        });
+        errors.push(RosterError::BadAuxiliarySlots { id: g.id.clone(), slots: g.joins.auxiliaries });
     }
-    for (field, die) in [
-        (ProfileField::Shooting, g.shooting),
-        (ProfileField::Combat, g.combat),
-        (ProfileField::Bravery, g.bravery),
-    ] {
+    for (field, die) in
+        [(ProfileField::Shooting, g.shooting), (ProfileField::Combat, g.combat), (ProfileField::Bravery, g.bravery)]
+    {
         if known(field) {
             check_die(errors, &g.id, field.name(), die);
         }
     }
-    if known(ProfileField::Shooting)
-        && known(ProfileField::Weapon)
-        && g.shooting.is_some() != g.weapon.is_some()
-    {
+    if known(ProfileField::Shooting) && known(ProfileField::Weapon) && g.shooting.is_some() != g.weapon.is_some() {
         errors.push(RosterError::ShootingWithoutWeapon { id: g.id.clone() });
     }
 }
@@ -456,26 +411,18 @@ impl Roster {
         let mut supplied_fields: BTreeMap<&ProfileId, Vec<ProfileField>> = BTreeMap::new();
         for supplied in &extension.supply {
             let Some(group) = next.groups.iter_mut().find(|g| g.id == supplied.group) else {
-                errors.push(RosterError::UnknownGroup {
-                    id: supplied.group.clone(),
-                });
+                errors.push(RosterError::UnknownGroup { id: supplied.group.clone() });
                 continue;
             };
             let seen = supplied_fields.entry(&supplied.group).or_default();
             for value in &supplied.values {
                 let field = value.field();
                 if seen.contains(&field) {
-                    errors.push(RosterError::SuppliedTwice {
-                        id: group.id.clone(),
-                        field: field.name(),
-                    });
+                    errors.push(RosterError::SuppliedTwice { id: group.id.clone(), field: field.name() });
                     continue;
                 }
                 if !group.missing.contains(&field) {
-                    errors.push(RosterError::NotMissing {
-                        id: group.id.clone(),
-                        field: field.name(),
-                    });
+                    errors.push(RosterError::NotMissing { id: group.id.clone(), field: field.name() });
                     continue;
                 }
                 seen.push(field);
@@ -506,10 +453,7 @@ impl Roster {
         }
         for c in &extension.characters {
             if !(1..=3).contains(&c.stars) {
-                errors.push(RosterError::BadStars {
-                    id: c.id.clone(),
-                    stars: c.stars,
-                });
+                errors.push(RosterError::BadStars { id: c.id.clone(), stars: c.stars });
             }
             check_pool(&mut errors, &c.id, "shooting", c.shooting);
             check_pool(&mut errors, &c.id, "combat", c.combat);
@@ -520,10 +464,7 @@ impl Roster {
         }
         for a in &extension.auxiliaries {
             if !(1..=4).contains(&a.max_per_column) {
-                errors.push(RosterError::BadAuxiliaryLimit {
-                    id: a.id.clone(),
-                    max: a.max_per_column,
-                });
+                errors.push(RosterError::BadAuxiliaryLimit { id: a.id.clone(), max: a.max_per_column });
             }
             if a.points == 0 {
                 errors.push(RosterError::ZeroPoints { id: a.id.clone() });
@@ -536,8 +477,7 @@ impl Roster {
             }
         }
         next.characters.extend(extension.characters.iter().cloned());
-        next.auxiliaries
-            .extend(extension.auxiliaries.iter().cloned());
+        next.auxiliaries.extend(extension.auxiliaries.iter().cloned());
         for g in &extension.groups {
             if !g.complete || !g.missing.is_empty() {
                 errors.push(RosterError::HouseProfileIncomplete { id: g.id.clone() });
@@ -551,10 +491,7 @@ impl Roster {
             }
             for requires in &g.only_with {
                 if next.character(requires.as_str()).is_none() {
-                    errors.push(RosterError::UnknownRequirement {
-                        id: g.id.clone(),
-                        requires: requires.clone(),
-                    });
+                    errors.push(RosterError::UnknownRequirement { id: g.id.clone(), requires: requires.clone() });
                 }
             }
         }

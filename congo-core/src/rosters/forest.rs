@@ -7,8 +7,8 @@ use tabletop::Die::{D6, D8, D10};
 use super::build::{Row, character, d, id};
 use super::shared;
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileField as F,
-    Ritual, SpecialRule as R, Stick, Weapon,
+    AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileField as F, Ritual, SpecialRule as R,
+    Stick, Weapon,
 };
 
 const C: Culture = Culture::ForestTribes;
@@ -16,49 +16,18 @@ const C: Culture = Culture::ForestTribes;
 /// The six characters, in printed order (the order of the random choice, CG-MUSTER-12).
 pub(crate) fn characters() -> Vec<CharacterProfile> {
     vec![
-        character(
-            C,
-            "chieftain",
-            "The Chieftain",
-            3,
-            [d(D6), d(D6), d(D10)],
-            R::BigChief,
-        ),
-        character(
-            C,
-            "talking_drums",
-            "Talking Drums",
-            1,
-            [None, None, d(D6)],
-            R::Drums { range: Stick::L },
-        ),
+        character(C, "chieftain", "The Chieftain", 3, [d(D6), d(D6), d(D10)], R::BigChief),
+        character(C, "talking_drums", "Talking Drums", 1, [None, None, d(D6)], R::Drums { range: Stick::L }),
         character(
             C,
             "champion",
             "The Champion",
             2,
             [None, d(D10), d(D6)],
-            R::Inspiration {
-                range: Stick::M,
-                groups: 2,
-            },
+            R::Inspiration { range: Stick::M, groups: 2 },
         ),
-        character(
-            C,
-            "pygmy_king",
-            "Pygmy King",
-            2,
-            [None, d(D10), d(D10)],
-            R::GreatIsTheKing { bravery: D10 },
-        ),
-        character(
-            C,
-            "healer",
-            "The Healer",
-            2,
-            [None, None, d(D6)],
-            R::PowerOfSpirits,
-        ),
+        character(C, "pygmy_king", "Pygmy King", 2, [None, d(D10), d(D10)], R::GreatIsTheKing { bravery: D10 }),
+        character(C, "healer", "The Healer", 2, [None, None, d(D6)], R::PowerOfSpirits),
         shared::witchdoctor(C, Ritual::FOREST_TRIBES),
     ]
 }
@@ -77,10 +46,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .combat(D8)
             .bravery(D8)
             .points(20)
-            .rule(R::Meat {
-                range: Stick::M,
-                die: D8,
-            })
+            .rule(R::Meat { range: Stick::M, die: D8 })
             .build(),
         Row::new(C, "warriors", "Warriors")
             .joins(true, 1)
@@ -134,14 +100,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .bravery(D8)
             .rule(R::Harassment)
             .rule(R::Tiny { range: Stick::M })
-            .lost(&[
-                F::Figures,
-                F::Shooting,
-                F::Weapon,
-                F::Combat,
-                F::Points,
-                F::Joins,
-            ])
+            .lost(&[F::Figures, F::Shooting, F::Weapon, F::Combat, F::Points, F::Joins])
             .build(),
     ]
 }

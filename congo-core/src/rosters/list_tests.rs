@@ -27,24 +27,14 @@ fn list(culture: Culture, groups: &[&str], character: &str) -> ColumnList {
 
 /// The errors of an illegal list (empty when it is legal).
 fn refusals(list: &ColumnList, roster: &Roster) -> Vec<MusterError> {
-    list.validate(roster, &MusterRules::budget(100))
-        .err()
-        .map_or_else(Vec::new, |e| e.0)
+    list.validate(roster, &MusterRules::budget(100)).err().map_or_else(Vec::new, |e| e.0)
 }
 
 /// The builtin roster with `values` supplied for the lost fields of `group`.
 fn supplied(group: &str, values: Vec<V>) -> Roster {
     let mut roster = Roster::builtin();
-    let supply = SuppliedValues {
-        group: ProfileId::new(group),
-        values,
-    };
-    roster
-        .extend(&RosterExtension {
-            supply: vec![supply],
-            ..RosterExtension::default()
-        })
-        .expect("a valid supply");
+    let supply = SuppliedValues { group: ProfileId::new(group), values };
+    roster.extend(&RosterExtension { supply: vec![supply], ..RosterExtension::default() }).expect("a valid supply");
     roster
 }
 
@@ -57,10 +47,7 @@ fn scouts_values() -> Vec<V> {
         V::Combat(Some(D6)),
         V::Bravery(Some(D8)),
         V::Points(10),
-        V::Joins(Joins {
-            character: true,
-            auxiliaries: 1,
-        }),
+        V::Joins(Joins { character: true, auxiliaries: 1 }),
     ]
 }
 
@@ -89,15 +76,9 @@ fn ruga_ruga_and_scouts_in(culture: Culture, core: &str, character: &str) {
         (ruga.figures, ruga.weapon, ruga.bravery, ruga.joins),
         (white.figures, white.weapon, white.bravery, white.joins)
     );
-    assert_eq!(
-        ruga.special_rules,
-        vec![SpecialRule::Superstitious { terror_bravery: D6 }]
-    );
+    assert_eq!(ruga.special_rules, vec![SpecialRule::Superstitious { terror_bravery: D6 }]);
     let scouts = roster.group(&scouts_id).expect("Scouts in the list");
-    assert_eq!(
-        (scouts.culture, scouts.special_rules.clone()),
-        (culture, vec![SpecialRule::Natives])
-    );
+    assert_eq!((scouts.culture, scouts.special_rules.clone()), (culture, vec![SpecialRule::Natives]));
     assert!(!rolls_dangerous_terrain(&roster, &scouts_id), "Natives");
     assert!(rolls_dangerous_terrain(&roster, core));
 
@@ -107,25 +88,16 @@ fn ruga_ruga_and_scouts_in(culture: Culture, core: &str, character: &str) {
         refusals(&with_ruga, &roster).as_slice(),
         [MusterError::IncompleteProfile { id, .. }] if *id == ProfileId::new(&ruga_id)
     ));
-    let roster = supplied(
-        &ruga_id,
-        vec![V::Shooting(Some(D6)), V::Combat(Some(D6)), V::Points(10)],
-    );
+    let roster = supplied(&ruga_id, vec![V::Shooting(Some(D6)), V::Combat(Some(D6)), V::Points(10)]);
     assert_eq!(refusals(&with_ruga, &roster), vec![]);
     let mut roster = roster;
     roster
         .extend(&RosterExtension {
-            supply: vec![SuppliedValues {
-                group: ProfileId::new(&scouts_id),
-                values: scouts_values(),
-            }],
+            supply: vec![SuppliedValues { group: ProfileId::new(&scouts_id), values: scouts_values() }],
             ..RosterExtension::default()
         })
         .expect("valid");
-    assert_eq!(
-        refusals(&list(culture, &[core, &scouts_id], character), &roster),
-        vec![]
-    );
+    assert_eq!(refusals(&list(culture, &[core, &scouts_id], character), &roster), vec![]);
     // The White Men's Ruga-Ruga is not this list's.
     let foreign = list(culture, &[core, "wme.ruga_ruga"], character);
     assert!(
@@ -158,15 +130,9 @@ fn forest_scouts_are_natives() {
     );
     assert!(!rolls_dangerous_terrain(&roster, "forest.scouts"));
     assert!(rolls_dangerous_terrain(&roster, "forest.warriors"));
-    let column = list(
-        Culture::ForestTribes,
-        &["forest.warriors", "forest.scouts"],
-        "forest.chieftain",
-    );
+    let column = list(Culture::ForestTribes, &["forest.warriors", "forest.scouts"], "forest.chieftain");
     let roster = supplied("forest.scouts", scouts_values());
-    let mustered = column
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal once supplied");
+    let mustered = column.validate(&roster, &MusterRules::budget(100)).expect("legal once supplied");
     assert_eq!(mustered.cost, 17 + 10);
 }
 
@@ -179,30 +145,17 @@ fn forest_warriors_row() {
         (w.figures, w.shooting, w.weapon, w.combat, w.bravery, w.points),
         (5, Some(D6), Some(Weapon::Assegais), Some(D8), Some(D8), 17)
     );
-    assert_eq!(
-        w.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
+    assert_eq!(w.joins, Joins { character: true, auxiliaries: 1 });
     assert!(w.complete && w.special_rules.is_empty() && w.max_per_column.is_none());
     // Any number within budget; the Chieftain and a Sacred Warrior may join one.
-    let mut column = list(
-        Culture::ForestTribes,
-        &["forest.warriors", "forest.warriors", "forest.warriors"],
-        "forest.chieftain",
-    );
+    let mut column =
+        list(Culture::ForestTribes, &["forest.warriors", "forest.warriors", "forest.warriors"], "forest.chieftain");
     column.auxiliaries = vec![Joining::new("forest.sacred_warriors", 0)];
-    let mustered = column
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    let mustered = column.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!(mustered.cost, 3 * 17 + 2);
     column.auxiliaries.push(Joining::new("forest.sacred_warriors", 0));
     assert!(
-        refusals(&column, &roster)
-            .iter()
-            .any(|e| matches!(e, MusterError::AuxiliarySlotsFull { .. })),
+        refusals(&column, &roster).iter().any(|e| matches!(e, MusterError::AuxiliarySlotsFull { .. })),
         "one auxiliary icon"
     );
 }
@@ -216,21 +169,9 @@ fn forest_young_warriors_row() {
         (y.figures, y.shooting, y.weapon, y.combat, y.bravery, y.points),
         (5, Some(D6), Some(Weapon::Assegais), Some(D8), Some(D6), 12)
     );
-    assert_eq!(
-        y.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
-    let column = list(
-        Culture::ForestTribes,
-        &["forest.young_warriors", "forest.young_warriors"],
-        "forest.champion",
-    );
-    let mustered = column
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal");
+    assert_eq!(y.joins, Joins { character: true, auxiliaries: 1 });
+    let column = list(Culture::ForestTribes, &["forest.young_warriors", "forest.young_warriors"], "forest.champion");
+    let mustered = column.validate(&roster, &MusterRules::budget(100)).expect("legal");
     assert_eq!((mustered.cost, mustered.stars), (24, 2));
 }
 
@@ -241,15 +182,7 @@ fn lost_row_musters_once_supplied(culture: Culture, id: &str, core: &str, charac
     let row = roster.group(id).expect(id);
     assert_eq!(
         (row.culture, row.figures, row.joins, row.complete),
-        (
-            culture,
-            5,
-            Joins {
-                character: true,
-                auxiliaries: 1
-            },
-            false
-        )
+        (culture, 5, Joins { character: true, auxiliaries: 1 }, false)
     );
     let lost = vec![F::Shooting, F::Weapon, F::Combat, F::Bravery, F::Points];
     assert_eq!(row.missing, lost);
@@ -257,10 +190,7 @@ fn lost_row_musters_once_supplied(culture: Culture, id: &str, core: &str, charac
     let column = list(culture, &[core, id], character);
     assert_eq!(
         refusals(&column, &roster),
-        vec![MusterError::IncompleteProfile {
-            id: ProfileId::new(id),
-            missing: lost
-        }]
+        vec![MusterError::IncompleteProfile { id: ProfileId::new(id), missing: lost }]
     );
     let roster = supplied(
         id,
@@ -272,9 +202,7 @@ fn lost_row_musters_once_supplied(culture: Culture, id: &str, core: &str, charac
             V::Points(13),
         ],
     );
-    let mustered = column
-        .validate(&roster, &MusterRules::budget(100))
-        .expect("legal once supplied");
+    let mustered = column.validate(&roster, &MusterRules::budget(100)).expect("legal once supplied");
     let core_points = roster.group(core).expect(core).points;
     assert_eq!(mustered.cost, core_points + 13);
     assert_eq!(mustered.groups[1].profile.figures, 5, "the printed figures stay");
@@ -283,23 +211,13 @@ fn lost_row_musters_once_supplied(culture: Culture, id: &str, core: &str, charac
 #[test]
 fn forest_bundukis_are_incomplete_until_supplied() {
     // rule: CG-FOREST-11
-    lost_row_musters_once_supplied(
-        Culture::ForestTribes,
-        "forest.bundukis",
-        "forest.warriors",
-        "forest.chieftain",
-    );
+    lost_row_musters_once_supplied(Culture::ForestTribes, "forest.bundukis", "forest.warriors", "forest.chieftain");
 }
 
 #[test]
 fn kingdoms_young_warriors_are_incomplete_until_supplied() {
     // rule: CG-AK-11
-    lost_row_musters_once_supplied(
-        Culture::AfricanKingdoms,
-        "ak.young_warriors",
-        "ak.askaris",
-        "ak.king",
-    );
+    lost_row_musters_once_supplied(Culture::AfricanKingdoms, "ak.young_warriors", "ak.askaris", "ak.king");
 }
 
 #[test]
@@ -311,22 +229,13 @@ fn kingdoms_askaris_row() {
         (a.figures, a.shooting, a.weapon, a.combat, a.bravery, a.points),
         (5, Some(D8), Some(Weapon::Muskets), Some(D6), Some(D6), 11)
     );
-    assert_eq!(
-        a.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
+    assert_eq!(a.joins, Joins { character: true, auxiliaries: 1 });
     assert!(a.complete && a.special_rules.is_empty());
     // The cheapest group of the list: nine of them fit in 100 points, ten do not.
     let nine = list(Culture::AfricanKingdoms, &["ak.askaris"; 9], "ak.war_horn");
     assert_eq!(nine.validate(&roster, &MusterRules::budget(100)).expect("99 points").cost, 99);
     let ten = list(Culture::AfricanKingdoms, &["ak.askaris"; 10], "ak.war_horn");
-    assert!(matches!(
-        refusals(&ten, &roster).as_slice(),
-        [MusterError::OverBudget { .. }]
-    ));
+    assert!(matches!(refusals(&ten, &roster).as_slice(), [MusterError::OverBudget { .. }]));
 }
 
 // ---- The profile shapes ("Surviving in Africa", Groups and characters; Dice and tests) ----
@@ -351,9 +260,7 @@ fn profile_values_are_d6_d8_or_d10_and_better_dice_succeed_more() {
     // D6 weakest, D10 best: the faces that succeed (5 or more) on each.
     let successes = |die: tabletop::Die| {
         let mut source = tabletop::DiceSource::scripted(1..=u32::from(die.sides()));
-        (1..=die.sides())
-            .filter(|_| source.roll(die).expect("scripted face").is_success())
-            .count()
+        (1..=die.sides()).filter(|_| source.roll(die).expect("scripted face").is_success()).count()
     };
     assert_eq!(congo.map(successes), [2, 4, 6]);
     // A house profile with any other die is refused.
@@ -361,14 +268,8 @@ fn profile_values_are_d6_d8_or_d10_and_better_dice_succeed_more() {
     house.id = ProfileId::new("wme.house_soldiers");
     house.combat = Some(tabletop::Die::D12);
     let mut extended = roster.clone();
-    let refused = extended.extend(&RosterExtension {
-        groups: vec![house],
-        ..RosterExtension::default()
-    });
-    assert!(matches!(
-        refused.expect_err("D12").0.as_slice(),
-        [RosterError::BadDie { die: tabletop::Die::D12, .. }]
-    ));
+    let refused = extended.extend(&RosterExtension { groups: vec![house], ..RosterExtension::default() });
+    assert!(matches!(refused.expect_err("D12").0.as_slice(), [RosterError::BadDie { die: tabletop::Die::D12, .. }]));
     assert_eq!(extended, roster);
 }
 
@@ -384,13 +285,13 @@ fn a_group_profile_has_the_printed_fields() {
     assert_eq!((field("shooting"), field("weapon")), ("D8".into(), "bows".into()));
     assert_eq!((field("combat"), field("bravery")), ("D6".into(), "D8".into()));
     assert_eq!(field("points"), 14);
-    assert_eq!(
-        field("special_rules"),
-        serde_json::json!([{"rule": "hunting_the_prey", "value": {"die": "D8"}}])
-    );
+    assert_eq!(field("special_rules"), serde_json::json!([{"rule": "hunting_the_prey", "value": {"die": "D8"}}]));
     // A group with no ranged weapon has neither a Shooting value nor a weapon.
     let cannibals = serde_json::to_value(roster.group("forest.cannibals").expect("Cannibals")).expect("json");
-    assert_eq!((cannibals["shooting"].clone(), cannibals["weapon"].clone()), (serde_json::Value::Null, serde_json::Value::Null));
+    assert_eq!(
+        (cannibals["shooting"].clone(), cannibals["weapon"].clone()),
+        (serde_json::Value::Null, serde_json::Value::Null)
+    );
 }
 
 #[test]
@@ -405,18 +306,10 @@ fn a_character_profile_has_the_printed_fields() {
         (explorer["shooting"].clone(), explorer["combat"].clone(), explorer["bravery"].clone()),
         (one("D10"), one("D6"), one("D6"))
     );
-    assert_eq!(
-        explorer["special_rules"],
-        serde_json::json!([{"rule": "composure", "value": {"die": "D10"}}])
-    );
+    assert_eq!(explorer["special_rules"], serde_json::json!([{"rule": "composure", "value": {"die": "D10"}}]));
     // A character's rule usually serves his group: it is among the group's rules once he joins.
     let soldiers = roster.group("wme.soldiers").expect("Soldiers");
     let character = roster.character("wme.explorer").expect("Explorer");
-    let v = Values {
-        profile: soldiers,
-        characters: vec![character],
-        auxiliaries: vec![],
-        members: 4,
-    };
+    let v = Values { profile: soldiers, characters: vec![character], auxiliaries: vec![], members: 4 };
     assert!(v.special_rules().any(|r| matches!(r, SpecialRule::Composure { die: D10 })));
 }

@@ -57,31 +57,15 @@ impl Default for Roster {
 impl Roster {
     /// The four cultures as the rulebook prints them (with RULINGS.md's recovered values).
     pub fn builtin() -> Roster {
-        let mut roster = Roster {
-            characters: Vec::new(),
-            auxiliaries: Vec::new(),
-            groups: Vec::new(),
-        };
+        let mut roster = Roster { characters: Vec::new(), auxiliaries: Vec::new(), groups: Vec::new() };
         for culture in Culture::ALL {
             let (characters, auxiliaries, groups) = match culture {
-                Culture::WhiteMenExpeditions => {
-                    (wme::characters(), wme::auxiliaries(), wme::groups())
+                Culture::WhiteMenExpeditions => (wme::characters(), wme::auxiliaries(), wme::groups()),
+                Culture::SultanateOfZanzibar => (zanzibar::characters(), zanzibar::auxiliaries(), zanzibar::groups()),
+                Culture::ForestTribes => (forest::characters(), forest::auxiliaries(), forest::groups()),
+                Culture::AfricanKingdoms => {
+                    (african_kingdoms::characters(), african_kingdoms::auxiliaries(), african_kingdoms::groups())
                 }
-                Culture::SultanateOfZanzibar => (
-                    zanzibar::characters(),
-                    zanzibar::auxiliaries(),
-                    zanzibar::groups(),
-                ),
-                Culture::ForestTribes => (
-                    forest::characters(),
-                    forest::auxiliaries(),
-                    forest::groups(),
-                ),
-                Culture::AfricanKingdoms => (
-                    african_kingdoms::characters(),
-                    african_kingdoms::auxiliaries(),
-                    african_kingdoms::groups(),
-                ),
             };
             roster.characters.extend(characters);
             roster.auxiliaries.extend(auxiliaries);
@@ -117,9 +101,7 @@ impl Roster {
 
     /// A culture's auxiliaries.
     pub fn auxiliaries_of(&self, culture: Culture) -> impl Iterator<Item = &AuxiliaryProfile> {
-        self.auxiliaries
-            .iter()
-            .filter(move |a| a.culture == culture)
+        self.auxiliaries.iter().filter(move |a| a.culture == culture)
     }
 
     /// A culture's groups, in printed order, complete or not.

@@ -5,9 +5,7 @@ use alloc::vec::Vec;
 use tabletop::Die::{D6, D8};
 
 use super::build::{Row, auxiliary, character, d};
-use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, ProfileField as F, Ritual, SpecialRule, Weapon,
-};
+use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, ProfileField as F, Ritual, SpecialRule, Weapon};
 
 /// Bearers: up to 4 per column, 2 points each (rules: CG-WME-07, CG-ZAN-07).
 pub(crate) fn bearers(culture: Culture) -> AuxiliaryProfile {
@@ -17,14 +15,7 @@ pub(crate) fn bearers(culture: Culture) -> AuxiliaryProfile {
 /// Sacred Warriors: up to 2 per column, 2 points each, Shooting and Combat "special" (rules:
 /// CG-FOREST-07, CG-AK-07).
 pub(crate) fn sacred_warriors(culture: Culture) -> AuxiliaryProfile {
-    auxiliary(
-        culture,
-        "sacred_warriors",
-        "Sacred Warriors",
-        2,
-        2,
-        SpecialRule::MysticalTrance { die: D6 },
-    )
+    auxiliary(culture, "sacred_warriors", "Sacred Warriors", 2, 2, SpecialRule::MysticalTrance { die: D6 })
 }
 
 /// The Witchdoctor (2 stars; -/-/D8; Sorcery (D8)) with his culture's rituals (CG-FOREST-06,
@@ -36,10 +27,7 @@ pub(crate) fn witchdoctor(culture: Culture, rituals: [Ritual; 3]) -> CharacterPr
         "The Witchdoctor",
         2,
         [None, None, d(D8)],
-        SpecialRule::Sorcery {
-            die: D8,
-            rituals: Vec::from(rituals),
-        },
+        SpecialRule::Sorcery { die: D8, rituals: Vec::from(rituals) },
     )
 }
 
@@ -58,8 +46,5 @@ pub(crate) fn ruga_ruga(culture: Culture) -> crate::profile::GroupProfile {
 
 /// Scouts: only the rule Natives survives (CG-WME-13, CG-ZAN-12, CG-FOREST-13, CG-AK-13).
 pub(crate) fn scouts(culture: Culture) -> crate::profile::GroupProfile {
-    Row::new(culture, "scouts", "Scouts")
-        .rule(SpecialRule::Natives)
-        .lost(&F::ALL)
-        .build()
+    Row::new(culture, "scouts", "Scouts").rule(SpecialRule::Natives).lost(&F::ALL).build()
 }

@@ -6,9 +6,7 @@ use alloc::vec::Vec;
 use tabletop::Die::{D6, D8, D10, D12};
 
 use super::*;
-use crate::profile::{
-    DicePool, GroupKind, Joins, ProfileField, ProfileId, Ritual, SpecialRule, Stick, Weapon,
-};
+use crate::profile::{DicePool, GroupKind, Joins, ProfileField, ProfileId, Ritual, SpecialRule, Stick, Weapon};
 
 fn g<'a>(r: &'a Roster, id: &str) -> &'a GroupProfile {
     r.group(id).expect(id)
@@ -25,10 +23,7 @@ fn every_culture_has_six_characters_one_auxiliary_and_three_complete_groups() {
     for culture in Culture::ALL {
         assert_eq!(r.characters_of(culture).count(), 6, "{culture:?}");
         assert_eq!(r.auxiliaries_of(culture).count(), 1, "{culture:?}");
-        assert!(
-            r.groups_of(culture).filter(|g| g.complete).count() >= 3,
-            "{culture:?}"
-        );
+        assert!(r.groups_of(culture).filter(|g| g.complete).count() >= 3, "{culture:?}");
     }
 }
 
@@ -59,26 +54,11 @@ fn white_men_expeditions_rows() {
     let explorer = c(&r, "wme.explorer");
     assert_eq!(explorer.stars, 3);
     assert_eq!(explorer.shooting, Some(DicePool::one(D10)));
-    assert_eq!(
-        explorer.special_rules,
-        vec![SpecialRule::Composure { die: D10 }]
-    );
-    assert_eq!(
-        c(&r, "wme.kirangozi").special_rules,
-        vec![SpecialRule::Shortcuts {
-            extra: Stick::S,
-            max_sticks: 3
-        }]
-    );
-    assert_eq!(
-        c(&r, "wme.retired_officer").shooting,
-        Some(DicePool::one(D8))
-    );
+    assert_eq!(explorer.special_rules, vec![SpecialRule::Composure { die: D10 }]);
+    assert_eq!(c(&r, "wme.kirangozi").special_rules, vec![SpecialRule::Shortcuts { extra: Stick::S, max_sticks: 3 }]);
+    assert_eq!(c(&r, "wme.retired_officer").shooting, Some(DicePool::one(D8)));
     let flag = c(&r, "wme.flag_bearer");
-    assert_eq!(
-        (flag.stars, flag.shooting, flag.combat, flag.bravery),
-        (1, None, None, Some(DicePool::one(D10)))
-    );
+    assert_eq!((flag.stars, flag.shooting, flag.combat, flag.bravery), (1, None, None, Some(DicePool::one(D10))));
     assert_eq!(c(&r, "wme.reporter").combat, None);
     assert_eq!(c(&r, "wme.scientist").stars, 2);
     // rule: CG-WME-07
@@ -87,66 +67,26 @@ fn white_men_expeditions_rows() {
     // rule: CG-WME-08
     let soldiers = g(&r, "wme.soldiers");
     assert_eq!(soldiers.max_per_column, Some(1));
-    assert_eq!(
-        soldiers.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
-    assert_eq!(
-        (soldiers.figures, soldiers.shooting, soldiers.weapon),
-        (4, Some(D10), Some(Weapon::Rifles))
-    );
-    assert_eq!(
-        (soldiers.combat, soldiers.bravery, soldiers.points),
-        (Some(D8), Some(D10), 21)
-    );
+    assert_eq!(soldiers.joins, Joins { character: true, auxiliaries: 1 });
+    assert_eq!((soldiers.figures, soldiers.shooting, soldiers.weapon), (4, Some(D10), Some(Weapon::Rifles)));
+    assert_eq!((soldiers.combat, soldiers.bravery, soldiers.points), (Some(D8), Some(D10), 21));
     assert_eq!(soldiers.special_rules, vec![SpecialRule::WeKnowOurBusiness]);
     // rule: CG-WME-09
     let askaris = g(&r, "wme.trained_askaris");
-    assert_eq!(
-        (askaris.figures, askaris.shooting, askaris.points),
-        (4, Some(D8), 16)
-    );
+    assert_eq!((askaris.figures, askaris.shooting, askaris.points), (4, Some(D8), 16));
     // rule: CG-WME-10
     let adventurers = g(&r, "wme.adventurers");
-    assert_eq!(
-        adventurers.joins,
-        Joins {
-            character: false,
-            auxiliaries: 2
-        }
-    );
-    assert_eq!(
-        (adventurers.figures, adventurers.combat, adventurers.points),
-        (3, Some(D6), 11)
-    );
+    assert_eq!(adventurers.joins, Joins { character: false, auxiliaries: 2 });
+    assert_eq!((adventurers.figures, adventurers.combat, adventurers.points), (3, Some(D6), 11));
     // rule: CG-WME-11, CG-WME-12, CG-WME-13
     let ruga = g(&r, "wme.ruga_ruga");
     assert!(!ruga.complete);
-    assert_eq!(
-        (ruga.figures, ruga.bravery, ruga.joins.auxiliaries),
-        (5, Some(D8), 1)
-    );
-    assert_eq!(
-        ruga.missing,
-        vec![
-            ProfileField::Shooting,
-            ProfileField::Combat,
-            ProfileField::Points
-        ]
-    );
+    assert_eq!((ruga.figures, ruga.bravery, ruga.joins.auxiliaries), (5, Some(D8), 1));
+    assert_eq!(ruga.missing, vec![ProfileField::Shooting, ProfileField::Combat, ProfileField::Points]);
     let archers = g(&r, "wme.archers");
-    assert_eq!(
-        (archers.figures, archers.weapon, archers.complete),
-        (6, Some(Weapon::Bows), false)
-    );
+    assert_eq!((archers.figures, archers.weapon, archers.complete), (6, Some(Weapon::Bows), false));
     assert!(!g(&r, "wme.scouts").complete);
-    assert_eq!(
-        g(&r, "wme.scouts").special_rules,
-        vec![SpecialRule::Natives]
-    );
+    assert_eq!(g(&r, "wme.scouts").special_rules, vec![SpecialRule::Natives]);
 }
 
 #[test]
@@ -154,68 +94,28 @@ fn zanzibar_rows() {
     // rule: CG-ZAN-01 .. CG-ZAN-06
     let r = Roster::builtin();
     let emir = c(&r, "zan.emir");
-    assert_eq!(
-        (emir.stars, emir.bravery),
-        (3, Some(DicePool { count: 2, die: D8 }))
-    );
-    assert_eq!(
-        c(&r, "zan.slavers").special_rules,
-        vec![SpecialRule::Ruthless { successes: 1 }]
-    );
+    assert_eq!((emir.stars, emir.bravery), (3, Some(DicePool { count: 2, die: D8 })));
+    assert_eq!(c(&r, "zan.slavers").special_rules, vec![SpecialRule::Ruthless { successes: 1 }]);
     assert_eq!(c(&r, "zan.sheikh").stars, 1);
     assert_eq!(c(&r, "zan.trader").bravery, None);
-    assert_eq!(
-        c(&r, "zan.brute").special_rules,
-        vec![SpecialRule::Bodyguard { die: D10 }]
-    );
-    assert_eq!(
-        c(&r, "zan.diplomat").special_rules,
-        vec![SpecialRule::InspiringPresence { bravery: D8 }]
-    );
+    assert_eq!(c(&r, "zan.brute").special_rules, vec![SpecialRule::Bodyguard { die: D10 }]);
+    assert_eq!(c(&r, "zan.diplomat").special_rules, vec![SpecialRule::InspiringPresence { bravery: D8 }]);
     // rule: CG-ZAN-08, CG-ZAN-09
     let zanzibaris = g(&r, "zan.zanzibaris");
     assert_eq!(
-        (
-            zanzibaris.figures,
-            zanzibaris.weapon,
-            zanzibaris.combat,
-            zanzibaris.points
-        ),
+        (zanzibaris.figures, zanzibaris.weapon, zanzibaris.combat, zanzibaris.points),
         (5, Some(Weapon::Muskets), Some(D6), 16)
     );
     assert_eq!(g(&r, "zan.trained_troops").weapon, Some(Weapon::Rifles));
     // rule: CG-ZAN-10
     let baluchis = g(&r, "zan.baluchis");
-    assert_eq!(
-        (
-            baluchis.figures,
-            baluchis.shooting,
-            baluchis.points,
-            baluchis.max_per_column
-        ),
-        (5, None, 23, Some(1))
-    );
-    assert_eq!(
-        baluchis.joins,
-        Joins {
-            character: false,
-            auxiliaries: 1
-        }
-    );
+    assert_eq!((baluchis.figures, baluchis.shooting, baluchis.points, baluchis.max_per_column), (5, None, 23, Some(1)));
+    assert_eq!(baluchis.joins, Joins { character: false, auxiliaries: 1 });
     assert_eq!(baluchis.special_rules, vec![SpecialRule::WarriorTradition]);
     // rule: CG-ZAN-11
     let sharpshooters = g(&r, "zan.baluchi_sharpshooters");
-    assert_eq!(
-        (sharpshooters.weapon, sharpshooters.complete),
-        (Some(Weapon::JezailMuskets), false)
-    );
-    assert_eq!(
-        sharpshooters.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
+    assert_eq!((sharpshooters.weapon, sharpshooters.complete), (Some(Weapon::JezailMuskets), false));
+    assert_eq!(sharpshooters.joins, Joins { character: true, auxiliaries: 1 });
 }
 
 #[test]
@@ -223,86 +123,40 @@ fn forest_tribes_rows() {
     // rule: CG-FOREST-01 .. CG-FOREST-06
     let r = Roster::builtin();
     assert_eq!(c(&r, "forest.chieftain").bravery, Some(DicePool::one(D10)));
-    assert_eq!(
-        c(&r, "forest.talking_drums").special_rules,
-        vec![SpecialRule::Drums { range: Stick::L }]
-    );
+    assert_eq!(c(&r, "forest.talking_drums").special_rules, vec![SpecialRule::Drums { range: Stick::L }]);
     assert_eq!(c(&r, "forest.champion").combat, Some(DicePool::one(D10)));
-    assert_eq!(
-        c(&r, "forest.pygmy_king").special_rules,
-        vec![SpecialRule::GreatIsTheKing { bravery: D10 }]
-    );
-    assert_eq!(
-        c(&r, "forest.healer").special_rules,
-        vec![SpecialRule::PowerOfSpirits]
-    );
+    assert_eq!(c(&r, "forest.pygmy_king").special_rules, vec![SpecialRule::GreatIsTheKing { bravery: D10 }]);
+    assert_eq!(c(&r, "forest.healer").special_rules, vec![SpecialRule::PowerOfSpirits]);
     assert_eq!(
         c(&r, "forest.witchdoctor").special_rules,
-        vec![SpecialRule::Sorcery {
-            die: D8,
-            rituals: Vec::from(Ritual::FOREST_TRIBES)
-        }]
+        vec![SpecialRule::Sorcery { die: D8, rituals: Vec::from(Ritual::FOREST_TRIBES) }]
     );
     // rule: CG-FOREST-07
-    let sacred = r
-        .auxiliary("forest.sacred_warriors")
-        .expect("sacred warriors");
+    let sacred = r.auxiliary("forest.sacred_warriors").expect("sacred warriors");
     assert_eq!((sacred.points, sacred.max_per_column), (2, 2));
     // rule: CG-FOREST-08 .. CG-FOREST-12
     let cannibals = g(&r, "forest.cannibals");
     assert_eq!(
-        (
-            cannibals.figures,
-            cannibals.weapon,
-            cannibals.points,
-            cannibals.joins.character
-        ),
+        (cannibals.figures, cannibals.weapon, cannibals.points, cannibals.joins.character),
         (5, None, 20, false)
     );
     assert_eq!(g(&r, "forest.warriors").points, 17);
     let young = g(&r, "forest.young_warriors");
-    assert_eq!(
-        (young.bravery, young.points, young.kinds.clone()),
-        (Some(D6), 12, vec![GroupKind::YoungWarriors])
-    );
+    assert_eq!((young.bravery, young.points, young.kinds.clone()), (Some(D6), 12, vec![GroupKind::YoungWarriors]));
     assert!(!g(&r, "forest.bundukis").complete);
     let hunters = g(&r, "forest.hunters");
     assert_eq!(
-        (
-            hunters.figures,
-            hunters.shooting,
-            hunters.weapon,
-            hunters.combat,
-            hunters.bravery,
-            hunters.points
-        ),
+        (hunters.figures, hunters.shooting, hunters.weapon, hunters.combat, hunters.bravery, hunters.points),
         (4, Some(D8), Some(Weapon::Bows), Some(D6), Some(D8), 14)
     );
-    assert_eq!(
-        hunters.joins,
-        Joins {
-            character: true,
-            auxiliaries: 1
-        }
-    );
+    assert_eq!(hunters.joins, Joins { character: true, auxiliaries: 1 });
     assert!(hunters.complete);
     // rule: CG-FOREST-14, CG-FOREST-18
     let archers = g(&r, "forest.pygmy_archers");
     assert_eq!(archers.only_with, vec![ProfileId::new("forest.pygmy_king")]);
-    assert!(
-        archers
-            .special_rules
-            .contains(&SpecialRule::Bond { groups: 2 })
-    );
-    assert_eq!(
-        (archers.figures, archers.weapon),
-        (3, Some(Weapon::PygmyBows))
-    );
-    assert!(
-        g(&r, "forest.pygmy_warriors")
-            .special_rules
-            .contains(&SpecialRule::Harassment)
-    );
+    assert!(archers.special_rules.contains(&SpecialRule::Bond { groups: 2 }));
+    assert_eq!((archers.figures, archers.weapon), (3, Some(Weapon::PygmyBows)));
+    assert!(g(&r, "forest.pygmy_warriors").special_rules.contains(&SpecialRule::Harassment));
 }
 
 #[test]
@@ -310,43 +164,22 @@ fn african_kingdoms_rows() {
     // rule: CG-AK-01 .. CG-AK-06
     let r = Roster::builtin();
     let king = c(&r, "ak.king");
-    assert_eq!(
-        (king.stars, king.shooting, king.combat),
-        (3, Some(DicePool::one(D8)), Some(DicePool::one(D10)))
-    );
-    assert_eq!(
-        c(&r, "ak.prince").special_rules,
-        vec![SpecialRule::Frenzy { dice: 3 }]
-    );
+    assert_eq!((king.stars, king.shooting, king.combat), (3, Some(DicePool::one(D8)), Some(DicePool::one(D10))));
+    assert_eq!(c(&r, "ak.prince").special_rules, vec![SpecialRule::Frenzy { dice: 3 }]);
     assert_eq!(c(&r, "ak.war_chief").bravery, None);
-    assert_eq!(
-        c(&r, "ak.war_horn").special_rules,
-        vec![SpecialRule::Charge]
-    );
+    assert_eq!(c(&r, "ak.war_horn").special_rules, vec![SpecialRule::Charge]);
     assert_eq!(
         c(&r, "ak.witchdoctor").special_rules,
-        vec![SpecialRule::Sorcery {
-            die: D8,
-            rituals: Vec::from(Ritual::AFRICAN_KINGDOMS)
-        }]
+        vec![SpecialRule::Sorcery { die: D8, rituals: Vec::from(Ritual::AFRICAN_KINGDOMS) }]
     );
     // rule: CG-AK-08 .. CG-AK-12
     let married = g(&r, "ak.married_warriors");
-    assert_eq!(
-        (married.figures, married.combat, married.points),
-        (5, Some(D10), 22)
-    );
+    assert_eq!((married.figures, married.combat, married.points), (5, Some(D10), 22));
     let fanatics = g(&r, "ak.fanatical_warriors");
-    assert_eq!(
-        (fanatics.figures, fanatics.joins.character, fanatics.points),
-        (4, false, 22)
-    );
+    assert_eq!((fanatics.figures, fanatics.joins.character, fanatics.points), (4, false, 22));
     assert_eq!(g(&r, "ak.askaris").points, 11);
     let bodyguards = g(&r, "ak.bodyguards");
-    assert_eq!(
-        (bodyguards.max_per_column, bodyguards.complete),
-        (Some(1), false)
-    );
+    assert_eq!((bodyguards.max_per_column, bodyguards.complete), (Some(1), false));
     assert_eq!(bodyguards.only_with, vec![ProfileId::new("ak.king")]);
 }
 
@@ -356,10 +189,7 @@ fn roster_round_trips_through_json() {
     let json = serde_json::to_string(&r).expect("serialize");
     let back: Roster = serde_json::from_str(&json).expect("deserialize");
     assert_eq!(back, r);
-    assert!(
-        json.contains(r#""rule":"composure","value":{"die":"D10"}"#),
-        "{json}"
-    );
+    assert!(json.contains(r#""rule":"composure","value":{"die":"D10"}"#), "{json}");
 }
 
 #[test]
@@ -375,29 +205,20 @@ fn extension_supplies_lost_values() {
     r.extend(&ext).expect("valid");
     let ruga = g(&r, "wme.ruga_ruga");
     assert!(ruga.complete && ruga.missing.is_empty());
-    assert_eq!(
-        (ruga.shooting, ruga.combat, ruga.points),
-        (Some(D6), Some(D8), 12)
-    );
+    assert_eq!((ruga.shooting, ruga.combat, ruga.points), (Some(D6), Some(D8), 12));
 }
 
 #[test]
 fn extension_partial_supply_stays_incomplete() {
     let mut r = Roster::builtin();
     let ext = RosterExtension {
-        supply: vec![SuppliedValues {
-            group: ProfileId::new("wme.ruga_ruga"),
-            values: vec![SuppliedValue::Points(9)],
-        }],
+        supply: vec![SuppliedValues { group: ProfileId::new("wme.ruga_ruga"), values: vec![SuppliedValue::Points(9)] }],
         ..RosterExtension::default()
     };
     r.extend(&ext).expect("valid");
     let ruga = g(&r, "wme.ruga_ruga");
     assert!(!ruga.complete);
-    assert_eq!(
-        ruga.missing,
-        vec![ProfileField::Shooting, ProfileField::Combat]
-    );
+    assert_eq!(ruga.missing, vec![ProfileField::Shooting, ProfileField::Combat]);
 }
 
 #[test]
@@ -412,14 +233,8 @@ fn extension_refuses_bad_data_and_changes_nothing() {
     unfinished.complete = false;
     let ext = RosterExtension {
         supply: vec![
-            SuppliedValues {
-                group: ProfileId::new("wme.nobody"),
-                values: vec![],
-            },
-            SuppliedValues {
-                group: ProfileId::new("wme.soldiers"),
-                values: vec![SuppliedValue::Points(5)],
-            },
+            SuppliedValues { group: ProfileId::new("wme.nobody"), values: vec![] },
+            SuppliedValues { group: ProfileId::new("wme.soldiers"), values: vec![SuppliedValue::Points(5)] },
             SuppliedValues {
                 group: ProfileId::new("wme.ruga_ruga"),
                 values: vec![SuppliedValue::Points(0), SuppliedValue::Points(3)],
@@ -431,25 +246,13 @@ fn extension_refuses_bad_data_and_changes_nothing() {
     let errors = r.extend(&ext).expect_err("refused").0;
     let has = |pred: &dyn Fn(&RosterError) -> bool| errors.iter().any(pred);
     assert!(has(&|e| matches!(e, RosterError::UnknownGroup { .. })));
-    assert!(has(&|e| matches!(
-        e,
-        RosterError::NotMissing {
-            field: "points",
-            ..
-        }
-    )));
+    assert!(has(&|e| matches!(e, RosterError::NotMissing { field: "points", .. })));
     assert!(has(&|e| matches!(e, RosterError::SuppliedTwice { .. })));
     assert!(has(&|e| matches!(e, RosterError::ZeroPoints { .. })));
     assert!(has(&|e| matches!(e, RosterError::DuplicateId { .. })));
-    assert!(has(&|e| matches!(
-        e,
-        RosterError::BadFigures { figures: 9, .. }
-    )));
+    assert!(has(&|e| matches!(e, RosterError::BadFigures { figures: 9, .. })));
     assert!(has(&|e| matches!(e, RosterError::BadDie { die: D12, .. })));
-    assert!(has(&|e| matches!(
-        e,
-        RosterError::HouseProfileIncomplete { .. }
-    )));
+    assert!(has(&|e| matches!(e, RosterError::HouseProfileIncomplete { .. })));
     assert_eq!(r, before);
     let message = RosterErrors(errors).to_string();
     assert!(message.contains("printed in the rulebook"), "{message}");
@@ -464,27 +267,12 @@ fn extension_adds_house_character_and_checks_requirements() {
     let mut guards = g(&r, "zan.trained_troops").clone();
     guards.id = ProfileId::new("zan.guards");
     guards.only_with = vec![ProfileId::new("zan.vizier")];
-    let ext = RosterExtension {
-        characters: vec![pasha.clone()],
-        groups: vec![guards],
-        ..RosterExtension::default()
-    };
+    let ext = RosterExtension { characters: vec![pasha.clone()], groups: vec![guards], ..RosterExtension::default() };
     let errors = r.extend(&ext).expect_err("refused").0;
-    assert!(errors.contains(&RosterError::BadStars {
-        id: ProfileId::new("zan.pasha"),
-        stars: 4
-    }));
-    assert!(
-        errors
-            .iter()
-            .any(|e| matches!(e, RosterError::UnknownRequirement { .. }))
-    );
+    assert!(errors.contains(&RosterError::BadStars { id: ProfileId::new("zan.pasha"), stars: 4 }));
+    assert!(errors.iter().any(|e| matches!(e, RosterError::UnknownRequirement { .. })));
     pasha.stars = 3;
-    r.extend(&RosterExtension {
-        characters: vec![pasha],
-        ..RosterExtension::default()
-    })
-    .expect("valid");
+    r.extend(&RosterExtension { characters: vec![pasha], ..RosterExtension::default() }).expect("valid");
     assert!(r.character("zan.pasha").is_some());
 }
 
@@ -506,21 +294,13 @@ fn pool_or_dash(pool: Option<DicePool>) -> alloc::string::String {
 
 fn group_row(g: &GroupProfile) -> alloc::string::String {
     let lost = |f: ProfileField, s: alloc::string::String| {
-        if g.missing.contains(&f) {
-            "?".to_string()
-        } else {
-            s
-        }
+        if g.missing.contains(&f) { "?".to_string() } else { s }
     };
     let joins = match (g.joins.character, g.joins.auxiliaries) {
         (false, 0) => "none".to_string(),
         (true, 0) => "C".to_string(),
         (c, n) => {
-            let mut s = if c {
-                "C".to_string()
-            } else {
-                alloc::string::String::new()
-            };
+            let mut s = if c { "C".to_string() } else { alloc::string::String::new() };
             for _ in 0..n {
                 if !s.is_empty() {
                     s.push(' ');
@@ -534,20 +314,12 @@ fn group_row(g: &GroupProfile) -> alloc::string::String {
     alloc::format!(
         "{}: {}{}; joins {}; {} figures; shooting {} ({}); combat {}; bravery {}; {} pts; only with {:?}; {:?}; kinds {:?}",
         g.id,
-        if g.max_per_column == Some(1) {
-            "0-1 "
-        } else {
-            ""
-        },
+        if g.max_per_column == Some(1) { "0-1 " } else { "" },
         g.name,
         lost(ProfileField::Joins, joins),
         lost(ProfileField::Figures, alloc::format!("{}", g.figures)),
         lost(ProfileField::Shooting, die_or_dash(g.shooting)),
-        lost(
-            ProfileField::Weapon,
-            g.weapon
-                .map_or("-".to_string(), |w| alloc::format!("{w:?}"))
-        ),
+        lost(ProfileField::Weapon, g.weapon.map_or("-".to_string(), |w| alloc::format!("{w:?}"))),
         lost(ProfileField::Combat, die_or_dash(g.combat)),
         lost(ProfileField::Bravery, die_or_dash(g.bravery)),
         lost(ProfileField::Points, alloc::format!("{}", g.points)),
@@ -698,16 +470,9 @@ fn extension_reports_each_problem_once_and_names_a_second_supply_as_such() {
     assert_eq!(
         errors,
         vec![
-            RosterError::SuppliedTwice {
-                id: id.clone(),
-                field: "points"
-            },
+            RosterError::SuppliedTwice { id: id.clone(), field: "points" },
             RosterError::ZeroPoints { id: id.clone() },
-            RosterError::BadDie {
-                id,
-                field: "shooting",
-                die: tabletop::Die::D20
-            },
+            RosterError::BadDie { id, field: "shooting", die: tabletop::Die::D20 },
         ]
     );
 }
@@ -717,10 +482,7 @@ fn a_value_supplied_by_an_earlier_extension_is_not_called_printed() {
     // rule: CG-MUSTER-20
     let mut r = Roster::builtin();
     let points = |p: u16| RosterExtension {
-        supply: vec![SuppliedValues {
-            group: ProfileId::new("wme.ruga_ruga"),
-            values: vec![SuppliedValue::Points(p)],
-        }],
+        supply: vec![SuppliedValues { group: ProfileId::new("wme.ruga_ruga"), values: vec![SuppliedValue::Points(p)] }],
         ..RosterExtension::default()
     };
     r.extend(&points(12)).expect("lost value supplied");
@@ -757,60 +519,30 @@ fn house_special_rules_use_congo_dice_and_sane_numbers() {
     let mystic = ProfileId::new("wme.mystic");
     let twins = ProfileId::new("wme.twins");
     for expected in [
-        RosterError::BadDie {
-            id: mystic.clone(),
-            field: "Composure",
-            die: tabletop::Die::D20,
-        },
-        RosterError::BadDie {
-            id: mystic.clone(),
-            field: "Sorcery",
-            die: tabletop::Die::D4,
-        },
-        RosterError::BadDiceCount {
-            id: mystic.clone(),
-            field: "Authority",
-            count: 0,
-        },
+        RosterError::BadDie { id: mystic.clone(), field: "Composure", die: tabletop::Die::D20 },
+        RosterError::BadDie { id: mystic.clone(), field: "Sorcery", die: tabletop::Die::D4 },
+        RosterError::BadDiceCount { id: mystic.clone(), field: "Authority", count: 0 },
         RosterError::BadRuleValue {
             id: mystic,
             rule: "Telling a story",
             value: 0,
             expected: "at least 1 victory point per die",
         },
-        RosterError::BadRuleValue {
-            id: twins.clone(),
-            rule: "Bond",
-            value: 1,
-            expected: "at least 2 groups",
-        },
+        RosterError::BadRuleValue { id: twins.clone(), rule: "Bond", value: 1, expected: "at least 2 groups" },
         RosterError::ZeroGroupLimit { id: twins },
     ] {
         assert!(errors.contains(&expected), "{expected:?} not in {errors:?}");
     }
     assert_eq!(r, before);
     let message = RosterErrors(errors).to_string();
-    assert!(
-        message.contains("the Composure of \"wme.mystic\" is a D20"),
-        "{message}"
-    );
+    assert!(message.contains("the Composure of \"wme.mystic\" is a D20"), "{message}");
 }
 
 #[test]
 fn every_special_rule_has_its_printed_name() {
     assert_eq!(SpecialRule::Training.name(), "Training");
-    assert_eq!(
-        SpecialRule::Meat {
-            range: Stick::M,
-            die: D8
-        }
-        .name(),
-        "Meat!"
-    );
-    assert_eq!(
-        SpecialRule::GreatIsTheKing { bravery: D10 }.name(),
-        "Great is the King!"
-    );
+    assert_eq!(SpecialRule::Meat { range: Stick::M, die: D8 }.name(), "Meat!");
+    assert_eq!(SpecialRule::GreatIsTheKing { bravery: D10 }.name(), "Great is the King!");
     let r = Roster::builtin();
     for rule in r
         .groups

@@ -7,8 +7,8 @@ use tabletop::Die::{D6, D8, D10};
 use super::build::{Row, character, d};
 use super::shared;
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileField as F,
-    SpecialRule as R, Stick, Weapon,
+    AuxiliaryProfile, CharacterProfile, Culture, GroupKind, GroupProfile, ProfileField as F, SpecialRule as R, Stick,
+    Weapon,
 };
 
 const C: Culture = Culture::WhiteMenExpeditions;
@@ -16,60 +16,19 @@ const C: Culture = Culture::WhiteMenExpeditions;
 /// The six characters, in printed order (the order of the random choice, CG-MUSTER-12).
 pub(crate) fn characters() -> Vec<CharacterProfile> {
     vec![
-        character(
-            C,
-            "explorer",
-            "The Explorer",
-            3,
-            [d(D10), d(D6), d(D6)],
-            R::Composure { die: D10 },
-        ),
+        character(C, "explorer", "The Explorer", 3, [d(D10), d(D6), d(D6)], R::Composure { die: D10 }),
         character(
             C,
             "kirangozi",
             "The Kirangozi",
             2,
             [d(D6), d(D6), d(D6)],
-            R::Shortcuts {
-                extra: Stick::S,
-                max_sticks: 3,
-            },
+            R::Shortcuts { extra: Stick::S, max_sticks: 3 },
         ),
-        character(
-            C,
-            "retired_officer",
-            "The Retired Officer",
-            2,
-            [d(D8), d(D6), d(D6)],
-            R::Training,
-        ),
-        character(
-            C,
-            "flag_bearer",
-            "The Flag Bearer",
-            1,
-            [None, None, d(D10)],
-            R::TheColours { range: Stick::M },
-        ),
-        character(
-            C,
-            "reporter",
-            "The Reporter",
-            1,
-            [d(D6), None, d(D6)],
-            R::TellingAStory {
-                per_points: 3,
-                die: D6,
-            },
-        ),
-        character(
-            C,
-            "scientist",
-            "The Scientist",
-            2,
-            [None, None, d(D8)],
-            R::IFoundIt { die: D8 },
-        ),
+        character(C, "retired_officer", "The Retired Officer", 2, [d(D8), d(D6), d(D6)], R::Training),
+        character(C, "flag_bearer", "The Flag Bearer", 1, [None, None, d(D10)], R::TheColours { range: Stick::M }),
+        character(C, "reporter", "The Reporter", 1, [d(D6), None, d(D6)], R::TellingAStory { per_points: 3, die: D6 }),
+        character(C, "scientist", "The Scientist", 2, [None, None, d(D8)], R::IFoundIt { die: D8 }),
     ]
 }
 
@@ -107,10 +66,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .combat(D6)
             .bravery(D8)
             .points(11)
-            .rule(R::Reckless {
-                stress: 2,
-                below_stress: 3,
-            })
+            .rule(R::Reckless { stress: 2, below_stress: 3 })
             .build(),
         shared::ruga_ruga(C),
         // "a group of Askaris gathers 5" ("Groups and characters"); "armed with old muskets".
@@ -119,10 +75,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .weapon(Weapon::Muskets)
             .lost(&[F::Shooting, F::Combat, F::Bravery, F::Points, F::Joins])
             .build(),
-        Row::new(C, "young_warriors", "Young Warriors")
-            .kind(GroupKind::YoungWarriors)
-            .lost(&F::ALL)
-            .build(),
+        Row::new(C, "young_warriors", "Young Warriors").kind(GroupKind::YoungWarriors).lost(&F::ALL).build(),
         // "a group of tribal archers is composed of 6 figures" (RULINGS.md: 6 figures with bows).
         Row::new(C, "archers", "Archers")
             .figures(6)

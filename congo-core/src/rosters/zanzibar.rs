@@ -7,8 +7,8 @@ use tabletop::Die::{D6, D8, D10};
 use super::build::{Row, character, d};
 use super::shared;
 use crate::profile::{
-    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupProfile, ProfileField as F,
-    SpecialRule as R, Stick, Weapon,
+    AuxiliaryProfile, CharacterProfile, Culture, DicePool, GroupProfile, ProfileField as F, SpecialRule as R, Stick,
+    Weapon,
 };
 
 const C: Culture = Culture::SultanateOfZanzibar;
@@ -24,46 +24,11 @@ pub(crate) fn characters() -> Vec<CharacterProfile> {
             [None, d(D6), Some(DicePool { count: 2, die: D8 })],
             R::Zamara { range: Stick::M },
         ),
-        character(
-            C,
-            "slavers",
-            "Slavers",
-            2,
-            [None, d(D6), d(D8)],
-            R::Ruthless { successes: 1 },
-        ),
-        character(
-            C,
-            "sheikh",
-            "The Sheikh",
-            1,
-            [None, None, d(D8)],
-            R::SpiritualGuidance { range: Stick::M },
-        ),
-        character(
-            C,
-            "trader",
-            "The Trader",
-            1,
-            [d(D6), d(D6), None],
-            R::Bribe { die: D8 },
-        ),
-        character(
-            C,
-            "brute",
-            "The Brute",
-            1,
-            [None, d(D8), d(D6)],
-            R::Bodyguard { die: D10 },
-        ),
-        character(
-            C,
-            "diplomat",
-            "The Diplomat",
-            2,
-            [d(D6), d(D6), None],
-            R::InspiringPresence { bravery: D8 },
-        ),
+        character(C, "slavers", "Slavers", 2, [None, d(D6), d(D8)], R::Ruthless { successes: 1 }),
+        character(C, "sheikh", "The Sheikh", 1, [None, None, d(D8)], R::SpiritualGuidance { range: Stick::M }),
+        character(C, "trader", "The Trader", 1, [d(D6), d(D6), None], R::Bribe { die: D8 }),
+        character(C, "brute", "The Brute", 1, [None, d(D8), d(D6)], R::Bodyguard { die: D10 }),
+        character(C, "diplomat", "The Diplomat", 2, [d(D6), d(D6), None], R::InspiringPresence { bravery: D8 }),
     ]
 }
 
@@ -105,10 +70,7 @@ pub(crate) fn groups() -> Vec<GroupProfile> {
             .zero_one()
             .joins(true, 1)
             .weapon(Weapon::JezailMuskets)
-            .rule(R::Jezzails {
-                beyond: Stick::L,
-                die: D6,
-            })
+            .rule(R::Jezzails { beyond: Stick::L, die: D6 })
             .lost(&[F::Figures, F::Shooting, F::Combat, F::Bravery, F::Points])
             .build(),
         shared::ruga_ruga(C),

@@ -14,7 +14,7 @@
 //! Effects that are ordinary resolutions (casualties, Stress draws, Terror tests, a shooting
 //! action, Stress tokens removed) run as the engine's own tasks, one after the other.
 
-use super::{outcome, BlessingScope, CurseSuccess, Incantation, RitualEffect, RitualOutcome, StressDraw as Draw};
+use super::{BlessingScope, CurseSuccess, Incantation, RitualEffect, RitualOutcome, StressDraw as Draw, outcome};
 use crate::casualties::{Casualties, Loss};
 use crate::decision::{Decision, RitualCast, RitualTarget};
 use crate::error::RuleError;
@@ -142,9 +142,24 @@ pub struct Cast {
 /// The inventory id of a ritual's effect at `successes` (1, 2, 3+).
 pub fn effect_rule(ritual: Ritual, successes: u8) -> &'static str {
     const IDS: [&str; 18] = [
-        "CG-RITUAL-01", "CG-RITUAL-02", "CG-RITUAL-03", "CG-RITUAL-04", "CG-RITUAL-05", "CG-RITUAL-06", "CG-RITUAL-07",
-        "CG-RITUAL-08", "CG-RITUAL-09", "CG-RITUAL-10", "CG-RITUAL-11", "CG-RITUAL-12", "CG-RITUAL-13", "CG-RITUAL-14",
-        "CG-RITUAL-15", "CG-RITUAL-16", "CG-RITUAL-17", "CG-RITUAL-18",
+        "CG-RITUAL-01",
+        "CG-RITUAL-02",
+        "CG-RITUAL-03",
+        "CG-RITUAL-04",
+        "CG-RITUAL-05",
+        "CG-RITUAL-06",
+        "CG-RITUAL-07",
+        "CG-RITUAL-08",
+        "CG-RITUAL-09",
+        "CG-RITUAL-10",
+        "CG-RITUAL-11",
+        "CG-RITUAL-12",
+        "CG-RITUAL-13",
+        "CG-RITUAL-14",
+        "CG-RITUAL-15",
+        "CG-RITUAL-16",
+        "CG-RITUAL-17",
+        "CG-RITUAL-18",
     ];
     if successes == 0 {
         return "CG-SORC-06";
@@ -210,11 +225,7 @@ fn has_range(ritual: Ritual) -> bool {
 
 /// `stick`, plus S with a Giraffe (CG-TOTEM-09).
 fn reach(stick: Stick, giraffe: bool) -> tabletop::Length {
-    if giraffe {
-        stick.length() + Stick::S.length()
-    } else {
-        stick.length()
-    }
+    if giraffe { stick.length() + Stick::S.length() } else { stick.length() }
 }
 
 /// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
@@ -276,7 +287,8 @@ impl Cast {
     /// brings in reach).
     pub(crate) fn casts(&self, g: &Game) -> Vec<Decision> {
         let mut out = alloc::vec![Decision::Sorcery { cast: None }];
-        let giraffe = g.players[self.player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
+        let giraffe =
+            g.players[self.player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
         for &ritual in &self.rituals {
             let plain = self.targets(g, ritual, false);
             for target in &plain {
@@ -303,20 +315,34 @@ impl Cast {
 
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         if let Some(h) = &self.hyena {
-            return h.answer.is_none().then_some((self.player, Ask::MadHyena { group: h.group, one_stick: h.one_stick, panic: h.panic }));
+            return h
+                .answer
+                .is_none()
+                .then_some((self.player, Ask::MadHyena { group: h.group, one_stick: h.one_stick, panic: h.panic }));
         }
         if let Some(c) = &self.curse {
             let owner = g.group(c.group).ok()?.owner;
-            return c.save.is_none().then_some((owner, Ask::SaveCharacter { group: c.group, character: c.character, stress: c.stress }));
+            return c
+                .save
+                .is_none()
+                .then_some((owner, Ask::SaveCharacter { group: c.group, character: c.character, stress: c.stress }));
         }
         if let Some(t) = &self.totems {
-            return t.answer.is_none().then(|| (self.player, Ask::ChooseTotems { cards: t.cards.clone(), keep: t.keep }));
+            return t
+                .answer
+                .is_none()
+                .then(|| (self.player, Ask::ChooseTotems { cards: t.cards.clone(), keep: t.keep }));
         }
         match self.stage {
-            CastStage::Offer if !self.decided => Some((self.player, Ask::Sorcery { group: self.group, rituals: self.rituals.clone() })),
+            CastStage::Offer if !self.decided => {
+                Some((self.player, Ask::Sorcery { group: self.group, rituals: self.rituals.clone() }))
+            }
             CastStage::Incantation if self.step.is_none() => {
                 let ritual = self.cast.as_ref()?.ritual;
-                Some((self.player, Ask::Incantation { group: self.group, ritual, dice: self.pool(), may_draw: self.may_draw(g) }))
+                Some((
+                    self.player,
+                    Ask::Incantation { group: self.group, ritual, dice: self.pool(), may_draw: self.may_draw(g) },
+                ))
             }
             _ => None,
         }
@@ -344,14 +370,21 @@ impl Cast {
             return Ok(());
         }
         if let Some(t) = &mut self.totems {
-            let Decision::ChooseTotems { cards } = d else { return Err(RuleError::WrongDecision { expected: "choose_totems" }) };
+            let Decision::ChooseTotems { cards } = d else {
+                return Err(RuleError::WrongDecision { expected: "choose_totems" });
+            };
             let n = usize::from(t.keep).min(t.cards.len());
             if cards.len() != n {
-                return Err(RuleError::illegal(format!("keep exactly {n} of the totem cards offered, not {}", cards.len())));
+                return Err(RuleError::illegal(format!(
+                    "keep exactly {n} of the totem cards offered, not {}",
+                    cards.len()
+                )));
             }
             for (i, c) in cards.iter().enumerate() {
                 if !t.cards.contains(c) || cards[..i].contains(c) {
-                    return Err(RuleError::illegal(format!("totem card {c} is not one of the cards offered (or is named twice)")));
+                    return Err(RuleError::illegal(format!(
+                        "totem card {c} is not one of the cards offered (or is named twice)"
+                    )));
                 }
             }
             t.answer = Some(cards.clone());
@@ -361,18 +394,28 @@ impl Cast {
             (CastStage::Offer, Decision::Sorcery { cast }) => {
                 if let Some(c) = cast {
                     if !self.rituals.contains(&c.ritual) {
-                        return Err(RuleError::illegal(format!("the witchdoctor does not know the {}", c.ritual.name())));
+                        return Err(RuleError::illegal(format!(
+                            "the witchdoctor does not know the {}",
+                            c.ritual.name()
+                        )));
                     }
                     if let Some(id) = c.giraffe {
                         if !has_range(c.ritual) {
-                            return Err(RuleError::illegal(format!("the {} has no range for a giraffe to increase", c.ritual.name())));
+                            return Err(RuleError::illegal(format!(
+                                "the {} has no range for a giraffe to increase",
+                                c.ritual.name()
+                            )));
                         }
-                        if g.players[self.player.index()].totems.in_hand(id).map(|t| t.kind) != Some(TotemKind::Giraffe) {
+                        if g.players[self.player.index()].totems.in_hand(id).map(|t| t.kind) != Some(TotemKind::Giraffe)
+                        {
                             return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
                         }
                     }
                     if !self.targets(g, c.ritual, c.giraffe.is_some()).contains(&c.target) {
-                        return Err(RuleError::illegal(format!("that target is not one the {} may be cast at", c.ritual.name())));
+                        return Err(RuleError::illegal(format!(
+                            "that target is not one the {} may be cast at",
+                            c.ritual.name()
+                        )));
                     }
                 }
                 self.cast = cast.clone();
@@ -381,7 +424,9 @@ impl Cast {
             }
             (CastStage::Incantation, Decision::DrawStressToken) => {
                 if !self.may_draw(g) {
-                    return Err(RuleError::illegal("no more stress token may be drawn: the witchdoctor's group would pass four"));
+                    return Err(RuleError::illegal(
+                        "no more stress token may be drawn: the witchdoctor's group would pass four",
+                    ));
                 }
                 self.step = Some(IncantationStep::Draw);
                 Ok(())
@@ -411,12 +456,18 @@ impl Cast {
                 let Some(cast) = self.cast.clone() else { return Self::finish(g, ev) };
                 // CG-SORC-02: the card goes to the Action card discard pile.
                 g.players[self.player.index()].sorcery = false;
-                ev.push(Event::new("CG-SORC-02", What::RitualCast { player: self.player, group: self.group, cast: cast.clone() }));
+                ev.push(Event::new(
+                    "CG-SORC-02",
+                    What::RitualCast { player: self.player, group: self.group, cast: cast.clone() },
+                ));
                 if let Some(id) = cast.giraffe {
                     crate::answer::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
                 }
                 let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
-                self.incantation = Some(Incantation::begin(cast.ritual, self.die, stress).map_err(|e| RuleError::illegal(format!("{e}")))?);
+                self.incantation = Some(
+                    Incantation::begin(cast.ritual, self.die, stress)
+                        .map_err(|e| RuleError::illegal(format!("{e}")))?,
+                );
                 self.stage = CastStage::Incantation;
                 Ok(Flow::Wait(Task::Sorcery(self)))
             }
@@ -463,7 +514,10 @@ impl Cast {
             RitualOutcome::Success { successes, effect } => (successes, Some(effect)),
             _ => (0, None),
         };
-        ev.push(Event::new(effect_rule(cast.ritual, successes), What::RitualResolved { ritual: cast.ritual, successes }));
+        ev.push(Event::new(
+            effect_rule(cast.ritual, successes),
+            What::RitualResolved { ritual: cast.ritual, successes },
+        ));
         let Some(effect) = effect else { return Self::finish(g, ev) };
         self.stage = CastStage::Effects;
         self.begin_effect(g, effect, cast, successes, ev)?;
@@ -479,7 +533,14 @@ impl Cast {
     }
 
     /// Turn the effect into steps (CG-RITUAL-01..18).
-    fn begin_effect(&mut self, g: &mut Game, effect: RitualEffect, cast: RitualCast, successes: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn begin_effect(
+        &mut self,
+        g: &mut Game,
+        effect: RitualEffect,
+        cast: RitualCast,
+        successes: u8,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let rule = effect_rule(cast.ritual, successes);
         let target = Self::target_group(g, &cast);
         match effect {
@@ -498,7 +559,8 @@ impl Cast {
                 for _ in 0..draw {
                     crate::turn::draw_totem(g, self.player, rule, ev)?;
                 }
-                let drawn: Vec<u8> = g.players[self.player.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
+                let drawn: Vec<u8> =
+                    g.players[self.player.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
                 if drawn.len() > usize::from(keep) {
                     self.totems = Some(TotemChoice { cards: drawn, keep, from_deck: false, answer: None });
                 }
@@ -528,7 +590,10 @@ impl Cast {
                 let (Some(t), Some(RitualTarget::Character { figure })) = (target, cast.target) else { return Ok(()) };
                 let roll = g.dice.roll(die)?;
                 let hit = roll.is_success();
-                ev.push(Event::new(rule, What::SpecialRuleRolled { group: t, dice: alloc::vec![roll], successes: u8::from(hit) }));
+                ev.push(Event::new(
+                    rule,
+                    What::SpecialRuleRolled { group: t, dice: alloc::vec![roll], successes: u8::from(hit) },
+                ));
                 match (hit, on_success) {
                     (true, CurseSuccess::EliminatedUnlessStress { stress }) => {
                         self.curse = Some(Curse { character: figure, group: t, stress, successes, save: None });
@@ -540,13 +605,16 @@ impl Cast {
                             self.queue.push(StressDraw::new(t, stress, StressCause::Ritual));
                         }
                     }
-                    (false, _) if stress_on_failure > 0 => self.queue.push(StressDraw::new(t, stress_on_failure, StressCause::Ritual)),
+                    (false, _) if stress_on_failure > 0 => {
+                        self.queue.push(StressDraw::new(t, stress_on_failure, StressCause::Ritual))
+                    }
                     (false, _) => {}
                 }
             }
             RitualEffect::MacabreBlessing { scope } => match scope {
                 BlessingScope::Groups { groups, range } => {
-                    let mut task = crate::special::RemoveStress::new(self.player, self.group, range, false, groups, rule);
+                    let mut task =
+                        crate::special::RemoveStress::new(self.player, self.group, range, false, groups, rule);
                     if let Task::RemoveStress(r) = &mut task {
                         r.giraffe = self.cast.as_ref().is_some_and(|c| c.giraffe.is_some());
                         // "Choose up to three groups": distinct groups, and the player may stop.
@@ -556,7 +624,8 @@ impl Cast {
                     self.queue.push(task);
                 }
                 BlessingScope::WholeColumn => {
-                    let own: Vec<GroupId> = g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == self.player)).collect();
+                    let own: Vec<GroupId> =
+                        g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == self.player)).collect();
                     for group in own {
                         for token in core::mem::take(&mut g.group_mut(group)?.stress) {
                             g.bag.put_back(token);
@@ -590,7 +659,16 @@ impl Cast {
                 self.hyena = Some(h);
                 return Ok(Flow::Wait(Task::Sorcery(self)));
             };
-            let rule = effect_rule(Ritual::MadHyena, if h.panic { 3 } else if h.one_stick { 1 } else { 2 });
+            let rule = effect_rule(
+                Ritual::MadHyena,
+                if h.panic {
+                    3
+                } else if h.one_stick {
+                    1
+                } else {
+                    2
+                },
+            );
             return self.hyena_move(g, h, d, rule, ev);
         }
         if let Some(c) = self.curse {
@@ -672,20 +750,37 @@ impl Cast {
 
     /// The Mad Hyena: the caster moves the group (not its action: it may have acted, and
     /// stays free to act); a melee it engages gains the dice (CG-RITUAL-13..15).
-    fn hyena_move(self, g: &mut Game, h: HyenaMove, d: Decision, rule: &'static str, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    fn hyena_move(
+        self,
+        g: &mut Game,
+        h: HyenaMove,
+        d: Decision,
+        rule: &'static str,
+        ev: &mut Vec<Event>,
+    ) -> Result<Flow, RuleError> {
         match d {
             Decision::UseRule { accept: true } => {
                 // "give it a Panic Stress token": out of the bag, while it holds fewer than four.
                 if g.group(h.group)?.stress.len() < crate::stress::STRESS_LIMIT && g.bag.take(StressKind::Panic) {
                     g.group_mut(h.group)?.stress.push(StressKind::Panic);
-                    ev.push(Event::new(rule, What::StressDrawn { group: h.group, token: Some(StressKind::Panic), cause: StressCause::Ritual }));
+                    ev.push(Event::new(
+                        rule,
+                        What::StressDrawn {
+                            group: h.group,
+                            token: Some(StressKind::Panic),
+                            cause: StressCause::Ritual,
+                        },
+                    ));
                 }
                 Ok(Flow::Then(Task::Sorcery(self)))
             }
             Decision::Move { group, leader, path, engage, formation, .. } => {
                 let plan = crate::movement::check(g, self.player, group, leader, &path, engage, formation, false)?;
                 let owner = g.group(group)?.owner;
-                ev.push(Event::new(rule, What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Ritual of the Mad Hyena") }));
+                ev.push(Event::new(
+                    rule,
+                    What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Ritual of the Mad Hyena") },
+                ));
                 g.stack.push(Task::Sorcery(self));
                 let below = g.stack.len();
                 crate::movement::execute(g, owner, plan, ev)?;

@@ -14,30 +14,9 @@ fn bulls_breath_by_successes() {
     // rule: CG-RITUAL-01, CG-RITUAL-02, CG-RITUAL-03
     let at = |n| Ritual::BullsBreath.effect(n);
     assert_eq!(at(0), None);
-    assert_eq!(
-        at(1),
-        Some(RitualEffect::BullsBreath {
-            range: Stick::L,
-            figures_lost: 0,
-            stress: 0
-        })
-    );
-    assert_eq!(
-        at(2),
-        Some(RitualEffect::BullsBreath {
-            range: Stick::L,
-            figures_lost: 0,
-            stress: 1
-        })
-    );
-    assert_eq!(
-        at(3),
-        Some(RitualEffect::BullsBreath {
-            range: Stick::L,
-            figures_lost: 1,
-            stress: 1
-        })
-    );
+    assert_eq!(at(1), Some(RitualEffect::BullsBreath { range: Stick::L, figures_lost: 0, stress: 0 }));
+    assert_eq!(at(2), Some(RitualEffect::BullsBreath { range: Stick::L, figures_lost: 0, stress: 1 }));
+    assert_eq!(at(3), Some(RitualEffect::BullsBreath { range: Stick::L, figures_lost: 1, stress: 1 }));
     assert_eq!(at(7), at(3));
 }
 
@@ -45,14 +24,8 @@ fn bulls_breath_by_successes() {
 fn mandrills_dance_by_successes() {
     // rule: CG-RITUAL-04, CG-RITUAL-05, CG-RITUAL-06
     let at = |n| Ritual::MandrillsDance.effect(n);
-    assert_eq!(
-        at(1),
-        Some(RitualEffect::DrawTotemCards { draw: 1, keep: 1 })
-    );
-    assert_eq!(
-        at(2),
-        Some(RitualEffect::DrawTotemCards { draw: 3, keep: 1 })
-    );
+    assert_eq!(at(1), Some(RitualEffect::DrawTotemCards { draw: 1, keep: 1 }));
+    assert_eq!(at(2), Some(RitualEffect::DrawTotemCards { draw: 3, keep: 1 }));
     assert_eq!(at(3), Some(RitualEffect::ChooseTotemCards { cards: 2 }));
 }
 
@@ -62,11 +35,7 @@ fn wild_hunt_by_successes() {
     let at = |n| Ritual::WildHunt.effect(n);
     assert_eq!(
         at(1),
-        Some(RitualEffect::WildHunt {
-            stress: StressDraw::Tokens(0),
-            dice: pool(4, Die::D6),
-            per_stress: None
-        })
+        Some(RitualEffect::WildHunt { stress: StressDraw::Tokens(0), dice: pool(4, Die::D6), per_stress: None })
     );
     assert_eq!(
         at(2),
@@ -78,11 +47,7 @@ fn wild_hunt_by_successes() {
     );
     assert_eq!(
         at(3),
-        Some(RitualEffect::WildHunt {
-            stress: StressDraw::UpToFour,
-            dice: pool(6, Die::D8),
-            per_stress: None
-        })
+        Some(RitualEffect::WildHunt { stress: StressDraw::UpToFour, dice: pool(6, Die::D8), per_stress: None })
     );
 }
 
@@ -91,22 +56,8 @@ fn bloody_hand_by_successes() {
     // rule: CG-RITUAL-10, CG-RITUAL-11, CG-RITUAL-12
     let at = |n| Ritual::BloodyHand.effect(n);
     let unless_two = CurseSuccess::EliminatedUnlessStress { stress: 2 };
-    assert_eq!(
-        at(1),
-        Some(RitualEffect::BloodyHand {
-            die: Die::D6,
-            on_success: unless_two,
-            stress_on_failure: 0
-        })
-    );
-    assert_eq!(
-        at(2),
-        Some(RitualEffect::BloodyHand {
-            die: Die::D8,
-            on_success: unless_two,
-            stress_on_failure: 1
-        })
-    );
+    assert_eq!(at(1), Some(RitualEffect::BloodyHand { die: Die::D6, on_success: unless_two, stress_on_failure: 0 }));
+    assert_eq!(at(2), Some(RitualEffect::BloodyHand { die: Die::D8, on_success: unless_two, stress_on_failure: 1 }));
     assert_eq!(
         at(3),
         Some(RitualEffect::BloodyHand {
@@ -153,28 +104,13 @@ fn macabre_blessing_by_successes() {
     let at = |n| Ritual::MacabreBlessing.effect(n);
     assert_eq!(
         at(1),
-        Some(RitualEffect::MacabreBlessing {
-            scope: BlessingScope::Groups {
-                groups: 1,
-                range: Stick::M
-            }
-        })
+        Some(RitualEffect::MacabreBlessing { scope: BlessingScope::Groups { groups: 1, range: Stick::M } })
     );
     assert_eq!(
         at(2),
-        Some(RitualEffect::MacabreBlessing {
-            scope: BlessingScope::Groups {
-                groups: 3,
-                range: Stick::L
-            }
-        })
+        Some(RitualEffect::MacabreBlessing { scope: BlessingScope::Groups { groups: 3, range: Stick::L } })
     );
-    assert_eq!(
-        at(3),
-        Some(RitualEffect::MacabreBlessing {
-            scope: BlessingScope::WholeColumn
-        })
-    );
+    assert_eq!(at(3), Some(RitualEffect::MacabreBlessing { scope: BlessingScope::WholeColumn }));
 }
 
 #[test]
@@ -194,19 +130,13 @@ fn the_journal_example_rolls_three_d8_for_two_movement_tokens() {
     assert_eq!(spell.draw_stress_token(false), Ok(DrawOutcome::Continue));
     assert_eq!(spell.draw_stress_token(false), Ok(DrawOutcome::Continue));
     assert_eq!(spell.pool(), vec![pool(3, Die::D8)]);
-    let (rolls, outcome) = spell
-        .roll(&mut DiceSource::scripted([5, 1, 8]))
-        .expect("roll");
+    let (rolls, outcome) = spell.roll(&mut DiceSource::scripted([5, 1, 8])).expect("roll");
     assert!(rolls.iter().all(|r| r.die() == Die::D8));
     assert_eq!(
         outcome,
         RitualOutcome::Success {
             successes: 2,
-            effect: RitualEffect::BullsBreath {
-                range: Stick::L,
-                figures_lost: 0,
-                stress: 1
-            },
+            effect: RitualEffect::BullsBreath { range: Stick::L, figures_lost: 0, stress: 1 },
         }
     );
 }
@@ -227,15 +157,9 @@ fn stress_tokens_never_pass_four() {
     spell.draw_stress_token(false).expect("third token");
     spell.draw_stress_token(false).expect("fourth token");
     assert!(!spell.can_draw());
-    assert_eq!(
-        spell.draw_stress_token(false),
-        Err(SorceryError::StressLimit { stress: 4 })
-    );
+    assert_eq!(spell.draw_stress_token(false), Err(SorceryError::StressLimit { stress: 4 }));
     assert_eq!(spell.pool(), vec![pool(3, Die::D8)]);
-    assert_eq!(
-        Incantation::begin(Ritual::WildHunt, Die::D8, 5),
-        Err(SorceryError::StressLimit { stress: 5 })
-    );
+    assert_eq!(Incantation::begin(Ritual::WildHunt, Die::D8, 5), Err(SorceryError::StressLimit { stress: 5 }));
 }
 
 #[test]
@@ -244,15 +168,9 @@ fn a_panic_token_miscasts_the_ritual() {
     let mut spell = Incantation::begin(Ritual::MandrillsDance, Die::D8, 0).expect("begin");
     assert_eq!(spell.draw_stress_token(true), Ok(DrawOutcome::Miscast));
     assert_eq!(spell.draw_stress_token(false), Err(SorceryError::Miscast));
-    assert_eq!(
-        spell.play_crocodile(pool(1, Die::D10)),
-        Err(SorceryError::Miscast)
-    );
+    assert_eq!(spell.play_crocodile(pool(1, Die::D10)), Err(SorceryError::Miscast));
     let mut dice = DiceSource::scripted([]);
-    assert_eq!(
-        spell.roll(&mut dice),
-        Ok((Vec::new(), RitualOutcome::Miscast))
-    );
+    assert_eq!(spell.roll(&mut dice), Ok((Vec::new(), RitualOutcome::Miscast)));
 }
 
 #[test]
@@ -261,23 +179,16 @@ fn one_crocodile_adds_its_dice() {
     let mut spell = Incantation::begin(Ritual::MacabreBlessing, Die::D8, 1).expect("begin");
     spell.draw_stress_token(false).expect("token");
     spell.play_crocodile(pool(2, Die::D6)).expect("crocodile");
-    assert_eq!(
-        spell.play_crocodile(pool(1, Die::D8)),
-        Err(SorceryError::CrocodileAlreadyPlayed)
-    );
+    assert_eq!(spell.play_crocodile(pool(1, Die::D8)), Err(SorceryError::CrocodileAlreadyPlayed));
     assert_eq!(spell.pool(), vec![pool(2, Die::D8), pool(2, Die::D6)]);
-    let (rolls, outcome) = spell
-        .roll(&mut DiceSource::scripted([5, 6, 6, 2]))
-        .expect("roll");
+    let (rolls, outcome) = spell.roll(&mut DiceSource::scripted([5, 6, 6, 2])).expect("roll");
     assert_eq!(rolls.len(), 4);
     assert_eq!(rolls[2].die(), Die::D6);
     assert_eq!(
         outcome,
         RitualOutcome::Success {
             successes: 3,
-            effect: RitualEffect::MacabreBlessing {
-                scope: BlessingScope::WholeColumn
-            }
+            effect: RitualEffect::MacabreBlessing { scope: BlessingScope::WholeColumn }
         }
     );
 }
@@ -307,8 +218,5 @@ fn a_deserialized_incantation_past_four_tokens_is_refused() {
     )
     .expect("well-formed JSON");
     let mut dice = DiceSource::seeded(1);
-    assert_eq!(
-        spell.roll(&mut dice),
-        Err(SorceryError::StressLimit { stress: 203 })
-    );
+    assert_eq!(spell.roll(&mut dice), Err(SorceryError::StressLimit { stress: 203 }));
 }

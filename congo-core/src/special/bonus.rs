@@ -67,7 +67,12 @@ fn ready(g: &Game, player: Player, id: GroupId) -> bool {
 /// are one purchase, the next two another).
 fn bonded(g: &Game, group: GroupId, size: u8) -> Vec<GroupId> {
     let Ok(me) = g.group(group) else { return Vec::new() };
-    let profile = |id: GroupId| g.group(id).ok().and_then(|gr| g.setup.columns[gr.owner.index()].groups.get(usize::from(gr.index))).map(|gs| &gs.profile.id);
+    let profile = |id: GroupId| {
+        g.group(id)
+            .ok()
+            .and_then(|gr| g.setup.columns[gr.owner.index()].groups.get(usize::from(gr.index)))
+            .map(|gs| &gs.profile.id)
+    };
     let mine = profile(group);
     let same: Vec<GroupId> = (0..g.groups.len())
         .map(|i| GroupId(i as u16))
@@ -76,18 +81,38 @@ fn bonded(g: &Game, group: GroupId, size: u8) -> Vec<GroupId> {
     let size = usize::from(size.max(1));
     let Some(pos) = same.iter().position(|id| *id == group) else { return Vec::new() };
     let first = pos - pos % size;
-    same.iter().skip(first).take(size).copied().filter(|id| *id != group && g.group(*id).is_ok_and(|gr| gr.in_play())).collect()
+    same.iter()
+        .skip(first)
+        .take(size)
+        .copied()
+        .filter(|id| *id != group && g.group(*id).is_ok_and(|gr| gr.in_play()))
+        .collect()
 }
 
 /// After `group`'s `action`: queue the extra actions the rules grant (call before the action's
 /// own resolution is pushed; a Movement before the group moves, for Inspiration's "at the start
 /// of its movement").
-pub(crate) fn after_action(g: &mut Game, player: Player, group: GroupId, action: ActionKind, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn after_action(
+    g: &mut Game,
+    player: Player,
+    group: GroupId,
+    action: ActionKind,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let _ = ev;
     let Some(v) = g.values(group) else { return Ok(()) };
     let rules: Vec<SpecialRule> = v.special_rules().cloned().collect();
     let mut out = Vec::new();
-    let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction { player, rule, from: group, action, fixed, left, answer: None, card_move: false };
+    let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction {
+        player,
+        rule,
+        from: group,
+        action,
+        fixed,
+        left,
+        answer: None,
+        card_move: false,
+    };
     for rule in rules {
         match &rule {
             SpecialRule::Drums { .. } => out.push(base(rule.clone(), action, None, 1)),
@@ -102,7 +127,8 @@ pub(crate) fn after_action(g: &mut Game, player: Player, group: GroupId, action:
                 }
             }
             SpecialRule::Bond { groups } => {
-                let other: Vec<GroupId> = bonded(g, group, *groups).into_iter().filter(|id| ready(g, player, *id)).collect();
+                let other: Vec<GroupId> =
+                    bonded(g, group, *groups).into_iter().filter(|id| ready(g, player, *id)).collect();
                 if !other.is_empty() {
                     out.push(base(rule.clone(), action, Some(other), 1));
                 }
@@ -127,7 +153,9 @@ impl ExtraAction {
             return Vec::new();
         }
         match (&self.fixed, &self.rule) {
-            (Some(fixed), SpecialRule::Harassment) => fixed.iter().copied().filter(|id| g.group(*id).is_ok_and(|gr| gr.in_play())).collect(),
+            (Some(fixed), SpecialRule::Harassment) => {
+                fixed.iter().copied().filter(|id| g.group(*id).is_ok_and(|gr| gr.in_play())).collect()
+            }
             (Some(fixed), _) => fixed.iter().copied().filter(|id| ready(g, self.player, *id)).collect(),
             (None, SpecialRule::Drums { range }) => {
                 let range: Stick = *range;
@@ -152,7 +180,9 @@ impl ExtraAction {
             return None;
         }
         let groups = self.groups(g);
-        (!groups.is_empty()).then(|| (self.player, Ask::ExtraAction { rule: self.rule.clone(), group: self.from, action: self.action, groups }))
+        (!groups.is_empty()).then(|| {
+            (self.player, Ask::ExtraAction { rule: self.rule.clone(), group: self.from, action: self.action, groups })
+        })
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
@@ -164,7 +194,13 @@ impl ExtraAction {
             (Decision::Move { group, .. }, ActionKind::Movement { .. }) => (*group, true),
             (Decision::Shoot { group, .. } | Decision::Reload { group }, ActionKind::Shooting) => (*group, true),
             (Decision::Rally { group }, ActionKind::Influence { .. }) => (*group, true),
-            (Decision::Move { group, .. } | Decision::Shoot { group, .. } | Decision::Reload { group } | Decision::Rally { group }, _) => (*group, false),
+            (
+                Decision::Move { group, .. }
+                | Decision::Shoot { group, .. }
+                | Decision::Reload { group }
+                | Decision::Rally { group },
+                _,
+            ) => (*group, false),
             _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
         };
         if !fits {
@@ -198,9 +234,14 @@ impl ExtraAction {
         let engage = matches!(d, Decision::Move { engage: Some(_), .. });
         let mut remaining = card.remaining.clone();
         if !crate::answer::take_movement(&mut remaining, engage) {
-            return Err(RuleError::illegal(if engage { "no black movement action is left on this card (red movement cannot engage)" } else { "no movement action is left on this card" }));
+            return Err(RuleError::illegal(if engage {
+                "no black movement action is left on this card (red movement cannot engage)"
+            } else {
+                "no movement action is left on this card"
+            }));
         }
-        let black = engage || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red } && a.groups > 0);
+        let black = engage
+            || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red } && a.groups > 0);
         Ok(Some((remaining, black)))
     }
 
@@ -230,7 +271,8 @@ impl ExtraAction {
             // The group shot before its move: no second shot after it.
             let mut i = before;
             while i < g.stack.len() {
-                if matches!(&g.stack[i], Task::ExtraAction(x) if x.from == from && matches!(x.rule, SpecialRule::Harassment) && !x.card_move) {
+                if matches!(&g.stack[i], Task::ExtraAction(x) if x.from == from && matches!(x.rule, SpecialRule::Harassment) && !x.card_move)
+                {
                     g.stack.remove(i);
                 } else {
                     i += 1;
@@ -250,7 +292,10 @@ impl ExtraAction {
             // "In return, the Talking Drums group draws a Stress token" (after the action).
             g.stack.push(crate::stress::StressDraw::new(from, 1, StressCause::Other));
         }
-        ev.push(Event { rule: Cow::Borrowed(rule), what: What::SpecialRuleUsed { group: from, rule: Cow::Borrowed(name) } });
+        ev.push(Event {
+            rule: Cow::Borrowed(rule),
+            what: What::SpecialRuleUsed { group: from, rule: Cow::Borrowed(name) },
+        });
         crate::answer::perform(g, self.player, &d, black, free, ev)?;
         Ok(Flow::Done)
     }
@@ -261,14 +306,17 @@ impl ExtraAction {
 pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision> {
     let mut v = alloc::vec![Decision::UseRule { accept: false }];
     let groups = x.groups(g);
-    let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner != player)).collect();
+    let theirs: Vec<GroupId> =
+        g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner != player)).collect();
     let _ = crate::space::with_field(g, |field| {
         for &gid in &groups {
             let Ok(grp) = g.group(gid) else { continue };
             match x.action {
                 ActionKind::Movement { .. } => v.extend(crate::movement::candidates(field, g, gid, x.black())),
                 ActionKind::Shooting if grp.smoke => v.push(Decision::Reload { group: gid }),
-                ActionKind::Shooting => v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t))),
+                ActionKind::Shooting => {
+                    v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t)))
+                }
                 ActionKind::Influence { .. } if !grp.stress.is_empty() => v.push(Decision::Rally { group: gid }),
                 ActionKind::Influence { .. } => {}
             }
@@ -283,7 +331,15 @@ pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision
 /// once the shot (and whatever it brings) is resolved, its owner is asked for the group's move
 /// ([`ExtraAction::card_move`]), which takes the card's Movement action. The caller checks that
 /// the card has one left.
-pub(crate) fn harass(g: &mut Game, player: Player, group: GroupId, leader: crate::state::FigureId, target: GroupId, giraffe: Option<u8>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn harass(
+    g: &mut Game,
+    player: Player,
+    group: GroupId,
+    leader: crate::state::FigureId,
+    target: GroupId,
+    giraffe: Option<u8>,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     crate::answer::own_ready_group(g, player, group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
     if !super::has(&v, |r| matches!(r, SpecialRule::Harassment)) {
@@ -301,14 +357,23 @@ pub(crate) fn harass(g: &mut Game, player: Player, group: GroupId, leader: crate
         answer: None,
         card_move: true,
     }));
-    ev.push(Event { rule: Cow::Borrowed("CG-FOREST-18"), what: What::SpecialRuleUsed { group, rule: Cow::Borrowed(SpecialRule::Harassment.name()) } });
+    ev.push(Event {
+        rule: Cow::Borrowed("CG-FOREST-18"),
+        what: What::SpecialRuleUsed { group, rule: Cow::Borrowed(SpecialRule::Harassment.name()) },
+    });
     crate::answer::perform(g, player, &Decision::Shoot { group, leader, target, giraffe }, true, None, ev)
 }
 
 /// Harassment's shots before the move offered on a card with a Movement action left: for a
 /// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shot_for`] offers
 /// at each of `theirs`, as [`Decision::Harass`].
-pub(crate) fn harass_choices(field: &crate::geometry::base::Field<'_>, g: &Game, player: Player, group: GroupId, theirs: &[GroupId]) -> Vec<Decision> {
+pub(crate) fn harass_choices(
+    field: &crate::geometry::base::Field<'_>,
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    theirs: &[GroupId],
+) -> Vec<Decision> {
     let harasses = g.values(group).is_some_and(|v| super::has(&v, |r| matches!(r, SpecialRule::Harassment)));
     if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
         return Vec::new();
@@ -316,7 +381,9 @@ pub(crate) fn harass_choices(field: &crate::geometry::base::Field<'_>, g: &Game,
     theirs
         .iter()
         .filter_map(|t| match crate::legal::shot_for(field, g, player, group, *t) {
-            Some(Decision::Shoot { group, leader, target, giraffe }) => Some(Decision::Harass { group, leader, target, giraffe }),
+            Some(Decision::Shoot { group, leader, target, giraffe }) => {
+                Some(Decision::Harass { group, leader, target, giraffe })
+            }
             _ => None,
         })
         .collect()

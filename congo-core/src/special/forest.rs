@@ -125,9 +125,9 @@ pub struct BigChief {
 
 /// Whether `p` has a living Chieftain (Big Chief) on the table.
 pub(crate) fn has_big_chief(g: &Game, p: crate::state::Player) -> bool {
-    g.groups_in_play()
-        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p))
-        .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::BigChief))))
+    g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p)).any(|id| {
+        g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::BigChief)))
+    })
 }
 
 /// The Big Chief choice `p` still has to make, if any.
@@ -139,7 +139,12 @@ pub(crate) fn big_chief_of(g: &Game, p: crate::state::Player) -> Option<&BigChie
 }
 
 /// Answer `player`'s Big Chief choice: keep the named card, discard the other at once.
-pub(crate) fn keep_totem(g: &mut Game, player: crate::state::Player, d: &crate::decision::Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn keep_totem(
+    g: &mut Game,
+    player: crate::state::Player,
+    d: &crate::decision::Decision,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let crate::decision::Decision::KeepTotem { card } = d else {
         return Err(RuleError::WrongDecision { expected: "keep_totem" });
     };
@@ -148,7 +153,9 @@ pub(crate) fn keep_totem(g: &mut Game, player: crate::state::Player, d: &crate::
         .iter()
         .position(|t| matches!(t, Task::BigChief(b) if b.player == player))
         .ok_or(RuleError::WrongDecision { expected: "no keep_totem now" })?;
-    let Some(Task::BigChief(b)) = g.stack.get(i) else { return Err(RuleError::WrongDecision { expected: "keep_totem" }) };
+    let Some(Task::BigChief(b)) = g.stack.get(i) else {
+        return Err(RuleError::WrongDecision { expected: "keep_totem" });
+    };
     if !b.cards.contains(card) {
         return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
     }
@@ -184,7 +191,13 @@ pub(crate) fn area_of(g: &Game, group: GroupId) -> Option<&crate::geometry::tabl
 /// Power of Spirits (CG-FOREST-05): when the Healer's group, in a terrain area, is the target
 /// of a shot, every hit of the Attack roll is re-rolled once, after the shooter's own re-rolls
 /// (a die already re-rolled, e.g. by Training, is not re-rolled again; docs/rulings.md).
-pub(crate) fn power_of_spirits(g: &mut Game, shooter: GroupId, target: GroupId, rolls: &mut [DieRoll], ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn power_of_spirits(
+    g: &mut Game,
+    shooter: GroupId,
+    target: GroupId,
+    rolls: &mut [DieRoll],
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let healer = g
         .values(target)
         .is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::PowerOfSpirits)));
@@ -210,7 +223,13 @@ pub(crate) fn poison_cap(g: &Game, shooter: GroupId, dice: &mut Vec<Die>) {
 /// Poison (CG-FOREST-15), second half: after the Attack roll, every face shown by two or more
 /// successes causes that many casualties with no Cover roll; the other successes are ordinary
 /// hits. Returns `(casualties, hits)`, or `None` when the shooter has no Poison.
-pub(crate) fn poison(g: &Game, shooter: GroupId, target: GroupId, rolls: &[DieRoll], ev: &mut Vec<Event>) -> Option<(u8, u8)> {
+pub(crate) fn poison(
+    g: &Game,
+    shooter: GroupId,
+    target: GroupId,
+    rolls: &[DieRoll],
+    ev: &mut Vec<Event>,
+) -> Option<(u8, u8)> {
     let v = g.values(shooter)?;
     if !super::has(&v, |r| *r == SpecialRule::Poison) {
         return None;
@@ -286,7 +305,8 @@ pub(crate) fn line_of_fire(
     if hidden.is_empty() {
         return crate::space::line_of_fire(field, g, shooter, leader, target, range);
     }
-    let groups: Vec<_> = crate::space::placed(g).into_iter().filter(|p| !hidden.contains(&crate::space::id(p.key))).collect();
+    let groups: Vec<_> =
+        crate::space::placed(g).into_iter().filter(|p| !hidden.contains(&crate::space::id(p.key))).collect();
     let field = crate::geometry::base::Field::new(&g.setup.table, &groups, &[])
         .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
     crate::space::line_of_fire(&field, g, shooter, leader, target, range)
@@ -295,8 +315,16 @@ pub(crate) fn line_of_fire(
 /// Tiny's events for a shot being declared (CG-FOREST-16): one [`What::SpecialRuleUsed`] per
 /// enemy pygmy group Tiny hides from the leading figure, when ignoring them changed the shot
 /// (its line of sight, partial fire or cover). Empty when Tiny made no difference.
-pub(crate) fn tiny_events(g: &Game, shooter: GroupId, leader: crate::state::FigureId, target: GroupId, giraffe: bool) -> Vec<Event> {
-    let (Some(from), Ok(owner)) = (g.figure(leader).map(|f| f.at), g.group(shooter).map(|gr| gr.owner)) else { return Vec::new() };
+pub(crate) fn tiny_events(
+    g: &Game,
+    shooter: GroupId,
+    leader: crate::state::FigureId,
+    target: GroupId,
+    giraffe: bool,
+) -> Vec<Event> {
+    let (Some(from), Ok(owner)) = (g.figure(leader).map(|f| f.at), g.group(shooter).map(|gr| gr.owner)) else {
+        return Vec::new();
+    };
     let hidden: Vec<GroupId> = g
         .groups_in_play()
         .filter(|id| *id != target && g.group(*id).is_ok_and(|gr| gr.owner != owner) && tiny_hides(g, from, *id))
@@ -314,5 +342,10 @@ pub(crate) fn tiny_events(g: &Game, shooter: GroupId, leader: crate::state::Figu
     if !changed {
         return Vec::new();
     }
-    hidden.into_iter().map(|group| Event::new("CG-FOREST-16", What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Tiny") })).collect()
+    hidden
+        .into_iter()
+        .map(|group| {
+            Event::new("CG-FOREST-16", What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Tiny") })
+        })
+        .collect()
 }

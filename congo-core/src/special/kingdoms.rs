@@ -50,7 +50,11 @@ pub(crate) fn fear_my_wrath(g: &Game, winner: GroupId, loser: GroupId) -> Option
 /// success removes a Stress token from any friendly group within his reach (M), his own
 /// included, chosen one at a time ([`super::RemoveStress`]). `None` without a living King in
 /// the engaging group.
-pub(crate) fn authority(g: &mut Game, group: GroupId, ev: &mut Vec<crate::event::Event>) -> Result<Option<crate::tasks::Task>, crate::error::RuleError> {
+pub(crate) fn authority(
+    g: &mut Game,
+    group: GroupId,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<Option<crate::tasks::Task>, crate::error::RuleError> {
     let Some((dice, range)) = g.values(group).and_then(|v| {
         v.special_rules().find_map(|r| match r {
             SpecialRule::Authority { dice, range } => Some((*dice, *range)),
@@ -62,7 +66,10 @@ pub(crate) fn authority(g: &mut Game, group: GroupId, ev: &mut Vec<crate::event:
     let owner = g.group(group)?.owner;
     let rolls = g.dice.roll_many(dice.die, usize::from(dice.count))?;
     let successes = crate::roll::successes(&rolls).min(usize::from(u8::MAX)) as u8;
-    ev.push(crate::event::Event::new("CG-AK-01", crate::event::What::SpecialRuleRolled { group, dice: rolls, successes }));
+    ev.push(crate::event::Event::new(
+        "CG-AK-01",
+        crate::event::What::SpecialRuleRolled { group, dice: rolls, successes },
+    ));
     if successes == 0 {
         return Ok(None);
     }
@@ -105,10 +112,17 @@ fn combat_die(g: &Game, f: crate::state::FigureId) -> Option<(tabletop::Die, boo
 
 /// Carry out Frenzy: eliminate `figure` (no death roll) and return the Combat dice its group
 /// gains for this melee (three of its Combat die).
-pub(crate) fn frenzy(g: &mut Game, group: GroupId, figure: crate::state::FigureId, ev: &mut Vec<crate::event::Event>) -> Result<Vec<tabletop::Die>, crate::error::RuleError> {
+pub(crate) fn frenzy(
+    g: &mut Game,
+    group: GroupId,
+    figure: crate::state::FigureId,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<Vec<tabletop::Die>, crate::error::RuleError> {
     let count = g
         .values(group)
-        .and_then(|v| v.special_rules().find_map(|r| if let SpecialRule::Frenzy { dice } = r { Some(*dice) } else { None }))
+        .and_then(|v| {
+            v.special_rules().find_map(|r| if let SpecialRule::Frenzy { dice } = r { Some(*dice) } else { None })
+        })
         .unwrap_or(0);
     let Some((die, _)) = combat_die(g, figure) else { return Ok(Vec::new()) };
     crate::casualties::remove_figure(g, figure, "CG-AK-02", ev)?;
@@ -144,9 +158,9 @@ pub struct Litany {
 
 /// Whether `p` has a living War Drum on the table.
 pub(crate) fn has_war_drum(g: &Game, p: crate::state::Player) -> bool {
-    g.groups_in_play()
-        .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p))
-        .any(|id| g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::Litany))))
+    g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == p)).any(|id| {
+        g.values(id).is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::Litany)))
+    })
 }
 
 impl Litany {
@@ -180,7 +194,11 @@ impl Litany {
         Ok(())
     }
 
-    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<crate::game::Flow, crate::error::RuleError> {
+    pub(crate) fn advance(
+        self,
+        g: &mut Game,
+        ev: &mut Vec<crate::event::Event>,
+    ) -> Result<crate::game::Flow, crate::error::RuleError> {
         use crate::event::{Event, What};
         let Some(choice) = self.answer else { return Ok(crate::game::Flow::Wait(crate::tasks::Task::Litany(self))) };
         if let Some(s) = choice {

@@ -70,8 +70,28 @@ pub struct RemoveStress {
 }
 
 impl RemoveStress {
-    pub(crate) fn new(player: Player, from: GroupId, range: Stick, friendly_only: bool, left: u8, rule: &'static str) -> Task {
-        Task::RemoveStress(RemoveStress { player, from, range, friendly_only, left, rule: Cow::Borrowed(rule), answer: None, distinct: false, optional: false, done: Vec::new(), giraffe: false, stopped: false })
+    pub(crate) fn new(
+        player: Player,
+        from: GroupId,
+        range: Stick,
+        friendly_only: bool,
+        left: u8,
+        rule: &'static str,
+    ) -> Task {
+        Task::RemoveStress(RemoveStress {
+            player,
+            from,
+            range,
+            friendly_only,
+            left,
+            rule: Cow::Borrowed(rule),
+            answer: None,
+            distinct: false,
+            optional: false,
+            done: Vec::new(),
+            giraffe: false,
+            stopped: false,
+        })
     }
 
     /// The groups that may lose a token now.

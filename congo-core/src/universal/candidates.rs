@@ -32,7 +32,8 @@ fn toward(from: Point, to: Point, len: Length) -> Point {
     if d <= l * l {
         return to;
     }
-    crate::geometry::dirs::Heading::nearest(i64::from((to.x - from.x).units()), i64::from((to.y - from.y).units())).step(from, len)
+    crate::geometry::dirs::Heading::nearest(i64::from((to.x - from.x).units()), i64::from((to.y - from.y).units()))
+        .step(from, len)
 }
 
 /// The unit step out of the table through `edge`.
@@ -54,7 +55,8 @@ pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], o
     if g.setup.adventure.is_none() {
         return;
     }
-    let any_move = has(remaining, ActionKind::Movement { colour: Colour::Black }) || has(remaining, ActionKind::Movement { colour: Colour::Red });
+    let any_move = has(remaining, ActionKind::Movement { colour: Colour::Black })
+        || has(remaining, ActionKind::Movement { colour: Colour::Red });
     if !any_move {
         return;
     }
@@ -98,7 +100,8 @@ fn enter(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
 
 fn reach(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
     let Ok(grp) = g.group(group) else { return };
-    let figs: Vec<(crate::state::FigureId, Point)> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
+    let figs: Vec<(crate::state::FigureId, Point)> =
+        grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
     let reach = i64::from((S + S + Length::milli(500)).units());
     for (k, p) in g.universal.pieces.iter().enumerate() {
         let Place::Table { at } = p.place else { continue };
@@ -119,8 +122,11 @@ fn exit(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
     let edges = super::edge::exits(g, group);
     let Ok(grp) = g.group(group) else { return };
     for edge in edges {
-        let figs: Vec<(crate::state::FigureId, Point)> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
-        let Some(&(leader, from)) = figs.iter().min_by_key(|(_, q)| g.setup.table.distance_to_edge(*q, edge)) else { continue };
+        let figs: Vec<(crate::state::FigureId, Point)> =
+            grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
+        let Some(&(leader, from)) = figs.iter().min_by_key(|(_, q)| g.setup.table.distance_to_edge(*q, edge)) else {
+            continue;
+        };
         if g.setup.table.distance_to_edge(from, edge) > S + S {
             continue;
         }

@@ -19,7 +19,7 @@
 
 use super::pieces::{give, piece_key};
 use super::{PieceKind, Place};
-use crate::adventure::{CattleFate, RuleKind, UniversalRule, CATTLE_MELEE};
+use crate::adventure::{CATTLE_MELEE, CattleFate, RuleKind, UniversalRule};
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
@@ -28,7 +28,7 @@ use crate::geometry::base::{Field, PlacedGroup, Side};
 use crate::geometry::prim::in_polygon;
 use crate::geometry::{M, S};
 use crate::pending::RollPurpose;
-use crate::roll::{successes, RollTask};
+use crate::roll::{RollTask, successes};
 use crate::state::GroupId;
 use crate::tasks::Task;
 use alloc::vec::Vec;
@@ -68,7 +68,10 @@ impl CattleMelee {
         let animal = g.dice.roll_many(CATTLE_MELEE.die, usize::from(CATTLE_MELEE.count))?;
         let animal_hits = u8::try_from(successes(&animal)).unwrap_or(u8::MAX);
         let won = group_hits > animal_hits;
-        ev.push(Event::new("CG-USR-17", What::CattleMelee { group: self.group, piece: self.piece, group_hits, animal, animal_hits, won }));
+        ev.push(Event::new(
+            "CG-USR-17",
+            What::CattleMelee { group: self.group, piece: self.piece, group_hits, animal, animal_hits, won },
+        ));
         if won {
             return settle(g, self.group, self.piece, ev).map(|()| Flow::Done);
         }
@@ -125,7 +128,9 @@ fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -
         .enumerate()
         .filter(|(i, p)| *i != index && matches!(p.kind, PieceKind::Cattle { .. }))
         .filter_map(|(i, p)| match p.place {
-            Place::Table { at } => Some(PlacedGroup { key: piece_key(i), side: Side::Animal, figures: alloc::vec![at] }),
+            Place::Table { at } => {
+                Some(PlacedGroup { key: piece_key(i), side: Side::Animal, figures: alloc::vec![at] })
+            }
             _ => None,
         })
         .collect();

@@ -64,12 +64,19 @@ pub(crate) fn answer(g: &mut Game, p: Player, discard: Option<u8>, ev: &mut Vec<
     };
     match discard {
         Some(card) => {
-            let index = h.hand.iter().position(|c| *c == card).ok_or_else(|| RuleError::illegal(format!("action card {card} is not in your hand")))?;
+            let index = h
+                .hand
+                .iter()
+                .position(|c| *c == card)
+                .ok_or_else(|| RuleError::illegal(format!("action card {card} is not in your hand")))?;
             let drawn = h.swap(index, &mut g.dice).map_err(|e| match e {
                 crate::adventure::confusion::DealError::Dice(d) => RuleError::Dice(d),
                 other => RuleError::illegal(format!("{other}")),
             })?;
-            ev.push(Event::new("CG-USR-02", What::ConfusionSwapped { player: p, discarded: Some(card), drawn: Some(drawn) }));
+            ev.push(Event::new(
+                "CG-USR-02",
+                What::ConfusionSwapped { player: p, discarded: Some(card), drawn: Some(drawn) },
+            ));
         }
         None => {
             ev.push(Event::new("CG-USR-02", What::ConfusionKept { player: p }));

@@ -20,9 +20,9 @@ use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
 use crate::geometry::base::Side;
-use crate::geometry::entry::{check_entry, Entry};
+use crate::geometry::entry::{Entry, check_entry};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome};
-use crate::geometry::{Edge, BASE_RADIUS};
+use crate::geometry::{BASE_RADIUS, Edge};
 use crate::melee::Melee;
 use crate::state::{GroupId, Player};
 use alloc::format;
@@ -76,11 +76,18 @@ pub(crate) fn check_enter(
     if grp.eliminated || grp.figures.is_empty() || !matches!(grp.off_table, Some(OffTable::Waiting { .. })) {
         return Err(RuleError::illegal(format!("group {} is not waiting off table to enter", group.0)));
     }
-    let entry = may_enter(g, group).ok_or_else(|| RuleError::illegal("the group's detachment may not enter yet (its turn has not come or its entry point is not known)"))?;
+    let entry = may_enter(g, group).ok_or_else(|| {
+        RuleError::illegal(
+            "the group's detachment may not enter yet (its turn has not come or its entry point is not known)",
+        )
+    })?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
-    let stress = super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some()));
+    let stress =
+        super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some()));
     if !crate::hooks::may_move(&v, &stress) {
-        return Err(RuleError::illegal("a group with a panic token or two movement tokens cannot take a movement action"));
+        return Err(RuleError::illegal(
+            "a group with a panic token or two movement tokens cannot take a movement action",
+        ));
     }
     if second.is_some() && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
@@ -88,7 +95,9 @@ pub(crate) fn check_enter(
     if let Some(e) = engage {
         let t = g.group(e)?;
         if t.owner == player || !t.in_play() || grp.at_limit() {
-            return Err(RuleError::illegal("only an enemy group on the table can be engaged, by a group with fewer than four stress tokens"));
+            return Err(RuleError::illegal(
+                "only an enemy group on the table can be engaged, by a group with fewer than four stress tokens",
+            ));
         }
     }
     let e = Entry {
@@ -100,7 +109,9 @@ pub(crate) fn check_enter(
         formation,
     };
     let allow = MoveAllowance { may_engage: engage.is_some(), may_leave_table: false };
-    let outcome = crate::space::with_field(g, |field| check_entry(field, &e, allow).map_err(|err| RuleError::illegal(format!("{err}"))))??;
+    let outcome = crate::space::with_field(g, |field| {
+        check_entry(field, &e, allow).map_err(|err| RuleError::illegal(format!("{err}")))
+    })??;
     let engaged = outcome.engaged.map(|f| crate::space::id(f.group));
     if engaged != engage {
         return Err(RuleError::illegal(match engage {
@@ -142,7 +153,10 @@ pub(crate) fn roll_entry_points(g: &mut Game, ev: &mut Vec<Event>) -> Result<(),
         let k = usize::from(roll.face()).saturating_sub(1) % points.len();
         let point = points[k];
         g.universal.entry_points[i].point = Some(point);
-        ev.push(Event::new("CG-USR-08", What::EntryPointRolled { player: e.side, detachment: e.detachment, roll, point }));
+        ev.push(Event::new(
+            "CG-USR-08",
+            What::EntryPointRolled { player: e.side, detachment: e.detachment, roll, point },
+        ));
     }
     Ok(())
 }
@@ -180,9 +194,12 @@ pub(crate) fn edge_beyond(g: &Game, p: Point) -> Option<Edge> {
 
 /// Check that a move leaving the table does so by an edge open to the group now.
 pub(crate) fn check_exit(g: &Game, group: GroupId, outcome: &MoveOutcome) -> Result<Edge, RuleError> {
-    let edge = edge_beyond(g, outcome.leader_end()).ok_or_else(|| RuleError::illegal("the move does not leave the table"))?;
+    let edge =
+        edge_beyond(g, outcome.leader_end()).ok_or_else(|| RuleError::illegal("the move does not leave the table"))?;
     if !exits(g, group).contains(&edge) {
-        return Err(RuleError::illegal(format!("the adventure does not let this group leave the table by the {edge:?} edge now")));
+        return Err(RuleError::illegal(format!(
+            "the adventure does not let this group leave the table by the {edge:?} edge now"
+        )));
     }
     Ok(edge)
 }

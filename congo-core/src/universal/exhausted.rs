@@ -12,7 +12,7 @@
 //! waiting off table to enter roll too (the column is exhausted); on a 1 the Stress token is
 //! drawn first, then the owner chooses the figure lost.
 
-use crate::adventure::{exhausted, ExhaustedResult, RuleKind, UniversalRule};
+use crate::adventure::{ExhaustedResult, RuleKind, UniversalRule, exhausted};
 use crate::casualties::{Casualties, Loss};
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
@@ -39,7 +39,9 @@ pub struct Exhausted {
 /// Start the Exhausted rolls when the game starts (no-op without the rule), and run them as far
 /// as they go without a decision.
 pub(crate) fn start(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Some(UniversalRule::Exhausted { columns }) = super::rule(g, RuleKind::Exhausted).cloned() else { return Ok(()) };
+    let Some(UniversalRule::Exhausted { columns }) = super::rule(g, RuleKind::Exhausted).cloned() else {
+        return Ok(());
+    };
     let groups: Vec<GroupId> = (0..g.groups.len())
         .filter_map(|i| {
             let grp = &g.groups[i];
@@ -50,7 +52,11 @@ pub(crate) fn start(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> 
     if groups.is_empty() {
         return Ok(());
     }
-    g.stack.push(Task::Universal(super::UniversalTask::Exhausted(Exhausted { groups, loses_figure: None, waiting: None })));
+    g.stack.push(Task::Universal(super::UniversalTask::Exhausted(Exhausted {
+        groups,
+        loses_figure: None,
+        waiting: None,
+    })));
     g.run(ev)
 }
 

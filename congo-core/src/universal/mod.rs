@@ -13,13 +13,13 @@
 //! table, Exiting the table), [`plunder`], [`cattle`], [`exhausted`], [`confusion`]; the engine
 //! calls them through the short hooks below.
 
+mod candidates;
 pub mod cattle;
 pub mod confusion;
 pub mod edge;
 pub mod exhausted;
 pub mod pieces;
 pub mod plunder;
-mod candidates;
 pub(crate) mod task;
 #[cfg(test)]
 mod tests;
@@ -187,19 +187,31 @@ pub(crate) fn init(g: &mut Game) {
     let mut st = AdventureState { plunder_tokens: alloc::vec![0; g.groups.len()], ..AdventureState::default() };
     for o in &inplay.objects {
         let bulky = a.objects().iter().find(|s| s.id == o.id).is_some_and(|s| s.bulky);
-        st.pieces.push(Piece { kind: PieceKind::Object { id: o.id.clone(), bulky }, place: Place::Table { at: o.at }, dropped: None });
+        st.pieces.push(Piece {
+            kind: PieceKind::Object { id: o.id.clone(), bulky },
+            place: Place::Table { at: o.at },
+            dropped: None,
+        });
     }
     if let Some(UniversalRule::IndependentCharacter { characters }) = a.rule(RuleKind::IndependentCharacter) {
         for (i, c) in characters.iter().enumerate() {
             let index = u8::try_from(i).unwrap_or(u8::MAX);
-            st.pieces.push(Piece { kind: PieceKind::Character { index }, place: Place::Table { at: c.at }, dropped: None });
+            st.pieces.push(Piece {
+                kind: PieceKind::Character { index },
+                place: Place::Table { at: c.at },
+                dropped: None,
+            });
         }
     }
     if let Some(UniversalRule::Cattle { herds }) = a.rule(RuleKind::Cattle) {
         for (h, herd) in herds.iter().enumerate() {
             let herd_index = u8::try_from(h).unwrap_or(u8::MAX);
             for &at in &herd.animals {
-                st.pieces.push(Piece { kind: PieceKind::Cattle { herd: herd_index }, place: Place::Table { at }, dropped: None });
+                st.pieces.push(Piece {
+                    kind: PieceKind::Cattle { herd: herd_index },
+                    place: Place::Table { at },
+                    dropped: None,
+                });
             }
         }
     }
@@ -274,7 +286,11 @@ pub fn bulky_carried(g: &Game, group: GroupId) -> usize {
 /// The Stress tokens that count for a group's movement: its own, plus one Movement token per
 /// bulky Object or Loot it carries (CG-OBJ-05; the Bearers' rule then ignores one per bearer,
 /// CG-WME-07).
-pub(crate) fn with_bulky(g: &Game, group: GroupId, mut stress: Vec<crate::stress::StressKind>) -> Vec<crate::stress::StressKind> {
+pub(crate) fn with_bulky(
+    g: &Game,
+    group: GroupId,
+    mut stress: Vec<crate::stress::StressKind>,
+) -> Vec<crate::stress::StressKind> {
     let n = bulky_carried(g, group);
     stress.extend(core::iter::repeat_n(crate::stress::StressKind::Movement, n));
     stress
@@ -291,7 +307,9 @@ pub fn carrier_of(g: &Game, object: &ObjectId) -> Option<(Player, GroupId)> {
 
 /// Plunder tokens held by `side`'s groups on the table or gone off it (CG-USR-30).
 pub fn plunder_tokens(g: &Game, side: Player) -> u16 {
-    kept(g, side).map(|(id, _)| u16::from(g.universal.plunder_tokens.get(usize::from(id.0)).copied().unwrap_or(0))).sum()
+    kept(g, side)
+        .map(|(id, _)| u16::from(g.universal.plunder_tokens.get(usize::from(id.0)).copied().unwrap_or(0)))
+        .sum()
 }
 
 /// Livestock with `side`'s groups on the table or gone off it (CG-USR-17).
@@ -308,7 +326,9 @@ pub fn cattle_with(g: &Game, side: Player) -> u16 {
 
 /// The column whose group the Independent Character called `name` is with.
 pub fn character_with(g: &Game, name: &str) -> Option<Player> {
-    let Some(UniversalRule::IndependentCharacter { characters }) = rule(g, RuleKind::IndependentCharacter) else { return None };
+    let Some(UniversalRule::IndependentCharacter { characters }) = rule(g, RuleKind::IndependentCharacter) else {
+        return None;
+    };
     let index = u8::try_from(characters.iter().position(|c| c.name == name)?).ok()?;
     g.universal
         .pieces

@@ -20,14 +20,14 @@
 //! base of the formation.
 
 use super::{Piece, PieceKind, Place};
-use crate::adventure::{character_fate, object_fate, Fate, HolderEvent, RuleKind, UniversalRule};
+use crate::adventure::{Fate, HolderEvent, RuleKind, UniversalRule, character_fate, object_fate};
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
-use crate::geometry::base::{Field, PlacedGroup, Side};
-use crate::geometry::join::{check_reach, Reach};
-use crate::geometry::movement::{check_move, MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::GroupKey;
+use crate::geometry::base::{Field, PlacedGroup, Side};
+use crate::geometry::join::{Reach, check_reach};
+use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_move};
 use crate::state::{FigureId, GroupId, Player};
 use alloc::format;
 use alloc::vec::Vec;
@@ -97,7 +97,13 @@ fn fate(p: &Piece, event: HolderEvent) -> Fate {
 
 /// Leave on the table, at the group's spot, every piece whose fate under `event` is to be left
 /// behind (and its ordinary Loot tokens); the Independent Character stays with a fleeing group.
-fn leave(g: &mut Game, group: GroupId, event: HolderEvent, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+fn leave(
+    g: &mut Game,
+    group: GroupId,
+    event: HolderEvent,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let Some(at) = spot(g, group) else { return Ok(()) };
     let serial = g.serial;
     let mut left = Vec::new();
@@ -143,7 +149,12 @@ pub fn on_animal_melee_lost(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -
 /// `loser` lost a melee against `winner` (the other group of a draw included) and retreats, or
 /// was wiped out in it: the winner takes its Objects, Loot, livestock and Independent
 /// Character (CG-OBJ-02, CG-OBJ-03, CG-USR-13). Nothing changes hands if the winner is gone.
-pub(crate) fn on_melee_lost(g: &mut Game, loser: GroupId, winner: GroupId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn on_melee_lost(
+    g: &mut Game,
+    loser: GroupId,
+    winner: GroupId,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if !g.group(winner)?.in_play() {
         return Ok(());
     }
@@ -153,7 +164,10 @@ pub(crate) fn on_melee_lost(g: &mut Game, loser: GroupId, winner: GroupId, ev: &
         .pieces
         .iter()
         .enumerate()
-        .filter(|(_, p)| p.place == (Place::With { group: loser }) || (matches!(p.place, Place::Table { .. }) && p.dropped == Some((loser, serial))))
+        .filter(|(_, p)| {
+            p.place == (Place::With { group: loser })
+                || (matches!(p.place, Place::Table { .. }) && p.dropped == Some((loser, serial)))
+        })
         .map(|(i, _)| i)
         .collect();
     let loot = if g.group(loser)?.eliminated { 0 } else { core::mem::take(&mut g.group_mut(loser)?.loot) };
@@ -215,7 +229,9 @@ pub(crate) fn check(
     };
     let (may_move, may_pace) = move_limits(g, group)?;
     if !may_move {
-        return Err(RuleError::illegal("a group with a panic token or two movement tokens cannot take a movement action"));
+        return Err(RuleError::illegal(
+            "a group with a panic token or two movement tokens cannot take a movement action",
+        ));
     }
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
@@ -224,7 +240,8 @@ pub(crate) fn check(
     let i = usize::from(index);
     let outcome = match &p.kind {
         PieceKind::Object { .. } | PieceKind::Loot { .. } => crate::space::with_field(g, |field| {
-            check_reach(field, &mv, MoveAllowance { may_engage: false, may_leave_table: false }, Reach::Object { at }).map_err(illegal)
+            check_reach(field, &mv, MoveAllowance { may_engage: false, may_leave_table: false }, Reach::Object { at })
+                .map_err(illegal)
         })??,
         PieceKind::Character { .. } | PieceKind::StrangeMan => {
             let joinable = match (&p.kind, super::rule(g, RuleKind::IndependentCharacter)) {
@@ -239,7 +256,8 @@ pub(crate) fn check(
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
-            let mut o = check_reach(&field, &mv, MoveAllowance::default(), Reach::Character { group: piece_key(i) }).map_err(illegal)?;
+            let mut o = check_reach(&field, &mv, MoveAllowance::default(), Reach::Character { group: piece_key(i) })
+                .map_err(illegal)?;
             o.formation.truncate(grp.figures.len());
             o
         }
@@ -249,15 +267,20 @@ pub(crate) fn check(
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
-            let o = check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
+            let o =
+                check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
             if o.engaged.map(|f| f.group) != Some(piece_key(i)) {
-                return Err(RuleError::illegal("the move does not come into contact with the animal (a stick must touch it first)"));
+                return Err(RuleError::illegal(
+                    "the move does not come into contact with the animal (a stick must touch it first)",
+                ));
             }
             o
         }
     };
     if outcome.picked_up_pace && !may_pace {
-        return Err(RuleError::illegal("a group with a movement stress token (or a bulky load) cannot pick up the pace"));
+        return Err(RuleError::illegal(
+            "a group with a movement stress token (or a bulky load) cannot pick up the pace",
+        ));
     }
     Ok(ReachPlan { group, piece: i, outcome })
 }
@@ -281,7 +304,9 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
             ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
         }
         Some(PieceKind::Cattle { .. }) => {
-            g.stack.push(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(super::cattle::CattleMelee::new(plan.group, piece))));
+            g.stack.push(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
+                super::cattle::CattleMelee::new(plan.group, piece),
+            )));
         }
         _ => {
             let Some(Place::Table { at }) = g.universal.pieces.get(plan.piece).map(|p| p.place) else { return Ok(()) };
@@ -295,7 +320,10 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
                 .collect();
             for i in here {
                 give(g, i, plan.group)?;
-                ev.push(Event::new(rule, What::PiecePickedUp { group: plan.group, piece: u16::try_from(i).unwrap_or(u16::MAX) }));
+                ev.push(Event::new(
+                    rule,
+                    What::PiecePickedUp { group: plan.group, piece: u16::try_from(i).unwrap_or(u16::MAX) },
+                ));
             }
         }
     }

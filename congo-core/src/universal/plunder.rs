@@ -31,7 +31,9 @@ pub(crate) fn houses_touching(g: &Game, group: GroupId) -> Vec<AreaId> {
         .houses
         .iter()
         .filter(|h| {
-            g.setup.table.area(h.area).is_some_and(|a| spots.iter().any(|&p| disc_overlaps_polygon(p, BASE_RADIUS + CONTACT_TOLERANCE, &a.outline)))
+            g.setup.table.area(h.area).is_some_and(|a| {
+                spots.iter().any(|&p| disc_overlaps_polygon(p, BASE_RADIUS + CONTACT_TOLERANCE, &a.outline))
+            })
         })
         .map(|h| h.area)
         .collect()

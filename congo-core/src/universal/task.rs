@@ -53,7 +53,9 @@ impl UniversalTask {
             UniversalTask::OfferPlunder { group, houses, answer: None } => {
                 Some((g.group(*group).ok()?.owner, Ask::Plunder { group: *group, houses: houses.clone() }))
             }
-            UniversalTask::AfterPlunder { group, answer: None } => Some((g.group(*group).ok()?.owner, Ask::MoveAfterPlunder { group: *group })),
+            UniversalTask::AfterPlunder { group, answer: None } => {
+                Some((g.group(*group).ok()?.owner, Ask::MoveAfterPlunder { group: *group }))
+            }
             _ => None,
         }
     }
@@ -61,9 +63,15 @@ impl UniversalTask {
     /// Record the answer to this task's prompt.
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
         match (self, d) {
-            (UniversalTask::OfferPlunder { group, houses, answer: a @ None }, Decision::Plunder { group: by, building }) => {
+            (
+                UniversalTask::OfferPlunder { group, houses, answer: a @ None },
+                Decision::Plunder { group: by, building },
+            ) => {
                 if by != group || !houses.contains(building) {
-                    return Err(RuleError::illegal(format!("group {} may plunder only one of the houses it touches", group.0)));
+                    return Err(RuleError::illegal(format!(
+                        "group {} may plunder only one of the houses it touches",
+                        group.0
+                    )));
                 }
                 *a = Some(Some(*building));
                 Ok(())
@@ -76,9 +84,14 @@ impl UniversalTask {
                 *a = Some(None);
                 Ok(())
             }
-            (UniversalTask::AfterPlunder { group, answer: a @ None }, Decision::Move { group: by, leader, path, engage, formation, giraffe: None }) => {
+            (
+                UniversalTask::AfterPlunder { group, answer: a @ None },
+                Decision::Move { group: by, leader, path, engage, formation, giraffe: None },
+            ) => {
                 if by != group || path.len() != 1 || engage.is_some() {
-                    return Err(RuleError::illegal("after plundering the group may move one S stick, without engaging"));
+                    return Err(RuleError::illegal(
+                        "after plundering the group may move one S stick, without engaging",
+                    ));
                 }
                 let owner = g.group(*group)?.owner;
                 crate::movement::check(g, owner, *group, *leader, path, None, formation.clone(), false)?;
@@ -86,7 +99,9 @@ impl UniversalTask {
                 Ok(())
             }
             (UniversalTask::OfferPlunder { .. }, _) => Err(RuleError::WrongDecision { expected: "plunder or stay" }),
-            (UniversalTask::AfterPlunder { .. }, _) => Err(RuleError::WrongDecision { expected: "move (one S stick) or stay" }),
+            (UniversalTask::AfterPlunder { .. }, _) => {
+                Err(RuleError::WrongDecision { expected: "move (one S stick) or stay" })
+            }
             _ => Err(RuleError::WrongDecision { expected: "no decision now" }),
         }
     }
@@ -95,7 +110,8 @@ impl UniversalTask {
         match self {
             UniversalTask::Exhausted(t) => t.advance(g, ev),
             UniversalTask::CattleMelee(t) => t.advance(g, ev),
-            t @ (UniversalTask::OfferPlunder { answer: None, .. } | UniversalTask::AfterPlunder { answer: None, .. }) => Ok(Flow::Wait(t.wrap())),
+            t @ (UniversalTask::OfferPlunder { answer: None, .. }
+            | UniversalTask::AfterPlunder { answer: None, .. }) => Ok(Flow::Wait(t.wrap())),
             UniversalTask::OfferPlunder { group, answer: Some(choice), .. } => {
                 if let Some(b) = choice {
                     if g.group(group)?.in_play() {
@@ -143,7 +159,13 @@ fn ready(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
 /// Resolve a card action of the Universal Special Rules: entering the table
 /// ([`Decision::Enter`]), reaching a piece ([`Decision::Reach`]), plundering from contact
 /// ([`Decision::Plunder`]). Each uses one Movement action of the card (a black one to engage).
-pub(crate) fn card_action(g: &mut Game, player: Player, d: &Decision, mut remaining: Vec<CardAction>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn card_action(
+    g: &mut Game,
+    player: Player,
+    d: &Decision,
+    mut remaining: Vec<CardAction>,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let serial = g.serial;
     let no_move = || RuleError::illegal("no movement action is left on this card");
     match d {
@@ -170,10 +192,14 @@ pub(crate) fn card_action(g: &mut Game, player: Player, d: &Decision, mut remain
         Decision::Plunder { group, building } => {
             crate::answer::own_ready_group(g, player, *group)?;
             if !super::pieces::move_limits(g, *group)?.0 {
-                return Err(RuleError::illegal("a group with a panic token or two movement tokens cannot take a movement action"));
+                return Err(RuleError::illegal(
+                    "a group with a panic token or two movement tokens cannot take a movement action",
+                ));
             }
             if !super::plunder::houses_touching(g, *group).contains(building) {
-                return Err(RuleError::illegal("to plunder a house with a Movement action the group must start in contact with it"));
+                return Err(RuleError::illegal(
+                    "to plunder a house with a Movement action the group must start in contact with it",
+                ));
             }
             if !crate::answer::take_movement(&mut remaining, false) {
                 return Err(no_move());

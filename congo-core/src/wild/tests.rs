@@ -4,7 +4,7 @@ use super::*;
 use crate::adventure::{Adventure, EventEffect, EventToken, UniversalRule};
 use crate::decision::Decision;
 use crate::deploy::AdventureInPlay;
-use crate::exploration::tests::{setup, terrain_events, to_move, AREA};
+use crate::exploration::tests::{AREA, setup, terrain_events, to_move};
 use crate::rosters::Roster;
 use crate::setup::{Environment, GroupSetup};
 use crate::state::Player;
@@ -19,7 +19,8 @@ fn line(id: &str, x: i32, y: i32) -> GroupSetup {
 /// Askaris just west of the dangerous area, Cannibals far away, the given rules in force; the
 /// first card (Player One's 7) is being resolved.
 fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
-    let mut s = setup(env, line("wme.trained_askaris", askaris_at.0, askaris_at.1), line("forest.cannibals", 10, 44), vec![]);
+    let mut s =
+        setup(env, line("wme.trained_askaris", askaris_at.0, askaris_at.1), line("forest.cannibals", 10, 44), vec![]);
     let mut adventure = Adventure::builtin("night_ambush").expect("built in");
     adventure.special_rules = rules;
     adventure.objectives.clear();
@@ -63,7 +64,8 @@ fn fight(g: &mut Game, mine: u32, theirs: Vec<u32>) -> Vec<Event> {
 // rule: CG-ANIMAL-01, CG-ANIMAL-02, CG-ANIMAL-10, CG-ANIMAL-11
 #[test]
 fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_of_the_step() {
-    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    let mut g =
+        game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
     assert_eq!(g.bag().total() + 1, 46, "45 Stress tokens and the Animal token");
     // Bag index 45 of 46: the Animal token.
     draw(&mut g, vec![45]);
@@ -72,14 +74,20 @@ fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_
     assert!(matches!(&p.ask, Ask::Choose { options, .. } if options == &vec![Choice::Area { area: AREA }]));
     g.dice = DiceSource::scripted([0]);
     let ev = g.apply(Player::One, &Decision::Choose { choice: Choice::Area { area: AREA } }).unwrap();
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalPlaced { kind: AnimalKind::Gorilla, .. })));
+    assert!(
+        terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalPlaced { kind: AnimalKind::Gorilla, .. }))
+    );
     assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the replacement token");
     assert!(g.bag().extras().is_empty(), "the Animal token is set aside");
     // The Askaris stand within S of the gorilla's area: it attacks at the end of the step.
     end_step(&mut g);
     // The group rolls only 1s; the gorilla 6 5 5 1 and the 6's extra die: 2 = three hits.
     let ev = fight(&mut g, 1, vec![6, 5, 5, 1, 2]);
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMelee { group_hits: 0, animal_hits: 3, killed: false, .. })));
+    assert!(
+        terrain_events(&ev)
+            .iter()
+            .any(|t| matches!(t, TerrainEvent::AnimalMelee { group_hits: 0, animal_hits: 3, killed: false, .. }))
+    );
     assert!(matches!(g.prompts()[0].ask, Ask::Casualties { count: 2, .. }), "lost by 3: two casualties");
     // The loser removes its casualties, draws its Stress token and retreats from the gorilla.
     g.dice = DiceSource::seeded(5);
@@ -92,15 +100,25 @@ fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_
         let d = g.legal_decisions(p.player)[0].clone();
         ev.extend(g.apply(p.player, &d).unwrap());
     }
-    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { group: GroupId(0), .. })), "{ev:?}");
+    assert!(
+        terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { group: GroupId(0), .. })),
+        "{ev:?}"
+    );
     let gorilla = g.terrain.animals[0].at;
-    assert!(g.group(GroupId(0)).unwrap().figures.iter().all(|f| !crate::geometry::base::in_contact(g.figure(*f).unwrap().at, gorilla)));
+    assert!(
+        g.group(GroupId(0))
+            .unwrap()
+            .figures
+            .iter()
+            .all(|f| !crate::geometry::base::in_contact(g.figure(*f).unwrap().at, gorilla))
+    );
 }
 
 // rule: CG-ANIMAL-04, CG-ANIMAL-05, CG-ANIMAL-11
 #[test]
 fn a_gorilla_beaten_by_two_hits_dies_and_its_carcass_is_bulky_loot() {
-    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    let mut g =
+        game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
     draw(&mut g, vec![45]);
     g.dice = DiceSource::scripted([0]);
     g.apply(Player::One, &Decision::Choose { choice: Choice::Area { area: AREA } }).unwrap();
@@ -116,7 +134,8 @@ fn a_gorilla_beaten_by_two_hits_dies_and_its_carcass_is_bulky_loot() {
 #[test]
 fn with_no_free_dangerous_area_the_token_goes_back_and_the_group_draws_again() {
     // The Askaris stand in the only dangerous area.
-    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (22, 25));
+    let mut g =
+        game(Environment::Jungle, vec![UniversalRule::Jungle, UniversalRule::WildAnimals { tokens: 1 }], (22, 25));
     let ev = draw(&mut g, vec![45, 0]);
     assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalNotPlaced { .. })));
     assert_eq!(g.bag().extras(), &[crate::stress::BagToken::Animal]);
@@ -126,9 +145,16 @@ fn with_no_free_dangerous_area_the_token_goes_back_and_the_group_draws_again() {
 // rule: CG-ANIMAL-06, CG-ANIMAL-07, CG-ANIMAL-08
 #[test]
 fn the_lion_wakes_on_a_success_and_charges_the_closest_group() {
-    let mut g = game(Environment::Savannah, vec![UniversalRule::Savannah, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
+    let mut g =
+        game(Environment::Savannah, vec![UniversalRule::Savannah, UniversalRule::WildAnimals { tokens: 1 }], (16, 25));
     // A lion 5" east of the Askaris' last figure (at x 19).
-    g.terrain.animals.push(Animal { kind: AnimalKind::Lion, at: Point::inches(25, 25), home: AREA, enraged: 0, alive: true });
+    g.terrain.animals.push(Animal {
+        kind: AnimalKind::Lion,
+        at: Point::inches(25, 25),
+        home: AREA,
+        enraged: 0,
+        alive: true,
+    });
     g.dice = DiceSource::scripted([5]);
     let ev = end_step(&mut g);
     assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalWakes { .. })));
@@ -144,7 +170,13 @@ fn the_lion_wakes_on_a_success_and_charges_the_closest_group() {
 #[test]
 fn the_lion_sleeps_on_a_failure() {
     let mut g = game(Environment::Savannah, vec![UniversalRule::Savannah], (16, 25));
-    g.terrain.animals.push(Animal { kind: AnimalKind::Lion, at: Point::inches(25, 25), home: AREA, enraged: 0, alive: true });
+    g.terrain.animals.push(Animal {
+        kind: AnimalKind::Lion,
+        at: Point::inches(25, 25),
+        home: AREA,
+        enraged: 0,
+        alive: true,
+    });
     g.dice = DiceSource::scripted([4]);
     let ev = end_step(&mut g);
     assert!(!terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMoved { .. })));
@@ -159,7 +191,9 @@ fn an_event_token_is_resolved_then_the_group_draws_another_token() {
         tokens: vec![EventToken {
             number: 1,
             text: "Giant ants".into(),
-            effect: EventEffect::Dangerous { effect: crate::dangerous_terrain::DangerousEffect::DrawStress { count: 1 } },
+            effect: EventEffect::Dangerous {
+                effect: crate::dangerous_terrain::DangerousEffect::DrawStress { count: 1 },
+            },
         }],
     };
     let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle, events], (16, 25));

@@ -104,7 +104,14 @@ impl RulesGame for Nim {
         if setup.heap == 0 {
             return Err(NimSetupError::EmptyHeap(0));
         }
-        Ok(Nim { setup: setup.clone(), heap: setup.heap, turn: 0, winner: None, dice: DiceSource::seeded(setup.seed), log: Vec::new() })
+        Ok(Nim {
+            setup: setup.clone(),
+            heap: setup.heap,
+            turn: 0,
+            winner: None,
+            dice: DiceSource::seeded(setup.seed),
+            log: Vec::new(),
+        })
     }
     fn setup(&self) -> &NimSetup {
         &self.setup

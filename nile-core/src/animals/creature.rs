@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, EncounterResult};
+use crate::encounter_error::{EncounterResult, face};
 
 /// Every creature that can fight in an encounter: men (and women) and the beasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -261,8 +261,16 @@ mod tests {
     // rule: EX-DAMAGE-08
     #[test]
     fn knock_down_table() {
-        let want = [(Creature::Man, 3), (Creature::Lion, 7), (Creature::Hippopotamus, 8), (Creature::Elephant, 9),
-            (Creature::Buffalo, 9), (Creature::Rhinoceros, 10), (Creature::Tyrannosaurus, 20), (Creature::Kong, 50)];
+        let want = [
+            (Creature::Man, 3),
+            (Creature::Lion, 7),
+            (Creature::Hippopotamus, 8),
+            (Creature::Elephant, 9),
+            (Creature::Buffalo, 9),
+            (Creature::Rhinoceros, 10),
+            (Creature::Tyrannosaurus, 20),
+            (Creature::Kong, 50),
+        ];
         for (c, k) in want {
             assert_eq!(c.knock_down(), k, "{c:?}");
         }
@@ -365,8 +373,13 @@ mod tests {
     // rule: EX-SHOT-10
     #[test]
     fn reaction_to_being_shot() {
-        let table: [(Creature, u8); 5] = [(Creature::Hippopotamus, 2), (Creature::Rhinoceros, 4), (Creature::Elephant, 3),
-            (Creature::Buffalo, 4), (Creature::Lion, 5)];
+        let table: [(Creature, u8); 5] = [
+            (Creature::Hippopotamus, 2),
+            (Creature::Rhinoceros, 4),
+            (Creature::Elephant, 3),
+            (Creature::Buffalo, 4),
+            (Creature::Lion, 5),
+        ];
         for (c, up_to) in table {
             for roll in 1..=6u32 {
                 let mut d = DiceSource::scripted([roll]);

@@ -18,9 +18,9 @@ use serde::{Deserialize, Serialize};
 use tabletop::DiceSource;
 
 use super::creature::{Creature, Reaction};
-use super::shot::{ShotKind, Shooter};
+use super::shot::{Shooter, ShotKind};
 use crate::deck::Deck;
-use crate::encounter_error::{illegal, EncounterError, EncounterResult};
+use crate::encounter_error::{EncounterError, EncounterResult, illegal};
 use crate::hunting::encounters::{FirstShot, Opening, Stance};
 
 mod events;
@@ -179,7 +179,12 @@ impl AnimalFight {
     /// # Errors
     /// [`EncounterError::InvalidInput`] without a hunter or with more than one engaged porter
     /// missing; a scripted dice source that ran dry.
-    pub fn begin(dice: &mut DiceSource, opening: &Opening, party: &[PartyRole], rough: bool) -> EncounterResult<AnimalFight> {
+    pub fn begin(
+        dice: &mut DiceSource,
+        opening: &Opening,
+        party: &[PartyRole],
+        rough: bool,
+    ) -> EncounterResult<AnimalFight> {
         AnimalFight::begin_with_deck(dice, opening, party, rough, None)
     }
 
@@ -199,7 +204,9 @@ impl AnimalFight {
             return Err(EncounterError::InvalidInput("a hunting party needs a hunter".into()));
         }
         if party.len() > MAX_FIGURES || opening.beasts.len() > MAX_FIGURES {
-            return Err(EncounterError::InvalidInput(alloc::format!("at most {MAX_FIGURES} men and {MAX_FIGURES} animals in a fight")));
+            return Err(EncounterError::InvalidInput(alloc::format!(
+                "at most {MAX_FIGURES} men and {MAX_FIGURES} animals in a fight"
+            )));
         }
         let start = -i32::try_from(opening.party_moved.min(MAX_DISTANCE)).unwrap_or(0);
         let mut members: Vec<Member> = party

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, EncounterResult};
+use crate::encounter_error::{EncounterResult, face};
 
 /// A missile weapon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,7 +208,16 @@ mod tests {
         let rifle = Shooter { weapon: Weapon::Rifle, ..HUNTER };
         // Aimed: up to twice the number, 14 (an Express rifle would hit on 15).
         assert!(!shoot(&mut DiceSource::scripted([15]), rifle, ShotKind::Aimed, true).unwrap().hit);
-        assert!(shoot(&mut DiceSource::scripted([15, 4]), Shooter { weapon: Weapon::ExpressRifle, ..rifle }, ShotKind::Aimed, true).unwrap().hit);
+        assert!(
+            shoot(
+                &mut DiceSource::scripted([15, 4]),
+                Shooter { weapon: Weapon::ExpressRifle, ..rifle },
+                ShotKind::Aimed,
+                true
+            )
+            .unwrap()
+            .hit
+        );
         // A hit on an animal does the score, no extra die (the script has none to give).
         let mut d = DiceSource::scripted([14]);
         assert_eq!(shoot(&mut d, rifle, ShotKind::Aimed, true).unwrap().damage, 14);

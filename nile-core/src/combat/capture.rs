@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::animals::creature::{melee_round, survival_check, Creature};
-use crate::animals::shot::{shoot, ShotKind, Shooter, Weapon};
-use crate::encounter_error::{face, roll_sum, EncounterResult};
+use crate::animals::creature::{Creature, melee_round, survival_check};
+use crate::animals::shot::{Shooter, ShotKind, Weapon, shoot};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
 
 /// Most melee rounds fought in the lion pit before the lion gives up (docs/rulings.md).
 pub const PIT_ROUNDS: u32 = 30;
@@ -62,7 +62,12 @@ impl CaptureFate {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn capture_fate(dice: &mut DiceSource, pugilist: bool, spear: Weapon, native_to_hit: u8) -> EncounterResult<CaptureFate> {
+pub fn capture_fate(
+    dice: &mut DiceSource,
+    pugilist: bool,
+    spear: Weapon,
+    native_to_hit: u8,
+) -> EncounterResult<CaptureFate> {
     Ok(match face(dice, Die::D6)? {
         1 => CaptureFate::CookingPot,
         2 => {
@@ -185,10 +190,16 @@ mod tests {
     fn spear_practice_five_throws_then_survival() {
         // Throws: 3 (hit, 1D6 = 2), 20, 20, 20, 5 (hit, 1D6 = 4): 6 damage, level 2, roll 4 lives.
         let mut d = DiceSource::scripted([3, 3, 2, 20, 20, 20, 5, 4, 4]);
-        assert_eq!(capture_fate(&mut d, false, Weapon::Spear, 5).unwrap(), CaptureFate::SpearPractice { survived: true, damage: 6 });
+        assert_eq!(
+            capture_fate(&mut d, false, Weapon::Spear, 5).unwrap(),
+            CaptureFate::SpearPractice { survived: true, damage: 6 }
+        );
         // All miss: no damage, no roll.
         let mut d = DiceSource::scripted([3, 20, 20, 20, 20, 20]);
-        assert_eq!(capture_fate(&mut d, false, Weapon::Spear, 5).unwrap(), CaptureFate::SpearPractice { survived: true, damage: 0 });
+        assert_eq!(
+            capture_fate(&mut d, false, Weapon::Spear, 5).unwrap(),
+            CaptureFate::SpearPractice { survived: true, damage: 0 }
+        );
     }
 
     fn chart(in_village: bool, roll: u32, extra: &[u32]) -> Booty {
@@ -208,7 +219,10 @@ mod tests {
     // rule: EX-BOOTY-06
     #[test]
     fn booty_not_in_a_village() {
-        let b = |r, e: &[u32]| { let x = chart(false, r, e); (x.trade_goods, x.rations, x.bearers) };
+        let b = |r, e: &[u32]| {
+            let x = chart(false, r, e);
+            (x.trade_goods, x.rations, x.bearers)
+        };
         assert_eq!(b(1, &[]), (0, 0, 0));
         assert_eq!(b(2, &[]), (0, 0, 0));
         assert_eq!(b(3, &[]), (5, 0, 0));
@@ -225,7 +239,10 @@ mod tests {
     // rule: EX-BOOTY-12
     #[test]
     fn booty_in_a_village() {
-        let b = |r, e: &[u32]| { let x = chart(true, r, e); (x.trade_goods, x.rations, x.bearers) };
+        let b = |r, e: &[u32]| {
+            let x = chart(true, r, e);
+            (x.trade_goods, x.rations, x.bearers)
+        };
         assert_eq!(b(1, &[]), (5, 0, 0));
         assert_eq!(b(2, &[1]), (6, 0, 0));
         assert_eq!(b(3, &[1]), (6, 40, 0));

@@ -28,7 +28,7 @@ pub use events::{CombatEvent, CombatOutcome, CombatResult};
 
 use crate::animals::shot::{ShotKind, Weapon};
 use crate::deck::Deck;
-use crate::encounter_error::{face, illegal, roll_sum, EncounterError, EncounterResult};
+use crate::encounter_error::{EncounterError, EncounterResult, face, illegal, roll_sum};
 use crate::natives::{HostileOpening, NativeKind};
 
 /// Contact distance for melee: within 1".
@@ -337,9 +337,14 @@ impl NativeCombat {
                 "a fight needs 1 to {MAX_WARRIORS} warriors, got {warriors}"
             )));
         }
-        let men = setup.explorers.len() as u64 + u64::from(setup.askari) + u64::from(setup.bearers) + u64::from(setup.reliable_bearers);
+        let men = setup.explorers.len() as u64
+            + u64::from(setup.askari)
+            + u64::from(setup.bearers)
+            + u64::from(setup.reliable_bearers);
         if men > u64::from(MAX_WARRIORS) {
-            return Err(EncounterError::InvalidInput(alloc::format!("at most {MAX_WARRIORS} men on the expedition's side, got {men}")));
+            return Err(EncounterError::InvalidInput(alloc::format!(
+                "at most {MAX_WARRIORS} men on the expedition's side, got {men}"
+            )));
         }
         if setup.explorers.is_empty() && setup.askari == 0 {
             return Err(EncounterError::InvalidInput("a fight needs an explorer or askari".into()));
@@ -351,7 +356,15 @@ impl NativeCombat {
             let (distance, _) = roll_sum(dice, Die::D6, 6)?;
             let position = along(Point::default(), direction, distance);
             log.push(CombatEvent::Placed { unit: i, warriors: size, direction, distance });
-            natives.push(NativeUnit { kind, position, start: size, warriors: size, broken: false, checking: false, activated: false });
+            natives.push(NativeUnit {
+                kind,
+                position,
+                start: size,
+                warriors: size,
+                broken: false,
+                checking: false,
+                activated: false,
+            });
         }
         let mut covered_others = match setup.opening {
             HostileOpening::HastyDefence { others } => u32::from(others),
@@ -363,7 +376,13 @@ impl NativeCombat {
             kind,
             position: Point::default(),
             figures: (0..n)
-                .map(|_| Figure { damage: 0, hurt: false, covered: covered(), knocked_down: false, state: FigureState::Fighting })
+                .map(|_| Figure {
+                    damage: 0,
+                    hurt: false,
+                    covered: covered(),
+                    knocked_down: false,
+                    state: FigureState::Fighting,
+                })
                 .collect(),
             broken: false,
             checking: false,
@@ -494,7 +513,9 @@ impl NativeCombat {
         match *order {
             CombatOrder::Fire { target, kind, .. } => {
                 let t = self.natives.get(target).ok_or_else(|| unknown("native unit", target, self.natives.len()))?;
-                let weapon = self.weapon_of(unit).ok_or_else(|| illegal("fire", "explorers or askari (bearers do not shoot)"))?;
+                let weapon = self
+                    .weapon_of(unit)
+                    .ok_or_else(|| illegal("fire", "explorers or askari (bearers do not shoot)"))?;
                 if unit.ammo == 0 {
                     return Err(illegal("fire", "a unit with ammunition left"));
                 }
@@ -504,7 +525,9 @@ impl NativeCombat {
                 if unit.position.distance(t.position) > Length::inches(weapon.range_inches() as i32) {
                     return Err(illegal("a target out of range", "a native unit within the weapon's range"));
                 }
-                if kind == ShotKind::Aimed && self.natives.iter().any(|n| n.in_fight() && n.position.distance(unit.position) <= SNAP_RANGE) {
+                if kind == ShotKind::Aimed
+                    && self.natives.iter().any(|n| n.in_fight() && n.position.distance(unit.position) <= SNAP_RANGE)
+                {
                     return Err(illegal("an aimed shot", "a snap shot (natives within 5\")"));
                 }
                 Ok(())

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, EncounterResult};
+use crate::encounter_error::{EncounterResult, face};
 use crate::natives::NativeKind;
 
 /// A group that checks morale.
@@ -59,7 +59,12 @@ pub struct MoraleCheck {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn morale_check(dice: &mut DiceSource, group: MoraleGroup, lost: u32, total: u32) -> EncounterResult<Option<MoraleCheck>> {
+pub fn morale_check(
+    dice: &mut DiceSource,
+    group: MoraleGroup,
+    lost: u32,
+    total: u32,
+) -> EncounterResult<Option<MoraleCheck>> {
     let band = loss_band(lost, total);
     if band == 0 {
         return Ok(None);

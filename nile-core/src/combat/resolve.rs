@@ -5,15 +5,15 @@ use alloc::vec::Vec;
 use tabletop::{DiceSource, Die, Length, Point};
 
 use super::capture::capture_fate;
-use super::morale::{loss_band, morale_check, MoraleGroup};
+use super::morale::{MoraleGroup, loss_band, morale_check};
 use super::{
-    along, CombatEvent, CombatOrder, CombatOutcome, CombatResult, FigureState, NativeCombat, PartyUnit, PartyUnitKind, CONTACT,
-    MAX_TURNS,
+    CONTACT, CombatEvent, CombatOrder, CombatOutcome, CombatResult, FigureState, MAX_TURNS, NativeCombat, PartyUnit,
+    PartyUnitKind, along,
 };
-use crate::animals::creature::{melee_round, survival_check, Creature};
-use crate::animals::shot::{aim, ShotKind, Shooter};
-use crate::deck::{run_cards, CardColour, CardFight, Deck};
-use crate::encounter_error::{face, roll_sum, EncounterResult};
+use crate::animals::creature::{Creature, melee_round, survival_check};
+use crate::animals::shot::{Shooter, ShotKind, aim};
+use crate::deck::{CardColour, CardFight, Deck, run_cards};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
 
 /// Move `from` toward `to` by `by`, stopping at `to`.
 fn toward(from: Point, to: Point, by: Length) -> Point {
@@ -23,10 +23,7 @@ fn toward(from: Point, to: Point, by: Length) -> Point {
     }
     let (dx, dy) = (i64::from((to.x - from.x).units()), i64::from((to.y - from.y).units()));
     let (by, d) = (i64::from(by.units()), i64::from(dist.units()));
-    Point::new(
-        from.x + Length::milli((dx * by / d) as i32),
-        from.y + Length::milli((dy * by / d) as i32),
-    )
+    Point::new(from.x + Length::milli((dx * by / d) as i32), from.y + Length::milli((dy * by / d) as i32))
 }
 
 /// Move `from` directly away from `threat` by `by` (straight back along -y when on top of it).
@@ -69,7 +66,8 @@ impl NativeCombat {
                 let goal = self.natives[target].position;
                 let reach = Length::inches(inches as i32) + CONTACT;
                 let pos = self.party[u].position;
-                self.party[u].position = if pos.distance(goal) <= reach { goal } else { toward(pos, goal, Length::inches(inches as i32)) };
+                self.party[u].position =
+                    if pos.distance(goal) <= reach { goal } else { toward(pos, goal, Length::inches(inches as i32)) };
                 self.leave_defence(u);
                 self.log.push(CombatEvent::Moved { party: true, unit: u, inches });
                 if self.party[u].position == goal {
@@ -251,7 +249,9 @@ impl NativeCombat {
             _ => false,
         };
         let Some(unit) = self.party.get(u) else { return false };
-        matches!(unit.kind, PartyUnitKind::Explorer { .. }) && !female(unit) && self.party.iter().any(|h| female(h) && h.in_fight())
+        matches!(unit.kind, PartyUnitKind::Explorer { .. })
+            && !female(unit)
+            && self.party.iter().any(|h| female(h) && h.in_fight())
     }
 
     fn end_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
@@ -279,7 +279,9 @@ impl NativeCombat {
             let unit = self.natives[n];
             if unit.in_fight() && (unit.checking || loss_band(unit.start - unit.warriors, unit.start) >= 1) {
                 self.natives[n].checking = true;
-                if let Some(check) = morale_check(dice, MoraleGroup::Natives(unit.kind), unit.start - unit.warriors, unit.start)? {
+                if let Some(check) =
+                    morale_check(dice, MoraleGroup::Natives(unit.kind), unit.start - unit.warriors, unit.start)?
+                {
                     self.log.push(CombatEvent::Morale { party: false, unit: n, check });
                     self.natives[n].broken |= check.breaks;
                 }
@@ -297,7 +299,9 @@ impl NativeCombat {
         for u in 0..self.party.len() {
             let (group, l, total) = match self.party[u].kind {
                 PartyUnitKind::Askari => (MoraleGroup::Askari, armed_lost, armed_total),
-                PartyUnitKind::Bearers => (MoraleGroup::Bearers, lost(&self.party[u]), self.party[u].figures.len() as u32),
+                PartyUnitKind::Bearers => {
+                    (MoraleGroup::Bearers, lost(&self.party[u]), self.party[u].figures.len() as u32)
+                }
                 _ => continue,
             };
             if !self.party[u].in_fight() || !(self.party[u].checking || loss_band(l, total) >= 1) {

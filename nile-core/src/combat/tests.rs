@@ -38,7 +38,9 @@ fn natives_are_placed_by_d8_and_6d6() {
     assert_eq!(along(Point::default(), 2, 10), Point::new(Length::milli(7070), Length::milli(7070)));
     // Two units of 10: each placed separately.
     let mut d = DiceSource::scripted([7, 1, 1, 1, 1, 1, 1, 3, 6, 6, 6, 6, 6, 6]);
-    let f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 20, Some(Deck::stacked(&[R]))).unwrap();
+    let f =
+        NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 20, Some(Deck::stacked(&[R])))
+            .unwrap();
     assert_eq!(f.natives()[0].position, Point::inches(-6, 0));
     assert_eq!(f.natives()[1].position, Point::inches(36, 0));
 }
@@ -68,14 +70,27 @@ fn a_small_fight_from_placement_to_capture() {
         1, 20, 20, 20, // askari: the last warrior is out: the captive is freed, no fate
     ];
     let mut d = DiceSource::scripted(script);
-    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R, B, R, R, B, R]))).unwrap();
+    let mut f = NativeCombat::begin(
+        &mut d,
+        setup(HostileOpening::Normal),
+        NativeKind::Generic,
+        6,
+        Some(Deck::stacked(&[R, B, R, R, B, R])),
+    )
+    .unwrap();
     assert_eq!(f.pending(), [0, 1, 2], "explorer, askari and bearers may take the red card");
-    assert!(f.validate(&CombatOrder::Fire { unit: 2, target: 0, kind: ShotKind::Snap }).is_err(), "bearers do not shoot");
+    assert!(
+        f.validate(&CombatOrder::Fire { unit: 2, target: 0, kind: ShotKind::Snap }).is_err(),
+        "bearers do not shoot"
+    );
     f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
     assert_eq!(f.natives()[0].warriors, 5);
     assert_eq!(f.natives()[0].position, Point::inches(0, 3));
     assert_eq!(f.party()[0].figures[0].damage, 4);
-    assert!(f.validate(&CombatOrder::Fire { unit: 1, target: 0, kind: ShotKind::Aimed }).is_err(), "natives within 5\": snap only");
+    assert!(
+        f.validate(&CombatOrder::Fire { unit: 1, target: 0, kind: ShotKind::Aimed }).is_err(),
+        "natives within 5\": snap only"
+    );
     f.apply(&mut d, CombatOrder::Fire { unit: 1, target: 0, kind: ShotKind::Snap }).unwrap();
     // The bearers still have to act this turn: hold.
     f.apply(&mut d, CombatOrder::Hold { unit: 2 }).unwrap();
@@ -104,7 +119,8 @@ fn the_hasty_defence_halves_the_natives_number() {
     // Placed at 6"; natives move 3 and throw: six D20 at the explorer (covered: hits on 1-2 only).
     let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 0, 5, 0, 1, 0, 6, 20, 20, 20]);
     let f = NativeCombat::begin(&mut d, s, NativeKind::Generic, 6, Some(Deck::stacked(&[B, R]))).unwrap();
-    let covered: alloc::vec::Vec<usize> = f.party().iter().map(|u| u.figures.iter().filter(|x| x.covered).count()).collect();
+    let covered: alloc::vec::Vec<usize> =
+        f.party().iter().map(|u| u.figures.iter().filter(|x| x.covered).count()).collect();
     assert_eq!(covered, [1, 2], "the explorer and two other figures are covered");
     assert_eq!(f.party()[0].figures[0].damage, 6, "3 and 5 are deflected; only the 1 hits");
 }
@@ -113,7 +129,14 @@ fn the_hasty_defence_halves_the_natives_number() {
 #[test]
 fn the_free_move_comes_before_any_native_moves() {
     let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
-    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::FreeMove), NativeKind::Masai, 6, Some(Deck::stacked(&[B, R]))).unwrap();
+    let mut f = NativeCombat::begin(
+        &mut d,
+        setup(HostileOpening::FreeMove),
+        NativeKind::Masai,
+        6,
+        Some(Deck::stacked(&[B, R])),
+    )
+    .unwrap();
     assert_eq!(f.pending(), [0, 1, 2]);
     assert!(f.validate(&CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).is_err());
     f.apply(&mut d, CombatOrder::Move { unit: 0, direction: 5 }).unwrap();
@@ -132,7 +155,9 @@ fn the_free_move_comes_before_any_native_moves() {
 #[test]
 fn askari_morale_counts_the_armed_portion_and_bearers_their_own() {
     let mut d = DiceSource::scripted([1, 6, 6, 6, 6, 6, 6]);
-    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R]))).unwrap();
+    let mut f =
+        NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R])))
+            .unwrap();
     // One askari of 4 down: 1 of the 5 armed men = 20%: askari break on a 1.
     f.party[1].figures[0].state = FigureState::Dead;
     // Two bearers of 6 down = 33%: bearers break on 1-5.
@@ -151,12 +176,20 @@ fn askari_morale_counts_the_armed_portion_and_bearers_their_own() {
 #[test]
 fn refused_orders_leave_the_fight_untouched() {
     let mut d = DiceSource::scripted([1, 6, 6, 6, 6, 6, 6]);
-    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R]))).unwrap();
+    let mut f =
+        NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R])))
+            .unwrap();
     let before = f.clone();
     assert!(matches!(f.apply(&mut d, CombatOrder::Hold { unit: 7 }), Err(EncounterError::UnknownIndex { .. })));
-    assert!(f.apply(&mut d, CombatOrder::Fire { unit: 1, target: 0, kind: ShotKind::Snap }).is_err(), "36\" is beyond a musket");
+    assert!(
+        f.apply(&mut d, CombatOrder::Fire { unit: 1, target: 0, kind: ShotKind::Snap }).is_err(),
+        "36\" is beyond a musket"
+    );
     assert!(f.apply(&mut d, CombatOrder::Move { unit: 1, direction: 9 }).is_err());
-    assert!(matches!(f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 3, kind: ShotKind::Snap }), Err(EncounterError::UnknownIndex { .. })));
+    assert!(matches!(
+        f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 3, kind: ShotKind::Snap }),
+        Err(EncounterError::UnknownIndex { .. })
+    ));
     assert!(matches!(f.apply(&mut d, CombatOrder::Move { unit: 1, direction: 1 }), Err(EncounterError::Dice(_))));
     assert_eq!(f, before);
     assert!(NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 0, None).is_err());
@@ -193,8 +226,20 @@ fn absurd_sizes_are_refused_not_allocated() {
 
 /// One explorer (or more) alone against `warriors` placed 6" ahead (D8 1, 6D6 all ones) who
 /// close at once (3D6 = 6) on a black card.
-fn closing(explorers: alloc::vec::Vec<ExplorerInCombat>, warriors: u32, melee: &[u32], deck: &[crate::deck::CardColour]) -> (NativeCombat, DiceSource) {
-    let s = CombatSetup { explorers, askari: 0, askari_ammo: 0, bearers: 0, reliable_bearers: 0, ..setup(HostileOpening::Normal) };
+fn closing(
+    explorers: alloc::vec::Vec<ExplorerInCombat>,
+    warriors: u32,
+    melee: &[u32],
+    deck: &[crate::deck::CardColour],
+) -> (NativeCombat, DiceSource) {
+    let s = CombatSetup {
+        explorers,
+        askari: 0,
+        askari_ammo: 0,
+        bearers: 0,
+        reliable_bearers: 0,
+        ..setup(HostileOpening::Normal)
+    };
     let mut script = alloc::vec![1, 1, 1, 1, 1, 1, 1, 2, 2, 2];
     script.extend_from_slice(melee);
     let mut d = DiceSource::scripted(script);
@@ -260,7 +305,9 @@ fn each_round_of_ammo_is_one_die_in_combat() {
             }
             for u in 0..2 {
                 if f.party()[u].ammo == 0 {
-                    assert!(!f.legal_orders().iter().any(|o| matches!(o, CombatOrder::Fire { unit, .. } if *unit == u)));
+                    assert!(
+                        !f.legal_orders().iter().any(|o| matches!(o, CombatOrder::Fire { unit, .. } if *unit == u))
+                    );
                 }
             }
         }
@@ -276,12 +323,20 @@ fn the_stand_ins_for_the_outside_ruleset() {
     // RULINGS.md "Combat with natives": to-hit 7 Europeans, 6 askari, 5 natives; ranges rifle 24",
     // musket 18", pistol 6", bow 12", thrown spear 6".
     assert_eq!(StandIns::default(), StandIns { european_to_hit: 7, askari_to_hit: 6, native_to_hit: 5 });
-    let ranges = [Weapon::Rifle, Weapon::ExpressRifle, Weapon::Musket, Weapon::Pistol, Weapon::Bow, Weapon::Spear].map(Weapon::range_inches);
+    let ranges = [Weapon::Rifle, Weapon::ExpressRifle, Weapon::Musket, Weapon::Pistol, Weapon::Bow, Weapon::Spear]
+        .map(Weapon::range_inches);
     assert_eq!(ranges, [24, 24, 18, 6, 12, 6]);
     // A native hit by a shot is out of the fight: the explorer's aimed 3 (up to 14) takes one of
     // the six out at once, with no damage roll.
     let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1, 3]);
-    let mut f = NativeCombat::begin(&mut d, setup(HostileOpening::Normal), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    let mut f = NativeCombat::begin(
+        &mut d,
+        setup(HostileOpening::Normal),
+        NativeKind::Generic,
+        6,
+        Some(Deck::stacked(&[R, R])),
+    )
+    .unwrap();
     f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
     assert_eq!(f.natives()[0].warriors, 5);
     assert_eq!(d.remaining_script(), Some(0));

@@ -111,7 +111,12 @@ pub(crate) fn botanist(c: &mut Ctx<'_, '_>) -> bool {
 ///
 /// # Errors
 /// Dice.
-pub(crate) fn porter_gone(c: &mut Ctx<'_, '_>, fate: Fate, with_load: bool, willing_only: bool) -> Result<(), DiceError> {
+pub(crate) fn porter_gone(
+    c: &mut Ctx<'_, '_>,
+    fate: Fate,
+    with_load: bool,
+    willing_only: bool,
+) -> Result<(), DiceError> {
     if let Some(id) = c.random_porter(willing_only)? {
         c.remove(id, fate, with_load)?;
     }
@@ -221,10 +226,15 @@ pub fn check_answer(t: &Team, q: &Question, d: &Decision) -> Result<(), RuleErro
     }
     let expected = match q {
         Question::GrassFire { intended } => format!("new_heading at least 90 degrees from {intended}"),
-        Question::Python { candidates, .. } => format!("knife_attackers: up to 2 of {:?}", candidates.iter().map(|m| m.0).collect::<Vec<_>>()),
+        Question::Python { candidates, .. } => {
+            format!("knife_attackers: up to 2 of {:?}", candidates.iter().map(|m| m.0).collect::<Vec<_>>())
+        }
         Question::Quicksand { max_helpers, .. } => format!("helpers: 0 to {max_helpers}"),
         Question::Gas { max_rescuers, .. } => format!("helpers: 0 to {max_rescuers}"),
-        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids | Question::Cannibalism { .. } => "choose".into(),
+        Question::DryWaterhole
+        | Question::HeatCollapse { .. }
+        | Question::ShootRapids
+        | Question::Cannibalism { .. } => "choose".into(),
         Question::CrocodileLoad { max_divers, .. } => format!("divers: 0 to {max_divers}"),
         Question::WarCanoes { count } => format!("take_canoes: 0 to {count}"),
         q => crate::race::expected(q),
@@ -245,9 +255,11 @@ pub fn check_answer(t: &Team, q: &Question, d: &Decision) -> Result<(), RuleErro
 /// Every legal answer to a question.
 pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
     match q {
-        Question::GrassFire { intended } => {
-            Direction::ALL.into_iter().filter(|d| intended.angle_to(*d) >= 2).map(|heading| Decision::NewHeading { heading }).collect()
-        }
+        Question::GrassFire { intended } => Direction::ALL
+            .into_iter()
+            .filter(|d| intended.angle_to(*d) >= 2)
+            .map(|heading| Decision::NewHeading { heading })
+            .collect(),
         Question::Python { candidates, .. } => {
             let mut v = alloc::vec![Decision::KnifeAttackers { men: Vec::new() }];
             for (i, a) in candidates.iter().enumerate() {
@@ -258,12 +270,19 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             }
             v
         }
-        Question::Quicksand { max_helpers, .. } => (0..=*max_helpers).map(|count| Decision::Helpers { count }).collect(),
+        Question::Quicksand { max_helpers, .. } => {
+            (0..=*max_helpers).map(|count| Decision::Helpers { count }).collect()
+        }
         Question::Gas { max_rescuers, .. } => (0..=*max_rescuers).map(|count| Decision::Helpers { count }).collect(),
-        Question::DryWaterhole | Question::HeatCollapse { .. } | Question::ShootRapids | Question::Cannibalism { .. } => {
+        Question::DryWaterhole
+        | Question::HeatCollapse { .. }
+        | Question::ShootRapids
+        | Question::Cannibalism { .. } => {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
-        Question::CrocodileLoad { max_divers, .. } => (0..=*max_divers).map(|count| Decision::Divers { count }).collect(),
+        Question::CrocodileLoad { max_divers, .. } => {
+            (0..=*max_divers).map(|count| Decision::Divers { count }).collect()
+        }
         Question::WarCanoes { count } => (0..=*count).map(|count| Decision::TakeCanoes { count }).collect(),
         q => crate::race::answers(t, q),
     }

@@ -47,7 +47,8 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8) -> Result<(), DiceError> {
         // 6: 1D6 x 10 units of food ruined.
         6 => {
             let n = count(c, 1, Die::D6)?;
-            let s = crate::supplies::Stores { rations: c.team.stores.rations.min(u32::from(n) * 10), ..Default::default() };
+            let s =
+                crate::supplies::Stores { rations: c.team.stores.rations.min(u32::from(n) * 10), ..Default::default() };
             c.lose_goods(s);
             Ok(())
         }
@@ -148,7 +149,8 @@ fn gas_cloud(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 /// Dice.
 pub fn gas(c: &mut Ctx<'_, '_>, downed: &[ManId], rescuers: u8) -> Result<(), DiceError> {
     let mut down: Vec<(ManId, u8)> = downed.iter().map(|d| (*d, 0)).collect();
-    let mut team: Vec<(ManId, u8)> = able_men(c.team, downed).into_iter().take(usize::from(rescuers)).map(|m| (m, 0)).collect();
+    let mut team: Vec<(ManId, u8)> =
+        able_men(c.team, downed).into_iter().take(usize::from(rescuers)).map(|m| (m, 0)).collect();
     for _ in 0..ROUNDS {
         let mut still = Vec::new();
         for (id, turns) in down {

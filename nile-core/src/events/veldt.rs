@@ -121,7 +121,8 @@ pub fn graveyard_reached(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     if f != 6 {
         return Ok(());
     }
-    let bearers: Vec<_> = c.team.men.iter().filter(|m| m.role == Role::Bearer && !m.condition.is_disabled()).map(|m| m.id).collect();
+    let bearers: Vec<_> =
+        c.team.men.iter().filter(|m| m.role == Role::Bearer && !m.condition.is_disabled()).map(|m| m.id).collect();
     let mut dropped = Stores::default();
     for id in &bearers {
         let s = c.team.load_of(Carrier::Bearer(*id));

@@ -13,7 +13,7 @@ use tabletop::{DiceSource, Die};
 
 use crate::animals::creature::{Creature, Reaction};
 use crate::animals::shot::ShotKind;
-use crate::encounter_error::{face, illegal, roll_sum, EncounterResult};
+use crate::encounter_error::{EncounterResult, face, illegal, roll_sum};
 
 /// The hunter's action, lettered A-D in the printed order of every encounter that offers one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ pub mod encounters;
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, roll_sum, EncounterError, EncounterResult};
+use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
 /// The ground a hunting party hunts on (the five Hunting Results tables).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -49,7 +49,8 @@ impl HuntingPartySize {
         if self.hunters < 1 || self.porters < 2 {
             return Err(EncounterError::InvalidInput(alloc::format!(
                 "a hunting party needs at least 1 hunter and 2 porters, got {} and {}",
-                self.hunters, self.porters
+                self.hunters,
+                self.porters
             )));
         }
         Ok(())

@@ -65,7 +65,12 @@ fn layer_mut(cell: &mut Cell, c: Course) -> &mut Vec<Direction> {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn explore(map: &mut Map, sq: Square, entered_from: Option<Direction>, r: &mut Roller<'_>) -> Result<Option<Exploration>, DiceError> {
+pub fn explore(
+    map: &mut Map,
+    sq: Square,
+    entered_from: Option<Direction>,
+    r: &mut Roller<'_>,
+) -> Result<Option<Exploration>, DiceError> {
     if map.cell(sq).is_none_or(|c| c.is_known()) {
         return Ok(None);
     }
@@ -86,7 +91,14 @@ pub fn explore(map: &mut Map, sq: Square, entered_from: Option<Direction>, r: &m
     generate_course(map, sq, terrain, entered_from, Course::River, r)?;
     generate_course(map, sq, terrain, entered_from, Course::Trail, r)?;
     let cell = map.cell(sq).cloned().unwrap_or_default();
-    Ok(Some(Exploration { square: sq, terrain, direction_dice: [a, b], terrain_table: table, river: cell.river, trail: cell.trail }))
+    Ok(Some(Exploration {
+        square: sq,
+        terrain,
+        direction_dice: [a, b],
+        terrain_table: table,
+        river: cell.river,
+        trail: cell.trail,
+    }))
 }
 
 /// Exit direction for a watercourse entering from `d`: start one number clockwise of `d` and
@@ -96,7 +108,14 @@ pub fn exit_direction(entry: Direction, d6: u8) -> Direction {
     Direction::new(n).unwrap_or(Direction::N)
 }
 
-fn generate_course(map: &mut Map, sq: Square, terrain: Terrain, entered_from: Option<Direction>, c: Course, r: &mut Roller<'_>) -> Result<(), DiceError> {
+fn generate_course(
+    map: &mut Map,
+    sq: Square,
+    terrain: Terrain,
+    entered_from: Option<Direction>,
+    c: Course,
+    r: &mut Roller<'_>,
+) -> Result<(), DiceError> {
     // Inflows: known neighbours whose watercourse leaves toward this square; the party's own
     // entry side first (it is "following" that stream).
     let mut inflows: Vec<Direction> = Direction::ALL
@@ -174,7 +193,14 @@ fn connect(map: &mut Map, sq: Square, d: Direction, c: Course) {
 
 /// Roll an exit from `entry` (EX-RIVER-04); rerolled up to three times when it is not
 /// acceptable or equals `avoid`, then the first acceptable direction clockwise (EX-RIVER-05).
-fn add_exit(map: &mut Map, sq: Square, entry: Direction, avoid: Option<Direction>, c: Course, r: &mut Roller<'_>) -> Result<(), DiceError> {
+fn add_exit(
+    map: &mut Map,
+    sq: Square,
+    entry: Direction,
+    avoid: Option<Direction>,
+    c: Course,
+    r: &mut Roller<'_>,
+) -> Result<(), DiceError> {
     let ok = |m: &Map, d: Direction| Some(d) != avoid && d != entry && acceptable(m, sq, d, c);
     let mut d = exit_direction(entry, r.roll(Die::D6)?);
     for _ in 0..3 {
@@ -244,8 +270,16 @@ mod tests {
     #[test]
     fn terrain_table_by_d10() {
         let want = [
-            Terrain::Jungle, Terrain::Jungle, Terrain::Jungle, Terrain::Jungle, Terrain::Veldt, Terrain::Veldt,
-            Terrain::Veldt, Terrain::Mountain, Terrain::Swamp, Terrain::Desert,
+            Terrain::Jungle,
+            Terrain::Jungle,
+            Terrain::Jungle,
+            Terrain::Jungle,
+            Terrain::Veldt,
+            Terrain::Veldt,
+            Terrain::Veldt,
+            Terrain::Mountain,
+            Terrain::Swamp,
+            Terrain::Desert,
         ];
         for (i, t) in want.iter().enumerate() {
             assert_eq!(terrain_from_d10(i as u8 + 1), *t);

@@ -1,6 +1,6 @@
 //! Fixed-point geometry of squares and headings.
 
-use super::{Direction, Square, SQUARE};
+use super::{Direction, SQUARE, Square};
 use tabletop::{Length, Point};
 
 /// The square containing `p` (floor division; points off the grid give off-grid squares).
@@ -64,7 +64,10 @@ mod tests {
         assert_eq!(square_of(Point::inches(72, 143)), Square::new(6, 11));
         assert_eq!(square_centre(Square::new(1, 2)), Point::inches(18, 30));
         assert_eq!(exit_point(Square::new(1, 2), Direction::NE), Point::inches(24, 36));
-        assert_eq!(point_in_direction(Point::inches(0, 0), Direction::NE, Length::inches(10)), Point::new(Length(7070), Length(7070)));
+        assert_eq!(
+            point_in_direction(Point::inches(0, 0), Direction::NE, Length::inches(10)),
+            Point::new(Length(7070), Length(7070))
+        );
         assert_eq!(step_toward(Square::new(5, 5), Square::new(7, 2)), Some(Direction::SE));
     }
 }

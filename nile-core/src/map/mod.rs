@@ -21,7 +21,7 @@
 mod explore;
 mod geometry;
 
-pub use explore::{explore, pregenerate, terrain_from_d10, Exploration};
+pub use explore::{Exploration, explore, pregenerate, terrain_from_d10};
 pub use geometry::{exit_point, point_in_direction, square_centre, square_of, step_toward};
 
 use alloc::vec;

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
 use super::LOAD;
-use crate::encounter_error::{face, roll_sum, EncounterResult};
-use crate::natives::{tribe_size, NativeKind, Tribe};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
+use crate::natives::{NativeKind, Tribe, tribe_size};
 
 /// Helping the villagers: 4D6 village warriors lead the party to the city and fight beside it
 /// (they join the askari for the fight, docs/rulings.md); the city's Amazons are a tribe rolled

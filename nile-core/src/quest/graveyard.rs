@@ -4,7 +4,7 @@
 
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, EncounterResult};
+use crate::encounter_error::{EncounterResult, face};
 
 /// The desert around the graveyard: one square foot (one 12" square) of the table.
 pub const DESERT_SQUARES: u32 = 1;

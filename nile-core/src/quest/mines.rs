@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
-use crate::encounter_error::{face, roll_sum, EncounterResult};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
 
 /// What the voodoo signs on the route do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -37,8 +37,12 @@ pub enum Prize {
 
 impl Prize {
     /// All four, in printed order.
-    pub const ALL: [Prize; 4] =
-        [Prize::KingSolomonsMines, Prize::ElephantsGraveyard, Prize::LostCityOfTheAmazons, Prize::LastCigaretteInTheSofa];
+    pub const ALL: [Prize; 4] = [
+        Prize::KingSolomonsMines,
+        Prize::ElephantsGraveyard,
+        Prize::LostCityOfTheAmazons,
+        Prize::LastCigaretteInTheSofa,
+    ];
 
     /// The clue the party must mime when asking natives.
     pub const fn pantomime(self) -> &'static str {
@@ -176,7 +180,10 @@ mod tests {
     // rule: EX-QUEST-06
     #[test]
     fn the_pantomime_is_decided_by_people() {
-        assert_eq!(ask_natives(0, Pantomime::GuessedBy { team: 2 }), AskOutcome { location_told: true, free_move_for: Some(2) });
+        assert_eq!(
+            ask_natives(0, Pantomime::GuessedBy { team: 2 }),
+            AskOutcome { location_told: true, free_move_for: Some(2) }
+        );
         assert!(!ask_natives(0, Pantomime::GuessedBy { team: 0 }).location_told);
         assert!(!ask_natives(0, Pantomime::NotGuessed).location_told);
         assert_eq!(ask_natives(1, Pantomime::GaveAway), AskOutcome { location_told: false, free_move_for: None });

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, Die};
 
 use crate::animals::creature::{Creature, Reaction};
-use crate::encounter_error::{face, roll_sum, EncounterResult};
-use crate::hunting::encounters::{reaction_to_action, BeastStart, HunterAction, Opening, Stance};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
+use crate::hunting::encounters::{BeastStart, HunterAction, Opening, Stance, reaction_to_action};
 
 /// Portage Points of weed Tim gives the leader.
 pub const TIMS_POUCH: u32 = 1;
@@ -91,12 +91,18 @@ pub fn guardian_fight(dice: &mut DiceSource, g: Guardian, woman_in_party: bool) 
             let mut beasts = Vec::new();
             for _ in 0..lions {
                 let r = reaction_to_action(Creature::Lion, HunterAction::A, face(dice, Die::D6)?);
-                beasts.push(BeastStart { creature: Creature::Lion, distance: GUARDIAN_RANGE, stance: Stance::React(r) });
+                beasts.push(BeastStart {
+                    creature: Creature::Lion,
+                    distance: GUARDIAN_RANGE,
+                    stance: Stance::React(r),
+                });
             }
             Some(Opening::with_beasts(beasts))
         }
         Guardian::Rabbit => Some(Opening::with_beasts(alloc::vec![charge(Creature::Rabbit, RABBIT_RANGE)])),
-        Guardian::Tyrannosaurus => Some(Opening::with_beasts(alloc::vec![charge(Creature::Tyrannosaurus, GUARDIAN_RANGE)])),
+        Guardian::Tyrannosaurus => {
+            Some(Opening::with_beasts(alloc::vec![charge(Creature::Tyrannosaurus, GUARDIAN_RANGE)]))
+        }
         Guardian::Kong => Some(Opening::with_beasts(alloc::vec![charge(Creature::Kong, GUARDIAN_RANGE)])),
     })
 }
@@ -179,7 +185,10 @@ mod tests {
         assert_eq!((rabbit.beasts[0].distance, rabbit.beasts[0].stance), (4, Stance::React(Reaction::Charge)));
         let mut d = DiceSource::scripted([1, 6]);
         let pride = guardian_fight(&mut d, Guardian::Pride { lions: 2 }, false).unwrap().unwrap();
-        assert_eq!(pride.beasts.iter().map(|b| b.stance).collect::<Vec<_>>(), [Stance::React(Reaction::Charge), Stance::React(Reaction::MoveAway)]);
+        assert_eq!(
+            pride.beasts.iter().map(|b| b.stance).collect::<Vec<_>>(),
+            [Stance::React(Reaction::Charge), Stance::React(Reaction::MoveAway)]
+        );
     }
 
     // rule: EX-QUEST-28

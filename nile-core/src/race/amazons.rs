@@ -3,13 +3,13 @@
 
 use tabletop::{DiceError, Die};
 
-use super::fights::{natives_fight, NativeFight};
+use super::fights::{NativeFight, natives_fight};
 use super::turn::{lift, push};
-use super::{party_summary, RaceEvent};
+use super::{RaceEvent, party_summary};
 use crate::combat::{CombatSetup, NativeCombat, StandIns};
 use crate::ctx::Ctx;
 use crate::map::{self, Terrain};
-use crate::natives::{tribe_size, AttitudeOutcome, EncounterCheck, HostileOpening, NativeKind, NativeTotals, Posture};
+use crate::natives::{AttitudeOutcome, EncounterCheck, HostileOpening, NativeKind, NativeTotals, Posture, tribe_size};
 use crate::quest::amazons::Captivity;
 use crate::standing::meeting::{MeetingReport, NativesMet};
 use crate::standing::prize::{PrizeReport, PrizeStep};
@@ -21,7 +21,10 @@ pub const CATCH_UP_ON: u8 = 2;
 /// True when the prize's report says the party escaped from the temple (EX-QUEST-22).
 pub fn escaped_from_the_temple(report: &PrizeReport) -> bool {
     report.steps.iter().any(|s| {
-        matches!(s, PrizeStep::Captivity { result: Captivity::EscapesWithProof | Captivity::EscapesWithRiches { .. }, .. })
+        matches!(
+            s,
+            PrizeStep::Captivity { result: Captivity::EscapesWithProof | Captivity::EscapesWithRiches { .. }, .. }
+        )
     })
 }
 
@@ -58,7 +61,9 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         opening: HostileOpening::Normal,
         stand_ins: StandIns::default(),
     };
-    let Some(fight) = lift(NativeCombat::begin(c.r.source(), setup, NativeKind::Amazon, tribe.warriors, None))? else { return Ok(()) };
+    let Some(fight) = lift(NativeCombat::begin(c.r.source(), setup, NativeKind::Amazon, tribe.warriors, None))? else {
+        return Ok(());
+    };
     let check = EncounterCheck { roll, total: roll as i8, encountered: true };
     let met = NativesMet { check, type_roll: 0, tribe, totals: NativeTotals { against_friendly: 0, against_force: 0 } };
     // No posture is taken; the meeting is reported as a hostile one with a Defensive posture

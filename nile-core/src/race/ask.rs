@@ -8,18 +8,18 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use tabletop::DiceError;
 
+use super::Pending;
+use super::RaceEvent;
+use super::fights::give_order;
 use super::hunting::finish;
 use super::meet::{meet_with, posture_answers};
-use super::fights::give_order;
 use super::prize::take_prize;
-use super::Pending;
+use super::turn::push;
 use crate::ctx::Ctx;
 use crate::decision::{Decision, Question};
 use crate::hunting::encounters::HunterAction;
 use crate::party::Team;
-use super::turn::push;
-use super::RaceEvent;
-use crate::quest::{ask_natives, Pantomime, Prize};
+use crate::quest::{Pantomime, Prize, ask_natives};
 use crate::standing::prize::{PrizeChoices, PrizeVisit};
 
 /// True for the questions the race puts.
@@ -50,18 +50,23 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::NativePosture { .. } => {
             posture_answers(t.stores.trade_goods).into_iter().map(|posture| Decision::Posture { posture }).collect()
         }
-        Question::HunterAction { .. } => {
-            [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D].map(|action| Decision::HunterAction { action }).to_vec()
-        }
-        Question::GoHunting { hunters } => {
-            core::iter::once(None).chain(hunters.iter().copied().map(Some)).map(|hunter| Decision::SendHunters { hunter }).collect()
-        }
+        Question::HunterAction { .. } => [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D]
+            .map(|action| Decision::HunterAction { action })
+            .to_vec(),
+        Question::GoHunting { hunters } => core::iter::once(None)
+            .chain(hunters.iter().copied().map(Some))
+            .map(|hunter| Decision::SendHunters { hunter })
+            .collect(),
         Question::PrizeChoice { .. } | Question::Photograph { .. } | Question::WhiteRabbit => {
             alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
         }
         Question::Trade { max_goods } => (0..=*max_goods).map(|goods| Decision::Trade { goods }).collect(),
-        Question::MinesEscape { treasure, .. } => (0..=*treasure).map(|treasure| Decision::CarryTreasure { treasure }).collect(),
-        Question::LavaBridge { .. } => alloc::vec![Decision::CrossLava { charge: false }, Decision::CrossLava { charge: true }],
+        Question::MinesEscape { treasure, .. } => {
+            (0..=*treasure).map(|treasure| Decision::CarryTreasure { treasure }).collect()
+        }
+        Question::LavaBridge { .. } => {
+            alloc::vec![Decision::CrossLava { charge: false }, Decision::CrossLava { charge: true }]
+        }
         Question::WeedHarvest { most, .. } => (0..=*most).map(|portage| Decision::CollectWeed { portage }).collect(),
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => super::fights::orders(t),
         Question::Pantomime { .. } => {
@@ -77,7 +82,10 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
 pub fn expected(q: &Question) -> String {
     match q {
         Question::NativePosture { trade_goods, .. } => {
-            alloc::format!("posture: forceful, defensive, or friendly with 0 to {} gifts", trade_goods.min(&super::MAX_GIFTS))
+            alloc::format!(
+                "posture: forceful, defensive, or friendly with 0 to {} gifts",
+                trade_goods.min(&super::MAX_GIFTS)
+            )
         }
         Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
         Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
@@ -87,7 +95,9 @@ pub fn expected(q: &Question) -> String {
         Question::MinesEscape { treasure, .. } => alloc::format!("carry_treasure: 0 to {treasure} portage points"),
         Question::LavaBridge { .. } => "cross_lava: charge true or false".into(),
         Question::WeedHarvest { most, .. } => alloc::format!("collect_weed: 0 to {most} portage points"),
-        Question::GoHunting { hunters } => alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>()),
+        Question::GoHunting { hunters } => {
+            alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>())
+        }
         _ => "choose".into(),
     }
 }
@@ -99,8 +109,12 @@ pub fn expected(q: &Question) -> String {
 pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), DiceError> {
     let pending = c.team.race.pending.take();
     match (q, d, pending) {
-        (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => meet_with(c, met, *posture),
-        (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => finish(c, &p, *action),
+        (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => {
+            meet_with(c, met, *posture)
+        }
+        (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => {
+            finish(c, &p, *action)
+        }
         (Question::Pantomime { prize }, Decision::Pantomime { result }, Some(Pending::Ask { site })) => {
             let out = ask_natives(c.team.id.0, *result);
             if out.location_told && !c.team.race.revealed.contains(&site.prize) {

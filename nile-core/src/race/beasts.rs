@@ -9,13 +9,13 @@ use tabletop::DiceError;
 
 use super::apply::apply_losses;
 use super::turn::lift;
-use super::{europeans, party_summary, RaceEvent};
+use super::{RaceEvent, europeans, party_summary};
 use crate::animals::creature::{Creature, Reaction};
 use crate::animals::fight::{AnimalFight, PartyRole};
 use crate::animals::shot::{Shooter, Weapon};
 use crate::ctx::Ctx;
 use crate::hooks::DangerousGame;
-use crate::hunting::encounters::{reaction_to_action, BeastStart, FirstShot, HunterAction, Opening, Stance};
+use crate::hunting::encounters::{BeastStart, FirstShot, HunterAction, Opening, Stance, reaction_to_action};
 use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
 
@@ -28,7 +28,11 @@ use crate::standing::Losses;
 /// # Errors
 /// Dice.
 pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bool, DiceError> {
-    let charge = |creature, distance: u8| BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
+    let charge = |creature, distance: u8| BeastStart {
+        creature,
+        distance: u32::from(distance),
+        stance: Stance::React(Reaction::Charge),
+    };
     let mut first_shot = FirstShot::General;
     let beasts: Vec<BeastStart> = match *encounter {
         DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
@@ -41,8 +45,16 @@ pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Res
         DangerousGame::Hippos { count, distance } => {
             let mut v = Vec::new();
             for _ in 0..count {
-                let r = reaction_to_action(Creature::Hippopotamus, HunterAction::A, c.r.source().roll(tabletop::Die::D6)?.face());
-                v.push(BeastStart { creature: Creature::Hippopotamus, distance: u32::from(distance), stance: Stance::React(r) });
+                let r = reaction_to_action(
+                    Creature::Hippopotamus,
+                    HunterAction::A,
+                    c.r.source().roll(tabletop::Die::D6)?.face(),
+                );
+                v.push(BeastStart {
+                    creature: Creature::Hippopotamus,
+                    distance: u32::from(distance),
+                    stance: Stance::React(r),
+                });
             }
             v
         }
@@ -105,7 +117,10 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
         return Ok(());
     };
     let team = c.tid();
-    c.ev.push(crate::event::Event::Race { team, event: alloc::boxed::Box::new(RaceEvent::WildAnimals { ending: ending.clone() }) });
+    c.ev.push(crate::event::Event::Race {
+        team,
+        event: alloc::boxed::Box::new(RaceEvent::WildAnimals { ending: ending.clone() }),
+    });
     for ((now, start), id) in f.fight.members().iter().zip(&f.ammo).zip(&f.ids) {
         let PartyRole::Hunter { ammo: left, .. } = now.role else { continue };
         let used = start.saturating_sub(left);

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::DiceError;
 
-use super::hunting::{after_hunt, PendingHunt};
+use super::hunting::{PendingHunt, after_hunt};
 use super::meet::after_meeting;
 use super::turn::lift;
 use super::{Pending, RaceEvent};
@@ -16,8 +16,8 @@ use crate::ctx::Ctx;
 use crate::decision::{Decision, Question};
 use crate::natives::Posture;
 use crate::party::Team;
-use crate::standing::hunt::{conclude_hunt, HuntReport};
-use crate::standing::meeting::{conclude, MeetingReport, NativesMet};
+use crate::standing::hunt::{HuntReport, conclude_hunt};
+use crate::standing::meeting::{MeetingReport, NativesMet, conclude};
 
 /// A fight with natives in progress, and the meeting it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,7 +84,9 @@ fn fight_in_progress(t: &Team) -> Option<FightRef<'_>> {
         Some(Pending::NativeFight(f)) => Some(FightRef::Natives(&f.fight)),
         Some(Pending::HuntFight(f)) => Some(FightRef::Animals(&f.fight)),
         Some(Pending::WildFight(f)) => Some(FightRef::Animals(&f.fight)),
-        Some(Pending::AtPrize(v)) => v.native_fight().map(FightRef::Natives).or_else(|| v.beast_fight().map(FightRef::Animals)),
+        Some(Pending::AtPrize(v)) => {
+            v.native_fight().map(FightRef::Natives).or_else(|| v.beast_fight().map(FightRef::Animals))
+        }
         _ => None,
     }
 }
@@ -92,7 +94,9 @@ fn fight_in_progress(t: &Team) -> Option<FightRef<'_>> {
 /// The legal orders of the team's fight in progress, as decisions.
 pub fn orders(t: &Team) -> Vec<Decision> {
     match fight_in_progress(t) {
-        Some(FightRef::Natives(f)) => f.legal_orders().into_iter().map(|order| Decision::CombatOrder { order }).collect(),
+        Some(FightRef::Natives(f)) => {
+            f.legal_orders().into_iter().map(|order| Decision::CombatOrder { order }).collect()
+        }
         Some(FightRef::Animals(f)) => f.legal_orders().into_iter().map(|order| Decision::HuntOrder { order }).collect(),
         None => Vec::new(),
     }

@@ -4,19 +4,19 @@ use serde::{Deserialize, Serialize};
 use tabletop::DiceError;
 
 use super::apply::apply_losses;
+use super::fights::HuntFight;
 use super::turn::{lift, push};
-use super::{party_summary, Pending, QuestPhase, RaceEvent};
+use super::{Pending, QuestPhase, RaceEvent, party_summary};
 use crate::animals::fight::PartyRole;
 use crate::animals::shot::{Shooter, Weapon};
 use crate::ctx::Ctx;
 use crate::decision::Question;
-use crate::hunting::encounters::HunterAction;
 use crate::hunting::HuntingGround;
+use crate::hunting::encounters::HunterAction;
 use crate::map::{self, Terrain};
 use crate::party::{Fate, ManId, Role};
-use crate::standing::hunt::{begin_hunt_fight, start_hunt, HuntReport, HuntStart, MemberFate};
-use super::fights::HuntFight;
 use crate::standing::Losses;
+use crate::standing::hunt::{HuntReport, HuntStart, MemberFate, begin_hunt_fight, start_hunt};
 
 /// A hunt waiting for the hunter's action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,7 +90,11 @@ pub fn go_hunting(c: &mut Ctx<'_, '_>, hunter_id: ManId) -> Result<(), DiceError
             let shooter = Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot };
             PartyRole::Hunter { shooter, pugilist: explorer.pugilist, ammo: explorer.ammo }
         }
-        _ => PartyRole::Hunter { shooter: Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false }, pugilist: false, ammo: man.musket_rounds },
+        _ => PartyRole::Hunter {
+            shooter: Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false },
+            pugilist: false,
+            ammo: man.musket_rounds,
+        },
     };
     let sq = map::square_of(c.team.position);
     let ground = match c.map.terrain(sq) {
@@ -124,7 +128,9 @@ pub fn go_hunting(c: &mut Ctx<'_, '_>, hunter_id: ManId) -> Result<(), DiceError
 /// # Errors
 /// Dice.
 pub fn finish(c: &mut Ctx<'_, '_>, p: &PendingHunt, action: HunterAction) -> Result<(), DiceError> {
-    let Some((report, fight)) = lift(begin_hunt_fight(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))? else {
+    let Some((report, fight)) =
+        lift(begin_hunt_fight(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))?
+    else {
         return Ok(());
     };
     match fight {

@@ -4,17 +4,17 @@
 use tabletop::DiceError;
 
 use super::apply::{apply_losses, hire};
+use super::fights::NativeFight;
 use super::turn::{lift, push};
-use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
+use super::{Pending, QuestPhase, RaceEvent, europeans, party_summary};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::map::{self, Approach, Terrain};
 use crate::natives::{Attitude, EncounterGround, NativeKind, Posture, Tribe};
 use crate::party::Role;
-use crate::score::{take_photo, PhotoSubject};
-use crate::standing::meeting::{approach, natives_met, MeetingReport, NativesMet};
-use super::fights::NativeFight;
+use crate::score::{PhotoSubject, take_photo};
 use crate::standing::PartySummary;
+use crate::standing::meeting::{MeetingReport, NativesMet, approach, natives_met};
 use crate::supercargo::journalist::{self, StoryCase};
 use crate::supercargo::{Photo, SupercargoKind};
 
@@ -71,7 +71,8 @@ pub fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     }
     let seen = (c.team.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
     c.team.race.pending = Some(Pending::Natives { met });
-    *c.question = Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods: c.team.stores.trade_goods });
+    *c.question =
+        Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods: c.team.stores.trade_goods });
     Ok(())
 }
 
@@ -113,7 +114,12 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
 ///
 /// # Errors
 /// Dice.
-pub fn after_meeting(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture, report: MeetingReport) -> Result<(), DiceError> {
+pub fn after_meeting(
+    c: &mut Ctx<'_, '_>,
+    met: NativesMet,
+    posture: Posture,
+    report: MeetingReport,
+) -> Result<(), DiceError> {
     let sq = map::square_of(c.team.position);
     let eu = europeans(c.team);
     c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
@@ -170,7 +176,12 @@ pub fn after_photo(c: &mut Ctx<'_, '_>, ask_village: bool) {
 fn ask_the_village(c: &mut Ctx<'_, '_>) {
     let here = c.team.position;
     let race = &c.team.race;
-    let site = c.map.quest.sites.iter().filter(|s| !race.revealed.contains(&s.prize) && !race.tried.contains(&s.prize))
+    let site = c
+        .map
+        .quest
+        .sites
+        .iter()
+        .filter(|s| !race.revealed.contains(&s.prize) && !race.tried.contains(&s.prize))
         .min_by_key(|s| super::site_point(s).distance(here))
         .copied();
     if let Some(site) = site {

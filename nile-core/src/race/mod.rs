@@ -18,8 +18,6 @@ mod hunting;
 mod meet;
 mod orders;
 mod prize;
-mod turn;
-mod weed;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -28,22 +26,24 @@ mod tests_choices;
 mod tests_prize;
 #[cfg(test)]
 mod tests_quest;
+mod turn;
+mod weed;
 
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
-pub use events::RaceEvent;
-pub use amazons::{amazons_hunt, CATCH_UP_ON};
+pub use amazons::{CATCH_UP_ON, amazons_hunt};
 pub use ask::{answer, answers, asks, expected};
-pub use beasts::{fight_wild_animals, WildFight};
-pub use fights::{suggested_answer, HuntFight, NativeFight};
-pub use hunting::{hunt, PendingHunt};
-pub use meet::{posture_answers, standing_posture, MAX_GIFTS};
-pub use orders::{standing_answer, HUNT_BELOW_DAYS, KEEP_TRADE_GOODS};
+pub use beasts::{WildFight, fight_wild_animals};
+pub use events::RaceEvent;
+pub use fights::{HuntFight, NativeFight, suggested_answer};
+pub use hunting::{PendingHunt, hunt};
+pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
+pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
 pub use prize::take_prize;
 pub use turn::{after_move, arrive, site_point};
-pub use weed::{use_weed, weed_decisions, weed_doses, DOSES_PER_PORTAGE};
+pub use weed::{DOSES_PER_PORTAGE, use_weed, weed_decisions, weed_doses};
 
 use crate::activity::ActivityLevel;
 use crate::animals::shot::Weapon;
@@ -262,10 +262,8 @@ pub fn haul(team: &Team) -> Haul {
     let weed = r.weed_pp.min(left);
     left -= weed;
     let completed = r.phase == QuestPhase::Completed;
-    let europeans_lost = team
-        .fallen
-        .iter()
-        .any(|f| f.man.role.is_european() && matches!(f.fate, Fate::Died | Fate::LostForever));
+    let europeans_lost =
+        team.fallen.iter().any(|f| f.man.role.is_european() && matches!(f.fate, Fate::Died | Fate::LostForever));
     let photographer = team.photos.is_some();
     Haul {
         treasure_pp: if completed { left } else { 0 },

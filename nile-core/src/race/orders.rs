@@ -40,15 +40,23 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             let posture = super::standing_posture(&super::party_summary(t, crate::ActivityLevel::Normal), tribe);
             Decision::Posture { posture }
         }
-        Question::Trade { max_goods } => Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods) },
+        Question::Trade { max_goods } => {
+            Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods) }
+        }
         Question::GoHunting { hunters } => {
             let hungry = t.stores.rations / men < HUNT_BELOW_DAYS;
-            let askari = hunters.iter().copied().find(|id| t.men.iter().any(|m| m.id == *id && m.role == crate::party::Role::Askari));
+            let askari = hunters
+                .iter()
+                .copied()
+                .find(|id| t.men.iter().any(|m| m.id == *id && m.role == crate::party::Role::Askari));
             Decision::SendHunters { hunter: if hungry { askari.or_else(|| hunters.first().copied()) } else { None } }
         }
         Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
         Question::Photograph { subject, opportunities } => {
-            let site = matches!(subject, PhotoSubject::LostCity | PhotoSubject::ExtraordinaryCreature | PhotoSubject::OtherQuestSite);
+            let site = matches!(
+                subject,
+                PhotoSubject::LostCity | PhotoSubject::ExtraordinaryCreature | PhotoSubject::OtherQuestSite
+            );
             Decision::Choose { yes: site || *opportunities > 3 }
         }
         Question::PrizeChoice { .. } | Question::WhiteRabbit => Decision::Choose { yes: true },

@@ -9,13 +9,13 @@ use tabletop::DiceError;
 use super::apply::{apply_losses, hire};
 use super::meet::offer_photo;
 use super::turn::{lift, push};
-use super::{europeans, party_summary, Pending, QuestPhase, RaceEvent};
+use super::{Pending, QuestPhase, RaceEvent, europeans, party_summary};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::party::Role;
+use crate::quest::sofa::FIELD_HARVEST;
 use crate::quest::{Prize, PrizeSite};
 use crate::score::PhotoSubject;
-use crate::quest::sofa::FIELD_HARVEST;
 use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeVisit, PrizeWait};
 
 /// Play out a prize's rules with the party's choices and take what it gives.
@@ -42,21 +42,26 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
     if lift(visit.resume(c.r.source()))?.is_none() {
         return Ok(());
     }
-    let question = if let Some(f) = visit.native_fight() {
-        Some(Question::CombatOrder { units: f.pending() })
-    } else if let Some(f) = visit.beast_fight() {
-        Some(Question::HuntOrder { members: f.pending() })
-    } else {
-        match &visit.wait {
-            Some(PrizeWait::Escape { carriers, treasure, failed }) => Some(Question::MinesEscape { men: *carriers, treasure: *treasure, failed: *failed }),
-            Some(PrizeWait::LavaBridge(crossing)) => {
-                crossing.next().map(|(explorer, carrying)| Question::LavaBridge { explorer, back: crossing.back, carrying })
+    let question =
+        if let Some(f) = visit.native_fight() {
+            Some(Question::CombatOrder { units: f.pending() })
+        } else if let Some(f) = visit.beast_fight() {
+            Some(Question::HuntOrder { members: f.pending() })
+        } else {
+            match &visit.wait {
+                Some(PrizeWait::Escape { carriers, treasure, failed }) => {
+                    Some(Question::MinesEscape { men: *carriers, treasure: *treasure, failed: *failed })
+                }
+                Some(PrizeWait::LavaBridge(crossing)) => crossing
+                    .next()
+                    .map(|(explorer, carrying)| Question::LavaBridge { explorer, back: crossing.back, carrying }),
+                Some(PrizeWait::WhiteRabbit) => Some(Question::WhiteRabbit),
+                Some(PrizeWait::Harvest { across }) => {
+                    Some(Question::WeedHarvest { carriers: across.len() as u32, most: FIELD_HARVEST })
+                }
+                _ => None,
             }
-            Some(PrizeWait::WhiteRabbit) => Some(Question::WhiteRabbit),
-            Some(PrizeWait::Harvest { across }) => Some(Question::WeedHarvest { carriers: across.len() as u32, most: FIELD_HARVEST }),
-            _ => None,
-        }
-    };
+        };
     if let Some(q) = question {
         c.team.race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(visit)));
         *c.question = Some(q);
@@ -91,7 +96,8 @@ pub(super) fn answer_visit(
 /// Dice.
 fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result<(), DiceError> {
     let eu = europeans(c.team);
-    c.team.stores.treasure += report.treasure_pp + report.tusks * crate::quest::graveyard::TUSK_PORTAGE + report.weed_pp;
+    c.team.stores.treasure +=
+        report.treasure_pp + report.tusks * crate::quest::graveyard::TUSK_PORTAGE + report.weed_pp;
     c.team.race.tusks += report.tusks;
     c.team.race.weed_pp += report.weed_pp;
     c.team.race.weed_acquired_this_turn = report.weed_pp > 0;
@@ -100,7 +106,9 @@ fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result
     if super::amazons::escaped_from_the_temple(&report) {
         c.team.race.hunted_by_amazons = true;
     }
-    let gained = report.treasure_pp + report.tusks + report.weed_pp > 0 || report.lost_city_evidence || report.creature_evidence > 0;
+    let gained = report.treasure_pp + report.tusks + report.weed_pp > 0
+        || report.lost_city_evidence
+        || report.creature_evidence > 0;
     if report.stripped {
         c.team.stores = crate::supplies::Stores::default();
         c.team.kit.rifle = None;
@@ -112,7 +120,8 @@ fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result
         _ => PhotoSubject::OtherQuestSite,
     };
     let (sick_porters, scared_off, losses) = (report.sick_porters, report.bearers_scared_off, report.losses.clone());
-    let (city_bearers, extra_reliable, turns_spent) = (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
+    let (city_bearers, extra_reliable, turns_spent) =
+        (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
     push(c, RaceEvent::PrizeReached { prize, report });
     for id in c.pick_men(sick_porters as usize, |m| m.role.is_porter())? {
         c.sicken(id)?;
@@ -142,4 +151,3 @@ fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result
     offer_photo(c, subject, false);
     Ok(())
 }
-

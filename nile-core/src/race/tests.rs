@@ -1,13 +1,13 @@
 use super::turn::site_point;
 use super::*;
+use crate::Game;
 use crate::ctx::Ctx;
 use crate::day::DayState;
 use crate::luck::Roller;
 use crate::map::{Approach, Square};
 use crate::outfit::Outfit;
-use crate::party::{TeamStatus, TeamId};
+use crate::party::{TeamId, TeamStatus};
 use crate::setup::{Setup, TeamSetup};
-use crate::Game;
 use tabletop::RulesGame;
 
 pub(super) fn game(seed: u64) -> Game {
@@ -21,7 +21,15 @@ pub(super) fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -
     let Game { teams, map, dice, .. } = g;
     let mut today = DayState::default();
     let mut question = None;
-    let mut c = Ctx { team: &mut teams[0], map, today: &mut today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
+    let mut c = Ctx {
+        team: &mut teams[0],
+        map,
+        today: &mut today,
+        day: 5,
+        r: Roller::new(dice),
+        ev: Vec::new(),
+        question: &mut question,
+    };
     f(&mut c)
 }
 
@@ -155,7 +163,10 @@ fn natives_put_the_posture_question_and_the_answer_meets_them() {
         let Some(q) = c.question.take() else { panic!("natives met: a question") };
         let crate::decision::Question::NativePosture { tribe, trade_goods, .. } = q else { panic!("{q:?}") };
         assert_eq!(tribe.warriors, 10);
-        assert!(answers(c.team, &q).contains(&crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }));
+        assert!(
+            answers(c.team, &q)
+                .contains(&crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful })
+        );
         assert_eq!(answers(c.team, &q).len(), 2 + 1 + trade_goods.min(MAX_GIFTS) as usize);
         // Forceful: 5 armed men (explorer, 4 askari) = 15 + D10 5 = 20 against 10 + 1: friendly.
         answer(c, &q, &crate::decision::Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
@@ -184,7 +195,8 @@ fn a_friendly_village_on_the_centre_asks_for_the_pantomime() {
         assert!(!c.team.race.revealed.contains(&prize));
         let own = crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 0 } };
         assert!(!answers(c.team, &q).contains(&own), "a team does not guess its own mime");
-        answer(c, &q, &crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 2 } }).unwrap();
+        answer(c, &q, &crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team: 2 } })
+            .unwrap();
         assert!(c.team.race.revealed.contains(&prize));
         assert_eq!(c.map.quest.free_moves, [2]);
     });
@@ -199,9 +211,18 @@ fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
         let mut g = game(seed);
         with_ctx(&mut g, |c| {
             c.team.position = crate::map::square_centre(Square::new(5, 5));
-            let tribe = crate::natives::Tribe { kind: crate::natives::NativeKind::Generic, size: crate::natives::TribeSize::Medium, warriors: 30 };
+            let tribe = crate::natives::Tribe {
+                kind: crate::natives::NativeKind::Generic,
+                size: crate::natives::TribeSize::Medium,
+                warriors: 30,
+            };
             let check = crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true };
-            let met = crate::standing::meeting::NativesMet { check, type_roll: 1, tribe, totals: crate::natives::NativeTotals { against_friendly: 9, against_force: 40 } };
+            let met = crate::standing::meeting::NativesMet {
+                check,
+                type_roll: 1,
+                tribe,
+                totals: crate::natives::NativeTotals { against_friendly: 9, against_force: 40 },
+            };
             super::meet::meet_with(c, met, crate::natives::Posture::Forceful).unwrap();
             let mut orders = 0;
             while let Some(q) = c.question.take() {
@@ -217,7 +238,9 @@ fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
                 assert!(orders < 2000);
             }
             assert_eq!(c.team.race.pending, None);
-            assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. }))));
+            assert!(c.ev.iter().any(
+                |e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. }))
+            ));
         });
     }
 }

@@ -2,8 +2,9 @@
 //! trade, whether to hunt and who leads, a photograph, cannibalism.
 
 use super::*;
+use crate::Game;
 use crate::ctx::Ctx;
-use crate::day::{run_step, DayState, Step};
+use crate::day::{DayState, Step, run_step};
 use crate::decision::{Decision, Question};
 use crate::luck::Roller;
 use crate::map::Approach;
@@ -12,7 +13,6 @@ use crate::outfit::Outfit;
 use crate::party::{Fate, Role};
 use crate::setup::{Setup, TeamSetup};
 use crate::standing::meeting::NativesMet;
-use crate::Game;
 use tabletop::{DiceSource, RulesGame};
 
 fn game(outfit: Outfit, dice: DiceSource) -> Game {
@@ -29,7 +29,8 @@ fn game(outfit: Outfit, dice: DiceSource) -> Game {
 fn with_ctx<T>(g: &mut Game, today: &mut DayState, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
     let mut question = None;
-    let mut c = Ctx { team: &mut teams[0], map, today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
+    let mut c =
+        Ctx { team: &mut teams[0], map, today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
     f(&mut c)
 }
 
@@ -77,7 +78,10 @@ fn hunting_is_asked_and_an_askari_may_lead() {
         // The explorer has no rifle: only the askari may lead.
         let q = c.question.take().expect("the hunt question");
         assert_eq!(q, Question::GoHunting { hunters: alloc::vec![askari] });
-        assert_eq!(answers(c.team, &q), [Decision::SendHunters { hunter: None }, Decision::SendHunters { hunter: Some(askari) }]);
+        assert_eq!(
+            answers(c.team, &q),
+            [Decision::SendHunters { hunter: None }, Decision::SendHunters { hunter: Some(askari) }]
+        );
         answer(c, &q, &Decision::SendHunters { hunter: Some(askari) }).unwrap();
         assert!(c.question.is_none());
         let rounds = c.team.men.iter().find(|m| m.id == askari).unwrap().musket_rounds;
@@ -187,8 +191,15 @@ fn africa_knowledge_shows_the_natives_totals_before_the_posture() {
 // rule: EX-CARGO-03
 #[test]
 fn the_heroine_is_never_killed_by_the_party_even_starving() {
-    let outfit = Outfit { bearers: 10, rations: 0, supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Heroine], ..Outfit::default() };
-    let heroine = |t: &crate::party::Team| t.men.iter().find(|m| m.role == Role::Supercargo(crate::supercargo::SupercargoKind::Heroine)).map(|m| m.id);
+    let outfit = Outfit {
+        bearers: 10,
+        rations: 0,
+        supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Heroine],
+        ..Outfit::default()
+    };
+    let heroine = |t: &crate::party::Team| {
+        t.men.iter().find(|m| m.role == Role::Supercargo(crate::supercargo::SupercargoKind::Heroine)).map(|m| m.id)
+    };
     // Starving, nobody dead: no cannibalism is offered (the party has no way to kill anyone for
     // food); the lady goes hungry with the others and takes her chance on the Sickness Table.
     let mut g = game(outfit.clone(), DiceSource::seeded(2));

@@ -61,7 +61,10 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                         }
                         Question::LavaBridge { explorer, back, .. } => {
                             asked.insert("cross_lava");
-                            assert!(*explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))), "{back}");
+                            assert!(
+                                *explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))),
+                                "{back}"
+                            );
                             Decision::CrossLava { charge: false }
                         }
                         Question::WeedHarvest { most, .. } => {
@@ -82,7 +85,11 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                 }
                 assert_eq!(c.team.race.pending, None);
                 let report = reached(c).expect("the prize was reached");
-                let attempts = report.steps.iter().filter(|s| matches!(s, crate::standing::prize::PrizeStep::Escape { .. })).count();
+                let attempts = report
+                    .steps
+                    .iter()
+                    .filter(|s| matches!(s, crate::standing::prize::PrizeStep::Escape { .. }))
+                    .count();
                 assert_eq!(attempts as u32, escapes);
                 if escapes > 0 {
                     assert_eq!(report.treasure_pp, 0, "nothing carried, nothing taken");

@@ -20,7 +20,11 @@ use tabletop::{DiceSource, Die, RulesGame};
 fn game(teams: usize) -> Game {
     let outfit = Outfit { bearers: 12, askari: 2, rations: 100, ..Outfit::default() };
     let approaches = [Approach::South, Approach::North];
-    let teams = approaches.iter().take(teams).map(|a| TeamSetup { name: "t".into(), approach: *a, outfit: outfit.clone() }).collect();
+    let teams = approaches
+        .iter()
+        .take(teams)
+        .map(|a| TeamSetup { name: "t".into(), approach: *a, outfit: outfit.clone() })
+        .collect();
     let mut setup = Setup::seeded(5, teams);
     setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
     Game::new(&setup).unwrap()
@@ -29,7 +33,8 @@ fn game(teams: usize) -> Game {
 fn with_ctx<T>(g: &mut Game, today: &mut DayState, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
     let mut question = None;
-    let mut c = Ctx { team: &mut teams[0], map, today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
+    let mut c =
+        Ctx { team: &mut teams[0], map, today, day: 5, r: Roller::new(dice), ev: Vec::new(), question: &mut question };
     f(&mut c)
 }
 
@@ -50,10 +55,16 @@ fn weed_cures_sickness_and_negates_hunger() {
     g.dice = DiceSource::scripted([4]);
     let events = g.apply(team, &Decision::UseWeed { man }).unwrap();
     assert_eq!(events.len(), 1);
-    assert!(matches!(&events[0], Event::Race { event, .. } if **event == RaceEvent::WeedUsed { man, turns: 4, cured: true }));
+    assert!(
+        matches!(&events[0], Event::Race { event, .. } if **event == RaceEvent::WeedUsed { man, turns: 4, cured: true })
+    );
     let t = &g.teams[0];
     assert_eq!(t.men[3].condition, Condition::Fit);
-    assert_eq!((t.race.weed_pp, t.race.weed_doses_open, t.stores.treasure), (0, 9, 0), "one Portage Point opened: 9 doses left");
+    assert_eq!(
+        (t.race.weed_pp, t.race.weed_doses_open, t.stores.treasure),
+        (0, 9, 0),
+        "one Portage Point opened: 9 doses left"
+    );
     assert_eq!(weed_doses(t), 9);
     assert_eq!(t.race.weed_fed, [(man, 4)]);
     // A fed man needs no ration: 14 men, 13 rations, nobody hungry.
@@ -118,7 +129,11 @@ fn the_pantomime_guesser_makes_a_free_move_at_once() {
         }
     };
     assert_eq!(answer(&mut g, &mut events), second, "the guesser moves now");
-    assert!(events.iter().any(|e| matches!(e, Event::Race { event, .. } if **event == RaceEvent::FreeMove { mover: second.0 })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Race { event, .. } if **event == RaceEvent::FreeMove { mover: second.0 }))
+    );
     assert!(g.map.quest.free_moves.is_empty());
     let day = g.day();
     let free_plan = g.legal_decisions(second).into_iter().find(|d| matches!(d, Decision::Plan { .. })).unwrap();
@@ -152,7 +167,11 @@ fn a_wilderness_lion_is_fought_order_by_order() {
                 assert!(orders < 500);
             }
             assert_eq!(c.team.race.pending, None);
-            assert!(c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if matches!(**event, RaceEvent::WildAnimals { .. }))));
+            assert!(
+                c.ev.iter().any(
+                    |e| matches!(e, Event::Race { event, .. } if matches!(**event, RaceEvent::WildAnimals { .. }))
+                )
+            );
         });
     }
 }
@@ -184,12 +203,17 @@ fn the_amazons_hunt_escapers_until_the_mountain_divide() {
             c.team.race.hunted_by_amazons = true;
             c.team.position = crate::map::square_centre(Square::new(5, 4));
             amazons_hunt(c).unwrap();
-            let attacked = c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if **event == RaceEvent::AmazonsAttack));
+            let attacked =
+                c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if **event == RaceEvent::AmazonsAttack));
             let roll = c.r.recorded().first().map(|d| d.face()).unwrap();
             assert_eq!(attacked, roll <= CATCH_UP_ON, "seed {seed}");
             if attacked {
-                let fighting = matches!(c.question, Some(Question::CombatOrder { .. })) && matches!(c.team.race.pending, Some(Pending::NativeFight(_)));
-                let over = c.ev.iter().any(|e| matches!(e, Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. })));
+                let fighting = matches!(c.question, Some(Question::CombatOrder { .. }))
+                    && matches!(c.team.race.pending, Some(Pending::NativeFight(_)));
+                let over = c
+                    .ev
+                    .iter()
+                    .any(|e| matches!(e, Event::Race { event, .. } if matches!(**event, RaceEvent::Natives { .. })));
                 assert!(fighting || over);
                 if let Some(Pending::NativeFight(f)) = &c.team.race.pending {
                     assert_eq!(f.met.tribe.kind, crate::natives::NativeKind::Amazon);

@@ -10,7 +10,7 @@ use crate::encounter_error::{EncounterError, EncounterResult};
 use crate::event::Event;
 use crate::map::{self, Approach, Square};
 use crate::party::Fate;
-use crate::quest::{passes_within, place_prizes, Prize, PrizeSite};
+use crate::quest::{Prize, PrizeSite, passes_within, place_prizes};
 use crate::standing::prize::PrizeChoices;
 
 /// Turn an encounter result into the hooks' result: dice errors go up; any other error (an
@@ -113,7 +113,9 @@ fn spoil_weed(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         c.team.race.weed_acquired_this_turn = false;
         return Ok(());
     }
-    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(c.r.source(), c.team.race.weed_pp))? else { return Ok(()) };
+    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(c.r.source(), c.team.race.weed_pp))? else {
+        return Ok(());
+    };
     if spoiled > 0 {
         c.team.race.weed_pp = good;
         c.team.stores.treasure = c.team.stores.treasure.saturating_sub(spoiled);
@@ -155,4 +157,3 @@ fn homesick(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     c.enforce_load();
     Ok(())
 }
-

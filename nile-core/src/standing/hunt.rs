@@ -7,8 +7,8 @@ use tabletop::DiceSource;
 
 use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
 use crate::encounter_error::EncounterResult;
-use crate::hunting::encounters::{open, roll_encounter, HuntContext, HunterAction, HuntingEncounter, StampedeFate};
-use crate::hunting::{hunt, hunting_party_move, HuntOutcome, HuntingGround, HuntingPartySize};
+use crate::hunting::encounters::{HuntContext, HunterAction, HuntingEncounter, StampedeFate, open, roll_encounter};
+use crate::hunting::{HuntOutcome, HuntingGround, HuntingPartySize, hunt, hunting_party_move};
 
 /// What became of one member of the hunting party.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,7 +126,9 @@ pub fn begin_hunt_fight(
 /// After a hunt's fight: rounds used, the men killed, and the hunt's food if an animal died.
 pub fn conclude_hunt(report: &mut HuntReport, members: &[PartyRole], fight: &AnimalFight, ending: FightEnding) {
     for (i, m) in fight.members().iter().enumerate() {
-        if let (PartyRole::Hunter { ammo: left, .. }, Some(PartyRole::Hunter { ammo: start, .. })) = (m.role, members.get(i)) {
+        if let (PartyRole::Hunter { ammo: left, .. }, Some(PartyRole::Hunter { ammo: start, .. })) =
+            (m.role, members.get(i))
+        {
             if let Some(a) = report.ammo_used.get_mut(i) {
                 *a += start.saturating_sub(left);
             }
@@ -188,7 +190,11 @@ mod tests {
 
     fn party() -> Vec<PartyRole> {
         alloc::vec![
-            PartyRole::Hunter { shooter: Shooter { to_hit: 7, weapon: Weapon::ExpressRifle, crack_shot: false }, pugilist: false, ammo: 20 },
+            PartyRole::Hunter {
+                shooter: Shooter { to_hit: 7, weapon: Weapon::ExpressRifle, crack_shot: false },
+                pugilist: false,
+                ammo: 20
+            },
             PartyRole::Porter,
             PartyRole::Porter,
         ]

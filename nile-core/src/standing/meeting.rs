@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use tabletop::DiceSource;
 
 use super::{Losses, PartySummary};
-use crate::combat::capture::{booty, Booty};
+use crate::combat::capture::{Booty, booty};
 use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
 use crate::encounter_error::EncounterResult;
 use crate::natives::{
-    check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude, trade_for_rations,
     Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, NativeTotals, PartyStanding, Posture, Tribe,
+    check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude, trade_for_rations,
 };
 
 /// Most turns a party waits for an explorer held as a white god (docs/rulings.md).
@@ -36,7 +36,11 @@ pub struct NativesMet {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn natives_met(dice: &mut DiceSource, ground: EncounterGround, pygmy_country: bool) -> EncounterResult<Option<NativesMet>> {
+pub fn natives_met(
+    dice: &mut DiceSource,
+    ground: EncounterGround,
+    pygmy_country: bool,
+) -> EncounterResult<Option<NativesMet>> {
     let check = encounter_check(dice, ground)?;
     if !check.encountered {
         return Ok(None);
@@ -139,7 +143,12 @@ pub fn approach(
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn conclude(dice: &mut DiceSource, report: &mut MeetingReport, outcome: CombatOutcome, in_village: bool) -> EncounterResult<()> {
+pub fn conclude(
+    dice: &mut DiceSource,
+    report: &mut MeetingReport,
+    outcome: CombatOutcome,
+    in_village: bool,
+) -> EncounterResult<()> {
     if outcome.result == CombatResult::PartyWon {
         report.booty = Some(booty(dice, in_village, report.tribe.warriors)?);
     }
@@ -181,7 +190,13 @@ mod tests {
 
     fn party() -> PartySummary {
         PartySummary {
-            explorers: alloc::vec![ExplorerInCombat { weapon: Weapon::Rifle, crack_shot: false, pugilist: false, ammo: 20, female: false }],
+            explorers: alloc::vec![ExplorerInCombat {
+                weapon: Weapon::Rifle,
+                crack_shot: false,
+                pugilist: false,
+                ammo: 20,
+                female: false
+            }],
             askari: 6,
             askari_ammo: 120,
             bearers: 10,
@@ -237,7 +252,9 @@ mod tests {
         assert_eq!((r.gifts_spent, r.traded), (3, (7, 7)));
         // No more gifts than goods carried.
         assert!(crate::natives::check_gifts(Posture::Friendly { gifts: 11 }, 10).is_err());
-        assert!(crate::race::posture_answers(3).iter().all(|p| !matches!(p, Posture::Friendly { gifts } if *gifts > 3)));
+        assert!(
+            crate::race::posture_answers(3).iter().all(|p| !matches!(p, Posture::Friendly { gifts } if *gifts > 3))
+        );
     }
 
     proptest::proptest! {

@@ -163,8 +163,8 @@ impl Losses {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::combat::capture::CaptureFate;
     use crate::combat::CombatResult;
+    use crate::combat::capture::CaptureFate;
     use tabletop::DiceSource;
 
     // rule: EX-CAPTURE-05

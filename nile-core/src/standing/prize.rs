@@ -9,13 +9,15 @@ use super::{Losses, PartySummary};
 use crate::animals::fight::{AnimalFight, FightEnding};
 use crate::combat::capture::capture_fate;
 use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
-use crate::encounter_error::{illegal, EncounterResult};
+use crate::encounter_error::{EncounterResult, illegal};
 use crate::natives::{HostileOpening, NativeKind, Tribe};
-use crate::quest::amazons::{at_the_gate, captivity_turn, help_the_villagers, victory_treasure, Captivity, GateFate, TOKEN_PORTAGE};
+use crate::quest::amazons::{
+    Captivity, GateFate, TOKEN_PORTAGE, at_the_gate, captivity_turn, help_the_villagers, victory_treasure,
+};
 use crate::quest::graveyard::{toxic_water, tusks_that_fit};
 use crate::quest::mines::{enter_mines, entrance_warriors, escape_attempt, voodoo_signs};
 use crate::quest::sofa::Guardian;
-use crate::quest::{Prize, LOAD};
+use crate::quest::{LOAD, Prize};
 
 /// Most turns a party stays trapped or held before the engine gives it up for lost.
 pub const MAX_TURNS_HELD: u32 = 30;
@@ -227,7 +229,12 @@ pub enum PrizeWait {
     },
 }
 
-fn native_fight(dice: &mut DiceSource, p: &PartySummary, extra_askari: u32, tribe: Tribe) -> EncounterResult<NativeCombat> {
+fn native_fight(
+    dice: &mut DiceSource,
+    p: &PartySummary,
+    extra_askari: u32,
+    tribe: Tribe,
+) -> EncounterResult<NativeCombat> {
     let setup = CombatSetup {
         explorers: p.explorers.clone(),
         askari: p.askari + extra_askari,
@@ -384,7 +391,10 @@ impl PrizeVisit {
             return Err(illegal("an escape attempt", "no escape: the party is not trapped in the mines"));
         };
         if treasure > in_reach {
-            return Err(illegal(alloc::format!("{treasure} portage points"), alloc::format!("0 to {in_reach} portage points of treasure")));
+            return Err(illegal(
+                alloc::format!("{treasure} portage points"),
+                alloc::format!("0 to {in_reach} portage points of treasure"),
+            ));
         }
         let (roll, total, escaped) = escape_attempt(dice, treasure, carriers.max(1))?;
         self.report.turns_spent += 1;
@@ -531,7 +541,12 @@ impl PrizeVisit {
         r.losses.add(&Losses::from_combat(outcome));
         if outcome.result != CombatResult::PartyWon {
             // A beaten party: every explorer still standing rolls on the Capture table.
-            let gone: Vec<usize> = outcome.explorers_dead.iter().chain(outcome.explorers_captured.iter().map(|(i, _)| i)).copied().collect();
+            let gone: Vec<usize> = outcome
+                .explorers_dead
+                .iter()
+                .chain(outcome.explorers_captured.iter().map(|(i, _)| i))
+                .copied()
+                .collect();
             for (i, e) in self.party.explorers.iter().enumerate().filter(|(i, _)| !gone.contains(i)) {
                 if !capture_fate(dice, e.pugilist, crate::animals::shot::Weapon::Spear, 5)?.is_free() {
                     r.losses.explorers_taken.push(i);

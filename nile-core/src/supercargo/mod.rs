@@ -28,8 +28,12 @@ pub enum SupercargoKind {
 
 impl SupercargoKind {
     /// All four.
-    pub const ALL: [SupercargoKind; 4] =
-        [SupercargoKind::Heroine, SupercargoKind::Missionaries, SupercargoKind::Photographer, SupercargoKind::Journalist];
+    pub const ALL: [SupercargoKind; 4] = [
+        SupercargoKind::Heroine,
+        SupercargoKind::Missionaries,
+        SupercargoKind::Photographer,
+        SupercargoKind::Journalist,
+    ];
 
     /// Dollars donated toward outfitting (EX-CARGO-02, -15, -27, -38).
     pub const fn donation(self) -> u32 {

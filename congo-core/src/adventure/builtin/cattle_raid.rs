@@ -93,7 +93,9 @@ pub(super) fn adventure() -> Adventure {
                     number: 1,
                     text: String::from("Drums in the distance: a war party approaches"),
                     effect: crate::adventure::EventEffect::Dangerous {
-                        effect: crate::dangerous_terrain::DangerousEffect::TerrorNearEdges { range: crate::profile::Stick::M },
+                        effect: crate::dangerous_terrain::DangerousEffect::TerrorNearEdges {
+                            range: crate::profile::Stick::M
+                        },
                     },
                 }],
             },

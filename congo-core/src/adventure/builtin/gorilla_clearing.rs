@@ -84,16 +84,28 @@ pub(super) fn adventure() -> Adventure {
             UniversalRule::WildAnimals { tokens: 1 },
             UniversalRule::SpecialEvents {
                 tokens: alloc::vec![
-                    event(1, "The totem's spirits stir: the group suffers a Terror test.", EventEffect::Dangerous {
-                        effect: DangerousEffect::TerrorTest,
-                    }),
+                    event(
+                        1,
+                        "The totem's spirits stir: the group suffers a Terror test.",
+                        EventEffect::Dangerous { effect: DangerousEffect::TerrorTest }
+                    ),
                     event(2, "A second silverback roars: the gorilla appears.", EventEffect::WildAnimal),
-                    event(3, "A heavy downpour falls on the jungle.", EventEffect::Dangerous {
-                        effect: DangerousEffect::Cloudburst { range: Stick::M },
-                    }),
-                    event(4, "An offering left by the natives: place a Loot token with the group.", EventEffect::Dangerous {
-                        effect: DangerousEffect::PlaceLoot { count: 1, bulky: false, placement: LootPlacement::WithGroup },
-                    }),
+                    event(
+                        3,
+                        "A heavy downpour falls on the jungle.",
+                        EventEffect::Dangerous { effect: DangerousEffect::Cloudburst { range: Stick::M } }
+                    ),
+                    event(
+                        4,
+                        "An offering left by the natives: place a Loot token with the group.",
+                        EventEffect::Dangerous {
+                            effect: DangerousEffect::PlaceLoot {
+                                count: 1,
+                                bulky: false,
+                                placement: LootPlacement::WithGroup
+                            },
+                        }
+                    ),
                 ],
             },
         ],

@@ -102,9 +102,12 @@ fn unknown_rule_parameters_are_refused() {
     v["protagonists"][0]["detachments"][0]["max_group"] = json!(2);
     assert!(parse(v).is_err());
     let mut v = base();
-    push_rule(&mut v, json!({"type": "special_events", "tokens": [
-        {"number": 1, "text": "x", "effect": {"type": "dangerous", "effect": {"type": "draw_stress", "count": 1, "panic": true}}}
-    ]}));
+    push_rule(
+        &mut v,
+        json!({"type": "special_events", "tokens": [
+            {"number": 1, "text": "x", "effect": {"type": "dangerous", "effect": {"type": "draw_stress", "count": 1, "panic": true}}}
+        ]}),
+    );
     assert!(parse(v).is_err());
 }
 
@@ -125,8 +128,12 @@ fn zero_turns_and_degenerate_terrain() {
     let mut v = base();
     v["turns"] = json!(0);
     assert_eq!(invalid(v), AdventureError::BadTurns { turns: 0, max: MAX_TURNS });
-    for outline in [json!([]), json!([p(1, 1), p(2, 2)]), json!([p(10, 1), p(12, 1), p(14, 1)]),
-                    json!([p(10, 1), p(14, 5), p(14, 1), p(10, 5)])] {
+    for outline in [
+        json!([]),
+        json!([p(1, 1), p(2, 2)]),
+        json!([p(10, 1), p(12, 1), p(14, 1)]),
+        json!([p(10, 1), p(14, 5), p(14, 1), p(10, 5)]),
+    ] {
         let mut v = base();
         v["table"]["areas"][0]["outline"] = outline;
         assert!(matches!(invalid(v), AdventureError::Table(_)));
@@ -168,11 +175,9 @@ fn deployment_zones_are_real_polygons_with_room_to_deploy() {
 fn entry_points_are_on_an_edge_and_clear_of_blocking_terrain() {
     let mut v = base();
     push_rule(&mut v, json!({"type": "enter_on_table"}));
-    v["protagonists"][0]["detachments"][0]["arrival"] = json!({"type": "entry_point", "point": p(0, 44), "from_turn": 1});
-    assert_eq!(
-        invalid(v),
-        AdventureError::NoRoomToDeploy { side: Side::One, detachment: String::from("main") }
-    );
+    v["protagonists"][0]["detachments"][0]["arrival"] =
+        json!({"type": "entry_point", "point": p(0, 44), "from_turn": 1});
+    assert_eq!(invalid(v), AdventureError::NoRoomToDeploy { side: Side::One, detachment: String::from("main") });
 }
 
 // rule: CG-OBJ-01 -- "Place the group's leading figure where the Object was": a base must fit there.
@@ -218,9 +223,12 @@ fn objectives_and_events_name_real_things() {
     v["objectives"] = json!([]);
     assert_eq!(invalid(v), AdventureError::NoObjective);
     let mut v = base();
-    push_rule(&mut v, json!({"type": "special_events", "tokens": [
-        {"number": 1, "text": "?", "effect": {"type": "custom", "key": ""}}
-    ]}));
+    push_rule(
+        &mut v,
+        json!({"type": "special_events", "tokens": [
+            {"number": 1, "text": "?", "effect": {"type": "custom", "key": ""}}
+        ]}),
+    );
     assert_eq!(invalid(v), AdventureError::EmptyEventKey { number: 1 });
     let mut v = base();
     let idol = v["special_rules"][1]["objects"][0].clone();
@@ -316,7 +324,12 @@ fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
                     let outline = &table.area(area).unwrap().outline;
                     (0..w)
                         .flat_map(|i| (0..h).map(move |j| (i, j)))
-                        .filter(|(i, j)| in_polygon(Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)), outline))
+                        .filter(|(i, j)| {
+                            in_polygon(
+                                Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)),
+                                outline,
+                            )
+                        })
                         .collect()
                 }
             };
@@ -326,7 +339,11 @@ fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
             targets.extend(characters.iter().map(|c| ("an independent character", alloc::vec![cell(c.at, (w, h))])));
         }
         if let Some(UniversalRule::Cattle { herds }) = a.rule(RuleKind::Cattle) {
-            targets.extend(herds.iter().flat_map(|hd| hd.animals.iter().map(|p| ("a livestock animal", alloc::vec![cell(*p, (w, h))]))));
+            targets.extend(
+                herds
+                    .iter()
+                    .flat_map(|hd| hd.animals.iter().map(|p| ("a livestock animal", alloc::vec![cell(*p, (w, h))]))),
+            );
         }
         for side in Side::BOTH {
             for d in &a.protagonist(side).detachments {
@@ -334,7 +351,10 @@ fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
                     Arrival::Zone { zone } => (0..w)
                         .flat_map(|i| (0..h).map(move |j| (i, j)))
                         .filter(|(i, j)| {
-                            in_polygon(Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)), &zone.outline)
+                            in_polygon(
+                                Point::new(Length::milli(i * 1000 + 500), Length::milli(j * 1000 + 500)),
+                                &zone.outline,
+                            )
                         })
                         .collect(),
                     Arrival::EntryPoint { point, .. } => alloc::vec![cell(*point, (w, h))],
@@ -344,7 +364,9 @@ fn builtin_objects_characters_and_cattle_are_reachable_from_every_deployment() {
                 assert!(!from.is_empty(), "{name}: {} of {side:?} has no room", d.name);
                 for (what, cells) in &targets {
                     assert!(
-                        cells.iter().any(|c| from.contains(c) || from.contains(&(c.0 - 1, c.1)) || from.contains(&(c.0, c.1 - 1))),
+                        cells.iter().any(|c| from.contains(c)
+                            || from.contains(&(c.0 - 1, c.1))
+                            || from.contains(&(c.0, c.1 - 1))),
                         "{name}: {what} at {cells:?} cannot be reached from {} of {side:?}",
                         d.name
                     );

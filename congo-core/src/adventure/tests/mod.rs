@@ -57,7 +57,8 @@ fn the_builtins_are_the_promised_three_and_more() {
 
 #[test]
 fn the_builtins_use_every_universal_special_rule_between_them() {
-    let used: BTreeSet<RuleKind> = all_builtin().iter().flat_map(|a| a.special_rules.iter().map(UniversalRule::kind)).collect();
+    let used: BTreeSet<RuleKind> =
+        all_builtin().iter().flat_map(|a| a.special_rules.iter().map(UniversalRule::kind)).collect();
     assert_eq!(used.len(), 16, "{used:?}");
 }
 

@@ -67,7 +67,13 @@ fn a_rule_is_listed_once() {
 #[test]
 fn the_table_is_checked() {
     let mut a = ambush();
-    a.table.areas.push(TerrainArea::new(99, TerrainArea::rect_outline(70, 40, 6, 6), crate::geometry::Height::Low, false, Die::D8));
+    a.table.areas.push(TerrainArea::new(
+        99,
+        TerrainArea::rect_outline(70, 40, 6, 6),
+        crate::geometry::Height::Low,
+        false,
+        Die::D8,
+    ));
     assert!(matches!(err(&a), AdventureError::Table(TableError::OffTable { .. })));
 }
 
@@ -83,7 +89,12 @@ fn durations_end_inside_the_game() {
     set_rule(&mut a, UniversalRule::Downpour { last_turn: Some(7) });
     assert!(matches!(err(&a), AdventureError::BadDuration { rule: RuleKind::Downpour, .. }));
     let mut a = ambush();
-    set_rule(&mut a, UniversalRule::ExitingTable { exits: alloc::vec![TableExit { columns: Sides::One, edge: Edge::East, from_turn: 0 }] });
+    set_rule(
+        &mut a,
+        UniversalRule::ExitingTable {
+            exits: alloc::vec![TableExit { columns: Sides::One, edge: Edge::East, from_turn: 0 }],
+        },
+    );
     assert!(matches!(err(&a), AdventureError::BadDuration { rule: RuleKind::ExitingTable, .. }));
 }
 
@@ -216,7 +227,8 @@ fn plunder_needs_houses() {
     a.table.areas.retain(|x| x.kind != crate::geometry::AreaKind::House);
     let two_idols = a.objects()[..2].to_vec();
     set_rule(&mut a, UniversalRule::Objects { objects: two_idols });
-    a.objectives.retain(|o| !matches!(&o.condition, Condition::ObjectExited { object, .. } if object.0 == "great_idol"));
+    a.objectives
+        .retain(|o| !matches!(&o.condition, Condition::ObjectExited { object, .. } if object.0 == "great_idol"));
     assert_eq!(err(&a), AdventureError::NoHouse);
     let mut a = race();
     set_rule(&mut a, UniversalRule::Plunder { buildings: alloc::vec![AreaId(1)], token: "ivory".into() });
@@ -235,7 +247,10 @@ fn event_tokens_are_numbered_once_and_name_real_detachments() {
     let mut reinforce = tokens;
     reinforce[0].effect = EventEffect::Reinforcements { column: Side::One, detachment: "the column".into() };
     set_rule(&mut a, UniversalRule::SpecialEvents { tokens: reinforce });
-    assert!(matches!(err(&a), AdventureError::UnknownDetachment { side: Side::One, .. }), "a deployed detachment does not enter");
+    assert!(
+        matches!(err(&a), AdventureError::UnknownDetachment { side: Side::One, .. }),
+        "a deployed detachment does not enter"
+    );
 }
 
 // rule: CG-USR-10
@@ -245,7 +260,10 @@ fn independent_characters_and_cattle_are_placed_properly() {
     a.objectives[2].condition = Condition::IndependentCharacterWith { name: "the trader".into() };
     assert_eq!(err(&a), AdventureError::BadIndependentCharacter { name: "the trader".into() });
     let mut a = raid();
-    let Some(UniversalRule::IndependentCharacter { characters }) = a.rule(RuleKind::IndependentCharacter).cloned() else { panic!() };
+    let Some(UniversalRule::IndependentCharacter { characters }) = a.rule(RuleKind::IndependentCharacter).cloned()
+    else {
+        panic!()
+    };
     let mut twice = characters.clone();
     twice.push(characters[0].clone());
     set_rule(&mut a, UniversalRule::IndependentCharacter { characters: twice });

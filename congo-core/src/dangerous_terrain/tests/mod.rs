@@ -48,21 +48,9 @@ fn rulebook_example_five_then_two_is_the_anthill() {
 #[test]
 fn a_d10_ten_reads_zero_on_both_rolls() {
     let mut dice = DiceSource::scripted([3, 10]);
-    assert_eq!(
-        explore(Environment::Jungle, Die::D10, &mut dice)
-            .unwrap()
-            .entry
-            .id,
-        "CG-DT-JUNGLE-02"
-    );
+    assert_eq!(explore(Environment::Jungle, Die::D10, &mut dice).unwrap().entry.id, "CG-DT-JUNGLE-02");
     let mut dice = DiceSource::scripted([10, 9]);
-    assert_eq!(
-        explore(Environment::Savannah, Die::D10, &mut dice)
-            .unwrap()
-            .entry
-            .id,
-        "CG-DT-SAVANNAH-01"
-    );
+    assert_eq!(explore(Environment::Savannah, Die::D10, &mut dice).unwrap().entry.id, "CG-DT-SAVANNAH-01");
 }
 
 // rule: CG-TERR-12
@@ -70,10 +58,7 @@ fn a_d10_ten_reads_zero_on_both_rolls() {
 fn d6_and_d8_never_read_zero_or_nine() {
     // A D8's 8 is an 8, never 0; a D6 cannot reach block 7, 8 or 9.
     let r = rolls(Die::D8, &[8, 8]);
-    assert_eq!(
-        read_table(Environment::Jungle, r[0], r[1]).unwrap().id,
-        "CG-DT-JUNGLE-31"
-    );
+    assert_eq!(read_table(Environment::Jungle, r[0], r[1]).unwrap().id, "CG-DT-JUNGLE-31");
     let reach = |env, die| reachable_entries(env, die).count();
     for env in [Environment::Jungle, Environment::Savannah] {
         assert_eq!(reach(env, Die::D6), 17);
@@ -103,10 +88,7 @@ fn every_face_pair_reads_one_reachable_entry() {
 
 #[test]
 fn each_table_covers_every_index_pair_exactly_once_in_printed_order() {
-    for (env, prefix) in [
-        (Environment::Jungle, "CG-DT-JUNGLE-"),
-        (Environment::Savannah, "CG-DT-SAVANNAH-"),
-    ] {
+    for (env, prefix) in [(Environment::Jungle, "CG-DT-JUNGLE-"), (Environment::Savannah, "CG-DT-SAVANNAH-")] {
         let table = env.table();
         assert_eq!(table.len(), 36);
         for (i, e) in table.iter().enumerate() {
@@ -115,11 +97,7 @@ fn each_table_covers_every_index_pair_exactly_once_in_printed_order() {
         }
         for b in 0..10 {
             for r in 0..10 {
-                assert_eq!(
-                    table.iter().filter(|e| e.covers(b, r)).count(),
-                    1,
-                    "{prefix} {b}/{r}"
-                );
+                assert_eq!(table.iter().filter(|e| e.covers(b, r)).count(), 1, "{prefix} {b}/{r}");
             }
         }
     }
@@ -141,29 +119,17 @@ fn mixed_dice_and_bad_indices_are_refused() {
     let b = rolls(Die::D10, &[3]);
     assert_eq!(
         read_table(Environment::Jungle, a[0], b[0]),
-        Err(DangerousTerrainError::MismatchedDice {
-            block: Die::D8,
-            row: Die::D10
-        })
+        Err(DangerousTerrainError::MismatchedDice { block: Die::D8, row: Die::D10 })
     );
-    assert_eq!(
-        read_index(Environment::Jungle, 10, 0),
-        Err(DangerousTerrainError::IndexOutOfRange { index: 10 })
-    );
-    assert_eq!(
-        read_index(Environment::Jungle, 0, 200).unwrap_err().code(),
-        ErrorCode::OutOfRange
-    );
+    assert_eq!(read_index(Environment::Jungle, 10, 0), Err(DangerousTerrainError::IndexOutOfRange { index: 10 }));
+    assert_eq!(read_index(Environment::Jungle, 0, 200).unwrap_err().code(), ErrorCode::OutOfRange);
 }
 
 #[test]
 fn a_dry_script_is_an_error_not_a_panic() {
     let mut dice = DiceSource::scripted([4]);
     let err = explore(Environment::Savannah, Die::D10, &mut dice).unwrap_err();
-    assert!(matches!(
-        err,
-        DangerousTerrainError::Dice(DiceError::ScriptExhausted { .. })
-    ));
+    assert!(matches!(err, DangerousTerrainError::Dice(DiceError::ScriptExhausted { .. })));
     assert_eq!(err.code(), ErrorCode::DiceExhausted);
 }
 
@@ -173,70 +139,26 @@ fn sinister_the_opponent_picks_two_dice_and_their_order() {
     let mut dice = DiceSource::scripted([9, 8, 3]);
     let x = roll_sinister(&mut dice).unwrap();
     // 3 then 8: block 3, row 8-9: the breather.
-    let e = resolve_sinister(
-        Environment::Jungle,
-        &x,
-        SinisterPick {
-            first: 2,
-            second: 1,
-        },
-    )
-    .unwrap();
+    let e = resolve_sinister(Environment::Jungle, &x, SinisterPick { first: 2, second: 1 }).unwrap();
     assert_eq!(e.id, "CG-DT-JUNGLE-06");
     // 8 then 9: block 8, row 8-9: the spider.
-    let e = resolve_sinister(
-        Environment::Jungle,
-        &x,
-        SinisterPick {
-            first: 1,
-            second: 0,
-        },
-    )
-    .unwrap();
+    let e = resolve_sinister(Environment::Jungle, &x, SinisterPick { first: 1, second: 0 }).unwrap();
     assert_eq!(e.id, "CG-DT-JUNGLE-31");
     // 9 then 8 reads "really sinister" again: refused (ruling), and not offered.
     assert_eq!(
-        resolve_sinister(
-            Environment::Jungle,
-            &x,
-            SinisterPick {
-                first: 0,
-                second: 1
-            }
-        ),
+        resolve_sinister(Environment::Jungle, &x, SinisterPick { first: 0, second: 1 }),
         Err(DangerousTerrainError::SinisterAgain)
     );
     let offered = sinister_choices(Environment::Jungle, &x);
     assert_eq!(offered.len(), 5);
-    assert!(offered.iter().all(|(p, _)| *p
-        != SinisterPick {
-            first: 0,
-            second: 1
-        }));
+    assert!(offered.iter().all(|(p, _)| *p != SinisterPick { first: 0, second: 1 }));
     assert_eq!(
-        resolve_sinister(
-            Environment::Jungle,
-            &x,
-            SinisterPick {
-                first: 1,
-                second: 1
-            }
-        ),
+        resolve_sinister(Environment::Jungle, &x, SinisterPick { first: 1, second: 1 }),
         Err(DangerousTerrainError::SameDiePicked { index: 1 })
     );
     assert_eq!(
-        resolve_sinister(
-            Environment::Jungle,
-            &x,
-            SinisterPick {
-                first: 3,
-                second: 1
-            }
-        ),
-        Err(DangerousTerrainError::PickOutOfRange {
-            index: 3,
-            rolled: 3
-        })
+        resolve_sinister(Environment::Jungle, &x, SinisterPick { first: 3, second: 1 }),
+        Err(DangerousTerrainError::PickOutOfRange { index: 3, rolled: 3 })
     );
 }
 
@@ -250,45 +172,22 @@ fn strange_three_nines_offer_nothing_so_the_dice_are_rolled_again() {
     // The 10 reads 0: 0 then 4 is "everything is fine"; 7 then 4 is the angry warthog.
     let offered = sinister_choices(Environment::Savannah, &y);
     assert_eq!(offered.len(), 6);
-    let e = resolve_sinister(
-        Environment::Savannah,
-        &y,
-        SinisterPick {
-            first: 2,
-            second: 1,
-        },
-    )
-    .unwrap();
+    let e = resolve_sinister(Environment::Savannah, &y, SinisterPick { first: 2, second: 1 }).unwrap();
     assert_eq!(e.id, "CG-DT-SAVANNAH-24");
     let d6 = rolls(Die::D6, &[1, 2, 3]);
     let d6 = [d6[0], d6[1], d6[2]];
     assert_eq!(
-        resolve_sinister(
-            Environment::Savannah,
-            &d6,
-            SinisterPick {
-                first: 0,
-                second: 1
-            }
-        ),
+        resolve_sinister(Environment::Savannah, &d6, SinisterPick { first: 0, second: 1 }),
         Err(DangerousTerrainError::NotThreeD10 { die: Die::D6 })
     );
 }
 
 #[test]
 fn effects_have_a_stable_tagged_json_shape_and_round_trip() {
-    let json =
-        serde_json::to_string(&read_index(Environment::Jungle, 3, 0).unwrap().effect).unwrap();
-    assert_eq!(
-        json,
-        r#"{"type":"place_loot","count":1,"bulky":false,"placement":"with_group"}"#
-    );
-    let json =
-        serde_json::to_string(&read_index(Environment::Jungle, 6, 6).unwrap().effect).unwrap();
-    assert_eq!(
-        json,
-        r#"{"type":"marker","kind":{"type":"tsetse_swarm","moves":3,"stick":"L"}}"#
-    );
+    let json = serde_json::to_string(&read_index(Environment::Jungle, 3, 0).unwrap().effect).unwrap();
+    assert_eq!(json, r#"{"type":"place_loot","count":1,"bulky":false,"placement":"with_group"}"#);
+    let json = serde_json::to_string(&read_index(Environment::Jungle, 6, 6).unwrap().effect).unwrap();
+    assert_eq!(json, r#"{"type":"marker","kind":{"type":"tsetse_swarm","moves":3,"stick":"L"}}"#);
     for env in [Environment::Jungle, Environment::Savannah] {
         for e in env.table() {
             let json = serde_json::to_string(&e.effect).unwrap();

@@ -14,11 +14,17 @@ fn the_archer_group_entirely_blocks_the_line_of_sight() {
     // entirely visible... making the shot impossible."
     let tb = Table::default();
     let archers: Vec<(i32, i32)> = (0..7).map(|i| (150, 70 + 10 * i)).collect();
-    let gs = [grp(1, 0, &[(100, 90), (100, 100), (100, 110)]), grp(2, 1, &[(200, 95), (200, 105), (210, 100)]), grp(3, 1, &archers)];
+    let gs = [
+        grp(1, 0, &[(100, 90), (100, 100), (100, 110)]),
+        grp(2, 1, &[(200, 95), (200, 105), (210, 100)]),
+        grp(3, 1, &archers),
+    ];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     let s = group_sight(&f, GroupKey(1), 1, GroupKey(2)).unwrap();
     assert!(!s.leader_sees() && s.seeing.is_empty());
-    assert!(matches!(sight(&f, fig(1, 1), fig(2, 0)).unwrap(), Some(Blocker::Figure { figure }) if figure.group == GroupKey(3)));
+    assert!(
+        matches!(sight(&f, fig(1, 1), fig(2, 0)).unwrap(), Some(Blocker::Figure { figure }) if figure.group == GroupKey(3))
+    );
     // The same archers do not block when they are the target.
     assert!(sight(&f, fig(1, 1), fig(3, 3)).unwrap().is_none());
 }
@@ -31,7 +37,8 @@ fn the_stick_entirely_encompassing_one_target_base_is_enough() {
     // group. Shooting is permitted."
     let tb = Table::default();
     let archers: Vec<(i32, i32)> = (0..7).map(|i| (150, 70 + 10 * i)).collect();
-    let gs = [grp(1, 0, &[(100, 100), (90, 100)]), grp(2, 1, &[(200, 190), (200, 180), (200, 170)]), grp(3, 1, &archers)];
+    let gs =
+        [grp(1, 0, &[(100, 100), (90, 100)]), grp(2, 1, &[(200, 190), (200, 180), (200, 170)]), grp(3, 1, &archers)];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     let s = group_sight(&f, GroupKey(1), 0, GroupKey(2)).unwrap();
     assert_eq!(s.visible_to_leader, alloc::vec![0]);
@@ -41,7 +48,15 @@ fn the_stick_entirely_encompassing_one_target_base_is_enough() {
     let gs = [grp(1, 0, &[(100, 100)]), grp(2, 1, &[(200, 100)]), grp(3, 0, &[(150, 110)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert!(sight(&f, fig(1, 0), fig(2, 0)).unwrap().is_none());
-    let gs = [grp(1, 0, &[(100, 100)]), grp(2, 1, &[(200, 100)]), PlacedGroup { key: GroupKey(3), side: Side::Player { player: 0 }, figures: alloc::vec![Point::new(Length(15_000), Length(10_999))] }];
+    let gs = [
+        grp(1, 0, &[(100, 100)]),
+        grp(2, 1, &[(200, 100)]),
+        PlacedGroup {
+            key: GroupKey(3),
+            side: Side::Player { player: 0 },
+            figures: alloc::vec![Point::new(Length(15_000), Length(10_999))],
+        },
+    ];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     // A friendly group blocks just as an enemy one does ("friend or foe").
     assert_eq!(sight(&f, fig(1, 0), fig(2, 0)).unwrap(), Some(Blocker::Figure { figure: fig(3, 0) }));
@@ -69,7 +84,10 @@ fn partial_shooting_when_only_the_leading_figure_sees() {
     let open = Table::default();
     let f = Field::new(&open, &gs, &[]).unwrap();
     let s = group_sight(&f, GroupKey(1), 0, GroupKey(2)).unwrap();
-    assert_eq!((s.visible_to_leader.clone(), s.seeing.clone(), s.is_partial()), (alloc::vec![0, 1], alloc::vec![0, 1], false));
+    assert_eq!(
+        (s.visible_to_leader.clone(), s.seeing.clone(), s.is_partial()),
+        (alloc::vec![0, 1], alloc::vec![0, 1], false)
+    );
 }
 
 // rule: CG-TERR-02
@@ -148,9 +166,19 @@ fn a_group_always_gets_the_cover_of_the_terrain_it_occupies() {
 // rule: CG-TERR-21
 #[test]
 fn rivers_and_tracks_give_d6_cover() {
-    let river = River { id: RiverId(1), outline: alloc::vec![t(200, 0), t(230, 0), t(230, 480), t(200, 480)], crossings: alloc::vec![] };
+    let river = River {
+        id: RiverId(1),
+        outline: alloc::vec![t(200, 0), t(230, 0), t(230, 480), t(200, 480)],
+        crossings: alloc::vec![],
+    };
     let track = Track { id: TrackId(1), outline: alloc::vec![t(0, 400), t(720, 400), t(720, 420), t(0, 420)] };
-    let tb = Table::new(TableSpec { rivers: alloc::vec![river], tracks: alloc::vec![track], open_cover: Die::D8, ..TableSpec::default() }).unwrap();
+    let tb = Table::new(TableSpec {
+        rivers: alloc::vec![river],
+        tracks: alloc::vec![track],
+        open_cover: Die::D8,
+        ..TableSpec::default()
+    })
+    .unwrap();
     let gs = [grp(1, 0, &[(100, 100)]), grp(2, 1, &[(215, 100)]), grp(3, 1, &[(100, 410)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(cover(&f, fig(1, 0), GroupKey(2)).unwrap().die, Die::D6);

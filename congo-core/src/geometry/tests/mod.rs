@@ -18,7 +18,11 @@ pub(super) fn t(x: i32, y: i32) -> Point {
 
 /// A group of player `player` with figures at the given tenths-of-inch positions.
 pub(super) fn grp(key: u32, player: u8, pts: &[(i32, i32)]) -> PlacedGroup {
-    PlacedGroup { key: GroupKey(key), side: Side::Player { player }, figures: pts.iter().map(|&(x, y)| t(x, y)).collect() }
+    PlacedGroup {
+        key: GroupKey(key),
+        side: Side::Player { player },
+        figures: pts.iter().map(|&(x, y)| t(x, y)).collect(),
+    }
 }
 
 /// A row of `n` figures in contact, starting at (x, y), going east (tenths of an inch).

@@ -3,7 +3,12 @@
 use super::*;
 
 fn mv(group: u32, leader: usize, sticks: &[(i32, i32)]) -> ProposedMove {
-    ProposedMove { group: GroupKey(group), leader, sticks: sticks.iter().map(|&(x, y)| t(x, y)).collect(), formation: None }
+    ProposedMove {
+        group: GroupKey(group),
+        leader,
+        sticks: sticks.iter().map(|&(x, y)| t(x, y)).collect(),
+        formation: None,
+    }
 }
 
 // rule: CG-MOVE-01
@@ -49,7 +54,14 @@ fn any_figure_may_lead_but_the_stick_may_not_touch_another_base_even_of_its_own_
         Err(IllegalMove::TouchesBase { stick: 1, figure: FigureRef { group: GroupKey(2), index: 0 } })
     );
     // A thousandth of an inch farther and the stick is clear.
-    let gs2 = [row(1, 0, 100, 100, 3), PlacedGroup { key: GroupKey(2), side: Side::Player { player: 0 }, figures: alloc::vec![Point::new(Length(15_000), Length(11_001))] }];
+    let gs2 = [
+        row(1, 0, 100, 100, 3),
+        PlacedGroup {
+            key: GroupKey(2),
+            side: Side::Player { player: 0 },
+            figures: alloc::vec![Point::new(Length(15_000), Length(11_001))],
+        },
+    ];
     let f2 = Field::new(&tb, &gs2, &[]).unwrap();
     assert!(check_move(&f2, &mv(1, 2, &[(160, 100)]), red()).is_ok());
     // A neighbour beside the leader (at 90 degrees) does not touch a stick laid straight ahead.
@@ -84,7 +96,10 @@ fn the_pace_needs_no_enemy_within_s_of_the_end_of_the_first_stick() {
     let mut gs = near(145);
     gs[1].side = Side::Animal;
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    assert!(matches!(check_move(&f, &mv(1, 0, &[(140, 100), (140, 60)]), black()), Err(IllegalMove::EnemyNearFirstStick { .. })));
+    assert!(matches!(
+        check_move(&f, &mv(1, 0, &[(140, 100), (140, 60)]), black()),
+        Err(IllegalMove::EnemyNearFirstStick { .. })
+    ));
     // Friends do not.
     let mut gs = near(145);
     gs[1].side = Side::Player { player: 0 };
@@ -103,7 +118,10 @@ fn the_pace_may_always_be_picked_up_to_engage_and_the_leader_ends_in_base_contac
     // may not pick up the pace, unless he decides to engage the warriors in melee."
     let gs = [grp(1, 0, &[(100, 100), (90, 100), (80, 100)]), row(2, 1, 170, 100, 3), row(3, 1, 150, 140, 2)];
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    assert!(matches!(check_move(&f, &mv(1, 0, &[(140, 100), (140, 60)]), black()), Err(IllegalMove::EnemyNearFirstStick { .. })));
+    assert!(matches!(
+        check_move(&f, &mv(1, 0, &[(140, 100), (140, 60)]), black()),
+        Err(IllegalMove::EnemyNearFirstStick { .. })
+    ));
     let out = check_move(&f, &mv(1, 0, &[(140, 100), (180, 100)]), black()).unwrap();
     assert_eq!(out.engaged, Some(FigureRef { group: GroupKey(2), index: 0 }));
     assert!(in_contact(out.leader_end(), t(170, 100)));
@@ -139,7 +157,10 @@ fn a_move_that_may_not_engage_cannot_touch_an_enemy() {
     let tb = Table::default();
     let gs = [grp(1, 0, &[(100, 100)]), grp(2, 1, &[(150, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    assert_eq!(check_move(&f, &mv(1, 0, &[(140, 100)]), red()), Err(IllegalMove::MayNotEngage { stick: 1, target: GroupKey(2) }));
+    assert_eq!(
+        check_move(&f, &mv(1, 0, &[(140, 100)]), red()),
+        Err(IllegalMove::MayNotEngage { stick: 1, target: GroupKey(2) })
+    );
     // Stick 1 engaging ends the move: no second stick.
     assert_eq!(check_move(&f, &mv(1, 0, &[(140, 100), (140, 140)]), black()), Err(IllegalMove::StickAfterEngagement));
 }
@@ -150,7 +171,10 @@ fn a_move_stopped_before_the_end_of_stick_one_cannot_pick_up_the_pace() {
     let tb = Table::default();
     let gs = [grp(1, 0, &[(100, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    assert!(matches!(check_move(&f, &mv(1, 0, &[(130, 100), (170, 100)]), red()), Err(IllegalMove::ShortFirstStick { .. })));
+    assert!(matches!(
+        check_move(&f, &mv(1, 0, &[(130, 100), (170, 100)]), red()),
+        Err(IllegalMove::ShortFirstStick { .. })
+    ));
     // Moving less than a stick is fine on its own.
     assert!(check_move(&f, &mv(1, 0, &[(130, 100)]), red()).is_ok());
 }
@@ -160,7 +184,10 @@ fn a_move_stopped_before_the_end_of_stick_one_cannot_pick_up_the_pace() {
 #[test]
 fn a_group_may_not_enter_and_leave_nor_leave_one_area_and_enter_another() {
     let tb = table(
-        alloc::vec![rect(1, 120, 80, 20, 40, Height::Low, false, Die::D8), rect(2, 170, 80, 20, 40, Height::Low, false, Die::D8)],
+        alloc::vec![
+            rect(1, 120, 80, 20, 40, Height::Low, false, Die::D8),
+            rect(2, 170, 80, 20, 40, Height::Low, false, Die::D8)
+        ],
         alloc::vec![],
     );
     let gs = [grp(1, 0, &[(100, 100)]), grp(3, 0, &[(130, 60), (130, 50)])];
@@ -169,11 +196,17 @@ fn a_group_may_not_enter_and_leave_nor_leave_one_area_and_enter_another() {
     let out = check_move(&f, &mv(1, 0, &[(130, 100)]), red()).unwrap();
     assert_eq!((out.from_area, out.to_area, out.entered_area()), (None, Some(AreaId(1)), Some(AreaId(1))));
     // Through it: enter and leave.
-    assert_eq!(check_move(&f, &mv(1, 0, &[(140, 100), (145, 70)]), red()), Err(IllegalMove::EnterAndLeave { area: AreaId(1) }));
+    assert_eq!(
+        check_move(&f, &mv(1, 0, &[(140, 100), (145, 70)]), red()),
+        Err(IllegalMove::EnterAndLeave { area: AreaId(1) })
+    );
     let gs = [grp(1, 0, &[(130, 100)]), grp(3, 0, &[(130, 60), (130, 50)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     // Leaving one area and entering another.
-    assert_eq!(check_move(&f, &mv(1, 0, &[(170, 100), (175, 100)]), red()), Err(IllegalMove::EnterAndLeave { area: AreaId(2) }));
+    assert_eq!(
+        check_move(&f, &mv(1, 0, &[(170, 100), (175, 100)]), red()),
+        Err(IllegalMove::EnterAndLeave { area: AreaId(2) })
+    );
     // Leaving alone is fine; terrain never shortens the move.
     let out = check_move(&f, &mv(1, 0, &[(150, 100), (150, 60)]), red());
     assert!(out.is_err(), "stick 2 runs into group 3");
@@ -191,7 +224,10 @@ fn a_group_ends_wholly_in_or_wholly_out_of_an_area() {
     let leader_end = t(125, 100);
     let mut m = mv(1, 0, &[(125, 100)]);
     m.formation = Some(alloc::vec![leader_end, t(115, 100), t(105, 100)]);
-    assert_eq!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::Split { feature: Feature::Area(AreaId(1)) })));
+    assert_eq!(
+        check_move(&f, &m, red()),
+        Err(IllegalMove::Gather(GatherError::Split { feature: Feature::Area(AreaId(1)) }))
+    );
     // Placed in spots "1 or 2" inside, the formation is fine.
     m.formation = Some(alloc::vec![leader_end, t(125, 110), t(125, 90)]);
     assert!(check_move(&f, &m, red()).is_ok());
@@ -215,7 +251,10 @@ fn high_obstacles_need_contact_and_forbid_the_pace_low_ones_never_restrict() {
     let out = check_move(&f, &mv(2, 0, &[(160, 130)]), red()).unwrap();
     assert_eq!(out.crossed_obstacles, alloc::vec![ObstacleId(1)]);
     // ...but not with the pace, not even to engage.
-    assert!(matches!(check_move(&f, &mv(2, 0, &[(165, 130), (205, 130)]), red()), Err(IllegalMove::CrossesHighObstacle { .. })));
+    assert!(matches!(
+        check_move(&f, &mv(2, 0, &[(165, 130), (205, 130)]), red()),
+        Err(IllegalMove::CrossesHighObstacle { .. })
+    ));
     // A low obstacle never restricts movement, pace included.
     let out = check_move(&f, &mv(3, 0, &[(320, 100), (360, 100)]), red()).unwrap();
     assert_eq!(out.crossed_obstacles, alloc::vec![ObstacleId(2)]);
@@ -250,7 +289,10 @@ fn river_table() -> Table {
     let river = River {
         id: RiverId(1),
         outline: alloc::vec![t(200, 0), t(230, 0), t(230, 480), t(200, 480)],
-        crossings: alloc::vec![Crossing { kind: CrossingKind::Ford, outline: alloc::vec![t(195, 300), t(235, 300), t(235, 340), t(195, 340)] }],
+        crossings: alloc::vec![Crossing {
+            kind: CrossingKind::Ford,
+            outline: alloc::vec![t(195, 300), t(235, 300), t(235, 340), t(195, 340)]
+        }],
     };
     let track = Track { id: TrackId(1), outline: alloc::vec![t(0, 400), t(720, 400), t(720, 420), t(0, 420)] };
     Table::new(TableSpec { rivers: alloc::vec![river], tracks: alloc::vec![track], ..TableSpec::default() }).unwrap()
@@ -264,7 +306,10 @@ fn no_pace_from_a_river_and_a_group_is_wholly_in_or_out_of_it_fords_excepted() {
     let gs = [grp(1, 0, &[(175, 100), (165, 100)]), grp(2, 0, &[(170, 320), (160, 320)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     // Stick 1 ends (base front at 22") in the river: no second stick.
-    assert_eq!(check_move(&f, &mv(1, 0, &[(215, 100), (255, 100)]), red()), Err(IllegalMove::FirstStickInRiver { river: RiverId(1) }));
+    assert_eq!(
+        check_move(&f, &mv(1, 0, &[(215, 100), (255, 100)]), red()),
+        Err(IllegalMove::FirstStickInRiver { river: RiverId(1) })
+    );
     // Rivers are open ground: a single stick may end in it, and the group gathers all in.
     let out = check_move(&f, &mv(1, 0, &[(215, 100)]), red()).unwrap();
     assert!(out.formation.iter().all(|&p| tb.river_at(p) == Some(RiverId(1))));
@@ -273,7 +318,10 @@ fn no_pace_from_a_river_and_a_group_is_wholly_in_or_out_of_it_fords_excepted() {
     // A formation half in the water is refused.
     let mut m = mv(1, 0, &[(205, 100)]);
     m.formation = Some(alloc::vec![t(205, 100), t(195, 100)]);
-    assert!(matches!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::Split { feature: Feature::River(_) }))));
+    assert!(matches!(
+        check_move(&f, &m, red()),
+        Err(IllegalMove::Gather(GatherError::Split { feature: Feature::River(_) }))
+    ));
 }
 
 // rule: CG-TERR-21
@@ -284,7 +332,10 @@ fn a_group_is_wholly_on_or_off_a_track() {
     let f = Field::new(&tb, &gs, &[]).unwrap();
     let mut m = mv(1, 0, &[(100, 410)]);
     m.formation = Some(alloc::vec![t(100, 410), t(100, 400 - 5)]);
-    assert!(matches!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::Split { feature: Feature::Track(_) }))));
+    assert!(matches!(
+        check_move(&f, &m, red()),
+        Err(IllegalMove::Gather(GatherError::Split { feature: Feature::Track(_) }))
+    ));
     let out = check_move(&f, &mv(1, 0, &[(100, 410)]), red()).unwrap();
     assert!(out.formation.iter().all(|&p| tb.track_at(p) == Some(TrackId(1))));
 }
@@ -296,7 +347,8 @@ fn a_group_may_not_leave_the_table_unless_the_adventure_allows() {
     let gs = [grp(1, 0, &[(20, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(check_move(&f, &mv(1, 0, &[(-10, 100)]), red()), Err(IllegalMove::OffTable));
-    let out = check_move(&f, &mv(1, 0, &[(-10, 100)]), MoveAllowance { may_engage: false, may_leave_table: true }).unwrap();
+    let out =
+        check_move(&f, &mv(1, 0, &[(-10, 100)]), MoveAllowance { may_engage: false, may_leave_table: true }).unwrap();
     assert!(out.left_table && out.formation.is_empty());
 }
 
@@ -312,7 +364,10 @@ fn no_figure_ends_further_along_the_stick_than_the_leader_and_the_chain_holds() 
     m.formation = Some(alloc::vec![t(140, 100), t(130, 100), t(110, 100)]);
     assert_eq!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::NotAChain)));
     m.formation = Some(alloc::vec![t(140, 100), t(130, 100)]);
-    assert!(matches!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::WrongCount { given: 2, expected: 3 }))));
+    assert!(matches!(
+        check_move(&f, &m, red()),
+        Err(IllegalMove::Gather(GatherError::WrongCount { given: 2, expected: 3 }))
+    ));
     m.formation = Some(alloc::vec![t(141, 100), t(131, 100), t(121, 100)]);
     assert_eq!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::LeaderMoved)));
     m.formation = Some(alloc::vec![t(140, 100), t(130, 100), t(120, 100)]);
@@ -338,7 +393,10 @@ fn following_figures_may_touch_only_the_engaged_group() {
     assert!(check_move(&f, &m, black()).is_ok());
     let out = check_move(&f, &mv(1, 0, &[(140, 100)]), black()).unwrap();
     assert_eq!(out.engaged.map(|e| e.group), Some(GroupKey(2)));
-    assert!(!in_contact(out.formation[1], t(140, 120)) && !overlaps(out.formation[1], t(140, 120)), "B placed at the back");
+    assert!(
+        !in_contact(out.formation[1], t(140, 120)) && !overlaps(out.formation[1], t(140, 120)),
+        "B placed at the back"
+    );
 }
 
 // rule: CG-MELEE-06
@@ -372,7 +430,12 @@ fn candidate_moves_are_legal_and_include_engagements() {
     assert!(!moves.is_empty());
     assert!(moves.iter().any(|m| m.engaged.is_some()));
     for m in &moves {
-        let again = ProposedMove { group: m.group, leader: m.leader, sticks: m.path[1..].to_vec(), formation: Some(m.formation.clone()) };
+        let again = ProposedMove {
+            group: m.group,
+            leader: m.leader,
+            sticks: m.path[1..].to_vec(),
+            formation: Some(m.formation.clone()),
+        };
         assert_eq!(check_move(&f, &again, black()).as_ref(), Ok(m));
     }
     let red_moves = candidate_moves(&f, GroupKey(1), red(), &spec).unwrap();
@@ -401,7 +464,8 @@ fn a_group_behind_an_obstacle_is_engaged_by_moving_into_contact_with_the_obstacl
     assert_eq!(out.leader_end(), t(145, 100));
     assert_eq!(out.crossed_obstacles, alloc::vec![]);
     assert_eq!(
-        obstacle_between(&f, FigureRef { group: GroupKey(1), index: 0 }, FigureRef { group: GroupKey(2), index: 0 }).unwrap(),
+        obstacle_between(&f, FigureRef { group: GroupKey(1), index: 0 }, FigureRef { group: GroupKey(2), index: 0 })
+            .unwrap(),
         Some(ObstacleId(1))
     );
     // A high wall too: nothing is crossed, so no contact is needed at the start.
@@ -434,7 +498,10 @@ fn after_the_melee_the_figures_outside_the_area_move_the_minimum_into_it() {
     // A group with nobody inside cannot be regrouped into it.
     let gs = [grp(1, 0, &[(120, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    assert_eq!(regroup_in_area(&f, GroupKey(1), AreaId(1), None), Err(GatherError::Split { feature: Feature::Area(AreaId(1)) }));
+    assert_eq!(
+        regroup_in_area(&f, GroupKey(1), AreaId(1), None),
+        Err(GatherError::Split { feature: Feature::Area(AreaId(1)) })
+    );
 }
 
 // rule: CG-USR-08
@@ -443,7 +510,14 @@ fn a_group_enters_with_the_end_of_its_stick_on_the_entry_point() {
     let tb = Table::default();
     let gs = [grp(1, 1, &[(300, 240)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
-    let entry = |second: Option<Point>| Entry { group: GroupKey(5), side: Side::Player { player: 0 }, figures: 4, entry: t(5, 240), second, formation: None };
+    let entry = |second: Option<Point>| Entry {
+        group: GroupKey(5),
+        side: Side::Player { player: 0 },
+        figures: 4,
+        entry: t(5, 240),
+        second,
+        formation: None,
+    };
     let out = check_entry(&f, &entry(None), red()).unwrap();
     assert_eq!(out.leader_end(), t(5, 240));
     assert_eq!(out.formation.len(), 4);
@@ -459,7 +533,10 @@ fn a_group_enters_with_the_end_of_its_stick_on_the_entry_point() {
     // Not with an enemy within S of the entry point.
     let gs = [grp(1, 1, &[(25, 275)])];
     let f2 = Field::new(&tb, &gs, &[]).unwrap();
-    assert_eq!(check_entry(&f2, &entry(Some(t(45, 240))), red()), Err(IllegalMove::EnemyNearFirstStick { near: GroupKey(1) }));
+    assert_eq!(
+        check_entry(&f2, &entry(Some(t(45, 240))), red()),
+        Err(IllegalMove::EnemyNearFirstStick { near: GroupKey(1) })
+    );
     // The entry point must be free and on the table.
     let gs = [grp(1, 1, &[(10, 240)])];
     let f3 = Field::new(&tb, &gs, &[]).unwrap();
@@ -500,8 +577,14 @@ fn a_stick_touching_an_independent_character_or_an_object_puts_the_leader_in_its
     let out = check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), obj).unwrap();
     assert_eq!(out.leader_end(), t(130, 104));
     assert_eq!(out.formation.len(), 2);
-    assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 90)]), red(), Reach::Object { at: t(130, 110) }), Err(IllegalMove::DoesNotReach { .. })));
-    assert!(matches!(check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), Reach::Character { group: GroupKey(9) }), Err(IllegalMove::Unknown { .. })));
+    assert!(matches!(
+        check_reach(&f, &mv(1, 0, &[(140, 90)]), red(), Reach::Object { at: t(130, 110) }),
+        Err(IllegalMove::DoesNotReach { .. })
+    ));
+    assert!(matches!(
+        check_reach(&f, &mv(1, 0, &[(140, 100)]), red(), Reach::Character { group: GroupKey(9) }),
+        Err(IllegalMove::Unknown { .. })
+    ));
 }
 
 // rule: CG-MOVE-11

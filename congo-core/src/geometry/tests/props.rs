@@ -203,7 +203,10 @@ proptest! {
 #[test]
 fn table_serde_round_trip_is_equal() {
     let tb = table(
-        alloc::vec![rect(1, 100, 100, 50, 50, Height::High, false, Die::D10).dangerous().named("jungle"), TerrainArea::house(2, TerrainArea::rect_outline(40, 40, 3, 3))],
+        alloc::vec![
+            rect(1, 100, 100, 50, 50, Height::High, false, Die::D10).dangerous().named("jungle"),
+            TerrainArea::house(2, TerrainArea::rect_outline(40, 40, 3, 3))
+        ],
         alloc::vec![Obstacle { id: ObstacleId(1), from: t(300, 300), to: t(350, 300), height: Height::Low }],
     );
     let json = serde_json::to_string(&tb).unwrap();

@@ -38,7 +38,10 @@ fn the_retreat_pivots_right_around_blocking_terrain_when_that_ends_farther_away(
     let gs = [single(1, 0, t(200, 200)), grp(2, 1, &[(200, 190)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     // Straight away (north) is blocked.
-    assert_eq!(check_run_away_stick(&f, GroupKey(1), 0, Heading::NORTH).err(), Some(IllegalMove::BlockingTerrain { area: AreaId(1) }));
+    assert_eq!(
+        check_run_away_stick(&f, GroupKey(1), 0, Heading::NORTH).err(),
+        Some(IllegalMove::BlockingTerrain { area: AreaId(1) })
+    );
     let r = run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }, Some(0)).unwrap();
     assert_eq!(r.extent, Extent::Full);
     let h = r.heading.unwrap().as_degrees();
@@ -68,7 +71,11 @@ fn a_threatened_flight_runs_from_the_closest_threat_within_m() {
     let end = r.outcome.unwrap().leader_end();
     assert!(end.y > t(300, 240).y);
     // An animal within M is a threat too; enemies beyond M are not.
-    let gs = [single(1, 0, t(300, 240)), PlacedGroup { key: GroupKey(5), side: Side::Animal, figures: alloc::vec![t(300, 310)] }, grp(4, 1, &[(300, 100)])];
+    let gs = [
+        single(1, 0, t(300, 240)),
+        PlacedGroup { key: GroupKey(5), side: Side::Animal, figures: alloc::vec![t(300, 310)] },
+        grp(4, 1, &[(300, 100)]),
+    ];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(closest_threat(&f, GroupKey(1)).unwrap(), Some(GroupKey(5)));
 }
@@ -160,7 +167,10 @@ fn the_figures_that_may_lead_a_run_away_are_those_reaching_the_longest_stick() {
     let gs = [single(1, 0, c), PlacedGroup { key: GroupKey(2), side: Side::Player { player: 1 }, figures: ring }];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert!(run_away_leaders(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(2) }).unwrap().is_empty());
-    assert_eq!(run_away_leaders(&f, GroupKey(7), RunAwayKind::Flight).err(), Some(FieldError::UnknownGroup(GroupKey(7))));
+    assert_eq!(
+        run_away_leaders(&f, GroupKey(7), RunAwayKind::Flight).err(),
+        Some(FieldError::UnknownGroup(GroupKey(7)))
+    );
 }
 
 #[test]
@@ -169,7 +179,10 @@ fn run_away_reports_unknown_ids() {
     let gs = [single(1, 0, t(300, 240))];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     assert_eq!(run_away(&f, GroupKey(7), RunAwayKind::Flight, None).err(), Some(FieldError::UnknownGroup(GroupKey(7))));
-    assert_eq!(run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(8) }, None).err(), Some(FieldError::UnknownGroup(GroupKey(8))));
+    assert_eq!(
+        run_away(&f, GroupKey(1), RunAwayKind::Retreat { from: GroupKey(8) }, None).err(),
+        Some(FieldError::UnknownGroup(GroupKey(8)))
+    );
     assert!(run_away(&f, GroupKey(1), RunAwayKind::Flight, Some(3)).is_err());
 }
 
@@ -253,7 +266,17 @@ fn golden_values_are_stable() {
     assert_eq!((r.heading, r.pivot, r.extent), (Some(Heading::degrees(45)), 0, Extent::Full));
     assert_eq!(out.path, alloc::vec![m(21_000, 20_000), m(23_828, 22_828)]);
     assert_eq!(out.formation, alloc::vec![m(23_061, 22_184), m(22_887, 23_170), m(23_828, 22_828)]);
-    let mv = check_move(&f, &ProposedMove { group: GroupKey(1), leader: 2, sticks: alloc::vec![Heading::degrees(37).step(t(210, 200), S)], formation: None }, red()).unwrap();
+    let mv = check_move(
+        &f,
+        &ProposedMove {
+            group: GroupKey(1),
+            leader: 2,
+            sticks: alloc::vec![Heading::degrees(37).step(t(210, 200), S)],
+            formation: None,
+        },
+        red(),
+    )
+    .unwrap();
     assert_eq!(mv.path, alloc::vec![m(21_000, 20_000), m(24_194, 22_407)]);
     assert_eq!(mv.formation, alloc::vec![m(23_327, 21_906), m(23_327, 22_907), m(24_194, 22_407)]);
 }

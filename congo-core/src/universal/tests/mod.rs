@@ -24,7 +24,11 @@ pub(super) fn resolving(g: &mut Game, player: Player) {
     g.stack.clear();
     g.serial = g.serial.wrapping_add(1);
     g.phase = Phase::Resolve {
-        card: CardInPlay { player, card: 7, remaining: vec![CardAction { kind: ActionKind::Movement { colour: Colour::Black }, groups: 3 }] },
+        card: CardInPlay {
+            player,
+            card: 7,
+            remaining: vec![CardAction { kind: ActionKind::Movement { colour: Colour::Black }, groups: 3 }],
+        },
         second: None,
     };
 }

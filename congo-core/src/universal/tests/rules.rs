@@ -27,7 +27,11 @@ fn objects_a_stick_touching_the_object_picks_it_up_and_the_leader_takes_its_plac
     // The group's second figure stands at (35", 30"), 3" south of the treasure.
     let leader = g.groups[0].figures[1];
     let d = Decision::Reach { group: ONE, leader, path: vec![Point::inches(35, 33)], piece: t as u16, formation: None };
-    assert!(g.legal_decisions(Player::One).iter().any(|x| matches!(x, Decision::Reach { piece, .. } if usize::from(*piece) == t)));
+    assert!(
+        g.legal_decisions(Player::One)
+            .iter()
+            .any(|x| matches!(x, Decision::Reach { piece, .. } if usize::from(*piece) == t))
+    );
     let ev = g.apply(Player::One, &d).expect("reaches the treasure");
     assert!(ev.iter().any(|e| e.what == What::PiecePickedUp { group: ONE, piece: t as u16 }));
     assert_eq!(g.universal.pieces[t].place, Place::With { group: ONE });
@@ -42,7 +46,13 @@ fn objects_a_stick_touching_the_object_picks_it_up_and_the_leader_takes_its_plac
 fn objects_a_move_that_does_not_touch_the_object_is_refused_and_changes_nothing() {
     let (mut g, t) = treasure_game();
     let before = g.clone();
-    let d = Decision::Reach { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(31, 30)], piece: t as u16, formation: None };
+    let d = Decision::Reach {
+        group: ONE,
+        leader: first(&g, ONE),
+        path: vec![Point::inches(31, 30)],
+        piece: t as u16,
+        formation: None,
+    };
     assert!(g.apply(Player::One, &d).is_err());
     assert_eq!(g, before);
 }
@@ -55,7 +65,14 @@ fn objects_a_bulky_object_stops_the_pace_unless_a_bearer_carries_it() {
     crate::universal::pieces::give(&mut g, t, ONE).expect("gives");
     assert_eq!(crate::universal::pieces::move_limits(&g, ONE).expect("limits"), (true, false));
     let leader = first(&g, ONE);
-    let pace = Decision::Move { group: ONE, leader, path: vec![Point::inches(34, 26), Point::inches(30, 26)], engage: None, formation: None, giraffe: None };
+    let pace = Decision::Move {
+        group: ONE,
+        leader,
+        path: vec![Point::inches(34, 26), Point::inches(30, 26)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.clone().apply(Player::One, &pace).is_err(), "no pace with a bulky object");
     // Group 1 has a bearer: he ignores the bulky penalty.
     let bearers = g.values(GroupId(1)).expect("values").auxiliaries.len();
@@ -76,7 +93,12 @@ fn objects_a_fleeing_carrier_leaves_the_object_where_it_stood() {
     g.run(&mut ev).expect("flees");
     assert_eq!(g.universal.pieces[t].place, Place::Table { at: spot });
     assert_eq!(g.groups[0].loot, 0, "its loot is left too");
-    let loot_left = g.universal.pieces.iter().filter(|p| p.kind == (PieceKind::Loot { bulky: false }) && p.place == Place::Table { at: spot }).count();
+    let loot_left = g
+        .universal
+        .pieces
+        .iter()
+        .filter(|p| p.kind == (PieceKind::Loot { bulky: false }) && p.place == Place::Table { at: spot })
+        .count();
     assert_eq!(loot_left, 2);
     assert!(ev.iter().any(|e| matches!(&e.what, What::PiecesLeft { group, .. } if *group == ONE)));
 }
@@ -127,8 +149,19 @@ fn exiting_the_table_a_stick_ending_off_the_open_edge_takes_the_group_off_with_w
     let idol = piece_of(&g, |k| matches!(k, PieceKind::Object { id, .. } if id.0 == "ivory_idol"));
     crate::universal::pieces::give(&mut g, idol, ONE).expect("gives");
     let eliminated = g.groups_eliminated(Player::One);
-    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(0, 30)], engage: None, formation: None, giraffe: None };
-    assert!(g.legal_decisions(Player::One).iter().any(|x| matches!(x, Decision::Move { path, .. } if path.last().is_some_and(|p| p.x.0 < 500))));
+    let d = Decision::Move {
+        group: ONE,
+        leader: first(&g, ONE),
+        path: vec![Point::inches(0, 30)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
+    assert!(
+        g.legal_decisions(Player::One)
+            .iter()
+            .any(|x| matches!(x, Decision::Move { path, .. } if path.last().is_some_and(|p| p.x.0 < 500)))
+    );
     let ev = g.apply(Player::One, &d).expect("leaves by the west edge");
     assert!(ev.iter().any(|e| e.what == What::GroupExited { group: ONE, edge: Edge::West }));
     assert!(matches!(g.groups[0].off_table, Some(OffTable::Exited { edge: Edge::West, .. })));
@@ -144,7 +177,14 @@ fn exiting_the_table_is_refused_by_an_edge_the_adventure_does_not_open() {
     let mut g = race();
     put(&mut g, ONE, 66, 30);
     let before = g.clone();
-    let d = Decision::Move { group: ONE, leader: first(&g, ONE), path: vec![Point::inches(73, 30)], engage: None, formation: None, giraffe: None };
+    let d = Decision::Move {
+        group: ONE,
+        leader: first(&g, ONE),
+        path: vec![Point::inches(73, 30)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(g.apply(Player::One, &d).is_err(), "column One may only leave by the west edge");
     assert_eq!(g, before);
 }
@@ -154,27 +194,41 @@ fn exiting_the_table_is_refused_by_an_edge_the_adventure_does_not_open() {
 fn enter_on_the_table_a_waiting_group_comes_on_at_its_entry_point_with_a_move_action() {
     let mut g = game("night_ambush");
     // The caravan (column One) waits off table at (0", 24").
-    assert!(g.groups.iter().filter(|gr| gr.owner == Player::One).all(|gr| matches!(gr.off_table, Some(OffTable::Waiting { .. }))));
+    assert!(
+        g.groups
+            .iter()
+            .filter(|gr| gr.owner == Player::One)
+            .all(|gr| matches!(gr.off_table, Some(OffTable::Waiting { .. })))
+    );
     assert!(!g.groups[0].in_play());
     resolving(&mut g, Player::One);
     g.groups[0].stress.clear();
     let legal = g.legal_decisions(Player::One);
-    if let Err(e) = g.clone().apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None }) {
+    if let Err(e) =
+        g.clone().apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None })
+    {
         panic!("{e}");
     }
     assert!(legal.iter().any(|d| matches!(d, Decision::Enter { group, .. } if *group == ONE)));
-    let ev = g.apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None }).expect("enters");
+    let ev = g
+        .apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None })
+        .expect("enters");
     assert!(ev.iter().any(|e| matches!(e.what, What::GroupEntered { group: ONE, .. })));
     assert!(g.groups[0].in_play());
     let leader = g.figures[usize::from(first(&g, ONE).0)].at;
-    assert_eq!(leader, Point::new(tabletop::Length::milli(500), tabletop::Length::inches(24)), "the leader's base touches the edge at the entry point");
+    assert_eq!(
+        leader,
+        Point::new(tabletop::Length::milli(500), tabletop::Length::inches(24)),
+        "the leader's base touches the edge at the entry point"
+    );
 }
 
 // rule: CG-USR-08
 #[test]
 fn enter_on_the_table_waits_for_the_detachments_turn_and_rolls_a_random_entry_point() {
     let mut g = game("savannah_race");
-    let porters = g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
+    let porters =
+        g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
     let porters = GroupId(porters as u16);
     resolving(&mut g, Player::One);
     let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
@@ -184,10 +238,13 @@ fn enter_on_the_table_waits_for_the_detachments_turn_and_rolls_a_random_entry_po
     dice(&mut g, &[5, 2]);
     let mut ev = Vec::new();
     crate::universal::edge::roll_entry_points(&mut g, &mut ev).expect("rolls");
-    let rolled: Vec<_> = ev.iter().filter_map(|e| match e.what {
-        What::EntryPointRolled { player, point, .. } => Some((player, point)),
-        _ => None,
-    }).collect();
+    let rolled: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e.what {
+            What::EntryPointRolled { player, point, .. } => Some((player, point)),
+            _ => None,
+        })
+        .collect();
     assert_eq!(rolled, vec![(Player::One, Point::inches(0, 24)), (Player::Two, Point::inches(72, 24))]);
     resolving(&mut g, Player::One);
     g.apply(Player::One, &d).expect("enters on turn 3");
@@ -201,7 +258,8 @@ fn village() -> Game {
     // north side, its second figure in base contact.
     let figs = g.groups[0].figures.clone();
     for (k, f) in figs.iter().enumerate() {
-        g.figures[usize::from(f.0)].at = Point::new(tabletop::Length::inches(27 + k as i32), tabletop::Length::milli(21_502));
+        g.figures[usize::from(f.0)].at =
+            Point::new(tabletop::Length::inches(27 + k as i32), tabletop::Length::milli(21_502));
     }
     put(&mut g, GroupId(5), 50, 10);
     resolving(&mut g, Player::One);
@@ -261,7 +319,14 @@ fn plunder_is_offered_after_a_move_ending_in_contact_without_the_pace() {
     // (x = 28"), without the pace.
     let leader = *g.groups[0].figures.last().expect("figures");
     let x = g.figures[usize::from(leader.0)].at.x.0;
-    let d = Decision::Move { group: ONE, leader, path: vec![Point::new(tabletop::Length::milli(27_498), tabletop::Length::inches(19))], engage: None, formation: None, giraffe: None };
+    let d = Decision::Move {
+        group: ONE,
+        leader,
+        path: vec![Point::new(tabletop::Length::milli(27_498), tabletop::Length::inches(19))],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     assert!(x >= 23_498, "within one stick");
     g.apply(Player::One, &d).expect("moves");
     assert!(matches!(&g.prompts()[0].ask, Ask::Plunder { group: ONE, houses } if houses.contains(&AreaId(2))));
@@ -281,7 +346,13 @@ fn cattle_a_group_that_wins_the_melee_against_the_animal_takes_it_and_one_that_l
     let n = g.groups[0].figures.len() as i32;
     let leader = *g.groups[0].figures.last().expect("figures");
     lay(&mut g, cow, 24 + n + 2, 30);
-    let d = Decision::Reach { group: ONE, leader, path: vec![Point::inches(24 + n + 2, 30)], piece: cow as u16, formation: None };
+    let d = Decision::Reach {
+        group: ONE,
+        leader,
+        path: vec![Point::inches(24 + n + 2, 30)],
+        piece: cow as u16,
+        formation: None,
+    };
     let mut lost = g.clone();
     g.apply(Player::One, &d).expect("comes into contact");
     assert!(matches!(g.prompts()[0].ask, Ask::Roll { group: ONE, .. }));
@@ -312,13 +383,19 @@ fn cattle_a_group_that_wins_the_melee_against_the_animal_takes_it_and_one_that_l
 #[test]
 fn cattle_animals_out_of_the_enclosure_move_s_away_at_the_end_of_the_turn() {
     let mut g = village();
-    let cows: Vec<usize> = (0..g.universal.pieces.len()).filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. })).collect();
+    let cows: Vec<usize> = (0..g.universal.pieces.len())
+        .filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. }))
+        .collect();
     let penned = g.universal.pieces[cows[1]].place;
     lay(&mut g, cows[0], 20, 40);
     put(&mut g, ONE, 20, 34);
     let mut ev = Vec::new();
     crate::universal::end_of_turn(&mut g, &mut ev).expect("moves");
-    assert_eq!(g.universal.pieces[cows[0]].place, Place::Table { at: Point::inches(20, 44) }, "S straight away from the group");
+    assert_eq!(
+        g.universal.pieces[cows[0]].place,
+        Place::Table { at: Point::inches(20, 44) },
+        "S straight away from the group"
+    );
     assert_eq!(g.universal.pieces[cows[1]].place, penned, "the kraal holds the others");
     assert!(rules(&ev).contains(&"CG-USR-18"));
 }
@@ -333,7 +410,13 @@ fn independent_character_joins_the_group_whose_stick_touches_him_and_goes_to_a_m
     let n = g.groups[0].figures.len() as i32;
     let leader = *g.groups[0].figures.last().expect("figures");
     let _ = n;
-    let d = Decision::Reach { group: ONE, leader, path: vec![Point::inches(36, 30)], piece: missionary as u16, formation: None };
+    let d = Decision::Reach {
+        group: ONE,
+        leader,
+        path: vec![Point::inches(36, 30)],
+        piece: missionary as u16,
+        formation: None,
+    };
     let ev = g.apply(Player::One, &d).expect("joins him");
     assert!(ev.iter().any(|e| matches!(e.what, What::CharacterJoined { group: ONE, .. })));
     assert_eq!(g.independent_character_with("the missionary"), Some(Player::One));
@@ -358,18 +441,26 @@ fn exhausted_each_group_rolls_a_d8_success_nothing_failure_a_token_one_a_token_a
     dice(&mut g, &faces);
     let mut ev = Vec::new();
     crate::universal::exhausted::start(&mut g, &mut ev).expect("rolls");
-    let rolls: Vec<_> = ev.iter().filter_map(|e| match e.what {
-        What::ExhaustedRoll { result, .. } => Some(result),
-        _ => None,
-    }).collect();
+    let rolls: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e.what {
+            What::ExhaustedRoll { result, .. } => Some(result),
+            _ => None,
+        })
+        .collect();
     use crate::adventure::ExhaustedResult as R;
     assert_eq!(&rolls[..3], &[R::Fresh, R::Stress, R::StressAndFigure]);
-    assert_eq!((g.groups[caravan[0]].stress.len(), g.groups[caravan[1]].stress.len(), g.groups[caravan[2]].stress.len()), (0, 1, 1));
+    assert_eq!(
+        (g.groups[caravan[0]].stress.len(), g.groups[caravan[1]].stress.len(), g.groups[caravan[2]].stress.len()),
+        (0, 1, 1)
+    );
     // The owner chooses the figure lost (the Adventurers' Reckless declined first, if offered).
     while matches!(g.prompts()[0].ask, Ask::UseRule { .. }) {
         g.apply(Player::One, &Decision::UseRule { accept: false }).expect("declines");
     }
-    let Ask::Casualties { group, count: 1, .. } = g.prompts()[0].ask.clone() else { panic!("a casualty choice: {:?}", g.prompts()) };
+    let Ask::Casualties { group, count: 1, .. } = g.prompts()[0].ask.clone() else {
+        panic!("a casualty choice: {:?}", g.prompts())
+    };
     assert_eq!(usize::from(group.0), caravan[2]);
     let choice = g.legal_decisions(Player::One).into_iter().next().expect("a choice");
     g.apply(Player::One, &choice).expect("removes one");
@@ -410,7 +501,9 @@ fn confusion_deals_three_cards_one_may_be_swapped_keeping_all_three_earns_a_tote
 fn premature_end_when_every_object_left_the_table_or_a_column_is_gone() {
     let mut g = game("savannah_race");
     assert!(!crate::universal::premature_end(&g));
-    let objects: Vec<usize> = (0..g.universal.pieces.len()).filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Object { .. })).collect();
+    let objects: Vec<usize> = (0..g.universal.pieces.len())
+        .filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Object { .. }))
+        .collect();
     for &i in &objects[..objects.len() - 1] {
         crate::universal::pieces::give(&mut g, i, ONE).expect("gives");
     }
@@ -435,7 +528,11 @@ fn the_objectives_count_what_the_columns_did_in_play() {
     use crate::adventure::Side;
     let objectives = |g: &Game, side: Side| -> Vec<i32> {
         let a = g.setup.adventure.as_ref().expect("an adventure");
-        a.adventure.objectives.iter().map(|o| o.points_for(side, g, crate::objectives::CUSTOM_OBJECTIVES).expect("known")).collect()
+        a.adventure
+            .objectives
+            .iter()
+            .map(|o| o.points_for(side, g, crate::objectives::CUSTOM_OBJECTIVES).expect("known"))
+            .collect()
     };
     // The race: the ivory idol carried off by the west edge (5 VP), more groups home (3 VP), two
     // Plunder tokens (2 VP each).
@@ -449,7 +546,9 @@ fn the_objectives_count_what_the_columns_did_in_play() {
     // The cattle raid: two head of cattle with the raiders (3 VP each), the missionary with the
     // villagers (3 VP).
     let mut g = game("cattle_raid");
-    let cows: Vec<usize> = (0..g.universal.pieces.len()).filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. })).collect();
+    let cows: Vec<usize> = (0..g.universal.pieces.len())
+        .filter(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. }))
+        .collect();
     crate::universal::pieces::give(&mut g, cows[0], ONE).expect("gives");
     crate::universal::pieces::give(&mut g, cows[1], ONE).expect("gives");
     let two = GroupId(g.groups.iter().position(|gr| gr.owner == Player::Two).expect("a village group") as u16);
@@ -482,7 +581,8 @@ fn loot_carried_off_the_table_still_scores_and_bulky_loot_counts() {
 #[test]
 fn reinforcements_let_a_waiting_detachment_enter_at_once() {
     let mut g = game("savannah_race");
-    let porters = g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
+    let porters =
+        g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
     let porters = GroupId(porters as u16);
     resolving(&mut g, Player::One);
     let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
@@ -492,7 +592,12 @@ fn reinforcements_let_a_waiting_detachment_enter_at_once() {
     let mut ev = Vec::new();
     crate::conditions::reinforce(&mut g, Player::One, "the porters", &mut ev).expect("reinforces");
     assert!(ev.iter().any(|e| matches!(&e.what, What::EntryPointRolled { player: Player::One, point, .. } if *point == Point::inches(0, 24))));
-    assert!(ev.iter().any(|e| matches!(&e.what, What::Terrain { event: crate::exploration::TerrainEvent::Reinforcements { .. } })));
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.what,
+            What::Terrain { event: crate::exploration::TerrainEvent::Reinforcements { .. } }
+        ))
+    );
     g.apply(Player::One, &d).expect("enters on turn 1");
     assert!(g.groups[usize::from(porters.0)].in_play());
     // Column Two's porters still wait.
@@ -523,7 +628,14 @@ fn cattle_are_no_enemy_a_group_picks_up_the_pace_past_a_free_animal() {
     // The animal stands 1" beside the path, within S of every stick; nobody controls it.
     lay(&mut g, cow, 20 + n + 3, 32);
     let end = 20 + n - 1 + 8;
-    let d = Decision::Move { group: ONE, leader, path: vec![Point::inches(20 + n - 1 + 4, 30), Point::inches(end, 30)], engage: None, formation: None, giraffe: None };
+    let d = Decision::Move {
+        group: ONE,
+        leader,
+        path: vec![Point::inches(20 + n - 1 + 4, 30), Point::inches(end, 30)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
     g.apply(Player::One, &d).expect("picks up the pace past the animal");
     assert_eq!(g.figures[usize::from(leader.0)].at, Point::inches(end, 30));
 }

@@ -4,16 +4,22 @@
 use alloc::vec::Vec;
 use tabletop::{DiceSource, Die};
 
-use super::{AnimalEvent, AnimalFight, FightEnding, PartyRole, MAX_TURNS, SEPARATION};
-use crate::animals::creature::{melee_round, movement_dice_left, reaction_to_shot, survival_check, Creature, Reaction};
-use crate::animals::shot::{shoot, ShotKind};
-use crate::deck::{play_to_end, CardColour, CardFight, Deck};
-use crate::encounter_error::{face, roll_sum, EncounterResult};
+use super::{AnimalEvent, AnimalFight, FightEnding, MAX_TURNS, PartyRole, SEPARATION};
+use crate::animals::creature::{Creature, Reaction, melee_round, movement_dice_left, reaction_to_shot, survival_check};
+use crate::animals::shot::{ShotKind, shoot};
+use crate::deck::{CardColour, CardFight, Deck, play_to_end};
+use crate::encounter_error::{EncounterResult, face, roll_sum};
 use crate::hunting::encounters::Stance;
 
 /// Move `from` toward `to` by `by` inches, stopping at `to`.
 fn toward(from: i32, to: i32, by: i32) -> i32 {
-    if (to - from).abs() <= by { to } else if to > from { from + by } else { from - by }
+    if (to - from).abs() <= by {
+        to
+    } else if to > from {
+        from + by
+    } else {
+        from - by
+    }
 }
 
 /// Move `from` away from `threat` by `by` inches (away in the positive direction on a tie).
@@ -22,7 +28,12 @@ fn away_from(from: i32, threat: i32, by: i32) -> i32 {
 }
 
 impl AnimalFight {
-    pub(super) fn opening_shot(&mut self, dice: &mut DiceSource, kind: ShotKind, at_porter: bool) -> EncounterResult<()> {
+    pub(super) fn opening_shot(
+        &mut self,
+        dice: &mut DiceSource,
+        kind: ShotKind,
+        at_porter: bool,
+    ) -> EncounterResult<()> {
         let Some(hunter) = self.members.iter().position(|m| matches!(m.role, PartyRole::Hunter { .. })) else {
             return Ok(());
         };
@@ -83,7 +94,9 @@ impl AnimalFight {
         let dist = (self.beasts[b].position - self.members[m].position).abs();
         if !outcome.hit {
             let porter_in_line = self.engaged_porter.filter(|&p| self.members[p].alive);
-            if let (Some(p), Stance::AttackingPorter, 1..=2) = (porter_in_line, self.beasts[b].stance, outcome.missed_by) {
+            if let (Some(p), Stance::AttackingPorter, 1..=2) =
+                (porter_in_line, self.beasts[b].stance, outcome.missed_by)
+            {
                 let damage = u32::from(face(dice, Die::D6)?) + 3;
                 self.log.push(AnimalEvent::PorterHit { member: p, damage });
                 self.hurt_member(p, damage);

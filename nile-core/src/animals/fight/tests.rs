@@ -1,10 +1,14 @@
 use super::*;
 use crate::animals::shot::Weapon;
 use crate::deck::CardColour::{Black as B, Red as R};
-use crate::hunting::encounters::{open, HuntContext, HuntingEncounter};
+use crate::hunting::encounters::{HuntContext, HuntingEncounter, open};
 
 fn hunter() -> PartyRole {
-    PartyRole::Hunter { shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false }, pugilist: false, ammo: 10 }
+    PartyRole::Hunter {
+        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
+        pugilist: false,
+        ammo: 10,
+    }
 }
 fn party() -> Vec<PartyRole> {
     alloc::vec![hunter(), PartyRole::Porter, PartyRole::Porter]
@@ -59,7 +63,10 @@ fn only_snap_shots_at_a_charger_within_five_inches() {
     let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[R]))).unwrap();
     assert!(f.validate(&HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }).is_err());
     assert!(f.validate(&HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Snap }).is_ok());
-    assert!(f.validate(&HuntOrder::Shoot { member: 1, beast: 0, kind: ShotKind::Snap }).is_err(), "porters do not shoot");
+    assert!(
+        f.validate(&HuntOrder::Shoot { member: 1, beast: 0, kind: ShotKind::Snap }).is_err(),
+        "porters do not shoot"
+    );
 }
 
 // rule: EX-HENC-05
@@ -127,11 +134,21 @@ fn refused_orders_leave_the_fight_untouched() {
     let mut f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[R]))).unwrap();
     let before = f.clone();
     assert!(matches!(f.apply(&mut d, HuntOrder::Hold { member: 9 }), Err(EncounterError::UnknownIndex { .. })));
-    assert!(matches!(f.apply(&mut d, HuntOrder::Fight { member: 0, beast: 0 }), Err(EncounterError::IllegalChoice { .. })));
+    assert!(matches!(
+        f.apply(&mut d, HuntOrder::Fight { member: 0, beast: 0 }),
+        Err(EncounterError::IllegalChoice { .. })
+    ));
     // Dice run dry in the middle of a shot: refused, untouched.
-    assert!(matches!(f.apply(&mut d, HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }), Err(EncounterError::Dice(_))));
+    assert!(matches!(
+        f.apply(&mut d, HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }),
+        Err(EncounterError::Dice(_))
+    ));
     assert_eq!(f, before);
-    let no_ammo = PartyRole::Hunter { shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false }, pugilist: false, ammo: 0 };
+    let no_ammo = PartyRole::Hunter {
+        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
+        pugilist: false,
+        ammo: 0,
+    };
     let f = AnimalFight::begin_with_deck(&mut d, &o, &[no_ammo], false, Some(Deck::stacked(&[R]))).unwrap();
     assert!(f.validate(&HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }).is_err());
     assert!(AnimalFight::begin(&mut d, &o, &[PartyRole::Porter], false).is_err());

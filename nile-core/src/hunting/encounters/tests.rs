@@ -114,7 +114,10 @@ fn noise_behind_the_hunter() {
     let mut d = DiceSource::scripted([5, 4, 1, 2, 3, 4, 6]);
     let o = open(&mut d, HuntingEncounter::NoiseBehind, Some(HunterAction::D), ctx()).unwrap();
     assert_eq!(o.party_moved, 10);
-    assert_eq!(o.beasts, alloc::vec![BeastStart { creature: Creature::Lion, distance: 4, stance: Stance::React(DoNothing) }]);
+    assert_eq!(
+        o.beasts,
+        alloc::vec![BeastStart { creature: Creature::Lion, distance: 4, stance: Stance::React(DoNothing) }]
+    );
     // C: a snap shot; the porter result means no animal.
     let mut d = DiceSource::scripted([6, 2]);
     let o = open(&mut d, HuntingEncounter::NoiseBehind, Some(HunterAction::C), ctx()).unwrap();
@@ -130,7 +133,10 @@ fn noise_behind_the_hunter() {
 fn charging_rows() {
     let mut d = DiceSource::scripted([3, 4]);
     let o = open(&mut d, HuntingEncounter::AngryRhinoceros, None, ctx()).unwrap();
-    assert_eq!((o.beasts[0].creature, o.beasts[0].distance, o.beasts[0].stance), (Creature::Rhinoceros, 7, Stance::React(Charge)));
+    assert_eq!(
+        (o.beasts[0].creature, o.beasts[0].distance, o.beasts[0].stance),
+        (Creature::Rhinoceros, 7, Stance::React(Charge))
+    );
     assert_eq!(o.first_shot, FirstShot::General);
     let mut d = DiceSource::scripted([6, 6]);
     let o = open(&mut d, HuntingEncounter::LionSprings, None, ctx()).unwrap();
@@ -193,8 +199,13 @@ fn two_rhinoceroses_at_twilight() {
 // rule: EX-HENC-11
 #[test]
 fn porter_in_trouble() {
-    for (r, want) in [(1, Stance::AttackingPorter), (3, Stance::AttackingPorter), (4, Stance::React(Charge)),
-        (5, Stance::React(Charge)), (6, Stance::React(RunAway))] {
+    for (r, want) in [
+        (1, Stance::AttackingPorter),
+        (3, Stance::AttackingPorter),
+        (4, Stance::React(Charge)),
+        (5, Stance::React(Charge)),
+        (6, Stance::React(RunAway)),
+    ] {
         let mut d = DiceSource::scripted([2, 2, 2, 6, r]);
         let o = open(&mut d, HuntingEncounter::PorterInTrouble, None, ctx()).unwrap();
         assert!(o.porter_engaged);

@@ -14,8 +14,8 @@ use crate::animals::creature::Creature;
 use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
 use crate::animals::shot::Shooter;
 use crate::combat::StandIns;
-use crate::encounter_error::{illegal, EncounterResult};
-use crate::quest::sofa::{cross_lava, guardian, guardian_fight, has_cigarettes, Guardian, FIELD_HARVEST, TIMS_POUCH};
+use crate::encounter_error::{EncounterResult, illegal};
+use crate::quest::sofa::{FIELD_HARVEST, Guardian, TIMS_POUCH, cross_lava, guardian, guardian_fight, has_cigarettes};
 use crate::standing::PartySummary;
 
 /// Portage Points carried that cost -1 on each lava check.
@@ -84,7 +84,8 @@ impl PrizeVisit {
             }
         }
         r.steps.push(PrizeStep::Fight { ending: ending.clone() });
-        let killed_big = ending.killed.iter().any(|c| matches!(c, Creature::Rabbit | Creature::Tyrannosaurus | Creature::Kong));
+        let killed_big =
+            ending.killed.iter().any(|c| matches!(c, Creature::Rabbit | Creature::Tyrannosaurus | Creature::Kong));
         if killed_big {
             r.creature_evidence += 1;
         }
@@ -132,7 +133,9 @@ impl PrizeVisit {
         let Some(PrizeWait::LavaBridge(crossing)) = &self.wait else {
             return Err(illegal("a crossing of the lava bridge", "no crossing: the party is not at the lava bridge"));
         };
-        let Some((explorer, carrying)) = crossing.next() else { return Err(illegal("a crossing", "nobody left to cross")) };
+        let Some((explorer, carrying)) = crossing.next() else {
+            return Err(illegal("a crossing", "nobody left to cross"));
+        };
         let (_, survived) = cross_lava(dice, charge, carrying >= HEAVY_LOAD)?;
         let Some(PrizeWait::LavaBridge(mut crossing)) = self.wait.take() else { return Ok(()) };
         crossing.to_cross.remove(0);
@@ -165,10 +168,14 @@ impl PrizeVisit {
             return Err(illegal("a harvest", "no harvest: the party is not at the field beyond the lava"));
         };
         if portage > FIELD_HARVEST {
-            return Err(illegal(alloc::format!("{portage} portage points"), alloc::format!("0 to {FIELD_HARVEST} portage points of weed")));
+            return Err(illegal(
+                alloc::format!("{portage} portage points"),
+                alloc::format!("0 to {FIELD_HARVEST} portage points of weed"),
+            ));
         }
         let n = across.len().max(1) as u32;
-        let to_cross = across.iter().enumerate().map(|(k, &i)| (i, portage / n + u32::from((k as u32) < portage % n))).collect();
+        let to_cross =
+            across.iter().enumerate().map(|(k, &i)| (i, portage / n + u32::from((k as u32) < portage % n))).collect();
         self.wait = Some(PrizeWait::LavaBridge(LavaCrossing { to_cross, across: Vec::new(), back: true }));
         Ok(())
     }
@@ -207,7 +214,8 @@ fn beast_fighters(p: &PartySummary) -> Vec<PartyRole> {
         .collect();
     let each = p.askari_ammo.checked_div(p.askari).unwrap_or(0);
     for _ in 0..p.askari {
-        let shooter = Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false };
+        let shooter =
+            Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false };
         members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: each });
     }
     members

@@ -1,12 +1,13 @@
 use super::*;
+use crate::animals::creature::Creature;
 use crate::animals::shot::Weapon;
 use crate::combat::ExplorerInCombat;
 use crate::natives::PostureTemper;
 use crate::standing::SkillFlags;
-use crate::animals::creature::Creature;
 
 fn party(female: bool) -> PartySummary {
-    let e = ExplorerInCombat { weapon: Weapon::ExpressRifle, crack_shot: false, pugilist: false, ammo: 30, female: false };
+    let e =
+        ExplorerInCombat { weapon: Weapon::ExpressRifle, crack_shot: false, pugilist: false, ammo: 30, female: false };
     let mut explorers = alloc::vec![e];
     if female {
         explorers.push(ExplorerInCombat { female: true, weapon: Weapon::Rifle, ..e });
@@ -24,7 +25,14 @@ fn party(female: bool) -> PartySummary {
 }
 
 /// A whole visit played as a bot would ([`PrizeVisit::play_out`]).
-fn resolve_prize(d: &mut DiceSource, prize: Prize, p: &PartySummary, goods: u32, free: u32, choices: PrizeChoices) -> EncounterResult<PrizeReport> {
+fn resolve_prize(
+    d: &mut DiceSource,
+    prize: Prize,
+    p: &PartySummary,
+    goods: u32,
+    free: u32,
+    choices: PrizeChoices,
+) -> EncounterResult<PrizeReport> {
     let mut v = PrizeVisit::begin(d, prize, p, goods, free, choices)?;
     v.play_out(d)?;
     Ok(v.report)
@@ -68,7 +76,15 @@ fn the_sofa_unprotected_field() {
     assert_eq!(r.steps[0], PrizeStep::Cigarettes { had: true });
     // Not going through the gates: Tim's pouch only.
     let mut d = DiceSource::scripted([2, 3, 4]);
-    let r = resolve_prize(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 3, 0, PrizeChoices { enter_gates: false, ..PrizeChoices::default() }).unwrap();
+    let r = resolve_prize(
+        &mut d,
+        Prize::LastCigaretteInTheSofa,
+        &party(false),
+        3,
+        0,
+        PrizeChoices { enter_gates: false, ..PrizeChoices::default() },
+    )
+    .unwrap();
     assert_eq!(r.weed_pp, 1);
 }
 
@@ -118,7 +134,10 @@ fn the_lava_bridge_both_ways() {
     let mut v = at_the_bridge(&mut d, false);
     v.cross_lava(&mut d, true).unwrap();
     assert!(v.is_over(), "nobody across, nothing to collect");
-    assert_eq!(v.report.steps.last(), Some(&PrizeStep::Lava { explorer: 0, survived: false, charged: true, carrying: 0 }));
+    assert_eq!(
+        v.report.steps.last(),
+        Some(&PrizeStep::Lava { explorer: 0, survived: false, charged: true, carrying: 0 })
+    );
 }
 
 // rule: EX-QUEST-29
@@ -126,7 +145,8 @@ fn the_lava_bridge_both_ways() {
 fn the_white_rabbit_attacks_only_those_who_go_for_the_field() {
     // Tim's cigarettes (one good: 2), then the guardian: 4, the white rabbit.
     let mut d = DiceSource::scripted([2, 4]);
-    let mut v = PrizeVisit::begin(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 1, 0, PrizeChoices::default()).unwrap();
+    let mut v =
+        PrizeVisit::begin(&mut d, Prize::LastCigaretteInTheSofa, &party(false), 1, 0, PrizeChoices::default()).unwrap();
     assert_eq!(v.wait, Some(PrizeWait::WhiteRabbit));
     assert!(v.escape(&mut d, 0).is_err());
     // Leaving it be: no fight, Tim's pouch only.
@@ -167,7 +187,8 @@ fn two_europeans_share_the_weed_over_the_lava() {
 fn seeded_mines_resolve() {
     for seed in 0..12 {
         let mut d = DiceSource::seeded(seed);
-        let r = resolve_prize(&mut d, Prize::KingSolomonsMines, &party(false), 10, 100, PrizeChoices::default()).unwrap();
+        let r =
+            resolve_prize(&mut d, Prize::KingSolomonsMines, &party(false), 10, 100, PrizeChoices::default()).unwrap();
         assert!(r.bearers_scared_off);
         assert_eq!(r.losses.bearers_fled, 12);
         assert!(r.treasure_pp <= 90);
@@ -289,7 +310,11 @@ fn order_by_order(d: &mut DiceSource, v: &mut PrizeVisit) -> (u32, u32) {
 fn the_prize_sites_fights_wait_for_each_order() {
     let mut seen = alloc::collections::BTreeSet::new();
     for seed in 0..40 {
-        for (prize, help) in [(Prize::KingSolomonsMines, true), (Prize::LostCityOfTheAmazons, true), (Prize::LastCigaretteInTheSofa, true)] {
+        for (prize, help) in [
+            (Prize::KingSolomonsMines, true),
+            (Prize::LostCityOfTheAmazons, true),
+            (Prize::LastCigaretteInTheSofa, true),
+        ] {
             let choices = PrizeChoices { help_villagers: help, enter_gates: true };
             let mut d = DiceSource::seeded(seed);
             let mut v = PrizeVisit::begin(&mut d, prize, &party(false), 10, 60, choices).unwrap();
