@@ -161,3 +161,28 @@ fn a_group_standing_in_the_clearing_alone_occupies_it() {
     assert_eq!(occupies.count(Player::One, &game, &[]), Ok(1));
     assert_eq!(occupies.count(Player::Two, &game, &[]), Ok(0));
 }
+
+// rule: CG-ADV-02
+#[test]
+fn a_protagonists_culture_may_be_replaced_and_its_column_mustered_anew() {
+    // The gorilla clearing names the White Men Expeditions against the Forest Tribes; here the
+    // players bring the African Kingdoms and the Sultanate of Zanzibar instead.
+    let adventure = Adventure::builtin("gorilla_clearing").expect("built in");
+    let named: Vec<Option<Culture>> = adventure.protagonists.iter().map(|p| p.culture).collect();
+    assert_eq!(named, vec![Some(Culture::WhiteMenExpeditions), Some(Culture::ForestTribes)]);
+    let cultures = [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar];
+    let setup = builtin_setup("gorilla_clearing", cultures, 5).expect("a substituted culture musters");
+    for (column, culture) in setup.columns.iter().zip(cultures) {
+        assert_eq!(column.culture, culture);
+        // Every group, character and auxiliary is chosen anew from the substituted culture.
+        for g in &column.groups {
+            assert_eq!(g.profile.culture, culture, "{}", g.profile.name);
+            assert!(g.characters.iter().all(|c| c.profile.culture == culture));
+            assert!(g.auxiliaries.iter().all(|a| a.profile.culture == culture));
+        }
+        assert!(column.groups.iter().any(|g| !g.characters.is_empty()), "the column has its own character");
+    }
+    let (mut game, _) = Game::start(&setup).expect("the game starts");
+    random_playout(&mut game, &mut Bot::new(5), 200_000).expect("plays");
+    assert!(game.is_over());
+}
