@@ -185,26 +185,21 @@ fn animal_and_event_tokens_go_into_the_bag() {
 #[test]
 fn the_adventures_savannah_or_jungle_rule_picks_the_dangerous_terrain_table() {
     // The set-up says jungle; the Adventure's Savannah rule wins: 2 then 7 read the savannah's
-    // first block.
-    let s = setup(Environment::Jungle, askaris(), line("forest.cannibals", 10, 44), vec![2, 7]);
-    let mut g = Game::new(&with_rules(s, vec![UniversalRule::Savannah])).unwrap();
-    assert_eq!(crate::exploration::environment(&g), Environment::Savannah);
-    to_move(&mut g);
-    let ev = g.apply(Player::One, &enter()).unwrap();
-    assert!(
-        terrain_events(&ev)
-            .iter()
-            .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-SAVANNAH-")))
-    );
-    // And the other way round.
-    let s = setup(Environment::Savannah, askaris(), line("forest.cannibals", 10, 44), vec![2, 7]);
-    let mut g = Game::new(&with_rules(s, vec![UniversalRule::Jungle])).unwrap();
-    assert_eq!(crate::exploration::environment(&g), Environment::Jungle);
-    to_move(&mut g);
-    let ev = g.apply(Player::One, &enter()).unwrap();
-    assert!(
-        terrain_events(&ev)
-            .iter()
-            .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with("CG-DT-JUNGLE-")))
-    );
+    // first block. And the other way round.
+    let cases = [
+        (Environment::Jungle, UniversalRule::Savannah, Environment::Savannah, "CG-DT-SAVANNAH-"),
+        (Environment::Savannah, UniversalRule::Jungle, Environment::Jungle, "CG-DT-JUNGLE-"),
+    ];
+    for (set_up, rule, table, prefix) in cases {
+        let s = setup(set_up, askaris(), line("forest.cannibals", 10, 44), vec![2, 7]);
+        let mut g = Game::new(&with_rules(s, vec![rule])).unwrap();
+        assert_eq!(crate::exploration::environment(&g), table);
+        to_move(&mut g);
+        let ev = g.apply(Player::One, &enter()).unwrap();
+        assert!(
+            terrain_events(&ev)
+                .iter()
+                .any(|t| matches!(t, TerrainEvent::Explored { entry, .. } if entry.starts_with(prefix)))
+        );
+    }
 }
