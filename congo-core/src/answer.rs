@@ -288,6 +288,13 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             }
             crate::special::bonus::harass(g, player, *group, *leader, *target, *giraffe, ev)?;
         }
+        Decision::ShootAnimal { .. } => {
+            if !take_shooting(&mut remaining) {
+                return Err(RuleError::illegal("no shooting action is left on this card"));
+            }
+            set_remaining(g, remaining);
+            perform(g, player, d, true, None, ev)?;
+        }
         _ => {
             return Err(RuleError::WrongDecision {
                 expected: "an action of the card, a lion, gorilla or buffalo, or end_card",
@@ -383,6 +390,19 @@ pub(crate) fn perform(
             g.group_mut(*group)?.acted = Some(serial);
             crate::special::bonus::after_action(g, player, *group, ActionKind::Influence { colour: Colour::Red }, ev)?;
             g.stack.push(crate::influence::RallyTest::new(*group));
+        }
+        Decision::ShootAnimal { group, leader, animal, giraffe } => {
+            ready(g, *group)?;
+            let task = crate::wild::shot::check(g, player, *group, *leader, *animal, *giraffe)?;
+            if let Some(id) = giraffe {
+                play_totem(g, player, *id, "CG-TOTEM-09", ev);
+            }
+            g.group_mut(*group)?.acted = Some(serial);
+            if let Task::Terrain(crate::exploration::TerrainTask::Animal(crate::wild::AnimalTask::Shot(s))) = &task {
+                ev.extend(s.declared(g));
+            }
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
+            g.stack.push(task);
         }
         _ => return Err(RuleError::WrongDecision { expected: "move, shoot, reload or rally" }),
     }

@@ -498,6 +498,7 @@ impl Task {
                         vec![*group]
                     }
                     TerrainTask::StepEnd(_) => Vec::new(),
+                    TerrainTask::Animal(AnimalTask::Shot(s)) => vec![s.shooter],
                     TerrainTask::Trail(t) => vec![t.group],
                 }
             }

@@ -278,6 +278,21 @@ pub enum Decision {
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },
+    /// A Shooting action at a wild animal (Congo rulebook, "Universal Special Rules", Lion and
+    /// The gorilla: "can be the target of a shooting action"): `leader` leads the shot at the
+    /// living `animal` (its index in the game's animals), as [`Decision::Shoot`] in every other
+    /// respect. The animal rolls a D10 Cover die per hit (the lion re-rolls each failure once);
+    /// an uncancelled hit kills the lion; one enrages the gorilla, two kill it.
+    ShootAnimal {
+        /// The shooting group.
+        group: GroupId,
+        /// The figure leading the shot.
+        leader: FigureId,
+        /// The animal shot at.
+        animal: crate::wild::AnimalId,
+        /// A Giraffe Totem card played for +S range, by id.
+        giraffe: Option<u8>,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

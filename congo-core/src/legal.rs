@@ -312,6 +312,7 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
                         v.push(d);
                     }
                 }
+                v.extend(crate::wild::shot::offers(field, g, player, gid));
             }
         }
         if any_infl && !grp.stress.is_empty() {
@@ -372,25 +373,50 @@ pub(crate) fn shot_for(
     group: GroupId,
     target: GroupId,
 ) -> Option<Decision> {
+    let (leader, giraffe) = offered_shot(
+        g,
+        player,
+        group,
+        |giraffe| shot_allowed(g, player, group, None, Some(target), giraffe).ok(),
+        |leader, range| {
+            crate::special::forest::line_of_fire(field, g, group, leader, target, range)
+                .ok()
+                .flatten()
+                .map(|f| f.partial)
+        },
+    )?;
+    Some(Decision::Shoot { group, leader, target, giraffe })
+}
+
+/// The leading figure and Giraffe card of the shot offered by `group` (module docs): without a
+/// Giraffe first, the first figure with a full line of fire, else the first with a partial one;
+/// then the same with the first Giraffe card in hand. `range(giraffe)`: the checks that do not
+/// depend on the leader, giving the range (`Some(None)`: unlimited); `partial(leader, range)`:
+/// the leader's line of fire, `Some(partial)` when it may shoot.
+pub(crate) fn offered_shot(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    range: impl Fn(Option<u8>) -> Option<Option<tabletop::Length>>,
+    partial: impl Fn(FigureId, Option<tabletop::Length>) -> Option<bool>,
+) -> Option<(FigureId, Option<u8>)> {
     let figs = &g.group(group).ok()?.figures;
-    let mut partial: Option<FigureId> = None;
     for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)]
     {
-        if giraffe.is_none() && partial.is_some() {
-            break;
-        }
-        if let Ok(range) = shot_allowed(g, player, group, None, target, giraffe) {
+        let mut first_partial: Option<FigureId> = None;
+        if let Some(range) = range(giraffe) {
             for &leader in figs {
-                if let Ok(Some(fire)) = crate::special::forest::line_of_fire(field, g, group, leader, target, range) {
-                    if !fire.partial {
-                        return Some(Decision::Shoot { group, leader, target, giraffe });
+                match partial(leader, range) {
+                    Some(false) => return Some((leader, giraffe)),
+                    Some(true) => {
+                        first_partial.get_or_insert(leader);
                     }
-                    partial.get_or_insert(leader);
+                    None => {}
                 }
             }
         }
-        if let Some(leader) = partial {
-            return Some(Decision::Shoot { group, leader, target, giraffe });
+        if let Some(leader) = first_partial {
+            return Some((leader, giraffe));
         }
     }
     None
@@ -418,7 +444,7 @@ fn check_shot_in(
     target: GroupId,
     giraffe: Option<u8>,
 ) -> Result<Task, RuleError> {
-    let range = shot_allowed(g, player, group, Some(leader), target, giraffe)?;
+    let range = shot_allowed(g, player, group, Some(leader), Some(target), giraffe)?;
     let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
         .ok_or(RuleError::illegal("the target is not within range and in line of sight of the leading figure"))?;
     Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
@@ -426,13 +452,14 @@ fn check_shot_in(
 
 /// The checks of a Shooting action that do not depend on the leading figure; returns the
 /// weapon's range (`None`: unlimited). `leader`, if given, must be one of the group's figures
-/// (checked in the order of the rules' checks, for the same error as before).
-fn shot_allowed(
+/// (checked in the order of the rules' checks, for the same error as before). `target`: the enemy
+/// group shot at (`None`: a wild animal, which `crate::wild` checks).
+pub(crate) fn shot_allowed(
     g: &Game,
     player: Player,
     group: GroupId,
     leader: Option<FigureId>,
-    target: GroupId,
+    target: Option<GroupId>,
     giraffe: Option<u8>,
 ) -> Result<Option<tabletop::Length>, RuleError> {
     let grp = g.group(group)?;
@@ -452,9 +479,11 @@ fn shot_allowed(
     if v.shooting_dice().is_empty() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }
-    let t = g.group(target)?;
-    if t.owner == player || !t.in_play() {
-        return Err(RuleError::illegal("the target must be an enemy group on the table"));
+    if let Some(target) = target {
+        let t = g.group(target)?;
+        if t.owner == player || !t.in_play() {
+            return Err(RuleError::illegal("the target must be an enemy group on the table"));
+        }
     }
     if let Some(id) = giraffe {
         if g.players[player.index()].totems.in_hand(id).map(|c| c.kind) != Some(TotemKind::Giraffe) {

@@ -99,14 +99,25 @@ pub(crate) fn attack_pool(
     leader: FigureId,
     target: GroupId,
 ) -> (Vec<Die>, usize) {
-    let Some(v) = g.values(group) else { return (Vec::new(), 0) };
-    let from: Vec<tabletop::Point> = g.figure(leader).map(|f| f.at).into_iter().collect();
     let to: Vec<tabletop::Point> = g
         .group(target)
         .map(|t| t.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect())
         .unwrap_or_default();
+    attack_pool_at(g, group, partial, leader, &to)
+}
+
+/// [`attack_pool`] against a target standing at `to` (a group's bases, or a wild animal's).
+pub(crate) fn attack_pool_at(
+    g: &Game,
+    group: GroupId,
+    partial: bool,
+    leader: FigureId,
+    to: &[tabletop::Point],
+) -> (Vec<Die>, usize) {
+    let Some(v) = g.values(group) else { return (Vec::new(), 0) };
+    let from: Vec<tabletop::Point> = g.figure(leader).map(|f| f.at).into_iter().collect();
     let stress = g.group(group).map_or(0, |gr| gr.stress.len());
-    let dice = crate::hooks::shooting_dice(&v, stress, |s| !crate::geometry::base::within(&from, &to, s.length()));
+    let dice = crate::hooks::shooting_dice(&v, stress, |s| !crate::geometry::base::within(&from, to, s.length()));
     let n = dice.len();
     let half = if partial { n - n.div_ceil(2) } else { 0 };
     let tokens =

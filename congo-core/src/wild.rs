@@ -6,8 +6,7 @@
 //! (CG-ANIMAL-01 to CG-ANIMAL-11); "Dangerous Terrain Table: Savannah" 9/4-5 (the bush fire);
 //! `shared/RULINGS.md` "Animal melee"; docs/rulings.md "Adventures in play".
 //!
-//! Not in play (see docs/rulings.md): shooting at an animal (CG-ANIMAL-09, CG-ANIMAL-12) — the
-//! Shoot decision names groups only — and the group's retreat after losing to an animal.
+//! Shooting at an animal (CG-ANIMAL-09, CG-ANIMAL-12) is `wild::shot`.
 
 use crate::adventure::animals::{AnimalKind, AnimalProfile};
 use crate::casualties::{Casualties, Loss};
@@ -65,6 +64,11 @@ pub(crate) fn placed(g: &Game) -> impl Iterator<Item = PlacedGroup> + '_ {
         side: Side::Animal,
         figures: vec![a.at],
     })
+}
+
+/// The geometry key of an animal.
+pub(crate) const fn key(id: AnimalId) -> GroupKey {
+    GroupKey(ANIMAL_KEY + id.0 as u32)
 }
 
 /// True when a geometry key is an animal's.
@@ -140,6 +144,9 @@ pub enum AnimalTask {
         /// The group.
         group: GroupId,
     },
+    /// A group's Shooting action at an animal (CG-ANIMAL-09, CG-ANIMAL-12): the Attack roll,
+    /// then the animal's Cover roll and what the uncancelled hits do.
+    Shot(shot::AnimalShot),
 }
 
 impl AnimalTask {
@@ -158,7 +165,7 @@ impl AnimalTask {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
-            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } => {
+            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } | AnimalTask::Shot(_) => {
                 Err(RuleError::WrongDecision { expected: "no choice is asked here" })
             }
         }
@@ -198,6 +205,7 @@ impl AnimalTask {
             }
             AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
             AnimalTask::Retreat { animal, group } => retreat(g, animal, group, ev),
+            AnimalTask::Shot(s) => s.advance(g, ev),
         }
     }
 }
@@ -395,5 +403,6 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
     }
 }
 
+pub mod shot;
 #[cfg(test)]
 mod tests;

@@ -359,7 +359,9 @@ export type CongoDecision =
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
   | { type: "stay" }
   /** Harassment (Pygmy Warriors): a shot just before the group's move; the move is asked next (`extra_action`) and takes the card's Movement action. */
-  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null };
+  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null }
+  /** A Shooting action at a living wild animal (the lion or the gorilla). */
+  | { type: "shoot_animal"; group: CongoGroupId; leader: CongoFigureId; animal: CongoAnimalId; giraffe: number | null };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -486,7 +488,11 @@ export type CongoTerrainEvent =
   | { type: "put_in_area"; group: CongoGroupId; area: CongoAreaId }
   | { type: "reinforcements"; player: CongoPlayer; detachment: string }
   | { type: "retreated_from_animal"; group: CongoGroupId; animal: CongoAnimalId; limited: boolean }
-  | { type: "stampede"; from: Point; to: Point; groups: CongoGroupId[] };
+  | { type: "stampede"; from: Point; to: Point; groups: CongoGroupId[] }
+  | { type: "animal_targeted"; group: CongoGroupId; leader: CongoFigureId; animal: CongoAnimalId; partial: boolean }
+  /** The animal's D10 Cover dice (after the lion's re-rolls) and the hits left uncancelled. */
+  | { type: "animal_cover"; animal: CongoAnimalId; hits: number; dice: DieRoll[]; uncancelled: number }
+  | { type: "animal_enraged"; animal: CongoAnimalId; times: number };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
 

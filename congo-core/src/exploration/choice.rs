@@ -341,4 +341,35 @@ pub enum TerrainEvent {
         /// What the Adventure says.
         text: String,
     },
+    /// A Shooting action declared at a wild animal (CG-ANIMAL-09, CG-ANIMAL-12).
+    AnimalTargeted {
+        /// The shooting group.
+        group: GroupId,
+        /// The figure leading the shot.
+        leader: crate::state::FigureId,
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// Only the leading figure sees it: half the dice.
+        partial: bool,
+    },
+    /// A wild animal's Cover roll against a shot: one D10 per hit whatever its terrain, the
+    /// lion's failures re-rolled once (`dice`: the final faces), and the hits left uncancelled.
+    AnimalCover {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The hits scored on it.
+        hits: u8,
+        /// The Cover dice, after any re-roll.
+        dice: Vec<DieRoll>,
+        /// The hits not cancelled.
+        uncancelled: u8,
+    },
+    /// The gorilla took exactly one uncancelled hit in a shot: enraged (+2D6 in melee, for
+    /// good; `times`: how often so far) (CG-ANIMAL-12).
+    AnimalEnraged {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// Times enraged so far.
+        times: u8,
+    },
 }

@@ -213,6 +213,30 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::EventToken { group, number, text } => {
             write!(f, "{} draws Event token {number}: {text}", g(group))
         }
+        TerrainEvent::AnimalTargeted { group, leader, animal, partial } => write!(
+            f,
+            "{} shoots at animal {} (figure {} leads{})",
+            g(group),
+            animal.0,
+            leader.0,
+            if *partial { ", partial shooting" } else { "" }
+        ),
+        TerrainEvent::AnimalCover { animal, hits, dice, uncancelled } => write!(
+            f,
+            "animal {} takes {} and rolls its cover: {} - {} left",
+            animal.0,
+            plural(*hits, "hit", "hits"),
+            faces(dice),
+            plural(*uncancelled, "hit", "hits")
+        ),
+        TerrainEvent::AnimalEnraged { animal, times } => {
+            write!(
+                f,
+                "animal {} is enraged ({}): two more melee dice each time",
+                animal.0,
+                plural(*times, "time", "times")
+            )
+        }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
     }

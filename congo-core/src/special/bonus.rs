@@ -192,13 +192,17 @@ impl ExtraAction {
         }
         let (group, fits) = match (d, self.action) {
             (Decision::Move { group, .. }, ActionKind::Movement { .. }) => (*group, true),
-            (Decision::Shoot { group, .. } | Decision::Reload { group }, ActionKind::Shooting) => (*group, true),
+            (
+                Decision::Shoot { group, .. } | Decision::Reload { group } | Decision::ShootAnimal { group, .. },
+                ActionKind::Shooting,
+            ) => (*group, true),
             (Decision::Rally { group }, ActionKind::Influence { .. }) => (*group, true),
             (
                 Decision::Move { group, .. }
                 | Decision::Shoot { group, .. }
                 | Decision::Reload { group }
-                | Decision::Rally { group },
+                | Decision::Rally { group }
+                | Decision::ShootAnimal { group, .. },
                 _,
             ) => (*group, false),
             _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
@@ -315,7 +319,8 @@ pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision
                 ActionKind::Movement { .. } => v.extend(crate::movement::candidates(field, g, gid, x.black())),
                 ActionKind::Shooting if grp.smoke => v.push(Decision::Reload { group: gid }),
                 ActionKind::Shooting => {
-                    v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t)))
+                    v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t)));
+                    v.extend(crate::wild::shot::offers(field, g, player, gid));
                 }
                 ActionKind::Influence { .. } if !grp.stress.is_empty() => v.push(Decision::Rally { group: gid }),
                 ActionKind::Influence { .. } => {}

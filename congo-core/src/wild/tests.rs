@@ -18,7 +18,14 @@ fn line(id: &str, x: i32, y: i32) -> GroupSetup {
 
 /// Askaris just west of the dangerous area, Cannibals far away, the given rules in force; the
 /// first card (Player One's 7) is being resolved.
-fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
+pub(crate) fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
+    let mut g = fresh(env, rules, askaris_at);
+    to_move(&mut g);
+    g
+}
+
+/// [`game`] before the first Action cards are chosen.
+pub(crate) fn fresh(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
     let mut s =
         setup(env, line("wme.trained_askaris", askaris_at.0, askaris_at.1), line("forest.cannibals", 10, 44), vec![]);
     let mut adventure = Adventure::builtin("night_ambush").expect("built in");
@@ -27,9 +34,7 @@ fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> 
     adventure.premature_end.clear();
     s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
     s.dice = crate::setup::DiceSetup::Seeded { seed: 1 };
-    let mut g = Game::new(&s).unwrap();
-    to_move(&mut g);
-    g
+    Game::new(&s).unwrap()
 }
 
 /// Group 0 draws one Stress token with scripted `dice`.
@@ -42,14 +47,14 @@ fn draw(g: &mut Game, dice: Vec<u32>) -> Vec<Event> {
 }
 
 /// End both cards of the step.
-fn end_step(g: &mut Game) -> Vec<Event> {
+pub(crate) fn end_step(g: &mut Game) -> Vec<Event> {
     let mut ev = g.apply(Player::One, &Decision::EndCard).unwrap();
     ev.extend(g.apply(Player::Two, &Decision::EndCard).unwrap());
     ev
 }
 
 /// Answer the group's Roll prompt with faces `mine`, then let `theirs` be the animal's dice.
-fn fight(g: &mut Game, mine: u32, theirs: Vec<u32>) -> Vec<Event> {
+pub(crate) fn fight(g: &mut Game, mine: u32, theirs: Vec<u32>) -> Vec<Event> {
     let n = match &g.prompts()[0].ask {
         Ask::Roll { dice, .. } => dice.len(),
         other => panic!("a combat roll, not {other:?}"),
