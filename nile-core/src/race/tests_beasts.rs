@@ -7,10 +7,9 @@ use crate::animals::HuntOrder;
 use crate::animals::fight::PartyRole;
 use crate::animals::shot::ShotKind;
 use crate::ctx::Ctx;
-use crate::day::{DayState, Step};
+use crate::day::Step;
 use crate::decision::{Decision, Question};
 use crate::hooks::DangerousGame;
-use crate::luck::Roller;
 use crate::map::{Approach, Direction};
 use crate::outfit::{ExplorerKit, Outfit, Rifle};
 use crate::party::Role;
@@ -54,30 +53,23 @@ fn animals_met_during_another_question_wait_for_the_answer() {
     let mut g = game();
     let encounter = lion(&g);
     g.dice = DiceSource::scripted(reds_on_top());
-    let mut today = DayState::default();
-    let Game { teams, map, dice, .. } = &mut g;
-    let mut question = Some(Question::GrassFire { intended: Direction::N });
-    let mut c = Ctx {
-        team: &mut teams[0],
-        map,
-        today: &mut today,
-        day: 5,
-        r: Roller::new(dice),
-        ev: Vec::new(),
-        question: &mut question,
-    };
+    super::tests::with_ctx(&mut g, |c| check_the_wait(c, &encounter));
+}
+
+fn check_the_wait(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) {
+    *c.question = Some(Question::GrassFire { intended: Direction::N });
     // The grass fire's question is put: the lion waits, no die is drawn, nothing is fought.
-    assert!(fight_wild_animals(&mut c, &encounter).unwrap());
+    assert!(fight_wild_animals(c, encounter).unwrap());
     assert!(matches!(c.question, Some(Question::GrassFire { .. })));
     assert_eq!(c.team.race.waiting_animals, alloc::vec![encounter.clone()]);
     assert_eq!(c.team.race.pending, None);
     assert_eq!(c.r.source().remaining_script(), Some(51));
     // Animals the animal rules do not know never wait.
     let leopard = DangerousGame::Leopard { victim: c.team.men[0].id };
-    assert!(!fight_wild_animals(&mut c, &leopard).unwrap());
+    assert!(!fight_wild_animals(c, &leopard).unwrap());
     assert_eq!(c.team.race.waiting_animals.len(), 1);
     // The answer turns the party; then the fight begins and asks the team for the first order.
-    crate::day::answer(&mut c, &Decision::NewHeading { heading: Direction::E }).unwrap();
+    crate::day::answer(c, &Decision::NewHeading { heading: Direction::E }).unwrap();
     assert_eq!(c.today.heading, Direction::E);
     assert!(c.team.race.waiting_animals.is_empty());
     assert_eq!(c.question, &Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3, 4] }));
