@@ -182,7 +182,7 @@ impl Casualties {
 }
 
 pub(crate) fn is_character_or_auxiliary(g: &Game, f: FigureId) -> bool {
-    g.figure(f).is_some_and(|f| matches!(f.role, Role::Character { .. } | Role::Auxiliary { .. }))
+    g.figure(f).is_some_and(|f| matches!(f.role, Role::Character { .. } | Role::Auxiliary { .. } | Role::Pet { .. }))
 }
 
 /// Check an owner's casualty choice: `count` distinct living figures of the group, a character

@@ -500,6 +500,8 @@ impl Task {
                     TerrainTask::StepEnd(_) => Vec::new(),
                     TerrainTask::Animal(AnimalTask::Shot(s)) => vec![s.shooter],
                     TerrainTask::Trail(t) => vec![t.group],
+                    TerrainTask::Volley(v) => vec![v.shooter, v.target],
+                    TerrainTask::Drums(d) => vec![d.group, d.hyena.group],
                 }
             }
             Task::Universal(u) => {

@@ -246,7 +246,8 @@ impl Game {
                 Some(Role::Auxiliary { index }) => {
                     v.auxiliaries.extend(gs.auxiliaries.get(usize::from(index)).map(|d| &d.profile))
                 }
-                None => {}
+                // Its Combat die joins the melee pool (`crate::melee::combat_pool`).
+                Some(Role::Pet { .. }) | None => {}
             }
         }
         Some(v)

@@ -121,7 +121,9 @@ pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     let Ok(gr) = g.group(group) else { return (Vec::new(), 0) };
     let tokens =
         crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Combat).count();
-    (crate::hooks::combat_dice(&v, gr.stress.len()), tokens)
+    let mut dice = crate::hooks::combat_dice(&v, gr.stress.len());
+    dice.extend(crate::exploration::pet::combat_dice(g, group));
+    (dice, tokens)
 }
 
 /// A character alone (or characters alone together) with no Combat value: no successes in

@@ -118,13 +118,18 @@ pub(crate) fn attack_pool_at(
     let from: Vec<tabletop::Point> = g.figure(leader).map(|f| f.at).into_iter().collect();
     let stress = g.group(group).map_or(0, |gr| gr.stress.len());
     let dice = crate::hooks::shooting_dice(&v, stress, |s| !crate::geometry::base::within(&from, to, s.length()));
-    let n = dice.len();
+    let drop = attack_discards(g, group, partial, dice.len());
+    (dice, drop)
+}
+
+/// How many of `n` Attack dice of `group` are discarded: half (rounded down; the rest, rounded
+/// up, is rolled) for a partial shot, then one per Shooting Stress token (two in a downpour).
+pub(crate) fn attack_discards(g: &Game, group: GroupId, partial: bool, n: usize) -> usize {
     let half = if partial { n - n.div_ceil(2) } else { 0 };
     let tokens =
         crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
-    let drop =
-        half + crate::hooks::shooting_stress_discards(&v, tokens) * crate::conditions::shooting_discards_per_token(g);
-    (dice, drop)
+    let per_token = g.values(group).map_or(tokens, |v| crate::hooks::shooting_stress_discards(&v, tokens));
+    half + per_token * crate::conditions::shooting_discards_per_token(g)
 }
 
 impl Shot {

@@ -65,6 +65,12 @@ pub enum Role {
         /// Index into the group's `auxiliaries` in the setup.
         index: u8,
     },
+    /// The lost pet a Dangerous Terrain entry placed with the group (jungle 4/8-9): a character
+    /// only for its Combat die and the terrifying death roll (RULINGS.md "lost pet").
+    Pet {
+        /// Its Combat die (D8).
+        combat: tabletop::Die,
+    },
 }
 
 /// One miniature on its 1" round base.

@@ -36,7 +36,9 @@ export interface CongoCardAction { kind: CongoActionKind; groups: number }
 export interface CongoActionCard { initiative: number; actions: CongoCardAction[] }
 /** The African Kingdoms' Litany: group `a` gives `a_gives` to `b`, which gives `b_gives` back. */
 export interface CongoLitanySwap { a: CongoGroupId; a_gives: CongoStressKind; b: CongoGroupId; b_gives: CongoStressKind }
-export type CongoRole = { role: "member" } | { role: "character"; index: number } | { role: "auxiliary"; index: number };
+export type CongoRole = { role: "member" } | { role: "character"; index: number } | { role: "auxiliary"; index: number }
+  /** The lost pet a Dangerous Terrain entry placed with the group: Combat `combat`, death roll. */
+  | { role: "pet"; combat: Die };
 export type CongoVpReason =
   | { kind: "enemy_character"; figure: CongoFigureId } | { kind: "loot" }
   | { kind: "own_auxiliary_lost"; figure: CongoFigureId } | { kind: "telling_a_story" };
@@ -312,7 +314,11 @@ export type CongoChoice =
   /** A heading for a forced move: degrees counter-clockwise from east (0, 45, ... 315). */
   | { type: "heading"; degrees: number }
   /** A point of a table edge (the antelope herd's line). */
-  | { type: "edge_point"; at: Point };
+  | { type: "edge_point"; at: Point }
+  /** The enemy group the dead askaris' muskets fire at, and the figure leading the shot. */
+  | { type: "target"; group: CongoGroupId; leader: CongoFigureId }
+  /** The group (either side) the strange drums' Mad Hyena is cast at. */
+  | { type: "group"; group: CongoGroupId };
 
 /** A decision (congo_core::Decision). */
 export type CongoDecision =
@@ -492,7 +498,8 @@ export type CongoTerrainEvent =
   | { type: "animal_targeted"; group: CongoGroupId; leader: CongoFigureId; animal: CongoAnimalId; partial: boolean }
   /** The animal's D10 Cover dice (after the lion's re-rolls) and the hits left uncancelled. */
   | { type: "animal_cover"; animal: CongoAnimalId; hits: number; dice: DieRoll[]; uncancelled: number }
-  | { type: "animal_enraged"; animal: CongoAnimalId; times: number };
+  | { type: "animal_enraged"; animal: CongoAnimalId; times: number }
+  | { type: "pet_joined"; group: CongoGroupId; figure: CongoFigureId; at: Point };
 /** An event: the rule it applied (an id of RULES-INVENTORY.md, e.g. "CG-SHOOT-10") and what happened. */
 export interface CongoEvent { rule: string; what: CongoWhat }
 

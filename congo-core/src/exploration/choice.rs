@@ -65,6 +65,19 @@ pub enum Choice {
         /// The point (fixed-point, on the edge).
         at: Point,
     },
+    /// The enemy group a shot an entry gives is fired at (the dead askaris' muskets), and the
+    /// figure leading it.
+    Target {
+        /// The target group.
+        group: GroupId,
+        /// The shooting group's figure leading the shot.
+        leader: crate::state::FigureId,
+    },
+    /// A group (of either side) an effect is cast at (the strange drums' Mad Hyena).
+    Group {
+        /// The group.
+        group: GroupId,
+    },
 }
 
 /// Check `d` against the options asked and record it.
@@ -371,5 +384,14 @@ pub enum TerrainEvent {
         animal: crate::wild::AnimalId,
         /// Times enraged so far.
         times: u8,
+    },
+    /// The lost pet joined the group as a new figure (CG-DT-JUNGLE-11).
+    PetJoined {
+        /// The group.
+        group: GroupId,
+        /// The pet's figure.
+        figure: crate::state::FigureId,
+        /// Where its base stands.
+        at: Point,
     },
 }

@@ -31,14 +31,14 @@ fn again(ex: Explore) -> Task {
 }
 
 /// Wait for `player` to pick one of `options`.
-fn ask(mut ex: Explore, player: Player, options: Vec<Choice>) -> Flow {
+pub(super) fn ask(mut ex: Explore, player: Player, options: Vec<Choice>) -> Flow {
     ex.ask = Some((player, options));
     ex.answer = None;
     Flow::Wait(again(ex))
 }
 
 /// Move to the entry's next step.
-fn step(mut ex: Explore, next: u8) -> Explore {
+pub(super) fn step(mut ex: Explore, next: u8) -> Explore {
     if let Stage::Entry { step, .. } = &mut ex.stage {
         *step = next;
     }
@@ -840,8 +840,9 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             let piece = u16::try_from(g.universal.pieces.len().saturating_sub(1)).unwrap_or(u16::MAX);
             ev.push(Event::new(rule, What::CharacterJoined { group, piece }));
         }
-        (E::LostPet { .. }, ..) | (E::DeadAskaris { .. }, ..) => {
-            ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from(rule) }));
+        (E::LostPet { combat }, ..) => super::pet::place(g, group, combat, rule, ev)?,
+        (effect @ E::DeadAskaris { .. }, at, answer) => {
+            return super::askaris::resolve(g, ex, effect, at, answer, rule, ev);
         }
         // The choices not listed above change nothing ("if you decide not to taste them,
         // nothing happens"; declining the rally, the loot, the panther's carcass...).
@@ -925,7 +926,11 @@ fn ritual(g: &mut Game, ex: Explore, effect: E, rule: &'static str, ev: &mut Vec
                 discard_random(g, you, rule, ev)?;
                 return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other)));
             }
-            ev.push(terrain(rule, TerrainEvent::NotResolved { group, entry: String::from("CG-RITUAL-16") }));
+            if let crate::sorcery::RitualOutcome::Success { effect, .. } = outcome {
+                if let Some(task) = super::drums::start(g, group, successes, &effect, ev)? {
+                    return Ok(Flow::Then(task));
+                }
+            }
         }
     }
     Ok(Flow::Done)

@@ -14,11 +14,16 @@
 //! (`effects`): every choice an entry gives is asked as [`crate::pending::Ask::Choose`] and
 //! answered with [`crate::Decision::Choose`]; lasting effects are kept in [`TerrainState`].
 
+pub(crate) mod askaris;
 mod choice;
+pub(crate) mod drums;
 pub(crate) mod effects;
+#[cfg(test)]
+mod found_tests;
 pub(crate) mod lost;
 #[cfg(test)]
 mod lost_tests;
+pub(crate) mod pet;
 #[cfg(test)]
 pub(crate) mod tests;
 pub(crate) mod trail;
@@ -294,15 +299,20 @@ pub enum TerrainTask {
     Ambush(Ambush),
     /// A trail: the group may move again (CG-DT-JUNGLE-07, CG-DT-SAVANNAH-04).
     Trail(trail::Trail),
+    /// The dead askaris' muskets fired by the exploring group (CG-DT-SAVANNAH-11).
+    Volley(askaris::Volley),
+    /// The strange drums' Mad Hyena, after a successful roll (CG-DT-SAVANNAH-06).
+    Drums(drums::Drums),
 }
 
 impl TerrainTask {
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             TerrainTask::Explore(t) => t.prompt(),
-            TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) => None,
+            TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) | TerrainTask::Volley(_) => None,
             TerrainTask::Animal(t) => t.prompt(g),
             TerrainTask::Trail(t) => t.prompt(g),
+            TerrainTask::Drums(t) => t.prompt(),
         }
     }
 
@@ -311,6 +321,7 @@ impl TerrainTask {
             TerrainTask::Explore(t) => choice::answer(&t.ask, &mut t.answer, d),
             TerrainTask::Animal(t) => t.answer(g, d),
             TerrainTask::Trail(t) => t.answer(g, d),
+            TerrainTask::Drums(t) => t.answer(g, d),
             _ => Err(RuleError::WrongDecision { expected: "choose" }),
         }
     }
@@ -323,6 +334,8 @@ impl TerrainTask {
             TerrainTask::StepEnd(t) => t.advance(g, ev),
             TerrainTask::Ambush(t) => t.advance(g, ev),
             TerrainTask::Trail(t) => t.advance(g, ev),
+            TerrainTask::Volley(t) => t.advance(g, ev),
+            TerrainTask::Drums(t) => t.advance(g, ev),
         }
     }
 }

@@ -237,6 +237,9 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
                 plural(*times, "time", "times")
             )
         }
+        TerrainEvent::PetJoined { group, figure, at } => {
+            write!(f, "a lost pet (figure {}) joins {} at {}", figure.0, g(group), position(*at))
+        }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
     }
@@ -256,6 +259,8 @@ fn choice(c: &Choice) -> String {
         Choice::Discard { count } => format!("discard {}", plural(*count, "Totem card", "Totem cards")),
         Choice::Pick { first, second } => format!("die {} as the block, die {} as the row", first + 1, second + 1),
         Choice::Area { area } => format!("area {}", area.0),
+        Choice::Target { group, leader } => format!("to shoot at group {} (figure {} leads)", group.0, leader.0),
+        Choice::Group { group } => format!("group {}", group.0),
     }
 }
 

@@ -81,6 +81,7 @@ impl Names for Game {
             Role::Member => None,
             Role::Character { index } => gs.characters.get(usize::from(index)).map(|c| c.profile.name.clone()),
             Role::Auxiliary { index } => gs.auxiliaries.get(usize::from(index)).map(|a| a.profile.name.clone()),
+            Role::Pet { .. } => Some(String::from("the lost pet")),
         }
     }
     fn objective(&self, index: u8) -> Option<String> {
@@ -237,6 +238,7 @@ impl fmt::Display for Role {
             Role::Member => "a figure",
             Role::Character { .. } => "a character",
             Role::Auxiliary { .. } => "an auxiliary",
+            Role::Pet { .. } => "the lost pet",
         })
     }
 }

@@ -230,7 +230,7 @@ fn reach(stick: Stick, giraffe: bool) -> tabletop::Length {
 
 /// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
 /// a shot reads it).
-fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
+pub(crate) fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
     let Ok(gr) = g.group(from) else { return false };
     crate::space::with_field(g, |field| {
         gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
@@ -350,19 +350,7 @@ impl Cast {
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
         if let Some(h) = &mut self.hyena {
-            match d {
-                Decision::UseRule { accept: false } => {}
-                Decision::UseRule { accept: true } if h.panic => {}
-                Decision::Move { group, leader, path, engage, formation, giraffe: None } if *group == h.group => {
-                    if h.one_stick && path.len() != 1 {
-                        return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
-                    }
-                    crate::movement::check(g, self.player, *group, *leader, path, *engage, formation.clone(), false)?;
-                }
-                _ => return Err(RuleError::WrongDecision { expected: "a move of the group, or use_rule" }),
-            }
-            h.answer = Some(d.clone());
-            return Ok(());
+            return h.answer(g, self.player, d);
         }
         if let Some(c) = &mut self.curse {
             let Decision::UseRule { accept } = d else { return Err(RuleError::WrongDecision { expected: "use_rule" }) };
@@ -748,8 +736,7 @@ impl Cast {
         Ok(())
     }
 
-    /// The Mad Hyena: the caster moves the group (not its action: it may have acted, and
-    /// stays free to act); a melee it engages gains the dice (CG-RITUAL-13..15).
+    /// The Mad Hyena's move, then the cast carries on.
     fn hyena_move(
         self,
         g: &mut Game,
@@ -758,6 +745,43 @@ impl Cast {
         rule: &'static str,
         ev: &mut Vec<Event>,
     ) -> Result<Flow, RuleError> {
+        h.resolve(g, self.player, d, rule, Some(Task::Sorcery(self)), ev)
+    }
+}
+
+impl HyenaMove {
+    /// Check and record the caster's (`player`'s) decision: a Move of the group (one stick
+    /// when `one_stick`), the Panic token when offered, or leaving it.
+    pub(crate) fn answer(&mut self, g: &Game, player: Player, d: &Decision) -> Result<(), RuleError> {
+        match d {
+            Decision::UseRule { accept: false } => {}
+            Decision::UseRule { accept: true } if self.panic => {}
+            Decision::Move { group, leader, path, engage, formation, giraffe: None } if *group == self.group => {
+                if self.one_stick && path.len() != 1 {
+                    return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
+                }
+                crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone(), false)?;
+            }
+            _ => return Err(RuleError::WrongDecision { expected: "a move of the group, or use_rule" }),
+        }
+        self.answer = Some(d.clone());
+        Ok(())
+    }
+
+    /// The Mad Hyena: the caster (`player`) moves the group (not its action: it may have acted,
+    /// and stays free to act); a melee it engages gains the dice (CG-RITUAL-13..15). `resume`:
+    /// the task to carry on with afterwards (under the move's own tasks).
+    pub(crate) fn resolve(
+        &self,
+        g: &mut Game,
+        player: Player,
+        d: Decision,
+        rule: &'static str,
+        resume: Option<Task>,
+        ev: &mut Vec<Event>,
+    ) -> Result<Flow, RuleError> {
+        let h = self;
+        let then = |resume: Option<Task>| Ok(resume.map_or(Flow::Done, Flow::Then));
         match d {
             Decision::UseRule { accept: true } => {
                 // "give it a Panic Stress token": out of the bag, while it holds fewer than four.
@@ -772,16 +796,16 @@ impl Cast {
                         },
                     ));
                 }
-                Ok(Flow::Then(Task::Sorcery(self)))
+                then(resume)
             }
             Decision::Move { group, leader, path, engage, formation, .. } => {
-                let plan = crate::movement::check(g, self.player, group, leader, &path, engage, formation, false)?;
+                let plan = crate::movement::check(g, player, group, leader, &path, engage, formation, false)?;
                 let owner = g.group(group)?.owner;
                 ev.push(Event::new(
                     rule,
                     What::SpecialRuleUsed { group, rule: alloc::borrow::Cow::Borrowed("Ritual of the Mad Hyena") },
                 ));
-                g.stack.push(Task::Sorcery(self));
+                g.stack.extend(resume);
                 let below = g.stack.len();
                 crate::movement::execute(g, owner, plan, ev)?;
                 for t in g.stack.iter_mut().skip(below) {
@@ -794,7 +818,7 @@ impl Cast {
                 }
                 Ok(Flow::Done)
             }
-            _ => Ok(Flow::Then(Task::Sorcery(self))),
+            _ => then(resume),
         }
     }
 }

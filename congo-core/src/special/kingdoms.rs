@@ -107,6 +107,7 @@ fn combat_die(g: &Game, f: crate::state::FigureId) -> Option<(tabletop::Die, boo
             c.combat.map(|p| (p.die, prince))
         }
         Role::Auxiliary { index } => gs.auxiliaries.get(usize::from(index))?.profile.combat.map(|p| (p.die, false)),
+        Role::Pet { combat } => Some((combat, false)),
     }
 }
 
