@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// A flight in progress (CG-FLIGHT-06 to -11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFlee"))]
 pub struct Flee {
     /// The group.
     pub group: GroupId,
@@ -21,6 +22,7 @@ pub struct Flee {
 
 /// A retreat in progress (CG-FLIGHT-01 to -05, -10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRetreat"))]
 pub struct Retreat {
     /// The retreating group.
     pub group: GroupId,

@@ -95,6 +95,7 @@ pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Res
 
 /// A Wilderness Encounter's fight with animals in progress, played order by order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileWildFight"))]
 pub struct WildFight {
     /// The fight.
     pub fight: AnimalFight,
