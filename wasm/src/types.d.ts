@@ -5578,6 +5578,8 @@ export type NileRaceRecord = {
   turns_since_divide: number,
   /** An encounter waiting for an answer. */
   pending: NileRacePending | null,
+  /** Wilderness Encounters' animals met while the team was being asked another question: each is fought, order by order, once the questions before it are answered (`fight_waiting_animals`). */
+  waiting_animals: Array<NileDangerousGame>,
 };
 /**
  * What an animal does (the hunting reaction tables and the reaction to being shot).
