@@ -93,7 +93,7 @@ fn check_spot(
     if !table.base_on_table(p) {
         return Err(GatherError::OffTable { index });
     }
-    if table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline)) {
+    if table.blocking_under(p, BASE_RADIUS).is_some() {
         return Err(GatherError::Blocking { index });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(p, o.from, o.to, BASE_RADIUS) == Ordering::Less) {

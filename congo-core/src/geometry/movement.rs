@@ -389,9 +389,7 @@ fn resolve_sticks(
             }
             engaged = Some(f);
         }
-        if let Some(a) =
-            table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
-        {
+        if let Some(a) = table.blocking_near(from, to, BASE_RADIUS) {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
         for o in table.obstacles() {

@@ -200,22 +200,43 @@ pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
 }
 
-/// Whether every point of the box spanned by `a` and `b` is at least `r` (fixed-point units,
-/// r >= 1) from the bounding box of `poly` along some axis: then no point of the segment a-b
-/// comes within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
-/// the polygon predicates below; an empty polygon is apart from everything.
-fn apart(a: Point, b: Point, poly: &[Point], r: i64) -> bool {
-    let (mut x0, mut y0, mut x1, mut y1) = (i64::MAX, i64::MAX, i64::MIN, i64::MIN);
-    for q in poly {
-        let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
-        x0 = x0.min(x);
-        x1 = x1.max(x);
-        y0 = y0.min(y);
-        y1 = y1.max(y);
+/// A polygon's bounding box, in units (an empty polygon's box is empty: apart from everything).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bbox {
+    x0: i64,
+    y0: i64,
+    x1: i64,
+    y1: i64,
+}
+
+impl Bbox {
+    /// The bounding box of `poly`.
+    pub(crate) fn of(poly: &[Point]) -> Bbox {
+        let mut b = Bbox { x0: i64::MAX, y0: i64::MAX, x1: i64::MIN, y1: i64::MIN };
+        for q in poly {
+            let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
+            b.x0 = b.x0.min(x);
+            b.x1 = b.x1.max(x);
+            b.y0 = b.y0.min(y);
+            b.y1 = b.y1.max(y);
+        }
+        b
     }
-    let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
-    let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
-    ax.max(bx) + r <= x0 || ax.min(bx) - r >= x1 || ay.max(by) + r <= y0 || ay.min(by) - r >= y1
+
+    /// Whether every point of the box spanned by `a` and `b` is at least `r` (fixed-point
+    /// units, r >= 1) from this box along some axis: then no point of the segment a-b comes
+    /// within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
+    /// the polygon predicates below.
+    pub(crate) fn apart(&self, a: Point, b: Point, r: i64) -> bool {
+        let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
+        let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
+        ax.max(bx) + r <= self.x0 || ax.min(bx) - r >= self.x1 || ay.max(by) + r <= self.y0 || ay.min(by) - r >= self.y1
+    }
+}
+
+/// [`Bbox::apart`] with the box of `poly`.
+fn apart(a: Point, b: Point, poly: &[Point], r: i64) -> bool {
+    Bbox::of(poly).apart(a, b, r)
 }
 
 fn edges(poly: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
