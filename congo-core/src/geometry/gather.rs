@@ -268,25 +268,30 @@ pub(crate) fn gather_from(
     // `check_spot`. No spot is checked twice in one gathering.
     let ring_offsets: [(i64, i64); GATHER_SPOTS as usize] =
         core::array::from_fn(|k| Heading::degrees(k as i32 * 10).offset(ring));
-    let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
-    let mut rings: Vec<Option<Vec<(u16, Point)>>> = alloc::vec![None];
+    let mut placed: Vec<Point> = Vec::with_capacity(old.len());
+    placed.push(ctx.leader_end);
+    let mut rings: Vec<Option<Vec<(u16, Point)>>> = Vec::with_capacity(old.len());
+    rings.push(None);
     // The anchors other than the leader, by bound.
-    let mut anchors: Vec<(i128, usize)> = Vec::new();
-    let mut spots: Vec<(SpotKey, Point)> = Vec::new();
+    let mut anchors: Vec<(i128, usize)> = Vec::with_capacity(old.len());
+    let mut spots: Vec<(SpotKey, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
     for i in order {
         let was = old[i];
         type Ring = Option<Vec<(u16, Point)>>;
         let expand = |ai: usize, rings: &mut [Ring], spots: &mut Vec<(SpotKey, Point)>| {
             let anchor = placed[ai];
             let around = rings[ai].get_or_insert_with(|| {
-                (0u16..)
-                    .zip(ring_offsets)
-                    .map(|(k, (dx, dy))| {
-                        let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
-                        (k, Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy))))
-                    })
-                    .filter(|&(_, p)| cheap_spot_ok(field, ctx, p, &placed))
-                    .collect()
+                let mut around = Vec::with_capacity(usize::from(GATHER_SPOTS));
+                around.extend(
+                    (0u16..)
+                        .zip(ring_offsets)
+                        .map(|(k, (dx, dy))| {
+                            let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
+                            (k, Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy))))
+                        })
+                        .filter(|&(_, p)| cheap_spot_ok(field, ctx, p, &placed)),
+                );
+                around
             });
             spots.extend(around.iter().map(|&(k, p)| {
                 let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };

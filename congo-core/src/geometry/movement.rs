@@ -337,7 +337,8 @@ fn resolve_sticks(
     }
     // The sticks of the move proper (the Giraffe's, if any, is the last one).
     let ordinary = mv.sticks.len() - usize::from(giraffe);
-    let mut path = alloc::vec![start];
+    let mut path = Vec::with_capacity(mv.sticks.len() + 1);
+    path.push(start);
     let mut engaged: Option<FigureRef> = None;
     let mut across_obstacle: Option<ObstacleId> = None;
     let mut crossed: Vec<ObstacleId> = Vec::new();
