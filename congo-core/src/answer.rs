@@ -108,7 +108,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
             | Ask::MadHyena { .. }
             | Ask::Plunder { .. }
             | Ask::MoveAfterPlunder { .. }
-            | Ask::Trail { .. },
+            | Ask::Trail { .. }
+            | Ask::RunAwayLeader { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -125,6 +126,8 @@ pub(crate) fn answer(g: &mut Game, player: Player, ask: Ask, d: &Decision, ev: &
                 Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
                 Task::Terrain(t) => t.answer(g, d),
+                Task::Flee(t) => t.answer(d),
+                Task::Retreat(t) => t.answer(d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

@@ -263,6 +263,13 @@ pub enum Decision {
     },
     /// Decline what a prompt offers: not to plunder, not to move after plundering.
     Stay,
+    /// The leading figure of a retreat or flight, one of the prompt's `figures` ("Running
+    /// Away"); the engine then places the stick that takes it farthest from the opponent or
+    /// threat (or nearest the table edge).
+    RunAwayLeader {
+        /// The leading figure.
+        figure: FigureId,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

@@ -194,7 +194,9 @@ export type CongoDecision =
   /** Confusion: the initiative of the dealt card to discard, or `null` to keep the three and draw a Totem card. */
   | { type: "confusion"; discard: number | null }
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
-  | { type: "stay" };
+  | { type: "stay" }
+  /** The leading figure of a retreat or flight, one of the `run_away_leader` prompt's figures. */
+  | { type: "run_away_leader"; figure: CongoFigureId };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -346,6 +348,8 @@ export type CongoAsk =
   | { type: "choose"; group: CongoGroupId | null; rule: string; options: CongoChoice[] }
   /** A Dangerous Terrain trail: answer with a `move` (no engaging, not into another terrain area) or `stay`. */
   | { type: "trail"; group: CongoGroupId }
+  /** Choose the leading figure of the group's retreat or flight (several figures can lead its longest move). */
+  | { type: "run_away_leader"; group: CongoGroupId; figures: CongoFigureId[] }
   | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }
