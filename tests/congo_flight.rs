@@ -20,15 +20,6 @@ fn terrorize(g: &mut Game) -> Vec<congo_nile::congo::Event> {
     ev
 }
 
-/// Answer the owner's choice of the figure leading the run-away move, if asked, with the
-/// `pick`-th figure offered.
-fn lead(g: &mut Game, ev: &mut Vec<congo_nile::congo::Event>, pick: usize) {
-    if let Ask::RunAwayLeader { group, figures } = ask(g) {
-        let owner = g.groups()[usize::from(group.0)].owner;
-        ev.extend(g.apply(owner, &Decision::RunAwayLeader { figure: figures[pick] }).unwrap());
-    }
-}
-
 // rule: CG-FLIGHT-08
 // rule: CG-FLIGHT-09
 // rule: CG-FLIGHT-11
@@ -39,7 +30,7 @@ fn a_flight_cut_short_by_the_table_edge_costs_a_figure() {
         setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
     let mut ev = terrorize(&mut g);
-    lead(&mut g, &mut ev, 0);
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: true, .. })).is_some());
     assert!(g.groups()[1].figures.iter().all(|f| g.figures()[usize::from(f.0)].at.x.units() >= 500));
     assert!(matches!(ask(&g), Ask::Casualties { group: G2, count: 1, character_must_fall: false }));
@@ -54,7 +45,7 @@ fn a_threatened_flight_runs_from_the_closest_enemy() {
     let mut g = Game::new(&s).unwrap();
     let before = g.figures()[5].at.y;
     let mut ev = terrorize(&mut g);
-    lead(&mut g, &mut ev, 0);
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: Some(G1), limited: false, .. })).is_some());
     let after = g.groups()[1].figures.iter().map(|f| g.figures()[usize::from(f.0)].at.y).min().unwrap();
     assert!(after > before, "farther north, away from the group to the south");
@@ -68,7 +59,8 @@ fn the_owner_chooses_the_figure_leading_a_flight() {
     // "Choose freely the leading figure": every Cannibal can lead the full S away from the
     // enemy to the south, so the owner is asked; the chosen figure leads (the stick placed as
     // far as possible from the threat), and a figure not offered is refused.
-    let s = setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
+    let s =
+        setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
     let ev = terrorize(&mut g);
     assert!(find(&ev, |w| matches!(w, What::Fled { .. })).is_none(), "no move before the choice");
@@ -77,7 +69,10 @@ fn the_owner_chooses_the_figure_leading_a_flight() {
     assert_eq!(figures, g.groups()[1].figures, "every figure can lead the full S");
     let legal = g.legal_decisions(Player::Two);
     assert_eq!(legal, figures.iter().map(|&figure| Decision::RunAwayLeader { figure }).collect::<Vec<_>>());
-    assert!(g.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(0) }).is_err(), "not one of the group's figures");
+    assert!(
+        g.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(0) }).is_err(),
+        "not one of the group's figures"
+    );
     let chosen = *figures.last().unwrap();
     let before = g.figures()[usize::from(chosen.0)].at;
     let ev = g.apply(Player::Two, &Decision::RunAwayLeader { figure: chosen }).unwrap();

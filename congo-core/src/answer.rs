@@ -135,8 +135,8 @@ pub(crate) fn answer(
                 Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
                 Task::Terrain(t) => t.answer(g, d),
-                Task::Flee(t) => t.answer(d),
-                Task::Retreat(t) => t.answer(d),
+                Task::Flee(t) => t.answer(g, d),
+                Task::Retreat(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

@@ -4,14 +4,15 @@
 
 use crate::casualties::{Casualties, Loss};
 use crate::decision::Decision;
-use crate::pending::Ask;
-use crate::state::{FigureId, Player};
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
 use crate::geometry::retreat::{Aim, Extent};
+use crate::pending::Ask;
 use crate::state::GroupId;
+use crate::state::{FigureId, Player};
 use crate::tasks::Task;
+use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
@@ -25,42 +26,48 @@ pub struct Flee {
     pub choice: LeaderChoice,
 }
 
-/// The owner's choice of the figure leading a retreat or flight ("Running Away": "choose freely
-/// the leading figure"), asked when more than one figure can lead the longest move the group
-/// can make (geometry's `run_away_leaders`); with one, that figure leads unasked.
+/// The owner's choice of the figure leading a retreat or flight (Congo rulebook, "Running
+/// Away": "choose freely the leading figure for this retreat"; flight "is almost identical to
+/// retreat"). The figures that may lead are those able to lead the longest move the group can
+/// make (geometry's `run_away_leaders`: a full S if any figure can). The owner is asked
+/// ([`Ask::RunAwayLeader`]) only when there are several; one such figure leads unasked, and a
+/// group no figure can move makes no choice (CG-FLIGHT-10). See docs/rulings.md, "Turn engine".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LeaderChoice {
-    /// The figures offered (`Some` once the question is asked).
+    /// The figures offered (`Some` once the owner is asked), in the group's figure order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer: Option<Vec<FigureId>>,
-    /// The figure chosen.
+    /// The leading figure: the owner's answer, or the only figure able to lead.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<FigureId>,
 }
 
 impl LeaderChoice {
-    /// Nothing asked yet.
+    /// Nothing settled yet (the figures that may lead are not known).
     pub fn is_empty(&self) -> bool {
         self.offer.is_none() && self.leader.is_none()
     }
 
-    /// Ask the owner when more than one figure may lead; `true` when the task must wait.
+    /// Find the figures that may lead (away from `from`, or a flight); ask the owner when there
+    /// are several. Returns `true` when the task must wait for the answer.
     fn ask(&mut self, g: &Game, group: GroupId, from: Option<GroupId>) -> Result<bool, RuleError> {
         let leaders = crate::space::run_leaders(g, group, from)?;
-        let wait = leaders.len() > 1;
-        if wait {
-            self.offer = Some(leaders);
+        match leaders.as_slice() {
+            [] => Ok(false),
+            [only] => {
+                self.leader = Some(*only);
+                Ok(false)
+            }
+            _ => {
+                self.offer = Some(leaders);
+                Ok(true)
+            }
         }
-        Ok(wait)
     }
 
-    /// The chosen leader's index in the group (`None`: geometry chooses, the figure being the
-    /// only one able to lead the longest move, or none can move).
+    /// The leader's index in the group (`None`: no figure can move the group).
     fn index(&self, g: &Game, group: GroupId) -> Result<Option<usize>, RuleError> {
-        match self.leader {
-            Some(f) => crate::space::index_of(g, group, f).map(Some),
-            None => Ok(None),
-        }
+        self.leader.map(|f| crate::space::index_of(g, group, f)).transpose()
     }
 
     fn prompt(&self, g: &Game, group: GroupId) -> Option<(Player, Ask)> {
@@ -68,12 +75,20 @@ impl LeaderChoice {
         Some((g.group(group).ok()?.owner, Ask::RunAwayLeader { group, figures }))
     }
 
-    fn answer(&mut self, d: &Decision) -> Result<(), RuleError> {
-        let Decision::RunAwayLeader { figure } = d else {
-            return Err(RuleError::WrongDecision { expected: "run_away_leader" });
-        };
-        if self.leader.is_some() || !self.offer.as_ref().is_some_and(|o| o.contains(figure)) {
-            return Err(RuleError::illegal("the leading figure must be one of the figures offered to lead the run-away move"));
+    /// Record the owner's answer. Errors: [`RuleError::WrongDecision`] (not a
+    /// `run_away_leader`, or nothing asked), [`RuleError::UnknownFigure`] (not a living figure of
+    /// the group), [`RuleError::Illegal`] (a figure of the group unable to lead the longest move).
+    fn answer(&mut self, g: &Game, group: GroupId, d: &Decision) -> Result<(), RuleError> {
+        let wrong = RuleError::WrongDecision { expected: "run_away_leader" };
+        let Decision::RunAwayLeader { figure } = d else { return Err(wrong) };
+        let Some(offer) = self.offer.as_ref().filter(|_| self.leader.is_none()) else { return Err(wrong) };
+        crate::space::index_of(g, group, *figure)?;
+        if !offer.contains(figure) {
+            return Err(RuleError::illegal(format!(
+                "figure {} cannot lead the longest run-away move of its group; expected one of {:?}",
+                figure.0,
+                offer.iter().map(|f| f.0).collect::<Vec<_>>()
+            )));
         }
         self.leader = Some(*figure);
         Ok(())
@@ -153,8 +168,8 @@ impl Flee {
         self.choice.prompt(g, self.group)
     }
 
-    pub(crate) fn answer(&mut self, d: &Decision) -> Result<(), RuleError> {
-        self.choice.answer(d)
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        self.choice.answer(g, self.group, d)
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
@@ -195,8 +210,8 @@ impl Retreat {
         self.choice.prompt(g, self.group)
     }
 
-    pub(crate) fn answer(&mut self, d: &Decision) -> Result<(), RuleError> {
-        self.choice.answer(d)
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        self.choice.answer(g, self.group, d)
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
