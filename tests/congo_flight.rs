@@ -36,6 +36,32 @@ fn a_flight_cut_short_by_the_table_edge_costs_a_figure() {
     assert!(matches!(ask(&g), Ask::Casualties { group: G2, count: 1, character_must_fall: false }));
 }
 
+// rule: CG-FLIGHT-11
+// rule: CG-FLIGHT-08
+// rule: CG-FLIGHT-04
+#[test]
+fn the_leader_chosen_decides_whether_the_table_edge_stops_a_flight() {
+    // The same flight toward the west edge. Led by the westernmost cannibal, the stick (laid
+    // as if the table had no edge) runs off the table: the group stops at the edge and loses a
+    // figure. Led by the easternmost one, whose stick must pivot clear of his own group's
+    // bases, the full S stays on the table: no figure lost.
+    let s =
+        setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
+    let mut g = Game::new(&s).unwrap();
+    terrorize(&mut g);
+    let Ask::RunAwayLeader { group: G2, figures } = ask(&g) else { panic!("the owner chooses: {:?}", ask(&g)) };
+    assert_eq!(figures, g.groups()[1].figures, "every stick can be laid a full S");
+    let mut west = g.clone();
+    let ev = west.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(5) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: true, .. })).is_some());
+    assert_eq!(west.figures()[5].at.x.units(), 500, "the leader stops in contact with the edge");
+    assert!(matches!(ask(&west), Ask::Casualties { group: G2, count: 1, .. }));
+    let ev = g.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(9) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: false, .. })).is_some());
+    assert!(!matches!(ask(&g), Ask::Casualties { .. }), "a full S costs no figure");
+    assert!(g.groups()[1].figures.len() == 5 && west.groups()[1].figures.len() == 5);
+}
+
 // rule: CG-FLIGHT-07
 // rule: CG-FLIGHT-06
 #[test]
