@@ -678,6 +678,8 @@ pub fn answers(g: &Game, q: &Question) -> Vec<Decision> {
 pub fn answer(c: &mut Ctx<'_, '_>, d: &Decision) -> Result<(), DiceError> {
     let Some(q) = c.question.take() else { return Ok(()) };
     events::answer(c, &q, d)?;
+    // Animals met while this question was put are fought now, order by order.
+    crate::race::fight_waiting_animals(c)?;
     c.team.sync_vehicles();
     c.enforce_load();
     Ok(())

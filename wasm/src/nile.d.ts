@@ -256,6 +256,7 @@ export interface NileRaceRecord {
   women_lost: number; cannibalism: number; eaten?: NileManId[]; weed_doses_open?: number; weed_fed?: [NileManId, number][];
   hunted_by_amazons?: boolean; journalist_vp: number; photos: NileQuestPhoto[]; completion: [number, number] | null;
   city_bearers: NileManId[]; turns_since_divide: number; pending: NileRacePending | null;
+  waiting_animals?: NileDangerousGame[];
 }
 
 export type NileDecision =

@@ -19,15 +19,61 @@ use crate::hunting::encounters::{BeastStart, FirstShot, HunterAction, Opening, S
 use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
 
-/// Fight the animals of a Wilderness Encounter, if the animal rules know them. The party's
-/// explorer and askari shoot; two porters stand with them; the party keeps still (action A)
-/// where the encounter asks for an action. Each red card asks the team for an order
-/// ([`crate::decision::Question::HuntOrder`]); only when the step already asks another question
-/// is the fight played with the suggested orders. Returns true when a fight began.
+/// True for the Wilderness Encounters whose animals the animal rules know (elephants, a
+/// hippopotamus, two rhinoceroses, a lion, a herd of hippos): they are fought.
+pub fn fought(encounter: &DangerousGame) -> bool {
+    matches!(
+        encounter,
+        DangerousGame::Elephants { .. }
+            | DangerousGame::Hippo { .. }
+            | DangerousGame::Rhinos { .. }
+            | DangerousGame::Lion { .. }
+            | DangerousGame::Hippos { .. }
+    )
+}
+
+/// Fight the animals of a Wilderness Encounter, if the animal rules know them ([`fought`]). The
+/// party's explorer and askari shoot; two porters stand with them; the party keeps still
+/// (action A) where the encounter asks for an action. Each red card asks the team for an order
+/// ([`crate::decision::Question::HuntOrder`]). When the step already asks the team another
+/// question, the animals wait ([`super::RaceRecord::waiting_animals`]) and the fight begins,
+/// order by order, once that question is answered ([`fight_waiting_animals`]). Returns true
+/// when a fight began or waits.
 ///
 /// # Errors
 /// Dice.
 pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bool, DiceError> {
+    if !fought(encounter) {
+        return Ok(false);
+    }
+    if c.question.is_some() {
+        // One question at a time: the fight begins when the team has answered this one.
+        c.team.race.waiting_animals.push(encounter.clone());
+        return Ok(true);
+    }
+    begin_wild_fight(c, encounter)
+}
+
+/// Begin the fights that waited for the team's answer to another question, one after another:
+/// the first that asks an order ends the call (the next waits for that fight's end). Called
+/// after every answer; does nothing while a question is put or once the party has stopped
+/// travelling (its waiting animals are dropped).
+///
+/// # Errors
+/// Dice.
+pub fn fight_waiting_animals(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    while c.question.is_none() && !c.team.race.waiting_animals.is_empty() {
+        if !c.team.is_travelling() {
+            c.team.race.waiting_animals.clear();
+            break;
+        }
+        let encounter = c.team.race.waiting_animals.remove(0);
+        begin_wild_fight(c, &encounter)?;
+    }
+    Ok(())
+}
+
+fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bool, DiceError> {
     let charge = |creature, distance: u8| BeastStart {
         creature,
         distance: u32::from(distance),
@@ -81,15 +127,7 @@ pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Res
     }
     let Some(fight) = lift(AnimalFight::begin(c.r.source(), &opening, &members, false))? else { return Ok(false) };
     let ammo = members.iter().map(|m| if let PartyRole::Hunter { ammo, .. } = m { *ammo } else { 0 }).collect();
-    let f = WildFight { fight, ids, ammo };
-    if c.question.is_some() {
-        // The step already asks something: this fight is played with the suggested orders.
-        let mut f = f;
-        lift(f.fight.play_out(c.r.source()))?;
-        wild_fight(c, f)?;
-    } else {
-        wild_fight(c, f)?;
-    }
+    wild_fight(c, WildFight { fight, ids, ammo })?;
     Ok(true)
 }
 

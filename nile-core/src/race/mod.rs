@@ -21,6 +21,8 @@ mod prize;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_beasts;
+#[cfg(test)]
 mod tests_choices;
 #[cfg(test)]
 mod tests_prize;
@@ -35,7 +37,7 @@ use tabletop::Point;
 
 pub use amazons::{CATCH_UP_ON, amazons_hunt};
 pub use ask::{answer, answers, asks, expected};
-pub use beasts::{WildFight, fight_wild_animals};
+pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought};
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
 pub use hunting::{PendingHunt, hunt};
@@ -191,6 +193,11 @@ pub struct RaceRecord {
     pub turns_since_divide: u32,
     /// An encounter waiting for an answer.
     pub pending: Option<Pending>,
+    /// Wilderness Encounters' animals met while the team was being asked another question:
+    /// each is fought, order by order, once the questions before it are answered
+    /// ([`fight_waiting_animals`]).
+    #[serde(default)]
+    pub waiting_animals: Vec<crate::hooks::DangerousGame>,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).

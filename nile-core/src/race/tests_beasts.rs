@@ -1,0 +1,152 @@
+//! A Wilderness Encounter's animals met while the team is being asked another question: the
+//! fight waits for the answer, then is played order by order through the team's own decisions
+//! (no suggested orders for the party).
+
+use super::*;
+use crate::animals::HuntOrder;
+use crate::animals::fight::PartyRole;
+use crate::animals::shot::ShotKind;
+use crate::ctx::Ctx;
+use crate::day::Step;
+use crate::decision::{Decision, Question};
+use crate::hooks::DangerousGame;
+use crate::map::{Approach, Direction};
+use crate::outfit::{ExplorerKit, Outfit, Rifle};
+use crate::party::Role;
+use crate::setup::{Setup, TeamSetup};
+use crate::{Game, Pending as GamePending};
+use tabletop::{DiceSource, RulesGame};
+
+fn game() -> Game {
+    let explorer = ExplorerKit { rifle: Some(Rifle::Regular), rifle_rounds: 10, ..ExplorerKit::default() };
+    let outfit = Outfit { bearers: 12, askari: 2, rations: 100, explorer, ..Outfit::default() };
+    let teams = alloc::vec![TeamSetup { name: "t".into(), approach: Approach::South, outfit }];
+    let mut setup = Setup::seeded(5, teams);
+    setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
+    Game::new(&setup).unwrap()
+}
+
+fn lion(g: &Game) -> DangerousGame {
+    let victim = g.teams[0].men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+    DangerousGame::Lion { victim, distance: 9 }
+}
+
+/// A scripted shuffle that puts the five red cards 0-4 on top of the deck (the party's five men
+/// act first), the rest in order: Fisher-Yates from the back, swap index i with j.
+fn reds_on_top() -> Vec<u32> {
+    let mut v = alloc::vec![0, 1, 2, 3, 4];
+    v.extend((1..=46).rev());
+    v
+}
+
+fn wild(g: &Game) -> &WildFight {
+    match &g.teams[0].race.pending {
+        Some(Pending::WildFight(f)) => f,
+        other => panic!("no wild fight pending: {other:?}"),
+    }
+}
+
+// rule: EX-EVENT-VELDT-04
+// rule: EX-ANIMAL-14
+#[test]
+fn animals_met_during_another_question_wait_for_the_answer() {
+    let mut g = game();
+    let encounter = lion(&g);
+    g.dice = DiceSource::scripted(reds_on_top());
+    super::tests::with_ctx(&mut g, |c| check_the_wait(c, &encounter));
+}
+
+fn check_the_wait(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) {
+    *c.question = Some(Question::GrassFire { intended: Direction::N });
+    // The grass fire's question is put: the lion waits, no die is drawn, nothing is fought.
+    assert!(fight_wild_animals(c, encounter).unwrap());
+    assert!(matches!(c.question, Some(Question::GrassFire { .. })));
+    assert_eq!(c.team.race.waiting_animals, alloc::vec![encounter.clone()]);
+    assert_eq!(c.team.race.pending, None);
+    assert_eq!(c.r.source().remaining_script(), Some(51));
+    // Animals the animal rules do not know never wait.
+    let leopard = DangerousGame::Leopard { victim: c.team.men[0].id };
+    assert!(!fight_wild_animals(c, &leopard).unwrap());
+    assert_eq!(c.team.race.waiting_animals.len(), 1);
+    // The answer turns the party; then the fight begins and asks the team for the first order.
+    crate::day::answer(c, &Decision::NewHeading { heading: Direction::E }).unwrap();
+    assert_eq!(c.today.heading, Direction::E);
+    assert!(c.team.race.waiting_animals.is_empty());
+    assert_eq!(c.question, &Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3, 4] }));
+    let Some(Pending::WildFight(f)) = &c.team.race.pending else { panic!("no wild fight") };
+    // Nobody has acted: no order was given for the party.
+    assert!(f.fight.members().iter().all(|m| !m.activated));
+    assert!(f.fight.ending().is_none());
+}
+
+// rule: EX-ANIMAL-14
+// rule: EX-SHOOT-03
+#[test]
+fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
+    let mut g = game();
+    let team = g.teams[0].id;
+    // A grass fire was put to the team on the event step, and a lion waits behind it.
+    g.step = Step::Supercargo;
+    g.question = Some(Question::GrassFire { intended: Direction::N });
+    let encounter = lion(&g);
+    g.teams[0].race.waiting_animals.push(encounter);
+    // The shuffle, then the explorer's snap shot: D20 3 hits for 3, the lion's D6 2 charges.
+    let mut script = reds_on_top();
+    script.extend([3, 2]);
+    g.dice = DiceSource::scripted(script);
+    let start = g.clone();
+
+    g.apply(team, &Decision::NewHeading { heading: Direction::E }).unwrap();
+    assert_eq!(
+        g.pending(),
+        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![0, 1, 2, 3, 4] } }
+    );
+    // The legal decisions are the fight's orders: a snap shot only (the lion is on the porter),
+    // no aimed one; the porters hold or move.
+    let legal = g.legal_decisions(team);
+    let snap = Decision::HuntOrder { order: HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Snap } };
+    let aimed = Decision::HuntOrder { order: HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed } };
+    let hold = Decision::HuntOrder { order: HuntOrder::Hold { member: 0 } };
+    assert!(legal.contains(&snap) && legal.contains(&hold));
+    assert!(!legal.contains(&aimed));
+    assert!(legal.iter().all(|d| matches!(d, Decision::HuntOrder { .. })));
+    assert!(g.clone().apply(team, &aimed).is_err());
+    let rounds = |g: &Game| match wild(g).fight.members()[0].role {
+        PartyRole::Hunter { ammo, .. } => ammo,
+        _ => panic!("the explorer is the first member"),
+    };
+    let before = rounds(&g);
+
+    // The team holds its fire: no die is drawn, the lion is untouched, the next man is asked.
+    let mut held = g.clone();
+    held.apply(team, &hold).unwrap();
+    assert_eq!(held.dice.remaining_script(), Some(2));
+    assert_eq!(wild(&held).fight.beasts()[0].damage, 0);
+    assert_eq!(rounds(&held), before);
+    assert_eq!(
+        held.pending(),
+        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![1, 2, 3, 4] } }
+    );
+
+    // The team shoots instead: a round spent, 3 damage, and the lion charges.
+    g.apply(team, &snap).unwrap();
+    assert_eq!(g.dice.remaining_script(), Some(0));
+    let f = &wild(&g).fight;
+    assert_eq!(f.beasts()[0].damage, 3);
+    assert_eq!(
+        f.beasts()[0].stance,
+        crate::hunting::encounters::Stance::React(crate::animals::creature::Reaction::Charge)
+    );
+    assert_eq!(rounds(&g), before - 1);
+    assert!(!g.legal_decisions(team).iter().any(|d| matches!(
+        d,
+        Decision::HuntOrder { order: HuntOrder::Hold { member: 0 } | HuntOrder::Shoot { member: 0, .. } }
+    )));
+
+    // Replay: the same decisions from the same state give the same bytes.
+    let mut again = start;
+    for d in [Decision::NewHeading { heading: Direction::E }, snap] {
+        again.apply(team, &d).unwrap();
+    }
+    assert_eq!(serde_json::to_string(&again).unwrap(), serde_json::to_string(&g).unwrap());
+}
