@@ -279,6 +279,9 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         }
         Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
         Ask::Trail { group } => crate::exploration::trail::decisions(g, group),
+        Ask::RunAwayLeader { figures, .. } => {
+            figures.into_iter().map(|figure| Decision::RunAwayLeader { figure }).collect()
+        }
     }
 }
 

@@ -267,13 +267,32 @@ pub(crate) fn candidates(
     out
 }
 
-/// A retreat (away from `from`) or a flight, as geometry resolves it.
-pub(crate) fn run(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<RunAway, RuleError> {
-    let kind = match from {
+fn run_kind(from: Option<GroupId>) -> RunAwayKind {
+    match from {
         Some(f) => RunAwayKind::Retreat { from: key(f) },
         None => RunAwayKind::Flight,
-    };
-    with_field(g, |field| run_away(field, key(group), kind, None).map_err(field_err))?
+    }
+}
+
+/// A retreat (away from `from`) or a flight, as geometry resolves it; `leader`: the chosen
+/// leading figure's index in the group, or `None` for geometry's best.
+pub(crate) fn run(
+    g: &Game,
+    group: GroupId,
+    from: Option<GroupId>,
+    leader: Option<usize>,
+) -> Result<RunAway, RuleError> {
+    with_field(g, |field| run_away(field, key(group), run_kind(from), leader).map_err(field_err))?
+}
+
+/// The figures that may lead the retreat (away from `from`) or flight of `group` (geometry's
+/// `run_away_leaders`), as figure ids.
+pub(crate) fn run_leaders(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<Vec<FigureId>, RuleError> {
+    let idx = with_field(g, |field| {
+        crate::geometry::run_away_leaders(field, key(group), run_kind(from)).map_err(field_err)
+    })??;
+    let figs = &g.group(group)?.figures;
+    Ok(idx.into_iter().filter_map(|i| figs.get(i).copied()).collect())
 }
 
 /// The melee special case's aftermath (CG-MELEE-06): an attacker left partly in the open and

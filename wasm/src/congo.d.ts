@@ -359,7 +359,9 @@ export type CongoDecision =
   /** Decline what a prompt offers: not to plunder, not to move after plundering. */
   | { type: "stay" }
   /** Harassment (Pygmy Warriors): a shot just before the group's move; the move is asked next (`extra_action`) and takes the card's Movement action. */
-  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null };
+  | { type: "harass"; group: CongoGroupId; leader: CongoFigureId; target: CongoGroupId; giraffe: number | null }
+  /** The leading figure of a retreat or flight, one of the `run_away_leader` prompt's figures. */
+  | { type: "run_away_leader"; figure: CongoFigureId };
 
 /** What happened (congo_core::What), tagged by `type`. */
 export type CongoWhat =
@@ -513,6 +515,8 @@ export type CongoAsk =
   | { type: "choose"; group: CongoGroupId | null; rule: string; options: CongoChoice[] }
   /** A Dangerous Terrain trail: answer with a `move` (no engaging, not into another terrain area) or `stay`. */
   | { type: "trail"; group: CongoGroupId }
+  /** Choose the leading figure of the group's retreat or flight (several figures can lead its longest move). */
+  | { type: "run_away_leader"; group: CongoGroupId; figures: CongoFigureId[] }
   | { type: "sorcery"; group: CongoGroupId; rituals: CongoRitual[] }
   | { type: "incantation"; group: CongoGroupId; ritual: CongoRitual; dice: Die[]; may_draw: boolean }
   | { type: "save_character"; group: CongoGroupId; character: CongoFigureId; stress: number }
