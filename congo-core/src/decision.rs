@@ -280,6 +280,13 @@ pub enum Decision {
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },
+    /// The leading figure of a retreat or flight, one of the prompt's `figures` ("Running
+    /// Away"); the engine then places the stick that takes it farthest from the opponent or
+    /// threat (or nearest the table edge).
+    RunAwayLeader {
+        /// The leading figure.
+        figure: FigureId,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

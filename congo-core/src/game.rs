@@ -409,5 +409,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::MadHyena { .. } => "a move of the group, or use_rule",
         Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
         Ask::Trail { .. } => "move or stay",
+        Ask::RunAwayLeader { .. } => "run_away_leader",
     }
 }

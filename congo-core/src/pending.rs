@@ -257,6 +257,15 @@ pub enum Ask {
         /// The group.
         group: GroupId,
     },
+    /// Choose the leading figure of the group's retreat or flight
+    /// ([`crate::Decision::RunAwayLeader`]; "Running Away": "choose freely the leading figure").
+    /// Asked only when more than one figure can lead the longest move the group can make.
+    RunAwayLeader {
+        /// The group running away.
+        group: GroupId,
+        /// The figures that may lead it.
+        figures: Vec<crate::state::FigureId>,
+    },
 }
 
 /// A decision waiting for a player.

@@ -75,7 +75,9 @@ impl Task {
             Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
             Task::ExtraAction(t) => t.prompt(g),
-            Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Flee(t) => t.prompt(g),
+            Task::Retreat(t) => t.prompt(g),
+            Task::Terror(_) => None,
         }
     }
 }

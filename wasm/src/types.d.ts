@@ -391,6 +391,13 @@ export type CongoAsk =
     "type": "trail",
     /** The group. */
     group: CongoGroupId,
+  }
+  | {
+    "type": "run_away_leader",
+    /** The group running away. */
+    group: CongoGroupId,
+    /** The figures that may lead it. */
+    figures: Array<CongoFigureId>,
   };
 /**
  * An auxiliary's profile: Bearers, Sacred Warriors (Congo rulebook, "Mustering the Column",
@@ -1104,6 +1111,11 @@ export type CongoDecision =
     target: CongoGroupId,
     /** A Giraffe Totem card played for +S range, by id. */
     giraffe: number | null,
+  }
+  | {
+    "type": "run_away_leader",
+    /** The leading figure. */
+    figure: CongoFigureId,
   };
 /**
  * A profile deployed at a spot on the table.
