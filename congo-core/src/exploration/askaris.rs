@@ -36,6 +36,7 @@ use tabletop::Die;
 
 /// The volley of the askaris' muskets at an enemy group (CG-DT-SAVANNAH-11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoVolley"))]
 pub struct Volley {
     /// The exploring group.
     pub shooter: GroupId,

@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 /// The Mad Hyena the drums cast (CG-DT-SAVANNAH-06).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDrums"))]
 pub struct Drums {
     /// The exploring group (the ritual's caster).
     pub group: GroupId,

@@ -30,12 +30,14 @@ use crate::pending::RollPurpose;
 use crate::roll::{RollTask, successes};
 use crate::state::{FigureId, GroupId, Player};
 use crate::tasks::Task;
+use crate::totem::TotemKind;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Length;
 
 /// A Shooting action at a wild animal in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalShot"))]
 pub struct AnimalShot {
     /// The shooting group.
     pub shooter: GroupId,
@@ -91,21 +93,35 @@ fn targets(g: &Game) -> impl Iterator<Item = AnimalId> + '_ {
     g.terrain.animals.iter().enumerate().filter(|(_, a)| a.alive).map(|(i, _)| AnimalId(i as u16))
 }
 
-/// The shots at animals offered to `group` (one per living animal it may shoot; the leading
-/// figure and Giraffe chosen as for a shot at a group: `crate::legal::offered_shot`).
+/// The shots at animals offered to `group`, one per living animal it may shoot, the leading
+/// figure and Giraffe chosen as for a shot at a group (`crate::legal::shots`): the first figure
+/// with a full line of fire, else the first with a partial one; without the Giraffe if that
+/// gives a line of fire, else with it.
 pub(crate) fn offers(field: &Field<'_>, g: &Game, player: Player, group: GroupId) -> Vec<Decision> {
-    targets(g)
-        .filter_map(|animal| {
-            let (leader, giraffe) = crate::legal::offered_shot(
-                g,
-                player,
-                group,
-                |giraffe| crate::legal::shot_allowed(g, player, group, None, None, giraffe).ok(),
-                |leader, range| line_of_fire(field, g, group, leader, animal, range).ok().flatten(),
-            )?;
-            Some(Decision::ShootAnimal { group, leader, animal, giraffe })
-        })
-        .collect()
+    let Ok(grp) = g.group(group) else { return Vec::new() };
+    if g.terrain.animals.iter().all(|a| !a.alive) || crate::legal::shooter_ready(g, group, None).is_err() {
+        return Vec::new();
+    }
+    let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
+    let ranges: Vec<(Option<u8>, Option<Length>)> = core::iter::once(None)
+        .chain(giraffe.map(Some))
+        .filter_map(|gf| Some((gf, crate::legal::weapon_range(g, player, group, gf).ok()?)))
+        .collect();
+    let offer = |animal: AnimalId| -> Option<Decision> {
+        for &(giraffe, range) in &ranges {
+            let sees = |leader: &FigureId| line_of_fire(field, g, group, *leader, animal, range).ok().flatten();
+            let leader = grp
+                .figures
+                .iter()
+                .find(|l| sees(l) == Some(false))
+                .or_else(|| grp.figures.iter().find(|l| sees(l).is_some()));
+            if let Some(&leader) = leader {
+                return Some(Decision::ShootAnimal { group, leader, animal, giraffe });
+            }
+        }
+        None
+    };
+    targets(g).filter_map(offer).collect()
 }
 
 /// Check a Shooting action of `player`'s `group` at `animal` and build its task (the shooter's
@@ -118,7 +134,8 @@ pub(crate) fn check(
     animal: AnimalId,
     giraffe: Option<u8>,
 ) -> Result<Task, RuleError> {
-    let range = crate::legal::shot_allowed(g, player, group, Some(leader), None, giraffe)?;
+    crate::legal::shooter_ready(g, group, Some(leader))?;
+    let range = crate::legal::weapon_range(g, player, group, giraffe)?;
     if living(g, animal).is_none() {
         return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", animal.0)));
     }
