@@ -4,7 +4,7 @@ use super::*;
 use crate::adventure::{Adventure, Sides};
 use crate::decision::Decision;
 use crate::deploy::AdventureInPlay;
-use crate::exploration::tests::{AREA, enter, setup, terrain_events, to_move};
+use crate::exploration::tests::{AREA, enter, setup, terrain_events, to_move, to_shoot};
 use crate::rosters::Roster;
 use crate::setup::{Environment, GroupSetup, Setup};
 use crate::state::FigureId;
@@ -36,12 +36,7 @@ fn askaris() -> GroupSetup {
 fn duel(rules: Vec<UniversalRule>, dice: Vec<u32>) -> Game {
     let s = setup(Environment::Jungle, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 40, 20), dice);
     let mut g = Game::new(&with_rules(s, rules)).unwrap();
-    g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![6, 1, 2] }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
-    g.apply(Player::One, &Decision::ChooseCard { card: 6 }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseCard { card: 1 }).unwrap();
-    g.apply(Player::One, &Decision::Cheetah { card: None }).unwrap();
-    g.apply(Player::Two, &Decision::Cheetah { card: None }).unwrap();
+    to_shoot(&mut g);
     g
 }
 
@@ -90,12 +85,7 @@ fn dense_cover_gives_open_terrain_d8_cover() {
     spec.open_cover = tabletop::Die::D8;
     s.table = crate::space::Table::new(spec).unwrap();
     let mut g = Game::new(&with_rules(s, vec![UniversalRule::DenseCover])).unwrap();
-    g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![6, 1, 2] }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
-    g.apply(Player::One, &Decision::ChooseCard { card: 6 }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseCard { card: 1 }).unwrap();
-    g.apply(Player::One, &Decision::Cheetah { card: None }).unwrap();
-    g.apply(Player::Two, &Decision::Cheetah { card: None }).unwrap();
+    to_shoot(&mut g);
     let ev = g.apply(Player::One, &shoot()).unwrap();
     assert!(ev.iter().any(|e| matches!(e.what, What::ShotDeclared { cover: tabletop::Die::D8, .. })));
 }

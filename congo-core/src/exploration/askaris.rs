@@ -132,16 +132,7 @@ pub(super) fn resolve(
         (1, None) if g.group(group)?.in_play() => {
             let options = targets(g, group);
             if options.is_empty() {
-                ev.push(Event::new(
-                    rule,
-                    What::Terrain {
-                        event: TerrainEvent::Rolled {
-                            group: Some(group),
-                            dice: Vec::new(),
-                            outcome: "no enemy group in sight and range of the muskets".into(),
-                        },
-                    },
-                ));
+                ev.push(super::effects::narrate(rule, group, "no enemy group in sight and range of the muskets"));
                 return Ok(Flow::Done);
             }
             Ok(super::effects::ask(ex, you, options))

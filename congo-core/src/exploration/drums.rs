@@ -66,15 +66,10 @@ pub(crate) fn start(
         .map(|group| Choice::Group { group })
         .collect();
     if options.is_empty() {
-        ev.push(Event::new(
+        ev.push(super::effects::narrate(
             effect_rule(Ritual::MadHyena, successes),
-            What::Terrain {
-                event: TerrainEvent::Rolled {
-                    group: Some(group),
-                    dice: Vec::new(),
-                    outcome: "the Mad Hyena finds no group in sight".into(),
-                },
-            },
+            group,
+            "the Mad Hyena finds no group in sight",
         ));
         return Ok(None);
     }

@@ -280,6 +280,11 @@ fn said(group: GroupId, dice: Vec<DieRoll>, outcome: &str) -> TerrainEvent {
     TerrainEvent::Rolled { group: Some(group), dice, outcome: String::from(outcome) }
 }
 
+/// The event saying, in words, what became of an effect for `group` (no dice rolled).
+pub(super) fn narrate(rule: &'static str, group: GroupId, outcome: &str) -> Event {
+    terrain(rule, said(group, Vec::new(), outcome))
+}
+
 fn yes_no() -> Vec<Choice> {
     vec![Choice::Accept, Choice::Decline]
 }

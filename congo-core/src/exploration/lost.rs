@@ -109,16 +109,7 @@ pub(crate) fn move_by_force(
     match forced_move(g, group, heading, sticks)? {
         Some(o) => make_move(g, group, &o, rule, ev),
         None => {
-            ev.push(Event::new(
-                rule,
-                What::Terrain {
-                    event: TerrainEvent::Rolled {
-                        group: Some(group),
-                        dice: Vec::new(),
-                        outcome: "the group cannot move that way".into(),
-                    },
-                },
-            ));
+            ev.push(super::effects::narrate(rule, group, "the group cannot move that way"));
             Ok(())
         }
     }

@@ -72,16 +72,7 @@ pub(crate) fn place(
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Some(at) = spot(g, group) else {
-        ev.push(Event::new(
-            rule,
-            What::Terrain {
-                event: TerrainEvent::Rolled {
-                    group: Some(group),
-                    dice: Vec::new(),
-                    outcome: "the pet finds no room beside the group and runs off".into(),
-                },
-            },
-        ));
+        ev.push(super::effects::narrate(rule, group, "the pet finds no room beside the group and runs off"));
         return Ok(());
     };
     let figure = FigureId(u16::try_from(g.figures.len()).map_err(|_| RuleError::illegal("too many figures"))?);

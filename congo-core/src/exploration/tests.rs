@@ -39,9 +39,21 @@ pub(crate) fn setup(env: Environment, one: GroupSetup, two: GroupSetup, dice: Ve
 
 /// Both players choose cards 7 (red move) and 1, reveal, pass the Cheetah.
 pub(crate) fn to_move(g: &mut Game) {
-    g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![7, 1, 2] }).unwrap();
+    to_card(g, 7);
+}
+
+/// Both players choose cards 6 (one Shooting action) and 1, reveal, pass the Cheetah: Player
+/// One's card 6 is resolved first.
+pub(crate) fn to_shoot(g: &mut Game) {
+    to_card(g, 6);
+}
+
+/// Player One chooses cards `card`, 1, 2 and plays `card` (above 1), Player Two chooses 1, 2, 3
+/// and plays 1; both pass the Cheetah: Player One's card is resolved first.
+fn to_card(g: &mut Game, card: u8) {
+    g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![card, 1, 2] }).unwrap();
     g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
-    g.apply(Player::One, &Decision::ChooseCard { card: 7 }).unwrap();
+    g.apply(Player::One, &Decision::ChooseCard { card }).unwrap();
     g.apply(Player::Two, &Decision::ChooseCard { card: 1 }).unwrap();
     g.apply(Player::One, &Decision::Cheetah { card: None }).unwrap();
     g.apply(Player::Two, &Decision::Cheetah { card: None }).unwrap();

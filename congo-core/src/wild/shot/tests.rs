@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::adventure::UniversalRule;
-use crate::exploration::tests::{AREA, lying_loot, terrain_events};
+use crate::exploration::tests::{AREA, lying_loot, terrain_events, to_shoot};
 use crate::pending::Ask;
 use crate::setup::Environment;
 use crate::wild::tests::fresh;
@@ -17,12 +17,7 @@ fn hunt(kind: AnimalKind) -> Game {
         AnimalKind::Gorilla => (Environment::Jungle, UniversalRule::Jungle),
     };
     let mut g = fresh(env, vec![rule], (10, 25));
-    g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![6, 1, 2] }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
-    g.apply(Player::One, &Decision::ChooseCard { card: 6 }).unwrap();
-    g.apply(Player::Two, &Decision::ChooseCard { card: 1 }).unwrap();
-    g.apply(Player::One, &Decision::Cheetah { card: None }).unwrap();
-    g.apply(Player::Two, &Decision::Cheetah { card: None }).unwrap();
+    to_shoot(&mut g);
     // As if its Animal token had been drawn: none is in the bag.
     g.terrain.animals.push(Animal { kind, at: Point::inches(25, 25), home: AREA, enraged: 0, alive: true });
     g
