@@ -248,7 +248,8 @@ export type NileRacePending =
   | { type: "prize"; site: NilePrizeSite }
   | { type: "hunt_offer" }
   | { type: "trade"; met: NileNativesMet; posture: NilePosture; report: NileMeetingReport }
-  | { type: "photo"; subject: NilePhotoSubject; ask_village: boolean };
+  | { type: "photo"; subject: NilePhotoSubject; ask_village: boolean }
+  | { type: "herd"; count: number; distance: number };
 /** A team's record of the race's end (`completion`: place and day; `weed_fed`: man and turns left). */
 export interface NileRaceRecord {
   phase: NileQuestPhase; last_position: Point | null; revealed: NilePrize[]; prize: NilePrize | null; tried: NilePrize[];
@@ -305,7 +306,8 @@ export type NileQuestion =
   | { type: "mines_escape"; men: number; treasure: number; failed: number }
   | { type: "lava_bridge"; explorer: number; back: boolean; carrying: number }
   | { type: "weed_harvest"; carriers: number; most: number }
-  | { type: "white_rabbit" };
+  | { type: "white_rabbit" }
+  | { type: "herd_action"; count: number; distance: number };
 
 export type NilePending =
   | { type: "plan"; team: NileTeamId; day: number }

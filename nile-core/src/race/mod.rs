@@ -37,7 +37,7 @@ use tabletop::Point;
 
 pub use amazons::{CATCH_UP_ON, amazons_hunt};
 pub use ask::{answer, answers, asks, expected};
-pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought};
+pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought, herd_fight, herd_opening};
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
 pub use hunting::{PendingHunt, hunt};
@@ -129,6 +129,14 @@ pub enum Pending {
         posture: crate::natives::Posture,
         /// The meeting so far.
         report: alloc::boxed::Box<crate::standing::meeting::MeetingReport>,
+    },
+    /// On River 3's herd of hippos: the party's action
+    /// ([`crate::decision::Question::HerdAction`]).
+    Herd {
+        /// Hippos.
+        count: u8,
+        /// Inches away.
+        distance: u8,
     },
     /// A photograph may be taken ([`crate::decision::Question::Photograph`]); then, after a
     /// friendly meeting on the central table, the village is asked about a prize.
