@@ -229,7 +229,8 @@ export type NileRaceEvent =
   | { kind: "weed_used"; man: NileManId; turns: number; cured: boolean }
   | { kind: "free_move"; mover: NileTeamId }
   | { kind: "amazons_attack" }
-  | { kind: "mission_completed"; place: number };
+  | { kind: "mission_completed"; place: number }
+  | { kind: "held"; turns_left: number; trapped: boolean };
 export type NileQuestPhase = "journey" | "questing" | "homeward" | "completed";
 /**
  * A fight's or a hunt's working state inside a waiting encounter (cards, units, distances): not
@@ -257,7 +258,7 @@ export interface NileRaceRecord {
   women_lost: number; cannibalism: number; eaten?: NileManId[]; weed_doses_open?: number; weed_fed?: [NileManId, number][];
   hunted_by_amazons?: boolean; journalist_vp: number; photos: NileQuestPhoto[]; completion: [number, number] | null;
   city_bearers: NileManId[]; turns_since_divide: number; pending: NileRacePending | null;
-  waiting_animals?: NileDangerousGame[];
+  waiting_animals?: NileDangerousGame[]; held_turns?: number;
 }
 
 export type NileDecision =

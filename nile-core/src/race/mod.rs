@@ -14,6 +14,7 @@ mod ask;
 mod beasts;
 mod events;
 mod fights;
+mod held;
 mod hunting;
 mod meet;
 mod orders;
@@ -24,6 +25,8 @@ mod tests;
 mod tests_beasts;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_held;
 #[cfg(test)]
 mod tests_prize;
 #[cfg(test)]
@@ -40,6 +43,7 @@ pub use ask::{answer, answers, asks, expected};
 pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought, herd_fight, herd_opening};
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
+pub use held::{held_turn, is_held, trapped_in_mines, turns_owed};
 pub use hunting::{PendingHunt, hunt};
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
@@ -206,6 +210,10 @@ pub struct RaceRecord {
     /// ([`fight_waiting_animals`]).
     #[serde(default)]
     pub waiting_animals: Vec<crate::hooks::DangerousGame>,
+    /// Turns the party must still spend where it is (at a prize, or waiting for an explorer
+    /// held as a white god): each of its turns is then a held turn ([`held_turn`]).
+    #[serde(default)]
+    pub held_turns: u32,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).
