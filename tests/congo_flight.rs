@@ -29,10 +29,37 @@ fn a_flight_cut_short_by_the_table_edge_costs_a_figure() {
     let s =
         setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
-    let ev = terrorize(&mut g);
+    let mut ev = terrorize(&mut g);
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: true, .. })).is_some());
     assert!(g.groups()[1].figures.iter().all(|f| g.figures()[usize::from(f.0)].at.x.units() >= 500));
     assert!(matches!(ask(&g), Ask::Casualties { group: G2, count: 1, character_must_fall: false }));
+}
+
+// rule: CG-FLIGHT-11
+// rule: CG-FLIGHT-08
+// rule: CG-FLIGHT-04
+#[test]
+fn the_leader_chosen_decides_whether_the_table_edge_stops_a_flight() {
+    // The same flight toward the west edge. Led by the westernmost cannibal, the stick (laid
+    // as if the table had no edge) runs off the table: the group stops at the edge and loses a
+    // figure. Led by the easternmost one, whose stick must pivot clear of his own group's
+    // bases, the full S stays on the table: no figure lost.
+    let s =
+        setup(vec![line("forest.cannibals", 40, 40)], vec![line("forest.cannibals", 2, 10)], TotemKind::Lion, vec![1]);
+    let mut g = Game::new(&s).unwrap();
+    terrorize(&mut g);
+    let Ask::RunAwayLeader { group: G2, figures } = ask(&g) else { panic!("the owner chooses: {:?}", ask(&g)) };
+    assert_eq!(figures, g.groups()[1].figures, "every stick can be laid a full S");
+    let mut west = g.clone();
+    let ev = west.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(5) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: true, .. })).is_some());
+    assert_eq!(west.figures()[5].at.x.units(), 500, "the leader stops in contact with the edge");
+    assert!(matches!(ask(&west), Ask::Casualties { group: G2, count: 1, .. }));
+    let ev = g.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(9) }).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: false, .. })).is_some());
+    assert!(!matches!(ask(&g), Ask::Casualties { .. }), "a full S costs no figure");
+    assert!(g.groups()[1].figures.len() == 5 && west.groups()[1].figures.len() == 5);
 }
 
 // rule: CG-FLIGHT-07
@@ -43,10 +70,44 @@ fn a_threatened_flight_runs_from_the_closest_enemy() {
         setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
     let mut g = Game::new(&s).unwrap();
     let before = g.figures()[5].at.y;
-    let ev = terrorize(&mut g);
+    let mut ev = terrorize(&mut g);
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: Some(G1), limited: false, .. })).is_some());
     let after = g.groups()[1].figures.iter().map(|f| g.figures()[usize::from(f.0)].at.y).min().unwrap();
     assert!(after > before, "farther north, away from the group to the south");
+}
+
+// rule: CG-FLIGHT-06
+// rule: CG-FLIGHT-07
+// rule: CG-FLIGHT-04
+#[test]
+fn the_owner_chooses_the_figure_leading_a_flight() {
+    // "Choose freely the leading figure": every Cannibal can lead the full S away from the
+    // enemy to the south, so the owner is asked; the chosen figure leads (the stick placed as
+    // far as possible from the threat), and a figure not offered is refused.
+    let s =
+        setup(vec![line("forest.cannibals", 30, 20)], vec![line("forest.cannibals", 30, 25)], TotemKind::Lion, vec![1]);
+    let mut g = Game::new(&s).unwrap();
+    let ev = terrorize(&mut g);
+    assert!(find(&ev, |w| matches!(w, What::Fled { .. })).is_none(), "no move before the choice");
+    let Ask::RunAwayLeader { group, figures } = ask(&g) else { panic!("the owner chooses the leading figure") };
+    assert_eq!(group, G2);
+    assert_eq!(figures, g.groups()[1].figures, "every figure can lead the full S");
+    let legal = g.legal_decisions(Player::Two);
+    assert_eq!(legal, figures.iter().map(|&figure| Decision::RunAwayLeader { figure }).collect::<Vec<_>>());
+    assert!(
+        g.apply(Player::Two, &Decision::RunAwayLeader { figure: FigureId(0) }).is_err(),
+        "not one of the group's figures"
+    );
+    let chosen = *figures.last().unwrap();
+    let before = g.figures()[usize::from(chosen.0)].at;
+    let ev = g.apply(Player::Two, &Decision::RunAwayLeader { figure: chosen }).unwrap();
+    let moved = find(&ev, |w| matches!(w, What::Moved { group: G2, .. })).expect("the flight move");
+    let What::Moved { leader, .. } = &moved.what else { unreachable!() };
+    assert_eq!(*leader, chosen);
+    assert!(find(&ev, |w| matches!(w, What::Fled { threat: Some(G1), limited: false, .. })).is_some());
+    let after = g.figures()[usize::from(chosen.0)].at;
+    assert!(after.y > before.y, "the chosen leader ran north, away from the enemy");
 }
 
 // rule: CG-MOVE-10

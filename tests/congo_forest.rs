@@ -78,9 +78,10 @@ fn meat() {
     g.apply(Player::One, &engage()).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
-    let ev = g
+    let mut ev = g
         .apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(7), FigureId(8), FigureId(9)] })
         .unwrap();
+    ev.extend(lead(&mut g, 0));
     let meat: Vec<_> = ev.iter().filter(|e| e.rule == "CG-FOREST-08").collect();
     assert_eq!(meat.len(), 1, "only the near group rolls: {meat:?}");
     assert!(matches!(meat[0].what, What::SpecialRuleRolled { group: GroupId(2), successes: 0, .. }));

@@ -117,9 +117,10 @@ fn fear_my_wrath() {
     assert_eq!(drop_of(&g).0, vec![Die::D10, Die::D10, Die::D10, Die::D10, Die::D10, Die::D8]);
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
-    let ev = g
+    let mut ev = g
         .apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9), FigureId(10)] })
         .unwrap();
+    ev.extend(lead(&mut g, 0));
     let k = kinds(&ev);
     let at = |s: &str| k.iter().position(|x| x == s).unwrap();
     assert!(at("retreated") < at("stress_drawn"));
@@ -139,7 +140,9 @@ fn fear_my_wrath_needs_a_win() {
     reveal(&mut g, 5, 1);
     g.apply(Player::One, &into_cannibals(true)).unwrap();
     g.apply(Player::One, &roll()).unwrap();
-    let ev = g.apply(Player::Two, &roll()).unwrap();
+    let mut ev = g.apply(Player::Two, &roll()).unwrap();
+    ev.extend(lead(&mut g, 0));
+    assert!(find(&ev, |w| matches!(w, What::Retreated { group: D, .. })).is_some());
     assert!(find(&ev, |w| matches!(w, What::SpecialRuleUsed { .. })).is_none());
     assert!(matches!(ask(&g), Ask::CardAction { .. }));
 }

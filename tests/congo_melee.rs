@@ -85,6 +85,7 @@ fn won_by_two_the_loser_removes_two_retreats_then_both_draw() {
     assert_eq!(r.rule, "CG-MELEE-12");
     assert!(matches!(ask(&g), Ask::Casualties { count: 2, character_must_fall: false, .. }));
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    ev.extend(lead(&mut g, 0));
     let k = kinds(&ev);
     let at = |s: &str| k.iter().position(|x| x == s).unwrap();
     assert!(at("figure_removed") < at("retreated"));
@@ -110,7 +111,8 @@ fn won_by_two_the_loser_removes_two_retreats_then_both_draw() {
 #[test]
 fn a_draw_the_defender_retreats_and_both_draw() {
     let mut g = arena(vec![5, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
-    let ev = fight(&mut g);
+    let mut ev = fight(&mut g);
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::MeleeResult { winner: None, casualties: 0, .. })).is_some());
     assert!(find(&ev, |w| matches!(w, What::Retreated { group: D, .. })).is_some());
     assert_eq!(ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).count(), 2);
@@ -123,6 +125,7 @@ fn won_by_three_only_the_loser_draws() {
     let mut g = arena(vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 0]);
     let mut ev = fight(&mut g);
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    ev.extend(lead(&mut g, 0));
     assert_eq!(ev.iter().filter(|e| matches!(e.what, What::StressDrawn { .. })).count(), 1);
     assert!(g.groups()[0].stress.is_empty());
 }
@@ -144,6 +147,8 @@ fn an_attacker_that_loses_retreats() {
     assert!(matches!(ask(&g), Ask::Casualties { count: 1, .. }));
     assert_eq!(g.to_decide(), vec![Player::One]);
     ev.extend(g.apply(Player::One, &Decision::RemoveCasualties { figures: vec![FigureId(4)] }).unwrap());
+    assert_eq!(g.to_decide(), vec![Player::One], "the loser's owner chooses its leading figure");
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Retreated { group: A, from: D, .. })).is_some());
 }
 
@@ -203,6 +208,9 @@ fn a_loser_at_four_tokens_retreats_then_flees() {
         set_stress(&g, D, &[StressKind::Terror, StressKind::Terror, StressKind::Movement, StressKind::Movement]);
     let mut ev = fight(&mut g);
     ev.extend(g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap());
+    ev.extend(lead(&mut g, 0));
+    assert!(find(&ev, |w| matches!(w, What::FleesInsteadOfStress { group: D })).is_some());
+    ev.extend(lead(&mut g, 0));
     let k = kinds(&ev);
     let r = k.iter().position(|x| x == "retreated").unwrap();
     let f = k.iter().position(|x| x == "flees_instead_of_stress").unwrap();
@@ -306,7 +314,8 @@ fn an_attacker_left_partly_in_the_defenders_area_regroups_inside_it() {
     g.apply(Player::Two, &roll()).unwrap();
     // Won by five: three casualties, the cannibals retreat; then the warriors regroup.
     let d = g.legal_decisions(Player::Two)[0].clone();
-    let ev = g.apply(Player::Two, &d).unwrap();
+    let mut ev = g.apply(Player::Two, &d).unwrap();
+    ev.extend(lead(&mut g, 0));
     assert!(ev.iter().any(|e| e.rule == "CG-MELEE-06"));
     assert_eq!(inside(&g), 5);
 }
@@ -352,6 +361,7 @@ fn the_winner_of_a_melee_across_an_obstacle_may_cross_it() {
         let mut g = across(height, vec![5, 5, 5, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
         let d = g.legal_decisions(Player::Two)[0].clone();
         g.apply(Player::Two, &d).unwrap();
+        lead(&mut g, 0);
         assert_eq!(ask(&g), Ask::CrossObstacle { group: A, obstacle: ObstacleId(1) });
         assert_eq!(g.to_decide(), vec![Player::One], "the crossing is the winner's choice");
         assert_eq!(
@@ -382,8 +392,119 @@ fn the_winner_of_a_melee_across_an_obstacle_may_cross_it() {
 #[test]
 fn a_drawn_or_lost_melee_across_an_obstacle_gives_no_crossing() {
     // A draw (one hit each, after the re-roll): the cannibals retreat, both draw; no crossing.
-    let g =
+    let mut g =
         across(congo_nile::congo::geometry::table::Height::Low, vec![5, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 0, 0]);
+    lead(&mut g, 0);
     assert!(matches!(ask(&g), Ask::CardAction { .. }), "no crossing after a draw: {:?}", ask(&g));
     assert_eq!(beyond_the_obstacle(&g), 0);
+}
+
+/// The won-by-two melee of `won_by_two_the_loser_removes_two_retreats_then_both_draw` beside a
+/// blocking copse north-west of the cannibals (x 3" to 11.3", y 17" to 25"). The loser has
+/// removed its two casualties (figures 8 and 9); its retreat waits for the leading figure.
+fn retreat_past_a_copse() -> Game {
+    use congo_nile::congo::geometry::table::{Height, TableSpec, TerrainArea};
+    let m = |x, y| Point::new(congo_nile::tabletop::Length::milli(x), congo_nile::tabletop::Length::milli(y));
+    let outline = vec![m(3_000, 17_000), m(11_300, 17_000), m(11_300, 25_000), m(3_000, 25_000)];
+    let copse = TerrainArea::new(1, outline, Height::High, true, Die::D8);
+    let mut s = setup(
+        vec![line("forest.warriors", 10, 10)],
+        vec![line("forest.cannibals", 10, 16)],
+        TotemKind::Lion,
+        vec![5, 6, 7, 1, 1, 5, 1, 1, 1, 1, 10, 20],
+    );
+    s.table = congo_nile::congo::space::Table::new(TableSpec { areas: vec![copse], ..TableSpec::default() }).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    fight(&mut g);
+    g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(8), FigureId(9)] }).unwrap();
+    g
+}
+
+fn spots(g: &Game, group: GroupId) -> Vec<Point> {
+    g.groups()[usize::from(group.0)].figures.iter().map(|f| g.figures()[usize::from(f.0)].at).collect()
+}
+
+// rule: CG-FLIGHT-02
+// rule: CG-FLIGHT-04
+#[test]
+fn the_retreating_owner_chooses_the_leading_figure_and_so_where_the_group_ends() {
+    // "Choose freely the leading figure for this retreat and place the measuring stick so that
+    // this figure moves away as far as possible from the group he faced." The copse blocks the
+    // straight retreat north of the cannibal at 10": led by him the stick pivots west, under
+    // the copse; led by the cannibal at 12" it runs north-east past the copse. The cannibal at
+    // 11", hemmed in by the copse and his neighbours, cannot lead a full S and is not offered.
+    let g = retreat_past_a_copse();
+    let offered = vec![FigureId(5), FigureId(7)];
+    assert_eq!(ask(&g), Ask::RunAwayLeader { group: D, figures: offered.clone() });
+    assert_eq!(g.to_decide(), vec![Player::Two], "the retreating group's owner chooses");
+    assert_eq!(
+        g.legal_decisions(Player::Two),
+        offered.iter().map(|&figure| Decision::RunAwayLeader { figure }).collect::<Vec<_>>()
+    );
+    assert!(g.legal_decisions(Player::One).is_empty());
+    let copse_edge = congo_nile::tabletop::Length::milli(11_300);
+    let mut ends = vec![];
+    for leader in offered {
+        let mut g = g.clone();
+        let start = g.figures()[usize::from(leader.0)].at;
+        let ev = g.apply(Player::Two, &Decision::RunAwayLeader { figure: leader }).unwrap();
+        let moved = find(&ev, |w| matches!(w, What::Moved { group: D, .. })).expect("the retreat move");
+        assert!(matches!(moved.what, What::Moved { leader: l, .. } if l == leader));
+        assert!(find(&ev, |w| matches!(w, What::Retreated { group: D, from: A, limited: false })).is_some());
+        let end = g.figures()[usize::from(leader.0)].at;
+        let s = congo_nile::tabletop::Length::inches(4);
+        assert!(start.distance(end) > s - congo_nile::tabletop::Length::milli(5), "a full S: {start:?} to {end:?}");
+        let nearest = |p: Point| spots(&g, A).iter().map(|w| w.distance_sq(p)).min().unwrap();
+        assert!(nearest(end) > nearest(start), "the leader ends farther from the warriors");
+        let in_copse = |p: &Point| g.setup_ref().table.area_at(*p).is_some();
+        assert!(!spots(&g, D).iter().any(in_copse), "no figure in the blocking copse");
+        ends.push(spots(&g, D));
+    }
+    assert!(ends[0].iter().all(|p| p.x < copse_edge), "led by figure 5: west, under the copse {:?}", ends[0]);
+    assert!(ends[1].iter().all(|p| p.x > copse_edge), "led by figure 7: north-east of it {:?}", ends[1]);
+}
+
+// rule: CG-FLIGHT-02
+#[test]
+fn a_run_away_leader_that_is_not_offered_is_refused_and_changes_nothing() {
+    use congo_nile::congo::RuleError;
+    use congo_nile::tabletop::error::{Coded, ErrorCode};
+    let mut g = retreat_past_a_copse();
+    let before = json(&g);
+    let lead = |figure: u16| Decision::RunAwayLeader { figure: FigureId(figure) };
+    assert_eq!(g.apply(Player::One, &lead(5)), Err(RuleError::NotYourDecision { player: Player::One }));
+    for (figure, why) in [(999, "no such figure"), (0, "a warrior, of the other group"), (8, "a removed cannibal")] {
+        let e = g.apply(Player::Two, &lead(figure)).expect_err(why);
+        assert_eq!(e, RuleError::UnknownFigure { figure: FigureId(figure), group: D }, "{why}");
+        assert_eq!(e.code(), ErrorCode::UnknownId);
+    }
+    let hemmed_in = g.apply(Player::Two, &lead(6)).expect_err("figure 6 cannot lead a full S");
+    assert!(matches!(hemmed_in, RuleError::Illegal { ref reason } if reason.contains("expected one of [5, 7]")));
+    assert_eq!(g.apply(Player::Two, &Decision::Stay), Err(RuleError::WrongDecision { expected: "run_away_leader" }));
+    assert_eq!(before, json(&g), "every refusal leaves the game as it was");
+    assert!(g.apply(Player::Two, &lead(7)).is_ok());
+}
+
+// rule: CG-FLIGHT-02
+#[test]
+fn a_lone_figure_retreats_unasked() {
+    // Won by four: three of the four askaris fall; the last one is the only figure that can
+    // lead the retreat, so his owner is not asked.
+    let s = setup(
+        vec![line("forest.warriors", 10, 10)],
+        vec![line("wme.trained_askaris", 10, 16)],
+        TotemKind::Lion,
+        vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 0],
+    );
+    let mut g = Game::new(&s).unwrap();
+    let mut ev = fight(&mut g);
+    assert!(matches!(ask(&g), Ask::Casualties { group: D, count: 3, .. }));
+    ev.extend(
+        g.apply(Player::Two, &Decision::RemoveCasualties { figures: vec![FigureId(6), FigureId(7), FigureId(8)] })
+            .unwrap(),
+    );
+    let moved = find(&ev, |w| matches!(w, What::Moved { group: D, .. })).expect("the retreat move");
+    assert!(matches!(moved.what, What::Moved { leader: FigureId(5), .. }));
+    assert!(find(&ev, |w| matches!(w, What::Retreated { group: D, limited: false, .. })).is_some());
+    assert!(matches!(ask(&g), Ask::CardAction { .. }), "no leader asked: {:?}", ask(&g));
 }

@@ -126,6 +126,7 @@ fn past_four_tokens_a_group_flees_once_then_loses_figures() {
     assert!(find(&ev, |w| matches!(w, What::Hits { hits: 5, .. })).is_some());
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     assert!(find(&ev, |w| matches!(w, What::FleesInsteadOfStress { .. })).is_some());
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: None, limited: false, .. })).is_some());
     for _ in 0..3 {
         assert!(matches!(ask(&g), Ask::Casualties { count: 1, character_must_fall: false, .. }));
@@ -501,6 +502,7 @@ fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
     let mut ev = g.apply(Player::One, &charge).unwrap();
     ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
+    ev.extend(lead(&mut g, 0));
     assert_eq!(causes(&ev), vec![StressCause::Melee, StressCause::Melee]);
     // A special rule: the Kirangozi's shortcut costs a token after the extra stick.
     let askaris = with_character(line("wme.trained_askaris", 10, 10), "wme.kirangozi");

@@ -58,7 +58,8 @@ fn bribe_lets_the_traders_group_retreat_instead_of_fighting() {
     assert!(matches!(ask(&g), Ask::UseRule { group: GroupId(1), rule: SpecialRule::Bribe { die: Die::D8 } }));
     assert_eq!(g.to_decide(), vec![Player::Two]);
     assert_eq!(g.legal_decisions(Player::Two).len(), 2);
-    let ev = g.apply(Player::Two, &Decision::UseRule { accept: true }).unwrap();
+    let mut ev = g.apply(Player::Two, &Decision::UseRule { accept: true }).unwrap();
+    ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Bribed { group: GroupId(1) })).is_some());
     assert!(find(&ev, |w| matches!(w, What::Retreated { group: GroupId(1), .. })).is_some());
     assert!(find(&ev, |w| matches!(w, What::MeleeResult { .. } | What::Rolled { .. })).is_none());

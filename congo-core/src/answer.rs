@@ -117,7 +117,8 @@ pub(crate) fn answer(
             | Ask::MadHyena { .. }
             | Ask::Plunder { .. }
             | Ask::MoveAfterPlunder { .. }
-            | Ask::Trail { .. },
+            | Ask::Trail { .. }
+            | Ask::RunAwayLeader { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -134,6 +135,8 @@ pub(crate) fn answer(
                 Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
                 Task::Terrain(t) => t.answer(g, d),
+                Task::Flee(t) => t.answer(g, d),
+                Task::Retreat(t) => t.answer(g, d),
                 _ => Err(wrong()),
             };
             g.stack.push(task);

@@ -11,6 +11,7 @@ use tabletop::{Die, Point};
 
 /// A player's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDecision"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
     /// Opening phase: the three Action cards (by initiative) for this turn, chosen secretly
@@ -59,6 +60,7 @@ pub enum Decision {
         /// not limited by enemy proximity, usable whenever the group may move (absent in JSON =
         /// `None`).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         giraffe: Option<u8>,
     },
     /// A Shooting action ("Big Game Hunting"): `leader` leads the shot at `target`. `giraffe`
@@ -278,10 +280,18 @@ pub enum Decision {
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },
+    /// The leading figure of a retreat or flight, one of the prompt's `figures` ("Running
+    /// Away"); the engine then places the stick that takes it farthest from the opponent or
+    /// threat (or nearest the table edge).
+    RunAwayLeader {
+        /// The leading figure.
+        figure: FigureId,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualCast"))]
 pub struct RitualCast {
     /// The ritual, one the witchdoctor knows.
     pub ritual: crate::profile::Ritual,
@@ -293,11 +303,13 @@ pub struct RitualCast {
     /// the Macabre Blessing M+S or L+S. Only for a ritual with a range; left out of the JSON
     /// when `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub giraffe: Option<u8>,
 }
 
 /// What a ritual is cast at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualTarget"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RitualTarget {
     /// A group.

@@ -3,24 +3,108 @@
 //! instead".
 
 use crate::casualties::{Casualties, Loss};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
 use crate::geometry::retreat::{Aim, Extent};
+use crate::pending::Ask;
 use crate::state::GroupId;
+use crate::state::{FigureId, Player};
 use crate::tasks::Task;
+use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 /// A flight in progress (CG-FLIGHT-06 to -11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFlee"))]
 pub struct Flee {
     /// The group.
     pub group: GroupId,
+    /// The owner's choice of the leading figure.
+    #[serde(default, skip_serializing_if = "LeaderChoice::is_empty")]
+    pub choice: LeaderChoice,
+}
+
+/// The owner's choice of the figure leading a retreat or flight (Congo rulebook, "Running
+/// Away": "choose freely the leading figure for this retreat"; flight "is almost identical to
+/// retreat"). The figures that may lead are those able to lead the longest move the group can
+/// make (geometry's `run_away_leaders`: a full S if any figure can). The owner is asked
+/// ([`Ask::RunAwayLeader`]) only when there are several; one such figure leads unasked, and a
+/// group no figure can move makes no choice (CG-FLIGHT-10). See docs/rulings.md, "Turn engine".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLeaderChoice"))]
+pub struct LeaderChoice {
+    /// The figures offered (`Some` once the owner is asked), in the group's figure order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer: Option<Vec<FigureId>>,
+    /// The leading figure: the owner's answer, or the only figure able to lead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<FigureId>,
+}
+
+impl LeaderChoice {
+    /// Nothing settled yet (the figures that may lead are not known).
+    pub fn is_empty(&self) -> bool {
+        self.offer.is_none() && self.leader.is_none()
+    }
+
+    /// Find the figures that may lead (away from `from`, or a flight); ask the owner when there
+    /// are several. Returns `true` when the task must wait for the answer.
+    fn ask(&mut self, g: &Game, group: GroupId, from: Option<GroupId>) -> Result<bool, RuleError> {
+        let leaders = crate::space::run_leaders(g, group, from)?;
+        match leaders.as_slice() {
+            [] => Ok(false),
+            [only] => {
+                self.leader = Some(*only);
+                Ok(false)
+            }
+            _ => {
+                self.offer = Some(leaders);
+                Ok(true)
+            }
+        }
+    }
+
+    /// The leader's index in the group (`None`: no figure can move the group).
+    fn index(&self, g: &Game, group: GroupId) -> Result<Option<usize>, RuleError> {
+        self.leader.map(|f| crate::space::index_of(g, group, f)).transpose()
+    }
+
+    fn prompt(&self, g: &Game, group: GroupId) -> Option<(Player, Ask)> {
+        let figures = self.offer.clone().filter(|_| self.leader.is_none())?;
+        Some((g.group(group).ok()?.owner, Ask::RunAwayLeader { group, figures }))
+    }
+
+    /// Record the owner's answer. Errors: [`RuleError::WrongDecision`] (not a
+    /// `run_away_leader`, or nothing asked), [`RuleError::UnknownFigure`] (not a living figure of
+    /// the group), [`RuleError::Illegal`] (a figure of the group unable to lead the longest move).
+    fn answer(&mut self, g: &Game, group: GroupId, d: &Decision) -> Result<(), RuleError> {
+        let wrong = RuleError::WrongDecision { expected: "run_away_leader" };
+        let Decision::RunAwayLeader { figure } = d else { return Err(wrong) };
+        let Some(offer) = self.offer.as_ref().filter(|_| self.leader.is_none()) else { return Err(wrong) };
+        crate::space::index_of(g, group, *figure)?;
+        if !offer.contains(figure) {
+            return Err(RuleError::illegal(format!(
+                "figure {} cannot lead the longest run-away move of its group; expected one of {:?}",
+                figure.0,
+                offer.iter().map(|f| f.0).collect::<Vec<_>>()
+            )));
+        }
+        self.leader = Some(*figure);
+        Ok(())
+    }
+
+    /// Asked and not answered yet.
+    fn waiting(&self) -> bool {
+        self.offer.is_some() && self.leader.is_none()
+    }
 }
 
 /// A retreat in progress (CG-FLIGHT-01 to -05, -10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRetreat"))]
 pub struct Retreat {
     /// The retreating group.
     pub group: GroupId,
@@ -28,6 +112,9 @@ pub struct Retreat {
     pub from: GroupId,
     /// This retreat replaces one the other group could not make (no further swap).
     pub instead: bool,
+    /// The owner's choice of the leading figure.
+    #[serde(default, skip_serializing_if = "LeaderChoice::is_empty")]
+    pub choice: LeaderChoice,
 }
 
 /// Move a group's living figures to `formation` (figure order), narrate it.
@@ -53,15 +140,16 @@ pub(crate) fn place(
     Ok(())
 }
 
-/// Run away: returns (moved at all, limited).
+/// Run away, led by `leader` (index in the group) if chosen: returns the extent and the threat.
 fn run_away(
     g: &mut Game,
     group: GroupId,
     from: Option<GroupId>,
+    leader: Option<usize>,
     rule: &'static str,
     ev: &mut Vec<Event>,
 ) -> Result<(Extent, Option<GroupId>), RuleError> {
-    let r = crate::space::run(g, group, from)?;
+    let r = crate::space::run(g, group, from, leader)?;
     if let Some(o) = &r.outcome {
         place(g, group, o.leader, &o.formation, false, rule, ev)?;
     }
@@ -75,18 +163,36 @@ fn run_away(
 
 impl Flee {
     pub(crate) fn new(group: GroupId) -> Task {
-        Task::Flee(Flee { group })
+        Task::Flee(Flee { group, choice: LeaderChoice::default() })
     }
 
-    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    /// The choice of the leading figure, while it waits.
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        self.choice.prompt(g, self.group)
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        self.choice.answer(g, self.group, d)
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         if !g.group(self.group)?.in_play() {
             return Ok(Flow::Done);
         }
-        let serial = g.serial;
-        g.group_mut(self.group)?.fled = Some(serial);
-        // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
-        crate::universal::pieces::on_flee(g, self.group, ev)?;
-        let (extent, threat) = run_away(g, self.group, None, "CG-FLIGHT-07", ev)?;
+        if self.choice.waiting() {
+            return Ok(Flow::Wait(Task::Flee(self)));
+        }
+        if self.choice.is_empty() {
+            let serial = g.serial;
+            g.group_mut(self.group)?.fled = Some(serial);
+            // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
+            crate::universal::pieces::on_flee(g, self.group, ev)?;
+            if self.choice.ask(g, self.group, None)? {
+                return Ok(Flow::Wait(Task::Flee(self)));
+            }
+        }
+        let leader = self.choice.index(g, self.group)?;
+        let (extent, threat) = run_away(g, self.group, None, leader, "CG-FLIGHT-07", ev)?;
         let limited = extent != Extent::Full;
         let rule = if threat.is_some() { "CG-FLIGHT-07" } else { "CG-FLIGHT-08" };
         ev.push(Event::new(rule, What::Fled { group: self.group, threat, limited }));
@@ -99,15 +205,29 @@ impl Flee {
 
 impl Retreat {
     pub(crate) fn new(group: GroupId, from: GroupId, instead: bool) -> Task {
-        Task::Retreat(Retreat { group, from, instead })
+        Task::Retreat(Retreat { group, from, instead, choice: LeaderChoice::default() })
     }
 
-    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+    /// The choice of the leading figure, while it waits.
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        self.choice.prompt(g, self.group)
+    }
+
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        self.choice.answer(g, self.group, d)
+    }
+
+    pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         if !g.group(self.group)?.in_play() {
             return Ok(Flow::Done);
         }
         let from_in_play = g.group(self.from)?.in_play();
-        let (extent, _) = run_away(g, self.group, from_in_play.then_some(self.from), "CG-FLIGHT-02", ev)?;
+        let from = from_in_play.then_some(self.from);
+        if self.choice.waiting() || (self.choice.is_empty() && self.choice.ask(g, self.group, from)?) {
+            return Ok(Flow::Wait(Task::Retreat(self)));
+        }
+        let leader = self.choice.index(g, self.group)?;
+        let (extent, _) = run_away(g, self.group, from, leader, "CG-FLIGHT-02", ev)?;
         let limited = extent != Extent::Full;
         ev.push(Event::new("CG-FLIGHT-02", What::Retreated { group: self.group, from: self.from, limited }));
         match extent {

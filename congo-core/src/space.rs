@@ -217,7 +217,7 @@ pub(crate) fn candidates(
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     let Some(&start) = pos.first() else { return Vec::new() };
-    let mut tries: Vec<(usize, Vec<Point>)> = Vec::new();
+    let mut tries: Vec<(usize, Vec<Point>)> = Vec::with_capacity(12 + g.groups.len());
     for k in 0..6 {
         let h = Heading::degrees(60 * k);
         let p1 = h.step(start, s);
@@ -257,23 +257,42 @@ pub(crate) fn candidates(
     }
     let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
     for (leader, sticks) in tries {
-        let mv = ProposedMove { group: key(group), leader, sticks: sticks.clone(), formation: None };
+        let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
         if let Ok(o) = check_move(field, &mv, allow) {
             if !out.iter().any(|(_, p)| p.formation == o.formation) {
-                out.push((sticks, o));
+                out.push((mv.sticks, o));
             }
         }
     }
     out
 }
 
-/// A retreat (away from `from`) or a flight, as geometry resolves it.
-pub(crate) fn run(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<RunAway, RuleError> {
-    let kind = match from {
+fn run_kind(from: Option<GroupId>) -> RunAwayKind {
+    match from {
         Some(f) => RunAwayKind::Retreat { from: key(f) },
         None => RunAwayKind::Flight,
-    };
-    with_field(g, |field| run_away(field, key(group), kind, None).map_err(field_err))?
+    }
+}
+
+/// A retreat (away from `from`) or a flight, as geometry resolves it; `leader`: the chosen
+/// leading figure's index in the group, or `None` for geometry's best.
+pub(crate) fn run(
+    g: &Game,
+    group: GroupId,
+    from: Option<GroupId>,
+    leader: Option<usize>,
+) -> Result<RunAway, RuleError> {
+    with_field(g, |field| run_away(field, key(group), run_kind(from), leader).map_err(field_err))?
+}
+
+/// The figures that may lead the retreat (away from `from`) or flight of `group` (geometry's
+/// `run_away_leaders`), as figure ids.
+pub(crate) fn run_leaders(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<Vec<FigureId>, RuleError> {
+    let idx = with_field(g, |field| {
+        crate::geometry::run_away_leaders(field, key(group), run_kind(from)).map_err(field_err)
+    })??;
+    let figs = &g.group(group)?.figures;
+    Ok(idx.into_iter().filter_map(|i| figs.get(i).copied()).collect())
 }
 
 /// The melee special case's aftermath (CG-MELEE-06): an attacker left partly in the open and

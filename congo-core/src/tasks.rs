@@ -21,6 +21,7 @@ pub use crate::stress::StressDraw;
 
 /// A resolution in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTask"))]
 #[serde(tag = "task", rename_all = "snake_case")]
 pub enum Task {
     /// A pool roll waiting for its discards and Crocodile.
@@ -74,7 +75,9 @@ impl Task {
             Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
             Task::ExtraAction(t) => t.prompt(g),
-            Task::Terror(_) | Task::Flee(_) | Task::Retreat(_) => None,
+            Task::Flee(t) => t.prompt(g),
+            Task::Retreat(t) => t.prompt(g),
+            Task::Terror(_) => None,
         }
     }
 }

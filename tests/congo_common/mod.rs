@@ -140,3 +140,15 @@ pub fn shoot_targets(g: &Game, player: Player) -> Vec<GroupId> {
     t.dedup();
     t
 }
+
+/// Answer the pending choice of the figure leading a retreat or flight (`Ask::RunAwayLeader`,
+/// Congo rulebook, "Running Away": "choose freely the leading figure") with the `pick`-th figure
+/// offered, as the group's owner; returns the events. Panics when that choice is not pending,
+/// so a test also pins that the owner is asked.
+pub fn lead(g: &mut Game, pick: usize) -> Vec<Event> {
+    let Ask::RunAwayLeader { group, figures } = ask(g) else {
+        panic!("the owner chooses the run-away leading figure, not {:?}", ask(g))
+    };
+    let owner = g.groups()[usize::from(group.0)].owner;
+    g.apply(owner, &Decision::RunAwayLeader { figure: figures[pick] }).unwrap()
+}

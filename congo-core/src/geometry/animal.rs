@@ -21,6 +21,7 @@ use super::table::Height;
 
 /// Where an animal's advance took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalMove"))]
 pub struct AnimalMove {
     /// The closest (non-animal) group, the advance's aim; `None` when there is none.
     pub target: Option<GroupKey>,
@@ -52,7 +53,7 @@ fn animal_leg(
         None => (end, None),
     };
     let closed = !table.base_on_table(to)
-        || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
+        || table.blocking_near(start, to, BASE_RADIUS).is_some()
         || table.obstacles().iter().any(|o| {
             o.height == Height::High
                 && (prim::segments_intersect(start, to, o.from, o.to)

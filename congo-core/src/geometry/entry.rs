@@ -20,6 +20,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS};
 
 /// A group entering the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEntry"))]
 pub struct Entry {
     /// The entering group's key (not yet on the field).
     pub group: GroupKey,
@@ -59,9 +60,7 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
     if !table.base_on_table(e.entry) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) =
-        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(e.entry, BASE_RADIUS, &a.outline))
-    {
+    if let Some(a) = table.blocking_under(e.entry, BASE_RADIUS) {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
     if let Some((g, i, _)) =

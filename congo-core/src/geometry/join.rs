@@ -23,6 +23,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS};
 
 /// What a move reaches for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoReach"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reach {
     /// An Independent Character standing alone: a group of one figure on the field (its side is
@@ -127,9 +128,7 @@ pub fn check_reach(
     if !table.base_on_table(target) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) =
-        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(target, BASE_RADIUS, &a.outline))
-    {
+    if let Some(a) = table.blocking_under(target, BASE_RADIUS) {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(target, o.from, o.to, BASE_RADIUS) == Ordering::Less) {

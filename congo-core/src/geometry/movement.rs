@@ -35,6 +35,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE, FULL_STICK_TOLERANCE,
 /// formation for the gathered group (`formation[i]` is figure `i`'s new centre; `None` asks for
 /// the automatic gathering). Coordinates fixed-point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProposedMove"))]
 pub struct ProposedMove {
     /// The moving group.
     pub group: GroupKey,
@@ -49,6 +50,7 @@ pub struct ProposedMove {
 
 /// What the rules layer allows this move (it knows the card, the Stress tokens, the adventure).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMoveAllowance"))]
 pub struct MoveAllowance {
     /// A black-footprint move of a group with fewer than four Stress tokens may engage
     /// (CG-MELEE-01, CG-MOVE-14).
@@ -60,6 +62,7 @@ pub struct MoveAllowance {
 
 /// A legal move, fully resolved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMoveOutcome"))]
 pub struct MoveOutcome {
     /// The moving group.
     pub group: GroupKey,
@@ -337,7 +340,8 @@ fn resolve_sticks(
     }
     // The sticks of the move proper (the Giraffe's, if any, is the last one).
     let ordinary = mv.sticks.len() - usize::from(giraffe);
-    let mut path = alloc::vec![start];
+    let mut path = Vec::with_capacity(mv.sticks.len() + 1);
+    path.push(start);
     let mut engaged: Option<FigureRef> = None;
     let mut across_obstacle: Option<ObstacleId> = None;
     let mut crossed: Vec<ObstacleId> = Vec::new();
@@ -389,9 +393,7 @@ fn resolve_sticks(
             }
             engaged = Some(f);
         }
-        if let Some(a) =
-            table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
-        {
+        if let Some(a) = table.blocking_near(from, to, BASE_RADIUS) {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
         for o in table.obstacles() {
@@ -533,6 +535,7 @@ pub(crate) fn terrain_rule(
 
 /// Which moves [`candidate_moves`] tries.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCandidateSpec"))]
 pub struct CandidateSpec {
     /// Degrees between two tried headings (e.g. 30 tries 12 headings); at least 1.
     pub heading_step: u16,

@@ -184,6 +184,7 @@ fn start_wild_fight(c: &mut Ctx<'_, '_>, opening: &Opening) -> Result<bool, Dice
 
 /// A Wilderness Encounter's fight with animals in progress, played order by order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileWildFight"))]
 pub struct WildFight {
     /// The fight.
     pub fight: AnimalFight,
