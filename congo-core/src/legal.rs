@@ -310,11 +310,7 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
             if grp.smoke {
                 v.push(Decision::Reload { group: gid });
             } else {
-                for &t in &theirs {
-                    if let Some(d) = shot_for(field, g, player, gid, t) {
-                        v.push(d);
-                    }
-                }
+                v.extend(shots(field, g, player, gid, &theirs));
             }
         }
         if any_infl && !grp.stress.is_empty() {
@@ -366,37 +362,45 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
     v
 }
 
-/// The offered shot of `group` at `target`, if any (module docs). The checks that do not depend
-/// on the leading figure run once per Giraffe choice; then each leader's line of fire.
-pub(crate) fn shot_for(
-    field: &Field<'_>,
-    g: &Game,
-    player: Player,
-    group: GroupId,
-    target: GroupId,
-) -> Option<Decision> {
-    let figs = &g.group(group).ok()?.figures;
-    let mut partial: Option<FigureId> = None;
-    for giraffe in [None, g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id)]
-    {
-        if giraffe.is_none() && partial.is_some() {
-            break;
-        }
-        if let Ok(range) = shot_allowed(g, player, group, None, target, giraffe) {
-            for &leader in figs {
-                if let Ok(Some(fire)) = crate::special::forest::line_of_fire(field, g, group, leader, target, range) {
-                    if !fire.partial {
-                        return Some(Decision::Shoot { group, leader, target, giraffe });
+/// The offered shots of `group` at each of `targets` in turn, at most one per target (module
+/// docs): the first leading figure in figure order with a full line of fire, else the first
+/// with a partial one; without the Giraffe Totem card if that gives a line of fire, else with
+/// it. The checks that depend neither on the leading figure nor on the target run once.
+pub(crate) fn shots(field: &Field<'_>, g: &Game, player: Player, group: GroupId, targets: &[GroupId]) -> Vec<Decision> {
+    let Ok(grp) = g.group(group) else { return Vec::new() };
+    if shooter_ready(g, group, None).is_err() {
+        return Vec::new();
+    }
+    let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
+    // The range without the Giraffe, then with it (`None`: that shot is not allowed).
+    let ranges: Vec<(Option<u8>, Option<Option<tabletop::Length>>)> = core::iter::once(None)
+        .chain(giraffe.map(Some))
+        .map(|gf| (gf, weapon_range(g, player, group, gf).ok()))
+        .collect();
+    let offer = |target: GroupId| -> Option<Decision> {
+        shot_target(g, player, target).ok()?;
+        let hiders = crate::special::forest::may_hide(g, group, target);
+        let mut partial: Option<FigureId> = None;
+        for &(giraffe, range) in &ranges {
+            if let Some(range) = range {
+                for &leader in &grp.figures {
+                    let fire =
+                        crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, &hiders);
+                    if let Ok(Some(fire)) = fire {
+                        if !fire.partial {
+                            return Some(Decision::Shoot { group, leader, target, giraffe });
+                        }
+                        partial.get_or_insert(leader);
                     }
-                    partial.get_or_insert(leader);
                 }
             }
+            if let Some(leader) = partial {
+                return Some(Decision::Shoot { group, leader, target, giraffe });
+            }
         }
-        if let Some(leader) = partial {
-            return Some(Decision::Shoot { group, leader, target, giraffe });
-        }
-    }
-    None
+        None
+    };
+    targets.iter().filter_map(|&t| offer(t)).collect()
 }
 
 /// Check a Shooting action and build its task (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,
@@ -438,6 +442,13 @@ fn shot_allowed(
     target: GroupId,
     giraffe: Option<u8>,
 ) -> Result<Option<tabletop::Length>, RuleError> {
+    shooter_ready(g, group, leader)?;
+    shot_target(g, player, target)?;
+    weapon_range(g, player, group, giraffe)
+}
+
+/// The checks of [`shot_allowed`] on the shooting group (and the leading figure, if given).
+fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
@@ -455,10 +466,25 @@ fn shot_allowed(
     if v.shooting_dice().is_empty() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }
+    Ok(())
+}
+
+/// The check of [`shot_allowed`] on the target.
+fn shot_target(g: &Game, player: Player, target: GroupId) -> Result<(), RuleError> {
     let t = g.group(target)?;
     if t.owner == player || !t.in_play() {
         return Err(RuleError::illegal("the target must be an enemy group on the table"));
     }
+    Ok(())
+}
+
+/// The checks of [`shot_allowed`] on the weapon (and the Giraffe card, if played): its range.
+fn weapon_range(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    giraffe: Option<u8>,
+) -> Result<Option<tabletop::Length>, RuleError> {
     if let Some(id) = giraffe {
         if g.players[player.index()].totems.in_hand(id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
             return Err(RuleError::illegal("that totem card is not a giraffe in your hand"));

@@ -217,7 +217,7 @@ pub(crate) fn candidates(
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     let Some(&start) = pos.first() else { return Vec::new() };
-    let mut tries: Vec<(usize, Vec<Point>)> = Vec::new();
+    let mut tries: Vec<(usize, Vec<Point>)> = Vec::with_capacity(12 + g.groups.len());
     for k in 0..6 {
         let h = Heading::degrees(60 * k);
         let p1 = h.step(start, s);
@@ -257,10 +257,10 @@ pub(crate) fn candidates(
     }
     let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
     for (leader, sticks) in tries {
-        let mv = ProposedMove { group: key(group), leader, sticks: sticks.clone(), formation: None };
+        let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
         if let Ok(o) = check_move(field, &mv, allow) {
             if !out.iter().any(|(_, p)| p.formation == o.formation) {
-                out.push((sticks, o));
+                out.push((mv.sticks, o));
             }
         }
     }

@@ -52,7 +52,7 @@ fn animal_leg(
         None => (end, None),
     };
     let closed = !table.base_on_table(to)
-        || table.areas().iter().any(|a| a.blocking && prim::segment_near_polygon(start, to, &a.outline, BASE_RADIUS))
+        || table.blocking_near(start, to, BASE_RADIUS).is_some()
         || table.obstacles().iter().any(|o| {
             o.height == Height::High
                 && (prim::segments_intersect(start, to, o.from, o.to)

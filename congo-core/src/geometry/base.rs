@@ -252,9 +252,7 @@ impl<'a> Field<'a> {
                 if !table.base_on_table(p) {
                     return Err(FieldError::BaseOffTable(me));
                 }
-                if let Some(a) =
-                    table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline))
-                {
+                if let Some(a) = table.blocking_under(p, BASE_RADIUS) {
                     return Err(FieldError::InBlockingTerrain(me, a.id));
                 }
                 for (hi, h) in groups[..=i].iter().enumerate().filter(|_| search_overlaps) {

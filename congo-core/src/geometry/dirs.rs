@@ -118,11 +118,15 @@ impl Heading {
     /// The point `length` away from `from` in this heading (components truncated toward zero,
     /// so the step is never longer than `length`).
     pub fn step(self, from: Point, length: Length) -> Point {
+        let (dx, dy) = self.offset(length);
+        Point::new(Length(clamp_i32(i64::from(from.x.units()) + dx)), Length(clamp_i32(i64::from(from.y.units()) + dy)))
+    }
+    /// The vector `length` long in this heading, `(dx, dy)` in fixed-point units (components
+    /// truncated toward zero): [`Heading::step`] adds it to its start point.
+    pub fn offset(self, length: Length) -> (i64, i64) {
         let (c, s) = self.unit();
         let l = i64::from(length.units());
-        let dx = c * l / UNIT;
-        let dy = s * l / UNIT;
-        Point::new(Length(clamp_i32(i64::from(from.x.units()) + dx)), Length(clamp_i32(i64::from(from.y.units()) + dy)))
+        (c * l / UNIT, s * l / UNIT)
     }
     /// The table heading closest to the direction of the integer vector `(dx, dy)` (the entry
     /// with the largest dot product; ties go to the lower index). A zero vector gives east.

@@ -59,9 +59,7 @@ pub fn check_entry(field: &Field<'_>, e: &Entry, allow: MoveAllowance) -> Result
     if !table.base_on_table(e.entry) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) =
-        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(e.entry, BASE_RADIUS, &a.outline))
-    {
+    if let Some(a) = table.blocking_under(e.entry, BASE_RADIUS) {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
     if let Some((g, i, _)) =

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
 use super::base::{Field, GroupKey, Side, in_contact, is_chain, overlaps};
-use super::dirs::Heading;
+use super::dirs::{Heading, clamp_i32};
 use super::error::{Feature, GatherError};
 use super::prim;
 use super::table::{AreaId, RiverId, TrackId};
@@ -93,7 +93,7 @@ fn check_spot(
     if !table.base_on_table(p) {
         return Err(GatherError::OffTable { index });
     }
-    if table.areas().iter().any(|a| a.blocking && prim::disc_overlaps_polygon(p, BASE_RADIUS, &a.outline)) {
+    if table.blocking_under(p, BASE_RADIUS).is_some() {
         return Err(GatherError::Blocking { index });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(p, o.from, o.to, BASE_RADIUS) == Ordering::Less) {
@@ -113,19 +113,19 @@ fn check_spot(
             return Err(GatherError::TouchesOtherEnemy { index, enemy: key });
         }
     }
-    if index != ctx.leader {
-        let (fx, fy) = prim::xy(ctx.last_stick_from);
-        let (lx, ly) = prim::xy(ctx.leader_end);
-        let (px, py) = prim::xy(p);
-        if (px - lx) * (lx - fx) + (py - ly) * (ly - fy) > 0 {
-            return Err(GatherError::AheadOfLeader { index });
-        }
+    if index != ctx.leader && ahead_of_leader(ctx, p) {
+        return Err(GatherError::AheadOfLeader { index });
     }
     compatible(lead, region(field, p), special).map_err(|feature| GatherError::Split { feature })
 }
 
 /// Another group's base: its group, side and centre.
 type Other = (GroupKey, Side, Point);
+
+/// The key of a candidate spot of [`gather_from`] (unique; smallest is best): squared distance
+/// to the leader (0 around the leader), squared distance to the figure's old spot, anchor,
+/// heading.
+type SpotKey = (i128, i128, usize, u16);
 
 /// The bases of the groups other than `ctx.group`, in field order; with `near`, only those
 /// within `near.1` of `near.0` (centre to centre): the only ones that can overlap or touch a
@@ -138,34 +138,16 @@ fn others(field: &Field<'_>, ctx: &GatherContext, near: Option<(Point, Length)>)
         .collect()
 }
 
-/// A candidate spot of [`gather_from`], ordered by its key alone (keys are unique).
-struct Spot {
-    key: (i128, i128, usize, u16),
-    at: Point,
+/// Whether `p` lies further along the last stick than the leading figure (only the leader may).
+fn ahead_of_leader(ctx: &GatherContext, p: Point) -> bool {
+    prim::dot(prim::vector(ctx.leader_end, p), prim::vector(ctx.last_stick_from, ctx.leader_end)) > 0
 }
 
-impl PartialEq for Spot {
-    fn eq(&self, other: &Spot) -> bool {
-        self.key == other.key
-    }
-}
-impl Eq for Spot {}
-impl PartialOrd for Spot {
-    fn partial_cmp(&self, other: &Spot) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl Ord for Spot {
-    fn cmp(&self, other: &Spot) -> Ordering {
-        self.key.cmp(&other.key)
-    }
-}
-
-/// The cheap part of [`check_spot`] (on the table, overlapping no placed figure), run first so
-/// that most illegal spots never reach the terrain tests. Rejects only spots `check_spot`
-/// rejects.
-fn cheap_spot_ok(field: &Field<'_>, p: Point, placed: &[Point]) -> bool {
-    field.table().base_on_table(p) && !placed.iter().any(|&q| overlaps(p, q))
+/// The cheap part of [`check_spot`] for a figure other than the leader (on the table, not ahead
+/// of the leader, overlapping no placed figure), run first so that most illegal spots never
+/// reach the terrain tests. Rejects only spots `check_spot` rejects.
+fn cheap_spot_ok(field: &Field<'_>, ctx: &GatherContext, p: Point, placed: &[Point]) -> bool {
+    field.table().base_on_table(p) && !ahead_of_leader(ctx, p) && !placed.iter().any(|&q| overlaps(p, q))
 }
 
 /// The spot of smallest key that passes `legal` (keys are unique, so this is the best legal
@@ -271,66 +253,85 @@ pub(crate) fn gather_from(
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
     let mut out: Vec<Option<Point>> = alloc::vec![None; old.len()];
     out[ctx.leader] = Some(ctx.leader_end);
-    let mut placed: Vec<Point> = alloc::vec![ctx.leader_end];
-    let mut spots: alloc::collections::BinaryHeap<core::cmp::Reverse<Spot>> = alloc::collections::BinaryHeap::new();
-    let mut anchors: Vec<(i128, usize)> = Vec::new();
-    let mut near: Vec<Point> = Vec::new();
-    // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
-    let reach = ring + BASE_DIAMETER + Length(2);
+    // Best first, lazily. A spot's key is (squared distance to the leader, or 0 around the
+    // leader; squared distance to the figure's old spot; anchor; heading). Anchors are expanded
+    // in order of a bound B on their legal spots' first key: around the leader every legal spot
+    // has a positive distance to it (it does not overlap it), so B >= 1; and a spot is at most
+    // `ring` from its anchor, so its distance to the leader exceeds the anchor's (rounded down)
+    // less `ring` less 2 units. The best spot found so far is the best of all once it ranks
+    // below every unexpanded anchor's B.
+    //
+    // Whether a spot is legal depends on the figure placed there only through the figures
+    // placed before it, and a spot overlapping a placed figure stays illegal: so each anchor's
+    // ring (its spots on the table, not ahead of the leader, overlapping no placed figure) is
+    // made once, loses the spots a newly placed figure overlaps, and loses each spot that fails
+    // `check_spot`. No spot is checked twice in one gathering.
+    let ring_offsets: [(i64, i64); GATHER_SPOTS as usize] =
+        core::array::from_fn(|k| Heading::degrees(k as i32 * 10).offset(ring));
+    let mut placed: Vec<Point> = Vec::with_capacity(old.len());
+    placed.push(ctx.leader_end);
+    let mut rings: Vec<Option<Vec<(u16, Point)>>> = Vec::with_capacity(old.len());
+    rings.push(None);
+    // The anchors other than the leader, by bound.
+    let mut anchors: Vec<(i128, usize)> = Vec::with_capacity(old.len());
+    let mut spots: Vec<(SpotKey, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
     for i in order {
         let was = old[i];
-        // Best first, lazily. A spot's key is (squared distance to the leader, or 0 around the
-        // leader; squared distance to the figure's old spot; anchor; heading). Anchors are
-        // expanded in order of a bound B on their legal spots' first key: around the leader
-        // every legal spot has a positive distance to it (it does not overlap it), so B >= 1;
-        // and a spot is at most `ring` from its anchor, so its distance to the leader exceeds
-        // the anchor's (rounded down) less `ring` less 2 units. The best spot found so far is
-        // the best of all once it ranks below every unexpanded anchor's B.
-        anchors.clear();
-        anchors.extend((1..placed.len()).map(|ai| {
-            let lb = prim::isqrt(prim::dist_sq(placed[ai], ctx.leader_end)) - i128::from(ring.units()) - 2;
-            (if lb > 0 { lb * lb + 1 } else { 1 }, ai)
-        }));
-        anchors.sort_unstable();
-        spots.clear();
-        let mut expand = |ai: usize, spots: &mut alloc::collections::BinaryHeap<core::cmp::Reverse<Spot>>| {
+        type Ring = Option<Vec<(u16, Point)>>;
+        let expand = |ai: usize, rings: &mut [Ring], spots: &mut Vec<(SpotKey, Point)>| {
             let anchor = placed[ai];
-            // Only placed bases near the anchor can overlap a spot in contact with it.
-            near.clear();
-            near.extend(placed.iter().copied().filter(|&q| prim::cmp_dist(q, anchor, reach) != Ordering::Greater));
-            for k in 0..GATHER_SPOTS {
-                let p = Heading::degrees(i32::from(k) * 10).step(anchor, ring);
-                if cheap_spot_ok(field, p, &near) {
-                    let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };
-                    spots.push(core::cmp::Reverse(Spot { key: (near_leader, prim::dist_sq(p, was), ai, k), at: p }));
-                }
-            }
+            let around = rings[ai].get_or_insert_with(|| {
+                let mut around = Vec::with_capacity(usize::from(GATHER_SPOTS));
+                around.extend(
+                    (0u16..)
+                        .zip(ring_offsets)
+                        .map(|(k, (dx, dy))| {
+                            let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
+                            (k, Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy))))
+                        })
+                        .filter(|&(_, p)| cheap_spot_ok(field, ctx, p, &placed)),
+                );
+                around
+            });
+            spots.extend(around.iter().map(|&(k, p)| {
+                let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };
+                ((near_leader, prim::dist_sq(p, was), ai, k), p)
+            }));
         };
-        expand(0, &mut spots);
+        spots.clear();
+        expand(0, &mut rings, &mut spots);
         let mut next = 0;
         let found = loop {
+            let best = spots.iter().enumerate().min_by_key(|(_, s)| s.0).map(|(at, s)| (at, s.0));
             let bound = anchors.get(next).map(|a| a.0);
-            let best = spots.peek().map(|s| s.0.key.0);
-            let pop = match (best, bound) {
-                (Some(_), None) => true,
-                (Some(first), Some(b)) => first < b,
-                _ => false,
-            };
-            if pop {
-                let Some(core::cmp::Reverse(Spot { at: p, .. })) = spots.pop() else { break None };
-                if check_spot(field, ctx, side, i, p, &placed, lead, special, &others).is_ok() {
-                    break Some(p);
+            match (best, bound) {
+                (Some((at, key)), b) if b.is_none_or(|b| key.0 < b) => {
+                    let (_, p) = spots.swap_remove(at);
+                    if check_spot(field, ctx, side, i, p, &placed, lead, special, &others).is_ok() {
+                        break Some(p);
+                    }
+                    if let Some(around) = rings.get_mut(key.2).and_then(Option::as_mut) {
+                        around.retain(|s| s.0 != key.3);
+                    }
                 }
-            } else if let Some(&(_, ai)) = anchors.get(next) {
-                expand(ai, &mut spots);
-                next += 1;
-            } else {
-                break None;
+                (_, Some(_)) => {
+                    expand(anchors[next].1, &mut rings, &mut spots);
+                    next += 1;
+                }
+                (_, None) => break None,
             }
         };
         let p = found.ok_or(GatherError::NoRoom { index: i })?;
         out[i] = Some(p);
+        for around in rings.iter_mut().flatten() {
+            around.retain(|&(_, q)| !overlaps(p, q));
+        }
+        let lb = prim::isqrt(prim::dist_sq(p, ctx.leader_end)) - i128::from(ring.units()) - 2;
+        let bound = (if lb > 0 { lb * lb + 1 } else { 1 }, placed.len());
+        let at = anchors.partition_point(|a| *a < bound);
+        anchors.insert(at, bound);
         placed.push(p);
+        rings.push(None);
     }
     let formation: Vec<Point> = out.into_iter().map(|p| p.unwrap_or(ctx.leader_end)).collect();
     debug_assert!(in_contact_or_single(&formation));
@@ -387,7 +388,7 @@ pub fn regroup_in_area(
         for (ai, &a) in placed.iter().enumerate() {
             for k in 0..GATHER_SPOTS {
                 let p = Heading::degrees(i32::from(k) * 10).step(a, BASE_DIAMETER + Length(2));
-                if cheap_spot_ok(field, p, &placed) {
+                if cheap_spot_ok(field, &ctx, p, &placed) {
                     spots.push(((prim::dist_sq(p, old), ai, k), p));
                 }
             }

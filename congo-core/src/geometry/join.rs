@@ -127,9 +127,7 @@ pub fn check_reach(
     if !table.base_on_table(target) {
         return Err(IllegalMove::OffTable);
     }
-    if let Some(a) =
-        table.areas().iter().find(|a| a.blocking && prim::disc_overlaps_polygon(target, BASE_RADIUS, &a.outline))
-    {
+    if let Some(a) = table.blocking_under(target, BASE_RADIUS) {
         return Err(IllegalMove::BlockingTerrain { area: a.id });
     }
     if table.obstacles().iter().any(|o| prim::cmp_point_seg(target, o.from, o.to, BASE_RADIUS) == Ordering::Less) {

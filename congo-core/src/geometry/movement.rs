@@ -337,7 +337,8 @@ fn resolve_sticks(
     }
     // The sticks of the move proper (the Giraffe's, if any, is the last one).
     let ordinary = mv.sticks.len() - usize::from(giraffe);
-    let mut path = alloc::vec![start];
+    let mut path = Vec::with_capacity(mv.sticks.len() + 1);
+    path.push(start);
     let mut engaged: Option<FigureRef> = None;
     let mut across_obstacle: Option<ObstacleId> = None;
     let mut crossed: Vec<ObstacleId> = Vec::new();
@@ -389,9 +390,7 @@ fn resolve_sticks(
             }
             engaged = Some(f);
         }
-        if let Some(a) =
-            table.areas().iter().find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
-        {
+        if let Some(a) = table.blocking_near(from, to, BASE_RADIUS) {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
         for o in table.obstacles() {

@@ -138,12 +138,7 @@ pub fn cross_obstacle(
     };
     let formation: alloc::vec::Vec<Point> = g.figures.iter().map(|&p| shift(p)).collect();
     for (&from, &to) in g.figures.iter().zip(&formation) {
-        if let Some(a) = field
-            .table()
-            .areas()
-            .iter()
-            .find(|a| a.blocking && prim::segment_near_polygon(from, to, &a.outline, BASE_RADIUS))
-        {
+        if let Some(a) = field.table().blocking_near(from, to, BASE_RADIUS) {
             return Err(IllegalMove::BlockingTerrain { area: a.id });
         }
     }

@@ -12,11 +12,34 @@ pub(crate) fn xy(p: Point) -> (i128, i128) {
     (i128::from(p.x.units()), i128::from(p.y.units()))
 }
 
+/// The vector `b - a` in units, exact (coordinates are `i32`, so each component fits an `i64`).
+#[inline]
+pub(crate) fn vector(a: Point, b: Point) -> (i64, i64) {
+    (i64::from(b.x.units()) - i64::from(a.x.units()), i64::from(b.y.units()) - i64::from(a.y.units()))
+}
+
+/// The exact product of two `i64` factors (one widening multiplication, not a full `i128` one).
+#[inline]
+fn mul(a: i64, b: i64) -> i128 {
+    i128::from(a) * i128::from(b)
+}
+
+/// The dot product of two vectors of [`vector`], exact.
+#[inline]
+pub(crate) fn dot(u: (i64, i64), v: (i64, i64)) -> i128 {
+    mul(u.0, v.0) + mul(u.1, v.1)
+}
+
+/// The cross product `u x v` of two vectors of [`vector`], exact.
+#[inline]
+fn cross(u: (i64, i64), v: (i64, i64)) -> i128 {
+    mul(u.0, v.1) - mul(u.1, v.0)
+}
+
 /// Squared distance between two points, in units², exact.
 pub(crate) fn dist_sq(a: Point, b: Point) -> i128 {
-    let (ax, ay) = xy(a);
-    let (bx, by) = xy(b);
-    (bx - ax) * (bx - ax) + (by - ay) * (by - ay)
+    let d = vector(a, b);
+    dot(d, d)
 }
 
 /// Integer square root of a non-negative `i128` (rounded down); negative gives 0.
@@ -50,11 +73,7 @@ pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
 
 /// Sign of the cross product (b - a) x (c - a): 1 left turn, -1 right turn, 0 collinear.
 pub(crate) fn orient(a: Point, b: Point, c: Point) -> i8 {
-    let (ax, ay) = xy(a);
-    let (bx, by) = xy(b);
-    let (cx, cy) = xy(c);
-    let v = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-    v.signum() as i8
+    cross(vector(a, b), vector(a, c)).signum() as i8
 }
 
 fn on_segment(a: Point, b: Point, p: Point) -> bool {
@@ -83,20 +102,17 @@ pub(crate) fn segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool
 /// Squared distance from `p` to the closed segment a-b, as an exact fraction `num / den`
 /// (`den > 0`).
 pub(crate) fn point_seg_dist_sq_frac(p: Point, a: Point, b: Point) -> (i128, i128) {
-    let (ax, ay) = xy(a);
-    let (bx, by) = xy(b);
-    let (px, py) = xy(p);
-    let (dx, dy) = (bx - ax, by - ay);
-    let (wx, wy) = (px - ax, py - ay);
-    let dd = dx * dx + dy * dy;
-    let t = wx * dx + wy * dy;
+    let d = vector(a, b);
+    let w = vector(a, p);
+    let dd = dot(d, d);
+    let t = dot(w, d);
     if dd == 0 || t <= 0 {
-        return (wx * wx + wy * wy, 1);
+        return (dot(w, w), 1);
     }
     if t >= dd {
         return (dist_sq(p, b), 1);
     }
-    let cross = wx * dy - wy * dx;
+    let cross = cross(w, d);
     match cross.checked_mul(cross) {
         Some(c2) => (c2, dd),
         None => (i128::MAX, 1),
@@ -155,7 +171,7 @@ pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
     if n < 3 || apart(p, p, poly, 1) {
         return Inside::Outside;
     }
-    let (px, py) = xy(p);
+    let py = p.y.units();
     let mut inside = false;
     for i in 0..n {
         let a = poly[i];
@@ -163,13 +179,13 @@ pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
         if orient(a, b, p) == 0 && on_segment(a, b, p) {
             return Inside::Boundary;
         }
-        let (ax, ay) = xy(a);
-        let (bx, by) = xy(b);
+        let (ay, by) = (a.y.units(), b.y.units());
         if (ay > py) != (by > py) {
             // x coordinate of the edge at height py compared with px, exactly:
             // px < ax + (py - ay) * (bx - ax) / (by - ay)
-            let lhs = (px - ax) * (by - ay);
-            let rhs = (py - ay) * (bx - ax);
+            let (w, e) = (vector(a, p), vector(a, b));
+            let lhs = mul(w.0, e.1);
+            let rhs = mul(w.1, e.0);
             let crosses = if by > ay { lhs < rhs } else { lhs > rhs };
             if crosses {
                 inside = !inside;
@@ -184,22 +200,43 @@ pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
 }
 
-/// Whether every point of the box spanned by `a` and `b` is at least `r` (fixed-point units,
-/// r >= 1) from the bounding box of `poly` along some axis: then no point of the segment a-b
-/// comes within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
-/// the polygon predicates below; an empty polygon is apart from everything.
-fn apart(a: Point, b: Point, poly: &[Point], r: i64) -> bool {
-    let (mut x0, mut y0, mut x1, mut y1) = (i64::MAX, i64::MAX, i64::MIN, i64::MIN);
-    for q in poly {
-        let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
-        x0 = x0.min(x);
-        x1 = x1.max(x);
-        y0 = y0.min(y);
-        y1 = y1.max(y);
+/// A polygon's bounding box, in units (an empty polygon's box is empty: apart from everything).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bbox {
+    x0: i64,
+    y0: i64,
+    x1: i64,
+    y1: i64,
+}
+
+impl Bbox {
+    /// The bounding box of `poly`.
+    pub(crate) fn of(poly: &[Point]) -> Bbox {
+        let mut b = Bbox { x0: i64::MAX, y0: i64::MAX, x1: i64::MIN, y1: i64::MIN };
+        for q in poly {
+            let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
+            b.x0 = b.x0.min(x);
+            b.x1 = b.x1.max(x);
+            b.y0 = b.y0.min(y);
+            b.y1 = b.y1.max(y);
+        }
+        b
     }
-    let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
-    let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
-    ax.max(bx) + r <= x0 || ax.min(bx) - r >= x1 || ay.max(by) + r <= y0 || ay.min(by) - r >= y1
+
+    /// Whether every point of the box spanned by `a` and `b` is at least `r` (fixed-point
+    /// units, r >= 1) from this box along some axis: then no point of the segment a-b comes
+    /// within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
+    /// the polygon predicates below.
+    pub(crate) fn apart(&self, a: Point, b: Point, r: i64) -> bool {
+        let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
+        let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
+        ax.max(bx) + r <= self.x0 || ax.min(bx) - r >= self.x1 || ay.max(by) + r <= self.y0 || ay.min(by) - r >= self.y1
+    }
+}
+
+/// [`Bbox::apart`] with the box of `poly`.
+fn apart(a: Point, b: Point, poly: &[Point], r: i64) -> bool {
+    Bbox::of(poly).apart(a, b, r)
 }
 
 fn edges(poly: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
@@ -350,20 +387,18 @@ pub(crate) fn polygons_meet(p: &[Point], q: &[Point]) -> bool {
 /// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
 pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
     let (ax, ay) = xy(a);
-    let (bx, by) = xy(b);
-    let (qx, qy) = xy(q);
-    let (dx, dy) = (bx - ax, by - ay);
-    let (wx, wy) = (qx - ax, qy - ay);
+    let (d, w) = (vector(a, b), vector(a, q));
+    let (dx, dy) = (i128::from(d.0), i128::from(d.1));
     let r = i128::from(contact.units());
-    let dd = dx * dx + dy * dy;
-    let c = wx * wx + wy * wy - r * r;
+    let dd = dot(d, d);
+    let c = dot(w, w) - r * r;
     if c <= 0 {
         return Some((a, Length::ZERO));
     }
     if dd == 0 {
         return None;
     }
-    let bb = wx * dx + wy * dy;
+    let bb = dot(w, d);
     if bb <= 0 {
         return None;
     }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::{Die, Length, Point};
 
 use super::error::{Feature, TableError};
-use super::prim;
+use super::prim::{self, Bbox};
 
 /// The largest table side accepted, in inches (keeps every product far inside `i128`).
 pub const MAX_TABLE_SIDE_INCHES: i32 = 1000;
@@ -303,12 +303,33 @@ impl Default for TableSpec {
 #[serde(try_from = "TableSpec", into = "TableSpec")]
 pub struct Table {
     spec: TableSpec,
+    /// The bounding boxes of the areas, rivers and tracks, in the spec's order (speed: most
+    /// points and bases are far from most outlines).
+    boxes: Boxes,
+}
+
+/// The bounding boxes of a table's outlines (derived from its spec).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Boxes {
+    areas: Vec<Bbox>,
+    rivers: Vec<Bbox>,
+    tracks: Vec<Bbox>,
+}
+
+impl Boxes {
+    fn of(spec: &TableSpec) -> Boxes {
+        Boxes {
+            areas: spec.areas.iter().map(|a| Bbox::of(&a.outline)).collect(),
+            rivers: spec.rivers.iter().map(|r| Bbox::of(&r.outline)).collect(),
+            tracks: spec.tracks.iter().map(|t| Bbox::of(&t.outline)).collect(),
+        }
+    }
 }
 
 impl Default for Table {
     /// The empty 72" x 48" table.
     fn default() -> Table {
-        Table { spec: TableSpec::default() }
+        Table { spec: TableSpec::default(), boxes: Boxes::default() }
     }
 }
 
@@ -407,7 +428,8 @@ impl Table {
             }
             check_polygon(f, &t.outline, w, h)?;
         }
-        Ok(Table { spec })
+        let boxes = Boxes::of(&spec);
+        Ok(Table { spec, boxes })
     }
 
     /// East-west size, fixed-point.
@@ -454,7 +476,29 @@ impl Table {
     /// The terrain area (or house) whose outline contains `p` (boundary included), if any.
     /// Areas never overlap, so there is at most one. Source: "Classification".
     pub fn area_at(&self, p: Point) -> Option<AreaId> {
-        self.spec.areas.iter().find(|a| prim::in_polygon(p, &a.outline)).map(|a| a.id)
+        self.boxed_areas().find(|(a, b)| !b.apart(p, p, 1) && prim::in_polygon(p, &a.outline)).map(|(a, _)| a.id)
+    }
+
+    /// The blocking area a base of radius `r` centred on `p` overlaps (touching its outline
+    /// from outside does not count), first in the spec's order.
+    pub(crate) fn blocking_under(&self, p: Point, r: Length) -> Option<&TerrainArea> {
+        let rr = i64::from(r.units()).max(1);
+        self.boxed_areas()
+            .find(|(a, b)| a.blocking && !b.apart(p, p, rr) && prim::disc_overlaps_polygon(p, r, &a.outline))
+            .map(|(a, _)| a)
+    }
+
+    /// The blocking area that comes closer than `r` to the segment `from`-`to`, first in the
+    /// spec's order (a base sweeping along the segment would touch it).
+    pub(crate) fn blocking_near(&self, from: Point, to: Point, r: Length) -> Option<&TerrainArea> {
+        let rr = i64::from(r.units()).max(1);
+        self.boxed_areas()
+            .find(|(a, b)| a.blocking && !b.apart(from, to, rr) && prim::segment_near_polygon(from, to, &a.outline, r))
+            .map(|(a, _)| a)
+    }
+
+    fn boxed_areas(&self) -> impl Iterator<Item = (&TerrainArea, &Bbox)> {
+        self.spec.areas.iter().zip(&self.boxes.areas)
     }
 
     /// Whether `p` is in a river's water and not on one of its fords or bridges ("Streams &
@@ -463,13 +507,23 @@ impl Table {
         self.spec
             .rivers
             .iter()
-            .find(|r| prim::in_polygon(p, &r.outline) && !r.crossings.iter().any(|c| prim::in_polygon(p, &c.outline)))
-            .map(|r| r.id)
+            .zip(&self.boxes.rivers)
+            .find(|(r, b)| {
+                !b.apart(p, p, 1)
+                    && prim::in_polygon(p, &r.outline)
+                    && !r.crossings.iter().any(|c| prim::in_polygon(p, &c.outline))
+            })
+            .map(|(r, _)| r.id)
     }
 
     /// The track whose outline contains `p`, if any ("Paths & Tracks").
     pub fn track_at(&self, p: Point) -> Option<TrackId> {
-        self.spec.tracks.iter().find(|t| prim::in_polygon(p, &t.outline)).map(|t| t.id)
+        self.spec
+            .tracks
+            .iter()
+            .zip(&self.boxes.tracks)
+            .find(|(t, b)| !b.apart(p, p, 1) && prim::in_polygon(p, &t.outline))
+            .map(|(t, _)| t.id)
     }
 
     /// Whether a whole 1" base centred on `p` lies on the table (edge contact allowed).

@@ -314,9 +314,7 @@ pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision
             match x.action {
                 ActionKind::Movement { .. } => v.extend(crate::movement::candidates(field, g, gid, x.black())),
                 ActionKind::Shooting if grp.smoke => v.push(Decision::Reload { group: gid }),
-                ActionKind::Shooting => {
-                    v.extend(theirs.iter().filter_map(|t| crate::legal::shot_for(field, g, player, gid, *t)))
-                }
+                ActionKind::Shooting => v.extend(crate::legal::shots(field, g, player, gid, &theirs)),
                 ActionKind::Influence { .. } if !grp.stress.is_empty() => v.push(Decision::Rally { group: gid }),
                 ActionKind::Influence { .. } => {}
             }
@@ -365,7 +363,7 @@ pub(crate) fn harass(
 }
 
 /// Harassment's shots before the move offered on a card with a Movement action left: for a
-/// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shot_for`] offers
+/// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shots`] offers
 /// at each of `theirs`, as [`Decision::Harass`].
 pub(crate) fn harass_choices(
     field: &crate::geometry::base::Field<'_>,
@@ -378,10 +376,10 @@ pub(crate) fn harass_choices(
     if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
         return Vec::new();
     }
-    theirs
-        .iter()
-        .filter_map(|t| match crate::legal::shot_for(field, g, player, group, *t) {
-            Some(Decision::Shoot { group, leader, target, giraffe }) => {
+    crate::legal::shots(field, g, player, group, theirs)
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::Shoot { group, leader, target, giraffe } => {
                 Some(Decision::Harass { group, leader, target, giraffe })
             }
             _ => None,

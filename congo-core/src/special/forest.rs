@@ -293,15 +293,34 @@ pub(crate) fn line_of_fire(
     target: GroupId,
     range: Option<tabletop::Length>,
 ) -> Result<Option<crate::space::Fire>, RuleError> {
+    line_of_fire_among(field, g, shooter, leader, target, range, &may_hide(g, shooter, target))
+}
+
+/// The groups Tiny may hide from `shooter` when it shoots at `target`: its enemy groups in play
+/// but the target whose profiles may carry the rule, in group order (most shots have none).
+pub(crate) fn may_hide(g: &Game, shooter: GroupId, target: GroupId) -> Vec<GroupId> {
+    let Ok(owner) = g.group(shooter).map(|gr| gr.owner) else { return Vec::new() };
+    g.groups_in_play()
+        .filter(|id| *id != target && g.group(*id).is_ok_and(|gr| gr.owner != owner) && may_be_tiny(g, *id))
+        .collect()
+}
+
+/// [`line_of_fire`], the groups Tiny may hide being `hiders` ([`may_hide`]).
+pub(crate) fn line_of_fire_among(
+    field: &crate::geometry::base::Field<'_>,
+    g: &Game,
+    shooter: GroupId,
+    leader: crate::state::FigureId,
+    target: GroupId,
+    range: Option<tabletop::Length>,
+    hiders: &[GroupId],
+) -> Result<Option<crate::space::Fire>, RuleError> {
     let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
     if tiny_hides(g, from, target) {
         return Ok(None);
     }
-    let owner = g.group(shooter)?.owner;
-    let hidden: Vec<GroupId> = g
-        .groups_in_play()
-        .filter(|id| *id != target && g.group(*id).is_ok_and(|gr| gr.owner != owner) && tiny_hides(g, from, *id))
-        .collect();
+    g.group(shooter)?;
+    let hidden: Vec<GroupId> = hiders.iter().copied().filter(|id| tiny_hides(g, from, *id)).collect();
     if hidden.is_empty() {
         return crate::space::line_of_fire(field, g, shooter, leader, target, range);
     }
