@@ -253,3 +253,6 @@ impl Retreat {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
