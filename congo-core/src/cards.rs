@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// black Influence allows Rally or Terror, red only Rally (Congo rulebook, "Engaging in melee",
 /// "Influence").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColour"))]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// The full icon.
@@ -22,6 +23,7 @@ pub enum Colour {
 
 /// The kind of one action circle on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActionKind"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ActionKind {
     /// Footprints: move groups.
@@ -40,6 +42,7 @@ pub enum ActionKind {
 
 /// One action circle: an action kind and the number of groups that may perform it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCardAction"))]
 pub struct CardAction {
     /// What the circle allows.
     pub kind: ActionKind,
@@ -49,6 +52,7 @@ pub struct CardAction {
 
 /// An Action card: an initiative 1 to 7 (8 with the Cheetah) and its action circles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActionCard"))]
 pub struct ActionCard {
     /// Initiative value; also the card's name ("card Two").
     pub initiative: u8,

@@ -16,6 +16,7 @@ use tabletop::Die;
 
 /// What caused a loss (names the rule in events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLoss"))]
 #[serde(rename_all = "snake_case")]
 pub enum Loss {
     /// Uncancelled shooting hits.
@@ -51,6 +52,7 @@ impl Loss {
 /// Figures a group must remove; the owner chooses them within group integrity, after the
 /// terrifying death roll when it applies.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCasualties"))]
 pub struct Casualties {
     /// The group.
     pub group: GroupId,

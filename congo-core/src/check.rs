@@ -379,6 +379,7 @@ impl Game {
 /// `try_from`). Keep in step with `Game`: a field added there must be added here with the same
 /// serde attributes (the conversion below names every field, so the compiler says so).
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGameRepr"))]
 pub(crate) struct GameRepr {
     setup: crate::setup::Setup,
     dice: tabletop::DiceSource,

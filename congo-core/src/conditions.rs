@@ -182,6 +182,7 @@ pub(crate) fn trap_decisions(g: &Game, p: Player) -> Vec<crate::decision::Decisi
 /// A sprung trap (CG-USR-07): the group rolls 1D6; a success: the trap misfired; a failure: a
 /// Stress token; a 1: also a figure of its owner's choice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrap"))]
 pub struct Trap {
     /// The trapped group.
     pub group: GroupId,

@@ -11,6 +11,7 @@ use tabletop::{Die, Point};
 
 /// A player's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDecision"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
     /// Opening phase: the three Action cards (by initiative) for this turn, chosen secretly
@@ -59,6 +60,7 @@ pub enum Decision {
         /// not limited by enemy proximity, usable whenever the group may move (absent in JSON =
         /// `None`).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         giraffe: Option<u8>,
     },
     /// A Shooting action ("Big Game Hunting"): `leader` leads the shot at `target`. `giraffe`
@@ -289,6 +291,7 @@ pub enum Decision {
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualCast"))]
 pub struct RitualCast {
     /// The ritual, one the witchdoctor knows.
     pub ritual: crate::profile::Ritual,
@@ -300,11 +303,13 @@ pub struct RitualCast {
     /// the Macabre Blessing M+S or L+S. Only for a ritual with a range; left out of the JSON
     /// when `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub giraffe: Option<u8>,
 }
 
 /// What a ritual is cast at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualTarget"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RitualTarget {
     /// A group.

@@ -44,6 +44,7 @@ use tabletop::{Length, Point};
 
 /// The Adventure a [`Setup`] plays, with where its Objects start.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureInPlay"))]
 pub struct AdventureInPlay {
     /// The Adventure (its rules in force, objectives, premature end conditions).
     pub adventure: Adventure,
@@ -53,11 +54,13 @@ pub struct AdventureInPlay {
     /// arriving by an entry point waits off table (Enter on the table). Missing entries mean the
     /// first detachment.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub detachments: [Vec<usize>; 2],
 }
 
 /// An Object on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacedObject"))]
 pub struct PlacedObject {
     /// The Object.
     pub id: ObjectId,
@@ -68,6 +71,7 @@ pub struct PlacedObject {
 /// One group's place: the detachment it belongs to and the centres of its figures' bases —
 /// its members first, then its characters, then its auxiliaries, in muster order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupPlacement"))]
 pub struct GroupPlacement {
     /// Index of its detachment in the protagonist's `detachments`.
     pub detachment: usize,
@@ -78,11 +82,13 @@ pub struct GroupPlacement {
 /// Where everything starts: per column (`[One, Two]`) one [`GroupPlacement`] per mustered group in
 /// order, and the Objects' points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDeployment"))]
 pub struct Deployment {
     /// The groups of each column.
     pub columns: [Vec<GroupPlacement>; 2],
     /// The Objects (those placed by area; an Object placed at a point may be left out).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub objects: Vec<PlacedObject>,
 }
 

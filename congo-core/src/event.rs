@@ -16,6 +16,7 @@ use tabletop::{Die, DieRoll, Point};
 
 /// An event and the rule that caused it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEvent"))]
 pub struct Event {
     /// The rule's inventory id, e.g. `"CG-MELEE-10"`.
     pub rule: Cow<'static, str>,
@@ -50,6 +51,7 @@ impl Event {
 
 /// Why a group drew a Stress token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressCause"))]
 #[serde(rename_all = "snake_case")]
 pub enum StressCause {
     /// Going to ground.
@@ -68,6 +70,7 @@ pub enum StressCause {
 
 /// How a group left the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoElimination"))]
 #[serde(rename_all = "snake_case")]
 pub enum Elimination {
     /// Every figure was removed.
@@ -80,6 +83,7 @@ pub enum Elimination {
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoWhat"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum What {
     /// Star difference: the column with fewer stars draws Totem cards before the game.
@@ -648,6 +652,7 @@ pub enum What {
 
 /// What a victory-point roll was for ("Ending the Adventure").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoVpReason"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum VpReason {
     /// An enemy character eliminated: 1D8 per star, 2 VP per success.

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// A flight in progress (CG-FLIGHT-06 to -11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFlee"))]
 pub struct Flee {
     /// The group.
     pub group: GroupId,
@@ -33,6 +34,7 @@ pub struct Flee {
 /// ([`Ask::RunAwayLeader`]) only when there are several; one such figure leads unasked, and a
 /// group no figure can move makes no choice (CG-FLIGHT-10). See docs/rulings.md, "Turn engine".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLeaderChoice"))]
 pub struct LeaderChoice {
     /// The figures offered (`Some` once the owner is asked), in the group's figure order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -119,6 +121,7 @@ impl LeaderChoice {
 
 /// A retreat in progress (CG-FLIGHT-01 to -05, -10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRetreat"))]
 pub struct Retreat {
     /// The retreating group.
     pub group: GroupId,

@@ -25,6 +25,7 @@ use tabletop::{DiceSource, DieRoll, RulesGame};
 
 /// One player's cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlayerState"))]
 pub struct PlayerState {
     /// The three Action cards chosen this turn (initiatives), not yet played. Secret.
     pub chosen: Vec<u8>,
@@ -38,6 +39,7 @@ pub struct PlayerState {
 
 /// The Totem cards limited to one per Action step (Lion, Buffalo, Gorilla) used this step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStepTotems"))]
 pub struct StepTotems {
     /// A Lion was played this step.
     pub lion: bool,
@@ -49,6 +51,7 @@ pub struct StepTotems {
 
 /// The card being resolved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCardInPlay"))]
 pub struct CardInPlay {
     /// Its owner.
     pub player: Player,
@@ -60,6 +63,7 @@ pub struct CardInPlay {
 
 /// Where the turn stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPhase"))]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// Opening phase: both players choose three Action cards, secretly.
@@ -104,6 +108,7 @@ pub enum Phase {
 /// [`Game::verify`] also replays its log. A field added here must be added to
 /// `check::GameRepr` too.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGame", as = "crate::check::GameRepr"))]
 #[serde(try_from = "crate::check::GameRepr")]
 pub struct Game {
     /// Never changes during a game: shared, so that the copy [`RulesGame::apply`] works on does

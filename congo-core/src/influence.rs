@@ -17,6 +17,7 @@ use tabletop::Die;
 /// A Terror test in progress: one automatic hit plus one per Terror token; one Bravery die per
 /// hit plus the character's bonus dice; uncancelled hits become Stress tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrorTest"))]
 pub struct TerrorTest {
     /// The group tested.
     pub target: GroupId,
@@ -86,6 +87,7 @@ impl TerrorTest {
 
 /// Where a Rally stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRallyStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum RallyStage {
     /// Roll the Bravery dice.
@@ -99,6 +101,7 @@ pub enum RallyStage {
 /// A Rally in progress: one Bravery die per Stress token plus bonus dice; each success returns a
 /// token of the owner's choice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRallyTest"))]
 pub struct RallyTest {
     /// The group.
     pub group: GroupId,

@@ -36,7 +36,9 @@
 //! assert_eq!(replayed.points(), Some(points));
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
-#![no_std]
+// With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
+// the std prelude.
+#![cfg_attr(not(feature = "ts"), no_std)]
 // Each resolution's `new` builds the `Task` that wraps it, ready for the stack (crate::tasks).
 #![allow(clippy::new_ret_no_self)]
 extern crate alloc;

@@ -22,6 +22,7 @@ use tabletop::{Die, Point};
 
 /// Where a melee stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMeleeStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum MeleeStage {
     /// What special rules do before a melee: Bribe, then Bodyguard (CG-ZAN-04, -05).
@@ -54,6 +55,7 @@ pub enum MeleeStage {
 
 /// The consequences of a melee, by how many more hits the winner scored (the results table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOutcome"))]
 pub struct Outcome {
     /// Figures the loser removes.
     pub casualties: u8,
@@ -74,6 +76,7 @@ pub const fn outcome(difference: u8) -> Outcome {
 
 /// A melee in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMelee"))]
 pub struct Melee {
     /// The group that engaged.
     pub attacker: GroupId,

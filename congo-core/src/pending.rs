@@ -9,6 +9,7 @@ use tabletop::Die;
 
 /// Why a roll is being made (for prompts and events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRollPurpose"))]
 #[serde(rename_all = "snake_case")]
 pub enum RollPurpose {
     /// Shooting Attack dice.
@@ -29,6 +30,7 @@ pub enum RollPurpose {
 
 /// One player's pending decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAsk"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Ask {
     /// Choose three Action cards ([`crate::Decision::ChooseActionCards`]).
@@ -268,6 +270,7 @@ pub enum Ask {
 
 /// A decision waiting for a player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPrompt"))]
 pub struct Prompt {
     /// Who decides.
     pub player: Player,
@@ -277,6 +280,7 @@ pub struct Prompt {
 
 /// Everything pending now: one prompt, two for simultaneous secret choices, none when over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPending"))]
 pub struct Pending {
     /// The current turn (1-based).
     pub turn: u8,

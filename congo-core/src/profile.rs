@@ -18,11 +18,13 @@ use tabletop::Die;
 /// and `.`; the built-in ones are the culture prefix, a dot and the rulebook name in snake case).
 /// JSON: a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProfileId"))]
 #[serde(transparent)]
 pub struct ProfileId(pub String);
 
 /// The four cultures (Congo rulebook, "Mustering the Column", "The culture").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCulture"))]
 #[serde(rename_all = "snake_case")]
 pub enum Culture {
     /// The White Men Expeditions.
@@ -81,6 +83,7 @@ impl core::fmt::Display for ProfileId {
 /// A measuring stick length, as ranges and moves are given (Congo rulebook, "Surviving in
 /// Africa": S = 4", M = 6", L = 12"; RULINGS.md: the 8" M is a misprint).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStick"))]
 pub enum Stick {
     /// Short: 4 inches.
     S,
@@ -107,6 +110,7 @@ impl Stick {
 
 /// A shooting range (Congo rulebook, "Big Game Hunting", weapons table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRange"))]
 #[serde(rename_all = "snake_case")]
 pub enum Range {
     /// Within the given stick.
@@ -118,6 +122,7 @@ pub enum Range {
 /// A ranged weapon (Congo rulebook, "Big Game Hunting": Assegais / Pygmies bows M; Bows /
 /// Muskets / Rifles L; Jezail muskets unlimited).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoWeapon"))]
 #[serde(rename_all = "snake_case")]
 pub enum Weapon {
     /// Thrown spears: range M.
@@ -155,6 +160,7 @@ impl Weapon {
 
 /// A number of dice of one type, as a profile value reads ("D8" = 1 x D8; the Emir's "2D8").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDicePool"))]
 pub struct DicePool {
     /// How many dice.
     pub count: u8,
@@ -171,6 +177,7 @@ impl DicePool {
 
 /// What may join a group (the character and auxiliary icons of a roster row).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoins"))]
 pub struct Joins {
     /// The group may be joined by a character.
     pub character: bool,
@@ -182,6 +189,7 @@ pub struct Joins {
 /// Forest Tribe Rituals; "The African Kingdoms", African Kingdoms Rituals). The effects of each
 /// number of successes are described in `sorcery`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitual"))]
 #[serde(rename_all = "snake_case")]
 pub enum Ritual {
     /// Bull's Breath Ritual (Forest Tribes): Terror, Stress and a lost figure on an enemy within L.
@@ -209,6 +217,7 @@ impl Ritual {
 /// young warriors or bundukis", "two Young Warriors units"). A house profile may carry these
 /// kinds to be affected by those rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum GroupKind {
     /// Pygmies (Pygmy Archers, Pygmy Warriors): the Pygmy King joins only these, and
@@ -236,6 +245,7 @@ impl GroupKind {
 /// A value of a group's roster row, as named when the source text lost it (RULINGS.md "Rows the
 /// source text lost") and when a roster extension supplies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProfileField"))]
 #[serde(rename_all = "snake_case")]
 pub enum ProfileField {
     /// The number of figures.
@@ -288,6 +298,7 @@ impl ProfileField {
 ///
 /// JSON shape: `{"rule": "training"}` or `{"rule": "composure", "value": {"die": "D10"}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSpecialRule"))]
 #[serde(rename_all = "snake_case", tag = "rule", content = "value")]
 #[non_exhaustive]
 pub enum SpecialRule {
@@ -568,6 +579,7 @@ impl SpecialRule {
 
 /// A group's profile: one roster row (Congo rulebook, "Surviving in Africa", group profile).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupProfile"))]
 pub struct GroupProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -602,14 +614,17 @@ pub struct GroupProfile {
     /// placeholder (`0` figures or points, `None` dice, no joins) that means nothing until a
     /// roster extension supplies it.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub missing: Vec<ProfileField>,
     /// What kind of men the group is, for rules that name them (pygmies, young warriors...).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub kinds: Vec<GroupKind>,
 }
 
 /// A character's profile (Congo rulebook, "Mustering the Column", Characters).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCharacterProfile"))]
 pub struct CharacterProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -632,6 +647,7 @@ pub struct CharacterProfile {
 /// An auxiliary's profile: Bearers, Sacred Warriors (Congo rulebook, "Mustering the Column",
 /// Auxiliaries).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAuxiliaryProfile"))]
 pub struct AuxiliaryProfile {
     /// Stable id.
     pub id: ProfileId,

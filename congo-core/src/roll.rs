@@ -19,6 +19,7 @@ use tabletop::{Die, DieRoll};
 /// A roll waiting for its owner's discards and Crocodile. When answered, it rolls and hands
 /// the dice back to the task below it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRollTask"))]
 pub struct RollTask {
     /// Who rolls.
     pub player: Player,

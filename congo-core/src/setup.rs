@@ -21,11 +21,13 @@ pub use crate::dangerous_terrain::Environment;
 
 /// Where the game's chance comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDiceSetup"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DiceSetup {
     /// A seeded PCG-32 source.
     Seeded {
-        /// The seed.
+        /// The seed (a `bigint` in JS).
+        #[cfg_attr(feature = "ts", ts(type = "bigint"))]
         seed: u64,
     },
     /// Scripted values, consumed in order (dice faces; for draws from the bag and shuffles, the
@@ -38,6 +40,7 @@ pub enum DiceSetup {
 
 /// A profile deployed at a spot on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDeployed"))]
 pub struct Deployed<P> {
     /// The profile.
     pub profile: P,
@@ -48,6 +51,7 @@ pub struct Deployed<P> {
 /// One deployed group: its profile, its members' positions, and the characters and auxiliaries
 /// that joined it (Congo rulebook, "Mustering the Column").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupSetup"))]
 pub struct GroupSetup {
     /// The group's profile (its `figures` members are deployed at `members`).
     pub profile: GroupProfile,
@@ -61,6 +65,7 @@ pub struct GroupSetup {
 
 /// One column as deployed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnSetup"))]
 pub struct ColumnSetup {
     /// A display name ("The Explorer's expedition").
     pub name: String,
@@ -73,6 +78,7 @@ pub struct ColumnSetup {
 /// The components the source text does not list, as stand-ins a setup may replace
 /// (RULINGS.md "Cards and tokens the text does not list").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoComponents"))]
 pub struct Components {
     /// Each player's seven Action cards (distinct initiatives 1-7).
     pub action_cards: Vec<ActionCard>,
@@ -94,6 +100,7 @@ impl Default for Components {
 
 /// Everything a game starts from. `columns[0]` is [`Player::One`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSetup"))]
 pub struct Setup {
     /// The table and its terrain.
     pub table: Table,
@@ -109,9 +116,11 @@ pub struct Setup {
     pub dice: DiceSetup,
     /// Action cards, Stress bag, Totem deck.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub components: Components,
     /// The Adventure played, if any, with its Objects placed (see [`crate::deploy`]); `None`
     /// for a plain skirmish.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub adventure: Option<crate::deploy::AdventureInPlay>,
 }

@@ -19,6 +19,7 @@ use tabletop::{Die, Length};
 
 /// Where a shot stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoShotStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum ShotStage {
     /// Roll the Attack dice.
@@ -33,6 +34,7 @@ pub enum ShotStage {
 
 /// The target's answer at the cover prompt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCoverAnswer"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CoverAnswer {
     /// Draw a Stress token for one more D8.
@@ -46,6 +48,7 @@ pub enum CoverAnswer {
 
 /// A Shooting action in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoShot"))]
 pub struct Shot {
     /// The shooting group.
     pub shooter: GroupId,

@@ -132,6 +132,7 @@ impl Ritual {
 
 /// How many Stress tokens an effect makes a group draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressDraw"))]
 #[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum StressDraw {
     /// This many.
@@ -142,6 +143,7 @@ pub enum StressDraw {
 
 /// What happens to a character the Bloody Hand's die succeeds against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCurseSuccess"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CurseSuccess {
     /// "the character is eliminated unless their group draws two Stress tokens" (the group's
@@ -159,6 +161,7 @@ pub enum CurseSuccess {
 
 /// The Mad Hyena's movement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHyenaMove"))]
 #[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum HyenaMove {
     /// "Move that group S": one stick of this length.
@@ -169,6 +172,7 @@ pub enum HyenaMove {
 
 /// Which groups the Macabre Blessing relieves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBlessingScope"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum BlessingScope {
     /// Up to `groups` groups (of either side) within `range` of the witchdoctor's group each
@@ -186,6 +190,7 @@ pub enum BlessingScope {
 /// The effect of a successful ritual, as data for the turn engine (CG-RITUAL-01..18). Targets
 /// are chosen by the casting player when the engine applies the effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualEffect"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RitualEffect {
     /// Bull's Breath: one enemy group within `range` (L) of the witchdoctor's group loses
@@ -260,6 +265,7 @@ pub enum RitualEffect {
 
 /// How a ritual ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualOutcome"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RitualOutcome {
     /// A Panic Stress token was drawn: the ritual fails and the witchdoctor is removed from play
@@ -278,6 +284,7 @@ pub enum RitualOutcome {
 
 /// What a Stress token drawn during the incantation did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDrawOutcome"))]
 #[serde(rename_all = "snake_case")]
 pub enum DrawOutcome {
     /// One more Sorcery die; the player may draw again or roll.
@@ -320,6 +327,7 @@ impl Coded for SorceryError {
 
 /// A ritual being cast: the dice gathered so far (CG-SORC-04, CG-SORC-05, CG-SORC-07).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIncantation"))]
 pub struct Incantation {
     /// The ritual.
     pub ritual: Ritual,

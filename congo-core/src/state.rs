@@ -11,6 +11,7 @@ use tabletop::{Die, Point};
 
 /// A player: the column deployed first in the setup is `One`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlayer"))]
 #[serde(rename_all = "snake_case")]
 pub enum Player {
     /// The first column of the setup.
@@ -40,17 +41,20 @@ impl Player {
 
 /// A group's id: its index in [`crate::Game::groups`] (column One's groups first, in setup order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupId"))]
 #[serde(transparent)]
 pub struct GroupId(pub u16);
 
 /// A figure's id: its index in [`crate::Game::figures`] (in setup order: each group's members,
 /// then its characters, then its auxiliaries).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigureId"))]
 #[serde(transparent)]
 pub struct FigureId(pub u16);
 
 /// What a figure is within its group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRole"))]
 #[serde(tag = "role", rename_all = "snake_case")]
 pub enum Role {
     /// One of the group's own figures (its profile's dice).
@@ -69,6 +73,7 @@ pub enum Role {
 
 /// One miniature on its 1" round base.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigure"))]
 pub struct Figure {
     /// Its group.
     pub group: GroupId,
@@ -82,6 +87,7 @@ pub struct Figure {
 
 /// One group on the table: its figures (alive ones), Stress tokens and markers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroup"))]
 pub struct Group {
     /// Its owner.
     pub owner: Player,

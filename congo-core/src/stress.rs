@@ -13,6 +13,7 @@ pub const STRESS_LIMIT: usize = 4;
 
 /// The five kinds of Stress token (Congo rulebook, "Effects of Stress tokens").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum StressKind {
     /// Bow icon: discard one Shooting die per token.
@@ -46,6 +47,7 @@ impl StressKind {
 /// A token an Adventure adds to the Stress bag (Congo rulebook, "Universal Special Rules": Wild
 /// Animals, Special Events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBagToken"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum BagToken {
     /// An Animal Stress token (CG-ANIMAL-01).
@@ -68,6 +70,7 @@ pub enum Drawn {
 
 /// The opaque bag of Stress tokens: how many of each kind are still inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressBag"))]
 pub struct StressBag {
     /// Tokens left per kind, indexed as [`StressKind::ALL`].
     counts: [u16; 5],
@@ -219,6 +222,7 @@ mod tests {
 /// four tokens flees instead of drawing; a group that already fled this step loses a figure
 /// instead (no death roll).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressDraw"))]
 pub struct StressDraw {
     /// The group.
     pub group: crate::state::GroupId,

@@ -21,6 +21,7 @@ pub use crate::stress::StressDraw;
 
 /// A resolution in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTask"))]
 #[serde(tag = "task", rename_all = "snake_case")]
 pub enum Task {
     /// A pool roll waiting for its discards and Crocodile.

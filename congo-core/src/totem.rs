@@ -11,6 +11,7 @@ use tabletop::{DiceError, DiceSource, Die};
 
 /// What a Totem card does (Congo rulebook, "Totem cards effects").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemKind"))]
 #[serde(tag = "animal", rename_all = "snake_case")]
 pub enum TotemKind {
     /// +dice to one roll that uses a group value, a cover roll or a ritual; one per roll.
@@ -32,6 +33,7 @@ pub enum TotemKind {
 
 /// One Totem card: its id within its owner's deck and its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemCard"))]
 pub struct TotemCard {
     /// Id within the owner's deck (0-13 for the printed deck).
     pub id: u8,
@@ -54,6 +56,7 @@ pub fn default_totem_deck() -> Vec<TotemKind> {
 
 /// One player's Totem cards: deck (top is the last element), hand and discard pile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemCards"))]
 pub struct TotemCards {
     /// Face-down deck; the top card is the last element. Hidden order.
     pub deck: Vec<TotemCard>,

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// One player's own cards, as he sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOwnCards"))]
 pub struct OwnCards {
     /// His Totem hand.
     pub hand: Vec<TotemCard>,
@@ -32,6 +33,7 @@ pub struct OwnCards {
 
 /// The opponent's cards, as the viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOpponentCards"))]
 pub struct OpponentCards {
     /// How many Totem cards in hand.
     pub hand: usize,
@@ -47,6 +49,7 @@ pub struct OpponentCards {
 
 /// Where the turn stands, as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPhaseView"))]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     /// Choosing three Action cards: who has chosen.
@@ -89,6 +92,7 @@ pub enum PhaseView {
 
 /// The state as one player may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoView"))]
 pub struct View {
     /// The viewer.
     pub player: Player,

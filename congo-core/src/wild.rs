@@ -28,6 +28,7 @@ use tabletop::{Die, Point};
 
 /// An animal's id: its index in [`crate::exploration::TerrainState::animals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalId"))]
 #[serde(transparent)]
 pub struct AnimalId(pub u16);
 
@@ -36,6 +37,7 @@ const ANIMAL_KEY: u32 = 1 << 20;
 
 /// A wild animal on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimal"))]
 pub struct Animal {
     /// Lion or gorilla.
     pub kind: AnimalKind,
@@ -110,6 +112,7 @@ pub(crate) fn appear(g: &Game, group: GroupId) -> Option<Task> {
 
 /// A wild animal at work.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalTask"))]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum AnimalTask {
     /// The player who drew the Animal token picks the dangerous area (CG-ANIMAL-02).
@@ -303,6 +306,7 @@ fn kill(g: &mut Game, animal: AnimalId, ev: &mut Vec<Event>) {
 /// the end of the turn's last step the bush fires burn (CG-DT-SAVANNAH-34). Then the turn goes
 /// on (`crate::turn::finish_step`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStepEnd"))]
 pub struct StepEnd {
     /// The next animal to act.
     pub next: u16,

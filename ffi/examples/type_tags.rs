@@ -1,7 +1,9 @@
 //! Prints, as JSON, every tag of the tagged and unit enums whose serde shapes cross the bindings'
-//! boundary, keyed by the name of the TypeScript union that declares them (`wasm/src/*.d.ts`).
+//! boundary, keyed by the name of the TypeScript union that declares them (`wasm/src/types.d.ts`).
 //! The tags come from the Rust types themselves: serde's error for an unknown variant lists
-//! every variant ("unknown variant `…`, expected one of `a`, `b`"). The Node test
+//! every variant ("unknown variant `…`, expected one of `a`, `b`"). The declarations are
+//! generated from the same Rust types (wasm/tests/typescript.rs), so this is a check of the
+//! generator, with the names front ends import. The Node test
 //! `wasm/tests/congo-types.test.mjs` compares them with the unions the TypeScript compiler reads,
 //! so a variant added in Rust and not declared in TypeScript (or the other way round) fails CI.
 //!
@@ -152,6 +154,9 @@ fn nile() -> Result<BTreeMap<&'static str, Vec<String>>, String> {
         ("NileCreature", unit::<n::animals::creature::Creature>()?),
         ("NileMemberFate", unit::<n::standing::hunt::MemberFate>()?),
         ("NileQuestPhase", unit::<n::race::QuestPhase>()?),
+        // The supercargoes' events and the Photographer's photos.
+        ("NileSupercargoEvent", tagged::<n::supercargo::SupercargoEvent>("type")?),
+        ("NilePhoto", tagged::<n::supercargo::Photo>("type")?),
     ]))
 }
 

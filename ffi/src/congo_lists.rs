@@ -21,6 +21,7 @@ use tabletop::error::Coded;
 /// One culture's list: every character, auxiliary and group profile it musters from (each with
 /// its points or stars and its per-column limit, `max_per_column`).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCultureRoster"))]
 pub struct CultureRoster {
     /// The culture.
     pub culture: Culture,
@@ -36,6 +37,7 @@ pub struct CultureRoster {
 
 /// The built-in rosters for a list-building app: the column-wide limits and each culture's list.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRosters"))]
 pub struct Rosters {
     /// Most characters in a column (CG-MUSTER-03).
     pub max_characters: usize,
@@ -65,6 +67,7 @@ pub fn rosters() -> Rosters {
 /// [`MusterError`] variant: `"over_budget"`, `"no_character"`...), `code` the `ErrorCode`
 /// name, `message` a readable sentence (lowercase).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnProblem"))]
 pub struct ColumnProblem {
     /// The rule broken (the `MusterError` variant, snake case).
     pub kind: String,
@@ -101,6 +104,7 @@ fn snake_case(name: &str) -> String {
 /// The answer to a column check: the list's running totals, and either the mustered column or
 /// every broken rule.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnCheck"))]
 pub struct ColumnCheck {
     /// True when the column may be mustered.
     pub valid: bool,
@@ -133,6 +137,7 @@ pub fn check_column(list: &ColumnList, rules: &MusterRules) -> ColumnCheck {
 
 /// One side of an Adventure, as a list-building app needs it.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProtagonistSummary"))]
 pub struct ProtagonistSummary {
     /// The column's name in the Bulletin.
     pub name: String,
@@ -149,6 +154,7 @@ pub struct ProtagonistSummary {
 
 /// A built-in Adventure, summarized for choosing one.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureSummary"))]
 pub struct AdventureSummary {
     /// Its id (`new CongoGame(name, seed)`, [`adventure_game`]).
     pub name: String,
@@ -214,6 +220,7 @@ fn load(name: &str) -> BindingResult<Adventure> {
 
 /// The two columns of an Adventure game, `[one, two]`, as list-building apps edit them.
 #[derive(Clone, Debug, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureColumns"))]
 #[serde(deny_unknown_fields)]
 pub struct AdventureColumns {
     /// Side one's list, then side two's.

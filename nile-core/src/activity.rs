@@ -8,6 +8,7 @@ use tabletop::{DiceError, Die};
 
 /// The care an expedition takes this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileActivityLevel"))]
 #[serde(rename_all = "snake_case")]
 pub enum ActivityLevel {
     /// 2 movement dice, +1 on the Lost Check, event die 1D8, posture +1D6.

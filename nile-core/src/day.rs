@@ -28,6 +28,7 @@ use tabletop::{DiceError, Die};
 
 /// A step of a team's turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStep"))]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Waiting for the team's plan (Activity Level and route).
@@ -62,6 +63,7 @@ pub enum Step {
 
 /// What the team's turn has settled so far.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDayState"))]
 pub struct DayState {
     /// The Activity Level.
     pub activity: ActivityLevel,

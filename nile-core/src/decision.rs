@@ -12,6 +12,7 @@ use tabletop::DieRoll;
 
 /// Something a party may leave behind before it sets off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileLeave"))]
 #[serde(rename_all = "snake_case")]
 pub enum Leave {
     /// The ox-wagon and its oxen (it cannot enter Mountains, EX-CARGO-05).
@@ -28,6 +29,7 @@ pub enum Leave {
 
 /// A decision sent by a team.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDecision"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
     /// Steps 1 and 2.1: the Activity Level and the route (a heading on the direction indicator).
@@ -40,9 +42,11 @@ pub enum Decision {
         use_guide: bool,
         /// Travel by canoe along the river (only on a river square, heading along the river).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
         afloat: bool,
         /// Treat the sick with medicine while it lasts (-1 on Sickness rolls).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
         medicine: bool,
     },
     /// Leave something behind (before the Plan).
@@ -179,6 +183,7 @@ impl Decision {
 
 /// A choice an event puts to the party.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileQuestion"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Question {
     /// Veldt 1: turn 90 degrees or more from `intended`.
@@ -333,6 +338,7 @@ pub enum Question {
 
 /// Who must decide what now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePending"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Pending {
     /// A team plans its day (Activity Level and route), and may leave things behind first.

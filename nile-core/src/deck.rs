@@ -13,6 +13,7 @@ use crate::encounter_error::EncounterResult;
 
 /// A card's colour: all that matters for activation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCardColour"))]
 #[serde(rename_all = "snake_case")]
 pub enum CardColour {
     /// Hearts and diamonds: the expedition or hunting party.
@@ -24,6 +25,7 @@ pub enum CardColour {
 /// A playing card: colour and a number 0-51 (its place in a fresh deck, kept so a log can name
 /// the card).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCard"))]
 pub struct Card {
     /// 0-51: 0-25 red, 26-51 black.
     pub index: u8,
@@ -39,6 +41,7 @@ impl Card {
 /// A 52-card deck, shuffled with the game's dice; drawing from an empty deck reshuffles a fresh
 /// one.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDeck"))]
 pub struct Deck {
     /// Cards still to draw, next last.
     cards: Vec<Card>,

@@ -16,6 +16,7 @@ use tabletop::{Die, Point};
 
 /// Why a move stopped short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStopReason"))]
 #[serde(rename_all = "snake_case")]
 pub enum StopReason {
     /// The table edge.
@@ -40,6 +41,7 @@ pub enum StopReason {
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A new day begins.
@@ -331,6 +333,7 @@ pub enum Event {
 
 /// What an in-entry roll decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRollPurpose"))]
 #[serde(rename_all = "snake_case")]
 pub enum RollPurpose {
     /// How many (men, loads, animals...).

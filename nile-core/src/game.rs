@@ -23,6 +23,7 @@ use tabletop::{DiceSource, Die, DieRoll, RulesGame};
 
 /// What a Lucky Break would re-run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileWork"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Work {
     /// A step of the sequence of play.
@@ -39,6 +40,7 @@ pub enum Work {
 
 /// A Lucky Break on offer: the state before the step, the step, and the dice it drew.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileLuckOffer"))]
 pub struct LuckOffer {
     /// The game before the step (without its log).
     pub before: Box<Game>,
@@ -50,6 +52,7 @@ pub struct LuckOffer {
 
 /// The expedition game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGame"))]
 pub struct Game {
     pub(crate) setup: Setup,
     pub(crate) map: Map,

@@ -11,6 +11,7 @@ use tabletop::{DiceError, Die};
 
 /// A man's state of health.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCondition"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Condition {
     /// Fit for duty.
@@ -76,6 +77,7 @@ impl Condition {
 
 /// What a roll on the Injury or Sickness Table did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOutcome"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Outcome {
     /// A new condition.

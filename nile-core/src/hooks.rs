@@ -24,6 +24,7 @@ use tabletop::DiceError;
 /// A dangerous-game encounter brought by a Wilderness Encounter entry, with the entry's own
 /// setup rolls (numbers, distances in inches, directions on the direction indicator).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDangerousGame"))]
 #[serde(tag = "animal", rename_all = "snake_case")]
 pub enum DangerousGame {
     /// Mountains 2: 1D6+10 baboons, 2D6" away.

@@ -42,7 +42,9 @@
 //!
 //! Rulings on the text's gaps: `../shared/RULINGS.md` and this project's `docs/rulings.md`
 //! ("Expedition game: journey").
-#![no_std]
+// With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
+// the std prelude.
+#![cfg_attr(not(feature = "ts"), no_std)]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;

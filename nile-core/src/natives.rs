@@ -14,6 +14,7 @@ use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
 /// The kind of native warriors, which sets their Morale row and their weapons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativeKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum NativeKind {
     /// Generic natives (type roll 1-4, or a 6 outside pygmy country).
@@ -28,6 +29,7 @@ pub enum NativeKind {
 
 /// Where the party stands for the encounter check (source: "Natives", Modifiers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileEncounterGround"))]
 pub struct EncounterGround {
     /// In Desert: +1.
     pub in_desert: bool,
@@ -39,6 +41,7 @@ pub struct EncounterGround {
 
 /// The encounter check: the D6, the modified total, and whether natives are met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileEncounterCheck"))]
 pub struct EncounterCheck {
     /// The D6 face.
     pub roll: u8,
@@ -86,6 +89,7 @@ pub fn native_type(dice: &mut DiceSource, pygmy_country: bool) -> EncounterResul
 
 /// Small, medium or large tribe (the Size Of Tribe Table's D6 column: 1-2, 3-4, 5-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTribeSize"))]
 #[serde(rename_all = "snake_case")]
 pub enum TribeSize {
     /// D6 1-2: 6 to 25 warriors; Defensive factor 1.
@@ -109,6 +113,7 @@ impl TribeSize {
 
 /// A tribe met: its kind, size class and number of warriors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTribe"))]
 pub struct Tribe {
     /// Generic, Masai or pygmies.
     pub kind: NativeKind,
@@ -137,6 +142,7 @@ pub fn tribe_size(dice: &mut DiceSource, kind: NativeKind) -> EncounterResult<Tr
 /// The party's Activity Level as it bears on the posture total (RULINGS.md "Further rulings":
 /// Cautious +1D6, Reckless -1D6 to the party's total).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePostureTemper"))]
 #[serde(rename_all = "snake_case")]
 pub enum PostureTemper {
     /// Cautious: +1D6.
@@ -150,6 +156,7 @@ pub enum PostureTemper {
 
 /// The posture the party adopts toward natives (source: "Natives Attitude").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePosture"))]
 #[serde(tag = "posture", rename_all = "snake_case")]
 pub enum Posture {
     /// Open and non-hostile; the leader offers `gifts` trade goods (spent whatever happens).
@@ -165,6 +172,7 @@ pub enum Posture {
 
 /// What the party brings to the approach.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePartyStanding"))]
 pub struct PartyStanding {
     /// Armed men: explorers, askari, and reliable bearers when no askari are present (RULINGS.md).
     /// An explorer with Commanding Presence is counted here as one man; see the flag below.
@@ -183,6 +191,7 @@ pub struct PartyStanding {
 /// rolled; the one for the chosen posture is used). Without Africa Knowledge the same dice are
 /// rolled in the same order; the player simply does not see them before choosing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativeTotals"))]
 pub struct NativeTotals {
     /// 2D8, used against a Friendly posture.
     pub against_friendly: u32,
@@ -202,6 +211,7 @@ pub fn native_totals(dice: &mut DiceSource, tribe: &Tribe) -> EncounterResult<Na
 
 /// The three rows of the Native Attitude table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAttitude"))]
 #[serde(rename_all = "snake_case")]
 pub enum Attitude {
     /// -3 or less: the natives attack.
@@ -230,6 +240,7 @@ pub const fn base_posture_factor(armed_men: u32) -> u32 {
 
 /// How the attitude came about, with every roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAttitudeOutcome"))]
 pub struct AttitudeOutcome {
     /// The posture used.
     pub posture: Posture,
@@ -323,6 +334,7 @@ pub fn resolve_attitude(
 /// What the party may do when hostile natives attack, by the posture it took
 /// (source: after the Native Attitude table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHostileOpening"))]
 #[serde(rename_all = "snake_case")]
 pub enum HostileOpening {
     /// Defensive: a hasty defence covers the askari, all Europeans and `others` (1D6) other

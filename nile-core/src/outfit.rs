@@ -32,6 +32,7 @@ pub const ROUNDS_PER_BOX: u32 = 10;
 
 /// One line of the price list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePurchase"))]
 #[serde(rename_all = "snake_case")]
 pub enum Purchase {
     /// $2.
@@ -92,6 +93,7 @@ impl Purchase {
 
 /// The explorer's rifle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRifle"))]
 #[serde(rename_all = "snake_case")]
 pub enum Rifle {
     /// A generic military rifle.
@@ -104,6 +106,7 @@ pub enum Rifle {
 /// and a knife are allowed; anything in `extra` (or more rounds) makes him lose face when
 /// ordinary bearers, askari or guides are present. Bought from the price list like the rest.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileExplorerKit"))]
 pub struct ExplorerKit {
     /// His rifle, if any.
     pub rifle: Option<Rifle>,
@@ -129,53 +132,76 @@ impl ExplorerKit {
 
 /// A team's shopping list. Ammunition is bought in boxes of 10 rounds.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOutfit"))]
 #[serde(default)]
 pub struct Outfit {
     /// Supercargoes taken on (each brings money, EX-CARGO-01).
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub supercargoes: Vec<SupercargoKind>,
     /// Rations.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub rations: u32,
     /// Trade goods.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub trade_goods: u32,
     /// Medicine.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub medicine: u32,
     /// Boxes of 10 regular rounds.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub regular_ammo_boxes: u32,
     /// Boxes of 10 express rounds.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub express_ammo_boxes: u32,
     /// Boxes of 10 pistol rounds.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub pistol_ammo_boxes: u32,
     /// Regular rifles carried as stores (for the party).
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub regular_rifles: u32,
     /// Express rifles carried as stores.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub express_rifles: u32,
     /// Pistols carried as stores.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub pistols: u32,
     /// Askari.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub askari: u32,
     /// Guides.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub guides: u32,
     /// Ordinary bearers.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub bearers: u32,
     /// Reliable bearers.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub reliable_bearers: u32,
     /// Pack animals other than camels.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub pack_animals: u32,
     /// Camels (pack animals that need no water in the desert but cannot enter Jungle, Swamp or
     /// Mountains).
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub camels: u32,
     /// Canoes.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub canoes: u32,
     /// Extra oxen for the Heroine's wagon.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub extra_oxen: u32,
     /// Extra mules for the Missionaries' cart.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub extra_mules: u32,
     /// Water units (free; 1 Portage Point each).
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub water: u32,
     /// The explorer's own kit.
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub explorer: ExplorerKit,
     /// What to leave behind first when the party cannot carry everything (items not listed
     /// follow in [`Item::ALL`] order); empty = [`DEFAULT_ABANDON_ORDER`].
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub abandon_order: Vec<Item>,
 }
 

@@ -28,6 +28,7 @@ use tabletop::Point;
 
 /// A team: 0 to 3, in setup order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamId"))]
 #[serde(transparent)]
 pub struct TeamId(pub u8);
 
@@ -39,11 +40,13 @@ impl fmt::Display for TeamId {
 
 /// A man of a party, unique within his team.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileManId"))]
 #[serde(transparent)]
 pub struct ManId(pub u16);
 
 /// What a man is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRole"))]
 #[serde(tag = "type", content = "who", rename_all = "snake_case")]
 pub enum Role {
     /// The team's explorer and leader (free; EX-OUTFIT-30).
@@ -90,6 +93,7 @@ impl fmt::Display for Role {
 
 /// Hunger or thirst record (EX-FOOD-03, EX-WATER-01).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrivation"))]
 pub struct Privation {
     /// Consecutive turns without (0 = fed).
     pub turns: u8,
@@ -99,6 +103,7 @@ pub struct Privation {
 
 /// One man.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMan"))]
 pub struct Man {
     /// His id.
     pub id: ManId,
@@ -116,6 +121,7 @@ pub struct Man {
 
 /// What happened to a man who left the party.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFate"))]
 #[serde(rename_all = "snake_case")]
 pub enum Fate {
     /// Died.
@@ -132,6 +138,7 @@ pub enum Fate {
 
 /// A man no longer with the party.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFallen"))]
 pub struct Fallen {
     /// The man as he was.
     pub man: Man,
@@ -143,6 +150,7 @@ pub struct Fallen {
 
 /// A draught or pack animal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAnimalKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum AnimalKind {
     /// Pony, donkey, mule or horse: carries 40, needs 2 water a day in the desert.
@@ -157,6 +165,7 @@ pub enum AnimalKind {
 
 /// One animal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAnimal"))]
 pub struct Animal {
     /// Its id (unique within the team, separate from men's ids).
     pub id: u16,
@@ -168,6 +177,7 @@ pub struct Animal {
 
 /// Where a team stands in the race.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamStatus"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TeamStatus {
     /// On its way.
@@ -193,6 +203,7 @@ pub enum TeamStatus {
 
 /// A load carrier in the packing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCarrier"))]
 #[serde(tag = "type", content = "id", rename_all = "snake_case")]
 pub enum Carrier {
     /// The ox-wagon.
@@ -207,6 +218,7 @@ pub enum Carrier {
 
 /// One expedition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeam"))]
 pub struct Team {
     /// Its id.
     pub id: TeamId,
@@ -549,6 +561,7 @@ impl Team {
 
 /// What [`Team::enforce_load`] left behind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAbandoned"))]
 pub struct Abandoned {
     /// Goods.
     pub goods: Stores,

@@ -24,6 +24,7 @@ pub const fn completion_vp(place: u8) -> i32 {
 
 /// The order in which teams complete their mission (first first).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCompletionOrder"))]
 pub struct CompletionOrder {
     teams: Vec<u8>,
 }
@@ -52,6 +53,7 @@ impl CompletionOrder {
 
 /// What a photograph shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePhotoSubject"))]
 #[serde(rename_all = "snake_case")]
 pub enum PhotoSubject {
     /// Friendly natives: 1D6 1-2 common (0), 3-4 uncommon (2), 5-6 rare (4).
@@ -75,6 +77,7 @@ pub enum PhotoSubject {
 
 /// A photograph taken, with its roll where the subject has one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileQuestPhoto"))]
 pub struct Photo {
     /// The subject.
     pub subject: PhotoSubject,
@@ -122,6 +125,7 @@ pub fn take_photo(dice: &mut DiceSource, subject: PhotoSubject) -> EncounterResu
 
 /// What a team brings home, for its score sheet.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHaul"))]
 pub struct Haul {
     /// Portage Points of treasure.
     pub treasure_pp: u32,
@@ -151,6 +155,7 @@ pub struct Haul {
 
 /// One line of a score sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileScoreItem"))]
 #[serde(rename_all = "snake_case")]
 pub enum ScoreItem {
     /// Each Portage Point of treasure: 5.
@@ -179,6 +184,7 @@ pub enum ScoreItem {
 
 /// A line: what, how many, and the points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileScoreLine"))]
 pub struct ScoreLine {
     /// The item.
     pub item: ScoreItem,
@@ -190,6 +196,7 @@ pub struct ScoreLine {
 
 /// A team's score sheet: its non-zero lines and the total.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileScoreSheet"))]
 pub struct ScoreSheet {
     /// The lines, in the source's order.
     pub lines: Vec<ScoreLine>,

@@ -12,6 +12,7 @@ use tabletop::DiceSource;
 
 /// One team's entry.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamSetup"))]
 pub struct TeamSetup {
     /// A display name.
     pub name: String,
@@ -23,6 +24,7 @@ pub struct TeamSetup {
 
 /// A game's setup.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSetup"))]
 pub struct Setup {
     /// 1 to 4 teams, each on its own approach; team ids follow this order.
     pub teams: Vec<TeamSetup>,
@@ -33,14 +35,17 @@ pub struct Setup {
     /// Terrain of the North, East, South, West approaches; `None` = a seeded shuffle of Veldt,
     /// Swamp, Jungle and Desert (EX-MAP-03).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub approach_terrain: Option<[Terrain; 4]>,
     /// Generate every square before play (EX-MAP-11).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub pregenerate: bool,
     /// The game ends after this many days at the latest.
     pub max_days: u16,
     /// Money per team before donations (default $1,000).
     #[serde(default = "default_budget")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub budget: u32,
 }
 

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The ten explorer skills, in printed order (1D10: 1 = Crack Shot ... 10 = Botanist).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSkill"))]
 #[serde(rename_all = "snake_case")]
 pub enum Skill {
     /// Adjust a snap shot's die by 1, an aimed shot's by 2 (EX-SKILL-02).

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// A kind of carried good. Each unit weighs 1 Portage Point, except ammunition, counted in
 /// rounds and weighing 1 Portage Point per 10 rounds (or part of 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileItem"))]
 #[serde(rename_all = "snake_case")]
 pub enum Item {
     /// 1 ration feeds 1 man for 1 day.
@@ -88,6 +89,7 @@ impl fmt::Display for Item {
 
 /// Quantities of every [`Item`] (ammunition in rounds, the rest in units = Portage Points).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStores"))]
 pub struct Stores {
     /// Rations.
     pub rations: u32,
@@ -234,6 +236,7 @@ mod tests {
 
 /// What a hunger or thirst roll does to a man's movement this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMoveEffect"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum MoveEffect {
     /// No effect.
@@ -251,6 +254,7 @@ pub enum MoveEffect {
 
 /// The result of a hunger or thirst roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrivationEffect"))]
 pub struct PrivationEffect {
     /// Movement.
     pub movement: MoveEffect,

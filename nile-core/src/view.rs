@@ -13,6 +13,7 @@ use tabletop::{Point, RulesGame};
 
 /// A square as a team knows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSquareView"))]
 pub struct SquareView {
     /// The square.
     pub square: Square,
@@ -30,6 +31,7 @@ pub struct SquareView {
 
 /// Another team, as far as the viewer can tell.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOtherTeam"))]
 pub struct OtherTeam {
     /// Its id.
     pub id: TeamId,
@@ -45,6 +47,7 @@ pub struct OtherTeam {
 
 /// The game as one team sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileView"))]
 pub struct TeamView {
     /// The viewer.
     pub team: TeamId,

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# The wasm package: one release build into wasm/pkg (reused by 60-web.sh); the Node tests (node's
-# test runner) playing full games, checking thrown errors, and comparing final states with the
-# Rust reference byte for byte; then tsc over the TypeScript declarations, a typed use of the API
-# and the samples of every shape the games produced.
+# The wasm package: the generated TypeScript declarations checked current; one release build
+# into wasm/pkg (reused by 60-web.sh); the Node tests (node's test runner) playing full games,
+# checking thrown errors, and comparing final states with the Rust reference byte for byte; then
+# tsc over the TypeScript declarations, a typed use of the API and the samples of every shape the
+# games produced.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# The TypeScript declarations are generated from the Rust types (wasm/README.md, "TypeScript
+# types"): every serde type has its derive line, and the checked-in wasm/src/types.d.ts is current.
+python3 scripts/ts-derive --check
+cargo test --locked -q -p congo-nile-wasm --test typescript
 bash scripts/build-wasm.sh
 expected=$(mktemp -d)
 trap 'rm -rf "$expected"' EXIT

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 /// Congo uses D6, D8 and D10 (a profile value is a die type, D6 the weakest, D10 the best); the
 /// expedition game also uses D4 and D20, and D3 read as a halved D6 ([`DiceSource::roll_d3`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Die"))]
 pub enum Die {
     /// Four faces (expedition game only).
     D4,
@@ -75,6 +76,7 @@ pub const SUCCESS_FACE: u8 = 5;
 /// the roll and fails with [`DiceError::AlreadyRerolled`] on a die that was re-rolled; the flag
 /// cannot be reset because the fields are private.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DieRoll"))]
 pub struct DieRoll {
     die: Die,
     face: u8,
@@ -160,18 +162,22 @@ pub enum DiceError {
 ///   for [`DiceSource::below`] it is the drawn number (0..n). Used by tests and conformance
 ///   vectors to reproduce the rulebook's worked examples exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DiceSource"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DiceSource {
     /// A seeded PCG-32 generator.
     Seeded {
-        /// The seed it was created from (kept for records).
+        /// The seed it was created from (kept for records). A `bigint` in JS.
+        #[cfg_attr(feature = "ts", ts(type = "bigint"))]
         seed: u64,
-        /// The generator's current state.
+        /// The generator's current state (rand_pcg's serde shape; `bigint`s in JS).
+        #[cfg_attr(feature = "ts", ts(type = "{ state: bigint, increment: bigint }"))]
         rng: Pcg32,
     },
     /// A scripted queue of values.
     Scripted {
         /// Values not yet consumed, next first.
+        #[cfg_attr(feature = "ts", ts(as = "alloc::vec::Vec<u32>"))]
         queue: VecDeque<u32>,
     },
 }

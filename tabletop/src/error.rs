@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// 100 up are the bindings' own (bad pointers, bad JSON).
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "ErrorCode"))]
 #[non_exhaustive]
 pub enum ErrorCode {
     /// Success.

@@ -13,6 +13,7 @@ pub const UNITS_PER_INCH: i32 = 1000;
 
 /// A signed length in thousandths of an inch (1 inch = [`UNITS_PER_INCH`] units).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Length"))]
 #[serde(transparent)]
 pub struct Length(pub i32);
 
@@ -71,6 +72,7 @@ impl core::fmt::Display for Length {
 /// A point on the table, in thousandths of an inch; `x` grows east, `y` grows north, the origin
 /// is the table's south-west corner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Point"))]
 pub struct Point {
     /// East-west coordinate.
     pub x: Length,

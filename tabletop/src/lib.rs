@@ -28,7 +28,9 @@
 //!
 //! # Feature flags
 //! - `std` (default): implements nothing extra today; kept so that dependants can forward it.
-#![no_std]
+// With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
+// the std prelude.
+#![cfg_attr(not(feature = "ts"), no_std)]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;

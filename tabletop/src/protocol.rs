@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// One entry of a game's decision log: who decided what, in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LogEntry"))]
 pub struct LogEntry<P, D> {
     /// The deciding player or team.
     pub player: P,
@@ -93,6 +94,7 @@ pub trait RulesGame: Clone + Serialize + DeserializeOwned {
 
 /// A decision log that did not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "ReplayError"))]
 #[error("replay failed at {}: {message}", match .index { Some(i) => alloc::format!("log entry {i}"), None => "setup".into() })]
 pub struct ReplayError {
     /// The failing log entry (`None`: the setup itself failed).
@@ -112,6 +114,7 @@ impl Coded for ReplayError {
 /// A bot that picks uniformly among legal decisions, with its own seeded source (so that its
 /// choices never consume the game's dice).
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Bot"))]
 pub struct Bot {
     dice: DiceSource,
 }

@@ -1,10 +1,7 @@
-//! `CongoGame`: the Congo skirmish game (congo-core) for JavaScript. Its TypeScript declarations
-//! (`congo.d.ts`) are included in the package's `congo_nile.d.ts`.
+//! `CongoGame`: the Congo skirmish game (congo-core) for JavaScript. Its TypeScript shapes
+//! (`CongoSetup`, `CongoDecision`...) are generated from congo-core's types (`types.d.ts`).
 
 use wasm_bindgen::prelude::wasm_bindgen;
-
-#[wasm_bindgen(typescript_custom_section)]
-const CONGO_TS: &str = include_str!("congo.d.ts");
 
 crate::wasm_game! {
     class: CongoGame, game: congo_core::Game, title: "Congo",

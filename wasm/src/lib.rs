@@ -15,7 +15,7 @@
 //! ```
 //!
 //! - Values cross as plain JS objects in the cores' serde shapes (serde-wasm-bindgen, JSON
-//!   compatible), typed by the TypeScript declarations in each game's module.
+//!   compatible), typed by the TypeScript declarations generated from the Rust types (`types.d.ts`).
 //! - Errors are thrown as real `Error`s with a numeric `code` (the C ABI's status numbers) and
 //!   a `codeName`.
 //! - Players are numbered: a player's index in `players()`.
@@ -25,9 +25,11 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// The TypeScript declarations both games share (points, dice).
+/// The TypeScript declarations of every value the classes take and return (setups, decisions,
+/// events, prompts, views, list-building values), generated from the Rust types by
+/// `tests/typescript.rs` (see the README, "TypeScript types").
 #[wasm_bindgen(typescript_custom_section)]
-const TABLETOP_TS: &str = include_str!("tabletop.d.ts");
+const TYPES_TS: &str = include_str!("types.d.ts");
 
 pub mod class;
 mod congo;

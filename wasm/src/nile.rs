@@ -1,11 +1,6 @@
-//! `NileGame`: the expedition game (nile-core) for JavaScript. Its TypeScript declarations
-//! (`nile.d.ts`, every setup, decision, event, pending and view shape) are included in the
-//! package's `congo_nile.d.ts`.
-
-use wasm_bindgen::prelude::wasm_bindgen;
-
-#[wasm_bindgen(typescript_custom_section)]
-const NILE_TS: &str = include_str!("nile.d.ts");
+//! `NileGame`: the expedition game (nile-core) for JavaScript. Its TypeScript shapes (every
+//! setup, decision, event, pending and view: `NileSetup`, `NileDecision`...) are generated from
+//! nile-core's types (`types.d.ts`).
 
 crate::wasm_game! {
     class: NileGame, game: nile_core::Game, title: "Nile expedition",

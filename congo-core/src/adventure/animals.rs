@@ -12,6 +12,7 @@ use tabletop::{DiceError, DiceSource, Die, DieRoll};
 
 /// The wild animals the Wild Animals rule places.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum AnimalKind {
     /// The lion (savannah).
@@ -22,6 +23,7 @@ pub enum AnimalKind {
 
 /// How a wild animal behaves at the end of each Action step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActivation"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Activation {
     /// The lion: roll `wake`; on a success it moves `stick` toward the closest group (not
@@ -45,6 +47,7 @@ pub enum Activation {
 /// sides, stop groups picking up the pace, never take Stress, ignore rituals and special rules,
 /// and never flee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalProfile"))]
 pub struct AnimalProfile {
     /// Which animal.
     pub kind: AnimalKind,
@@ -155,6 +158,7 @@ impl AnimalProfile {
 
 /// What a shot does to a wild animal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoShotOutcome"))]
 #[serde(rename_all = "snake_case")]
 pub enum ShotOutcome {
     /// No uncancelled hit.
@@ -168,6 +172,7 @@ pub enum ShotOutcome {
 /// The outcome of a melee between a group and an animal (RULINGS.md "Animal melee"): the animal
 /// never retreats, flees or takes Stress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalMeleeOutcome"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AnimalMeleeOutcome {
     /// The group scored at least two more hits: the lion or gorilla dies and the group takes its

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// What befell the group holding the Object or the Independent Character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHolderEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum HolderEvent {
     /// It lost a melee and retreats.
@@ -28,6 +29,7 @@ pub enum HolderEvent {
 
 /// Where the Object or character goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFate"))]
 #[serde(rename_all = "snake_case")]
 pub enum Fate {
     /// The winning group takes it (gathered with it).

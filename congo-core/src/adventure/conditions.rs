@@ -13,6 +13,7 @@ use tabletop::{Die, DieRoll};
 
 /// The table conditions on one turn: ranges, sight, Stress for moving, cover in the open, traps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoConditions"))]
 pub struct Conditions {
     /// Every ranged weapon's range is at most this (Night, Downpour, the jungle's heavy
     /// downpour), or unlimited by the conditions.
@@ -35,6 +36,7 @@ pub struct Conditions {
 /// Lasting effects the game has gathered so far (from Dangerous Terrain entries), and whether
 /// the jungle's heavy downpour fell this turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLastingEffects"))]
 pub struct LastingEffects {
     /// Night has fallen (savannah 6/2-3).
     pub night: bool,
@@ -96,6 +98,7 @@ impl Conditions {
 
 /// A result of the Exhausted roll (rule: CG-USR-01), one 1D8 per group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExhaustedResult"))]
 #[serde(rename_all = "snake_case")]
 pub enum ExhaustedResult {
     /// A success: no penalty.
@@ -108,6 +111,7 @@ pub enum ExhaustedResult {
 
 /// A result of a sprung trap (rule: CG-USR-07), 1D6 for the trapped group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrapResult"))]
 #[serde(rename_all = "snake_case")]
 pub enum TrapResult {
     /// A success: the trap misfired; the Totem card is lost all the same.

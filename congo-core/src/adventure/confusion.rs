@@ -82,6 +82,7 @@ pub fn draw_at_random<T: Clone>(pool: &[T], count: usize, dice: &mut DiceSource)
 
 /// A Confusion hand: the three cards dealt, and the cards left undealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoConfusionHand"))]
 pub struct ConfusionHand<T> {
     /// The cards in hand.
     pub hand: Vec<T>,

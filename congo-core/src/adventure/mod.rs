@@ -60,6 +60,7 @@ pub use crate::state::Player as Side;
 
 /// One column or both, as a rule or objective concerns them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSides"))]
 #[serde(rename_all = "snake_case")]
 pub enum Sides {
     /// The first protagonist only.
@@ -79,6 +80,7 @@ impl Sides {
 
 /// The id of an Object, unique in its Adventure (e.g. `"treasure"`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjectId"))]
 #[serde(transparent)]
 pub struct ObjectId(pub String);
 
@@ -92,6 +94,7 @@ impl ObjectId {
 /// A condition that ends the Adventure before its last turn (CG-ADV-05), checked at each End
 /// phase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEndCondition"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum EndCondition {
@@ -117,6 +120,7 @@ pub const MAX_TURNS: u8 = 30;
 /// Build one in Rust or deserialize it (JSON or any serde format), then [`Adventure::validate`]
 /// it; the built-in ones come from [`Adventure::builtin`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventure"))]
 #[serde(deny_unknown_fields)]
 pub struct Adventure {
     /// The short name it is selected by (`"gorilla_clearing"`): lowercase ASCII letters, digits
@@ -126,9 +130,11 @@ pub struct Adventure {
     pub title: String,
     /// The Bulletin issue number (its difficulty), if it has one.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub issue: Option<u8>,
     /// The narrative.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub narrative: String,
     /// The table and its terrain (default size 72" x 48"); which areas are dangerous is part of
     /// each area.
@@ -141,6 +147,7 @@ pub struct Adventure {
     pub turns: u8,
     /// Conditions that end the game early.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub premature_end: Vec<EndCondition>,
     /// The Universal Special Rules in force, one of each kind at most; exactly one of Jungle and
     /// Savannah.

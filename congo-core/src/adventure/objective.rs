@@ -58,6 +58,7 @@ use tabletop::error::{Coded, ErrorCode};
 
 /// When an objective scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoScoring"))]
 #[serde(rename_all = "snake_case")]
 pub enum Scoring {
     /// Once, when the victory points are counted at the end of the Adventure.
@@ -68,6 +69,7 @@ pub enum Scoring {
 
 /// What an objective counts for a column. Each variant says what one unit is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjectiveCondition"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Condition {
@@ -83,12 +85,14 @@ pub enum Condition {
         object: ObjectId,
         /// The edge it must leave by, or any.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         edge: Option<Edge>,
     },
     /// One per group of the column that left the table, by `edge` when given.
     GroupsExited {
         /// The edge, or any.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         edge: Option<Edge>,
     },
     /// One per enemy group eliminated.
@@ -119,6 +123,7 @@ pub enum Condition {
 /// One objective of an Adventure: `points` victory points per unit its [`Condition`] counts,
 /// for the columns in `columns`, scored as `scoring` says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjective"))]
 #[serde(deny_unknown_fields)]
 pub struct Objective {
     /// A short description for logs ("Carry the treasure off the table").

@@ -9,6 +9,7 @@ use tabletop::{DiceError, DiceSource, Die, DieRoll};
 
 /// A result of the 1D6 Plunder table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlunderResult"))]
 #[serde(rename_all = "snake_case")]
 pub enum PlunderResult {
     /// 1-2 "You disturbed someone!": your opponent draws a Totem card.
@@ -23,6 +24,7 @@ pub enum PlunderResult {
 
 /// A building's Plunder state (CG-USR-29: one Plunder token at most, none once on fire).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBuilding"))]
 pub struct Building {
     /// Its Plunder token was taken.
     pub token_taken: bool,
@@ -32,6 +34,7 @@ pub struct Building {
 
 /// What one plundering does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlunderOutcome"))]
 pub struct PlunderOutcome {
     /// Totem cards the plundering player draws.
     pub totems_drawn: u8,

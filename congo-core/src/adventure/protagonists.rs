@@ -14,6 +14,7 @@ use tabletop::Point;
 /// The points a column may spend (Congo rulebook, "Forming a column for an Adventure": "90
 /// points from the White Men Expeditions list", or "Choose a budget between 70 and 100 points").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBudget"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Budget {
     /// A fixed number of points.
@@ -43,6 +44,7 @@ impl Budget {
 /// A deployment zone: a simple polygon on the table (fixed-point points, either orientation);
 /// every figure of a detachment deploying there is placed with its base's centre inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoZone"))]
 #[serde(deny_unknown_fields)]
 pub struct Zone {
     /// The zone's outline, at least three vertices.
@@ -65,6 +67,7 @@ impl Zone {
 
 /// How a detachment arrives.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoArrival"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Arrival {
     /// Deployed in a zone before the first turn.
@@ -96,6 +99,7 @@ pub enum Arrival {
 /// One detachment of a column ("They are divided into 2 detachments"). The player assigns his
 /// groups to detachments when deploying.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDetachment"))]
 #[serde(deny_unknown_fields)]
 pub struct Detachment {
     /// Its name ("the vanguard"); events refer to it.
@@ -104,11 +108,13 @@ pub struct Detachment {
     pub arrival: Arrival,
     /// The most groups it may hold, if limited.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub max_groups: Option<u8>,
 }
 
 /// One column's part in the Adventure ("The protagonists").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProtagonist"))]
 #[serde(deny_unknown_fields)]
 pub struct Protagonist {
     /// The column's name in the Bulletin ("The Hunters").
@@ -116,12 +122,14 @@ pub struct Protagonist {
     /// The culture the Adventure names; `None` = the player's choice. Either way a player may
     /// substitute his own culture (CG-ADV-02).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub culture: Option<Culture>,
     /// The points to muster the column.
     pub budget: Budget,
     /// Characters the Adventure imposes (profile ids); they count toward the two-character
     /// limit.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub imposed_characters: Vec<ProfileId>,
     /// The detachments, at least one.
     pub detachments: Vec<Detachment>,

@@ -23,6 +23,7 @@ pub const CATTLE_MELEE: DicePool = DicePool { count: 3, die: Die::D6 };
 
 /// A Universal Special Rule in force in an Adventure, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoUniversalRule"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum UniversalRule {
@@ -49,6 +50,7 @@ pub enum UniversalRule {
     Downpour {
         /// The last turn of rain, or `None` for the whole game.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         last_turn: Option<u8>,
     },
     /// Traps (rule: CG-USR-07): once per turn, before resolving an Action card, the beneficiary
@@ -89,6 +91,7 @@ pub enum UniversalRule {
     Night {
         /// The last night turn, or `None` for the whole game.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         last_turn: Option<u8>,
     },
     /// Objects (rules: CG-OBJ-01 to CG-OBJ-05): the Objects on the table at the start.
@@ -101,6 +104,7 @@ pub enum UniversalRule {
     Plunder {
         /// The buildings that may be plundered (house area ids); empty = every house.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
         buildings: Vec<AreaId>,
         /// What a Plunder token stands for in this Adventure ("The shape, type and effects of
         /// Plunder tokens are detailed in the Adventure"); its points come from the objectives.
@@ -116,6 +120,7 @@ pub enum UniversalRule {
 
 /// The kind of a [`UniversalRule`], without parameters: the rule's name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRuleKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum RuleKind {
     /// Exhausted.
@@ -230,6 +235,7 @@ impl UniversalRule {
 /// Where and when groups may leave the table (Exiting the table: "only where and when this rule
 /// indicates it is possible").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTableExit"))]
 #[serde(deny_unknown_fields)]
 pub struct TableExit {
     /// Which columns may use this exit.
@@ -243,6 +249,7 @@ pub struct TableExit {
 /// An Independent Character (CG-USR-10): no profile, controlled by no column until it joins a
 /// group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIndependentCharacter"))]
 #[serde(deny_unknown_fields)]
 pub struct IndependentCharacter {
     /// The character's name; objectives refer to it by this name.
@@ -253,12 +260,14 @@ pub struct IndependentCharacter {
     pub joinable_by: Sides,
     /// "An Independent character cannot be eliminated (except as specified by the Adventure)".
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub eliminable: bool,
 }
 
 /// What happens to a livestock animal a group beats in melee (Cattle: "the animal joins the
 /// group or is removed (depending on what is specified in the Adventure)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCattleFate"))]
 #[serde(rename_all = "snake_case")]
 pub enum CattleFate {
     /// The animal joins the group.
@@ -269,6 +278,7 @@ pub enum CattleFate {
 
 /// A herd of livestock (Cattle).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHerd"))]
 #[serde(deny_unknown_fields)]
 pub struct Herd {
     /// A display name ("the Masai cattle").
@@ -280,12 +290,14 @@ pub struct Herd {
     /// The enclosure (a terrain area) the herd stands in, if any: animals in it do not make the
     /// end-of-turn S move.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub enclosure: Option<AreaId>,
 }
 
 /// What a numbered Event token does when drawn (Special Events: "refer to the Adventure to see
 /// what happens").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEventEffect"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum EventEffect {
@@ -315,6 +327,7 @@ pub enum EventEffect {
 
 /// One numbered Event token (Special Events).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEventToken"))]
 #[serde(deny_unknown_fields)]
 pub struct EventToken {
     /// The token's number (1 or more, unique).
@@ -327,6 +340,7 @@ pub struct EventToken {
 
 /// Where an Object starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacement"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Placement {
     /// At a point of the table.
@@ -344,6 +358,7 @@ pub enum Placement {
 
 /// An Object of the Objects rule (CG-OBJ-01): anything that can be carried.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjectSpec"))]
 #[serde(deny_unknown_fields)]
 pub struct ObjectSpec {
     /// Its id; objectives refer to it.
@@ -352,6 +367,7 @@ pub struct ObjectSpec {
     pub name: String,
     /// Bulky Objects slow their carrier as a Movement Stress token does (CG-OBJ-05).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub bulky: bool,
     /// Where it starts.
     pub placement: Placement,

@@ -18,6 +18,7 @@ use tabletop::Die;
 /// What happens when the named token is not in the bag (RULINGS.md "Stress bag": "if no Panic
 /// token is available" means none is left in the bag).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIfNoToken"))]
 #[serde(rename_all = "snake_case")]
 pub enum IfNoToken {
     /// Nothing happens ("If no Panic Stress token is available, nothing happens").
@@ -29,6 +30,7 @@ pub enum IfNoToken {
 
 /// Where placed Loot tokens go (Congo rulebook, "Surviving in Dangerous Lands", Loot).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLootPlacement"))]
 #[serde(rename_all = "snake_case")]
 pub enum LootPlacement {
     /// "Place a Loot token with the group": in contact with the group, carried by it.
@@ -40,6 +42,7 @@ pub enum LootPlacement {
 
 /// A marker an entry puts on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMarkerKind"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum MarkerKind {
     /// Savannah "You can easily hide here": a smoke marker in the area; groups in the area are
@@ -78,6 +81,7 @@ pub enum MarkerKind {
 /// A rule that an entry puts in force for the rest of the game ("until the end of the game",
 /// "from now on").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLasting"))]
 #[serde(rename_all = "snake_case")]
 pub enum Lasting {
     /// The Night universal special rule applies until the end of the game.
@@ -93,6 +97,7 @@ pub enum Lasting {
 /// The effect of one Dangerous Terrain entry. See the module docs for "you", "the group" and
 /// "the area"; each variant quotes or summarizes its entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDangerousEffect"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum DangerousEffect {

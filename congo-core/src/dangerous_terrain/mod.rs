@@ -40,6 +40,7 @@ use tabletop::{DiceError, DiceSource, Die, DieRoll};
 /// (Congo rulebook, "Surviving in Dangerous Lands", The environment; "Universal Special Rules",
 /// Savannah, Jungle, Wild Animals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEnvironment"))]
 #[serde(rename_all = "snake_case")]
 pub enum Environment {
     /// The jungle: the jungle table, the gorilla.
@@ -61,6 +62,7 @@ impl Environment {
 /// One entry of a Dangerous Terrain table: the blocks (first die) and rows (second die) it
 /// covers, both as table indices 0-9, its printed text and its effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTableEntry"))]
 pub struct TableEntry {
     /// The rule id of `shared/RULES-INVENTORY.md`, e.g. `"CG-DT-JUNGLE-13"`; stable.
     pub id: &'static str,
@@ -239,6 +241,7 @@ pub fn read_table(
 
 /// An exploration: the two rolls and the entry they read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExploration"))]
 pub struct Exploration {
     /// The first roll (block).
     pub block: DieRoll,
@@ -276,6 +279,7 @@ pub fn reachable_entries(environment: Environment, cover: Die) -> impl Iterator<
 /// The opponent's pick after "This place is really sinister/strange": which of the three D10s
 /// reads the block (`first`) and which the row (`second`), as indices into the rolled dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSinisterPick"))]
 pub struct SinisterPick {
     /// Index (0-2) of the die that reads the block.
     pub first: usize,

@@ -18,6 +18,7 @@ use tabletop::{DiceError, DiceSource, Die, DieRoll};
 
 /// What an entry needs to know about the exploring group.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupFacts"))]
 pub struct GroupFacts {
     /// Models in the group (figures, characters and auxiliaries).
     pub models: u8,
@@ -27,6 +28,7 @@ pub struct GroupFacts {
 
 /// An entry's dice, rolled, with their meaning.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEntryRoll"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum EntryRoll {
@@ -122,6 +124,7 @@ pub enum EntryRoll {
 
 /// Shooting or melee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAttackKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum AttackKind {
     /// A shooting action resolved against the group (it rolls cover, may go to ground).
@@ -132,6 +135,7 @@ pub enum AttackKind {
 
 /// An attack an entry makes on the group: `dice` dice of type `die`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAttack"))]
 pub struct Attack {
     /// Shooting or melee.
     pub kind: AttackKind,

@@ -16,6 +16,7 @@ use tabletop::{DieRoll, Point};
 /// One option of an [`crate::pending::Ask::Choose`], sent back as
 /// [`Decision::Choose`]. JSON: `{"type": "accept"}`, `{"type": "token", "kind": "panic"}`...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoChoice"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Choice {
     /// Yes: give the man water, taste the berries, loot the site, rally, use the drums, take the
@@ -88,6 +89,7 @@ pub(crate) fn answer(
 
 /// What Dangerous Terrain and the Universal Special Rules did (inside [`crate::What::Terrain`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrainEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum TerrainEvent {

@@ -41,6 +41,7 @@ use tabletop::{DieRoll, Point};
 
 /// A marker a Dangerous Terrain result left in an area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAreaMarker"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AreaMarker {
     /// Savannah "You can easily hide here" (CG-DT-SAVANNAH-08): groups in the area are out of
@@ -84,6 +85,7 @@ impl AreaMarker {
 /// One exploration made (for the view and the log): which group rolled, where, when, and the
 /// entry it read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExplored"))]
 pub struct Explored {
     /// The area.
     pub area: AreaId,
@@ -98,6 +100,7 @@ pub struct Explored {
 /// What Dangerous Terrain and the Universal Special Rules keep in the game state. All of it is
 /// public information (shown in [`crate::View`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrainState"))]
 pub struct TerrainState {
     /// Every exploration made, in order; an area appears once per exploration.
     #[serde(default)]
@@ -147,6 +150,7 @@ pub fn environment(g: &Game) -> Environment {
 
 /// An exploration in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExplore"))]
 pub struct Explore {
     /// The exploring group.
     pub group: GroupId,
@@ -170,6 +174,7 @@ pub struct Explore {
 
 /// Where an [`Explore`] stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStage"))]
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum Stage {
     /// The Scientist's I found it! (CG-WME-06), before the table roll.
@@ -193,6 +198,7 @@ pub enum Stage {
 /// The cannibal pygmies shooting a group that enters their territory (CG-DT-JUNGLE-34): three
 /// Pygmy Archers (stand-in D6 each, Poison); a group that suffers a casualty flees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAmbush"))]
 pub struct Ambush {
     /// The group.
     pub group: GroupId,
@@ -280,6 +286,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
 
 /// The tasks of this chapter and of the Universal Special Rules, on [`Game`]'s stack.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrainTask"))]
 #[serde(tag = "terrain", rename_all = "snake_case")]
 pub enum TerrainTask {
     /// An exploration.

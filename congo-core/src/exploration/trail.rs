@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 /// The move the trail offers, in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrail"))]
 pub struct Trail {
     /// The group on the trail.
     pub group: GroupId,

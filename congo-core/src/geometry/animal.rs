@@ -21,6 +21,7 @@ use super::table::Height;
 
 /// Where an animal's advance took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalMove"))]
 pub struct AnimalMove {
     /// The closest (non-animal) group, the advance's aim; `None` when there is none.
     pub target: Option<GroupKey>,

@@ -17,6 +17,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 
 /// A group's key on the table. The turn engine maps its own group ids to these keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupKey"))]
 #[serde(transparent)]
 pub struct GroupKey(pub u32);
 
@@ -28,6 +29,7 @@ impl core::fmt::Display for GroupKey {
 
 /// One figure: its group and its index in the group's figure list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigureRef"))]
 pub struct FigureRef {
     /// The group.
     pub group: GroupKey,
@@ -37,6 +39,7 @@ pub struct FigureRef {
 
 /// Whose a group is: a player's (0 or 1 in a two-player game) or an animal's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSide"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Side {
     /// A player's group.
@@ -62,6 +65,7 @@ impl Side {
 
 /// A group's bases on the table: `figures[i]` is the centre of figure `i`'s 1" round base.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacedGroup"))]
 pub struct PlacedGroup {
     /// The group's key (unique on the field).
     pub key: GroupKey,
@@ -74,6 +78,7 @@ pub struct PlacedGroup {
 /// What hides groups from line of sight in an area (Dangerous Terrain results: the jungle's
 /// thick mist, the savannah's hiding place; both are shown with a smoke marker in the area).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoVeilKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum VeilKind {
     /// Groups in the area are out of line of sight of all other groups.
@@ -84,6 +89,7 @@ pub enum VeilKind {
 
 /// A smoke marker laid in an area by a Dangerous Terrain result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoVeil"))]
 pub struct Veil {
     /// The area.
     pub area: AreaId,
@@ -93,6 +99,7 @@ pub struct Veil {
 
 /// Where the figures of a group are with respect to terrain areas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOccupancy"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Occupancy {
     /// Every figure in open terrain.

@@ -85,6 +85,7 @@ static TABLE: [(i32, i32); 360] = [
 /// A direction on the table: a whole number of degrees counter-clockwise from east (0 = east,
 /// 90 = north, 180 = west, 270 = south). Always in `0..360`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHeading"))]
 #[serde(transparent)]
 pub struct Heading(u16);
 

@@ -20,6 +20,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS};
 
 /// A group entering the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEntry"))]
 pub struct Entry {
     /// The entering group's key (not yet on the field).
     pub group: GroupKey,

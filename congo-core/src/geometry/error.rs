@@ -10,6 +10,7 @@ use super::{FigureRef, GroupKey};
 
 /// A table feature named in an error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFeature"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Feature {
@@ -186,6 +187,7 @@ impl Coded for FieldError {
 /// Why a proposed move is illegal (Congo rulebook, "Moving along the Track", "Movement
 /// constraints", "Defeating your Enemies", "Surviving in Dangerous Lands").
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIllegalMove"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum IllegalMove {
@@ -330,6 +332,7 @@ impl Coded for IllegalMove {
 /// Why a group cannot be gathered around its leading figure (Congo rulebook, "Gather the group
 /// together").
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGatherError"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum GatherError {

@@ -21,6 +21,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 /// What a gathering must respect besides the table: who moved, where the leading figure ended,
 /// along which stick, and which enemy group (if any) it engaged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGatherContext"))]
 pub struct GatherContext {
     /// The group being gathered.
     pub group: GroupKey,

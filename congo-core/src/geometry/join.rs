@@ -23,6 +23,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS};
 
 /// What a move reaches for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoReach"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reach {
     /// An Independent Character standing alone: a group of one figure on the field (its side is

@@ -30,6 +30,7 @@ use super::table::{AreaId, Height, ObstacleId};
 
 /// What blocks a line of sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBlocker"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Blocker {
     /// A base of a third group overlaps the corridor.
@@ -112,6 +113,7 @@ pub fn sight(field: &Field<'_>, from: FigureRef, to: FigureRef) -> Result<Option
 
 /// Who sees whom between a shooting group and a target group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupSight"))]
 pub struct GroupSight {
     /// The figure leading the shooting.
     pub leader: usize,
@@ -174,6 +176,7 @@ pub fn group_sight(
 
 /// Which cover a target group gets against a shot led by `leader`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCover"))]
 pub struct Cover {
     /// The terrain the target occupies, if it is (at least partly) in an area.
     pub area: Option<AreaId>,

@@ -35,6 +35,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE, FULL_STICK_TOLERANCE,
 /// formation for the gathered group (`formation[i]` is figure `i`'s new centre; `None` asks for
 /// the automatic gathering). Coordinates fixed-point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProposedMove"))]
 pub struct ProposedMove {
     /// The moving group.
     pub group: GroupKey,
@@ -49,6 +50,7 @@ pub struct ProposedMove {
 
 /// What the rules layer allows this move (it knows the card, the Stress tokens, the adventure).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMoveAllowance"))]
 pub struct MoveAllowance {
     /// A black-footprint move of a group with fewer than four Stress tokens may engage
     /// (CG-MELEE-01, CG-MOVE-14).
@@ -60,6 +62,7 @@ pub struct MoveAllowance {
 
 /// A legal move, fully resolved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMoveOutcome"))]
 pub struct MoveOutcome {
     /// The moving group.
     pub group: GroupKey,
@@ -532,6 +535,7 @@ pub(crate) fn terrain_rule(
 
 /// Which moves [`candidate_moves`] tries.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCandidateSpec"))]
 pub struct CandidateSpec {
     /// Degrees between two tried headings (e.g. 30 tries 12 headings); at least 1.
     pub heading_step: u16,

@@ -32,6 +32,7 @@ use super::{M, S};
 
 /// Why the group runs away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRunAwayKind"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RunAwayKind {
     /// A retreat after a melee, away from the group it faced (CG-FLIGHT-02).
@@ -46,6 +47,7 @@ pub enum RunAwayKind {
 
 /// What the run-away move aims at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAim"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Aim {
     /// As far as possible from this group.
@@ -62,6 +64,7 @@ pub enum Aim {
 
 /// How far the group got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExtent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Extent {
     /// The full S.
@@ -79,6 +82,7 @@ pub enum Extent {
 
 /// The resolved retreat or flight.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRunAway"))]
 pub struct RunAway {
     /// What the move aimed at.
     pub aim: Aim,

@@ -24,6 +24,7 @@ macro_rules! id_type {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = concat!("Congo", stringify!($name))))]
         #[serde(transparent)]
         pub struct $name(pub u32);
         impl core::fmt::Display for $name {
@@ -53,6 +54,7 @@ id_type!(
 /// Height of a terrain area or obstacle ("Surviving in Dangerous Lands": height decides whether
 /// it blocks line of sight).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHeight"))]
 #[serde(rename_all = "snake_case")]
 pub enum Height {
     /// Does not affect line of sight.
@@ -66,6 +68,7 @@ pub enum Height {
 /// and its two farthest points are at most L apart). The class is declared by the adventure and
 /// not checked against the outline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSizeClass"))]
 #[serde(rename_all = "snake_case")]
 pub enum SizeClass {
     /// Fits within a 15 cm x 15 cm square.
@@ -76,6 +79,7 @@ pub enum SizeClass {
 
 /// What kind of feature an area is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAreaKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum AreaKind {
     /// An ordinary terrain area.
@@ -90,11 +94,13 @@ pub enum AreaKind {
 /// Coordinates are fixed-point (thousandths of an inch) on the table, vertices in order (either
 /// orientation), the closing edge implied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrainArea"))]
 pub struct TerrainArea {
     /// Unique id on the table.
     pub id: AreaId,
     /// A display name (free text).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub name: String,
     /// The border, at least three vertices, non-degenerate, not self-intersecting, on the table.
     pub outline: Vec<Point>,
@@ -104,6 +110,7 @@ pub struct TerrainArea {
     pub blocking: bool,
     /// Entering an unexplored dangerous area triggers a Dangerous Terrain roll (engine).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub dangerous: bool,
     /// Cover die of groups in the area: D6, D8 or D10.
     pub cover: Die,
@@ -111,6 +118,7 @@ pub struct TerrainArea {
     pub size: SizeClass,
     /// Terrain or house.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub kind: AreaKind,
 }
 
@@ -199,6 +207,7 @@ impl TerrainArea {
 
 /// A linear obstacle: a fence, barrier or wall, as a straight segment ("Obstacles").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObstacle"))]
 pub struct Obstacle {
     /// Unique id on the table.
     pub id: ObstacleId,
@@ -212,6 +221,7 @@ pub struct Obstacle {
 
 /// A ford or bridge: where a river's special rules do not apply ("Streams & Rivers").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCrossingKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum CrossingKind {
     /// A ford.
@@ -222,6 +232,7 @@ pub enum CrossingKind {
 
 /// A ford or bridge over a river, as a polygon.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCrossing"))]
 pub struct Crossing {
     /// Ford or bridge.
     pub kind: CrossingKind,
@@ -232,6 +243,7 @@ pub struct Crossing {
 /// A river or stream: open ground with special rules ("Streams & Rivers"), as a polygon (the
 /// water's outline), with its fords and bridges.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRiver"))]
 pub struct River {
     /// Unique id on the table.
     pub id: RiverId,
@@ -239,12 +251,14 @@ pub struct River {
     pub outline: Vec<Point>,
     /// Fords and bridges: a point inside one of them is not "in the river".
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub crossings: Vec<Crossing>,
 }
 
 /// A path or track: not terrain, but a group is wholly on or off it; D6 cover ("Paths &
 /// Tracks").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrack"))]
 pub struct Track {
     /// Unique id on the table.
     pub id: TrackId,
@@ -259,6 +273,7 @@ fn default_open_cover() -> Die {
 /// The plain description of a table, as an adventure or a user writes it. Turn it into a
 /// checked [`Table`] with [`Table::new`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTableSpec"))]
 pub struct TableSpec {
     /// East-west size (default 72").
     pub width: Length,
@@ -266,18 +281,23 @@ pub struct TableSpec {
     pub height: Length,
     /// Terrain areas and houses; no two may overlap.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub areas: Vec<TerrainArea>,
     /// Linear obstacles.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub obstacles: Vec<Obstacle>,
     /// Rivers and streams.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub rivers: Vec<River>,
     /// Paths and tracks.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub tracks: Vec<Track>,
     /// Cover die of open terrain (default D6; "Cover rolls": the adventure may improve it).
     #[serde(default = "default_open_cover")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub open_cover: Die,
 }
 
@@ -300,6 +320,7 @@ impl Default for TableSpec {
 /// not overlap, houses are high and blocking. Serializes as its [`TableSpec`]; deserializing
 /// runs [`Table::new`]'s checks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTable", as = "TableSpec"))]
 #[serde(try_from = "TableSpec", into = "TableSpec")]
 pub struct Table {
     spec: TableSpec,
@@ -583,6 +604,7 @@ impl Table {
 
 /// A table edge (north is `y = height`, east is `x = width`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEdge"))]
 #[serde(rename_all = "snake_case")]
 pub enum Edge {
     /// `y = height`.

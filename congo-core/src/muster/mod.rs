@@ -41,6 +41,7 @@ pub const MAX_AUXILIARIES: usize = 4;
 
 /// What the adventure imposes on a column ("The protagonists").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMusterRules"))]
 pub struct MusterRules {
     /// Points for groups and auxiliaries (typically 70 to 100).
     pub budget: u16,
@@ -48,6 +49,7 @@ pub struct MusterRules {
     /// may come from any roster list (an adventure's own profile). Independent characters are
     /// not listed here nor in a column: they never count (CG-MUSTER-03).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub imposed_characters: Vec<ProfileId>,
 }
 
@@ -60,6 +62,7 @@ impl MusterRules {
 
 /// A character or an auxiliary and the group it joins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoining"))]
 pub struct Joining {
     /// Its profile id.
     pub id: ProfileId,
@@ -80,6 +83,7 @@ impl Joining {
 /// bought as a set: list each of its groups, consecutive entries forming one set; the set costs
 /// the profile's points once.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnList"))]
 pub struct ColumnList {
     /// The column's culture.
     pub culture: Culture,
@@ -93,6 +97,7 @@ pub struct ColumnList {
 
 /// One group of a mustered column, with what joins it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMusteredGroup"))]
 pub struct MusteredGroup {
     /// The group's profile.
     pub profile: GroupProfile,
@@ -106,6 +111,7 @@ pub struct MusteredGroup {
 
 /// A column that passed every mustering rule: what the turn engine deploys.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMusteredColumn"))]
 pub struct MusteredColumn {
     /// Its culture.
     pub culture: Culture,

@@ -29,23 +29,29 @@ use crate::profile::{
 
 /// User roster data: lost values supplied, and house profiles added.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRosterExtension"))]
 pub struct RosterExtension {
     /// Lost values of existing groups, supplied.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub supply: Vec<SuppliedValues>,
     /// New (house or custom) groups; they must be complete.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub groups: Vec<GroupProfile>,
     /// New characters.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub characters: Vec<CharacterProfile>,
     /// New auxiliaries.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub auxiliaries: Vec<AuxiliaryProfile>,
 }
 
 /// The lost values of one group, supplied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSuppliedValues"))]
 pub struct SuppliedValues {
     /// The group's id.
     pub group: ProfileId,
@@ -56,6 +62,7 @@ pub struct SuppliedValues {
 /// One supplied value. JSON: `{"field": "shooting", "value": "D8"}`; `null` for a "-" die or no
 /// weapon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSuppliedValue"))]
 #[serde(tag = "field", content = "value", rename_all = "snake_case")]
 pub enum SuppliedValue {
     /// Number of figures (3 to 6).

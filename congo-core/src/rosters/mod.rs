@@ -39,6 +39,7 @@ use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupProfile};
 /// Serializable, so that an app can list it (JSON: `{"characters": [...], "auxiliaries": [...],
 /// "groups": [...]}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRoster"))]
 pub struct Roster {
     /// Every character.
     pub characters: Vec<CharacterProfile>,

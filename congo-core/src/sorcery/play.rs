@@ -35,6 +35,7 @@ use tabletop::Die;
 
 /// Where a cast stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCastStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum CastStage {
     /// The player is asked whether to cast, which ritual and at whom.
@@ -47,6 +48,7 @@ pub enum CastStage {
 
 /// The incantation's next step, once decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIncantationStep"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum IncantationStep {
     /// Draw one Stress token onto the witchdoctor's group for one more Sorcery die.
@@ -60,6 +62,7 @@ pub enum IncantationStep {
 
 /// Mandrill's Dance: the Totem cards offered and how many are kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemChoice"))]
 pub struct TotemChoice {
     /// The cards offered, by id (drawn into the hand, or still in the deck).
     pub cards: Vec<u8>,
@@ -74,6 +77,7 @@ pub struct TotemChoice {
 /// Bloody Hand: a character the ritual's die succeeded against, saved by his group's Stress
 /// tokens or not (his owner's choice).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCurse"))]
 pub struct Curse {
     /// The character.
     pub character: FigureId,
@@ -89,6 +93,7 @@ pub struct Curse {
 
 /// The Mad Hyena's move, waiting for the caster's decision (CG-RITUAL-13..15).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHyenaMove"))]
 pub struct HyenaMove {
     /// The group moved (of either side).
     pub group: GroupId,
@@ -105,6 +110,7 @@ pub struct HyenaMove {
 
 /// A ritual being cast (CG-SORC-02..07, CG-RITUAL-01..18).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCast"))]
 pub struct Cast {
     /// The caster.
     pub player: Player,

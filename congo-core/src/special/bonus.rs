@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 /// An action a special rule grants after another (CG-FOREST-02, -03, -17, -18).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExtraAction"))]
 pub struct ExtraAction {
     /// Whose groups act.
     pub player: Player,

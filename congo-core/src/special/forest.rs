@@ -116,6 +116,7 @@ pub(crate) fn great_is_the_king(g: &Game, group: GroupId, value: Option<Die>) ->
 /// Totem cards instead of one, adds one to his hand and discards the other. The cards are drawn
 /// with the turn's draw (`crate::turn::start_turn`); this task asks which to keep.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBigChief"))]
 pub struct BigChief {
     /// The Chieftain's owner.
     pub player: crate::state::Player,

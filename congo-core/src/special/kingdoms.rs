@@ -135,6 +135,7 @@ pub(crate) fn frenzy(
 /// One Litany exchange (CG-AK-03): group `a` gives one `a_gives` token to group `b`, which
 /// gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitanySwap"))]
 pub struct LitanySwap {
     /// The first group.
     pub a: GroupId,
@@ -149,6 +150,7 @@ pub struct LitanySwap {
 /// The War Drum's Litany at the beginning of a turn (CG-AK-03): his owner exchanges two
 /// Stress tokens between two groups, friendly and/or enemy, or passes.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitany"))]
 pub struct Litany {
     /// The War Drum's owner.
     pub player: crate::state::Player,

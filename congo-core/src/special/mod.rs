@@ -37,6 +37,7 @@ pub(crate) fn positions(g: &Game, group: GroupId) -> Vec<tabletop::Point> {
 /// within `range` of `from` (its own included): the King's Authority (CG-AK-01), one token per
 /// success from any friendly group within M.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRemoveStress"))]
 pub struct RemoveStress {
     /// Who chooses.
     pub player: Player,

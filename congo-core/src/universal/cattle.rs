@@ -37,6 +37,7 @@ use tabletop::{Length, Point};
 
 /// A melee between a group and a livestock animal in progress (CG-USR-17).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCattleMelee"))]
 pub struct CattleMelee {
     /// The group.
     pub group: GroupId,

@@ -26,6 +26,7 @@ use tabletop::Die;
 
 /// The Exhausted rolls in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoExhausted"))]
 pub struct Exhausted {
     /// The groups still to roll, in order.
     pub groups: Vec<GroupId>,

@@ -38,6 +38,7 @@ use tabletop::Point;
 
 /// Why a group is not on the table although it was not eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOffTable"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum OffTable {
     /// It waits off table to enter by its detachment's entry point (Enter on the table,
@@ -58,6 +59,7 @@ pub enum OffTable {
 
 /// What a piece is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPieceKind"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PieceKind {
     /// An Object of the Objects rule (CG-OBJ-01).
@@ -91,6 +93,7 @@ pub enum PieceKind {
 
 /// Where a piece is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlace"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Place {
     /// Lying (or standing, for an animal or a character alone) on the table, its centre at `at`
@@ -112,6 +115,7 @@ pub enum Place {
 
 /// One piece of the Adventure.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPiece"))]
 pub struct Piece {
     /// What it is.
     pub kind: PieceKind,
@@ -136,6 +140,7 @@ impl Piece {
 
 /// A house that may be plundered, and its state (CG-USR-29).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHouse"))]
 pub struct House {
     /// The house's area.
     pub area: AreaId,
@@ -145,6 +150,7 @@ pub struct House {
 
 /// A detachment's entry point, once known (CG-USR-08).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEntryPoint"))]
 pub struct EntryPoint {
     /// The column.
     pub side: Player,
@@ -160,6 +166,7 @@ pub struct EntryPoint {
 /// on the table, except each player's Confusion hand before he has chosen (views hide the
 /// opponent's).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureState"))]
 pub struct AdventureState {
     /// Every piece, by index (indices never change: a piece leaving play is marked
     /// [`Place::Removed`]).

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// A Universal Special Rule's resolution in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoUniversalTask"))]
 #[serde(tag = "rule", rename_all = "snake_case")]
 pub enum UniversalTask {
     /// The Exhausted rolls after deployment (CG-USR-01).

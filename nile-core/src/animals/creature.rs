@@ -12,6 +12,7 @@ use crate::encounter_error::{EncounterResult, face};
 
 /// Every creature that can fight in an encounter: men (and women) and the beasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCreature"))]
 #[serde(rename_all = "snake_case")]
 pub enum Creature {
     /// A man: explorer, askari, bearer, porter or native warrior.
@@ -36,6 +37,7 @@ pub enum Creature {
 
 /// What an animal does (the hunting reaction tables and the reaction to being shot).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileReaction"))]
 #[serde(rename_all = "snake_case")]
 pub enum Reaction {
     /// Charges the figure it can most likely attack.
@@ -147,6 +149,7 @@ pub const fn lives_up_to(level: u8) -> u8 {
 
 /// A Survival Table roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSurvivalRoll"))]
 pub struct SurvivalRoll {
     /// The damage level (1-5).
     pub level: u8,
@@ -189,6 +192,7 @@ pub fn reaction_to_shot(
 
 /// The result of one round of melee between two creatures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMeleeRound"))]
 pub struct MeleeRound {
     /// The first side's die score (with any bonus).
     pub first: u32,

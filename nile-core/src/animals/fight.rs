@@ -39,6 +39,7 @@ pub const SNAP_RANGE: i32 = 5;
 
 /// A member of the hunting party.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePartyRole"))]
 #[serde(tag = "role", rename_all = "snake_case")]
 pub enum PartyRole {
     /// A hunter with a gun (or spear/bow).
@@ -58,6 +59,7 @@ pub enum PartyRole {
 
 /// A man in the fight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMember"))]
 pub struct Member {
     /// Who he is.
     pub role: PartyRole,
@@ -78,6 +80,7 @@ pub struct Member {
 
 /// An animal in the fight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileBeast"))]
 pub struct Beast {
     /// What it is.
     pub creature: Creature,
@@ -108,6 +111,7 @@ impl Beast {
 
 /// What the player orders the man a red card activates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntOrder"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum HuntOrder {
     /// A hunter shoots at an animal within his weapon's range.
@@ -153,6 +157,7 @@ impl HuntOrder {
 
 /// A fight with animals in progress (or over).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAnimalFight"))]
 pub struct AnimalFight {
     members: Vec<Member>,
     beasts: Vec<Beast>,

@@ -11,6 +11,7 @@ use crate::encounter_error::{EncounterResult, face};
 
 /// A missile weapon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileWeapon"))]
 #[serde(rename_all = "snake_case")]
 pub enum Weapon {
     /// A rifle (stand-in range 24").
@@ -49,6 +50,7 @@ impl Weapon {
 
 /// Aimed or snap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileShotKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum ShotKind {
     /// Time to set up: hits at up to twice the to-hit number.
@@ -59,6 +61,7 @@ pub enum ShotKind {
 
 /// Who shoots and with what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileShooter"))]
 pub struct Shooter {
     /// The normal to-hit number (stand-in: 7 Europeans with rifles, 6 askari, 5 natives).
     pub to_hit: u8,
@@ -70,6 +73,7 @@ pub struct Shooter {
 
 /// One shot's result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileShotOutcome"))]
 pub struct ShotOutcome {
     /// The D20 face.
     pub roll: u8,

@@ -14,6 +14,7 @@ pub const PIT_ROUNDS: u32 = 30;
 
 /// What becomes of a captured explorer (1D6, rolled for each explorer separately).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCaptureFate"))]
 #[serde(tag = "fate", rename_all = "snake_case")]
 pub enum CaptureFate {
     /// 1: tossed into the boiling pot; dies.
@@ -112,6 +113,7 @@ pub fn white_god_escapes(dice: &mut DiceSource) -> EncounterResult<bool> {
 
 /// What beaten natives yield.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileBooty"))]
 pub struct Booty {
     /// The D6 on the booty chart.
     pub roll: u8,

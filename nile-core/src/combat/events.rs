@@ -11,6 +11,7 @@ use crate::deck::CardColour;
 
 /// One thing that happened in a fight with natives.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CombatEvent {
     /// A native unit was placed.
@@ -123,6 +124,7 @@ pub enum CombatEvent {
 
 /// Who won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatResult"))]
 #[serde(rename_all = "snake_case")]
 pub enum CombatResult {
     /// Every native unit is destroyed or broken: the expedition may claim booty.
@@ -135,6 +137,7 @@ pub enum CombatResult {
 
 /// How a fight with natives ended, for the expedition's books.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatOutcome"))]
 pub struct CombatOutcome {
     /// Who won.
     pub result: CombatResult,

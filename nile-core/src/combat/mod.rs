@@ -43,6 +43,7 @@ pub const MAX_TURNS: u32 = 30;
 
 /// The stand-in numbers of RULINGS.md "Combat with natives" (set by the setup).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStandIns"))]
 pub struct StandIns {
     /// Europeans with rifles: 7.
     pub european_to_hit: u8,
@@ -60,6 +61,7 @@ impl Default for StandIns {
 
 /// An explorer in the fight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileExplorerInCombat"))]
 pub struct ExplorerInCombat {
     /// Rifle or Express rifle (or pistol).
     pub weapon: Weapon,
@@ -75,6 +77,7 @@ pub struct ExplorerInCombat {
 
 /// The expedition's side of a fight.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatSetup"))]
 pub struct CombatSetup {
     /// The explorers (and supercargoes who fight).
     pub explorers: Vec<ExplorerInCombat>,
@@ -96,6 +99,7 @@ pub struct CombatSetup {
 
 /// What a unit on the expedition's side is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePartyUnitKind"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PartyUnitKind {
     /// One explorer (index into the setup's explorers).
@@ -113,6 +117,7 @@ pub enum PartyUnitKind {
 
 /// What became of a figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFigureState"))]
 #[serde(rename_all = "snake_case")]
 pub enum FigureState {
     /// Still fighting.
@@ -127,6 +132,7 @@ pub enum FigureState {
 
 /// One man on the expedition's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFigure"))]
 pub struct Figure {
     /// Accumulated damage.
     pub damage: u32,
@@ -142,6 +148,7 @@ pub struct Figure {
 
 /// A unit on the expedition's side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePartyUnit"))]
 pub struct PartyUnit {
     /// What it is.
     pub kind: PartyUnitKind,
@@ -170,6 +177,7 @@ impl PartyUnit {
 
 /// A unit of native warriors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativeUnit"))]
 pub struct NativeUnit {
     /// Their kind.
     pub kind: NativeKind,
@@ -251,6 +259,7 @@ fn clamp_i32(v: i64) -> i32 {
 /// What the player orders the expedition unit a red card activates (or, in a Forceful
 /// posture's free move, each unit before the natives move: only `Move` and `Hold`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatOrder"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CombatOrder {
     /// Shoot at a native unit within range: an explorer one D20, the askari one D20 per man;
@@ -304,6 +313,7 @@ impl CombatOrder {
 /// throws or shoots (D20 at or under the natives' to-hit number; half that number, rounded
 /// down, against men under the hasty defence). A broken unit runs its full movement away.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativeCombat"))]
 pub struct NativeCombat {
     setup: CombatSetup,
     party: Vec<PartyUnit>,

@@ -11,6 +11,7 @@ use crate::natives::NativeKind;
 
 /// A group that checks morale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMoraleGroup"))]
 #[serde(rename_all = "snake_case")]
 pub enum MoraleGroup {
     /// A unit of native warriors of a kind.
@@ -45,6 +46,7 @@ pub const fn loss_band(lost: u32, total: u32) -> u8 {
 
 /// A morale check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMoraleCheck"))]
 pub struct MoraleCheck {
     /// The loss band, 1-5.
     pub band: u8,

@@ -28,6 +28,7 @@ use tabletop::{DiceError, Die};
 
 /// A Wilderness Encounters table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTable"))]
 #[serde(rename_all = "snake_case")]
 pub enum Table {
     /// Mountains.

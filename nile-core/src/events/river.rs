@@ -252,6 +252,7 @@ pub fn cross_rapids(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 /// A charging hippo that reaches a canoe (On River 3, EX-EVENT-RIVER-11): 1D6 1-3 (RULINGS.md:
 /// the printed "1,2" reads 1-3) upright, its men cannot shoot this turn; 4-6 capsized.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHippoCanoe"))]
 #[serde(rename_all = "snake_case")]
 pub enum HippoCanoe {
     /// Upright; no shooting from it this turn.

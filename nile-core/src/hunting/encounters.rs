@@ -17,6 +17,7 @@ use crate::encounter_error::{EncounterResult, face, illegal, roll_sum};
 
 /// The hunter's action, lettered A-D in the printed order of every encounter that offers one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHunterAction"))]
 #[serde(rename_all = "snake_case")]
 pub enum HunterAction {
     /// A: stay still (remain motionless, crouch in cover, remain in place, sit still, freeze).
@@ -31,6 +32,7 @@ pub enum HunterAction {
 
 /// The eleven rows of the Hunting Encounters table (2D6 = 2 to 12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntingEncounter"))]
 #[serde(rename_all = "snake_case")]
 pub enum HuntingEncounter {
     /// 2: a noise in the bush behind the hunter.
@@ -110,6 +112,7 @@ pub fn roll_encounter(dice: &mut DiceSource, in_desert: bool) -> EncounterResult
 
 /// What the Randomly Determined Animals roll (1D6) gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRandomAnimal"))]
 #[serde(rename_all = "snake_case")]
 pub enum RandomAnimal {
     /// A beast.
@@ -171,6 +174,7 @@ pub const fn reaction_to_action(creature: Creature, action: HunterAction, roll: 
 
 /// What an animal does at the start of the fight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStance"))]
 #[serde(rename_all = "snake_case")]
 pub enum Stance {
     /// A reaction from the tables.
@@ -186,6 +190,7 @@ pub enum Stance {
 /// One animal at the start of a fight: what it is, how far from the hunting party (inches),
 /// and what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileBeastStart"))]
 pub struct BeastStart {
     /// The creature.
     pub creature: Creature,
@@ -197,6 +202,7 @@ pub struct BeastStart {
 
 /// Which shots the hunter may take before the animals have moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFirstShot"))]
 #[serde(rename_all = "snake_case")]
 pub enum FirstShot {
     /// The general rule: aimed unless a charging animal is within 5".
@@ -209,6 +215,7 @@ pub enum FirstShot {
 
 /// One member's fate in the stampede (encounter 9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStampedeFate"))]
 #[serde(rename_all = "snake_case")]
 pub enum StampedeFate {
     /// 1-2.
@@ -223,6 +230,7 @@ pub enum StampedeFate {
 
 /// The Opening of an encounter: everything rolled before the cards are drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOpening"))]
 pub struct Opening {
     /// The table row (None for a fight that does not come from the table, e.g. beyond the
     /// Gates of Peril).
@@ -269,6 +277,7 @@ impl Opening {
 
 /// Where the hunt takes place, for the opening's rolls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntContext"))]
 pub struct HuntContext {
     /// A square with swamp or river: the random animal's 4 is a hippopotamus.
     pub hippo_country: bool,

@@ -15,6 +15,7 @@ use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
 /// The ground a hunting party hunts on (the five Hunting Results tables).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntingGround"))]
 #[serde(rename_all = "snake_case")]
 pub enum HuntingGround {
     /// Jungle.
@@ -31,6 +32,7 @@ pub enum HuntingGround {
 
 /// The make-up of a hunting party: at least 1 hunter and 2 porters; gun bearers may join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntingPartySize"))]
 pub struct HuntingPartySize {
     /// Hunters (explorers or askari who shoot).
     pub hunters: u32,
@@ -73,6 +75,7 @@ pub fn hunting_party_move(dice: &mut DiceSource) -> EncounterResult<u32> {
 
 /// One row of a Hunting Results table: a fixed amount, or 1D6 times a multiplier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntRow"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum HuntRow {
     /// A fixed number of food units.
@@ -108,6 +111,7 @@ pub const fn hunting_row(ground: HuntingGround, result: u8) -> HuntRow {
 
 /// The result of one hunt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntOutcome"))]
 pub struct HuntOutcome {
     /// The results D6 face.
     pub roll: u8,

@@ -12,6 +12,7 @@ use tabletop::{DiceError, Die};
 
 /// What exploring one square found (reported in [`crate::Event::Explored`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileExploration"))]
 pub struct Exploration {
     /// The square.
     pub square: Square,

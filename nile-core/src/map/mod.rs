@@ -38,6 +38,7 @@ pub const GRID: i8 = 12;
 /// A terrain type (expedition game: "Veldt, Swamp, Jungle, and Desert" for the approaches, plus
 /// Mountain from the terrain table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTerrain"))]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     /// Jungle (terrain table 1-4).
@@ -66,6 +67,7 @@ impl fmt::Display for Terrain {
 
 /// One of the four approach tables, named by the side of the centre it projects from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileApproach"))]
 #[serde(rename_all = "snake_case")]
 pub enum Approach {
     /// Rows 9-11.
@@ -151,6 +153,7 @@ impl Approach {
 /// 4 SE corner, 5 S side, 6 SW corner, 7 W side, 8 NW corner (EX-MAP-04). Serialized as the
 /// number 1-8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDirection", as = "u8"))]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Direction(u8);
 
@@ -253,6 +256,7 @@ impl fmt::Display for Direction {
 /// A square of the 12 x 12 grid (`col` east, `row` north); see the module docs for which are on
 /// the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSquare"))]
 pub struct Square {
     /// Column 0-11, west to east.
     pub col: i8,
@@ -309,6 +313,7 @@ impl fmt::Display for Square {
 
 /// What is known of one square.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCell"))]
 pub struct Cell {
     /// Terrain, once generated (`None`: nobody has explored it and it was not pre-generated).
     pub terrain: Option<Terrain>,
@@ -340,6 +345,7 @@ impl Cell {
 
 /// The whole table: 144 cells, 108 of them on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMap"))]
 pub struct Map {
     cells: Vec<Cell>,
     /// The terrain of each approach, indexed by [`Approach::index`].

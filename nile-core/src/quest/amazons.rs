@@ -32,6 +32,7 @@ pub fn victory_treasure(dice: &mut DiceSource) -> EncounterResult<u32> {
 
 /// What happens at the gate of a party that declined to help (1D6 on reaching the city).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGateFate"))]
 #[serde(tag = "fate", rename_all = "snake_case")]
 pub enum GateFate {
     /// 1: attacked at once (a combat with the Amazons; their number as for helping).
@@ -83,6 +84,7 @@ pub fn at_the_gate(dice: &mut DiceSource) -> EncounterResult<(u8, GateFate)> {
 
 /// A turn of god-like captivity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCaptivity"))]
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum Captivity {
     /// Still held.

@@ -11,6 +11,7 @@ use crate::encounter_error::{EncounterResult, face, roll_sum};
 
 /// What the voodoo signs on the route do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileVoodooSigns"))]
 pub struct VoodooSigns {
     /// All ordinary bearers are scared off (always).
     pub bearers_flee: bool,

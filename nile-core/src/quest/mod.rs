@@ -23,6 +23,7 @@ pub const LOAD: u32 = 10;
 
 /// The four Objects de Quest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrize"))]
 #[serde(rename_all = "snake_case")]
 pub enum Prize {
     /// King Solomon's Mines.
@@ -57,6 +58,7 @@ impl Prize {
 
 /// Where a prize lies: a square of the central table (column and row, 0-5 each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeSite"))]
 pub struct PrizeSite {
     /// The prize.
     pub prize: Prize,
@@ -115,6 +117,7 @@ impl PrizeSite {
 
 /// How the pantomime went: the people at the table decide, the engine records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePantomime"))]
 #[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum Pantomime {
     /// A player guessed it (within the 3 minutes): the index of the guesser's team.
@@ -130,6 +133,7 @@ pub enum Pantomime {
 
 /// What asking friendly natives yields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAskOutcome"))]
 pub struct AskOutcome {
     /// The party learns the prize's location.
     pub location_told: bool,

@@ -38,6 +38,7 @@ pub fn has_cigarettes(dice: &mut DiceSource, original_trade_goods: u32) -> Encou
 
 /// What guards the weed beyond the Gates of Peril (1D6 once 9" past the gate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGuardian"))]
 #[serde(tag = "guardian", rename_all = "snake_case")]
 pub enum Guardian {
     /// 1: nothing; collect up to 5 Portage Points.

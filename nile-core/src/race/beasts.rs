@@ -133,6 +133,7 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
 
 /// A Wilderness Encounter's fight with animals in progress, played order by order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileWildFight"))]
 pub struct WildFight {
     /// The fight.
     pub fight: AnimalFight,

@@ -11,6 +11,7 @@ use crate::standing::prize::PrizeReport;
 
 /// One thing that happened at the race's end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRaceEvent"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RaceEvent {
     /// Natives were met, approached with a posture, and what came of it.

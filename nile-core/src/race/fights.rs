@@ -21,6 +21,7 @@ use crate::standing::meeting::{MeetingReport, NativesMet, conclude};
 
 /// A fight with natives in progress, and the meeting it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativeFight"))]
 pub struct NativeFight {
     /// The fight.
     pub fight: NativeCombat,
@@ -34,6 +35,7 @@ pub struct NativeFight {
 
 /// A hunt's fight in progress, and the hunt it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntFight"))]
 pub struct HuntFight {
     /// The fight.
     pub fight: AnimalFight,

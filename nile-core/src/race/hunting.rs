@@ -20,6 +20,7 @@ use crate::standing::hunt::{HuntReport, HuntStart, MemberFate, begin_hunt_fight,
 
 /// A hunt waiting for the hunter's action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePendingHunt"))]
 pub struct PendingHunt {
     /// The hunt so far.
     pub start: HuntStart,

@@ -62,6 +62,7 @@ use crate::supercargo::SupercargoKind;
 /// What every team shares: where the prizes lie (placed when the first team reaches the
 /// centre) and the order in which teams complete their mission.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileQuestBoard"))]
 pub struct QuestBoard {
     /// The four prize sites (empty until placed).
     pub sites: Vec<PrizeSite>,
@@ -74,6 +75,7 @@ pub struct QuestBoard {
 
 /// Where a team stands in the quest.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileQuestPhase"))]
 #[serde(rename_all = "snake_case")]
 pub enum QuestPhase {
     /// Still crossing its approach table.
@@ -89,6 +91,7 @@ pub enum QuestPhase {
 
 /// An encounter waiting for the team's answer to a question.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRacePending"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Pending {
     /// Natives met: which posture? ([`crate::decision::Question::NativePosture`]).
@@ -142,6 +145,7 @@ pub enum Pending {
 
 /// A team's record of the race's end.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRaceRecord"))]
 pub struct RaceRecord {
     /// The quest phase.
     pub phase: QuestPhase,

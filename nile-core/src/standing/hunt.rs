@@ -12,6 +12,7 @@ use crate::hunting::{HuntOutcome, HuntingGround, HuntingPartySize, hunt, hunting
 
 /// What became of one member of the hunting party.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMemberFate"))]
 #[serde(rename_all = "snake_case")]
 pub enum MemberFate {
     /// Killed (by an animal or the stampede).
@@ -24,6 +25,7 @@ pub enum MemberFate {
 
 /// What a hunt brought.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntReport"))]
 pub struct HuntReport {
     /// Inches the hunting party went out (4D6).
     pub went_out: u32,
@@ -45,6 +47,7 @@ pub struct HuntReport {
 /// and on an encounter rolls the Hunting Encounters table (the hunter may then have to choose
 /// an action: [`HuntingEncounter::needs_action`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntStart"))]
 pub struct HuntStart {
     /// Inches the hunting party went out.
     pub went_out: u32,

@@ -20,6 +20,7 @@ pub const WHITE_GOD_WAIT: u32 = 30;
 /// Natives met: the check, the tribe and the natives' attitude totals (which a party whose
 /// explorer has Africa Knowledge may see before choosing its posture).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileNativesMet"))]
 pub struct NativesMet {
     /// The encounter check.
     pub check: EncounterCheck,
@@ -53,6 +54,7 @@ pub fn natives_met(
 
 /// What came of meeting natives.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileMeetingReport"))]
 pub struct MeetingReport {
     /// The tribe.
     pub tribe: Tribe,

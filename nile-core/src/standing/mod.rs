@@ -21,6 +21,7 @@ use crate::natives::PostureTemper;
 
 /// What the encounter rules need to know about a party.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePartySummary"))]
 pub struct PartySummary {
     /// The Europeans (explorer first, then supercargoes), with their arms.
     pub explorers: Vec<ExplorerInCombat>,
@@ -55,6 +56,7 @@ impl PartySummary {
 
 /// The skills the encounter rules read (the explorer's one skill, EX-SKILL-01).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSkillFlags"))]
 pub struct SkillFlags {
     /// Commanding Presence.
     pub commanding_presence: bool,
@@ -102,6 +104,7 @@ pub fn held_as_white_gods(
 
 /// Men lost in an encounter, by role.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileLosses"))]
 pub struct Losses {
     /// Europeans (indexes into [`PartySummary::explorers`]) killed.
     pub explorers_dead: Vec<usize>,

@@ -24,6 +24,7 @@ pub const MAX_TURNS_HELD: u32 = 30;
 
 /// The party's standing choices at a prize.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeChoices"))]
 pub struct PrizeChoices {
     /// Lost City: help the villagers against the Amazons (true) or try one's luck at the gate.
     pub help_villagers: bool,
@@ -39,6 +40,7 @@ impl Default for PrizeChoices {
 
 /// One step of a prize's resolution, with its dice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeStep"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PrizeStep {
     /// The voodoo signs: bearers gone, askari roll.
@@ -126,6 +128,7 @@ pub enum PrizeStep {
 
 /// What a prize gave the party.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeReport"))]
 pub struct PrizeReport {
     /// Portage Points of treasure.
     pub treasure_pp: u32,
@@ -167,6 +170,7 @@ pub struct PrizeReport {
 ///
 /// Source: expedition game, "Objects de Quest"; docs/rulings.md "The quest".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeVisit"))]
 pub struct PrizeVisit {
     /// The prize.
     pub prize: Prize,
@@ -182,6 +186,7 @@ pub struct PrizeVisit {
 
 /// What a prize visit waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePrizeWait"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PrizeWait {
     /// King Solomon's Mines: the fight with the witch doctor's 3D6 warriors at the entrance.

@@ -7,6 +7,7 @@ use tabletop::{DiceError, Die};
 
 /// A posture toward natives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePosture"))]
 #[serde(rename_all = "snake_case")]
 pub enum Posture {
     /// Guarded.
@@ -37,6 +38,7 @@ pub fn roll_posture(r: &mut Roller<'_>) -> Result<Posture, DiceError> {
 
 /// How a native encounter ended, for the story.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStoryCase"))]
 #[serde(rename_all = "snake_case")]
 pub enum StoryCase {
     /// The natives were friendly.

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// The four supercargoes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSupercargoKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum SupercargoKind {
     /// Mrs. Ima N. Trubell and her ox-wagon.
@@ -87,6 +88,7 @@ pub const SUPPLIES_PER_PHOTO: u32 = 4;
 
 /// A wagon or cart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileVehicle"))]
 pub struct Vehicle {
     /// Oxen (wagon) or mules (cart) still in harness.
     pub draught: u8,
@@ -111,6 +113,7 @@ pub fn allowed_levels(kind: SupercargoKind, draught: u8) -> &'static [ActivityLe
 
 /// A photo that may score on its return to civilization.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePhoto"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Photo {
     /// A unique geological feature (Photographer event 1): 2 VP.
@@ -135,6 +138,7 @@ impl Photo {
 
 /// The Photographer's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePhotoRecord"))]
 pub struct PhotoRecord {
     /// Photos taken so far (events' and directed).
     pub photos: alloc::vec::Vec<Photo>,
@@ -154,6 +158,7 @@ impl PhotoRecord {
 
 /// A result of a supercargo event table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSupercargoEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SupercargoEvent {
     /// Heroine 1: she is sick and cannot be moved this turn (the party stays with her).

@@ -9,6 +9,7 @@ use crate::deck::CardColour;
 
 /// One thing that happened in a fight with animals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAnimalEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AnimalEvent {
     /// A new turn began (the deck is reshuffled).
@@ -117,6 +118,7 @@ pub enum AnimalEvent {
 
 /// How a fight with animals ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileFightEnding"))]
 pub struct FightEnding {
     /// Animals killed.
     pub killed: Vec<Creature>,

@@ -23,6 +23,7 @@ pub const HEAVY_LOAD: u32 = 5;
 
 /// The Europeans crossing the lava bridge, one at a time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileLavaCrossing"))]
 pub struct LavaCrossing {
     /// Europeans (indexes) still to cross, each with the Portage Points of weed he carries;
     /// the next first.
