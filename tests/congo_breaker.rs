@@ -350,3 +350,115 @@ fn absurd_column_lists_are_problems_not_panics() {
         }
     }
 }
+
+/// Saved states edited by hand beyond `congo_hostile`'s 0/255/65535: numbers made negative or
+/// pushed to the ends of i32, lists emptied or their first element doubled. Loading runs
+/// `Game::check` and may refuse; a loaded state must be usable without a panic.
+#[test]
+fn hand_edited_states_never_panic() {
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let mut g = game(12);
+    let mut bot = Bot::new(12);
+    let mut saved = Vec::new();
+    let mut n = 0;
+    while let Some(&p) = g.to_decide().first() {
+        if n % 41 == 3 && saved.len() < if deep { 10 } else { 2 } {
+            saved.push(serde_json::to_value(&g).expect("serializes"));
+        }
+        let d = bot.choose(&g, p).expect("legal");
+        g.apply(p, &d).expect("accepted");
+        n += 1;
+    }
+    let mut failures = Vec::new();
+    for st in &saved {
+        let mut ptrs = Vec::new();
+        slots(st, String::new(), &mut ptrs);
+        for (ptr, _) in ptrs {
+            if ptr.starts_with("/setup") || ptr.starts_with("/log") || ptr.starts_with("/dice") {
+                continue;
+            }
+            let Some(orig) = st.pointer(&ptr) else { continue };
+            let variants = match orig {
+                Value::Number(_) => vec![json!(-1), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))],
+                Value::Array(a) => {
+                    let mut doubled = a.clone();
+                    doubled.extend(a.first().cloned());
+                    vec![json!([]), Value::Array(doubled)]
+                }
+                _ => continue,
+            };
+            for v in variants {
+                let mut m = st.clone();
+                *m.pointer_mut(&ptr).expect("exists") = v.clone();
+                let r = catch_unwind(AssertUnwindSafe(|| {
+                    let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
+                    let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
+                    let mut bot = Bot::new(2);
+                    for _ in 0..12 {
+                        let Some(&p) = g.to_decide().first() else { break };
+                        let Some(d) = bot.choose(&g, p) else { break };
+                        let _ = g.apply(p, &d);
+                    }
+                }));
+                if r.is_err() {
+                    failures.push(format!("{ptr} = {}", if v.is_array() { "[..]".into() } else { v.to_string() }));
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(failures.is_empty(), "hand-edited states panicked ({}): {failures:#?}", failures.len());
+}
+
+/// A conformance suite's scripted dice that run dry or hold a face no die has, part-way through a
+/// game: every decision then either succeeds or is refused with the state byte-identical (a
+/// resolution that fails half-way must not leave half its effects).
+#[test]
+fn scripted_dice_running_dry_refuse_atomically() {
+    for seed in 1..=12u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
+        let len = 20 + rng.below(400);
+        let values: Vec<u32> = (0..len)
+            .map(|_| match rng.below(40) {
+                0 => 0,
+                1 => 13,
+                2 => u32::MAX,
+                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
+            })
+            .collect();
+        // A game played seeded for a while, then its dice source swapped for the script (the
+        // state JSON edited as a conformance suite would).
+        let mut g = Game::new(&demo::skirmish(seed).expect("demo")).expect("valid setup");
+        let mut warm = Bot::new(!seed);
+        for _ in 0..rng.below(300) {
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = warm.choose(&g, p).expect("legal");
+            g.apply(p, &d).expect("accepted");
+        }
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        v["dice"] = json!({"kind": "scripted", "queue": values});
+        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
+        let at = g.log().len();
+        let mut bot = Bot::new(seed);
+        'play: for _ in 0..5000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(p);
+            assert!(!legal.is_empty(), "a player asked to decide has a legal decision");
+            let first = bot.choose(&g, p).expect("legal");
+            for d in std::iter::once(first).chain(legal) {
+                let before = bytes(&g);
+                match catch_unwind(AssertUnwindSafe(|| g.apply(p, &d))) {
+                    Err(_) => panic!("seed {seed}: apply({p:?}, {}) panicked on {before}", json!(d)),
+                    Ok(Ok(_)) => {
+                        assert!(g.check().is_ok(), "seed {seed}: accepted {} leaves an inconsistent state", json!(d));
+                        continue 'play;
+                    }
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
+                }
+            }
+            break; // every legal decision needs dice the script cannot give
+        }
+        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+    }
+}

@@ -99,7 +99,7 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
 /// with a state that round-trips and whose game still ends.
 #[test]
 fn mutated_legal_decisions_never_panic_nor_corrupt() {
-    for seed in 1..=6u64 {
+    for seed in 1..=4u64 {
         let mut g = Game::new(&setup(seed)).expect("valid setup");
         let mut bot = Bot::new(seed);
         let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9) | 1);
@@ -139,17 +139,22 @@ fn mutated_legal_decisions_never_panic_nor_corrupt() {
 /// made 0, 255 or 65535 in turn. Loading may refuse it; using a loaded one must not panic.
 #[test]
 fn tampered_states_never_panic() {
-    let mut g = Game::new(&setup(3)).expect("valid setup");
-    let mut bot = Bot::new(3);
+    // `BREAKER_DEEP=1`: more saved states, seeds and values (minutes; for a local search).
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let (seeds, keep) = if deep { (1..=4u64, 12) } else { (3..=3u64, 5) };
     let mut saved = Vec::new();
-    let mut n = 0;
-    while let Some(&t) = g.to_decide().first() {
-        if n % 23 == 5 && saved.len() < 5 {
-            saved.push(serde_json::to_value(&g).expect("serializes"));
+    for seed in seeds {
+        let mut g = Game::new(&setup(seed)).expect("valid setup");
+        let mut bot = Bot::new(seed);
+        let mut n = 0;
+        while let Some(&t) = g.to_decide().first() {
+            if n % 23 == 5 && saved.len() < keep * usize::try_from(seed).unwrap_or(1) {
+                saved.push(serde_json::to_value(&g).expect("serializes"));
+            }
+            let d = bot.choose(&g, t).expect("legal");
+            g.apply(t, &d).expect("accepted");
+            n += 1;
         }
-        let d = bot.choose(&g, t).expect("legal");
-        g.apply(t, &d).expect("accepted");
-        n += 1;
     }
     let mut failures = Vec::new();
     for st in &saved {
@@ -160,6 +165,9 @@ fn tampered_states_never_panic() {
         for ptr in ptrs {
             let Some(orig) = st.pointer(&ptr) else { continue };
             let variants = match orig {
+                Value::Number(_) if deep => {
+                    vec![json!(0), json!(1), json!(255), json!(65_535), json!(u64::from(u32::MAX)), json!(-1)]
+                }
                 Value::Number(_) => vec![json!(0), json!(255), json!(65_535)],
                 Value::Array(_) => vec![json!([])],
                 _ => continue,
@@ -197,4 +205,52 @@ fn tampered_states_never_panic() {
     failures.sort();
     failures.dedup();
     assert!(failures.is_empty(), "tampered states panicked ({}): {failures:#?}", failures.len());
+}
+
+/// Scripted dice that run dry or hold a face no die has, part-way through a journey: every
+/// decision either succeeds or is refused with the state byte-identical.
+#[test]
+fn scripted_dice_running_dry_refuse_atomically() {
+    for seed in 1..=12u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
+        let len = 10 + rng.below(600);
+        let values: Vec<u32> = (0..len)
+            .map(|_| match rng.below(40) {
+                0 => 0,
+                1 => 13,
+                2 => u32::MAX,
+                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
+            })
+            .collect();
+        // A game played seeded for a while, then its dice source swapped for the script (the
+        // state JSON edited as a conformance suite would).
+        let mut g = Game::new(&setup(seed)).expect("valid setup");
+        let mut warm = Bot::new(!seed);
+        for _ in 0..rng.below(300) {
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = warm.choose(&g, p).expect("legal");
+            g.apply(p, &d).expect("accepted");
+        }
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        v["dice"] = json!({"kind": "scripted", "queue": values});
+        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
+        let at = g.log().len();
+        let mut bot = Bot::new(seed);
+        'play: for _ in 0..5000 {
+            let Some(&t) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(t);
+            assert!(!legal.is_empty(), "a team asked to decide has a legal decision");
+            let first = bot.choose(&g, t).expect("legal");
+            for d in std::iter::once(first).chain(legal) {
+                let before = bytes(&g);
+                match catch_unwind(AssertUnwindSafe(|| g.apply(t, &d))) {
+                    Err(_) => panic!("seed {seed}: apply({t:?}, {}) panicked on {before}", json!(d)),
+                    Ok(Ok(_)) => continue 'play,
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
+                }
+            }
+            break;
+        }
+        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+    }
 }
