@@ -63,4 +63,8 @@ const warriors: number | undefined = race?.pending?.type === "native_fight" ? ra
 const told = (e: NileRaceEvent): boolean | undefined => (e.kind === "asked" ? e.told : undefined);
 const nileDice = game.setup().dice;
 const nileSeed: bigint | null = nileDice.kind === "seeded" ? nileDice.seed : null;
-void [warriors, told, nileSeed];
+// A waiting fight's working state is typed to the field (generated from nile-core's types).
+const fightTurn: number | undefined = race?.pending?.type === "native_fight" ? race.pending.fight.turn : undefined;
+// @ts-expect-error: a fight with natives has no such field
+void (race?.pending?.type === "native_fight" ? race.pending.fight.dragons : undefined);
+void [warriors, told, nileSeed, fightTurn];
