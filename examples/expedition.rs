@@ -460,6 +460,15 @@ fn narrate(g: &Game, e: &Event) {
             RaceEvent::MissionCompleted { place } => {
                 format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place))
             }
+            RaceEvent::Held { trapped: true, .. } => {
+                "    trapped in the mines: a turn spent trying to escape".to_string()
+            }
+            RaceEvent::Held { turns_left, .. } => {
+                format!(
+                    "    the party stays where it is ({turns_left} more turn{})",
+                    if *turns_left == 1 { "" } else { "s" }
+                )
+            }
         },
         #[allow(unreachable_patterns)]
         _ => return,

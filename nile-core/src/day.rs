@@ -113,6 +113,11 @@ pub struct DayState {
     /// no meal, event check, native check, hunt or care; docs/rulings.md).
     #[serde(default)]
     pub free_move: bool,
+    /// A held turn (at a prize, trapped in the mines, waiting for a white god): the meal, the
+    /// held turn itself ([`crate::race::held_turn`]) and care; no move, event, native
+    /// encounter or hunt (docs/rulings.md "Time at a prize").
+    #[serde(default)]
+    pub held: bool,
 }
 
 impl Default for DayState {
@@ -140,6 +145,7 @@ impl Default for DayState {
             natives_met: false,
             cannibalism: None,
             free_move: false,
+            held: false,
         }
     }
 }
@@ -314,7 +320,7 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
                 Step::Supplies
             } else {
                 supplies_step(c)?;
-                Step::Event
+                if c.today.held { Step::Natives } else { Step::Event }
             }
         }
         Step::Event => {
@@ -358,6 +364,10 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
         Step::Move => {
             movement::move_party(c)?;
             Step::Natives
+        }
+        Step::Natives if c.today.held => {
+            crate::race::held_turn(c)?;
+            Step::Care
         }
         Step::Natives => {
             hooks::native_encounter(c)?;

@@ -334,6 +334,16 @@ pub enum Question {
         /// The most that may be collected.
         most: u32,
     },
+    /// On River 3: 2D6 hippos 2D6" away. "Choose an action for the party": A stop and hold
+    /// the position, B slowly move away (2D6"), C start shooting (an aimed shot), D move
+    /// quickly away (4D6"); each hippo then reacts on that column (EX-EVENT-RIVER-03; answered
+    /// by `hunter_action`).
+    HerdAction {
+        /// Hippos.
+        count: u8,
+        /// Inches away.
+        distance: u8,
+    },
 }
 
 /// Who must decide what now.

@@ -322,7 +322,7 @@ impl Game {
         // A team that solved another's pantomime makes its free move now (EX-QUEST-05).
         while !self.map.quest.free_moves.is_empty() {
             let mover = TeamId(self.map.quest.free_moves.remove(0));
-            if !self.team(mover).is_some_and(|t| t.is_travelling()) {
+            if !self.team(mover).is_some_and(|t| t.is_travelling() && !crate::race::is_held(t)) {
                 continue;
             }
             self.free_move_resume = Some(self.active);
@@ -359,6 +359,11 @@ impl Game {
         self.active = TeamId(next as u8);
         self.step = Step::Plan;
         self.today = DayState::default();
+        if self.teams.get(next).is_some_and(crate::race::is_held) {
+            // A held turn: no plan; the meal, the held turn and care (docs/rulings.md).
+            self.step = Step::Supplies;
+            self.today.held = true;
+        }
     }
 
     fn finish(&mut self, events: &mut Vec<Event>) {

@@ -5404,6 +5404,13 @@ export type NileQuestion =
     carriers: number,
     /** The most that may be collected. */
     most: number,
+  }
+  | {
+    "type": "herd_action",
+    /** Hippos. */
+    count: number,
+    /** Inches away. */
+    distance: number,
   };
 /**
  * One thing that happened at the race's end.
@@ -5500,6 +5507,13 @@ export type NileRaceEvent =
     "kind": "mission_completed",
     /** Place (1 = first). */
     place: number,
+  }
+  | {
+    "kind": "held",
+    /** Held turns left after this one (an escape attempt's turns are not counted). */
+    turns_left: number,
+    /** Trapped in the mines. */
+    trapped: boolean,
   };
 /**
  * An encounter waiting for the team's answer to a question.
@@ -5534,6 +5548,13 @@ export type NileRacePending =
     posture: NilePosture,
     /** The meeting so far. */
     report: NileMeetingReport,
+  }
+  | {
+    "type": "herd",
+    /** Hippos. */
+    count: number,
+    /** Inches away. */
+    distance: number,
   }
   | {
     "type": "photo",
@@ -5592,6 +5613,8 @@ export type NileRaceRecord = {
   pending: NileRacePending | null,
   /** Wilderness Encounters' animals met while the team was being asked another question: each is fought, order by order, once the questions before it are answered (`fight_waiting_animals`). */
   waiting_animals: Array<NileDangerousGame>,
+  /** Turns the party must still spend where it is (at a prize, or waiting for an explorer held as a white god): each of its turns is then a held turn (`held_turn`). */
+  held_turns: number,
 };
 /**
  * What an animal does (the hunting reaction tables and the reaction to being shot).

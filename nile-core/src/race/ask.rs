@@ -39,6 +39,7 @@ pub fn asks(q: &Question) -> bool {
             | Question::LavaBridge { .. }
             | Question::WeedHarvest { .. }
             | Question::WhiteRabbit
+            | Question::HerdAction { .. }
     )
 }
 
@@ -50,9 +51,11 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::NativePosture { .. } => {
             posture_answers(t.stores.trade_goods).into_iter().map(|posture| Decision::Posture { posture }).collect()
         }
-        Question::HunterAction { .. } => [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D]
-            .map(|action| Decision::HunterAction { action })
-            .to_vec(),
+        Question::HunterAction { .. } | Question::HerdAction { .. } => {
+            [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D]
+                .map(|action| Decision::HunterAction { action })
+                .to_vec()
+        }
         Question::GoHunting { hunters } => core::iter::once(None)
             .chain(hunters.iter().copied().map(Some))
             .map(|hunter| Decision::SendHunters { hunter })
@@ -87,7 +90,7 @@ pub fn expected(q: &Question) -> String {
                 trade_goods.min(&super::MAX_GIFTS)
             )
         }
-        Question::HunterAction { .. } => "hunter_action: a, b, c or d".into(),
+        Question::HunterAction { .. } | Question::HerdAction { .. } => "hunter_action: a, b, c or d".into(),
         Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
         Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
         Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
@@ -114,6 +117,9 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
         }
         (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => {
             finish(c, &p, *action)
+        }
+        (Question::HerdAction { .. }, Decision::HunterAction { action }, Some(Pending::Herd { count, distance })) => {
+            super::beasts::herd_fight(c, count, distance, *action)
         }
         (Question::Pantomime { prize }, Decision::Pantomime { result }, Some(Pending::Ask { site })) => {
             let out = ask_natives(c.team.id.0, *result);

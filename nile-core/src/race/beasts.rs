@@ -33,8 +33,9 @@ pub fn fought(encounter: &DangerousGame) -> bool {
 }
 
 /// Fight the animals of a Wilderness Encounter, if the animal rules know them ([`fought`]). The
-/// party's explorer and askari shoot; two porters stand with them; the party keeps still
-/// (action A) where the encounter asks for an action. Each red card asks the team for an order
+/// party's explorer and askari shoot; two porters stand with them. On River 3's herd of hippos
+/// first asks the party's action ([`crate::decision::Question::HerdAction`], then
+/// [`herd_fight`]). Each red card asks the team for an order
 /// ([`crate::decision::Question::HuntOrder`]). When the step already asks the team another
 /// question, the animals wait ([`super::RaceRecord::waiting_animals`]) and the fight begins,
 /// order by order, once that question is answered ([`fight_waiting_animals`]). Returns true
@@ -89,27 +90,72 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
             alloc::vec![charge(Creature::Lion, distance)]
         }
         DangerousGame::Hippos { count, distance } => {
-            let mut v = Vec::new();
-            for _ in 0..count {
-                let r = reaction_to_action(
-                    Creature::Hippopotamus,
-                    HunterAction::A,
-                    c.r.source().roll(tabletop::Die::D6)?.face(),
-                );
-                v.push(BeastStart {
-                    creature: Creature::Hippopotamus,
-                    distance: u32::from(distance),
-                    stance: Stance::React(r),
-                });
+            // "Choose an action for the party" (On River 3): the team is asked first.
+            if party_members(c).is_none() {
+                return Ok(false);
             }
-            v
+            c.team.race.pending = Some(super::Pending::Herd { count, distance });
+            *c.question = Some(crate::decision::Question::HerdAction { count, distance });
+            return Ok(true);
         }
         _ => return Ok(false),
     };
     let mut opening = Opening::with_beasts(beasts);
     opening.first_shot = first_shot;
+    start_wild_fight(c, &opening)
+}
+
+/// On River 3's herd of hippos with the action the team chose
+/// ([`crate::decision::Question::HerdAction`]): the party's retreat (B: 2D6", D: 4D6"), an
+/// opening aimed shot for C ("Start shooting at the animals"), then each hippo's reaction on
+/// the action's column (EX-EVENT-RIVER-03, EX-ANIMAL-08), and the fight, order by order.
+///
+/// # Errors
+/// Dice.
+pub fn herd_fight(c: &mut Ctx<'_, '_>, count: u8, distance: u8, action: HunterAction) -> Result<(), DiceError> {
+    let Some(opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    start_wild_fight(c, &opening)?;
+    Ok(())
+}
+
+/// The opening of On River 3's fight for the party's action. Dice: the retreat (B 2D6, D 4D6),
+/// then a D6 per hippo for its reaction.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn herd_opening(
+    dice: &mut tabletop::DiceSource,
+    count: u8,
+    distance: u8,
+    action: HunterAction,
+) -> crate::EncounterResult<Opening> {
+    let retreat = match action {
+        HunterAction::B => 2,
+        HunterAction::D => 4,
+        HunterAction::A | HunterAction::C => 0,
+    };
+    let mut opening = Opening::with_beasts(Vec::new());
+    opening.action = Some(action);
+    opening.party_moved = crate::encounter_error::roll_sum(dice, tabletop::Die::D6, retreat)?.0;
+    if action == HunterAction::C {
+        opening.opening_shot = Some(crate::animals::shot::ShotKind::Aimed);
+    }
+    for _ in 0..count {
+        let stance = Stance::React(reaction_to_action(
+            Creature::Hippopotamus,
+            action,
+            crate::encounter_error::face(dice, tabletop::Die::D6)?,
+        ));
+        opening.beasts.push(BeastStart { creature: Creature::Hippopotamus, distance: u32::from(distance), stance });
+    }
+    Ok(opening)
+}
+
+/// The party's fighting men in a Wilderness fight: the explorer, every askari, two porters
+/// (`None` without an explorer). Returns their fight roles and ids, in order.
+fn party_members(c: &Ctx<'_, '_>) -> Option<(Vec<PartyRole>, Vec<ManId>)> {
     let party = party_summary(c.team, c.today.activity);
-    let Some(explorer) = party.explorers.first().copied() else { return Ok(false) };
+    let explorer = party.explorers.first().copied()?;
     let mut members = alloc::vec![PartyRole::Hunter {
         shooter: Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot },
         pugilist: explorer.pugilist,
@@ -125,7 +171,12 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         members.push(PartyRole::Porter);
         ids.push(m.id);
     }
-    let Some(fight) = lift(AnimalFight::begin(c.r.source(), &opening, &members, false))? else { return Ok(false) };
+    Some((members, ids))
+}
+
+fn start_wild_fight(c: &mut Ctx<'_, '_>, opening: &Opening) -> Result<bool, DiceError> {
+    let Some((members, ids)) = party_members(c) else { return Ok(false) };
+    let Some(fight) = lift(AnimalFight::begin(c.r.source(), opening, &members, false))? else { return Ok(false) };
     let ammo = members.iter().map(|m| if let PartyRole::Hunter { ammo, .. } = m { *ammo } else { 0 }).collect();
     wild_fight(c, WildFight { fight, ids, ammo })?;
     Ok(true)

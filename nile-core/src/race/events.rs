@@ -109,4 +109,12 @@ pub enum RaceEvent {
         /// Place (1 = first).
         place: u8,
     },
+    /// A held turn: the party stays at a prize or waits for a white god (no move, event, native
+    /// encounter or hunt), or, trapped in King Solomon's Mines, makes this turn's escape attempt.
+    Held {
+        /// Held turns left after this one (an escape attempt's turns are not counted).
+        turns_left: u32,
+        /// Trapped in the mines.
+        trapped: bool,
+    },
 }

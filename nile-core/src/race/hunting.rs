@@ -41,7 +41,7 @@ pub struct PendingHunt {
 /// # Errors
 /// Dice.
 pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
-    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() {
+    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || super::held::is_held(c.team) {
         return Ok(());
     }
     let hunters = hunters(c);

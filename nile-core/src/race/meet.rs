@@ -146,8 +146,8 @@ pub fn after_meeting(
     };
     push(c, RaceEvent::Natives { met, posture, report });
     apply_losses(c, &eu, &losses)?;
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(waiting * men);
+    // The party waits for its white gods: held turns (super::held).
+    c.team.race.held_turns += waiting;
     if journalist_present(c) {
         if let Some(vp) = journalist::write_story(case, &mut c.r)? {
             c.team.race.journalist_vp += i32::from(vp);

@@ -14,6 +14,7 @@ mod ask;
 mod beasts;
 mod events;
 mod fights;
+mod held;
 mod hunting;
 mod meet;
 mod orders;
@@ -24,6 +25,8 @@ mod tests;
 mod tests_beasts;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_held;
 #[cfg(test)]
 mod tests_prize;
 #[cfg(test)]
@@ -37,9 +40,10 @@ use tabletop::Point;
 
 pub use amazons::{CATCH_UP_ON, amazons_hunt};
 pub use ask::{answer, answers, asks, expected};
-pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought};
+pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought, herd_fight, herd_opening};
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
+pub use held::{held_turn, is_held, trapped_in_mines, turns_owed};
 pub use hunting::{PendingHunt, hunt};
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
@@ -133,6 +137,14 @@ pub enum Pending {
         /// The meeting so far.
         report: alloc::boxed::Box<crate::standing::meeting::MeetingReport>,
     },
+    /// On River 3's herd of hippos: the party's action
+    /// ([`crate::decision::Question::HerdAction`]).
+    Herd {
+        /// Hippos.
+        count: u8,
+        /// Inches away.
+        distance: u8,
+    },
     /// A photograph may be taken ([`crate::decision::Question::Photograph`]); then, after a
     /// friendly meeting on the central table, the village is asked about a prize.
     Photo {
@@ -202,6 +214,10 @@ pub struct RaceRecord {
     /// ([`fight_waiting_animals`]).
     #[serde(default)]
     pub waiting_animals: Vec<crate::hooks::DangerousGame>,
+    /// Turns the party must still spend where it is (at a prize, or waiting for an explorer
+    /// held as a white god): each of its turns is then a held turn ([`held_turn`]).
+    #[serde(default)]
+    pub held_turns: u32,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).

@@ -51,7 +51,9 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
                 .find(|id| t.men.iter().any(|m| m.id == *id && m.role == crate::party::Role::Askari));
             Decision::SendHunters { hunter: if hungry { askari.or_else(|| hunters.first().copied()) } else { None } }
         }
-        Question::HunterAction { .. } => Decision::HunterAction { action: HunterAction::A },
+        Question::HunterAction { .. } | Question::HerdAction { .. } => {
+            Decision::HunterAction { action: HunterAction::A }
+        }
         Question::Photograph { subject, opportunities } => {
             let site = matches!(
                 subject,

@@ -16,7 +16,7 @@ use crate::party::Role;
 use crate::quest::sofa::FIELD_HARVEST;
 use crate::quest::{Prize, PrizeSite};
 use crate::score::PhotoSubject;
-use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeVisit, PrizeWait};
+use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeStep, PrizeVisit, PrizeWait};
 
 /// Play out a prize's rules with the party's choices and take what it gives.
 ///
@@ -49,8 +49,14 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
             Some(Question::HuntOrder { members: f.pending() })
         } else {
             match &visit.wait {
-                Some(PrizeWait::Escape { carriers, treasure, failed }) => {
-                    Some(Question::MinesEscape { men: *carriers, treasure: *treasure, failed: *failed })
+                Some(PrizeWait::Escape { .. }) => {
+                    // Trapped: an escape attempt on each of the party's turns from the next one
+                    // on (super::held). The witch doctor's turn is held first.
+                    if !visit.report.steps.iter().any(|s| matches!(s, PrizeStep::Escape { .. })) {
+                        c.team.race.held_turns += visit.report.turns_spent;
+                    }
+                    c.team.race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(visit)));
+                    return Ok(());
                 }
                 Some(PrizeWait::LavaBridge(crossing)) => crossing
                     .next()
@@ -89,8 +95,8 @@ pub(super) fn answer_visit(
     prize_visit(c, *visit)
 }
 
-/// Take what a prize visit gave: treasure, tusks, weed, evidence, hired and lost men, the food
-/// its turns cost; then the photograph question.
+/// Take what a prize visit gave: treasure, tusks, weed, evidence, hired and lost men, the turns
+/// it keeps the party (held turns); then the photograph question.
 ///
 /// # Errors
 /// Dice.
@@ -120,8 +126,8 @@ fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result
         _ => PhotoSubject::OtherQuestSite,
     };
     let (sick_porters, scared_off, losses) = (report.sick_porters, report.bearers_scared_off, report.losses.clone());
-    let (city_bearers, extra_reliable, turns_spent) =
-        (report.city_bearers, report.extra_reliable_bearers, report.turns_spent);
+    let (city_bearers, extra_reliable, owed) =
+        (report.city_bearers, report.extra_reliable_bearers, super::held::turns_owed(&report));
     push(c, RaceEvent::PrizeReached { prize, report });
     for id in c.pick_men(sick_porters as usize, |m| m.role.is_porter())? {
         c.sicken(id)?;
@@ -137,9 +143,8 @@ fn take_report(c: &mut Ctx<'_, '_>, prize: Prize, report: PrizeReport) -> Result
     let city = hire(c, Role::Bearer, city_bearers);
     c.team.race.city_bearers.extend(city);
     hire(c, Role::ReliableBearer, extra_reliable);
-    // Days spent at the prize are paid for in food (docs/rulings.md).
-    let men = c.team.men.len() as u32;
-    c.team.stores.rations = c.team.stores.rations.saturating_sub(turns_spent * men);
+    // The turns spent at the prize are the party's next turns (super::held).
+    c.team.race.held_turns += owed;
     // A prize that gave nothing to carry home is no mission completed: look for another
     // (docs/rulings.md).
     if !gained {

@@ -33,15 +33,22 @@ pub(super) fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -
     f(&mut c)
 }
 
-/// Answer every question with the standing orders until none is put.
+/// Answer every question with the standing orders until none is put, playing the held turns of
+/// a party trapped in the mines (an escape attempt each) until it is out.
 fn answer_all(c: &mut Ctx<'_, '_>) {
     let mut n = 0;
-    while let Some(q) = c.question.take() {
-        let d = standing_answer(c.team, &q).expect("a race question");
-        assert!(answers(c.team, &q).contains(&d), "{q:?} -> {d:?}");
-        answer(c, &q, &d).unwrap();
-        n += 1;
-        assert!(n < 5000);
+    loop {
+        while let Some(q) = c.question.take() {
+            let d = standing_answer(c.team, &q).expect("a race question");
+            assert!(answers(c.team, &q).contains(&d), "{q:?} -> {d:?}");
+            answer(c, &q, &d).unwrap();
+            n += 1;
+            assert!(n < 5000);
+        }
+        if !trapped_in_mines(c.team) {
+            break;
+        }
+        held_turn(c).unwrap();
     }
 }
 

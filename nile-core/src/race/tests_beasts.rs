@@ -7,7 +7,7 @@ use crate::animals::HuntOrder;
 use crate::animals::fight::PartyRole;
 use crate::animals::shot::ShotKind;
 use crate::ctx::Ctx;
-use crate::day::Step;
+use crate::day::{DayState, Step};
 use crate::decision::{Decision, Question};
 use crate::hooks::DangerousGame;
 use crate::map::{Approach, Direction};
@@ -149,4 +149,87 @@ fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
         again.apply(team, &d).unwrap();
     }
     assert_eq!(serde_json::to_string(&again).unwrap(), serde_json::to_string(&g).unwrap());
+}
+
+fn stances(g: &Game) -> Vec<crate::hunting::encounters::Stance> {
+    wild(g).fight.beasts().iter().map(|b| b.stance).collect()
+}
+
+/// On River 3 put to the team at the event step, as the river table does.
+fn herd_asked(script: Vec<u32>) -> Game {
+    let mut g = game();
+    g.step = Step::Supercargo;
+    let mut today = DayState::default();
+    let mut question = None;
+    {
+        let Game { teams, map, dice, .. } = &mut g;
+        let mut c = Ctx {
+            team: &mut teams[0],
+            map,
+            today: &mut today,
+            day: 5,
+            r: crate::luck::Roller::new(dice),
+            ev: Vec::new(),
+            question: &mut question,
+        };
+        assert!(fight_wild_animals(&mut c, &DangerousGame::Hippos { count: 2, distance: 8 }).unwrap());
+    }
+    g.question = question;
+    g.dice = DiceSource::scripted(script);
+    g
+}
+
+// rule: EX-EVENT-RIVER-03
+// rule: EX-ANIMAL-08
+// rule: EX-HENC-01
+#[test]
+fn the_party_chooses_its_action_before_the_hippos_react() {
+    use crate::animals::creature::Reaction::{Charge, DoNothing, RunAway};
+    use crate::hunting::encounters::{HunterAction, Stance::React};
+    let g = herd_asked(Vec::new());
+    let team = g.teams[0].id;
+    assert_eq!(g.pending(), GamePending::Question { team, question: Question::HerdAction { count: 2, distance: 8 } });
+    assert_eq!(g.teams[0].race.pending, Some(Pending::Herd { count: 2, distance: 8 }));
+    let actions: Vec<Decision> = [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D]
+        .map(|action| Decision::HunterAction { action })
+        .to_vec();
+    assert_eq!(g.legal_decisions(team), actions);
+    assert_eq!(standing_answer(&g.teams[0], &Question::HerdAction { count: 2, distance: 8 }), actions.first().cloned());
+
+    // A, hold the position: the hippos' D6s 2 and 6 read "do nothing" and "run away" on column A.
+    let mut a = herd_asked([2, 6].into_iter().chain(reds_on_top()).collect());
+    a.apply(team, &actions[0]).unwrap();
+    assert_eq!(stances(&a), [React(DoNothing), React(RunAway)]);
+    assert!(a.teams[0].race.pending.is_some());
+    assert!(matches!(a.pending(), GamePending::Question { question: Question::HuntOrder { .. }, .. }));
+    assert!(wild(&a).fight.members().iter().all(|m| m.position == 0));
+
+    // C, start shooting: the same D6s read "charge" and "run away" on column C; the explorer
+    // fires an aimed shot first (D20 10, within twice his 7: 10 damage, a knock-down; the D6 1
+    // plus damage level 1 is 2: the hippo charges).
+    let mut c = herd_asked([2, 6, 10, 1].into_iter().chain(reds_on_top()).collect());
+    c.apply(team, &actions[2]).unwrap();
+    let f = &wild(&c).fight;
+    assert!(matches!(
+        f.log().first(),
+        Some(crate::animals::AnimalEvent::Shot { member: 0, kind: ShotKind::Aimed, .. })
+    ));
+    assert_eq!(f.beasts()[0].damage, 10);
+    assert_eq!(stances(&c), [React(Charge), React(RunAway)]);
+
+    // D, move quickly away: 4D6 (24") puts the party 32" from the hippos: the fight is over at
+    // once (24" apart), no order asked.
+    let mut d = game();
+    d.dice = DiceSource::scripted([6, 6, 6, 6, 2, 6].into_iter().chain(reds_on_top()));
+    super::tests::with_ctx(&mut d, |c| {
+        herd_fight(c, 2, 8, HunterAction::D).unwrap();
+        assert_eq!(c.question, &None);
+        assert_eq!(c.team.race.pending, None);
+        let ended = c
+            .ev
+            .iter()
+            .any(|e| matches!(e, crate::Event::Race { event, .. } if matches!(**event, RaceEvent::WildAnimals { .. })));
+        assert!(ended);
+        assert_eq!(c.r.source().remaining_script(), Some(0));
+    });
 }

@@ -42,46 +42,53 @@ fn a_prize_asks_each_fights_order_and_each_escape_attempt() {
                 after_move(c).unwrap();
                 let mut escapes = 0;
                 let mut orders = 0;
-                while let Some(q) = c.question.take() {
-                    let d = match &q {
-                        Question::PrizeChoice { .. } => Decision::Choose { yes: true },
-                        Question::CombatOrder { .. } | Question::HuntOrder { .. } => {
-                            assert!(matches!(c.team.race.pending, Some(Pending::AtPrize(_))), "{q:?}");
-                            asked.insert(crate::decision::Decision::kind(&suggested_answer(c.team).unwrap()));
-                            orders += 1;
-                            suggested_answer(c.team).unwrap()
-                        }
-                        Question::MinesEscape { men, treasure, failed } => {
-                            assert_eq!(prize, Prize::KingSolomonsMines);
-                            assert_eq!((*failed, *treasure), (escapes, men * crate::quest::LOAD));
-                            asked.insert("carry_treasure");
-                            escapes += 1;
-                            // The team chooses to carry nothing out.
-                            Decision::CarryTreasure { treasure: 0 }
-                        }
-                        Question::LavaBridge { explorer, back, .. } => {
-                            asked.insert("cross_lava");
-                            assert!(
-                                *explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))),
-                                "{back}"
-                            );
-                            Decision::CrossLava { charge: false }
-                        }
-                        Question::WeedHarvest { most, .. } => {
-                            assert_eq!(*most, 5);
-                            asked.insert("collect_weed");
-                            Decision::CollectWeed { portage: 2 }
-                        }
-                        Question::WhiteRabbit => {
-                            asked.insert("white_rabbit");
-                            Decision::Choose { yes: true }
-                        }
-                        Question::Photograph { .. } => Decision::Choose { yes: false },
-                        other => panic!("{other:?}"),
-                    };
-                    assert!(answers(c.team, &q).contains(&d), "{q:?} -> {d:?}");
-                    answer(c, &q, &d).unwrap();
-                    assert!(orders < 5000);
+                loop {
+                    while let Some(q) = c.question.take() {
+                        let d = match &q {
+                            Question::PrizeChoice { .. } => Decision::Choose { yes: true },
+                            Question::CombatOrder { .. } | Question::HuntOrder { .. } => {
+                                assert!(matches!(c.team.race.pending, Some(Pending::AtPrize(_))), "{q:?}");
+                                asked.insert(crate::decision::Decision::kind(&suggested_answer(c.team).unwrap()));
+                                orders += 1;
+                                suggested_answer(c.team).unwrap()
+                            }
+                            Question::MinesEscape { men, treasure, failed } => {
+                                assert_eq!(prize, Prize::KingSolomonsMines);
+                                assert_eq!((*failed, *treasure), (escapes, men * crate::quest::LOAD));
+                                asked.insert("carry_treasure");
+                                escapes += 1;
+                                // The team chooses to carry nothing out.
+                                Decision::CarryTreasure { treasure: 0 }
+                            }
+                            Question::LavaBridge { explorer, back, .. } => {
+                                asked.insert("cross_lava");
+                                assert!(
+                                    *explorer < 2 && matches!(c.team.race.pending, Some(Pending::AtPrize(_))),
+                                    "{back}"
+                                );
+                                Decision::CrossLava { charge: false }
+                            }
+                            Question::WeedHarvest { most, .. } => {
+                                assert_eq!(*most, 5);
+                                asked.insert("collect_weed");
+                                Decision::CollectWeed { portage: 2 }
+                            }
+                            Question::WhiteRabbit => {
+                                asked.insert("white_rabbit");
+                                Decision::Choose { yes: true }
+                            }
+                            Question::Photograph { .. } => Decision::Choose { yes: false },
+                            other => panic!("{other:?}"),
+                        };
+                        assert!(answers(c.team, &q).contains(&d), "{q:?} -> {d:?}");
+                        answer(c, &q, &d).unwrap();
+                        assert!(orders < 5000);
+                    }
+                    if !trapped_in_mines(c.team) {
+                        break;
+                    }
+                    // A held turn in the mines: this turn's escape attempt is asked.
+                    held_turn(c).unwrap();
                 }
                 assert_eq!(c.team.race.pending, None);
                 let report = reached(c).expect("the prize was reached");
@@ -118,6 +125,11 @@ fn the_random_bot_answers_the_prize_questions() {
         .unwrap();
         v.wait = Some(crate::standing::prize::PrizeWait::Escape { carriers: 2, treasure: 20, failed: 0 });
         super::prize::prize_visit(c, v).unwrap();
+        // Trapped: no question this turn; the escape attempt is asked on the party's next turn.
+        assert_eq!(*c.question, None);
+        assert!(trapped_in_mines(c.team));
+        c.team.race.held_turns = 0;
+        held_turn(c).unwrap();
         c.question.clone()
     });
     assert_eq!(q, Some(Question::MinesEscape { men: 2, treasure: 20, failed: 0 }));

@@ -74,7 +74,11 @@ pub fn after_move(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         QuestPhase::Homeward => homeward(c, to)?,
         QuestPhase::Journey | QuestPhase::Completed => {}
     }
-    if c.team.race.phase == QuestPhase::Completed || !c.team.is_travelling() || c.question.is_some() {
+    if c.team.race.phase == QuestPhase::Completed
+        || !c.team.is_travelling()
+        || c.question.is_some()
+        || super::held::is_held(c.team)
+    {
         return Ok(());
     }
     super::amazons::amazons_hunt(c)?;
