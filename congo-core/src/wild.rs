@@ -146,6 +146,9 @@ pub enum AnimalTask {
         animal: AnimalId,
         /// The group.
         group: GroupId,
+        /// Its owner's choice of the leading figure (`crate::flight::LeaderChoice`).
+        #[serde(default, skip_serializing_if = "crate::flight::LeaderChoice::is_empty")]
+        choice: crate::flight::LeaderChoice,
     },
     /// A group's Shooting action at an animal (CG-ANIMAL-09, CG-ANIMAL-12): the Attack roll,
     /// then the animal's Cover roll and what the uncancelled hits do.
@@ -153,22 +156,24 @@ pub enum AnimalTask {
 }
 
 impl AnimalTask {
-    pub(crate) fn prompt(&self, _g: &Game) -> Option<(Player, Ask)> {
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             AnimalTask::Place { group, player, options, answer: None } => Some((
                 *player,
                 Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
             )),
+            AnimalTask::Retreat { group, choice, .. } => choice.prompt(g, *group),
             _ => None,
         }
     }
 
-    pub(crate) fn answer(&mut self, _g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
         match self {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
-            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } | AnimalTask::Shot(_) => {
+            AnimalTask::Retreat { group, choice, .. } => choice.answer(g, *group, d),
+            AnimalTask::Melee { .. } | AnimalTask::Shot(_) => {
                 Err(RuleError::WrongDecision { expected: "no choice is asked here" })
             }
         }
@@ -207,7 +212,7 @@ impl AnimalTask {
                 ))
             }
             AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
-            AnimalTask::Retreat { animal, group } => retreat(g, animal, group, ev),
+            AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
         }
     }
@@ -249,7 +254,8 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
     // token, its retreat.
     crate::universal::pieces::on_animal_melee_lost(g, group, ev)?;
-    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group })));
+    let choice = crate::flight::LeaderChoice::default();
+    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice })));
     g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
@@ -257,9 +263,16 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     Ok(Flow::Done)
 }
 
-/// The retreat of a group that lost to `animal`: geometry's retreat away from the animal's base;
-/// cut short or impossible, the group loses a figure (CG-FLIGHT-04, CG-FLIGHT-05).
-fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+/// The retreat of a group that lost to `animal`: geometry's retreat away from the animal's base,
+/// led by the figure its owner chooses (`crate::flight::LeaderChoice`, CG-FLIGHT-02); cut short
+/// or impossible, the group loses a figure (CG-FLIGHT-04, CG-FLIGHT-05).
+fn retreat(
+    g: &mut Game,
+    animal: AnimalId,
+    group: GroupId,
+    mut choice: crate::flight::LeaderChoice,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     use crate::geometry::retreat::{Extent, RunAwayKind};
     if !g.group(group)?.in_play() {
         return Ok(Flow::Done);
@@ -270,8 +283,11 @@ fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) 
     } else {
         RunAwayKind::Flight
     };
+    let Some(leader) = choice.settle(g, group, kind)? else {
+        return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice }))));
+    };
     let r =
-        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, None))?
+        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, leader))?
             .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
     if let Some(o) = &r.outcome {
         crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;
