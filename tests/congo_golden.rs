@@ -19,7 +19,7 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("demo", 1, 0x6f1667ada199de89),
     ("demo", 2, 0xa28b91c43fa6c524),
     ("demo", 3, 0xb6c629e7072f07a4),
-    ("gorilla_clearing", 1, 0x9523464df3c6609e),
+    ("gorilla_clearing", 1, 0x5f2d3eb000c4b704),
     ("gorilla_clearing", 2, 0xbe89ca4290e0464b),
     ("night_ambush", 11, 0x4d746695c89e7de6),
     ("night_ambush", 12, 0x7ad2978cf9d7cde1),
