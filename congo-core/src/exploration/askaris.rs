@@ -18,7 +18,7 @@
 //! shot. The muskets were found loaded: the group's own smoke marker does not stop the volley,
 //! and the volley leaves none (the group keeps its own weapons).
 
-use super::{Choice, Explore, TerrainEvent, TerrainTask};
+use super::{Choice, Explore, TerrainTask};
 use crate::dangerous_terrain::DangerousEffect as E;
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
