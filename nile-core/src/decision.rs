@@ -344,6 +344,18 @@ pub enum Question {
         /// Inches away.
         distance: u8,
     },
+    /// The Journalist chose the Friendly posture toward natives met (EX-CARGO-39): how many
+    /// gifts does the party leader offer ("The party leader offers a number of gifts",
+    /// EX-ATTITUDE-03)? Answered by `posture`, Friendly with 0 to 8 gifts within the trade goods
+    /// carried.
+    Gifts {
+        /// The tribe met.
+        tribe: crate::natives::Tribe,
+        /// The natives' totals, shown to an explorer with Africa Knowledge (EX-SKILL-08).
+        totals: Option<crate::natives::NativeTotals>,
+        /// Trade goods carried.
+        trade_goods: u32,
+    },
 }
 
 /// Who must decide what now.
