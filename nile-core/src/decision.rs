@@ -150,6 +150,10 @@ pub enum Decision {
         /// Portage Points.
         portage: u32,
     },
+    /// Before its plan: the player directs the Photographer to take a scenic picture (1D6: 1
+    /// nondescript, 2-4 exceptional, 5-6 spectacular; EX-CARGO-29, EX-PHOTO-04 to -06). One a
+    /// turn, while photo opportunities remain (docs/rulings.md).
+    ScenicPhoto,
 }
 
 impl Decision {
@@ -177,6 +181,7 @@ impl Decision {
             Decision::CarryTreasure { .. } => "carry_treasure",
             Decision::CrossLava { .. } => "cross_lava",
             Decision::CollectWeed { .. } => "collect_weed",
+            Decision::ScenicPhoto => "scenic_photo",
         }
     }
 }
