@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
 use super::error::FieldError;
-use super::prim;
+use super::prim::{self, Bbox};
 use super::table::{AreaId, Table};
 use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 
@@ -218,7 +218,7 @@ pub fn is_chain(figures: &[Point]) -> bool {
 /// those less than 1" apart along x.
 fn any_overlap(groups: &[PlacedGroup]) -> bool {
     let mut xs: Vec<Point> = groups.iter().flat_map(|g| g.figures.iter().copied()).collect();
-    xs.sort_unstable_by_key(|p| (p.x, p.y));
+    xs.sort_unstable_by_key(|p| p.x.units());
     let d = i64::from(BASE_DIAMETER.units());
     xs.iter().enumerate().any(|(i, &p)| {
         xs[i + 1..].iter().take_while(|q| i64::from(q.x.units()) - i64::from(p.x.units()) < d).any(|&q| overlaps(p, q))
@@ -230,11 +230,13 @@ fn any_overlap(groups: &[PlacedGroup]) -> bool {
 /// that affect line of sight.
 ///
 /// Build one with [`Field::new`] from the engine's state, then ask it questions.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Field<'a> {
     table: &'a Table,
     groups: &'a [PlacedGroup],
     veils: &'a [Veil],
+    /// Each group's bounding box, in `groups`' order (speed: most bases are far from a stick).
+    boxes: Vec<Bbox>,
 }
 
 impl<'a> Field<'a> {
@@ -275,7 +277,8 @@ impl<'a> Field<'a> {
                 return Err(FieldError::UnknownArea(v.area));
             }
         }
-        Ok(Field { table, groups, veils })
+        let boxes = groups.iter().map(|g| Bbox::of(&g.figures)).collect();
+        Ok(Field { table, groups, veils, boxes })
     }
 
     /// The table.
@@ -421,6 +424,24 @@ impl<'a> Field<'a> {
             .iter()
             .filter(move |g| g.key != skip)
             .flat_map(|g| g.figures.iter().enumerate().map(move |(i, &p)| (g, i, p)))
+    }
+
+    /// [`Field::other_bases`] less the groups all of whose bases are at least `r` from the
+    /// segment `a`-`b` (apart along one axis, by their bounding box): a speed filter for
+    /// searches that only care about bases closer than `r` to the segment.
+    pub(crate) fn other_bases_near(
+        &self,
+        skip: GroupKey,
+        a: Point,
+        b: Point,
+        r: Length,
+    ) -> impl Iterator<Item = (&'a PlacedGroup, usize, Point)> + '_ {
+        let r = i64::from(r.units()).max(1);
+        self.groups
+            .iter()
+            .zip(&self.boxes)
+            .filter(move |(g, bx)| g.key != skip && !bx.apart(a, b, r))
+            .flat_map(|(g, _)| g.figures.iter().enumerate().map(move |(i, &p)| (g, i, p)))
     }
 }
 

@@ -132,11 +132,15 @@ type SpotKey = (i128, i128, usize, u16);
 /// within `near.1` of `near.0` (centre to centre): the only ones that can overlap or touch a
 /// spot within `near.1 - 1" - CONTACT_TOLERANCE` of it (a speed filter, same answers).
 fn others(field: &Field<'_>, ctx: &GatherContext, near: Option<(Point, Length)>) -> Vec<Other> {
-    field
-        .other_bases(ctx.group)
-        .filter(|&(_, _, q)| near.is_none_or(|(c, r)| prim::cmp_dist(q, c, r) != Ordering::Greater))
-        .map(|(g, _, q)| (g.key, g.side, q))
-        .collect()
+    let to_other = |(g, _, q): (&super::base::PlacedGroup, usize, Point)| (g.key, g.side, q);
+    match near {
+        None => field.other_bases(ctx.group).map(to_other).collect(),
+        Some((c, r)) => field
+            .other_bases_near(ctx.group, c, c, r + Length(1))
+            .filter(|&(_, _, q)| prim::cmp_dist(q, c, r) != Ordering::Greater)
+            .map(to_other)
+            .collect(),
+    }
 }
 
 /// Whether `p` lies further along the last stick than the leading figure (only the leader may).
@@ -144,11 +148,11 @@ fn ahead_of_leader(ctx: &GatherContext, p: Point) -> bool {
     prim::dot(prim::vector(ctx.leader_end, p), prim::vector(ctx.last_stick_from, ctx.leader_end)) > 0
 }
 
-/// The cheap part of [`check_spot`] for a figure other than the leader (on the table, not ahead
-/// of the leader, overlapping no placed figure), run first so that most illegal spots never
-/// reach the terrain tests. Rejects only spots `check_spot` rejects.
-fn cheap_spot_ok(field: &Field<'_>, ctx: &GatherContext, p: Point, placed: &[Point]) -> bool {
-    field.table().base_on_table(p) && !ahead_of_leader(ctx, p) && !placed.iter().any(|&q| overlaps(p, q))
+/// The cheap part of [`check_spot`] (on the table, overlapping no placed figure), run first so
+/// that most illegal spots never reach the terrain tests. Rejects only spots `check_spot`
+/// rejects.
+fn cheap_spot_ok(field: &Field<'_>, p: Point, placed: &[Point]) -> bool {
+    field.table().base_on_table(p) && !placed.iter().any(|&q| overlaps(p, q))
 }
 
 /// The spot of smallest key that passes `legal` (keys are unique, so this is the best legal
@@ -269,6 +273,13 @@ pub(crate) fn gather_from(
     // `check_spot`. No spot is checked twice in one gathering.
     let ring_offsets: [(i64, i64); GATHER_SPOTS as usize] =
         core::array::from_fn(|k| Heading::degrees(k as i32 * 10).offset(ring));
+    // A spot `anchor + offset` is ahead of the leader when `dot(anchor - leader_end, last) +
+    // dot(offset, last) > 0` (`last`: the last stick's direction), exactly as
+    // `ahead_of_leader` computes it for a spot on the table (never clamped).
+    let last = prim::vector(ctx.last_stick_from, ctx.leader_end);
+    let offset_along: [i128; GATHER_SPOTS as usize] = core::array::from_fn(|k| prim::dot(ring_offsets[k], last));
+    // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
+    let reach = ring + BASE_DIAMETER + Length(2);
     let mut placed: Vec<Point> = Vec::with_capacity(old.len());
     placed.push(ctx.leader_end);
     let mut rings: Vec<Option<Vec<(u16, Point)>>> = Vec::with_capacity(old.len());
@@ -282,16 +293,21 @@ pub(crate) fn gather_from(
         let expand = |ai: usize, rings: &mut [Ring], spots: &mut Vec<(SpotKey, Point)>| {
             let anchor = placed[ai];
             let around = rings[ai].get_or_insert_with(|| {
+                let anchor_along = prim::dot(prim::vector(ctx.leader_end, anchor), last);
+                // Only placed bases near the anchor can overlap a spot in contact with it.
+                let near: Vec<Point> =
+                    placed.iter().copied().filter(|&q| prim::cmp_dist(q, anchor, reach) != Ordering::Greater).collect();
                 let mut around = Vec::with_capacity(usize::from(GATHER_SPOTS));
-                around.extend(
-                    (0u16..)
-                        .zip(ring_offsets)
-                        .map(|(k, (dx, dy))| {
-                            let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
-                            (k, Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy))))
-                        })
-                        .filter(|&(_, p)| cheap_spot_ok(field, ctx, p, &placed)),
-                );
+                for (k, &(dx, dy)) in ring_offsets.iter().enumerate() {
+                    let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
+                    let p = Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy)));
+                    if field.table().base_on_table(p)
+                        && anchor_along + offset_along[k] <= 0
+                        && !near.iter().any(|&q| overlaps(p, q))
+                    {
+                        around.push((k as u16, p));
+                    }
+                }
                 around
             });
             spots.extend(around.iter().map(|&(k, p)| {
@@ -389,7 +405,7 @@ pub fn regroup_in_area(
         for (ai, &a) in placed.iter().enumerate() {
             for k in 0..GATHER_SPOTS {
                 let p = Heading::degrees(i32::from(k) * 10).step(a, BASE_DIAMETER + Length(2));
-                if cheap_spot_ok(field, &ctx, p, &placed) {
+                if cheap_spot_ok(field, p, &placed) {
                     spots.push(((prim::dist_sq(p, old), ai, k), p));
                 }
             }

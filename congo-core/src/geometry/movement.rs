@@ -120,7 +120,8 @@ pub(crate) fn first_touch(
 ) -> Option<(FigureRef, Point, Length)> {
     let mut best: Option<(FigureRef, Point, Length)> = None;
     let me = field.group(group).ok()?;
-    let others = field.other_bases(group).map(|(g, i, p)| (g.key, i, p));
+    // Bases at least 1" + 1 unit from the leg are not touched (the quick reject below).
+    let others = field.other_bases_near(group, a, b, BASE_DIAMETER + Length(1)).map(|(g, i, p)| (g.key, i, p));
     let own = me.figures.iter().enumerate().filter(|&(i, _)| i != leader).map(|(i, &p)| (group, i, p));
     for (key, i, q) in others.chain(own) {
         // Quick reject: farther than 1" from the whole leg.
@@ -154,7 +155,7 @@ fn contact_at_end(field: &Field<'_>, group: GroupKey, a: Point, b: Point) -> Opt
     let (ax, ay) = prim::xy(a);
     let (bx, by) = prim::xy(b);
     let mut best: Option<FigureRef> = None;
-    for (g, i, q) in field.other_bases(group) {
+    for (g, i, q) in field.other_bases_near(group, b, b, BASE_DIAMETER + CONTACT_TOLERANCE + Length(1)) {
         if !me.side.is_hostile_to(g.side)
             || prim::cmp_dist(b, q, BASE_DIAMETER + CONTACT_TOLERANCE) == Ordering::Greater
         {
