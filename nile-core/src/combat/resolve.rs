@@ -277,11 +277,16 @@ impl NativeCombat {
         }
         for n in 0..self.natives.len() {
             let unit = self.natives[n];
-            if unit.in_fight() && (unit.checking || loss_band(unit.start - unit.warriors, unit.start) >= 1) {
+            if unit.in_fight()
+                && (unit.checking || loss_band(unit.start.saturating_sub(unit.warriors), unit.start) >= 1)
+            {
                 self.natives[n].checking = true;
-                if let Some(check) =
-                    morale_check(dice, MoraleGroup::Natives(unit.kind), unit.start - unit.warriors, unit.start)?
-                {
+                if let Some(check) = morale_check(
+                    dice,
+                    MoraleGroup::Natives(unit.kind),
+                    unit.start.saturating_sub(unit.warriors),
+                    unit.start,
+                )? {
                     self.log.push(CombatEvent::Morale { party: false, unit: n, check });
                     self.natives[n].broken |= check.breaks;
                 }
@@ -343,7 +348,7 @@ impl NativeCombat {
         };
         // Anyone still fighting on a lost field is surrounded and taken (docs/rulings.md).
         let mut outcome = CombatOutcome::new(result, self.turn.min(MAX_TURNS));
-        outcome.warriors_out = self.natives.iter().map(|n| n.start - n.warriors).sum();
+        outcome.warriors_out = self.natives.iter().map(|n| n.start.saturating_sub(n.warriors)).sum();
         outcome.askari_ammo_used = self.setup.askari_ammo;
         let spear = self.natives.first().map(|n| n.weapon()).unwrap_or(crate::animals::shot::Weapon::Spear);
         let to_hit = self.setup.stand_ins.native_to_hit;

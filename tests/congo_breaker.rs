@@ -1,0 +1,464 @@
+//! A newcomer trying to break the congo-core turn engine (review, "breaker"): the JSON of legal
+//! decisions mutated (numbers pushed far, ids swapped for the opponent's, fields removed, lists
+//! duplicated), hand-edited setups with absurd values. Nothing may panic; a refused decision
+//! leaves the state byte-identical; an accepted one leaves a state that passes `Game::check`.
+
+use congo_nile::congo::{Decision, Game, Player, Setup, demo};
+use congo_nile::tabletop::{Bot, RulesGame};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// A small deterministic generator for the mutations (xorshift64*).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % (n.max(1) as u64)).unwrap_or(0)
+    }
+}
+
+fn game(seed: u64) -> Game {
+    Game::new(&demo::skirmish(seed).expect("demo columns muster")).expect("demo setup is valid")
+}
+
+fn bytes(g: &Game) -> String {
+    serde_json::to_string(g).expect("serializes")
+}
+
+/// JSON pointers of every leaf and every object member of `v`.
+fn slots(v: &Value, at: String, out: &mut Vec<(String, bool)>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                let p = format!("{at}/{k}");
+                if k != "type" {
+                    out.push((p.clone(), true));
+                }
+                slots(x, p, out);
+            }
+        }
+        Value::Array(a) => {
+            out.push((at.clone(), false));
+            for (i, x) in a.iter().enumerate() {
+                slots(x, format!("{at}/{i}"), out);
+            }
+        }
+        _ => out.push((at, false)),
+    }
+}
+
+/// One mutation of a decision's JSON: a number moved far or replaced by another id in play
+/// (often the opponent's), a member removed, a list's element duplicated or the list emptied,
+/// the decision's type changed.
+fn mutate(v: &mut Value, ids: &[u64], rng: &mut Rng) {
+    let mut s = Vec::new();
+    slots(v, String::new(), &mut s);
+    let types = [
+        "choose_action_cards",
+        "choose_card",
+        "move",
+        "shoot",
+        "reload",
+        "rally",
+        "terror",
+        "roll",
+        "remove_casualties",
+        "take_stress",
+        "give_stress",
+        "return_stress",
+        "frenzy",
+        "remove_stress",
+        "litany",
+        "buffalo",
+        "lion",
+        "end_card",
+        "go_to_ground",
+        "use_rule",
+    ];
+    if s.is_empty() || rng.below(8) == 0 {
+        if let Some(o) = v.as_object_mut() {
+            o.insert("type".into(), json!(types[rng.below(types.len())]));
+        }
+        return;
+    }
+    let (ptr, member) = s[rng.below(s.len())].clone();
+    if member && rng.below(4) == 0 {
+        let (parent, key) = ptr.rsplit_once('/').expect("a member pointer has a parent");
+        if let Some(Value::Object(o)) = v.pointer_mut(parent) {
+            o.remove(key);
+        }
+        return;
+    }
+    let Some(slot) = v.pointer_mut(&ptr) else { return };
+    match slot {
+        Value::Number(n) => {
+            let x = n.as_i64().unwrap_or(0);
+            let id = ids.get(rng.below(ids.len())).copied().unwrap_or(0);
+            *slot = match rng.below(10) {
+                0 => json!(x + 1),
+                1 => json!(x - 1),
+                2 => json!(-x - 1),
+                3 => json!(x.saturating_add(1_000_000)),
+                4 => json!(i64::from(i32::MAX)),
+                5 => json!(i64::from(i32::MIN)),
+                6 => json!(65_535),
+                7 => json!(u64::MAX),
+                _ => json!(id),
+            };
+        }
+        Value::Array(a) => match rng.below(3) {
+            0 => a.clear(),
+            1 if !a.is_empty() => {
+                let first = a[0].clone();
+                a.push(first);
+            }
+            _ => a.reverse(),
+        },
+        Value::Bool(b) => *b = !*b,
+        Value::Null => *slot = json!(ids.get(rng.below(ids.len())).copied().unwrap_or(0)),
+        Value::String(_) => *slot = json!("d12"),
+        Value::Object(_) => *slot = Value::Null,
+    }
+}
+
+/// Applies `d` as `p` under a panic guard. A refusal must leave the bytes unchanged; an
+/// acceptance must leave a consistent state (`Game::check`) that round-trips through JSON.
+fn apply_checked(g: &mut Game, p: Player, d: &Decision) -> Result<bool, TestCaseError> {
+    let before = bytes(g);
+    let Ok(r) = catch_unwind(AssertUnwindSafe(|| g.apply(p, d))) else {
+        return Err(TestCaseError::fail(format!("apply({p:?}, {})) panicked on {before}", serde_json::json!(d))));
+    };
+    match r {
+        Err(_) => {
+            prop_assert_eq!(&before, &bytes(g), "a refused decision leaves the state byte-identical: {:?}", d);
+            Ok(false)
+        }
+        Ok(_) => {
+            let checked = catch_unwind(AssertUnwindSafe(|| g.check()));
+            prop_assert!(
+                matches!(checked, Ok(Ok(()))),
+                "accepted {} leaves an inconsistent state: {:?}",
+                serde_json::json!(d),
+                checked.map(|c| c.err())
+            );
+            let back: Game = serde_json::from_str(&bytes(g)).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            prop_assert_eq!(bytes(&back), bytes(g), "an accepted decision's state round-trips");
+            Ok(true)
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, failure_persistence: None, .. ProptestConfig::default() })]
+
+    /// Legal decisions, their JSON mutated one to three times, sent by either player at random
+    /// points of a game played to its end.
+    #[test]
+    fn mutated_legal_decisions_never_panic_nor_corrupt(seed in any::<u64>(), every in 1u32..6) {
+        let mut g = game(seed);
+        let mut bot = Bot::new(seed ^ 0xb4ea);
+        let mut rng = Rng(seed | 1);
+        let mut steps = 0u32;
+        while let Some(&p) = g.to_decide().first() {
+            if steps % every == 0 {
+                let legal = g.legal_decisions(p);
+                let mut ids: Vec<u64> = (0..g.groups().len() as u64).collect();
+                ids.extend(0..g.figures().len() as u64);
+                for _ in 0..3 {
+                    let Some(d) = legal.get(rng.below(legal.len())) else { break };
+                    let mut v = serde_json::to_value(d).expect("a decision serializes");
+                    for _ in 0..=rng.below(3) {
+                        mutate(&mut v, &ids, &mut rng);
+                    }
+                    let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
+                    let who = if rng.below(3) == 0 { p.other() } else { p };
+                    apply_checked(&mut g, who, &m)?;
+                }
+            }
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = bot.choose(&g, p).expect("a player asked to decide has a legal decision");
+            g.apply(p, &d).expect("a legal decision is accepted");
+            steps += 1;
+            prop_assert!(steps < 50_000, "the game ends");
+        }
+        prop_assert!(g.is_over());
+    }
+}
+
+/// Every number of a setup's JSON replaced by an absurd value, one at a time (and every list
+/// emptied or doubled): parsing may refuse it, `Game::new` may refuse it, but neither may panic,
+/// and a game it starts must survive a few random decisions.
+#[test]
+fn absurd_setup_values_never_panic() {
+    let good = serde_json::to_value(demo::skirmish(5).expect("demo")).expect("setup serializes");
+    let mut ptrs = Vec::new();
+    slots(&good, String::new(), &mut ptrs);
+    let mut failures = Vec::new();
+    let values =
+        [json!(0), json!(-1), json!(-48_000), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN)), json!(65_535)];
+    for (ptr, _) in ptrs {
+        let Some(orig) = good.pointer(&ptr) else { continue };
+        let variants: Vec<Value> = match orig {
+            Value::Number(_) => values.to_vec(),
+            Value::Array(a) => {
+                let mut doubled = a.clone();
+                doubled.extend(a.iter().cloned());
+                vec![json!([]), Value::Array(doubled)]
+            }
+            _ => continue,
+        };
+        for v in variants {
+            let mut m = good.clone();
+            *m.pointer_mut(&ptr).expect("pointer exists") = v.clone();
+            let Ok(s) = serde_json::from_value::<Setup>(m) else { continue };
+            let r = catch_unwind(AssertUnwindSafe(|| {
+                if let Ok(mut g) = Game::new(&s) {
+                    let mut bot = Bot::new(1);
+                    for _ in 0..30 {
+                        let Some(&p) = g.to_decide().first() else { break };
+                        let Some(d) = bot.choose(&g, p) else { break };
+                        let _ = g.apply(p, &d);
+                    }
+                }
+            }));
+            if r.is_err() {
+                failures.push(format!("{ptr} = {}", if v.is_array() { "[..]".into() } else { v.to_string() }));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "absurd setups panicked: {failures:#?}");
+}
+
+/// A table of zero or negative size, and a column of thousands of groups: refused, not a panic.
+#[test]
+fn degenerate_tables_and_huge_columns_are_refused() {
+    let good = serde_json::to_value(demo::skirmish(6).expect("demo")).expect("setup serializes");
+    let table = good.pointer("/table").expect("a setup has a table").clone();
+    let mut sizes = Vec::new();
+    if let Value::Object(t) = &table {
+        for (k, v) in t {
+            if v.is_number() {
+                sizes.push(k.clone());
+            }
+        }
+    }
+    assert!(!sizes.is_empty(), "the table has numeric dimensions: {table}");
+    for k in &sizes {
+        for v in [json!(0), json!(-1), json!(-72_000)] {
+            let mut m = good.clone();
+            m["table"][k] = v.clone();
+            let Ok(s) = serde_json::from_value::<Setup>(m) else { continue };
+            let r = catch_unwind(AssertUnwindSafe(|| Game::new(&s).is_err()));
+            assert!(matches!(r, Ok(true)), "a table with {k} = {v} must be refused: {r:?}");
+        }
+    }
+    let mut s = demo::skirmish(6).expect("demo");
+    let g0 = s.columns[0].groups[0].clone();
+    s.columns[0].groups = vec![g0; 3000];
+    let r = catch_unwind(AssertUnwindSafe(|| Game::new(&s).is_err()));
+    assert!(matches!(r, Ok(true)), "3000 groups on one spot must be refused: {r:?}");
+}
+
+/// Decisions of the right type but out of turn, for the other player, or after the end.
+#[test]
+fn legal_decisions_of_one_player_are_refused_for_the_other() {
+    let mut g = game(9);
+    let mut bot = Bot::new(9);
+    let mut n = 0;
+    while let Some(&p) = g.to_decide().first() {
+        if !g.to_decide().contains(&p.other()) {
+            let before = bytes(&g);
+            for d in g.legal_decisions(p).into_iter().take(4) {
+                assert!(g.apply(p.other(), &d).is_err(), "{d:?} accepted from {:?} out of turn", p.other());
+                assert_eq!(before, bytes(&g));
+            }
+        }
+        let d = bot.choose(&g, p).expect("legal");
+        g.apply(p, &d).expect("accepted");
+        n += 1;
+        assert!(n < 50_000);
+    }
+    let before = bytes(&g);
+    for p in Player::BOTH {
+        assert!(g.legal_decisions(p).is_empty(), "no legal decision after the end");
+        assert!(g.apply(p, &Decision::EndCard).is_err());
+    }
+    assert_eq!(before, bytes(&g));
+}
+
+/// Column lists an app might send: joinings to groups that do not exist (`usize::MAX`), the same
+/// character twice, thousands of groups, unknown ids, an empty list. Validation reports problems
+/// (with a budget of 0 or `u16::MAX` too), it never panics.
+#[test]
+fn absurd_column_lists_are_problems_not_panics() {
+    use congo_nile::congo::muster::{ColumnList, Joining, MusterRules};
+    use congo_nile::congo::profile::{Culture, ProfileId};
+    use congo_nile::congo::rosters::Roster;
+    let roster = Roster::builtin();
+    let good = ColumnList {
+        culture: Culture::WhiteMenExpeditions,
+        groups: vec![ProfileId::new("wme.soldiers"), ProfileId::new("wme.trained_askaris")],
+        characters: vec![Joining::new("wme.explorer", 0)],
+        auxiliaries: vec![Joining::new("wme.bearers", 1)],
+    };
+    assert!(good.validate(&roster, &MusterRules::budget(90)).is_ok(), "the base list is valid");
+    let mut lists = Vec::new();
+    let mut l = good.clone();
+    l.characters[0].group = usize::MAX;
+    lists.push(("a character joining group usize::MAX", l));
+    let mut l = good.clone();
+    l.auxiliaries[0].group = 2;
+    lists.push(("an auxiliary joining a group past the end", l));
+    let mut l = good.clone();
+    l.characters.push(Joining::new("wme.explorer", 0));
+    lists.push(("the same character twice", l));
+    let mut l = good.clone();
+    l.characters.push(Joining::new("wme.explorer", 1));
+    lists.push(("the same character in two groups", l));
+    let mut l = good.clone();
+    l.groups = vec![ProfileId::new("wme.soldiers"); 5000];
+    lists.push(("5000 groups", l));
+    let mut l = good.clone();
+    l.auxiliaries = vec![Joining::new("wme.bearers", 0); 5000];
+    lists.push(("5000 auxiliaries", l));
+    let mut l = good.clone();
+    l.groups = vec![ProfileId::new(""), ProfileId::new("forest.warriors"), ProfileId::new("wme.explorer")];
+    lists.push(("unknown, foreign and character ids as groups", l));
+    let mut l = good.clone();
+    l.characters = vec![Joining::new("wme.soldiers", 0)];
+    lists.push(("a group id as a character", l));
+    let mut l = good.clone();
+    l.groups.clear();
+    lists.push(("no group, with joinings", l));
+    lists.push((
+        "nothing",
+        ColumnList { culture: Culture::ForestTribes, groups: vec![], characters: vec![], auxiliaries: vec![] },
+    ));
+    for (what, l) in lists {
+        for budget in [0, 90, u16::MAX] {
+            let r = catch_unwind(AssertUnwindSafe(|| l.validate(&roster, &MusterRules::budget(budget)).is_ok()));
+            match r {
+                Err(_) => panic!("{what} (budget {budget}) panicked"),
+                Ok(valid) => assert!(!valid || what == "5000 groups" && budget == u16::MAX, "{what} accepted"),
+            }
+        }
+    }
+}
+
+/// Saved states edited by hand beyond `congo_hostile`'s 0/255/65535: numbers made negative or
+/// pushed to the ends of i32, lists emptied or their first element doubled. Loading runs
+/// `Game::check` and may refuse; a loaded state must be usable without a panic.
+#[test]
+fn hand_edited_states_never_panic() {
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let mut g = game(12);
+    let mut bot = Bot::new(12);
+    let mut saved = Vec::new();
+    let mut n = 0;
+    while let Some(&p) = g.to_decide().first() {
+        if n % 41 == 3 && saved.len() < if deep { 10 } else { 2 } {
+            saved.push(serde_json::to_value(&g).expect("serializes"));
+        }
+        let d = bot.choose(&g, p).expect("legal");
+        g.apply(p, &d).expect("accepted");
+        n += 1;
+    }
+    let mut failures = Vec::new();
+    for st in &saved {
+        let mut ptrs = Vec::new();
+        slots(st, String::new(), &mut ptrs);
+        for (ptr, _) in ptrs {
+            if ptr.starts_with("/setup") || ptr.starts_with("/log") || ptr.starts_with("/dice") {
+                continue;
+            }
+            let Some(orig) = st.pointer(&ptr) else { continue };
+            let variants = match orig {
+                Value::Number(_) => vec![json!(-1), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))],
+                Value::Array(a) => {
+                    let mut doubled = a.clone();
+                    doubled.extend(a.first().cloned());
+                    vec![json!([]), Value::Array(doubled)]
+                }
+                _ => continue,
+            };
+            for v in variants {
+                let mut m = st.clone();
+                *m.pointer_mut(&ptr).expect("exists") = v.clone();
+                let r = catch_unwind(AssertUnwindSafe(|| {
+                    let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
+                    let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
+                    let mut bot = Bot::new(2);
+                    for _ in 0..12 {
+                        let Some(&p) = g.to_decide().first() else { break };
+                        let Some(d) = bot.choose(&g, p) else { break };
+                        let _ = g.apply(p, &d);
+                    }
+                }));
+                if r.is_err() {
+                    failures.push(format!("{ptr} = {}", if v.is_array() { "[..]".into() } else { v.to_string() }));
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(failures.is_empty(), "hand-edited states panicked ({}): {failures:#?}", failures.len());
+}
+
+/// A conformance suite's scripted dice that run dry or hold a face no die has, part-way through a
+/// game: every decision then either succeeds or is refused with the state byte-identical (a
+/// resolution that fails half-way must not leave half its effects).
+#[test]
+fn scripted_dice_running_dry_refuse_atomically() {
+    for seed in 1..=12u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
+        let len = 20 + rng.below(400);
+        let values: Vec<u32> = (0..len)
+            .map(|_| match rng.below(40) {
+                0 => 0,
+                1 => 13,
+                2 => u32::MAX,
+                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
+            })
+            .collect();
+        // A game played seeded for a while, then its dice source swapped for the script (the
+        // state JSON edited as a conformance suite would).
+        let mut g = Game::new(&demo::skirmish(seed).expect("demo")).expect("valid setup");
+        let mut warm = Bot::new(!seed);
+        for _ in 0..rng.below(300) {
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = warm.choose(&g, p).expect("legal");
+            g.apply(p, &d).expect("accepted");
+        }
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        v["dice"] = json!({"kind": "scripted", "queue": values});
+        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
+        let at = g.log().len();
+        let mut bot = Bot::new(seed);
+        'play: for _ in 0..5000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(p);
+            assert!(!legal.is_empty(), "a player asked to decide has a legal decision");
+            let first = bot.choose(&g, p).expect("legal");
+            for d in std::iter::once(first).chain(legal) {
+                let before = bytes(&g);
+                match catch_unwind(AssertUnwindSafe(|| g.apply(p, &d))) {
+                    Err(_) => panic!("seed {seed}: apply({p:?}, {}) panicked on {before}", json!(d)),
+                    Ok(Ok(_)) => {
+                        assert!(g.check().is_ok(), "seed {seed}: accepted {} leaves an inconsistent state", json!(d));
+                        continue 'play;
+                    }
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
+                }
+            }
+            break; // every legal decision needs dice the script cannot give
+        }
+        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+    }
+}

@@ -1,0 +1,256 @@
+//! A newcomer trying to break the nile-core expedition game (review, "breaker"): the JSON of
+//! legal decisions mutated (numbers pushed far, fields removed, lists duplicated) and saved
+//! states edited by hand. Nothing may panic; a refused decision leaves the state byte-identical.
+
+use congo_nile::nile::party::TeamId;
+use congo_nile::nile::{Approach, Decision, Game, Outfit, Setup, TeamSetup};
+use congo_nile::tabletop::{Bot, RulesGame};
+use serde_json::{Value, json};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % (n.max(1) as u64)).unwrap_or(0)
+    }
+}
+
+fn setup(seed: u64) -> Setup {
+    let outfit = Outfit { bearers: 6, askari: 3, guides: 1, rations: 40, ..Outfit::default() };
+    let teams = [Approach::North, Approach::South, Approach::East]
+        .into_iter()
+        .map(|approach| TeamSetup { name: format!("{approach:?}"), approach, outfit: outfit.clone() })
+        .collect();
+    let mut s = Setup::seeded(seed, teams);
+    s.max_days = 12;
+    s
+}
+
+fn bytes(g: &Game) -> String {
+    serde_json::to_string(g).expect("serializes")
+}
+
+fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                leaves(x, format!("{at}/{k}"), out);
+            }
+        }
+        Value::Array(a) => {
+            out.push(at.clone());
+            for (i, x) in a.iter().enumerate() {
+                leaves(x, format!("{at}/{i}"), out);
+            }
+        }
+        _ => out.push(at),
+    }
+}
+
+fn mutate(v: &mut Value, rng: &mut Rng) {
+    let mut s = Vec::new();
+    leaves(v, String::new(), &mut s);
+    s.retain(|p| !p.ends_with("/type"));
+    let Some(ptr) = s.get(rng.below(s.len())).cloned() else { return };
+    if rng.below(5) == 0 {
+        if let Some((parent, key)) = ptr.rsplit_once('/') {
+            if let Some(Value::Object(o)) = v.pointer_mut(parent) {
+                o.remove(key);
+                return;
+            }
+        }
+    }
+    let Some(slot) = v.pointer_mut(&ptr) else { return };
+    match slot {
+        Value::Number(n) => {
+            let x = n.as_i64().unwrap_or(0);
+            *slot = match rng.below(8) {
+                0 => json!(x + 1),
+                1 => json!(x - 1),
+                2 => json!(-x - 1),
+                3 => json!(x.saturating_add(1_000_000)),
+                4 => json!(255),
+                5 => json!(65_535),
+                6 => json!(u64::MAX),
+                _ => json!(0),
+            };
+        }
+        Value::Array(a) => {
+            if rng.below(2) == 0 {
+                a.clear();
+            } else if let Some(first) = a.first().cloned() {
+                a.push(first.clone());
+                a.push(first);
+            }
+        }
+        Value::Bool(b) => *b = !*b,
+        _ => {}
+    }
+}
+
+/// Whole random games; before each step, a few legal decisions of the team to decide with their
+/// JSON mutated, sent by that team or another: refused with the bytes unchanged, or accepted
+/// with a state that round-trips and whose game still ends.
+#[test]
+fn mutated_legal_decisions_never_panic_nor_corrupt() {
+    for seed in 1..=4u64 {
+        let mut g = Game::new(&setup(seed)).expect("valid setup");
+        let mut bot = Bot::new(seed);
+        let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9) | 1);
+        let mut n = 0;
+        while let Some(&t) = g.to_decide().first() {
+            let legal = g.legal_decisions(t);
+            for _ in 0..2 {
+                let Some(d) = legal.get(rng.below(legal.len())) else { break };
+                let mut v = serde_json::to_value(d).expect("serializes");
+                for _ in 0..=rng.below(2) {
+                    mutate(&mut v, &mut rng);
+                }
+                let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
+                let who = if rng.below(3) == 0 { TeamId(u8::try_from(rng.below(5)).unwrap_or(0)) } else { t };
+                let before = bytes(&g);
+                let r = catch_unwind(AssertUnwindSafe(|| g.apply(who, &m)));
+                match r {
+                    Err(_) => panic!("seed {seed}: apply({who:?}, {}) panicked on {before}", json!(m)),
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "refused {} changed the state", json!(m)),
+                    Ok(Ok(_)) => {
+                        let back: Game = serde_json::from_str(&bytes(&g)).expect("round-trips");
+                        assert_eq!(bytes(&back), bytes(&g));
+                    }
+                }
+            }
+            let Some(&t) = g.to_decide().first() else { break };
+            let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
+            g.apply(t, &d).expect("a legal decision is accepted");
+            n += 1;
+            assert!(n < 20_000, "the journey ends");
+        }
+        assert!(g.is_over());
+    }
+}
+
+/// Saved states edited by hand: every number of the running state (not the setup or the log)
+/// made 0, 255 or 65535 in turn. Loading may refuse it; using a loaded one must not panic.
+#[test]
+fn tampered_states_never_panic() {
+    // `BREAKER_DEEP=1`: more saved states, seeds and values (minutes; for a local search).
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let (seeds, keep) = if deep { (1..=4u64, 12) } else { (3..=3u64, 3) };
+    let mut saved = Vec::new();
+    for seed in seeds {
+        let mut g = Game::new(&setup(seed)).expect("valid setup");
+        let mut bot = Bot::new(seed);
+        let mut n = 0;
+        while let Some(&t) = g.to_decide().first() {
+            if n % 23 == 5 && saved.len() < keep * usize::try_from(seed).unwrap_or(1) {
+                saved.push(serde_json::to_value(&g).expect("serializes"));
+            }
+            let d = bot.choose(&g, t).expect("legal");
+            g.apply(t, &d).expect("accepted");
+            n += 1;
+        }
+    }
+    let mut failures = Vec::new();
+    for st in &saved {
+        let mut ptrs = Vec::new();
+        leaves(st, String::new(), &mut ptrs);
+        ptrs.retain(|p| !p.starts_with("/setup") && !p.starts_with("/log") && !p.starts_with("/dice"));
+        ptrs.retain(|p| !p.starts_with("/map") || p.matches('/').count() <= 3);
+        for ptr in ptrs {
+            let Some(orig) = st.pointer(&ptr) else { continue };
+            let variants = match orig {
+                Value::Number(_) if deep => {
+                    vec![json!(0), json!(1), json!(255), json!(65_535), json!(u64::from(u32::MAX)), json!(-1)]
+                }
+                Value::Number(_) => vec![json!(0), json!(255), json!(65_535)],
+                Value::Array(_) => vec![json!([])],
+                _ => continue,
+            };
+            for v in variants {
+                let mut m = st.clone();
+                *m.pointer_mut(&ptr).expect("exists") = v.clone();
+                let Ok(g) = serde_json::from_value::<Game>(m) else { continue };
+                let r = catch_unwind(AssertUnwindSafe(|| {
+                    let mut g = g;
+                    let _ = g.pending();
+                    for t in 0..5u8 {
+                        let _ = g.view(TeamId(t));
+                    }
+                    let to = g.to_decide();
+                    for t in to {
+                        for d in g.legal_decisions(t).into_iter().take(3) {
+                            let mut h = g.clone();
+                            let _ = h.apply(t, &d);
+                        }
+                    }
+                    let mut bot = Bot::new(1);
+                    for _ in 0..10 {
+                        let Some(&t) = g.to_decide().first() else { break };
+                        let Some(d) = bot.choose(&g, t) else { break };
+                        let _ = g.apply(t, &d);
+                    }
+                }));
+                if r.is_err() {
+                    failures.push(format!("{ptr} = {v}"));
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(failures.is_empty(), "tampered states panicked ({}): {failures:#?}", failures.len());
+}
+
+/// Scripted dice that run dry or hold a face no die has, part-way through a journey: every
+/// decision either succeeds or is refused with the state byte-identical.
+#[test]
+fn scripted_dice_running_dry_refuse_atomically() {
+    for seed in 1..=12u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
+        let len = 10 + rng.below(600);
+        let values: Vec<u32> = (0..len)
+            .map(|_| match rng.below(40) {
+                0 => 0,
+                1 => 13,
+                2 => u32::MAX,
+                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
+            })
+            .collect();
+        // A game played seeded for a while, then its dice source swapped for the script (the
+        // state JSON edited as a conformance suite would).
+        let mut g = Game::new(&setup(seed)).expect("valid setup");
+        let mut warm = Bot::new(!seed);
+        for _ in 0..rng.below(300) {
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = warm.choose(&g, p).expect("legal");
+            g.apply(p, &d).expect("accepted");
+        }
+        let mut v = serde_json::to_value(&g).expect("serializes");
+        v["dice"] = json!({"kind": "scripted", "queue": values});
+        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
+        let at = g.log().len();
+        let mut bot = Bot::new(seed);
+        'play: for _ in 0..5000 {
+            let Some(&t) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(t);
+            assert!(!legal.is_empty(), "a team asked to decide has a legal decision");
+            let first = bot.choose(&g, t).expect("legal");
+            for d in std::iter::once(first).chain(legal) {
+                let before = bytes(&g);
+                match catch_unwind(AssertUnwindSafe(|| g.apply(t, &d))) {
+                    Err(_) => panic!("seed {seed}: apply({t:?}, {}) panicked on {before}", json!(d)),
+                    Ok(Ok(_)) => continue 'play,
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
+                }
+            }
+            break;
+        }
+        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+    }
+}
