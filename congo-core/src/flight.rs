@@ -7,7 +7,7 @@ use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
-use crate::geometry::retreat::{Aim, Extent};
+use crate::geometry::retreat::{Aim, Extent, RunAwayKind};
 use crate::pending::Ask;
 use crate::state::GroupId;
 use crate::state::{FigureId, Player};
@@ -50,10 +50,10 @@ impl LeaderChoice {
         self.offer.is_none() && self.leader.is_none()
     }
 
-    /// Find the figures that may lead (away from `from`, or a flight); ask the owner when there
-    /// are several. Returns `true` when the task must wait for the answer.
-    fn ask(&mut self, g: &Game, group: GroupId, from: Option<GroupId>) -> Result<bool, RuleError> {
-        let leaders = crate::space::run_leaders(g, group, from)?;
+    /// Find the figures that may lead the move `kind`; ask the owner when there are several.
+    /// Returns `true` when the task must wait for the answer.
+    fn ask(&mut self, g: &Game, group: GroupId, kind: RunAwayKind) -> Result<bool, RuleError> {
+        let leaders = crate::space::run_leaders(g, group, kind)?;
         match leaders.as_slice() {
             [] => Ok(false),
             [only] => {
@@ -67,12 +67,29 @@ impl LeaderChoice {
         }
     }
 
+    /// Settle the leading figure of `group`'s run-away move `kind`: the first call finds the
+    /// figures that may lead and asks the owner if there are several. `Ok(None)` while his
+    /// answer is awaited; then `Ok(Some(leader))`, the leader's index in the group (`None`: no
+    /// figure can move the group).
+    pub(crate) fn settle(
+        &mut self,
+        g: &Game,
+        group: GroupId,
+        kind: RunAwayKind,
+    ) -> Result<Option<Option<usize>>, RuleError> {
+        if self.waiting() || (self.is_empty() && self.ask(g, group, kind)?) {
+            return Ok(None);
+        }
+        self.index(g, group).map(Some)
+    }
+
     /// The leader's index in the group (`None`: no figure can move the group).
     fn index(&self, g: &Game, group: GroupId) -> Result<Option<usize>, RuleError> {
         self.leader.map(|f| crate::space::index_of(g, group, f)).transpose()
     }
 
-    fn prompt(&self, g: &Game, group: GroupId) -> Option<(Player, Ask)> {
+    /// The owner's question, while it waits.
+    pub(crate) fn prompt(&self, g: &Game, group: GroupId) -> Option<(Player, Ask)> {
         let figures = self.offer.clone().filter(|_| self.leader.is_none())?;
         Some((g.group(group).ok()?.owner, Ask::RunAwayLeader { group, figures }))
     }
@@ -80,7 +97,7 @@ impl LeaderChoice {
     /// Record the owner's answer. Errors: [`RuleError::WrongDecision`] (not a
     /// `run_away_leader`, or nothing asked), [`RuleError::UnknownFigure`] (not a living figure of
     /// the group), [`RuleError::Illegal`] (a figure of the group unable to lead the longest move).
-    fn answer(&mut self, g: &Game, group: GroupId, d: &Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, g: &Game, group: GroupId, d: &Decision) -> Result<(), RuleError> {
         let wrong = RuleError::WrongDecision { expected: "run_away_leader" };
         let Decision::RunAwayLeader { figure } = d else { return Err(wrong) };
         let Some(offer) = self.offer.as_ref().filter(|_| self.leader.is_none()) else { return Err(wrong) };
@@ -179,19 +196,15 @@ impl Flee {
         if !g.group(self.group)?.in_play() {
             return Ok(Flow::Done);
         }
-        if self.choice.waiting() {
-            return Ok(Flow::Wait(Task::Flee(self)));
-        }
         if self.choice.is_empty() {
             let serial = g.serial;
             g.group_mut(self.group)?.fled = Some(serial);
             // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
             crate::universal::pieces::on_flee(g, self.group, ev)?;
-            if self.choice.ask(g, self.group, None)? {
-                return Ok(Flow::Wait(Task::Flee(self)));
-            }
         }
-        let leader = self.choice.index(g, self.group)?;
+        let Some(leader) = self.choice.settle(g, self.group, crate::space::run_kind(None))? else {
+            return Ok(Flow::Wait(Task::Flee(self)));
+        };
         let (extent, threat) = run_away(g, self.group, None, leader, "CG-FLIGHT-07", ev)?;
         let limited = extent != Extent::Full;
         let rule = if threat.is_some() { "CG-FLIGHT-07" } else { "CG-FLIGHT-08" };
@@ -223,10 +236,9 @@ impl Retreat {
         }
         let from_in_play = g.group(self.from)?.in_play();
         let from = from_in_play.then_some(self.from);
-        if self.choice.waiting() || (self.choice.is_empty() && self.choice.ask(g, self.group, from)?) {
+        let Some(leader) = self.choice.settle(g, self.group, crate::space::run_kind(from))? else {
             return Ok(Flow::Wait(Task::Retreat(self)));
-        }
-        let leader = self.choice.index(g, self.group)?;
+        };
         let (extent, _) = run_away(g, self.group, from, leader, "CG-FLIGHT-02", ev)?;
         let limited = extent != Extent::Full;
         ev.push(Event::new("CG-FLIGHT-02", What::Retreated { group: self.group, from: self.from, limited }));
@@ -244,3 +256,6 @@ impl Retreat {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -267,7 +267,8 @@ pub(crate) fn candidates(
     out
 }
 
-fn run_kind(from: Option<GroupId>) -> RunAwayKind {
+/// The geometry's kind of run-away move: a retreat away from `from`, or a flight.
+pub(crate) fn run_kind(from: Option<GroupId>) -> RunAwayKind {
     match from {
         Some(f) => RunAwayKind::Retreat { from: key(f) },
         None => RunAwayKind::Flight,
@@ -285,12 +286,10 @@ pub(crate) fn run(
     with_field(g, |field| run_away(field, key(group), run_kind(from), leader).map_err(field_err))?
 }
 
-/// The figures that may lead the retreat (away from `from`) or flight of `group` (geometry's
+/// The figures that may lead the retreat or flight `kind` of `group` (geometry's
 /// `run_away_leaders`), as figure ids.
-pub(crate) fn run_leaders(g: &Game, group: GroupId, from: Option<GroupId>) -> Result<Vec<FigureId>, RuleError> {
-    let idx = with_field(g, |field| {
-        crate::geometry::run_away_leaders(field, key(group), run_kind(from)).map_err(field_err)
-    })??;
+pub(crate) fn run_leaders(g: &Game, group: GroupId, kind: RunAwayKind) -> Result<Vec<FigureId>, RuleError> {
+    let idx = with_field(g, |field| crate::geometry::run_away_leaders(field, key(group), kind).map_err(field_err))??;
     let figs = &g.group(group)?.figures;
     Ok(idx.into_iter().filter_map(|i| figs.get(i).copied()).collect())
 }

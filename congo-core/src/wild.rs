@@ -142,28 +142,31 @@ pub enum AnimalTask {
         animal: AnimalId,
         /// The group.
         group: GroupId,
+        /// Its owner's choice of the leading figure (`crate::flight::LeaderChoice`).
+        #[serde(default, skip_serializing_if = "crate::flight::LeaderChoice::is_empty")]
+        choice: crate::flight::LeaderChoice,
     },
 }
 
 impl AnimalTask {
-    pub(crate) fn prompt(&self, _g: &Game) -> Option<(Player, Ask)> {
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             AnimalTask::Place { group, player, options, answer: None } => Some((
                 *player,
                 Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
             )),
+            AnimalTask::Retreat { group, choice, .. } => choice.prompt(g, *group),
             _ => None,
         }
     }
 
-    pub(crate) fn answer(&mut self, _g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
         match self {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
-            AnimalTask::Melee { .. } | AnimalTask::Retreat { .. } => {
-                Err(RuleError::WrongDecision { expected: "no choice is asked here" })
-            }
+            AnimalTask::Retreat { group, choice, .. } => choice.answer(g, *group, d),
+            AnimalTask::Melee { .. } => Err(RuleError::WrongDecision { expected: "no choice is asked here" }),
         }
     }
 
@@ -200,7 +203,7 @@ impl AnimalTask {
                 ))
             }
             AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
-            AnimalTask::Retreat { animal, group } => retreat(g, animal, group, ev),
+            AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
         }
     }
 }
@@ -241,7 +244,8 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
     // token, its retreat.
     crate::universal::pieces::on_animal_melee_lost(g, group, ev)?;
-    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group })));
+    let choice = crate::flight::LeaderChoice::default();
+    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice })));
     g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
@@ -249,9 +253,16 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
     Ok(Flow::Done)
 }
 
-/// The retreat of a group that lost to `animal`: geometry's retreat away from the animal's base;
-/// cut short or impossible, the group loses a figure (CG-FLIGHT-04, CG-FLIGHT-05).
-fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+/// The retreat of a group that lost to `animal`: geometry's retreat away from the animal's base,
+/// led by the figure its owner chooses (`crate::flight::LeaderChoice`, CG-FLIGHT-02); cut short
+/// or impossible, the group loses a figure (CG-FLIGHT-04, CG-FLIGHT-05).
+fn retreat(
+    g: &mut Game,
+    animal: AnimalId,
+    group: GroupId,
+    mut choice: crate::flight::LeaderChoice,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     use crate::geometry::retreat::{Extent, RunAwayKind};
     if !g.group(group)?.in_play() {
         return Ok(Flow::Done);
@@ -262,8 +273,11 @@ fn retreat(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) 
     } else {
         RunAwayKind::Flight
     };
+    let Some(leader) = choice.settle(g, group, kind)? else {
+        return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice }))));
+    };
     let r =
-        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, None))?
+        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, leader))?
             .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
     if let Some(o) = &r.outcome {
         crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;

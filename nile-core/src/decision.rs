@@ -150,6 +150,10 @@ pub enum Decision {
         /// Portage Points.
         portage: u32,
     },
+    /// Before its plan: the player directs the Photographer to take a scenic picture (1D6: 1
+    /// nondescript, 2-4 exceptional, 5-6 spectacular; EX-CARGO-29, EX-PHOTO-04 to -06). One a
+    /// turn, while photo opportunities remain (docs/rulings.md).
+    ScenicPhoto,
 }
 
 impl Decision {
@@ -177,6 +181,7 @@ impl Decision {
             Decision::CarryTreasure { .. } => "carry_treasure",
             Decision::CrossLava { .. } => "cross_lava",
             Decision::CollectWeed { .. } => "collect_weed",
+            Decision::ScenicPhoto => "scenic_photo",
         }
     }
 }
@@ -343,6 +348,18 @@ pub enum Question {
         count: u8,
         /// Inches away.
         distance: u8,
+    },
+    /// The Journalist chose the Friendly posture toward natives met (EX-CARGO-39): how many
+    /// gifts does the party leader offer ("The party leader offers a number of gifts",
+    /// EX-ATTITUDE-03)? Answered by `posture`, Friendly with 0 to 8 gifts within the trade goods
+    /// carried.
+    Gifts {
+        /// The tribe met.
+        tribe: crate::natives::Tribe,
+        /// The natives' totals, shown to an explorer with Africa Knowledge (EX-SKILL-08).
+        totals: Option<crate::natives::NativeTotals>,
+        /// Trade goods carried.
+        trade_goods: u32,
     },
 }
 

@@ -218,6 +218,7 @@ impl Game {
                 Ok(events)
             }
             Decision::UseWeed { man } => crate::race::use_weed(self, *man),
+            Decision::ScenicPhoto => crate::race::scenic_photo(self),
             Decision::Plan { .. } => {
                 day::check_plan(self, d)?;
                 day::start_turn(self, d, &mut events);
@@ -226,7 +227,7 @@ impl Game {
             }
             other => Err(RuleError::WrongDecision {
                 got: other.kind(),
-                expected: "plan, leave_behind or use_weed".to_string(),
+                expected: "plan, leave_behind, use_weed or scenic_photo".to_string(),
             }),
         }
     }
@@ -440,6 +441,9 @@ impl RulesGame for Game {
         }
         if let Some(t) = self.team(team) {
             out.extend(crate::race::weed_decisions(t));
+            if crate::race::scenic_ready(t, self.day) {
+                out.push(Decision::ScenicPhoto);
+            }
         }
         out
     }

@@ -4021,7 +4021,8 @@ export type NileDecision =
     "type": "collect_weed",
     /** Portage Points. */
     portage: number,
-  };
+  }
+  | { "type": "scenic_photo" };
 /**
  * A 52-card deck, shuffled with the game's dice; drawing from an empty deck reshuffles a fresh
  * one.
@@ -5411,6 +5412,15 @@ export type NileQuestion =
     count: number,
     /** Inches away. */
     distance: number,
+  }
+  | {
+    "type": "gifts",
+    /** The tribe met. */
+    tribe: NileTribe,
+    /** The natives' totals, shown to an explorer with Africa Knowledge (EX-SKILL-08). */
+    totals: NileNativeTotals | null,
+    /** Trade goods carried. */
+    trade_goods: number,
   };
 /**
  * One thing that happened at the race's end.
@@ -5615,6 +5625,8 @@ export type NileRaceRecord = {
   waiting_animals: Array<NileDangerousGame>,
   /** Turns the party must still spend where it is (at a prize, or waiting for an explorer held as a white god): each of its turns is then a held turn (`held_turn`). */
   held_turns: number,
+  /** The day of the last scenic picture (one a turn, `scenic_photo`). */
+  scenic_day: number | null,
 };
 /**
  * What an animal does (the hunting reaction tables and the reaction to being shot).

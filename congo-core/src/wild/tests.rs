@@ -100,6 +100,14 @@ fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_
         let d = g.legal_decisions(p.player)[0].clone();
         ev.extend(g.apply(p.player, &d).unwrap());
     }
+    // Its owner chooses the figure leading the retreat (CG-FLIGHT-02).
+    let p = g.prompts()[0].clone();
+    let Ask::RunAwayLeader { group: GroupId(0), figures } = p.ask else { panic!("the leader is asked: {p:?}") };
+    assert_eq!(p.player, Player::One);
+    assert!(figures.len() > 1);
+    let leader = *figures.last().unwrap();
+    ev.extend(g.apply(Player::One, &Decision::RunAwayLeader { figure: leader }).unwrap());
+    assert!(ev.iter().any(|e| matches!(e.what, What::Moved { group: GroupId(0), leader: l, .. } if l == leader)));
     assert!(
         terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { group: GroupId(0), .. })),
         "{ev:?}"

@@ -40,6 +40,7 @@ pub fn asks(q: &Question) -> bool {
             | Question::WeedHarvest { .. }
             | Question::WhiteRabbit
             | Question::HerdAction { .. }
+            | Question::Gifts { .. }
     )
 }
 
@@ -51,6 +52,9 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::NativePosture { .. } => {
             posture_answers(t.stores.trade_goods).into_iter().map(|posture| Decision::Posture { posture }).collect()
         }
+        Question::Gifts { trade_goods, .. } => (0..=(*trade_goods).min(super::MAX_GIFTS))
+            .map(|gifts| Decision::Posture { posture: crate::natives::Posture::Friendly { gifts } })
+            .collect(),
         Question::HunterAction { .. } | Question::HerdAction { .. } => {
             [HunterAction::A, HunterAction::B, HunterAction::C, HunterAction::D]
                 .map(|action| Decision::HunterAction { action })
@@ -91,6 +95,9 @@ pub fn expected(q: &Question) -> String {
             )
         }
         Question::HunterAction { .. } | Question::HerdAction { .. } => "hunter_action: a, b, c or d".into(),
+        Question::Gifts { trade_goods, .. } => {
+            alloc::format!("posture: friendly with 0 to {} gifts", trade_goods.min(&super::MAX_GIFTS))
+        }
         Question::Pantomime { .. } => "pantomime: not_guessed, gave_away, or guessed_by another team".into(),
         Question::CombatOrder { units } => alloc::format!("combat_order for one of the units {units:?}"),
         Question::HuntOrder { members } => alloc::format!("hunt_order for one of the men {members:?}"),
@@ -112,9 +119,11 @@ pub fn expected(q: &Question) -> String {
 pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), DiceError> {
     let pending = c.team.race.pending.take();
     match (q, d, pending) {
-        (Question::NativePosture { .. }, Decision::Posture { posture }, Some(Pending::Natives { met })) => {
-            meet_with(c, met, *posture)
-        }
+        (
+            Question::NativePosture { .. } | Question::Gifts { .. },
+            Decision::Posture { posture },
+            Some(Pending::Natives { met }),
+        ) => meet_with(c, met, *posture),
         (Question::HunterAction { .. }, Decision::HunterAction { action }, Some(Pending::Hunt(p))) => {
             finish(c, &p, *action)
         }

@@ -41,7 +41,8 @@ fn journalist_present(c: &Ctx<'_, '_>) -> bool {
 
 /// The native encounter check after the move; natives met put the posture question to the team
 /// (with the natives' totals shown to an explorer with Africa Knowledge), unless the Journalist
-/// decides the posture (EX-CARGO-39). Pygmies are always hostile: no question either.
+/// decides the posture (EX-CARGO-39): his Friendly asks the team only how many gifts to offer
+/// ([`Question::Gifts`]). Pygmies are always hostile: no question either.
 ///
 /// # Errors
 /// Dice.
@@ -60,19 +61,23 @@ pub fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     if met.tribe.kind == NativeKind::Pygmy {
         return meet_with(c, met, Posture::Defensive);
     }
+    let seen = (c.team.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
+    let trade_goods = c.team.stores.trade_goods;
     if journalist_present(c) {
-        let trade = c.team.stores.trade_goods;
         let posture = match journalist::roll_posture(&mut c.r)? {
             journalist::Posture::Defensive => Posture::Defensive,
             journalist::Posture::Forceful => Posture::Forceful,
-            journalist::Posture::Friendly => Posture::Friendly { gifts: trade.min(6) },
+            journalist::Posture::Friendly => {
+                // The Journalist chose Friendly; the party leader offers the gifts.
+                c.team.race.pending = Some(Pending::Natives { met });
+                *c.question = Some(Question::Gifts { tribe: met.tribe, totals: seen, trade_goods });
+                return Ok(());
+            }
         };
         return meet_with(c, met, posture);
     }
-    let seen = (c.team.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
     c.team.race.pending = Some(Pending::Natives { met });
-    *c.question =
-        Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods: c.team.stores.trade_goods });
+    *c.question = Some(Question::NativePosture { tribe: met.tribe, totals: seen, trade_goods });
     Ok(())
 }
 

@@ -19,6 +19,7 @@ mod hunting;
 mod meet;
 mod orders;
 mod prize;
+mod scenic;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -48,6 +49,7 @@ pub use hunting::{PendingHunt, hunt};
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
 pub use prize::take_prize;
+pub use scenic::{scenic_photo, scenic_ready};
 pub use turn::{after_move, arrive, site_point};
 pub use weed::{DOSES_PER_PORTAGE, use_weed, weed_decisions, weed_doses};
 
@@ -218,6 +220,9 @@ pub struct RaceRecord {
     /// held as a white god): each of its turns is then a held turn ([`held_turn`]).
     #[serde(default)]
     pub held_turns: u32,
+    /// The day of the last scenic picture (one a turn, [`scenic_photo`]).
+    #[serde(default)]
+    pub scenic_day: Option<u16>,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).

@@ -40,6 +40,9 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             let posture = super::standing_posture(&super::party_summary(t, crate::ActivityLevel::Normal), tribe);
             Decision::Posture { posture }
         }
+        Question::Gifts { trade_goods, .. } => Decision::Posture {
+            posture: crate::natives::Posture::Friendly { gifts: (*trade_goods).min(super::MAX_GIFTS) },
+        },
         Question::Trade { max_goods } => {
             Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods) }
         }

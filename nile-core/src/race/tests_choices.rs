@@ -227,3 +227,64 @@ fn the_heroine_is_never_killed_by_the_party_even_starving() {
         assert_eq!(heroine(c.team), Some(lady), "fed by the body, she is not even hungry");
     });
 }
+
+// rule: EX-CARGO-39
+// rule: EX-ATTITUDE-03
+#[test]
+fn the_journalists_friendly_posture_leaves_the_gifts_to_the_team() {
+    let outfit = Outfit {
+        bearers: 10,
+        trade_goods: 20,
+        supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Journalist],
+        ..Outfit::default()
+    };
+    let mut asked = 0;
+    for seed in 0..200 {
+        let g = game(outfit.clone(), DiceSource::seeded(seed));
+        // Natives met and the Journalist's Friendly: the team is asked the gifts only.
+        let mut probe = g.clone();
+        let mut today = DayState::default();
+        let q = with_ctx(&mut probe, &mut today, |c| {
+            meet::natives(c).unwrap();
+            c.question.clone()
+        });
+        let Some(q @ Question::Gifts { trade_goods: 20, .. }) = q else {
+            assert!(!matches!(q, Some(Question::NativePosture { .. })), "the Journalist decides the posture");
+            continue;
+        };
+        asked += 1;
+        let legal = answers(&probe.teams[0], &q);
+        let friendly = |gifts| Decision::Posture { posture: Posture::Friendly { gifts } };
+        assert_eq!(legal, (0..=8).map(friendly).collect::<Vec<_>>());
+        assert_eq!(standing_answer(&probe.teams[0], &q), Some(friendly(8)));
+        // The team's answer takes effect: no gifts always fail the gift test (hostile); eight
+        // always pass it, and are spent.
+        for gifts in [0, 8] {
+            let mut g = g.clone();
+            let mut today = DayState::default();
+            with_ctx(&mut g, &mut today, |c| {
+                meet::natives(c).unwrap();
+                let q = c.question.take().unwrap();
+                answer(c, &q, &friendly(gifts)).unwrap();
+                let report = match &c.team.race.pending {
+                    Some(Pending::NativeFight(f)) => f.report.clone(),
+                    Some(Pending::Trade { report, .. }) => (**report).clone(),
+                    _ => {
+                        c.ev.iter()
+                            .find_map(|e| match e {
+                                crate::Event::Race { event, .. } => match &**event {
+                                    RaceEvent::Natives { report, .. } => Some(report.clone()),
+                                    _ => None,
+                                },
+                                _ => None,
+                            })
+                            .expect("the meeting is reported")
+                    }
+                };
+                assert_eq!(report.attitude.gifts_refused, gifts == 0, "seed {seed}, {gifts} gifts");
+                assert_eq!(report.gifts_spent, gifts);
+            });
+        }
+    }
+    assert!(asked >= 2, "the Journalist chose Friendly in some seeds: {asked}");
+}

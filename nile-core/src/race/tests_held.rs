@@ -1,5 +1,6 @@
 //! Time at a prize is a turn of the race: a held team eats, stays and makes its escape attempts
-//! from the mines one turn at a time, while the other teams go on.
+//! from the mines one turn at a time, while the other teams go on. Also what a team may do
+//! before its plan: a scenic picture.
 
 use super::*;
 use crate::decision::{Decision, Question};
@@ -170,4 +171,45 @@ fn the_lost_citys_stays_are_held_turns() {
     assert_eq!(gate(alloc::vec![5, 3, 1, 1, 1, 1, 1, 1, 1]), 3);
     // 3: turned away at the gates: no turn held.
     assert_eq!(gate(alloc::vec![3]), 0);
+}
+
+// rule: EX-PHOTO-04
+// rule: EX-PHOTO-05
+// rule: EX-PHOTO-06
+#[test]
+fn the_player_directs_a_scenic_picture_before_its_plan_once_a_turn() {
+    let outfit = Outfit {
+        bearers: 16,
+        rations: 100,
+        supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Photographer],
+        ..Outfit::default()
+    };
+    let team = TeamSetup { name: "t".into(), approach: Approach::South, outfit };
+    let mut g = Game::new(&Setup::seeded(3, alloc::vec![team])).unwrap();
+    let t = TeamId(0);
+    assert!(matches!(g.pending(), GamePending::Plan { .. }));
+    assert!(g.legal_decisions(t).contains(&Decision::ScenicPhoto));
+    let before = g.teams[0].photos.as_ref().unwrap().opportunities();
+    // A 5: a spectacular shot, 4 v.p.
+    g.dice = tabletop::DiceSource::scripted([5]);
+    let events = g.apply(t, &Decision::ScenicPhoto).unwrap();
+    let photo = crate::score::Photo { subject: crate::score::PhotoSubject::Scenic, roll: Some(5), vp: 4 };
+    assert!(matches!(&events[..], [Event::Race { event, .. }] if **event == RaceEvent::Photographed { photo }));
+    assert_eq!(g.teams[0].race.photos, [photo]);
+    assert_eq!(g.teams[0].photos.as_ref().unwrap().opportunities(), before - 1);
+    // One a turn: no second one today (refused, nothing changes); the plan is still awaited.
+    assert!(!g.legal_decisions(t).contains(&Decision::ScenicPhoto));
+    let kept = g.clone();
+    assert!(g.apply(t, &Decision::ScenicPhoto).is_err());
+    assert_eq!(g, kept);
+    assert!(matches!(g.pending(), GamePending::Plan { .. }));
+    // The next day, another (a 1: nondescript, 0 v.p.; a 3: exceptional, 1 v.p.).
+    g.day += 1;
+    g.dice = tabletop::DiceSource::scripted([3]);
+    g.apply(t, &Decision::ScenicPhoto).unwrap();
+    assert_eq!(g.teams[0].race.photos[1].vp, 1);
+    // Without the Photographer there is no such decision.
+    let plain = game(1);
+    assert!(!plain.legal_decisions(TeamId(0)).contains(&Decision::ScenicPhoto));
+    assert!(plain.clone().apply(TeamId(0), &Decision::ScenicPhoto).is_err());
 }
