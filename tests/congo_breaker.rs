@@ -7,28 +7,12 @@ use congo_nile::congo::{Decision, Game, Player, Setup, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+mod breaker_support;
+use breaker_support::{Rng, bytes, play_on_running_dry_script};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-
-/// A small deterministic generator for the mutations (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % (n.max(1) as u64)).unwrap_or(0)
-    }
-}
 
 fn game(seed: u64) -> Game {
     Game::new(&demo::skirmish(seed).expect("demo columns muster")).expect("demo setup is valid")
-}
-
-fn bytes(g: &Game) -> String {
-    serde_json::to_string(g).expect("serializes")
 }
 
 /// JSON pointers of every leaf and every object member of `v`.
@@ -417,48 +401,12 @@ fn hand_edited_states_never_panic() {
 #[test]
 fn scripted_dice_running_dry_refuse_atomically() {
     for seed in 1..=12u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
-        let len = 20 + rng.below(400);
-        let values: Vec<u32> = (0..len)
-            .map(|_| match rng.below(40) {
-                0 => 0,
-                1 => 13,
-                2 => u32::MAX,
-                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
-            })
-            .collect();
-        // A game played seeded for a while, then its dice source swapped for the script (the
-        // state JSON edited as a conformance suite would).
-        let mut g = Game::new(&demo::skirmish(seed).expect("demo")).expect("valid setup");
-        let mut warm = Bot::new(!seed);
-        for _ in 0..rng.below(300) {
-            let Some(&p) = g.to_decide().first() else { break };
-            let d = warm.choose(&g, p).expect("legal");
-            g.apply(p, &d).expect("accepted");
-        }
-        let mut v = serde_json::to_value(&g).expect("serializes");
-        v["dice"] = json!({"kind": "scripted", "queue": values});
-        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
-        let at = g.log().len();
-        let mut bot = Bot::new(seed);
-        'play: for _ in 0..5000 {
-            let Some(&p) = g.to_decide().first() else { break };
-            let legal = g.legal_decisions(p);
-            assert!(!legal.is_empty(), "a player asked to decide has a legal decision");
-            let first = bot.choose(&g, p).expect("legal");
-            for d in std::iter::once(first).chain(legal) {
-                let before = bytes(&g);
-                match catch_unwind(AssertUnwindSafe(|| g.apply(p, &d))) {
-                    Err(_) => panic!("seed {seed}: apply({p:?}, {}) panicked on {before}", json!(d)),
-                    Ok(Ok(_)) => {
-                        assert!(g.check().is_ok(), "seed {seed}: accepted {} leaves an inconsistent state", json!(d));
-                        continue 'play;
-                    }
-                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
-                }
-            }
-            break; // every legal decision needs dice the script cannot give
-        }
-        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+        play_on_running_dry_script(
+            seed,
+            Game::new(&demo::skirmish(seed).expect("demo")).expect("valid setup"),
+            20,
+            400,
+            |g| g.check().is_ok(),
+        );
     }
 }

@@ -6,20 +6,9 @@ use congo_nile::nile::party::TeamId;
 use congo_nile::nile::{Approach, Decision, Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
+mod breaker_support;
+use breaker_support::{Rng, bytes, play_on_running_dry_script};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % (n.max(1) as u64)).unwrap_or(0)
-    }
-}
 
 fn setup(seed: u64) -> Setup {
     let outfit = Outfit { bearers: 6, askari: 3, guides: 1, rations: 40, ..Outfit::default() };
@@ -30,10 +19,6 @@ fn setup(seed: u64) -> Setup {
     let mut s = Setup::seeded(seed, teams);
     s.max_days = 12;
     s
-}
-
-fn bytes(g: &Game) -> String {
-    serde_json::to_string(g).expect("serializes")
 }
 
 fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
@@ -212,45 +197,6 @@ fn tampered_states_never_panic() {
 #[test]
 fn scripted_dice_running_dry_refuse_atomically() {
     for seed in 1..=12u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x51_7cc1_b727_220a) | 1);
-        let len = 10 + rng.below(600);
-        let values: Vec<u32> = (0..len)
-            .map(|_| match rng.below(40) {
-                0 => 0,
-                1 => 13,
-                2 => u32::MAX,
-                _ => 1 + u32::try_from(rng.below(4)).unwrap_or(0),
-            })
-            .collect();
-        // A game played seeded for a while, then its dice source swapped for the script (the
-        // state JSON edited as a conformance suite would).
-        let mut g = Game::new(&setup(seed)).expect("valid setup");
-        let mut warm = Bot::new(!seed);
-        for _ in 0..rng.below(300) {
-            let Some(&p) = g.to_decide().first() else { break };
-            let d = warm.choose(&g, p).expect("legal");
-            g.apply(p, &d).expect("accepted");
-        }
-        let mut v = serde_json::to_value(&g).expect("serializes");
-        v["dice"] = json!({"kind": "scripted", "queue": values});
-        let mut g: Game = serde_json::from_value(v).expect("a scripted dice source is a valid state");
-        let at = g.log().len();
-        let mut bot = Bot::new(seed);
-        'play: for _ in 0..5000 {
-            let Some(&t) = g.to_decide().first() else { break };
-            let legal = g.legal_decisions(t);
-            assert!(!legal.is_empty(), "a team asked to decide has a legal decision");
-            let first = bot.choose(&g, t).expect("legal");
-            for d in std::iter::once(first).chain(legal) {
-                let before = bytes(&g);
-                match catch_unwind(AssertUnwindSafe(|| g.apply(t, &d))) {
-                    Err(_) => panic!("seed {seed}: apply({t:?}, {}) panicked on {before}", json!(d)),
-                    Ok(Ok(_)) => continue 'play,
-                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(d)),
-                }
-            }
-            break;
-        }
-        eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+        play_on_running_dry_script(seed, Game::new(&setup(seed)).expect("valid setup"), 10, 600, |_| true);
     }
 }
