@@ -259,7 +259,8 @@ pub enum AdventureError {
         /// The name.
         detachment: String,
     },
-    /// Two Independent Characters share a name, or an objective names an unknown one.
+    /// Two Independent Characters share a name, or an objective or Event token names an unknown
+    /// one.
     #[error("independent character \"{name}\" is listed twice or not at all")]
     BadIndependentCharacter {
         /// The name.
@@ -610,6 +611,17 @@ impl Adventure {
                                 side: *column,
                                 detachment: detachment.clone(),
                             });
+                        }
+                    }
+                    if let super::EventEffect::IndependentCharacterFlees { name } = &t.effect {
+                        let known = match self.rule(RuleKind::IndependentCharacter) {
+                            Some(UniversalRule::IndependentCharacter { characters }) => {
+                                characters.iter().any(|c| c.name == *name)
+                            }
+                            _ => false,
+                        };
+                        if !known {
+                            return Err(AdventureError::BadIndependentCharacter { name: name.clone() });
                         }
                     }
                 }

@@ -396,4 +396,14 @@ pub enum TerrainEvent {
         /// Where its base stands.
         at: Point,
     },
+    /// An Event token whose custom effect no registered handler answers to: it has no effect
+    /// (CG-USR-19; the engine's registry is `crate::conditions::CUSTOM_EVENTS`).
+    CustomEventUnhandled {
+        /// The group that drew it.
+        group: GroupId,
+        /// The token's number.
+        number: u8,
+        /// The custom effect's key.
+        key: String,
+    },
 }

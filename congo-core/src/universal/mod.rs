@@ -9,12 +9,14 @@
 //!
 //! The engine keeps an [`AdventureState`] in the game. The rules live in this module's files,
 //! one per rule: [`pieces`] (Objects, Loot, Independent Character: picking up, joining, what
-//! happens to them when their group retreats, flees or is eliminated), [`edge`] (Enter on the
+//! happens to them when their group retreats, flees or is eliminated), [`character`] (an
+//! Independent Character fleeing his group, who is his enemy), [`edge`] (Enter on the
 //! table, Exiting the table), [`plunder`], [`cattle`], [`exhausted`], [`confusion`]; the engine
 //! calls them through the short hooks below.
 
 mod candidates;
 pub mod cattle;
+pub mod character;
 pub mod confusion;
 pub mod edge;
 pub mod exhausted;
