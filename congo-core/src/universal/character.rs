@@ -83,18 +83,6 @@ struct Flight {
     picked_up_pace: bool,
 }
 
-/// The named character's piece index (a character of the Adventure's Independent Character
-/// rule).
-fn piece_named(g: &Game, name: &str) -> Option<usize> {
-    let Some(crate::adventure::UniversalRule::IndependentCharacter { characters }) =
-        super::rule(g, crate::adventure::RuleKind::IndependentCharacter)
-    else {
-        return None;
-    };
-    let index = u8::try_from(characters.iter().position(|c| c.name == name)?).ok()?;
-    g.universal.pieces.iter().position(|p| p.kind == PieceKind::Character { index })
-}
-
 /// The group on the table the piece is with.
 fn group_of(g: &Game, piece: usize) -> Option<GroupId> {
     match g.universal.pieces.get(piece)?.place {
@@ -107,7 +95,7 @@ fn group_of(g: &Game, piece: usize) -> Option<GroupId> {
 /// rule says: the flight to resolve, or `None` (narrated) when he is not with a group on the
 /// table.
 pub(crate) fn flees(g: &Game, name: &str, ev: &mut Vec<Event>) -> Option<Task> {
-    let piece = piece_named(g, name)?;
+    let piece = super::character_piece(g, name)?;
     let index = u16::try_from(piece).ok()?;
     let Some(group) = group_of(g, piece) else {
         ev.push(Event::new("CG-USR-14", What::CharacterStays { piece: index, group: None }));
