@@ -25,6 +25,14 @@ pub(crate) struct Plan {
     shortcut: bool,
 }
 
+impl Plan {
+    /// Geometry's outcome of the move, unless it ends with the Kirangozi's extra stick (that
+    /// outcome is the last stick's alone, measured from where the group gathered).
+    pub(crate) fn plain_outcome(&self) -> Option<&MoveOutcome> {
+        (!self.shortcut).then_some(&self.outcome)
+    }
+}
+
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one
 /// when the group may not pick up the pace (docs/rulings.md "Special rules in play").
 fn uses_shortcut(

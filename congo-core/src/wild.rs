@@ -140,7 +140,10 @@ pub enum AnimalTask {
         rolled: bool,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
-    /// CG-FLIGHT-02): M straight away, a figure lost if the retreat is cut short.
+    /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
+    /// allow the retreating group to move the greatest possible distance away from its
+    /// opponent"; CG-FLIGHT-02, CG-FLIGHT-04): an S move taking its leading figure as far as
+    /// possible from the animal, a figure lost if the retreat is cut short (CG-FLIGHT-09).
     Retreat {
         /// The animal.
         animal: AnimalId,
