@@ -170,7 +170,7 @@ mod tests {
         let mut s = crate::exploration::tests::setup(Environment::Jungle, line(10), line(40), vec![]);
         s.components.totem_deck = vec![TotemKind::Lion, TotemKind::Giraffe];
         s.dice = DiceSetup::Scripted { values };
-        <crate::Game as tabletop::RulesGame>::new(&s).err().expect("the shuffle cannot draw")
+        <crate::Game as tabletop::RulesGame>::new(&s).expect_err("the shuffle cannot draw")
     }
 
     // The set-up's dice error says what went wrong: a script that ran dry, or a value that
@@ -185,7 +185,8 @@ mod tests {
         assert!(!bad.to_string().contains("ran dry"), "{bad}");
         assert!(bad.to_string().contains("scripted value 7 cannot stand for"), "{bad}");
         assert_eq!(bad.code(), ErrorCode::DiceExhausted);
-        let refused = RuleError::from(DiceError::ScriptedValueOutOfRange { value: 9, wanted: "D6".into(), min: 1, max: 6 });
+        let refused =
+            RuleError::from(DiceError::ScriptedValueOutOfRange { value: 9, wanted: "D6".into(), min: 1, max: 6 });
         assert!(!refused.to_string().contains("ran dry"), "{refused}");
     }
 }
