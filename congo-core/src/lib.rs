@@ -36,6 +36,35 @@
 //! assert_eq!(replayed.points(), Some(points));
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
+//!
+//! # Playing a built-in Adventure, with narration
+//! [`deploy::builtin_setup`] musters two cultures' columns from the built-in rosters, deploys
+//! them and seeds the dice for one of [`adventure::Adventure::builtin_names`] (the README's
+//! `skirmish` example does exactly this). [`Game::start`] is [`RulesGame::new`](tabletop::RulesGame::new)
+//! that also returns the events of the set-up (the opening Totem card draws): `new` drops them.
+//! Every [`Event`] carries the inventory id of the rule it applied (`rule`) and reads as a
+//! sentence with [`What::narrate`], groups and players named from the game. A refused decision's
+//! [`RuleError`] has a stable number through [`tabletop::Coded`] (the C ABI's status, the wasm
+//! package's `code`).
+//! ```
+//! use congo_core::adventure::Adventure;
+//! use congo_core::deploy::builtin_setup;
+//! use congo_core::profile::Culture;
+//! use congo_core::{Decision, Game, Player};
+//! use tabletop::{Coded, ErrorCode, RulesGame};
+//!
+//! assert!(Adventure::builtin_names().contains(&"gorilla_clearing"));
+//! let setup = builtin_setup("gorilla_clearing", [Culture::ForestTribes, Culture::AfricanKingdoms], 1)?;
+//! let (mut game, opening) = Game::start(&setup)?;
+//! for e in &opening {
+//!     println!("{} ({})", e.what.narrate(&game), e.rule); // "... draws a Totem card: ..."
+//! }
+//! // Nobody is resolving a card yet: the refusal says what the pending prompt expects.
+//! let error = game.apply(Player::One, &Decision::EndCard).unwrap_err();
+//! assert_eq!(error.code(), ErrorCode::IllegalDecision);
+//! assert!(error.to_string().starts_with("this decision does not answer the pending prompt: expected"));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 // With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
 // the std prelude.
 #![cfg_attr(not(feature = "ts"), no_std)]
