@@ -25,9 +25,14 @@ use congo_nile::nile::{
 };
 use congo_nile::tabletop::RulesGame;
 
-fn seed_from_args() -> u64 {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == "--seed").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(7)
+/// `--seed N` (default 7); anything else is refused with the usage line.
+fn seed_from_args() -> Result<u64, String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [] => Ok(7),
+        [flag, n] if flag == "--seed" => n.parse().map_err(|_| format!("--seed expects a number, got {n:?}")),
+        _ => Err("usage: expedition [--seed N]".to_string()),
+    }
 }
 
 fn name(a: Approach) -> &'static str {
@@ -39,8 +44,14 @@ fn name(a: Approach) -> &'static str {
     }
 }
 
-fn main() {
-    let seed = seed_from_args();
+fn main() -> std::process::ExitCode {
+    let seed = match seed_from_args() {
+        Ok(seed) => seed,
+        Err(e) => {
+            eprintln!("{e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
     let cargo = [
         Some(SupercargoKind::Heroine),
         Some(SupercargoKind::Missionaries),
@@ -148,6 +159,7 @@ fn main() {
         }
         println!("    {:<22} {:>4} {:>5} v.p.", "Total", "", sheet.total);
     }
+    std::process::ExitCode::SUCCESS
 }
 
 fn ordinal(n: u8) -> &'static str {
