@@ -68,10 +68,9 @@ pub enum SetupError {
         /// Why.
         reason: String,
     },
-    /// The dice source failed while setting up (shuffles, star-difference draws): a scripted
-    /// source ran dry, or held a value out of range for the die drawn; the inner
-    /// [`DiceError`] says which.
-    #[error("set-up could not draw a die: {0}")]
+    /// A scripted dice source ran dry, or held a value that does not fit, while setting up
+    /// (shuffles, star-difference draws).
+    #[error("during set-up, {0}")]
     Dice(#[from] DiceError),
 }
 
@@ -127,9 +126,9 @@ pub enum RuleError {
         /// What rule refused it (with the rule's rulebook name).
         reason: String,
     },
-    /// The dice source failed while resolving the decision: a scripted source ran dry, or held
-    /// a value out of range for the die drawn; the inner [`DiceError`] says which.
-    #[error("could not draw a die: {0}")]
+    /// The scripted dice ran dry, or held a value that does not fit, while resolving the
+    /// decision.
+    #[error("{0}")]
     Dice(#[from] DiceError),
 }
 
