@@ -65,6 +65,7 @@ pub mod hooks;
 pub mod influence;
 pub mod legal;
 pub mod melee;
+mod move_checks;
 pub mod movement;
 pub mod muster;
 pub mod narration;
