@@ -109,10 +109,10 @@ pub enum RuleError {
         expected: &'static str,
     },
     /// A group id that does not exist.
-    #[error("there is no group {0:?}")]
+    #[error("there is no group {}", .0.0)]
     UnknownGroup(GroupId),
     /// A figure id that does not exist or is not in the named group.
-    #[error("figure {figure:?} is not a living figure of group {group:?}")]
+    #[error("figure {} is not a living figure of group {}", figure.0, group.0)]
     UnknownFigure {
         /// The figure.
         figure: FigureId,

@@ -154,6 +154,9 @@ pub enum Decision {
     /// nondescript, 2-4 exceptional, 5-6 spectacular; EX-CARGO-29, EX-PHOTO-04 to -06). One a
     /// turn, while photo opportunities remain (docs/rulings.md).
     ScenicPhoto,
+    /// Answer to [`Question::HeldTurn`]: let the held turn pass (the meal, the turn held where
+    /// the party is, the care of the sick).
+    Wait,
 }
 
 impl Decision {
@@ -182,6 +185,7 @@ impl Decision {
             Decision::CrossLava { .. } => "cross_lava",
             Decision::CollectWeed { .. } => "collect_weed",
             Decision::ScenicPhoto => "scenic_photo",
+            Decision::Wait => "wait",
         }
     }
 }
@@ -360,6 +364,28 @@ pub enum Question {
         totals: Option<crate::natives::NativeTotals>,
         /// Trade goods carried.
         trade_goods: u32,
+    },
+    /// Escaping from the Amazons' temple with `slaves` of the city's slaves: "the party may grab
+    /// 4D6 portage points of treasure on their way out" (EX-QUEST-22): how much? (answered by
+    /// `carry_treasure`, 0 to `most`: the 4D6 rolled, within what the party can carry.)
+    TempleTreasure {
+        /// City slaves going with the party as reliable bearers.
+        slaves: u32,
+        /// The most it may grab (Portage Points).
+        most: u32,
+    },
+    /// A held turn begins (at a prize, trapped in the mines, held at the Amazons' temple,
+    /// waiting for a white god): before it passes the team may give a man a dose of weed
+    /// (`use_weed`) or leave things behind (`leave_behind`), each keeping this question open;
+    /// `wait` lets the turn pass (docs/rulings.md "What a held team may do").
+    HeldTurn {
+        /// Held turns still owed, this one included (0 when trapped or held at the temple: the
+        /// stay ends on an escape).
+        turns_left: u32,
+        /// Trapped in King Solomon's Mines (an escape attempt is asked this turn).
+        trapped: bool,
+        /// Held in god-like captivity at the Amazons' temple (a captivity roll is made this turn).
+        captive: bool,
     },
 }
 

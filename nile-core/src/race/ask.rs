@@ -41,6 +41,8 @@ pub fn asks(q: &Question) -> bool {
             | Question::WhiteRabbit
             | Question::HerdAction { .. }
             | Question::Gifts { .. }
+            | Question::TempleTreasure { .. }
+            | Question::HeldTurn { .. }
     )
 }
 
@@ -81,6 +83,10 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             v.extend((0..4u8).filter(|&team| team != t.id.0).map(|team| Pantomime::GuessedBy { team }));
             v.into_iter().map(|result| Decision::Pantomime { result }).collect()
         }
+        Question::TempleTreasure { most, .. } => {
+            (0..=*most).map(|treasure| Decision::CarryTreasure { treasure }).collect()
+        }
+        Question::HeldTurn { .. } => alloc::vec![Decision::Wait],
         _ => Vec::new(),
     }
 }
@@ -108,6 +114,8 @@ pub fn expected(q: &Question) -> String {
         Question::GoHunting { hunters } => {
             alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>())
         }
+        Question::TempleTreasure { most, .. } => alloc::format!("carry_treasure: 0 to {most} portage points"),
+        Question::HeldTurn { .. } => "wait (use_weed and leave_behind first, if any)".into(),
         _ => "choose".into(),
     }
 }
@@ -195,6 +203,9 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
                 _ => PrizeChoices { help_villagers: true, enter_gates: *yes },
             };
             take_prize(c, site, choices)
+        }
+        (Question::TempleTreasure { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, _| v.grab_treasure(*treasure))
         }
         (_, _, p) => {
             c.team.race.pending = p;
