@@ -648,7 +648,6 @@ pub enum What {
         /// Who.
         player: Player,
     },
-<<<<<<< HEAD
     /// An Independent Character fled the group he had joined (CG-USR-14): he now stands alone
     /// at `at`.
     CharacterFled {
@@ -668,7 +667,7 @@ pub enum What {
         piece: u16,
         /// The group he stays with, if any.
         group: Option<GroupId>,
-=======
+    },
     /// A black Influence action spent on Terror at an enemy group (Congo rulebook, "Overcoming
     /// your Fears", Terror): its Terror hits and Bravery roll follow.
     TerrorDeclared {
@@ -676,7 +675,6 @@ pub enum What {
         player: Player,
         /// The enemy group targeted.
         target: GroupId,
->>>>>>> main
     },
 }
 
