@@ -19,7 +19,8 @@ use std::process::ExitCode;
 /// `--seed N` (default 1) and `--adventure NAME` (default `gorilla_clearing`); anything else is
 /// refused with the usage line.
 fn parse_args() -> Result<(u64, String), String> {
-    let usage = "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo, also called skirmish, or a built-in Adventure)";
+    let usage =
+        "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo, also called skirmish, or a built-in Adventure)";
     let (mut seed, mut adventure) = (1, "gorilla_clearing".to_string());
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
