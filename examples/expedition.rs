@@ -112,8 +112,16 @@ fn main() -> std::process::ExitCode {
     let mut last_stop: [Option<StopReason>; 4] = [None; 4];
     let mut last: Vec<Event> = Vec::new();
     let mut tours = [0usize; 4];
+    let mut held_header: Option<(TeamId, u16)> = None;
     for _ in 0..20_000 {
         let Some(&team) = game.to_decide().first() else { break };
+        if let Pending::Question { question: Question::HeldTurn { .. }, .. } = game.pending() {
+            // A held turn has no plan (whose narration names the team): name it here, once a day.
+            if held_header != Some((team, game.day())) {
+                held_header = Some((team, game.day()));
+                fold(Some(format!("  {}: held where it stands", who(&game, team))));
+            }
+        }
         let d = choose(&game, team, &last, &last_stop, &mut tours);
         let events = match game.apply(team, &d) {
             Ok(e) => e,

@@ -40,12 +40,13 @@
 //! # Playing a built-in Adventure, with narration
 //! [`deploy::builtin_setup`] musters two cultures' columns from the built-in rosters, deploys
 //! them and seeds the dice for one of [`adventure::Adventure::builtin_names`] (the README's
-//! `skirmish` example does exactly this). [`Game::start`] is [`RulesGame::new`](tabletop::RulesGame::new)
-//! that also returns the events of the set-up (the opening Totem card draws): `new` drops them.
-//! Every [`Event`] carries the inventory id of the rule it applied (`rule`) and reads as a
-//! sentence with [`What::narrate`], groups and players named from the game. Events hold both
-//! players' secrets (the Action cards chosen, the Totem cards drawn): show a player
-//! [`Event::for_player`], as [`Game::view`](tabletop::RulesGame::view) shows him the state. A refused decision's
+//! `skirmish` example does exactly this). [`Game::start`] is
+//! [`RulesGame::new`](tabletop::RulesGame::new) that also returns the events of the set-up (the
+//! opening Totem card draws): `new` drops them. Every [`Event`] carries the inventory id of the
+//! rule it applied (`rule`) and reads as a sentence with [`What::narrate`], groups and players
+//! named from the game. Events hold both players' secrets (the Action cards chosen, the Totem
+//! cards drawn): show a player [`Event::for_player`], as
+//! [`Game::view`](tabletop::RulesGame::view) shows him the state. A refused decision's
 //! [`RuleError`] has a stable number through [`tabletop::Coded`] (the C ABI's status, the wasm
 //! package's `code`).
 //! ```
@@ -153,6 +154,7 @@ pub mod hooks;
 pub mod influence;
 pub mod legal;
 pub mod melee;
+mod move_checks;
 pub mod movement;
 pub mod muster;
 pub mod narration;

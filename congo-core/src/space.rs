@@ -9,9 +9,10 @@ use crate::error::{RuleError, SetupError};
 use crate::game::Game;
 use crate::geometry::base::{Field, PlacedGroup, Side, is_chain, within};
 use crate::geometry::los::{cover, group_sight};
-use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_move};
+use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::retreat::{RunAway, RunAwayKind, run_away};
 use crate::geometry::{FigureRef, GroupKey};
+use crate::move_checks::{CheckResult, MoveCheck};
 use crate::state::{FigureId, GroupId};
 use alloc::format;
 use alloc::vec::Vec;
@@ -51,6 +52,21 @@ pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result
     let veils = crate::exploration::veils(g);
     let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
     Ok(f(&field))
+}
+
+/// `check` of `mv` with `allow` on `field` if given, else on the game's field; the game's
+/// cache of move checks answers a check already made (`crate::move_checks`).
+fn check_on(
+    g: &Game,
+    field: Option<&Field<'_>>,
+    check: MoveCheck,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+) -> Result<CheckResult, RuleError> {
+    match field {
+        Some(field) => Ok(g.move_checks.run(&g.setup, field, check, mv, allow)),
+        None => with_field(g, |field| g.move_checks.run(&g.setup, field, check, mv, allow)),
+    }
 }
 
 /// A figure's index within its group.
@@ -141,7 +157,7 @@ pub(crate) fn propose_allowing(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, None, group, leader, sticks, formation, allow, check_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Move)
 }
 
 /// [`propose_allowing`] (or, with `giraffe`, [`propose_giraffe`]) on `field`, the game's field
@@ -157,7 +173,7 @@ pub(crate) fn propose_in(
     allow: MoveAllowance,
     giraffe: bool,
 ) -> Result<MoveOutcome, RuleError> {
-    let check = if giraffe { crate::geometry::check_giraffe_move } else { check_move };
+    let check = if giraffe { MoveCheck::Giraffe } else { MoveCheck::Move };
     propose_sticks(g, Some(field), group, leader, sticks, formation, allow, check)
 }
 
@@ -171,15 +187,11 @@ fn propose_sticks(
     sticks: &[Point],
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
-    check: fn(&Field<'_>, &ProposedMove, MoveAllowance) -> Result<MoveOutcome, crate::geometry::IllegalMove>,
+    check: MoveCheck,
 ) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    let run = |field: &Field<'_>| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}")));
-    match field {
-        Some(f) => run(f),
-        None => with_field(g, run)?,
-    }
+    check_on(g, field, check, &mv, allow)?.map_err(|e| RuleError::illegal(format!("{e}")))
 }
 
 /// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
@@ -193,13 +205,14 @@ pub(crate) fn propose_giraffe(
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
     let allow = MoveAllowance { may_engage, may_leave_table: false };
-    propose_sticks(g, None, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Giraffe)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
 /// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
 ///   with `pace`, two full sticks straight on in each of them;
-/// - with `may_engage`, for each enemy group whose nearest figure is within 2S of the group,
+/// - with `may_engage`, for each enemy group (and each wild animal) whose nearest figure is
+///   within 2S of the group,
 ///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
 ///   first stick and a second one to it).
 ///
@@ -227,24 +240,21 @@ pub(crate) fn candidates(
         }
     }
     if may_engage {
-        for other in g.groups_in_play() {
-            let Ok(og) = g.group(other) else { continue };
-            if og.owner == grp.owner {
-                continue;
-            }
+        // The charge at the foe whose figures are `foe` (an enemy group, or a wild animal).
+        let mut charge = |foe: &mut dyn Iterator<Item = Point>| {
             let mut best: Option<(i64, usize, Point)> = None;
-            for (i, &p) in pos.iter().enumerate() {
-                for q in og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)) {
+            for q in foe {
+                for (i, &p) in pos.iter().enumerate() {
                     let d = p.distance_sq(q);
-                    if best.is_none_or(|b| d < b.0) {
+                    if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
                         best = Some((d, i, q));
                     }
                 }
             }
-            let Some((d, i, q)) = best else { continue };
+            let Some((d, i, q)) = best else { return };
             let reach = i64::from(Length::inches(9).units());
             if d > reach * reach {
-                continue;
+                return;
             }
             let from = pos[i];
             if d <= i64::from(Length::inches(5).units()).pow(2) {
@@ -253,12 +263,23 @@ pub(crate) fn candidates(
                 let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
                 tries.push((i, alloc::vec![h.step(from, s), q]));
             }
+        };
+        for other in g.groups_in_play() {
+            let Ok(og) = g.group(other) else { continue };
+            if og.owner == grp.owner {
+                continue;
+            }
+            charge(&mut og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)));
+        }
+        // The wild animals, enemies of both sides (CG-ANIMAL-06; docs/rulings.md "Wild animals").
+        for at in crate::wild::positions(g) {
+            charge(&mut core::iter::once(at));
         }
     }
     let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
     for (leader, sticks) in tries {
         let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
-        if let Ok(o) = check_move(field, &mv, allow) {
+        if let Ok(o) = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow) {
             if !out.iter().any(|(_, p)| p.formation == o.formation) {
                 out.push((mv.sticks, o));
             }
@@ -303,10 +324,21 @@ pub(crate) fn regroup_after_melee(
     defender: GroupId,
     ev: &mut Vec<crate::event::Event>,
 ) -> Result<(), RuleError> {
+    let opponent = g.group(defender)?.in_play().then_some(key(defender));
+    regroup_after_melee_against(g, attacker, opponent, ev)
+}
+
+/// [`regroup_after_melee`] against `opponent` (the defender's key while it is on the table: a
+/// group or a wild animal), which no regrouped figure may touch.
+pub(crate) fn regroup_after_melee_against(
+    g: &mut Game,
+    attacker: GroupId,
+    opponent: Option<crate::geometry::base::GroupKey>,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<(), RuleError> {
     if !g.group(attacker)?.in_play() {
         return Ok(());
     }
-    let opponent = g.group(defender)?.in_play().then_some(key(defender));
     let formation = with_field(g, |field| match field.group_occupancy(key(attacker)) {
         Ok(crate::geometry::base::Occupancy::Partly { area }) => {
             crate::geometry::gather::regroup_in_area(field, key(attacker), area, opponent).ok()
