@@ -463,6 +463,9 @@ fn narrate(g: &Game, e: &Event) {
             RaceEvent::Held { trapped: true, .. } => {
                 "    trapped in the mines: a turn spent trying to escape".to_string()
             }
+            RaceEvent::TempleCaptivity { roll, total, result } => {
+                format!("    held at the Amazons' temple: rolled {roll} ({total}): {result:?}")
+            }
             RaceEvent::Held { turns_left, .. } => {
                 format!(
                     "    the party stays where it is ({turns_left} more turn{})",

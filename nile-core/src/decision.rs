@@ -171,6 +171,9 @@ pub enum Decision {
         /// The heading (the direction indicator).
         heading: Direction,
     },
+    /// Answer to [`Question::HeldTurn`]: let the held turn pass (the meal, the turn held where
+    /// the party is, the care of the sick).
+    Wait,
 }
 
 impl Decision {
@@ -202,6 +205,7 @@ impl Decision {
             Decision::TakeTusks { .. } => "take_tusks",
             Decision::JoinHunt { .. } => "join_hunt",
             Decision::HuntHeading { .. } => "hunt_heading",
+            Decision::Wait => "wait",
         }
     }
 }
@@ -409,6 +413,28 @@ pub enum Question {
     HuntDirection {
         /// Inches.
         distance: u32,
+    },
+    /// Escaping from the Amazons' temple with `slaves` of the city's slaves: "the party may grab
+    /// 4D6 portage points of treasure on their way out" (EX-QUEST-22): how much? (answered by
+    /// `carry_treasure`, 0 to `most`: the 4D6 rolled, within what the party can carry.)
+    TempleTreasure {
+        /// City slaves going with the party as reliable bearers.
+        slaves: u32,
+        /// The most it may grab (Portage Points).
+        most: u32,
+    },
+    /// A held turn begins (at a prize, trapped in the mines, held at the Amazons' temple,
+    /// waiting for a white god): before it passes the team may give a man a dose of weed
+    /// (`use_weed`) or leave things behind (`leave_behind`), each keeping this question open;
+    /// `wait` lets the turn pass (docs/rulings.md "What a held team may do").
+    HeldTurn {
+        /// Held turns still owed, this one included (0 when trapped or held at the temple: the
+        /// stay ends on an escape).
+        turns_left: u32,
+        /// Trapped in King Solomon's Mines (an escape attempt is asked this turn).
+        trapped: bool,
+        /// Held in god-like captivity at the Amazons' temple (a captivity roll is made this turn).
+        captive: bool,
     },
 }
 

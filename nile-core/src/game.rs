@@ -206,6 +206,18 @@ impl Game {
             self.run(None, None, &mut events)?;
             return Ok(events);
         }
+        if matches!(self.question, Some(Question::HeldTurn { .. })) {
+            // What a held team may do before its held turn passes (docs/rulings.md).
+            match d {
+                Decision::LeaveBehind { what } => {
+                    day::leave_behind(self, *what)?;
+                    events.push(Event::LeftBehind { team, what: *what });
+                    return Ok(events);
+                }
+                Decision::UseWeed { man } => return crate::race::use_weed(self, *man),
+                _ => {}
+            }
+        }
         if let Some(q) = &self.question {
             day::check_answer(self, q, d)?;
             self.run(Some(Work::Answer { decision: d.clone() }), None, &mut events)?;
@@ -360,8 +372,10 @@ impl Game {
         self.active = TeamId(next as u8);
         self.step = Step::Plan;
         self.today = DayState::default();
-        if self.teams.get(next).is_some_and(crate::race::is_held) {
-            // A held turn: no plan; the meal, the held turn and care (docs/rulings.md).
+        if let Some(t) = self.teams.get(next).filter(|t| crate::race::is_held(t)) {
+            // A held turn: no plan; the team may use the weed or leave things behind, then the
+            // meal, the held turn and care (docs/rulings.md).
+            self.question = Some(crate::race::held_question(t));
             self.step = Step::Supplies;
             self.today.held = true;
         }
@@ -371,6 +385,21 @@ impl Game {
         self.over = true;
         self.step = Step::Done;
         events.push(Event::GameOver { day: self.day });
+    }
+
+    /// What the active team may do before its turn, a journey's or a held one: leave things
+    /// behind, give a man a dose of weed.
+    fn before_the_turn(&self, team: TeamId) -> Vec<Decision> {
+        let mut out = Vec::new();
+        for what in [Leave::Wagon, Leave::Cart, Leave::Piano, Leave::Camels, Leave::Canoes] {
+            if day::leave_is_useful(self, what) {
+                out.push(Decision::LeaveBehind { what });
+            }
+        }
+        if let Some(t) = self.team(team) {
+            out.extend(crate::race::weed_decisions(t));
+        }
+        out
     }
 
     /// The headings a team may plan now (all eight, or the one toward a rumoured graveyard).
@@ -431,16 +460,15 @@ impl RulesGame for Game {
             return alloc::vec![Decision::KeepRoll, Decision::PlayLuckyBreak];
         }
         if let Some(q) = &self.question {
-            return day::answers(self, q);
+            let mut out = day::answers(self, q);
+            if matches!(q, Question::HeldTurn { .. }) {
+                out.extend(self.before_the_turn(team));
+            }
+            return out;
         }
         let mut out = day::plans(self);
-        for what in [Leave::Wagon, Leave::Cart, Leave::Piano, Leave::Camels, Leave::Canoes] {
-            if day::leave_is_useful(self, what) {
-                out.push(Decision::LeaveBehind { what });
-            }
-        }
+        out.extend(self.before_the_turn(team));
         if let Some(t) = self.team(team) {
-            out.extend(crate::race::weed_decisions(t));
             if crate::race::scenic_ready(t, self.day) {
                 out.push(Decision::ScenicPhoto);
             }

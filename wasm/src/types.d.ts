@@ -4103,7 +4103,8 @@ export type NileDecision =
     "type": "hunt_heading",
     /** The heading (the direction indicator). */
     heading: NileDirection,
-  };
+  }
+  | { "type": "wait" };
 /**
  * A 52-card deck, shuffled with the game's dice; drawing from an empty deck reshuffles a fresh
  * one.
@@ -5382,6 +5383,16 @@ export type NilePrizeWait =
     across: Array<number>,
   }
   | {
+    "type": "captivity",
+    /** Full turns already spent held at the city (added to the roll). */
+    turns_held: number,
+  }
+  | {
+    "type": "temple_treasure",
+    /** The most the party may grab: the 4D6 rolled, within what it can carry. */
+    most: number,
+  }
+  | {
     "type": "escape",
     /** Men who carry treasure (Europeans and askari): the average is per man. */
     carriers: number,
@@ -5580,6 +5591,22 @@ export type NileQuestion =
     "type": "hunt_direction",
     /** Inches. */
     distance: number,
+  }
+  | {
+    "type": "temple_treasure",
+    /** City slaves going with the party as reliable bearers. */
+    slaves: number,
+    /** The most it may grab (Portage Points). */
+    most: number,
+  }
+  | {
+    "type": "held_turn",
+    /** Held turns still owed, this one included (0 when trapped or held at the temple: the stay ends on an escape). */
+    turns_left: number,
+    /** Trapped in King Solomon's Mines (an escape attempt is asked this turn). */
+    trapped: boolean,
+    /** Held in god-like captivity at the Amazons' temple (a captivity roll is made this turn). */
+    captive: boolean,
   };
 /**
  * One thing that happened at the race's end.
@@ -5683,6 +5710,15 @@ export type NileRaceEvent =
     turns_left: number,
     /** Trapped in the mines. */
     trapped: boolean,
+  }
+  | {
+    "kind": "temple_captivity",
+    /** The D6. */
+    roll: number,
+    /** With the turns already held. */
+    total: number,
+    /** Still held, or escaped. */
+    result: NileCaptivity,
   };
 /**
  * An encounter waiting for the team's answer to a question.

@@ -46,6 +46,8 @@ pub fn asks(q: &Question) -> bool {
             | Question::HastyDefence { .. }
             | Question::HuntingParty { .. }
             | Question::HuntDirection { .. }
+            | Question::TempleTreasure { .. }
+            | Question::HeldTurn { .. }
     )
 }
 
@@ -99,6 +101,10 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
         Question::HuntDirection { .. } => {
             crate::map::Direction::ALL.into_iter().map(|heading| Decision::HuntHeading { heading }).collect()
         }
+        Question::TempleTreasure { most, .. } => {
+            (0..=*most).map(|treasure| Decision::CarryTreasure { treasure }).collect()
+        }
+        Question::HeldTurn { .. } => alloc::vec![Decision::Wait],
         _ => Vec::new(),
     }
 }
@@ -133,6 +139,8 @@ pub fn expected(q: &Question) -> String {
             if *spare_porters > 0 { ", porter or gun_bearer" } else { "" }
         ),
         Question::HuntDirection { .. } => "hunt_heading: a direction from 1 (north) to 8 (north-west)".into(),
+        Question::TempleTreasure { most, .. } => alloc::format!("carry_treasure: 0 to {most} portage points"),
+        Question::HeldTurn { .. } => "wait (use_weed and leave_behind first, if any)".into(),
         _ => "choose".into(),
     }
 }
@@ -232,6 +240,9 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
         }
         (Question::HuntDirection { .. }, Decision::HuntHeading { heading }, Some(Pending::HuntParty(p))) => {
             super::hunting::go_out(c, &p, *heading)
+        }
+        (Question::TempleTreasure { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, _| v.grab_treasure(*treasure))
         }
         (_, _, p) => {
             c.team.race.pending = p;

@@ -117,4 +117,14 @@ pub enum RaceEvent {
         /// Trapped in the mines.
         trapped: bool,
     },
+    /// A turn held in god-like captivity at the Amazons' temple: the captivity roll (1D6 + 1 per
+    /// full turn already held there, EX-QUEST-22).
+    TempleCaptivity {
+        /// The D6.
+        roll: u8,
+        /// With the turns already held.
+        total: u32,
+        /// Still held, or escaped.
+        result: crate::quest::amazons::Captivity,
+    },
 }

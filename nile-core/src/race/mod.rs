@@ -25,6 +25,8 @@ mod tests;
 #[cfg(test)]
 mod tests_beasts;
 #[cfg(test)]
+mod tests_captivity;
+#[cfg(test)]
 mod tests_choices;
 #[cfg(test)]
 mod tests_held;
@@ -46,7 +48,7 @@ pub use ask::{answer, answers, asks, expected};
 pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought, herd_fight, herd_opening};
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
-pub use held::{held_turn, is_held, trapped_in_mines, turns_owed};
+pub use held::{held_at_temple, held_question, held_turn, is_held, trapped_in_mines, turns_owed};
 pub use hunting::{HuntParty, PendingHunt, hunt};
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};

@@ -22,7 +22,9 @@
 //! - trapped in the mines: carry all the treasure in reach, 5 Portage Points per man after 3
 //!   failed attempts, none after 6 ([`crate::standing::prize::PrizeVisit::standing_escape`]);
 //! - the lava bridge: charge when carrying 5 Portage Points or more, walk otherwise; at the
-//!   field, collect 5 (4 for a European alone).
+//!   field, collect 5 (4 for a European alone);
+//! - escaping from the Amazons' temple: grab all the treasure allowed;
+//! - a held turn: let it pass (no weed, nothing left behind).
 
 use crate::decision::{Decision, Question};
 use crate::hunting::encounters::HunterAction;
@@ -72,10 +74,15 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
         Question::Pantomime { .. } => Decision::Pantomime { result: Pantomime::NotGuessed },
         Question::Cannibalism { .. } => Decision::Choose { yes: false },
         Question::CombatOrder { .. } | Question::HuntOrder { .. } => return super::suggested_answer(t),
-        Question::MinesEscape { .. } | Question::LavaBridge { .. } | Question::WeedHarvest { .. } => {
+        Question::HeldTurn { .. } => Decision::Wait,
+        Question::MinesEscape { .. }
+        | Question::LavaBridge { .. }
+        | Question::WeedHarvest { .. }
+        | Question::TempleTreasure { .. } => {
             let Some(super::Pending::AtPrize(v)) = &t.race.pending else { return None };
             match q {
                 Question::MinesEscape { .. } => Decision::CarryTreasure { treasure: v.standing_escape()? },
+                Question::TempleTreasure { .. } => Decision::CarryTreasure { treasure: v.standing_grab()? },
                 Question::LavaBridge { .. } => Decision::CrossLava { charge: v.standing_crossing()? },
                 _ => Decision::CollectWeed { portage: v.standing_harvest()? },
             }

@@ -58,6 +58,15 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
                     c.team.race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(visit)));
                     return Ok(());
                 }
+                Some(PrizeWait::Captivity { .. }) => {
+                    // Held at the temple: a captivity roll on each of the party's turns from the
+                    // next one on (super::held).
+                    c.team.race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(visit)));
+                    return Ok(());
+                }
+                Some(PrizeWait::TempleTreasure { most }) => {
+                    Some(Question::TempleTreasure { slaves: visit.report.extra_reliable_bearers, most: *most })
+                }
                 Some(PrizeWait::LavaBridge(crossing)) => crossing
                     .next()
                     .map(|(explorer, carrying)| Question::LavaBridge { explorer, back: crossing.back, carrying }),

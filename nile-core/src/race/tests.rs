@@ -45,7 +45,7 @@ fn answer_all(c: &mut Ctx<'_, '_>) {
             n += 1;
             assert!(n < 5000);
         }
-        if !trapped_in_mines(c.team) {
+        if !trapped_in_mines(c.team) && !held_at_temple(c.team) {
             break;
         }
         held_turn(c).unwrap();

@@ -1,6 +1,7 @@
-//! Using the Weed of Life (EX-QUEST-32): before its plan a team may give a man a dose of good
-//! weed; it cures any sickness and negates the effects of hunger for 1D6 turns. One Portage
-//! Point is ten doses.
+//! Using the Weed of Life (EX-QUEST-32): before its plan, or before a held turn passes
+//! ([`crate::decision::Question::HeldTurn`]: kept at a prize, trapped in the mines, held at the
+//! Amazons' temple), a team may give a man a dose of good weed; it cures any sickness and
+//! negates the effects of hunger for 1D6 turns. One Portage Point is ten doses.
 
 use alloc::vec::Vec;
 use tabletop::Die;
@@ -22,7 +23,8 @@ pub fn weed_doses(t: &Team) -> u32 {
     t.race.weed_pp.saturating_mul(DOSES_PER_PORTAGE).saturating_add(u32::from(t.race.weed_doses_open))
 }
 
-/// The `use_weed` decisions a team may send before its plan (one per man, while it has doses).
+/// The `use_weed` decisions a team may send before its plan or its held turn (one per man,
+/// while it has doses).
 pub fn weed_decisions(t: &Team) -> Vec<crate::Decision> {
     if weed_doses(t) == 0 {
         return Vec::new();

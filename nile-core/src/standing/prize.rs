@@ -223,6 +223,18 @@ pub enum PrizeWait {
         /// The Europeans (indexes) across the bridge, who carry the weed back.
         across: Vec<usize>,
     },
+    /// Held in god-like captivity at the Amazons' temple: one captivity roll on each of the
+    /// party's turns ([`PrizeVisit::captivity`]), 1D6 + `turns_held`.
+    Captivity {
+        /// Full turns already spent held at the city (added to the roll).
+        turns_held: u32,
+    },
+    /// Escaping from the temple with the city's slaves: "the party may grab 4D6 portage points of
+    /// treasure on their way out" - how much ([`PrizeVisit::grab_treasure`])?
+    TempleTreasure {
+        /// The most the party may grab: the 4D6 rolled, within what it can carry.
+        most: u32,
+    },
     /// Trapped in King Solomon's Mines: an escape attempt, carrying how much treasure?
     Escape {
         /// Men who carry treasure (Europeans and askari): the average is per man.
@@ -427,7 +439,69 @@ impl PrizeVisit {
         Ok(())
     }
 
-    /// Play the visit to its end: each fight with its suggested orders, each escape attempt
+    /// A turn of god-like captivity at the Amazons' temple (EX-QUEST-22): 1D6 + 1 per full turn
+    /// already spent there; 6-7 escapes with the men, belongings and proof of the city; over 7
+    /// escapes with 1D6 slaves as reliable bearers, and the party may grab up to 4D6 Portage
+    /// Points of treasure (within `free_portage`, what it can carry now, plus a load per slave):
+    /// [`PrizeVisit::grab_treasure`] is then awaited. Escapers are hunted until the divide.
+    ///
+    /// # Errors
+    /// [`crate::EncounterError::IllegalChoice`] when the party is not held at the temple (the
+    /// visit is then left as it was); a scripted dice source that ran dry.
+    pub fn captivity(&mut self, dice: &mut DiceSource, free_portage: u32) -> EncounterResult<()> {
+        let Some(PrizeWait::Captivity { turns_held }) = self.wait else {
+            return Err(illegal("a captivity roll", "no captivity: the party is not held at the temple"));
+        };
+        let (roll, result) = captivity_turn(dice, turns_held)?;
+        let r = &mut self.report;
+        r.turns_spent += 1;
+        r.steps.push(PrizeStep::Captivity { roll, result });
+        self.wait = match result {
+            Captivity::Held => Some(PrizeWait::Captivity { turns_held: turns_held + 1 }),
+            Captivity::EscapesWithProof => {
+                r.lost_city_evidence = true;
+                r.hunted = true;
+                None
+            }
+            Captivity::EscapesWithRiches { slaves, treasure } => {
+                r.extra_reliable_bearers = slaves;
+                r.hunted = true;
+                let most = treasure.min(free_portage.saturating_add(slaves.saturating_mul(LOAD)));
+                (most > 0).then_some(PrizeWait::TempleTreasure { most })
+            }
+        };
+        Ok(())
+    }
+
+    /// Grab `portage` Portage Points of treasure on the way out of the temple (0 to the most
+    /// awaited, EX-QUEST-22).
+    ///
+    /// # Errors
+    /// [`crate::EncounterError::IllegalChoice`] when no such escape is awaited or `portage` is
+    /// more than the most (the visit is then left as it was).
+    pub fn grab_treasure(&mut self, portage: u32) -> EncounterResult<()> {
+        let Some(PrizeWait::TempleTreasure { most }) = self.wait else {
+            return Err(illegal("treasure grabbed", "no escape from the temple with its slaves is awaited"));
+        };
+        if portage > most {
+            return Err(illegal(
+                alloc::format!("{portage} portage points"),
+                alloc::format!("0 to {most} portage points of treasure"),
+            ));
+        }
+        self.report.treasure_pp = portage;
+        self.wait = None;
+        Ok(())
+    }
+
+    /// The standing order on the way out of the temple: grab all the treasure allowed.
+    pub fn standing_grab(&self) -> Option<u32> {
+        match self.wait {
+            Some(PrizeWait::TempleTreasure { most }) => Some(most),
+            _ => None,
+        }
+    }
+
     /// with [`PrizeVisit::standing_escape`], each crossing of the lava bridge with
     /// [`PrizeVisit::standing_crossing`] and the harvest with [`PrizeVisit::standing_harvest`]
     /// (a bot).
@@ -442,6 +516,12 @@ impl PrizeVisit {
                 f.play_out(dice)?;
             } else if let Some(t) = self.standing_escape() {
                 self.escape(dice, t)?;
+                continue;
+            } else if matches!(self.wait, Some(PrizeWait::Captivity { .. })) {
+                self.captivity(dice, self.free_portage)?;
+                continue;
+            } else if let Some(t) = self.standing_grab() {
+                self.grab_treasure(t)?;
                 continue;
             } else if self.wait == Some(PrizeWait::WhiteRabbit) {
                 // The standing order goes for the field.
@@ -563,23 +643,9 @@ impl PrizeVisit {
                 r.treasure_pp = treasure.min(free + bearers * LOAD);
                 r.city_bearers = bearers;
             }
-            GateFate::GodLike => {
-                for held in 0..MAX_TURNS_HELD {
-                    let (roll, result) = captivity_turn(dice, held)?;
-                    r.turns_spent += 1;
-                    r.steps.push(PrizeStep::Captivity { roll, result });
-                    match result {
-                        Captivity::Held => continue,
-                        Captivity::EscapesWithProof => r.lost_city_evidence = true,
-                        Captivity::EscapesWithRiches { slaves, treasure } => {
-                            r.extra_reliable_bearers = slaves;
-                            r.treasure_pp = treasure.min(free + slaves * LOAD);
-                        }
-                    }
-                    r.hunted = true;
-                    break;
-                }
-            }
+            // Held at the temple: a captivity roll on each of the party's turns from the next
+            // one on (docs/rulings.md "The Lost City's captivity").
+            GateFate::GodLike => self.wait = Some(PrizeWait::Captivity { turns_held: 0 }),
         }
         Ok(())
     }
