@@ -37,7 +37,12 @@ fn parse_args() -> Result<Args, String> {
 fn describe(a: &Adventure) {
     let issue = a.issue.map_or_else(|| "no Bulletin issue".to_string(), |n| format!("Bulletin issue {n}"));
     println!("== {} ({}), {issue}", a.title, a.name);
-    println!("   environment: {:?}, {} turns, Initiative: {:?}", a.environment(), a.turns, a.initiative);
+    let environment = a.environment().map_or_else(|| "none".to_string(), |e| format!("{e:?}"));
+    println!(
+        "   environment: {environment}, {} turns, column {} holds the Initiative token",
+        a.turns,
+        a.initiative.index() + 1
+    );
     println!("   table {} x {}, open terrain cover {}", a.table.width, a.table.height, a.table.open_cover);
     for area in &a.table.areas {
         let kind = if area.kind == AreaKind::House {
@@ -55,7 +60,7 @@ fn describe(a: &Adventure) {
             Budget::Fixed { points } => format!("{points} points"),
             Budget::Agreed { min, max } => format!("{min}-{max} points"),
         };
-        let culture = p.culture.map_or_else(|| "culture of the player's choice".to_string(), |c| format!("{c:?}"));
+        let culture = p.culture.map_or_else(|| "culture of the player's choice".to_string(), |c| c.name().to_string());
         println!("   column {}: {} ({culture}), {budget}", i + 1, p.name);
         for d in &p.detachments {
             let how = match &d.arrival {
@@ -99,7 +104,12 @@ fn explore_all(a: &Adventure, dice: &mut DiceSource) -> Result<(), String> {
             let faces: Vec<String> = rolls.iter().map(|r| r.face().to_string()).collect();
             println!("     3D10: {}", faces.join(", "));
             for (pick, entry) in sinister_choices(env, &rolls) {
-                println!("     the opponent may pick {pick:?}: {}", entry.id);
+                println!(
+                    "     the opponent may read the block on die {} and the row on die {}: {}",
+                    pick.first + 1,
+                    pick.second + 1,
+                    entry.id
+                );
             }
         }
     }

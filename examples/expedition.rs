@@ -25,9 +25,14 @@ use congo_nile::nile::{
 };
 use congo_nile::tabletop::RulesGame;
 
-fn seed_from_args() -> u64 {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == "--seed").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(7)
+/// `--seed N` (default 7); anything else is refused with the usage line.
+fn seed_from_args() -> Result<u64, String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [] => Ok(7),
+        [flag, n] if flag == "--seed" => n.parse().map_err(|_| format!("--seed expects a number, got {n:?}")),
+        _ => Err("usage: expedition [--seed N]".to_string()),
+    }
 }
 
 fn name(a: Approach) -> &'static str {
@@ -39,8 +44,14 @@ fn name(a: Approach) -> &'static str {
     }
 }
 
-fn main() {
-    let seed = seed_from_args();
+fn main() -> std::process::ExitCode {
+    let seed = match seed_from_args() {
+        Ok(seed) => seed,
+        Err(e) => {
+            eprintln!("{e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
     let cargo = [
         Some(SupercargoKind::Heroine),
         Some(SupercargoKind::Missionaries),
@@ -76,7 +87,7 @@ fn main() {
     for t in game.teams() {
         let o = &setup.teams[usize::from(t.id.0)].outfit;
         println!(
-            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guides), {} pack animals, {} rations, {} water{}",
+            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guide{}), {} pack animals, {} rations, {} water{}",
             t.name,
             terrain[t.approach.index()],
             format!("{:?}", t.approach).to_lowercase(),
@@ -86,6 +97,7 @@ fn main() {
             o.bearers,
             o.askari,
             o.guides,
+            if o.guides == 1 { "" } else { "s" },
             o.pack_animals,
             o.rations,
             o.water,
@@ -100,8 +112,16 @@ fn main() {
     let mut last_stop: [Option<StopReason>; 4] = [None; 4];
     let mut last: Vec<Event> = Vec::new();
     let mut tours = [0usize; 4];
+    let mut held_header: Option<(TeamId, u16)> = None;
     for _ in 0..20_000 {
         let Some(&team) = game.to_decide().first() else { break };
+        if let Pending::Question { question: Question::HeldTurn { .. }, .. } = game.pending() {
+            // A held turn has no plan (whose narration names the team): name it here, once a day.
+            if held_header != Some((team, game.day())) {
+                held_header = Some((team, game.day()));
+                fold(Some(format!("  {}: held where it stands", who(&game, team))));
+            }
+        }
         let d = choose(&game, team, &last, &last_stop, &mut tours);
         let events = match game.apply(team, &d) {
             Ok(e) => e,
@@ -129,7 +149,7 @@ fn main() {
             TeamStatus::Completed { day, place } => format!("completed its mission {} on day {day}", ordinal(*place)),
             TeamStatus::Travelling => "was still in the bush".to_string(),
         };
-        let prize = t.race.prize.map(|p| format!(", carrying {p:?}")).unwrap_or_default();
+        let prize = t.race.prize.map(|p| format!(", carrying the {}", words(&p))).unwrap_or_default();
         println!(
             "  {} {} with {} men and {} rations left; {} men lost{prize}.",
             t.name,
@@ -144,10 +164,11 @@ fn main() {
         let sheet = race::score_sheet(t);
         println!("  {}", t.name);
         for line in &sheet.lines {
-            println!("    {:<22} {:>4} {:>5} v.p.", format!("{:?}", line.item), line.count, line.vp);
+            println!("    {:<22} {:>4} {:>5} v.p.", words(&line.item), line.count, line.vp);
         }
         println!("    {:<22} {:>4} {:>5} v.p.", "Total", "", sheet.total);
     }
+    std::process::ExitCode::SUCCESS
 }
 
 fn ordinal(n: u8) -> &'static str {
@@ -271,6 +292,28 @@ fn who(g: &Game, team: TeamId) -> String {
     g.team(team).map(|t| t.name.split(" (").next().unwrap_or("").to_string()).unwrap_or_default()
 }
 
+/// A rules value's Rust debug text as words: `WagonInMountains` -> "wagon in mountains",
+/// `Carried { days: 2, total: 2 }` -> "carried (days 2, total 2)" (the nile types have no
+/// narration of their own).
+fn words<T: std::fmt::Debug>(value: &T) -> String {
+    let text = format!("{value:?}").replace(" { ", " (").replace(" }", ")").replace(": ", " ").replace('_', " ");
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+        let next = chars.get(i + 1).copied();
+        if c.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()) {
+            if prev.is_some_and(|p| p.is_ascii_alphanumeric()) {
+                out.push(' ');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn role(r: Role) -> String {
     r.to_string()
 }
@@ -285,7 +328,7 @@ fn narrate(g: &Game, e: &Event) {
                 if *use_guide { ", guide leading" } else { "" }
             )
         }
-        Event::LeftBehind { team, what } => format!("  {} leaves the {what:?} behind", who(g, *team)).to_lowercase(),
+        Event::LeftBehind { team, what } => format!("  {} leaves the {} behind", who(g, *team), words(what)),
         Event::LuckyBreak { die, old, new, .. } => {
             format!("    Lucky Break! the {die} showing {old} is rolled again ({new}) and the step replayed:")
         }
@@ -307,9 +350,9 @@ fn narrate(g: &Game, e: &Event) {
         }
         Event::EventCheck { occurred: true, .. } => "    something happens...".to_string(),
         Event::EventCheck { .. } => return,
-        Event::Wilderness { table, face, .. } => format!("    {table:?} encounter {}", face % 10),
+        Event::Wilderness { table, face, .. } => format!("    {} encounter {}", words(table), face % 10),
         Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
-        Event::Supercargo { who: w, event, .. } => format!("    {w}: {event:?}"),
+        Event::Supercargo { who: w, event, .. } => format!("    {w}: {}", words(event)),
         Event::LostCheck { lost: true, guide, .. } => {
             format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" })
         }
@@ -325,7 +368,7 @@ fn narrate(g: &Game, e: &Event) {
             let gone = from.distance(*to).whole_inches();
             let why = match stopped {
                 Some(StopReason::ReachedCentre) | None => String::new(),
-                Some(s) => format!(", stopped: {s:?}"),
+                Some(s) => format!(", stopped: {}", words(s)),
             };
             format!("    moves {gone}\" of {}\"{why}", intended / 1000)
         }
@@ -356,7 +399,7 @@ fn narrate(g: &Game, e: &Event) {
             format!("    {s} {how}")
         }
         Event::Health { role: r, condition, .. } => {
-            format!("    {} now {condition:?}", role(*r)).replace("Fit", "fit again")
+            format!("    {} now {}", role(*r), words(condition)).replace("now fit", "now fit again")
         }
         Event::LuckyBastard { cheated, .. } => {
             format!("    the Lucky Bastard {}", if *cheated { "cheats death" } else { "has run out of luck" })
@@ -376,22 +419,26 @@ fn narrate(g: &Game, e: &Event) {
         ),
         Event::Forbidden { square, .. } => format!("    the porters will not enter {square}"),
         Event::Impassable { square } => format!("    no path through {square}: impassable"),
-        Event::DangerousGame { encounter, .. } => format!("    danger: {encounter:?}"),
+        Event::DangerousGame { encounter, .. } => format!("    danger: {}", words(encounter)),
         Event::Roll { .. } => return,
         Event::Arrived { team, square } => format!("  *** {} reaches the centre at {square}! ***", who(g, *team)),
         Event::Perished { team } => format!("  *** {}'s explorer is dead: the expedition is over ***", who(g, *team)),
-        Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {photo:?}"),
+        Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {}", words(photo)),
         Event::GameOver { day } => format!("\nThe game ends after day {day}."),
         Event::Race { team, event } => match event.as_ref() {
             RaceEvent::Natives { met, posture, report } => {
                 let mut s = format!(
-                    "    meets {} {:?} warriors ({:?} tribe); posture {posture:?}: {:?}",
-                    met.tribe.warriors, met.tribe.kind, met.tribe.size, report.attitude.attitude
+                    "    meets {} {} warriors ({} tribe); posture {}: {}",
+                    met.tribe.warriors,
+                    words(&met.tribe.kind),
+                    words(&met.tribe.size),
+                    words(posture),
+                    words(&report.attitude.attitude)
                 );
                 if let Some(o) = &report.combat {
                     s += &format!(
-                        "; fight: {:?} after {} turns, {} warriors down, {} askari and {} bearers lost",
-                        o.result,
+                        "; fight: {} after {} turns, {} warriors down, {} askari and {} bearers lost",
+                        words(&o.result),
                         o.turns,
                         o.warriors_out,
                         o.askari_dead + o.askari_fled,
@@ -410,7 +457,7 @@ fn narrate(g: &Game, e: &Event) {
             RaceEvent::Hunted { report } => {
                 let mut s = format!("    the hunters bring back {} food", report.food);
                 if let Some(enc) = report.encounter {
-                    s += &format!(" after an encounter: {enc:?}");
+                    s += &format!(" after an encounter: {}", words(&enc));
                 }
                 if let Some(f) = &report.fight {
                     s += &format!(" ({} killed in {} turns)", f.killed.len(), f.turns);
@@ -418,10 +465,11 @@ fn narrate(g: &Game, e: &Event) {
                 s
             }
             RaceEvent::PrizesPlaced => "    (the gamesmaster hides the four prizes on the central table)".to_string(),
-            RaceEvent::PrizeRevealed { site } => format!("    the party learns where {:?} lies", site.prize),
+            RaceEvent::PrizeRevealed { site } => format!("    the party learns where the {} lies", words(&site.prize)),
             RaceEvent::PrizeReached { prize, report } => format!(
-                "  *** {} reaches {prize:?}{}: {} treasure, {} tusks, {} weed{}{} ***",
+                "  *** {} reaches the {}{}: {} treasure, {} tusks, {} weed{}{} ***",
                 who(g, *team),
+                words(prize),
                 report.steps.iter().map(step).collect::<String>(),
                 report.treasure_pp,
                 report.tusks,
@@ -430,7 +478,7 @@ fn narrate(g: &Game, e: &Event) {
                 if report.creature_evidence > 0 { ", proof of an extraordinary creature" } else { "" }
             ),
             RaceEvent::Photographed { photo } => {
-                format!("    Mr. Lenscap photographs {:?} ({} v.p.)", photo.subject, photo.vp)
+                format!("    Mr. Lenscap photographs {} ({} v.p.)", words(&photo.subject), photo.vp)
             }
             RaceEvent::WildAnimals { ending } => {
                 format!(
@@ -441,8 +489,9 @@ fn narrate(g: &Game, e: &Event) {
                 )
             }
             RaceEvent::Asked { prize, pantomime, told } => format!(
-                "    in a friendly village the party mimes \"{}\": {pantomime:?}{}",
+                "    in a friendly village the party mimes \"{}\": {}{}",
                 prize.pantomime(),
+                words(pantomime),
                 if *told { "; the natives point the way" } else { "" }
             ),
             RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
@@ -464,7 +513,7 @@ fn narrate(g: &Game, e: &Event) {
                 "    trapped in the mines: a turn spent trying to escape".to_string()
             }
             RaceEvent::TempleCaptivity { roll, total, result } => {
-                format!("    held at the Amazons' temple: rolled {roll} ({total}): {result:?}")
+                format!("    held at the Amazons' temple: rolled {roll} ({total}): {}", words(result))
             }
             RaceEvent::Held { turns_left, .. } => {
                 format!(
@@ -503,7 +552,7 @@ fn step(s: &PrizeStep) -> String {
             format!("; voodoo signs scare off the bearers{}", if *askari_fled { " and the askari" } else { "" })
         }
         PrizeStep::Combat { outcome } => {
-            format!("; a fight: {:?} ({} warriors down)", outcome.result, outcome.warriors_out)
+            format!("; a fight: {} ({} warriors down)", words(&outcome.result), outcome.warriors_out)
         }
         PrizeStep::Mines { trapped, .. } => {
             if *trapped {
@@ -520,10 +569,10 @@ fn step(s: &PrizeStep) -> String {
             }
         }
         PrizeStep::ToxicWater { sick, .. } => format!("; {sick} porters drink the toxic water"),
-        PrizeStep::Gate { fate, .. } => format!("; at the gate: {fate:?}"),
-        PrizeStep::Captivity { result, .. } => format!("; {result:?}"),
+        PrizeStep::Gate { fate, .. } => format!("; at the gate: {}", words(fate)),
+        PrizeStep::Captivity { result, .. } => format!("; {}", words(result)),
         PrizeStep::Cigarettes { had } => format!("; cigarettes for Tim: {}", if *had { "yes" } else { "no" }),
-        PrizeStep::Guardian { guardian, .. } => format!("; beyond the Gates of Peril: {guardian:?}"),
+        PrizeStep::Guardian { guardian, .. } => format!("; beyond the Gates of Peril: {}", words(guardian)),
         PrizeStep::Lava { survived, .. } => {
             if *survived {
                 String::new()

@@ -16,20 +16,24 @@ use congo_nile::congo::{Game, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
 
-fn seed_arg() -> Result<u64, String> {
-    let args: Vec<String> = std::env::args().collect();
-    match args.iter().position(|a| a == "--seed") {
-        None => Ok(1),
-        Some(i) => args.get(i + 1).ok_or("--seed needs a number")?.parse().map_err(|e| format!("--seed: {e}")),
+/// `--seed N` (default 1) and `--adventure NAME` (default `gorilla_clearing`); anything else is
+/// refused with the usage line.
+fn parse_args() -> Result<(u64, String), String> {
+    let usage = "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo or a built-in Adventure)";
+    let (mut seed, mut adventure) = (1, "gorilla_clearing".to_string());
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        if flag != "--seed" && flag != "--adventure" {
+            return Err(format!("unknown argument {flag:?}; {usage}"));
+        }
+        let value = it.next().ok_or_else(|| format!("{flag} expects a value; {usage}"))?;
+        if flag == "--seed" {
+            seed = value.parse().map_err(|_| format!("--seed expects a number, got {value:?}"))?;
+        } else {
+            adventure = value;
+        }
     }
-}
-
-fn adventure_arg() -> Result<String, String> {
-    let args: Vec<String> = std::env::args().collect();
-    match args.iter().position(|a| a == "--adventure") {
-        None => Ok("gorilla_clearing".to_string()),
-        Some(i) => args.get(i + 1).cloned().ok_or_else(|| "--adventure needs a name".to_string()),
-    }
+    Ok((seed, adventure))
 }
 
 /// Two different cultures, chosen by the seed (all twelve ordered pairings in turn).
@@ -77,15 +81,8 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
 }
 
 fn main() -> ExitCode {
-    let seed = match seed_arg() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let name = match adventure_arg() {
-        Ok(n) => n,
+    let (seed, name) = match parse_args() {
+        Ok(args) => args,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;

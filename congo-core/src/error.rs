@@ -68,8 +68,9 @@ pub enum SetupError {
         /// Why.
         reason: String,
     },
-    /// A scripted dice source ran dry while setting up (shuffles, star-difference draws).
-    #[error("the dice ran dry during set-up: {0}")]
+    /// A scripted dice source ran dry, or held a value that does not fit, while setting up
+    /// (shuffles, star-difference draws).
+    #[error("during set-up, {0}")]
     Dice(#[from] DiceError),
 }
 
@@ -109,10 +110,10 @@ pub enum RuleError {
         expected: &'static str,
     },
     /// A group id that does not exist.
-    #[error("there is no group {0:?}")]
+    #[error("there is no group {}", .0.0)]
     UnknownGroup(GroupId),
     /// A figure id that does not exist or is not in the named group.
-    #[error("figure {figure:?} is not a living figure of group {group:?}")]
+    #[error("figure {} is not a living figure of group {}", figure.0, group.0)]
     UnknownFigure {
         /// The figure.
         figure: FigureId,
@@ -125,8 +126,9 @@ pub enum RuleError {
         /// What rule refused it (with the rule's rulebook name).
         reason: String,
     },
-    /// The scripted dice ran dry while resolving the decision.
-    #[error("the dice ran dry: {0}")]
+    /// The scripted dice ran dry, or held a value that does not fit, while resolving the
+    /// decision.
+    #[error("{0}")]
     Dice(#[from] DiceError),
 }
 

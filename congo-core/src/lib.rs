@@ -36,6 +36,95 @@
 //! assert_eq!(replayed.points(), Some(points));
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
+//!
+//! # Playing a built-in Adventure, with narration
+//! [`deploy::builtin_setup`] musters two cultures' columns from the built-in rosters, deploys
+//! them and seeds the dice for one of [`adventure::Adventure::builtin_names`] (the README's
+//! `skirmish` example does exactly this). [`Game::start`] is
+//! [`RulesGame::new`](tabletop::RulesGame::new) that also returns the events of the set-up (the
+//! opening Totem card draws): `new` drops them. Every [`Event`] carries the inventory id of the
+//! rule it applied (`rule`) and reads as a sentence with [`What::narrate`], groups and players
+//! named from the game. Events hold both players' secrets (the Action cards chosen, the Totem
+//! cards drawn): show a player [`Event::for_player`], as
+//! [`Game::view`](tabletop::RulesGame::view) shows him the state. A refused decision's
+//! [`RuleError`] has a stable number through [`tabletop::Coded`] (the C ABI's status, the wasm
+//! package's `code`).
+//! ```
+//! use congo_core::adventure::Adventure;
+//! use congo_core::deploy::builtin_setup;
+//! use congo_core::profile::Culture;
+//! use congo_core::{Decision, Game, Player};
+//! use tabletop::{Coded, ErrorCode, RulesGame};
+//!
+//! assert!(Adventure::builtin_names().contains(&"gorilla_clearing"));
+//! let setup = builtin_setup("gorilla_clearing", [Culture::ForestTribes, Culture::AfricanKingdoms], 1)?;
+//! let (mut game, opening) = Game::start(&setup)?;
+//! for e in &opening {
+//!     println!("{} ({})", e.what.narrate(&game), e.rule); // "... draws a Totem card: ..."
+//! }
+//! // Nobody is resolving a card yet: the refusal says what the pending prompt expects.
+//! let error = game.apply(Player::One, &Decision::EndCard).unwrap_err();
+//! assert_eq!(error.code(), ErrorCode::IllegalDecision);
+//! assert!(error.to_string().starts_with("this decision does not answer the pending prompt: expected"));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! # Rules tests with scripted dice
+//! A conformance test builds its own [`Setup`]: groups from the built-in roster
+//! ([`rosters::Roster::builtin`]) placed by their bases' centres (fixed-point inches,
+//! [`tabletop::Point::inches`]), and [`DiceSetup::Scripted`] faces consumed in order. A Totem
+//! deck of one card ([`Components::totem_deck`]) keeps the opening shuffles from consuming
+//! scripted values. Dice that run dry refuse the decision (`DiceExhausted`), state untouched.
+//! The repository's `tests/congo_*.rs` are written this way (`tests/congo_common`).
+//! ```
+//! use congo_core::profile::Culture;
+//! use congo_core::rosters::Roster;
+//! use congo_core::space::Table;
+//! use congo_core::totem::TotemKind;
+//! use congo_core::{ColumnSetup, Components, Decision, DiceSetup, Environment, Game, GroupId, GroupSetup};
+//! use congo_core::{FigureId, Player, Setup, What};
+//! use tabletop::{Coded, ErrorCode, Point, RulesGame};
+//!
+//! // A group's figures in a row of touching 1" bases, eastward from (x, y) inches.
+//! let row = |id: &str, x: i32, y: i32| {
+//!     let profile = Roster::builtin().group(id).expect("in the roster").clone();
+//!     let members = (0..i32::from(profile.figures)).map(|i| Point::inches(x + i, y)).collect();
+//!     GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }
+//! };
+//! let column = |name: &str, culture, group| ColumnSetup { name: name.into(), culture, groups: vec![group] };
+//! let setup = Setup {
+//!     table: Table::default(), // 72" x 48", open ground
+//!     environment: Environment::Jungle,
+//!     columns: [
+//!         column("Zanzibaris", Culture::SultanateOfZanzibar, row("zan.zanzibaris", 10, 10)),
+//!         column("Cannibals", Culture::ForestTribes, row("forest.cannibals", 10, 20)),
+//!     ],
+//!     turns: 2,
+//!     initiative: Player::One,
+//!     dice: DiceSetup::Scripted { values: vec![6, 5, 5, 2, 7] }, // the Attack dice, 5D8
+//!     components: Components { totem_deck: vec![TotemKind::Lion], ..Components::default() },
+//!     adventure: None,
+//! };
+//! let mut game = Game::new(&setup)?;
+//! for (player, card) in [(Player::One, 6), (Player::Two, 1)] {
+//!     game.apply(player, &Decision::ChooseActionCards { cards: vec![card, if card == 1 { 2 } else { 1 }, 3] })?;
+//! }
+//! game.apply(Player::One, &Decision::ChooseCard { card: 6 })?; // card 6 carries a Shooting action
+//! game.apply(Player::Two, &Decision::ChooseCard { card: 1 })?;
+//! for player in [Player::One, Player::Two] {
+//!     game.apply(player, &Decision::Cheetah { card: None })?;
+//! }
+//! let shoot = Decision::Shoot { group: GroupId(0), leader: FigureId(0), target: GroupId(1), giraffe: None };
+//! game.apply(Player::One, &shoot)?;
+//! let events = game.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None })?;
+//! assert!(events.iter().any(|e| matches!(e.what, What::Hits { hits: 4, .. }))); // 6 5 5 7: four hits
+//! // The target's Cover roll needs dice the script no longer has.
+//! let before = serde_json::to_string(&game)?;
+//! let dry = game.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap_err();
+//! assert_eq!(dry.code(), ErrorCode::DiceExhausted);
+//! assert_eq!(serde_json::to_string(&game)?, before);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 // With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
 // the std prelude.
 #![cfg_attr(not(feature = "ts"), no_std)]

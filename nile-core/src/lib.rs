@@ -40,6 +40,36 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # A whole journey
+//! [`builtin::builtin_setup`] gives ready-outfitted teams (`"solo"`, `"two_teams"`,
+//! `"four_teams"`: [`builtin::BUILTIN_SETUPS`]). Besides the day's [`Pending::Plan`], the game
+//! asks [`Pending::LuckyBreak`] (re-roll the last die or not) and [`Pending::Question`]s (a
+//! [`Question`] for each choice an event leaves to the team: posture toward natives, whether to
+//! hunt, a prize's choices...); [`legal_decisions`](tabletop::RulesGame::legal_decisions) lists
+//! the answers to each. Events are plain data (serde): nile-core has no narration of its own
+//! (the repository's `expedition` example narrates them). Refusals carry a stable
+//! [`tabletop::Coded`] number, as in `congo-core`.
+//! ```
+//! use nile_core::builtin::builtin_setup;
+//! use nile_core::{Game, Pending, TeamId};
+//! use tabletop::{Coded, ErrorCode, RulesGame};
+//!
+//! let setup = builtin_setup("two_teams", 7).expect("a built-in setup");
+//! let mut game = Game::new(&setup)?;
+//! let Pending::Plan { team, .. } = game.pending() else { unreachable!() };
+//! let waiting = TeamId(1 - team.0);
+//! let plan = game.legal_decisions(team)[0].clone();
+//! assert_eq!(game.apply(waiting, &plan).unwrap_err().code(), ErrorCode::NotYourDecision);
+//! while let Some(&team) = game.to_decide().first() {
+//!     let decision = game.legal_decisions(team)[0].clone(); // a real front end asks the player
+//!     game.apply(team, &decision)?;
+//! }
+//! assert_eq!(game.pending(), Pending::Over);
+//! let replayed = Game::replay(&setup, game.log())?;
+//! assert_eq!(serde_json::to_string(&replayed)?, serde_json::to_string(&game)?);
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Rulings on the text's gaps: `../shared/RULINGS.md` and this project's `docs/rulings.md`
 //! ("Expedition game: journey").
 // With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs

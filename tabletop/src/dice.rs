@@ -124,9 +124,9 @@ impl DieRoll {
 #[non_exhaustive]
 pub enum DiceError {
     /// The scripted source has no faces left.
-    #[error("the scripted dice ran dry: a {wanted} was wanted but no face is left in the script")]
+    #[error("the scripted dice ran dry: {wanted} was wanted but no face is left in the script")]
     ScriptExhausted {
-        /// What was being drawn (e.g. "D6", "a number below 14").
+        /// What was being drawn (e.g. "a D6", "a number below 14").
         wanted: alloc::string::String,
     },
     /// A scripted face does not fit the die or range it was drawn for.
@@ -246,8 +246,9 @@ impl DiceSource {
         let face = match self {
             DiceSource::Seeded { .. } => self.below(sides)? + 1,
             DiceSource::Scripted { queue } => {
-                let v =
-                    queue.pop_front().ok_or_else(|| DiceError::ScriptExhausted { wanted: alloc::format!("{die}") })?;
+                let v = queue
+                    .pop_front()
+                    .ok_or_else(|| DiceError::ScriptExhausted { wanted: alloc::format!("a {die}") })?;
                 if !(1..=sides).contains(&v) {
                     return Err(DiceError::ScriptedValueOutOfRange {
                         value: v,

@@ -12,7 +12,9 @@
 //!   so that x86-64, wasm32 and the C ABI give bit-identical answers.
 //! - [`protocol`]: the [`RulesGame`] trait that both `Game` types implement, and that the C ABI
 //!   and the wasm package wrap generically.
-//! - [`error`]: the [`ErrorCode`] numbering shared by every binding.
+//! - [`error`]: the [`ErrorCode`] numbering shared by every binding, and the [`Coded`] trait
+//!   that gives every typed error its code (`use tabletop::Coded;` to call `.code()` on a
+//!   `RuleError` or `SetupError`).
 //!
 //! ```
 //! use tabletop::{Die, DiceSource};
@@ -41,6 +43,6 @@ pub mod fixed;
 pub mod protocol;
 
 pub use dice::{DiceError, DiceSource, Die, DieRoll};
-pub use error::ErrorCode;
+pub use error::{Coded, ErrorCode};
 pub use fixed::{Length, Point};
 pub use protocol::{Bot, PlayoutError, RulesGame, random_playout};
