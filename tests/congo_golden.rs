@@ -20,7 +20,7 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("demo", 2, 0xa28b91c43fa6c524),
     ("demo", 3, 0xb6c629e7072f07a4),
     ("gorilla_clearing", 1, 0x5f2d3eb000c4b704),
-    ("gorilla_clearing", 2, 0xbe89ca4290e0464b),
+    ("gorilla_clearing", 2, 0x03583bae3075becf),
     ("night_ambush", 11, 0x4d746695c89e7de6),
     ("night_ambush", 12, 0x7ad2978cf9d7cde1),
     ("savannah_race", 21, 0xf547465623bbe0bf),

@@ -289,7 +289,8 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
                 return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
             }
-            crate::special::bonus::harass(g, player, *group, *leader, *target, *giraffe, ev)?;
+            let shot = Decision::Shoot { group: *group, leader: *leader, target: *target, giraffe: *giraffe };
+            crate::special::bonus::harass(g, player, &shot, ev)?;
         }
         Decision::ShootAnimal { .. } => {
             if !take_shooting(&mut remaining) {
@@ -297,6 +298,22 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
+        }
+        Decision::EngageAnimal { .. } => {
+            if !take_movement(&mut remaining, true) {
+                return Err(RuleError::illegal(
+                    "no black movement action is left on this card (red movement cannot engage)",
+                ));
+            }
+            set_remaining(g, remaining);
+            perform(g, player, d, true, None, ev)?;
+        }
+        Decision::HarassAnimal { group, leader, animal, giraffe } => {
+            if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
+                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+            }
+            let shot = Decision::ShootAnimal { group: *group, leader: *leader, animal: *animal, giraffe: *giraffe };
+            crate::special::bonus::harass(g, player, &shot, ev)?;
         }
         _ => {
             return Err(RuleError::WrongDecision {
@@ -406,6 +423,18 @@ pub(crate) fn perform(
             }
             crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
             g.stack.push(task);
+        }
+        Decision::EngageAnimal { group, leader, path, animal, formation } => {
+            ready(g, *group)?;
+            if !black {
+                return Err(RuleError::illegal("red movement cannot engage"));
+            }
+            let plan =
+                crate::movement::check_engaging_animal(g, player, *group, *leader, path, *animal, formation.clone())?;
+            g.group_mut(*group)?.acted = Some(serial);
+            let colour = Colour::Black;
+            crate::special::bonus::after_action(g, player, *group, ActionKind::Movement { colour }, ev)?;
+            crate::movement::execute(g, player, plan, ev)?;
         }
         _ => return Err(RuleError::WrongDecision { expected: "move, shoot, reload or rally" }),
     }

@@ -302,6 +302,40 @@ pub enum Decision {
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },
+    /// A black Movement action engaging a wild animal in melee (Congo rulebook, "Universal
+    /// Special Rules", Lion and The gorilla: "The lion model counts as an enemy for both
+    /// sides"; "Defeating your Enemies", Engaging in melee: "one of your movement sticks must
+    /// touch at least one figure of the target group"). As [`Decision::Move`] with the living
+    /// `animal` (its index in the game's animals) in place of `engage`: a stick must touch its
+    /// base, the leading figure stops in base contact with it, and the melee is fought at once
+    /// with the animal's dice (the lion's 2D8 plus 1D8 per Stress token of the group, the
+    /// gorilla's exploding 4D6). No Giraffe Totem card; never across an obstacle.
+    EngageAnimal {
+        /// The moving group.
+        group: GroupId,
+        /// Its leading figure.
+        leader: FigureId,
+        /// The end points of the sticks, in order (1 or 2 points).
+        path: Vec<Point>,
+        /// The animal engaged.
+        animal: crate::wild::AnimalId,
+        /// The gathered formation, or `None` for the automatic gathering.
+        formation: Option<Vec<Point>>,
+    },
+    /// Harassment's shot before the move (Pygmy Warriors; Congo rulebook, "The Forest Tribes":
+    /// "Pygmy Warriors can resolve a shooting action") at a wild animal, which "can be the
+    /// target of a shooting action": as [`Decision::Harass`], the shot being the
+    /// [`Decision::ShootAnimal`] at `animal`.
+    HarassAnimal {
+        /// The shooting group (one with Harassment that has not acted this step).
+        group: GroupId,
+        /// Its figure leading the shot.
+        leader: FigureId,
+        /// The animal shot at.
+        animal: crate::wild::AnimalId,
+        /// A Giraffe Totem card played for +S range, by id.
+        giraffe: Option<u8>,
+    },
 }
 
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").

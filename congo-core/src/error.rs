@@ -150,3 +150,42 @@ impl Coded for RuleError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::{DiceSetup, Environment};
+    use crate::totem::TotemKind;
+    use alloc::string::ToString;
+    use alloc::vec;
+
+    /// A set-up whose two-card Totem decks are shuffled with the scripted `values`.
+    fn shuffled_with(values: alloc::vec::Vec<u32>) -> SetupError {
+        let line = |x| {
+            let profile = crate::rosters::Roster::builtin().group("forest.cannibals").cloned().expect("built in");
+            let members = (0..i32::from(profile.figures)).map(|i| tabletop::Point::inches(x + i, 10)).collect();
+            crate::setup::GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }
+        };
+        let mut s = crate::exploration::tests::setup(Environment::Jungle, line(10), line(40), vec![]);
+        s.components.totem_deck = vec![TotemKind::Lion, TotemKind::Giraffe];
+        s.dice = DiceSetup::Scripted { values };
+        <crate::Game as tabletop::RulesGame>::new(&s).expect_err("the shuffle cannot draw")
+    }
+
+    // The set-up's dice error says what went wrong: a script that ran dry, or a value that
+    // does not fit the draw (never "ran dry" for the latter).
+    #[test]
+    fn a_setup_dice_error_says_whether_the_script_ran_dry_or_held_a_bad_value() {
+        let dry = shuffled_with(vec![]);
+        assert!(matches!(dry, SetupError::Dice(DiceError::ScriptExhausted { .. })), "{dry:?}");
+        assert!(dry.to_string().contains("ran dry"), "{dry}");
+        let bad = shuffled_with(vec![7, 7]);
+        assert!(matches!(bad, SetupError::Dice(DiceError::ScriptedValueOutOfRange { value: 7, .. })), "{bad:?}");
+        assert!(!bad.to_string().contains("ran dry"), "{bad}");
+        assert!(bad.to_string().contains("scripted value 7 cannot stand for"), "{bad}");
+        assert_eq!(bad.code(), ErrorCode::DiceExhausted);
+        let refused =
+            RuleError::from(DiceError::ScriptedValueOutOfRange { value: 9, wanted: "D6".into(), min: 1, max: 6 });
+        assert!(!refused.to_string().contains("ran dry"), "{refused}");
+    }
+}

@@ -13,16 +13,53 @@ use crate::game::Game;
 use crate::geometry::movement::MoveOutcome;
 use crate::melee::Melee;
 use crate::state::{FigureId, GroupId, Player};
+use crate::wild::AnimalId;
 use alloc::vec::Vec;
 use tabletop::Point;
+
+/// What a move engages: an enemy group, or a wild animal (an enemy of both sides:
+/// CG-ANIMAL-06).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Foe {
+    /// An enemy group.
+    Group(GroupId),
+    /// A living wild animal.
+    Animal(AnimalId),
+}
+
+impl Foe {
+    /// The foe's key in geometry's field.
+    fn key(self) -> crate::geometry::base::GroupKey {
+        match self {
+            Foe::Group(g) => crate::space::key(g),
+            Foe::Animal(a) => crate::wild::key(a),
+        }
+    }
+
+    /// The foe a geometry key stands for.
+    fn of(key: crate::geometry::base::GroupKey) -> Foe {
+        match crate::wild::animal_id(key) {
+            Some(a) => Foe::Animal(a),
+            None => Foe::Group(crate::space::id(key)),
+        }
+    }
+}
 
 /// A checked move.
 pub(crate) struct Plan {
     group: GroupId,
     outcome: MoveOutcome,
-    engaged: Option<GroupId>,
+    engaged: Option<Foe>,
     /// The move ended with the Kirangozi's extra stick (CG-WME-02).
     shortcut: bool,
+}
+
+impl Plan {
+    /// Geometry's outcome of the move, unless it ends with the Kirangozi's extra stick (that
+    /// outcome is the last stick's alone, measured from where the group gathered).
+    pub(crate) fn plain_outcome(&self) -> Option<&MoveOutcome> {
+        (!self.shortcut).then_some(&self.outcome)
+    }
 }
 
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one
@@ -76,7 +113,21 @@ pub(crate) fn check(
     formation: Option<Vec<Point>>,
     giraffe: bool,
 ) -> Result<Plan, RuleError> {
-    check_in(None, g, _player, group, leader, path, engage, formation, giraffe)
+    check_in(None, g, _player, group, leader, path, engage.map(Foe::Group), formation, giraffe)
+}
+
+/// Check a black Movement action engaging the wild `animal` ([`crate::Decision::EngageAnimal`]):
+/// the checks of [`check`] for a move that engages, the stick touching the animal's base.
+pub(crate) fn check_engaging_animal(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: FigureId,
+    path: &[Point],
+    animal: AnimalId,
+    formation: Option<Vec<Point>>,
+) -> Result<Plan, RuleError> {
+    check_in(None, g, player, group, leader, path, Some(Foe::Animal(animal)), formation, false)
 }
 
 /// [`check`] on `field` when given: the game's field, already built (candidate moves).
@@ -88,7 +139,7 @@ fn check_in(
     group: GroupId,
     leader: FigureId,
     path: &[Point],
-    engage: Option<GroupId>,
+    engage: Option<Foe>,
     formation: Option<Vec<Point>>,
     giraffe: bool,
 ) -> Result<Plan, RuleError> {
@@ -105,11 +156,17 @@ fn check_in(
     if engage.is_some() && grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot engage in melee"));
     }
-    if let Some(e) = engage {
-        let t = g.group(e)?;
-        if t.owner == grp.owner || !t.in_play() {
-            return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
+    match engage {
+        Some(Foe::Group(e)) => {
+            let t = g.group(e)?;
+            if t.owner == grp.owner || !t.in_play() {
+                return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
+            }
         }
+        Some(Foe::Animal(a)) if !crate::wild::alive(g, a) => {
+            return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", a.0)));
+        }
+        Some(Foe::Animal(_)) | None => {}
     }
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
     let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
@@ -134,12 +191,17 @@ fn check_in(
     if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
-    let engaged = outcome.engaged.map(|f| crate::space::id(f.group));
-    if engaged != engage {
+    let engaged = outcome.engaged.map(|f| Foe::of(f.group));
+    if engaged.map(Foe::key) != engage.map(Foe::key) {
         return Err(RuleError::illegal(match engage {
-            Some(_) => "the move does not engage the named group: a stick must touch one of its figures",
+            Some(Foe::Group(_)) => "the move does not engage the named group: a stick must touch one of its figures",
+            Some(Foe::Animal(_)) => "the move does not engage the named animal: a stick must touch its base",
             None => "the move touches an enemy: name the group to engage it",
         }));
+    }
+    if matches!(engaged, Some(Foe::Animal(_))) && outcome.across_obstacle.is_some() {
+        // Not resolved by this engine (docs/rulings.md "Wild animals").
+        return Err(RuleError::illegal("a wild animal cannot be engaged across an obstacle in this engine"));
     }
     Ok(Plan { group, outcome, engaged, shortcut })
 }
@@ -163,9 +225,13 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
         // Plunder: a move ending in base contact with a house (CG-USR-23).
         crate::universal::task::after_move(g, plan.group);
     }
-    if let Some(d) = plan.engaged {
-        ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-        g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
+    match plan.engaged {
+        Some(Foe::Group(d)) => {
+            ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
+            g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
+        }
+        Some(Foe::Animal(a)) => g.stack.push(crate::wild::engaged(g, plan.group, a, ev)),
+        None => {}
     }
     g.stack.extend(conditions);
     if plan.shortcut {
@@ -202,8 +268,21 @@ pub(crate) fn candidates(
     let mut out = Vec::new();
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
-        if o.engaged.is_some_and(|f| crate::wild::is_animal(f.group)) {
-            continue; // Animals are not engaged by a move: they attack (crate::wild).
+        if let Some(Foe::Animal(animal)) = o.engaged.map(|f| Foe::of(f.group)) {
+            // A wild animal engaged (docs/rulings.md "Wild animals"), never across an obstacle.
+            if o.across_obstacle.is_none()
+                && crate::hooks::may_move(&v, &charging)
+                && (!o.picked_up_pace || pace_engaging)
+            {
+                out.push(crate::decision::Decision::EngageAnimal {
+                    group,
+                    leader,
+                    path: sticks,
+                    animal,
+                    formation: None,
+                });
+            }
+            continue;
         }
         let engage = o.engaged.map(|f| crate::space::id(f.group));
         let stress = if engage.is_some() { &charging } else { &plain };

@@ -199,7 +199,8 @@ pub(crate) fn propose_giraffe(
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
 /// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
 ///   with `pace`, two full sticks straight on in each of them;
-/// - with `may_engage`, for each enemy group whose nearest figure is within 2S of the group,
+/// - with `may_engage`, for each enemy group (and each wild animal) whose nearest figure is
+///   within 2S of the group,
 ///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
 ///   first stick and a second one to it).
 ///
@@ -227,24 +228,21 @@ pub(crate) fn candidates(
         }
     }
     if may_engage {
-        for other in g.groups_in_play() {
-            let Ok(og) = g.group(other) else { continue };
-            if og.owner == grp.owner {
-                continue;
-            }
+        // The charge at the foe whose figures are `foe` (an enemy group, or a wild animal).
+        let mut charge = |foe: &mut dyn Iterator<Item = Point>| {
             let mut best: Option<(i64, usize, Point)> = None;
-            for (i, &p) in pos.iter().enumerate() {
-                for q in og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)) {
+            for q in foe {
+                for (i, &p) in pos.iter().enumerate() {
                     let d = p.distance_sq(q);
-                    if best.is_none_or(|b| d < b.0) {
+                    if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
                         best = Some((d, i, q));
                     }
                 }
             }
-            let Some((d, i, q)) = best else { continue };
+            let Some((d, i, q)) = best else { return };
             let reach = i64::from(Length::inches(9).units());
             if d > reach * reach {
-                continue;
+                return;
             }
             let from = pos[i];
             if d <= i64::from(Length::inches(5).units()).pow(2) {
@@ -253,6 +251,17 @@ pub(crate) fn candidates(
                 let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
                 tries.push((i, alloc::vec![h.step(from, s), q]));
             }
+        };
+        for other in g.groups_in_play() {
+            let Ok(og) = g.group(other) else { continue };
+            if og.owner == grp.owner {
+                continue;
+            }
+            charge(&mut og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)));
+        }
+        // The wild animals, enemies of both sides (CG-ANIMAL-06; docs/rulings.md "Wild animals").
+        for at in crate::wild::positions(g) {
+            charge(&mut core::iter::once(at));
         }
     }
     let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
@@ -303,10 +312,21 @@ pub(crate) fn regroup_after_melee(
     defender: GroupId,
     ev: &mut Vec<crate::event::Event>,
 ) -> Result<(), RuleError> {
+    let opponent = g.group(defender)?.in_play().then_some(key(defender));
+    regroup_after_melee_against(g, attacker, opponent, ev)
+}
+
+/// [`regroup_after_melee`] against `opponent` (the defender's key while it is on the table: a
+/// group or a wild animal), which no regrouped figure may touch.
+pub(crate) fn regroup_after_melee_against(
+    g: &mut Game,
+    attacker: GroupId,
+    opponent: Option<crate::geometry::base::GroupKey>,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<(), RuleError> {
     if !g.group(attacker)?.in_play() {
         return Ok(());
     }
-    let opponent = g.group(defender)?.in_play().then_some(key(defender));
     let formation = with_field(g, |field| match field.group_occupancy(key(attacker)) {
         Ok(crate::geometry::base::Occupancy::Partly { area }) => {
             crate::geometry::gather::regroup_in_area(field, key(attacker), area, opponent).ok()

@@ -78,6 +78,28 @@ pub(crate) const fn is_animal(key: GroupKey) -> bool {
     key.0 >= ANIMAL_KEY
 }
 
+/// The animal a geometry key stands for, if it is an animal's.
+pub(crate) fn animal_id(key: GroupKey) -> Option<AnimalId> {
+    key.0.checked_sub(ANIMAL_KEY).map(|i| AnimalId(u16::try_from(i).unwrap_or(u16::MAX)))
+}
+
+/// True when `animal` is a living animal on the table.
+pub(crate) fn alive(g: &Game, animal: AnimalId) -> bool {
+    g.terrain.animals.get(usize::from(animal.0)).is_some_and(|a| a.alive)
+}
+
+/// A group's move engaged `animal` (CG-MOVE-16 with an animal, an enemy of both sides:
+/// CG-ANIMAL-06): the event, and the melee to fight at once, with the group's Combat roll in
+/// attack and the animal's dice (CG-ANIMAL-08, CG-ANIMAL-11).
+pub(crate) fn engaged(g: &Game, group: GroupId, animal: AnimalId, ev: &mut Vec<Event>) -> Task {
+    let rule = match g.terrain.animals.get(usize::from(animal.0)).map(|a| a.kind) {
+        Some(AnimalKind::Gorilla) => "CG-ANIMAL-11",
+        _ => "CG-ANIMAL-08",
+    };
+    ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalEngaged { group, animal } }));
+    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: false, engaged: true }))
+}
+
 /// Where the living animals stand.
 pub(crate) fn positions(g: &Game) -> impl Iterator<Item = Point> + '_ {
     g.terrain.animals.iter().filter(|a| a.alive).map(|a| a.at)
@@ -138,9 +160,17 @@ pub enum AnimalTask {
         group: GroupId,
         /// The group's roll is done.
         rolled: bool,
+        /// The group engaged the animal with a move ([`crate::Decision::EngageAnimal`]): it rolls
+        /// in attack, and gathers inside the terrain area it charged into if the melee leaves it
+        /// partly outside (CG-MELEE-06). Absent in JSON = `false` (the animal attacked).
+        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        engaged: bool,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
-    /// CG-FLIGHT-02): M straight away, a figure lost if the retreat is cut short.
+    /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
+    /// allow the retreating group to move the greatest possible distance away from its
+    /// opponent"; CG-FLIGHT-02, CG-FLIGHT-04): an S move taking its leading figure as far as
+    /// possible from the animal, a figure lost if the retreat is cut short (CG-FLIGHT-09).
     Retreat {
         /// The animal.
         animal: AnimalId,
@@ -199,27 +229,35 @@ impl AnimalTask {
                 Ok(Flow::Done)
             }
             AnimalTask::Place { .. } => Ok(Flow::Done),
-            AnimalTask::Melee { animal, group, rolled: false } => {
+            AnimalTask::Melee { animal, group, rolled: false, engaged } => {
                 if !g.group(group)?.in_play() {
                     return Ok(Flow::Done);
                 }
                 let owner = g.group(group)?.owner;
                 let (dice, drop) = crate::melee::combat_pool(g, group);
-                let roll = crate::roll::RollTask::new(owner, group, RollPurpose::MeleeDefence, dice, drop);
+                let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
+                let roll = crate::roll::RollTask::new(owner, group, purpose, dice, drop);
                 Ok(Flow::Call(
-                    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true })),
+                    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true, engaged })),
                     Task::Roll(roll),
                 ))
             }
-            AnimalTask::Melee { animal, group, rolled: true } => melee(g, animal, group, ev),
+            AnimalTask::Melee { animal, group, rolled: true, engaged } => melee(g, animal, group, engaged, ev),
             AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
         }
     }
 }
 
-/// The animal's dice against the group's roll, and the result (RULINGS.md "Animal melee").
-fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+/// The animal's dice against the group's roll, and the result (RULINGS.md "Animal melee");
+/// `engaged`: the group engaged the animal with a move.
+fn melee(
+    g: &mut Game,
+    animal: AnimalId,
+    group: GroupId,
+    engaged: bool,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
     let mine = g.rolled.take().unwrap_or_default();
     let Some(a) = g.terrain.animals.get(usize::from(animal.0)).cloned() else { return Ok(Flow::Done) };
     let p = a.profile();
@@ -239,6 +277,9 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
         // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
         crate::universal::pieces::gain_loot(g, group, true)?;
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
+        if engaged {
+            crate::space::regroup_after_melee_against(g, group, None, ev)?;
+        }
         return Ok(Flow::Done);
     }
     if a.kind == AnimalKind::Gorilla {
@@ -248,6 +289,9 @@ fn melee(g: &mut Game, animal: AnimalId, group: GroupId, ev: &mut Vec<Event>) ->
         }
     }
     if group_hits > animal_hits {
+        if engaged {
+            crate::space::regroup_after_melee_against(g, group, Some(key(animal)), ev)?;
+        }
         return Ok(Flow::Done);
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
@@ -341,7 +385,12 @@ impl StepEnd {
                 continue;
             }
             if let Some(group) = act(g, id, &a, ev)? {
-                let fight = Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal: id, group, rolled: false }));
+                let fight = Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+                    animal: id,
+                    group,
+                    rolled: false,
+                    engaged: false,
+                }));
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }
         }
@@ -423,6 +472,8 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
     }
 }
 
+#[cfg(test)]
+mod engage_tests;
 pub mod shot;
 #[cfg(test)]
 mod tests;

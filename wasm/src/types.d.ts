@@ -1139,6 +1139,30 @@ export type CongoDecision =
     animal: CongoAnimalId,
     /** A Giraffe Totem card played for +S range, by id. */
     giraffe: number | null,
+  }
+  | {
+    "type": "engage_animal",
+    /** The moving group. */
+    group: CongoGroupId,
+    /** Its leading figure. */
+    leader: CongoFigureId,
+    /** The end points of the sticks, in order (1 or 2 points). */
+    path: Array<Point>,
+    /** The animal engaged. */
+    animal: CongoAnimalId,
+    /** The gathered formation, or `None` for the automatic gathering. */
+    formation: Array<Point> | null,
+  }
+  | {
+    "type": "harass_animal",
+    /** The shooting group (one with Harassment that has not acted this step). */
+    group: CongoGroupId,
+    /** Its figure leading the shot. */
+    leader: CongoFigureId,
+    /** The animal shot at. */
+    animal: CongoAnimalId,
+    /** A Giraffe Totem card played for +S range, by id. */
+    giraffe: number | null,
   };
 /**
  * A profile deployed at a spot on the table.
@@ -2598,6 +2622,13 @@ export type CongoTerrainEvent =
     figure: CongoFigureId,
     /** Where its base stands. */
     at: Point,
+  }
+  | {
+    "type": "animal_engaged",
+    /** The group. */
+    group: CongoGroupId,
+    /** The animal. */
+    animal: CongoAnimalId,
   };
 /**
  * What Dangerous Terrain and the Universal Special Rules keep in the game state. All of it is

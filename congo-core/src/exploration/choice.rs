@@ -396,4 +396,12 @@ pub enum TerrainEvent {
         /// Where its base stands.
         at: Point,
     },
+    /// A group's move engaged a wild animal in melee (CG-MOVE-16; an animal is an enemy of both
+    /// sides, CG-ANIMAL-06): the melee follows at once.
+    AnimalEngaged {
+        /// The group.
+        group: GroupId,
+        /// The animal.
+        animal: crate::wild::AnimalId,
+    },
 }

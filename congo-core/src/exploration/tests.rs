@@ -50,7 +50,7 @@ pub(crate) fn to_shoot(g: &mut Game) {
 
 /// Player One chooses cards `card`, 1, 2 and plays `card` (above 1), Player Two chooses 1, 2, 3
 /// and plays 1; both pass the Cheetah: Player One's card is resolved first.
-fn to_card(g: &mut Game, card: u8) {
+pub(crate) fn to_card(g: &mut Game, card: u8) {
     g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![card, 1, 2] }).unwrap();
     g.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
     g.apply(Player::One, &Decision::ChooseCard { card }).unwrap();

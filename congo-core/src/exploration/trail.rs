@@ -86,10 +86,22 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
         ));
     }
     let owner = g.group(group)?.owner;
-    crate::movement::check(g, owner, group, *leader, path, None, formation.clone(), false)?;
-    let allow =
-        MoveAllowance { may_engage: false, may_leave_table: !crate::universal::edge::exits(g, group).is_empty() };
-    let o = crate::space::propose_allowing(g, group, *leader, path, formation.clone(), allow)?;
+    let plan = crate::movement::check(g, owner, group, *leader, path, None, formation.clone(), false)?;
+    // The rules' check proposed the move to geometry with the same allowance: its outcome says
+    // where the move ends. Only a move ending with the Kirangozi's extra stick is proposed again
+    // as a whole (the rules' outcome is then the last stick's).
+    let again;
+    let o = match plan.plain_outcome() {
+        Some(o) => o,
+        None => {
+            let allow = MoveAllowance {
+                may_engage: false,
+                may_leave_table: !crate::universal::edge::exits(g, group).is_empty(),
+            };
+            again = crate::space::propose_allowing(g, group, *leader, path, formation.clone(), allow)?;
+            &again
+        }
+    };
     if o.to_area.is_some_and(|a| a != area) {
         return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));
     }

@@ -240,6 +240,9 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::PetJoined { group, figure, at } => {
             write!(f, "a lost pet (figure {}) joins {} at {}", figure.0, g(group), position(*at))
         }
+        TerrainEvent::AnimalEngaged { group, animal } => {
+            write!(f, "{} engages animal {} in melee", g(group), animal.0)
+        }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
     }

@@ -192,7 +192,9 @@ impl ExtraAction {
             return Ok(());
         }
         let (group, fits) = match (d, self.action) {
-            (Decision::Move { group, .. }, ActionKind::Movement { .. }) => (*group, true),
+            (Decision::Move { group, .. } | Decision::EngageAnimal { group, .. }, ActionKind::Movement { .. }) => {
+                (*group, true)
+            }
             (
                 Decision::Shoot { group, .. } | Decision::Reload { group } | Decision::ShootAnimal { group, .. },
                 ActionKind::Shooting,
@@ -200,6 +202,7 @@ impl ExtraAction {
             (Decision::Rally { group }, ActionKind::Influence { .. }) => (*group, true),
             (
                 Decision::Move { group, .. }
+                | Decision::EngageAnimal { group, .. }
                 | Decision::Shoot { group, .. }
                 | Decision::Reload { group }
                 | Decision::Rally { group }
@@ -236,7 +239,7 @@ impl ExtraAction {
         let crate::game::Phase::Resolve { card, .. } = &g.phase else {
             return Err(RuleError::illegal("no action card is being resolved for the harassment's move"));
         };
-        let engage = matches!(d, Decision::Move { engage: Some(_), .. });
+        let engage = matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. });
         let mut remaining = card.remaining.clone();
         if !crate::answer::take_movement(&mut remaining, engage) {
             return Err(RuleError::illegal(if engage {
@@ -332,20 +335,16 @@ pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision
 }
 
 /// Harassment's shot *before* the move (CG-FOREST-18: "Before they make a move action or
-/// immediately thereafter, Pygmy Warriors can resolve a shooting action"): `group` (with
-/// Harassment, not acted this step) shoots at `target` at once, taking no circle of the card;
-/// once the shot (and whatever it brings) is resolved, its owner is asked for the group's move
+/// immediately thereafter, Pygmy Warriors can resolve a shooting action"): the group of `shot`
+/// (a [`Decision::Shoot`] at a group or a [`Decision::ShootAnimal`] at a wild animal; with
+/// Harassment, not acted this step) shoots at once, taking no circle of the card; once the shot
+/// (and whatever it brings) is resolved, its owner is asked for the group's move
 /// ([`ExtraAction::card_move`]), which takes the card's Movement action. The caller checks that
 /// the card has one left.
-pub(crate) fn harass(
-    g: &mut Game,
-    player: Player,
-    group: GroupId,
-    leader: crate::state::FigureId,
-    target: GroupId,
-    giraffe: Option<u8>,
-    ev: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    let (Decision::Shoot { group, .. } | Decision::ShootAnimal { group, .. }) = *shot else {
+        return Err(RuleError::WrongDecision { expected: "harassment's shot at a group or an animal" });
+    };
     crate::answer::own_ready_group(g, player, group)?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
     if !super::has(&v, |r| matches!(r, SpecialRule::Harassment)) {
@@ -367,12 +366,13 @@ pub(crate) fn harass(
         rule: Cow::Borrowed("CG-FOREST-18"),
         what: What::SpecialRuleUsed { group, rule: Cow::Borrowed(SpecialRule::Harassment.name()) },
     });
-    crate::answer::perform(g, player, &Decision::Shoot { group, leader, target, giraffe }, true, None, ev)
+    crate::answer::perform(g, player, shot, true, None, ev)
 }
 
 /// Harassment's shots before the move offered on a card with a Movement action left: for a
 /// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shots`] offers
-/// at each of `theirs`, as [`Decision::Harass`].
+/// at each of `theirs`, as [`Decision::Harass`], and the one `crate::wild::shot::offers` offers
+/// at each living wild animal, as [`Decision::HarassAnimal`].
 pub(crate) fn harass_choices(
     field: &crate::geometry::base::Field<'_>,
     g: &Game,
@@ -386,9 +386,13 @@ pub(crate) fn harass_choices(
     }
     crate::legal::shots(field, g, player, group, theirs)
         .into_iter()
+        .chain(crate::wild::shot::offers(field, g, player, group))
         .filter_map(|d| match d {
             Decision::Shoot { group, leader, target, giraffe } => {
                 Some(Decision::Harass { group, leader, target, giraffe })
+            }
+            Decision::ShootAnimal { group, leader, animal, giraffe } => {
+                Some(Decision::HarassAnimal { group, leader, animal, giraffe })
             }
             _ => None,
         })

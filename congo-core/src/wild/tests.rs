@@ -10,7 +10,7 @@ use crate::setup::{Environment, GroupSetup};
 use crate::state::Player;
 use tabletop::{DiceSource, RulesGame};
 
-fn line(id: &str, x: i32, y: i32) -> GroupSetup {
+pub(crate) fn line(id: &str, x: i32, y: i32) -> GroupSetup {
     let profile = Roster::builtin().group(id).cloned().expect("a built-in group");
     let members = (0..i32::from(profile.figures)).map(|i| Point::inches(x + i, y)).collect();
     GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }
@@ -26,8 +26,12 @@ pub(crate) fn game(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32
 
 /// [`game`] before the first Action cards are chosen.
 pub(crate) fn fresh(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i32, i32)) -> Game {
-    let mut s =
-        setup(env, line("wme.trained_askaris", askaris_at.0, askaris_at.1), line("forest.cannibals", 10, 44), vec![]);
+    fresh_with(env, rules, line("wme.trained_askaris", askaris_at.0, askaris_at.1))
+}
+
+/// [`fresh`] with Player One's group `one` in place of the Askaris.
+pub(crate) fn fresh_with(env: Environment, rules: Vec<UniversalRule>, one: GroupSetup) -> Game {
+    let mut s = setup(env, one, line("forest.cannibals", 10, 44), vec![]);
     let mut adventure = Adventure::builtin("night_ambush").expect("built in");
     adventure.special_rules = rules;
     adventure.objectives.clear();

@@ -1,0 +1,252 @@
+//! Groups engaging wild animals with a black Movement action, and Harassment's shot at an
+//! animal, with scripted dice (docs/rulings.md "Wild animals").
+
+use super::*;
+use crate::adventure::UniversalRule;
+use crate::decision::Decision;
+use crate::exploration::tests::{terrain_events, to_card};
+use crate::geometry::base::in_contact;
+use crate::pending::Ask;
+use crate::setup::Environment;
+use crate::stress::StressKind;
+use crate::wild::tests::{fight, fresh};
+use alloc::string::ToString;
+use alloc::vec;
+use tabletop::{DiceSource, Length, RulesGame};
+
+/// Where the animal stands: 4" from the Askaris' first figure (16, 25), in the open.
+const DEN: Point = Point::inches(16, 29);
+
+/// The Askaris (4 figures, x 16-19 at y 25) and a `kind` at [`DEN`]; Player One resolves card
+/// `card` (5: two black moves; 7: one red move).
+fn charge(kind: AnimalKind, enraged: u8, card: u8) -> Game {
+    let (env, rule) = match kind {
+        AnimalKind::Lion => (Environment::Savannah, UniversalRule::Savannah),
+        AnimalKind::Gorilla => (Environment::Jungle, UniversalRule::Jungle),
+    };
+    let mut g = fresh(env, vec![rule], (16, 25));
+    to_card(&mut g, card);
+    place(&mut g, kind, enraged);
+    g
+}
+
+/// A `kind` at [`DEN`], enraged `enraged` times (as if its token had been drawn).
+fn place(g: &mut Game, kind: AnimalKind, enraged: u8) {
+    g.terrain.animals.push(Animal { kind, at: DEN, home: crate::exploration::tests::AREA, enraged, alive: true });
+}
+
+/// The move engaging animal 0 that the legal decisions offer, if any.
+fn offered(g: &Game) -> Option<Decision> {
+    g.legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::EngageAnimal { group: GroupId(0), animal: AnimalId(0), .. }))
+}
+
+/// Engage animal 0 with the offered move; the group's Combat roll is then asked, in attack.
+fn engage(g: &mut Game) -> Vec<Event> {
+    let d = offered(g).expect("a move engaging the animal is offered");
+    let ev = g.apply(Player::One, &d).unwrap();
+    assert!(
+        matches!(g.prompts()[0].ask, Ask::Roll { group: GroupId(0), purpose: RollPurpose::MeleeAttack, .. }),
+        "{:?}",
+        g.prompts()
+    );
+    ev
+}
+
+fn melee_of(ev: &[Event]) -> (u8, u8, bool) {
+    terrain_events(ev)
+        .into_iter()
+        .find_map(|t| match t {
+            TerrainEvent::AnimalMelee { group_hits, animal_hits, killed, .. } => {
+                Some((*group_hits, *animal_hits, *killed))
+            }
+            _ => None,
+        })
+        .expect("the melee's result")
+}
+
+fn attack_dice(ev: &[Event]) -> Vec<u8> {
+    terrain_events(ev)
+        .into_iter()
+        .find_map(|t| match t {
+            TerrainEvent::AnimalAttacks { dice, .. } => Some(dice.iter().map(|d| d.face()).collect()),
+            _ => None,
+        })
+        .expect("the animal's dice")
+}
+
+fn touches(g: &Game, at: Point) -> bool {
+    g.group(GroupId(0)).unwrap().figures.iter().any(|f| in_contact(g.figure(*f).unwrap().at, at))
+}
+
+// rule: CG-ANIMAL-06, CG-ANIMAL-08, CG-ANIMAL-04, CG-MOVE-16, CG-MELEE-04
+#[test]
+fn a_black_move_may_engage_the_lion_and_two_more_hits_kill_it_for_its_carcass() {
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    // One Stress token on the group: the lion rolls 2D8 + 1D8.
+    g.group_mut(GroupId(0)).unwrap().stress.push(StressKind::Shooting);
+    let ev = engage(&mut g);
+    assert!(ev.iter().any(|e| e.rule == "CG-ANIMAL-08"
+        && matches!(
+            &e.what,
+            What::Terrain { event: TerrainEvent::AnimalEngaged { group: GroupId(0), animal: AnimalId(0) } }
+        )));
+    assert!(touches(&g, DEN), "the leading figure stops in base contact with the lion");
+    // The group's dice all hit; the lion's three D8: 5 1 1 (one hit).
+    let ev = fight(&mut g, 5, vec![5, 1, 1]);
+    assert_eq!(attack_dice(&ev), vec![5, 1, 1], "2D8 plus 1D8 for the group's Stress token");
+    let (mine, theirs, killed) = melee_of(&ev);
+    assert!(mine >= theirs + 2 && killed, "{mine} against {theirs}");
+    assert!(!g.terrain.animals[0].alive);
+    assert_eq!(crate::universal::bulky_carried(&g, GroupId(0)), 1, "the carcass is carried as bulky Loot");
+    assert_eq!(g.bag().extras(), &[crate::stress::BagToken::Animal], "its token goes back to the bag");
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the winner draws no token");
+    // The card goes on: its second black move is left.
+    assert!(
+        matches!(&g.prompts()[0].ask, Ask::CardAction { remaining, .. } if remaining.iter().map(|a| a.groups).sum::<u8>() == 1)
+    );
+}
+
+// rule: CG-ANIMAL-08, CG-MELEE-10
+#[test]
+fn one_hit_ahead_of_the_lion_nothing_happens_and_level_the_group_retreats() {
+    // One hit ahead: the lion lives, the group stays in contact, nobody draws a token.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    engage(&mut g);
+    let n = match &g.prompts()[0].ask {
+        Ask::Roll { dice, .. } => dice.len(),
+        other => panic!("{other:?}"),
+    };
+    let mut script: Vec<u32> = vec![5, 5];
+    script.extend(core::iter::repeat_n(1, n - 2));
+    script.extend([5, 1]);
+    g.dice = DiceSource::scripted(script);
+    let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    assert_eq!(melee_of(&ev), (2, 1, false));
+    assert!(g.terrain.animals[0].alive && g.terrain.animals[0].at == DEN);
+    assert!(touches(&g, DEN));
+    assert!(g.group(GroupId(0)).unwrap().stress.is_empty());
+    assert_eq!(g.group(GroupId(0)).unwrap().figures.len(), 4, "no casualty");
+
+    // Level: the group is the loser by 0 (the lion never retreats): no casualty, a Stress token,
+    // and the group retreats S from the lion.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    engage(&mut g);
+    let mut script: Vec<u32> = vec![5];
+    script.extend(core::iter::repeat_n(1, n - 1));
+    script.extend([5, 1, 0]);
+    g.dice = DiceSource::scripted(script);
+    let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    assert_eq!(melee_of(&ev), (1, 1, false));
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the loser's token");
+    let Ask::RunAwayLeader { figures, .. } = g.prompts()[0].ask.clone() else { panic!("{:?}", g.prompts()) };
+    let before: Vec<Point> = g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect();
+    let leader = figures[0];
+    let from = g.figure(leader).unwrap().at;
+    let ev = g.apply(Player::One, &Decision::RunAwayLeader { figure: leader }).unwrap();
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { limited: false, .. })));
+    let to = g.figure(leader).unwrap().at;
+    let moved = Length::milli(i32::try_from(isqrt(from.distance_sq(to))).unwrap());
+    assert!(moved <= Length::inches(4) && moved > Length::inches(3), "a retreat of S, not M: {moved:?} {before:?}");
+    assert!(!touches(&g, DEN));
+    assert_eq!(g.group(GroupId(0)).unwrap().figures.len(), 4);
+}
+
+fn isqrt(n: i64) -> i64 {
+    let mut x = 0i64;
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+// rule: CG-ANIMAL-11, CG-ANIMAL-12
+#[test]
+fn the_engaged_gorilla_rolls_its_exploding_dice_and_wins() {
+    // Enraged once: 4D6 + 2D6; each 6 adds a die. The group scores nothing.
+    let mut g = charge(AnimalKind::Gorilla, 1, 5);
+    let ev = engage(&mut g);
+    assert!(ev.iter().any(|e| e.rule == "CG-ANIMAL-11"));
+    let ev = fight(&mut g, 1, vec![6, 1, 1, 1, 1, 1, 6, 5]);
+    assert_eq!(attack_dice(&ev), vec![6, 1, 1, 1, 1, 1, 6, 5], "six dice, and one more per 6");
+    assert_eq!(melee_of(&ev), (0, 3, false));
+    assert!(matches!(g.prompts()[0].ask, Ask::Casualties { group: GroupId(0), count: 2, .. }), "lost by 3");
+    assert_eq!(g.terrain.animals[0].at, DEN, "the gorilla stays at its starting point");
+}
+
+// rule: CG-MELEE-01, CG-MELEE-02, CG-MELEE-03
+#[test]
+fn a_red_move_or_a_group_at_four_tokens_may_not_engage_an_animal() {
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    let d = offered(&g).expect("offered on a black move");
+    // Card 7: one red move. Not offered, refused, and the game is left as it was.
+    let mut red = charge(AnimalKind::Lion, 0, 7);
+    assert!(offered(&red).is_none());
+    let before = serde_json::to_string(&red).unwrap();
+    let e = red.apply(Player::One, &d).unwrap_err();
+    assert!(e.to_string().contains("red movement cannot engage"), "{e}");
+    assert_eq!(before, serde_json::to_string(&red).unwrap());
+    // Four Stress tokens: no engaging.
+    g.group_mut(GroupId(0)).unwrap().stress = vec![StressKind::Shooting; 4];
+    assert!(offered(&g).is_none());
+    let e = g.apply(Player::One, &d).unwrap_err();
+    assert!(e.to_string().contains("four stress tokens"), "{e}");
+    // A dead animal, or one the stick does not touch, is no target.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    let Decision::EngageAnimal { group, leader, animal, formation, .. } = d.clone() else { unreachable!() };
+    let short = Decision::EngageAnimal { group, leader, path: vec![Point::inches(16, 26)], animal, formation };
+    assert!(g.apply(Player::One, &short).unwrap_err().to_string().contains("does not engage the named animal"));
+    g.terrain.animals[0].alive = false;
+    assert!(g.apply(Player::One, &d).unwrap_err().to_string().contains("no living animal 0"));
+}
+
+// rule: CG-FOREST-18, CG-ANIMAL-09
+#[test]
+fn harassment_may_shoot_an_animal_before_the_move() {
+    // Pygmy Warriors (stand-in values: 4 figures, Shooting D6, pygmy bows, range M) at x 16-19,
+    // y 25, the lion 4" away; card 7 (one red move).
+    let mut one = crate::wild::tests::line("forest.pygmy_warriors", 16, 25);
+    one.profile.shooting = Some(tabletop::Die::D6);
+    one.profile.combat = Some(tabletop::Die::D6);
+    one.profile.weapon = Some(crate::profile::Weapon::PygmyBows);
+    one.profile.figures = 4;
+    one.members = (0..4).map(|i| Point::inches(16 + i, 25)).collect();
+    let mut g = crate::wild::tests::fresh_with(Environment::Savannah, vec![UniversalRule::Savannah], one);
+    to_card(&mut g, 7);
+    place(&mut g, AnimalKind::Lion, 0);
+    let harass = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .find(|d| matches!(d, Decision::HarassAnimal { group: GroupId(0), animal: AnimalId(0), .. }))
+        .expect("the shot at the lion before the move is offered");
+    let ev = g.apply(Player::One, &harass).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-FOREST-18" && matches!(e.what, What::SpecialRuleUsed { .. })));
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalTargeted { animal: AnimalId(0), .. })));
+    let n = match &g.prompts()[0].ask {
+        Ask::Roll { dice, purpose: RollPurpose::Attack, .. } => dice.len(),
+        other => panic!("the Attack roll, not {other:?}"),
+    };
+    // One hit (5), the lion's cover D10 fails twice (1, 2): it dies.
+    let mut script = vec![5];
+    script.extend(core::iter::repeat_n(1, n - 1));
+    script.extend([1, 2]);
+    g.dice = DiceSource::scripted(script);
+    let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalKilled { animal: AnimalId(0) })));
+    // Then the card's move is asked for.
+    let Ask::ExtraAction { groups, action, .. } = g.prompts()[0].ask.clone() else { panic!("{:?}", g.prompts()) };
+    assert_eq!(groups, vec![GroupId(0)]);
+    assert!(matches!(action, crate::cards::ActionKind::Movement { .. }));
+
+    // A card with no move left offers no harassment, and refuses it.
+    let mut g = crate::wild::tests::fresh_with(
+        Environment::Savannah,
+        vec![UniversalRule::Savannah],
+        crate::wild::tests::line("forest.cannibals", 16, 25),
+    );
+    to_card(&mut g, 6);
+    place(&mut g, AnimalKind::Lion, 0);
+    assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::HarassAnimal { .. })));
+    assert!(g.apply(Player::One, &harass).is_err());
+}
