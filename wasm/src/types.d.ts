@@ -398,6 +398,13 @@ export type CongoAsk =
     group: CongoGroupId,
     /** The figures that may lead it. */
     figures: Array<CongoFigureId>,
+  }
+  | {
+    "type": "character_flees",
+    /** The group he flees. */
+    group: CongoGroupId,
+    /** The character's piece index. */
+    piece: number,
   };
 /**
  * An auxiliary's profile: Bearers, Sacred Warriors (Congo rulebook, "Mustering the Column",
@@ -1282,6 +1289,11 @@ export type CongoEventEffect =
     "type": "custom",
     /** The key the engine looks the handler up by. */
     key: string,
+  }
+  | {
+    "type": "independent_character_flees",
+    /** The character's name, as in the Independent Character rule. */
+    name: string,
   };
 /**
  * One numbered Event token (Special Events).
@@ -2624,6 +2636,15 @@ export type CongoTerrainEvent =
     at: Point,
   }
   | {
+    "type": "custom_event_unhandled",
+    /** The group that drew it. */
+    group: CongoGroupId,
+    /** The token's number. */
+    number: number,
+    /** The custom effect's key. */
+    key: string,
+  }
+  | {
     "type": "animal_engaged",
     /** The group. */
     group: CongoGroupId,
@@ -3366,6 +3387,31 @@ export type CongoWhat =
     "type": "confusion_kept",
     /** Who. */
     player: CongoPlayer,
+  }
+  | {
+    "type": "character_fled",
+    /** The group he fled. */
+    group: CongoGroupId,
+    /** The character's piece index. */
+    piece: number,
+    /** Where he stands now. */
+    at: Point,
+    /** He picked up the pace. */
+    picked_up_pace: boolean,
+  }
+  | {
+    "type": "character_stays",
+    /** The character's piece index. */
+    piece: number,
+    /** The group he stays with, if any. */
+    group: CongoGroupId | null,
+  }
+  | {
+    "type": "terror_declared",
+    /** The player using Terror. */
+    player: CongoPlayer,
+    /** The enemy group targeted. */
+    target: CongoGroupId,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);
