@@ -50,9 +50,11 @@ pub struct LuckOffer {
     pub record: Vec<DieRoll>,
 }
 
-/// The expedition game.
+/// The expedition game. Deserializing one checks it ([`Game::check`]: an inconsistent state is
+/// refused with a [`crate::check::StateError`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGame"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGame", as = "crate::check::GameRepr"))]
+#[serde(try_from = "crate::check::GameRepr")]
 pub struct Game {
     pub(crate) setup: Setup,
     pub(crate) map: Map,
@@ -95,7 +97,7 @@ impl Game {
         self.active
     }
 
-    fn start(setup: &Setup) -> Result<Game, SetupError> {
+    pub(crate) fn start(setup: &Setup) -> Result<Game, SetupError> {
         if setup.teams.is_empty() || setup.teams.len() > 4 {
             return Err(SetupError::TeamCount { count: setup.teams.len() });
         }

@@ -82,6 +82,7 @@ extern crate std;
 pub mod activity;
 pub mod animals;
 pub mod builtin;
+pub mod check;
 pub mod combat;
 pub mod ctx;
 pub mod day;
@@ -113,6 +114,7 @@ pub mod supplies;
 pub mod view;
 
 pub use activity::ActivityLevel;
+pub use check::StateError;
 pub use decision::{Decision, Leave, Pending, Question};
 pub use encounter_error::{EncounterError, EncounterResult};
 pub use error::{OutfitError, RuleError, SetupError};

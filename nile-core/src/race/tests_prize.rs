@@ -134,6 +134,7 @@ fn the_random_bot_answers_the_prize_questions() {
     });
     assert_eq!(q, Some(Question::MinesEscape { men: 2, treasure: 20, failed: 0 }));
     g.question = q;
+    g.step = crate::day::Step::Care;
     // A game waiting at a prize survives a JSON round trip.
     let back: crate::Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
     assert_eq!(back.teams[0].race.pending, g.teams[0].race.pending);

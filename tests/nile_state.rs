@@ -1,0 +1,143 @@
+//! A loaded expedition game is checked: every state a real game goes through is accepted (and
+//! its log replays to it), and hand-edited or corrupted states are refused with a typed
+//! `StateError`, both by `Game::check`/`Game::verify` and by plain serde deserialization (the
+//! path the wasm and C bindings restore through).
+
+use congo_nile::nile::builtin::builtin_setup;
+use congo_nile::nile::{Game, Pending, StateError};
+use congo_nile::tabletop::error::{Coded, ErrorCode};
+use congo_nile::tabletop::{Bot, RulesGame};
+use serde_json::{Value, json};
+
+/// Saved states along a bot game of the built-in two-team setup.
+fn saved_states(seed: u64) -> Vec<Game> {
+    let mut setup = builtin_setup("two_teams", seed).expect("built in");
+    setup.max_days = 40;
+    let mut g = Game::new(&setup).expect("a built-in setup starts");
+    let mut bot = Bot::new(seed);
+    let mut all = vec![g.clone()];
+    while let Some(&p) = g.to_decide().first() {
+        let d = bot.choose(&g, p).expect("a legal decision");
+        g.apply(p, &d).expect("legal decisions apply");
+        all.push(g.clone());
+    }
+    all
+}
+
+#[test]
+fn every_state_of_real_games_is_consistent_and_replays() {
+    for seed in 1..=3 {
+        let all = saved_states(seed);
+        let step = (all.len() / 8).max(1);
+        for g in all.iter().step_by(step).chain(all.last()) {
+            g.check().unwrap_or_else(|e| panic!("seed {seed}: a real state refused: {e}"));
+            g.verify().unwrap_or_else(|e| panic!("seed {seed}: a real state does not verify: {e}"));
+            let back: Game = serde_json::from_str(&serde_json::to_string(g).unwrap()).expect("deserializes");
+            assert_eq!(&back, g);
+        }
+    }
+}
+
+/// A state awaiting a plan, and one awaiting an answer to a question, as JSON.
+fn plan_and_question() -> (Value, Value) {
+    let all = saved_states(4);
+    let plan = all.iter().rev().find(|g| matches!(g.pending(), Pending::Plan { .. })).expect("a plan is awaited");
+    let question =
+        all.iter().rev().find(|g| matches!(g.pending(), Pending::Question { .. })).expect("a question is put");
+    (serde_json::to_value(plan).unwrap(), serde_json::to_value(question).unwrap())
+}
+
+/// An edit of a saved state's JSON.
+type Edit = Box<dyn Fn(&mut Value)>;
+
+#[test]
+fn hand_edited_states_are_refused_with_a_reason() {
+    let (plan, question) = plan_and_question();
+    let cases: Vec<(&str, Edit, &Value)> = vec![
+        ("the active team is team 7", Box::new(|m: &mut Value| m["active"] = json!(7)), &plan),
+        ("day 0 is not one of the days", Box::new(|m: &mut Value| m["day"] = json!(0)), &plan),
+        ("day 41 is not one of the days 1 to 40", Box::new(|m: &mut Value| m["day"] = json!(41)), &plan),
+        (
+            "the state has 1 teams, the setup makes 2",
+            Box::new(|m: &mut Value| {
+                m["teams"].as_array_mut().unwrap().pop();
+            }),
+            &plan,
+        ),
+        ("the setup makes it team 1", Box::new(|m: &mut Value| m["teams"][1]["name"] = json!("Impostors")), &plan),
+        (
+            "is listed twice",
+            Box::new(|m: &mut Value| {
+                let id = m["teams"][0]["men"][0]["id"].clone();
+                m["teams"][0]["men"][1]["id"] = id;
+            }),
+            &plan,
+        ),
+        ("never issued", Box::new(|m: &mut Value| m["teams"][1]["next_man"] = json!(1)), &plan),
+        (
+            "off the table",
+            Box::new(|m: &mut Value| m["teams"][0]["position"] = json!({"x": -500_000, "y": -500_000})),
+            &plan,
+        ),
+        ("at most 9", Box::new(|m: &mut Value| m["teams"][0]["race"]["weed_doses_open"] = json!(10)), &plan),
+        (
+            "a plan is awaited, yet a question is put",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "shoot_rapids"})),
+            &plan,
+        ),
+        ("the game is over but the step is Plan", Box::new(|m: &mut Value| m["over"] = json!(true)), &plan),
+        (
+            "prize sites",
+            Box::new(|m: &mut Value| {
+                m["map"]["quest"]["sites"] = json!([{"prize": "king_solomons_mines", "column": 9, "row": 0}])
+            }),
+            &plan,
+        ),
+        ("the quest board names team 6", Box::new(|m: &mut Value| m["map"]["quest"]["free_moves"] = json!([6])), &plan),
+        (
+            "not trapped in the mines",
+            Box::new(|m: &mut Value| {
+                m["question"] = json!({"type": "mines_escape", "men": 2, "treasure": 500, "failed": 0})
+            }),
+            &question,
+        ),
+        (
+            "not at the start of a held turn",
+            Box::new(|m: &mut Value| {
+                m["question"] = json!({"type": "held_turn", "turns_left": 3, "trapped": false, "captive": false})
+            }),
+            &question,
+        ),
+        (
+            "who is not in the party",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "heat_collapse", "men": [4000]})),
+            &question,
+        ),
+    ];
+    for (expect, edit, base) in cases {
+        let mut m = base.clone();
+        edit(&mut m);
+        let err = serde_json::from_value::<Game>(m).expect_err(expect);
+        assert!(err.to_string().contains(expect), "expected {expect:?} in: {err}");
+    }
+}
+
+#[test]
+fn a_log_that_does_not_reproduce_the_state_fails_verification() {
+    let (plan, _) = plan_and_question();
+    let g: Game = serde_json::from_value(plan.clone()).unwrap();
+    assert_eq!(g.verify(), Ok(()));
+    // A ration more: structurally fine, but the log does not lead there.
+    let mut m = plan.clone();
+    m["teams"][0]["stores"]["rations"] = json!(m["teams"][0]["stores"]["rations"].as_u64().unwrap() + 1);
+    let fed: Game = serde_json::from_value(m).expect("a ration more is structurally fine");
+    let err = fed.verify().expect_err("the replay gives the team its real rations");
+    assert!(matches!(err, StateError::Log { .. }), "{err}");
+    assert!(err.to_string().contains("the teams differ"), "{err}");
+    assert_eq!(err.code(), ErrorCode::ReplayFailed);
+    // A log cut short replays to an earlier state.
+    let mut m = plan;
+    m["log"].as_array_mut().unwrap().pop();
+    let cut: Game = serde_json::from_value(m).unwrap();
+    assert!(matches!(cut.verify(), Err(StateError::Log { .. })));
+}
