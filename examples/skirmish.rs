@@ -72,6 +72,7 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
         What::Moved { .. }
         | What::MeleeEngaged { .. }
         | What::ShotDeclared { .. }
+        | What::TerrorDeclared { .. }
         | What::Reloaded { .. }
         | What::TotemPlayed { .. }
         | What::PanicReturned { .. } => 1,

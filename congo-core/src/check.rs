@@ -443,6 +443,7 @@ impl TryFrom<GameRepr> for Game {
             objective_points,
             terrain,
             universal,
+            move_checks: Default::default(),
         };
         game.check()?;
         Ok(game)

@@ -648,6 +648,14 @@ pub enum What {
         /// Who.
         player: Player,
     },
+    /// A black Influence action spent on Terror at an enemy group (Congo rulebook, "Overcoming
+    /// your Fears", Terror): its Terror hits and Bravery roll follow.
+    TerrorDeclared {
+        /// The player using Terror.
+        player: Player,
+        /// The enemy group targeted.
+        target: GroupId,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

@@ -3366,6 +3366,13 @@ export type CongoWhat =
     "type": "confusion_kept",
     /** Who. */
     player: CongoPlayer,
+  }
+  | {
+    "type": "terror_declared",
+    /** The player using Terror. */
+    player: CongoPlayer,
+    /** The enemy group targeted. */
+    target: CongoGroupId,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);
