@@ -118,7 +118,8 @@ pub(crate) fn answer(
             | Ask::Plunder { .. }
             | Ask::MoveAfterPlunder { .. }
             | Ask::Trail { .. }
-            | Ask::RunAwayLeader { .. },
+            | Ask::RunAwayLeader { .. }
+            | Ask::CharacterFlees { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };

@@ -516,6 +516,7 @@ impl Task {
                     UniversalTask::OfferPlunder { group, .. } | UniversalTask::AfterPlunder { group, .. } => {
                         vec![*group]
                     }
+                    UniversalTask::CharacterFlees(f) => vec![f.group],
                 }
             }
         }

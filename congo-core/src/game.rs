@@ -415,5 +415,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
         Ask::Trail { .. } => "move or stay",
         Ask::RunAwayLeader { .. } => "run_away_leader",
+        Ask::CharacterFlees { .. } => "move (the fleeing independent character)",
     }
 }

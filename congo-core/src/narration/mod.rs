@@ -456,7 +456,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             | What::ExhaustedRoll { .. }
             | What::ConfusionDealt { .. }
             | What::ConfusionSwapped { .. }
-            | What::ConfusionKept { .. }) => adventure::narrate(w, n, f),
+            | What::ConfusionKept { .. }
+            | What::CharacterFled { .. }
+            | What::CharacterStays { .. }) => adventure::narrate(w, n, f),
             What::GameOver { points, winner } => {
                 write!(
                     f,
