@@ -69,11 +69,7 @@ fn reach_box(own: &[Point], mv: &ProposedMove) -> Option<(Point, Point)> {
 }
 
 /// The groups of `groups` other than `own` with a base within `(lo, hi)`, in order.
-fn near<'a>(
-    groups: &'a [PlacedGroup],
-    own: GroupKey,
-    (lo, hi): (Point, Point),
-) -> impl Iterator<Item = &'a PlacedGroup> {
+fn near(groups: &[PlacedGroup], own: GroupKey, (lo, hi): (Point, Point)) -> impl Iterator<Item = &PlacedGroup> {
     groups.iter().filter(move |g| {
         g.key != own && g.figures.iter().any(|q| lo.x <= q.x && q.x <= hi.x && lo.y <= q.y && q.y <= hi.y)
     })
