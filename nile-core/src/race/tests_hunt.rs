@@ -318,3 +318,48 @@ fn no_tusks_taken_is_no_prize() {
         assert!(c.team.race.tried.contains(&crate::quest::Prize::ElephantsGraveyard));
     });
 }
+
+fn photographer_game(dice: DiceSource) -> Game {
+    let outfit = Outfit {
+        bearers: 10,
+        rations: 20,
+        supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Photographer],
+        ..Outfit::default()
+    };
+    game(outfit, dice)
+}
+
+// rule: EX-CARGO-30
+#[test]
+fn each_photo_the_player_directs_is_developed_in_the_field_with_four_portage_points_of_supplies() {
+    // A scenic picture (1D6 = 5: spectacular) uses 4 of the 40 Portage Points of supplies.
+    let mut g = photographer_game(DiceSource::scripted([5, 3]));
+    assert_eq!(g.teams[0].stores.photo_supplies, 40);
+    scenic_photo(&mut g).unwrap();
+    assert_eq!(g.teams[0].stores.photo_supplies, 36);
+    assert_eq!(g.teams[0].race.photos[0].vp, 4);
+    // A photograph of friendly natives (1D6 = 3) uses 4 more.
+    with_ctx(&mut g, |c| {
+        assert!(meet::offer_photo(c, crate::score::PhotoSubject::FriendlyNatives, false));
+        reply(c, Decision::Choose { yes: true });
+        assert_eq!(c.team.stores.photo_supplies, 32);
+        assert_eq!(c.team.race.photos.len(), 2);
+    });
+}
+
+// rule: EX-CARGO-30
+#[test]
+fn no_photo_without_the_supplies_to_develop_it() {
+    let mut g = photographer_game(DiceSource::scripted([5]));
+    // Three Portage Points left: opportunities remain (3 lost is less than one opportunity), but
+    // no photo can be developed.
+    g.teams[0].stores.photo_supplies = 3;
+    assert!(g.teams[0].photos.as_ref().unwrap().opportunities() > 0);
+    assert!(!scenic_ready(&g.teams[0], g.day));
+    assert!(scenic_photo(&mut g).is_err());
+    with_ctx(&mut g, |c| {
+        assert!(!meet::offer_photo(c, crate::score::PhotoSubject::FriendlyNatives, false));
+        assert!(c.question.is_none());
+    });
+    assert_eq!(g.teams[0].stores.photo_supplies, 3);
+}
