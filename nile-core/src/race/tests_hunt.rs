@@ -9,24 +9,15 @@ use crate::decision::{Decision, Question};
 use crate::event::Event;
 use crate::hunting::{HuntJoin, HuntingGround, HuntingPartySize};
 use crate::luck::Roller;
-use crate::map::{Approach, Direction, Square, Terrain, square_centre, square_of};
+use crate::map::{Direction, Square, Terrain, square_centre, square_of};
 use crate::natives::{EncounterCheck, NativeKind, NativeTotals, Posture, Tribe, TribeSize};
 use crate::outfit::Outfit;
 use crate::party::Role;
-use crate::setup::{Setup, TeamSetup};
 use crate::standing::hunt::HuntReport;
 use crate::standing::meeting::NativesMet;
-use tabletop::{DiceSource, RulesGame};
+use tabletop::DiceSource;
 
-fn game(outfit: Outfit, dice: DiceSource) -> Game {
-    let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
-    let mut setup = Setup::seeded(1, alloc::vec![team]);
-    // South: the Swamp.
-    setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
-    let mut g = Game::new(&setup).unwrap();
-    g.dice = dice;
-    g
-}
+use super::tests_choices::game;
 
 fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
@@ -106,9 +97,11 @@ fn the_hunting_party_hunts_the_ground_where_its_4d6_in_the_chosen_direction_take
         on_the_swamp_row(c);
         c.map.cell_mut(Square::new(6, 0)).unwrap().terrain = Some(Terrain::Veldt);
         hunt(c).unwrap();
-        let explorer = c.team.men[0].id;
-        reply(c, Decision::SendHunters { hunter: Some(explorer) });
-        reply(c, Decision::JoinHunt { join: HuntJoin::SetOff });
+        for d in
+            [Decision::SendHunters { hunter: Some(c.team.men[0].id) }, Decision::JoinHunt { join: HuntJoin::SetOff }]
+        {
+            reply(c, d);
+        }
         reply(c, Decision::HuntHeading { heading: Direction::W });
         let r = hunted(c);
         assert_eq!((r.ground, r.food), (HuntingGround::Swamp, 5));
