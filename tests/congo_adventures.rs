@@ -186,3 +186,32 @@ fn a_protagonists_culture_may_be_replaced_and_its_column_mustered_anew() {
     random_playout(&mut game, &mut Bot::new(5), 200_000).expect("plays");
     assert!(game.is_over());
 }
+
+/// The bot's sample of moves (legal_decisions) offers every column moves: the figure at the front
+/// in each heading leads, so a group deployed against a table edge or corner is not left with
+/// only blocked tries (its first figure in the corner used to lead every candidate, and one
+/// column of The Gorilla Clearing never moved).
+// rule: CG-MOVE-01
+#[test]
+fn both_columns_are_offered_moves_in_every_builtin_adventure() {
+    use congo_nile::congo::Decision;
+    for name in Adventure::builtin_names() {
+        for seed in [1_u64, 2, 3] {
+            let setup = builtin_setup(name, [Culture::WhiteMenExpeditions, Culture::ForestTribes], seed)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let (mut game, _) = Game::start(&setup).expect("starts");
+            let mut bot = Bot::new(seed);
+            let mut offered = [0_u32; 2];
+            for _ in 0..200_000 {
+                let Some(&player) = game.to_decide().first() else { break };
+                let legal = game.legal_decisions(player);
+                if legal.iter().any(|d| matches!(d, Decision::Move { .. })) {
+                    offered[player.index()] += 1;
+                }
+                let Some(d) = bot.choose(&game, player) else { break };
+                game.apply(player, &d).expect("a legal decision is accepted");
+            }
+            assert!(offered.iter().all(|n| *n > 0), "{name} seed {seed}: moves offered {offered:?}");
+        }
+    }
+}

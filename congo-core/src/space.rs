@@ -216,8 +216,8 @@ pub(crate) fn propose_giraffe(
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
-/// - the first figure leads one full S stick in each of 6 headings (60 degrees apart), and,
-///   with `pace`, two full sticks straight on in each of them;
+/// - the figure at the front in each of 6 headings (60 degrees apart; the first on a tie) leads
+///   one full S stick in that heading, and, with `pace`, two full sticks straight on;
 /// - with `may_engage`, for each enemy group (and each wild animal) whose nearest figure is
 ///   within 2S of the group,
 ///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
@@ -236,14 +236,20 @@ pub(crate) fn candidates(
     let allow = MoveAllowance { may_engage, may_leave_table: false };
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
-    let Some(&start) = pos.first() else { return Vec::new() };
+    if pos.is_empty() {
+        return Vec::new();
+    }
     let mut tries: Vec<(usize, Vec<Point>)> = Vec::with_capacity(12 + g.groups.len());
     for k in 0..6 {
         let h = Heading::degrees(60 * k);
+        // The figure at the front in that heading leads (the first one on a tie): its own
+        // group's bases are never in its way.
+        let lead = front(&pos, h.step(Point::new(Length(0), Length(0)), s));
+        let Some(&start) = pos.get(lead) else { continue };
         let p1 = h.step(start, s);
-        tries.push((0, alloc::vec![p1]));
+        tries.push((lead, alloc::vec![p1]));
         if pace {
-            tries.push((0, alloc::vec![p1, h.step(p1, s)]));
+            tries.push((lead, alloc::vec![p1, h.step(p1, s)]));
         }
     }
     if may_engage {
@@ -264,7 +270,7 @@ pub(crate) fn candidates(
                 return;
             }
             let from = pos[i];
-            if d <= i64::from(Length::inches(5).units()).pow(2) {
+            if d <= i64::from(Length::inches(4).units()).pow(2) {
                 tries.push((i, alloc::vec![q]));
             } else {
                 let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
@@ -293,6 +299,19 @@ pub(crate) fn candidates(
         }
     }
     out
+}
+
+/// The index of the figure of `pos` farthest along the direction `d` (the first one on a tie).
+fn front(pos: &[Point], d: Point) -> usize {
+    let along =
+        |p: &Point| i64::from(p.x.units()) * i64::from(d.x.units()) + i64::from(p.y.units()) * i64::from(d.y.units());
+    let mut best = 0;
+    for (i, p) in pos.iter().enumerate() {
+        if pos.get(best).is_some_and(|b| along(p) > along(b)) {
+            best = i;
+        }
+    }
+    best
 }
 
 /// The geometry's kind of run-away move: a retreat away from `from`, or a flight.
