@@ -134,6 +134,23 @@ fn reaching_the_centre_ends_the_race() {
     assert_eq!(square_of(b.team.position), Square::new(6, 3), "the move stops on entering the centre");
 }
 
+/// Only the first entry into the centre table is an arrival: a party already questing there walks
+/// on into the next centre square (it used to stop at every square boundary of the centre, and a
+/// party heading across it "moved 0" day after day).
+#[test]
+fn a_party_already_in_the_centre_is_not_stopped_by_its_squares() {
+    let mut b = bench();
+    b.team.race.phase = congo_nile::nile::race::QuestPhase::Questing;
+    b.team.position = Point::new(Length::inches(72), Length::inches(42));
+    b.map.cell_mut(Square::new(6, 4)).unwrap().terrain = Some(Terrain::Veldt);
+    b.today.movement = Some((vec![10], 10));
+    let ev = b.run_partial(&[], |c| {
+        let _ = movement::move_party(c);
+    });
+    assert!(!ev.iter().any(|e| matches!(e, Event::Arrived { .. })), "no second arrival: {ev:?}");
+    assert_eq!(square_of(b.team.position), Square::new(6, 4), "the party walks on into the next centre square");
+}
+
 // rule: EX-SICK-04
 // rule: EX-INJURY-06
 // rule: EX-INJURY-07

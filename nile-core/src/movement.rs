@@ -177,9 +177,11 @@ pub(crate) fn enter(c: &mut Ctx<'_, '_>, cur: Square, next: Square) -> Result<Re
     Ok(Ok(()))
 }
 
-/// After entering a square: the centre (arrival) or the rumoured graveyard.
+/// After entering a square: the centre (arrival: the move stops the first time only, while the
+/// team is still on its journey; a party already questing walks on from square to square of the
+/// centre table) or the rumoured graveyard.
 pub(crate) fn arrived_in(c: &mut Ctx<'_, '_>, sq: Square) -> Result<Option<StopReason>, DiceError> {
-    if sq.in_centre() {
+    if sq.in_centre() && c.team.race.phase == crate::race::QuestPhase::Journey {
         hooks::arrival(c, sq)?;
         return Ok(Some(StopReason::ReachedCentre));
     }
