@@ -34,6 +34,8 @@ mod tests_held;
 mod tests_prize;
 #[cfg(test)]
 mod tests_quest;
+#[cfg(test)]
+mod tests_small_game;
 mod turn;
 mod weed;
 
