@@ -19,7 +19,8 @@ use std::process::ExitCode;
 /// `--seed N` (default 1) and `--adventure NAME` (default `gorilla_clearing`); anything else is
 /// refused with the usage line.
 fn parse_args() -> Result<(u64, String), String> {
-    let usage = "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo or a built-in Adventure)";
+    let usage =
+        "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo, also called skirmish, or a built-in Adventure)";
     let (mut seed, mut adventure) = (1, "gorilla_clearing".to_string());
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -72,6 +73,7 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
         What::Moved { .. }
         | What::MeleeEngaged { .. }
         | What::ShotDeclared { .. }
+        | What::TerrorDeclared { .. }
         | What::Reloaded { .. }
         | What::TotemPlayed { .. }
         | What::PanicReturned { .. } => 1,
@@ -88,7 +90,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let setup: Setup = if name == "demo" {
+    let setup: Setup = if name == "demo" || name == "skirmish" {
         let Some(setup) = demo::skirmish(seed) else {
             eprintln!("the demo columns no longer muster from the built-in rosters");
             return ExitCode::FAILURE;

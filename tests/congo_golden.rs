@@ -25,8 +25,8 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 12, 0x7ad2978cf9d7cde1),
     ("savannah_race", 21, 0xf547465623bbe0bf),
     ("savannah_race", 22, 0x732fd371aaaafb8d),
-    ("cattle_raid", 31, 0xc166926cf17fe19a),
-    ("cattle_raid", 32, 0x5f4ddb1bd7fe9ae9),
+    ("cattle_raid", 31, 0x544c7d7522c6d063),
+    ("cattle_raid", 32, 0x9d23a9ff3f8a8a15),
 ];
 
 fn fnv1a(bytes: &[u8]) -> u64 {

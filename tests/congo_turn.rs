@@ -40,6 +40,11 @@ fn the_terror_example() {
     let mut g = set_stress(&g, G1, &[StressKind::Terror]);
     reveal(&mut g, 1, 4);
     let mut ev = g.apply(Player::Two, &Decision::Terror { target: G1 }).unwrap();
+    // The Terror action is announced before its hits (narration: "... uses Terror on ...").
+    let kinds = kinds(&ev);
+    let declared = kinds.iter().position(|k| k == "terror_declared").expect("the Terror action is announced");
+    assert!(declared < kinds.iter().position(|k| k == "hits").expect("hits"));
+    assert!(find(&ev, |w| matches!(w, What::TerrorDeclared { player: Player::Two, target: G1 })).is_some());
     assert!(find(&ev, |w| matches!(w, What::Hits { hits: 2, .. })).is_some());
     assert!(matches!(ask(&g), Ask::Roll { ref dice, drop: 0, .. } if dice == &vec![Die::D10, Die::D10, Die::D6]));
     let card = g.player(Player::One).totems.hand[0].id;

@@ -118,7 +118,8 @@ pub(crate) fn answer(
             | Ask::Plunder { .. }
             | Ask::MoveAfterPlunder { .. }
             | Ask::Trail { .. }
-            | Ask::RunAwayLeader { .. },
+            | Ask::RunAwayLeader { .. }
+            | Ask::CharacterFlees { .. },
             _,
         ) => {
             let Some(mut task) = g.stack.pop() else { return Err(wrong()) };
@@ -243,6 +244,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             }
             set_remaining(g, remaining);
             g.group_mut(*target)?.terrorized = Some(serial);
+            ev.push(Event::new("CG-INFL-04", What::TerrorDeclared { player, target: *target }));
             g.stack.push(crate::influence::TerrorTest::new(*target));
         }
         Decision::Lion { card, action } => {

@@ -443,6 +443,7 @@ impl TryFrom<GameRepr> for Game {
             objective_points,
             terrain,
             universal,
+            move_checks: Default::default(),
         };
         game.check()?;
         Ok(game)
@@ -515,6 +516,7 @@ impl Task {
                     UniversalTask::OfferPlunder { group, .. } | UniversalTask::AfterPlunder { group, .. } => {
                         vec![*group]
                     }
+                    UniversalTask::CharacterFlees(f) => vec![f.group],
                 }
             }
         }

@@ -306,52 +306,29 @@ pub(crate) fn extra_token(
     token: crate::stress::BagToken,
     ev: &mut Vec<Event>,
 ) -> Result<Flow, RuleError> {
-    use crate::adventure::EventEffect;
     let group = draw.group;
     draw.count = draw.count.saturating_add(1);
     let again = Task::Stress(draw);
-    let task = match token {
+    let tasks = match token {
         crate::stress::BagToken::Animal => {
             let t = crate::wild::appear(g, group);
             if t.is_none() {
                 g.bag.put_back_extra(token);
                 ev.push(Event::new("CG-ANIMAL-03", What::Terrain { event: TerrainEvent::AnimalNotPlaced { group } }));
             }
-            t
+            t.into_iter().collect()
         }
-        crate::stress::BagToken::Event { number } => {
-            let spec = g.setup.adventure.as_ref().and_then(|a| match a.adventure.rule(RuleKind::SpecialEvents) {
-                Some(UniversalRule::SpecialEvents { tokens }) => tokens.iter().find(|t| t.number == number).cloned(),
-                _ => None,
-            });
-            let Some(spec) = spec else { return Ok(Flow::Then(again)) };
-            ev.push(Event::new(
-                "CG-USR-19",
-                What::Terrain { event: TerrainEvent::EventToken { group, number, text: spec.text.clone() } },
-            ));
-            match spec.effect {
-                EventEffect::Dangerous { effect } => crate::exploration::as_entry(g, group, &effect),
-                EventEffect::WildAnimal => crate::wild::appear(g, group),
-                EventEffect::Reinforcements { column, detachment } => {
-                    reinforce(g, column, &detachment, ev)?;
-                    None
-                }
-                _ => {
-                    ev.push(Event::new(
-                        "CG-USR-19",
-                        What::Terrain {
-                            event: TerrainEvent::NotResolved { group, entry: alloc::format!("event token {number}") },
-                        },
-                    ));
-                    None
-                }
-            }
-        }
+        crate::stress::BagToken::Event { number } => events::resolve(g, group, number, ev)?,
     };
-    Ok(match task {
-        Some(t) => Flow::Call(again, t),
-        None => Flow::Then(again),
-    })
+    // The event's resolutions first, in order, then the replacement draw.
+    let mut tasks: Vec<Task> = tasks;
+    if tasks.is_empty() {
+        return Ok(Flow::Then(again));
+    }
+    let first = tasks.remove(0);
+    g.stack.push(again);
+    g.stack.extend(tasks.into_iter().rev());
+    Ok(Flow::Then(first))
 }
 
 /// Reinforcements (an Event token, CG-USR-19): the named detachment of `column`, waiting off
@@ -372,5 +349,8 @@ pub(crate) fn reinforce(g: &mut Game, column: Side, detachment: &str, ev: &mut V
     crate::universal::edge::roll_entry_points(g, ev)
 }
 
+mod events;
 #[cfg(test)]
 mod tests;
+
+pub use events::CUSTOM_EVENTS;

@@ -648,6 +648,34 @@ pub enum What {
         /// Who.
         player: Player,
     },
+    /// An Independent Character fled the group he had joined (CG-USR-14): he now stands alone
+    /// at `at`.
+    CharacterFled {
+        /// The group he fled.
+        group: GroupId,
+        /// The character's piece index.
+        piece: u16,
+        /// Where he stands now.
+        at: Point,
+        /// He picked up the pace.
+        picked_up_pace: bool,
+    },
+    /// An Independent Character told to flee stays where he is: he is with no group on the table
+    /// (`group: None`), or no move is open to him (CG-USR-14).
+    CharacterStays {
+        /// The character's piece index.
+        piece: u16,
+        /// The group he stays with, if any.
+        group: Option<GroupId>,
+    },
+    /// A black Influence action spent on Terror at an enemy group (Congo rulebook, "Overcoming
+    /// your Fears", Terror): its Terror hits and Bravery roll follow.
+    TerrorDeclared {
+        /// The player using Terror.
+        player: Player,
+        /// The enemy group targeted.
+        target: GroupId,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

@@ -143,6 +143,10 @@ pub struct Game {
     /// ([`crate::universal`]).
     #[serde(default)]
     pub(crate) universal: crate::universal::AdventureState,
+    /// Not part of the state: a cache of geometry's move checks on the current field, never
+    /// serialized and equal in every game (`crate::move_checks`; not in `check::GameRepr`).
+    #[serde(skip)]
+    pub(crate) move_checks: crate::move_checks::MoveChecks,
 }
 
 /// Serializes the shared setup as the `Setup` itself (the JSON shape of a `Game` does not show
@@ -411,5 +415,6 @@ pub(crate) fn ask_name(a: &Ask) -> &'static str {
         Ask::ExtraAction { .. } => "the action granted (move, shoot, reload or rally), or use_rule false",
         Ask::Trail { .. } => "move or stay",
         Ask::RunAwayLeader { .. } => "run_away_leader",
+        Ask::CharacterFlees { .. } => "move (the fleeing independent character)",
     }
 }

@@ -282,6 +282,12 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
         Ask::RunAwayLeader { figures, .. } => {
             figures.into_iter().map(|figure| Decision::RunAwayLeader { figure }).collect()
         }
+        Ask::CharacterFlees { .. } => match g.stack.last() {
+            Some(Task::Universal(crate::universal::UniversalTask::CharacterFlees(t))) => {
+                crate::universal::character::decisions(g, t)
+            }
+            _ => Vec::new(),
+        },
     }
 }
 

@@ -154,6 +154,7 @@ pub mod hooks;
 pub mod influence;
 pub mod legal;
 pub mod melee;
+mod move_checks;
 pub mod movement;
 pub mod muster;
 pub mod narration;

@@ -266,6 +266,16 @@ pub enum Ask {
         /// The figures that may lead it.
         figures: Vec<crate::state::FigureId>,
     },
+    /// An Independent Character flees the group he joined ("Independent Character"): the
+    /// opposing player moves him as a move of the group, only he moving
+    /// ([`crate::Decision::Move`] naming `group`: its leading figure and 1 or 2 sticks; no
+    /// engagement, formation or Giraffe). He may not touch any base nor leave the table.
+    CharacterFlees {
+        /// The group he flees.
+        group: GroupId,
+        /// The character's piece index.
+        piece: u16,
+    },
 }
 
 /// A decision waiting for a player.

@@ -9,9 +9,10 @@ use crate::error::{RuleError, SetupError};
 use crate::game::Game;
 use crate::geometry::base::{Field, PlacedGroup, Side, is_chain, within};
 use crate::geometry::los::{cover, group_sight};
-use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_move};
+use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::retreat::{RunAway, RunAwayKind, run_away};
 use crate::geometry::{FigureRef, GroupKey};
+use crate::move_checks::{CheckResult, MoveCheck};
 use crate::state::{FigureId, GroupId};
 use alloc::format;
 use alloc::vec::Vec;
@@ -51,6 +52,21 @@ pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result
     let veils = crate::exploration::veils(g);
     let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
     Ok(f(&field))
+}
+
+/// `check` of `mv` with `allow` on `field` if given, else on the game's field; the game's
+/// cache of move checks answers a check already made (`crate::move_checks`).
+fn check_on(
+    g: &Game,
+    field: Option<&Field<'_>>,
+    check: MoveCheck,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+) -> Result<CheckResult, RuleError> {
+    match field {
+        Some(field) => Ok(g.move_checks.run(&g.setup, field, check, mv, allow)),
+        None => with_field(g, |field| g.move_checks.run(&g.setup, field, check, mv, allow)),
+    }
 }
 
 /// A figure's index within its group.
@@ -141,7 +157,7 @@ pub(crate) fn propose_allowing(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, None, group, leader, sticks, formation, allow, check_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Move)
 }
 
 /// [`propose_allowing`] (or, with `giraffe`, [`propose_giraffe`]) on `field`, the game's field
@@ -157,7 +173,7 @@ pub(crate) fn propose_in(
     allow: MoveAllowance,
     giraffe: bool,
 ) -> Result<MoveOutcome, RuleError> {
-    let check = if giraffe { crate::geometry::check_giraffe_move } else { check_move };
+    let check = if giraffe { MoveCheck::Giraffe } else { MoveCheck::Move };
     propose_sticks(g, Some(field), group, leader, sticks, formation, allow, check)
 }
 
@@ -171,15 +187,11 @@ fn propose_sticks(
     sticks: &[Point],
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
-    check: fn(&Field<'_>, &ProposedMove, MoveAllowance) -> Result<MoveOutcome, crate::geometry::IllegalMove>,
+    check: MoveCheck,
 ) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    let run = |field: &Field<'_>| check(field, &mv, allow).map_err(|e| RuleError::illegal(format!("{e}")));
-    match field {
-        Some(f) => run(f),
-        None => with_field(g, run)?,
-    }
+    check_on(g, field, check, &mv, allow)?.map_err(|e| RuleError::illegal(format!("{e}")))
 }
 
 /// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
@@ -193,7 +205,7 @@ pub(crate) fn propose_giraffe(
     may_engage: bool,
 ) -> Result<MoveOutcome, RuleError> {
     let allow = MoveAllowance { may_engage, may_leave_table: false };
-    propose_sticks(g, None, group, leader, sticks, formation, allow, crate::geometry::check_giraffe_move)
+    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Giraffe)
 }
 
 /// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
@@ -267,7 +279,7 @@ pub(crate) fn candidates(
     let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
     for (leader, sticks) in tries {
         let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
-        if let Ok(o) = check_move(field, &mv, allow) {
+        if let Ok(o) = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow) {
             if !out.iter().any(|(_, p)| p.formation == o.formation) {
                 out.push((mv.sticks, o));
             }

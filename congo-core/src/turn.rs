@@ -131,6 +131,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         objective_points: Vec::new(),
         terrain: Default::default(),
         universal: crate::universal::AdventureState::default(),
+        move_checks: Default::default(),
     };
     crate::conditions::fill_bag(&mut game);
     crate::universal::init(&mut game);

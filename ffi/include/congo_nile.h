@@ -304,6 +304,20 @@ CongoNileStatus congo_game_apply(CongoGame *game,
 CongoNileStatus congo_game_view(const CongoGame *game, uint32_t player, char **out_json);
 
 /**
+ * The events of the latest successful apply, apply-legal or random playout as one player may see them, as a JSON array: what is hidden from that player (the other side's secret card choices and Totem cards; another team's plans, stores and men) is redacted or left out. Send a player these, not `congo_game_events` (unfiltered: for referees, replays and tests).
+ *
+ * \param player the player's index.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, or OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_events_for(const CongoGame *game,
+                                      uint32_t player,
+                                      char **out_json);
+
+/**
  * Serialize the game as JSON text, `{"kind":"…","state":{…}}`, for `congo_game_restore`.
  *
  * \param out_json receives a new string (free it with `congo_nile_string_free`).
@@ -553,6 +567,20 @@ CongoNileStatus nile_game_apply(NileGame *game,
  * `game` is null or a live handle; `out_json` is null or writable.
  */
 CongoNileStatus nile_game_view(const NileGame *game, uint32_t player, char **out_json);
+
+/**
+ * The events of the latest successful apply, apply-legal or random playout as one player may see them, as a JSON array: what is hidden from that player (the other side's secret card choices and Totem cards; another team's plans, stores and men) is redacted or left out. Send a player these, not `nile_game_events` (unfiltered: for referees, replays and tests).
+ *
+ * \param player the player's index.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, or OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus nile_game_events_for(const NileGame *game,
+                                     uint32_t player,
+                                     char **out_json);
 
 /**
  * Serialize the game as JSON text, `{"kind":"…","state":{…}}`, for `nile_game_restore`.

@@ -13,7 +13,7 @@ macro_rules! game_exports {
         builtin_setup: $builtin_setup:ident,
         free: $free:ident, clone: $clone:ident, players: $players:ident, pending: $pending:ident,
         legal_decisions: $legal:ident, apply: $apply:ident, view: $view:ident, state: $state:ident,
-        events: $events:ident, serialize: $serialize:ident, restore: $restore:ident,
+        events: $events:ident, events_for: $events_for:ident, serialize: $serialize:ident, restore: $restore:ident,
         is_over: $is_over:ident, current_player: $current:ident, phase: $phase:ident, phase_names: $phase_names:ident,
         legal_count: $legal_count:ident, apply_legal: $apply_legal:ident,
         random_playout: $playout:ident $(,)?
@@ -186,6 +186,24 @@ macro_rules! game_exports {
                 $crate::abi::with_handle::<$Game, $Handle>(game, |s| {
                     $crate::abi::check_out(out_json, "out_json")?;
                     $crate::abi::write_json(out_json, &s.view(player)?, "out_json")
+                })
+            }
+        }
+
+        #[doc = concat!("The events of the latest successful apply, apply-legal or random playout as one player may see them, as a JSON array: ",
+            "what is hidden from that player (the other side's secret card choices and Totem cards; another team's plans, stores and men) is redacted or left out. ",
+            "Send a player these, not `", stringify!($events), "` (unfiltered: for referees, replays and tests).\n\n",
+            "\\param player the player's index.\n",
+            "\\param out_json receives a new string (free it with `congo_nile_string_free`).\n",
+            "\\return OK, NULL_POINTER, or OUT_OF_RANGE for a bad player index.\n\n",
+            "# Safety\n`game` is null or a live handle; `out_json` is null or writable.")]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $events_for(game: *const $Handle, player: u32, out_json: *mut *mut ::std::ffi::c_char) -> $crate::ErrorCode {
+            // SAFETY: the caller's promise.
+            unsafe {
+                $crate::abi::with_handle::<$Game, $Handle>(game, |s| {
+                    $crate::abi::check_out(out_json, "out_json")?;
+                    $crate::abi::write_json(out_json, &s.last_events_for(player)?, "out_json")
                 })
             }
         }

@@ -31,6 +31,9 @@ impl BindingGame for nile_core::Game {
             nile_core::Pending::Over => 3,
         }
     }
+    fn events_for(&self, events: &[nile_core::Event], player: nile_core::TeamId) -> Vec<nile_core::Event> {
+        nile_core::view::events_for(self, player, events)
+    }
 }
 
 /// Congo (congo-core). Built-in setups: the built-in Adventures
@@ -72,6 +75,9 @@ impl BindingGame for congo_core::Game {
             Phase::Resolve { .. } => 4,
             Phase::Over { .. } => 5,
         }
+    }
+    fn events_for(&self, events: &[congo_core::Event], player: congo_core::Player) -> Vec<congo_core::Event> {
+        events.iter().map(|e| e.for_player(player)).collect()
     }
 }
 

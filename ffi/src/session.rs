@@ -33,6 +33,10 @@ pub trait BindingGame: RulesGame {
     fn players(&self) -> Vec<Self::Player>;
     /// The current phase, as an index into [`BindingGame::PHASE_NAMES`].
     fn phase(&self) -> u32;
+    /// `events` as `player` may see them: what is hidden from him redacted or withheld, as
+    /// [`RulesGame::view`] hides it from the state (Congo: `Event::for_player`; Nile:
+    /// `view::events_for`).
+    fn events_for(&self, events: &[Self::Event], player: Self::Player) -> Vec<Self::Event>;
 }
 
 /// The built-in setup of `G` called `name`.
@@ -239,6 +243,16 @@ impl<G: BindingGame> Session<G> {
     /// [`Session::random_playout`]; empty for a new, cloned-fresh or restored session.
     pub fn last_events(&self) -> &[G::Event] {
         &self.last_events
+    }
+
+    /// [`Session::last_events`] as the player at `index` may see them ([`BindingGame::events_for`]):
+    /// what a binding sends to that player, while the unfiltered list is for referees, replays
+    /// and tests.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn last_events_for(&self, index: u32) -> BindingResult<Vec<G::Event>> {
+        Ok(self.game.events_for(&self.last_events, self.player(index)?))
     }
 
     /// The serialized form of this game: the JSON text of its [`Envelope`].

@@ -154,6 +154,23 @@ pub enum Decision {
     /// nondescript, 2-4 exceptional, 5-6 spectacular; EX-CARGO-29, EX-PHOTO-04 to -06). One a
     /// turn, while photo opportunities remain (docs/rulings.md).
     ScenicPhoto,
+    /// Answer to [`Question::Tusks`]: how many elephant tusks to take (0 to the most the party
+    /// can carry, 10 Portage Points each).
+    TakeTusks {
+        /// Tusks.
+        count: u32,
+    },
+    /// Answer to [`Question::HuntingParty`]: one more man joins the hunting party (a hunter,
+    /// a porter or a gun bearer), or it sets off as it is.
+    JoinHunt {
+        /// Who joins, or `set_off`.
+        join: crate::hunting::HuntJoin,
+    },
+    /// Answer to [`Question::HuntDirection`]: the heading the hunting party goes out on.
+    HuntHeading {
+        /// The heading (the direction indicator).
+        heading: Direction,
+    },
     /// Answer to [`Question::HeldTurn`]: let the held turn pass (the meal, the turn held where
     /// the party is, the care of the sick).
     Wait,
@@ -185,6 +202,9 @@ impl Decision {
             Decision::CrossLava { .. } => "cross_lava",
             Decision::CollectWeed { .. } => "collect_weed",
             Decision::ScenicPhoto => "scenic_photo",
+            Decision::TakeTusks { .. } => "take_tusks",
+            Decision::JoinHunt { .. } => "join_hunt",
+            Decision::HuntHeading { .. } => "hunt_heading",
             Decision::Wait => "wait",
         }
     }
@@ -364,6 +384,35 @@ pub enum Question {
         totals: Option<crate::natives::NativeTotals>,
         /// Trade goods carried.
         trade_goods: u32,
+    },
+    /// At the Elephants' Graveyard: how many tusks to take, 10 Portage Points each
+    /// (EX-QUEST-14; answered by `take_tusks`, 0 to `most`).
+    Tusks {
+        /// The most the party can carry.
+        most: u32,
+    },
+    /// Hostile natives after a Defensive posture: "the party may construct a hasty defense that
+    /// will cover the askari, all Europeans, and 1D6 other figures (in mass formation) before
+    /// combat occurs" (EX-ATTITUDE-11; answered by `choose`).
+    HastyDefence {
+        /// The tribe about to attack.
+        tribe: crate::natives::Tribe,
+    },
+    /// The hunting party so far (the leader and two porters at least, EX-HUNT-01): who else
+    /// joins? (answered by `join_hunt`: one more hunter, porter or gun bearer, or set off).
+    HuntingParty {
+        /// The party so far.
+        party: crate::hunting::HuntingPartySize,
+        /// Men who may still join as hunters.
+        hunters: Vec<ManId>,
+        /// Bearers who may still join as porters or gun bearers.
+        spare_porters: u32,
+    },
+    /// The hunting party goes out `distance` inches (4D6, rolled) from the main group: in which
+    /// direction? (EX-HUNT-02; answered by `hunt_heading`.)
+    HuntDirection {
+        /// Inches.
+        distance: u32,
     },
     /// Escaping from the Amazons' temple with `slaves` of the city's slaves: "the party may grab
     /// 4D6 portage points of treasure on their way out" (EX-QUEST-22): how much? (answered by

@@ -331,6 +331,46 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// The team this event is about, `None` for an event of the whole race (a new day, a square
+    /// marked impassable, the game's end).
+    pub fn team(&self) -> Option<TeamId> {
+        match self {
+            Event::Planned { team, .. }
+            | Event::LeftBehind { team, .. }
+            | Event::LuckyBreak { team, .. }
+            | Event::Rations { team, .. }
+            | Event::Privation { team, .. }
+            | Event::EventCheck { team, .. }
+            | Event::Wilderness { team, .. }
+            | Event::BotanistIgnores { team, .. }
+            | Event::Supercargo { team, .. }
+            | Event::LostCheck { team, .. }
+            | Event::LostTemplate { team, .. }
+            | Event::Moved { team, .. }
+            | Event::NoMovement { team, .. }
+            | Event::Explored { team, .. }
+            | Event::Forded { team, .. }
+            | Event::ManGone { team, .. }
+            | Event::Health { team, .. }
+            | Event::LuckyBastard { team, .. }
+            | Event::GoodsLost { team, .. }
+            | Event::GoodsGained { team, .. }
+            | Event::AnimalsLost { team, .. }
+            | Event::Canoes { team, .. }
+            | Event::Abandoned { team, .. }
+            | Event::Forbidden { team, .. }
+            | Event::DangerousGame { team, .. }
+            | Event::Roll { team, .. }
+            | Event::Arrived { team, .. }
+            | Event::Perished { team, .. }
+            | Event::Photo { team, .. }
+            | Event::Race { team, .. } => Some(*team),
+            Event::DayBegins { .. } | Event::Impassable { .. } | Event::GameOver { .. } => None,
+        }
+    }
+}
+
 /// What an in-entry roll decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileRollPurpose"))]

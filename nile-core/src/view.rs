@@ -3,6 +3,7 @@
 //! the viewer has seen. Other teams' stores, men and plans stay hidden.
 
 use crate::decision::Pending;
+use crate::event::Event;
 use crate::game::Game;
 use crate::map::{Approach, Direction, Map, Square, Terrain};
 use crate::party::{Team, TeamId, TeamStatus};
@@ -103,5 +104,63 @@ impl TeamView {
     /// The viewer's party.
     pub fn party(&self) -> Option<&Team> {
         self.own.as_ref()
+    }
+}
+
+/// Events as one team may see them (the same hidden information as [`TeamView`]): the viewer's
+/// own events in full; of the other teams only what their race status shows anyway — arriving
+/// at the centre table, perishing, completing the mission —; a square marked impassable when the
+/// viewer has seen that square; the day and the game's end. Everything else of another team (its
+/// plans, stores, men, rolls, encounters) is withheld. Bindings send a team these events, never
+/// the unfiltered list (which is for referees, replays and tests).
+///
+/// Source: the expedition game's hidden stores and plans, as in [`TeamView::of`].
+pub fn events_for(g: &Game, viewer: TeamId, events: &[Event]) -> Vec<Event> {
+    events.iter().filter(|e| visible_to(g, viewer, e)).cloned().collect()
+}
+
+/// True when `viewer` may see `event` (see [`events_for`]).
+fn visible_to(g: &Game, viewer: TeamId, event: &Event) -> bool {
+    match event {
+        Event::DayBegins { .. } | Event::GameOver { .. } => true,
+        Event::Impassable { square } => g.map().cell(*square).is_some_and(|c| c.seen(viewer.0)),
+        Event::Arrived { .. } | Event::Perished { .. } => true,
+        Event::Race { team, event } => {
+            *team == viewer || matches!(**event, crate::race::RaceEvent::MissionCompleted { .. })
+        }
+        other => other.team() == Some(viewer),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop::{Bot, random_playout};
+
+    /// Hidden information in the events: a team sees all of its own events, of the others only
+    /// their status changes (arrived, perished, mission completed) and the shared day and end.
+    #[test]
+    fn a_team_sees_its_own_events_and_only_the_others_status_changes() {
+        let setup = crate::builtin::builtin_setup("four_teams", 11).expect("built-in setup");
+        let mut g = Game::new(&setup).expect("valid setup");
+        let events = random_playout(&mut g, &mut Bot::new(11), 20_000).expect("the game ends");
+        let viewer = TeamId(0);
+        let seen = events_for(&g, viewer, &events);
+        let own = events.iter().filter(|e| e.team() == Some(viewer)).count();
+        assert!(own > 0, "team 0 did something");
+        assert_eq!(seen.iter().filter(|e| e.team() == Some(viewer)).count(), own);
+        let others: alloc::vec::Vec<&Event> =
+            events.iter().filter(|e| matches!(e.team(), Some(t) if t != viewer)).collect();
+        assert!(others.iter().any(|e| matches!(e, Event::Planned { .. })), "the others planned their days");
+        for e in &seen {
+            match e.team() {
+                Some(t) if t != viewer => assert!(
+                    matches!(e, Event::Arrived { .. } | Event::Perished { .. })
+                        || matches!(e, Event::Race { event, .. } if matches!(**event, crate::race::RaceEvent::MissionCompleted { .. })),
+                    "another team's private event leaked: {e:?}"
+                ),
+                _ => {}
+            }
+        }
     }
 }

@@ -156,6 +156,17 @@ macro_rules! wasm_game {
                 $crate::convert::to_js(self.session.last_events(), "events")
             }
 
+            /// The events of the latest successful `apply`, `applyLegal` or `randomPlayout` as
+            /// the player at index `player` may see them: the other side's secret choices (Congo's
+            /// Action cards and Totem cards) redacted, another team's private events (Nile) left
+            /// out. Send a player these; `lastEvents` is unfiltered. Throws `OutOfRange` for a bad
+            /// index.
+            #[wasm_bindgen(js_name = lastEventsFor, unchecked_return_type = $TsEvents)]
+            pub fn last_events_for(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let events = $crate::convert::js(self.session.last_events_for(player))?;
+                $crate::convert::to_js(&events, "events")
+            }
+
             /// The state as the player at index `player` may see it.
             #[wasm_bindgen(unchecked_return_type = $TsView)]
             pub fn view(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {

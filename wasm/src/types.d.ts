@@ -398,6 +398,13 @@ export type CongoAsk =
     group: CongoGroupId,
     /** The figures that may lead it. */
     figures: Array<CongoFigureId>,
+  }
+  | {
+    "type": "character_flees",
+    /** The group he flees. */
+    group: CongoGroupId,
+    /** The character's piece index. */
+    piece: number,
   };
 /**
  * An auxiliary's profile: Bearers, Sacred Warriors (Congo rulebook, "Mustering the Column",
@@ -1282,6 +1289,11 @@ export type CongoEventEffect =
     "type": "custom",
     /** The key the engine looks the handler up by. */
     key: string,
+  }
+  | {
+    "type": "independent_character_flees",
+    /** The character's name, as in the Independent Character rule. */
+    name: string,
   };
 /**
  * One numbered Event token (Special Events).
@@ -2624,6 +2636,15 @@ export type CongoTerrainEvent =
     at: Point,
   }
   | {
+    "type": "custom_event_unhandled",
+    /** The group that drew it. */
+    group: CongoGroupId,
+    /** The token's number. */
+    number: number,
+    /** The custom effect's key. */
+    key: string,
+  }
+  | {
     "type": "animal_engaged",
     /** The group. */
     group: CongoGroupId,
@@ -3366,6 +3387,31 @@ export type CongoWhat =
     "type": "confusion_kept",
     /** Who. */
     player: CongoPlayer,
+  }
+  | {
+    "type": "character_fled",
+    /** The group he fled. */
+    group: CongoGroupId,
+    /** The character's piece index. */
+    piece: number,
+    /** Where he stands now. */
+    at: Point,
+    /** He picked up the pace. */
+    picked_up_pace: boolean,
+  }
+  | {
+    "type": "character_stays",
+    /** The character's piece index. */
+    piece: number,
+    /** The group he stays with, if any. */
+    group: CongoGroupId | null,
+  }
+  | {
+    "type": "terror_declared",
+    /** The player using Terror. */
+    player: CongoPlayer,
+    /** The enemy group targeted. */
+    target: CongoGroupId,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);
@@ -4120,6 +4166,21 @@ export type NileDecision =
     portage: number,
   }
   | { "type": "scenic_photo" }
+  | {
+    "type": "take_tusks",
+    /** Tusks. */
+    count: number,
+  }
+  | {
+    "type": "join_hunt",
+    /** Who joins, or `set_off`. */
+    join: NileHuntJoin,
+  }
+  | {
+    "type": "hunt_heading",
+    /** The heading (the direction indicator). */
+    heading: NileDirection,
+  }
   | { "type": "wait" };
 /**
  * A 52-card deck, shuffled with the game's dice; drawing from an empty deck reshuffles a fresh
@@ -4592,6 +4653,19 @@ export type NileHuntFight = {
   report: NileHuntReport,
 };
 /**
+ * One more man for the hunting party, or none (EX-HUNT-01: "Additional hunters, porters,
+ * and/or gun bearers may also be added").
+ */
+export type NileHuntJoin =
+  | {
+    "kind": "hunter",
+    /** The man. */
+    man: NileManId,
+  }
+  | { "kind": "porter" }
+  | { "kind": "gun_bearer" }
+  | { "kind": "set_off" };
+/**
  * What the player orders the man a red card activates.
  */
 export type NileHuntOrder =
@@ -4639,11 +4713,28 @@ export type NileHuntOutcome = {
   encounter: boolean,
 };
 /**
+ * A hunting party being made up, then waiting for its direction.
+ */
+export type NileHuntParty = {
+  /** The hunters, the leader first (the hunt's ammunition is his). */
+  hunters: Array<NileManId>,
+  /** The porters (two at least). */
+  porters: Array<NileManId>,
+  /** The gun bearers. */
+  gun_bearers: Array<NileManId>,
+  /** Inches out (the 4D6), once rolled: the party waits for its direction. */
+  distance: number | null,
+};
+/**
  * What a hunt brought.
  */
 export type NileHuntReport = {
   /** Inches the hunting party went out (4D6). */
   went_out: number,
+  /** The heading it went out on (the player's; `None` where no map is played). */
+  heading: NileDirection | null,
+  /** The ground it hunted on (the terrain where it ended up). */
+  ground: NileHuntingGround,
   /** The hunting roll. */
   hunt: NileHuntOutcome,
   /** The encounter, if any. */
@@ -4665,6 +4756,10 @@ export type NileHuntReport = {
 export type NileHuntStart = {
   /** Inches the hunting party went out. */
   went_out: number,
+  /** The heading it went out on (the player's; `None` where no map is played). */
+  heading: NileDirection | null,
+  /** The ground it hunts on (the terrain where it ended up). */
+  ground: NileHuntingGround,
   /** The hunting roll. */
   hunt: NileHuntOutcome,
   /** The encounter, if any. */
@@ -4689,6 +4784,21 @@ export type NileHuntingEncounter =
   | "twilight_rhinoceroses"
   | "porter_in_trouble"
   | "lions_on_the_kill";
+/**
+ * The ground a hunting party hunts on (the five Hunting Results tables).
+ */
+export type NileHuntingGround = "jungle" | "veldt" | "mountain" | "swamp" | "desert";
+/**
+ * The make-up of a hunting party: at least 1 hunter and 2 porters; gun bearers may join.
+ */
+export type NileHuntingPartySize = {
+  /** Hunters (explorers or askari who shoot). */
+  hunters: number,
+  /** Porters. */
+  porters: number,
+  /** Gun bearers. */
+  gun_bearers: number,
+};
 /**
  * A kind of carried good. Each unit weighs 1 Portage Point, except ammunition, counted in
  * rounds and weighing 1 Portage Point per 10 rounds (or part of 10).
@@ -5096,11 +5206,11 @@ export type NilePending =
 export type NilePendingHunt = {
   /** The hunt so far. */
   start: NileHuntStart,
-  /** The hunting party (the hunter, two porters). */
-  members: [NilePartyRole, NilePartyRole, NilePartyRole],
-  /** Their ids. */
-  ids: [NileManId, NileManId, NileManId],
-  /** A square with swamp or river. */
+  /** The hunting party: its hunters (the leader first), porters and gun bearers. */
+  members: Array<NilePartyRole>,
+  /** Their ids, in the same order. */
+  ids: Array<NileManId>,
+  /** The hunting party's square has swamp or river. */
   hippo_country: boolean,
   /** Men move 2D6 in the fight. */
   rough: boolean,
@@ -5367,6 +5477,11 @@ export type NilePrizeWait =
     treasure: number,
     /** Attempts failed so far. */
     failed: number,
+  }
+  | {
+    "type": "tusks",
+    /** The most tusks the party can carry. */
+    most: number,
   };
 /**
  * Where a team stands in the quest.
@@ -5529,6 +5644,30 @@ export type NileQuestion =
     totals: NileNativeTotals | null,
     /** Trade goods carried. */
     trade_goods: number,
+  }
+  | {
+    "type": "tusks",
+    /** The most the party can carry. */
+    most: number,
+  }
+  | {
+    "type": "hasty_defence",
+    /** The tribe about to attack. */
+    tribe: NileTribe,
+  }
+  | {
+    "type": "hunting_party",
+    /** The party so far. */
+    party: NileHuntingPartySize,
+    /** Men who may still join as hunters. */
+    hunters: Array<NileManId>,
+    /** Bearers who may still join as porters or gun bearers. */
+    spare_porters: number,
+  }
+  | {
+    "type": "hunt_direction",
+    /** Inches. */
+    distance: number,
   }
   | {
     "type": "temple_treasure",
@@ -5723,7 +5862,15 @@ export type NileRacePending =
     subject: NilePhotoSubject,
     /** Ask the village afterwards. */
     ask_village: boolean,
-  };
+  }
+  | {
+    "type": "hasty_defence",
+    /** The natives. */
+    met: NileNativesMet,
+    /** The meeting so far. */
+    report: NileMeetingReport,
+  }
+  | { "type": "hunt_party" } & NileHuntParty;
 /**
  * A team's record of the race's end.
  */

@@ -105,6 +105,8 @@ function playWithPolicy(game) {
     const events = step % 5 === 0 ? game.apply(player, legal[k]) : game.applyLegal(player, k);
     assert.ok(Array.isArray(events));
     assert.deepEqual(game.lastEvents(), events);
+    const mine = game.lastEventsFor(player);
+    assert.ok(Array.isArray(mine) && mine.length <= events.length);
     last = { player, decision: legal[k] };
     step++;
     assert.ok(step < 100000, "the game did not end");
@@ -177,5 +179,19 @@ for (const [kind, Game, prefix] of games) {
     assert.equal(copy.toJSON(), game.toJSON(), "same seeds, same playout");
     const short = Game.fromJSON(text);
     throwsCode(() => short.randomPlayout(1n, 1), Code.OutOfRange);
+  });
+}
+
+if (pkg.CongoGame) {
+  // Hidden information (CG-TURN-03): player one's secret choice of three Action cards is in the
+  // unfiltered events and redacted in the events shown to player two.
+  test("congo: lastEventsFor hides the other side's Action card choice", () => {
+    const game = new pkg.CongoGame("gorilla_clearing", 3n);
+    game.applyLegal(0, 0);
+    const chosen = (events) => events.find((e) => e.what && e.what.type === "action_cards_chosen");
+    assert.ok(Array.isArray(chosen(game.lastEvents()).what.cards));
+    assert.ok(Array.isArray(chosen(game.lastEventsFor(0)).what.cards));
+    assert.equal(chosen(game.lastEventsFor(1)).what.cards, null);
+    throwsCode(() => game.lastEventsFor(2), Code.OutOfRange);
   });
 }

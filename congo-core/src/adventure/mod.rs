@@ -29,6 +29,7 @@ mod builtin;
 mod carried;
 mod conditions;
 pub mod confusion;
+mod events;
 mod objective;
 pub mod plunder;
 mod protagonists;
@@ -39,6 +40,7 @@ mod validate;
 
 pub use carried::{Fate, HolderEvent, character_fate, object_fate};
 pub use conditions::{Conditions, ExhaustedResult, LastingEffects, TrapResult, exhausted, trap};
+pub use events::{CustomEvent, EventContext, EventError, custom_effects};
 pub use objective::{Condition, CustomObjective, Objective, ObjectiveError, ObjectiveFacts, Scoring};
 pub use protagonists::{Arrival, Budget, Detachment, Protagonist, Zone};
 pub use rules::{

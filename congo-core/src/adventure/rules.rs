@@ -316,12 +316,22 @@ pub enum EventEffect {
         detachment: String,
     },
     /// An effect data cannot express. The Adventure carries only the `key`: the turn engine
-    /// resolves it with the handler the application registers under that key (that hook belongs
-    /// to the engine; objectives have theirs in [`super::CustomObjective`]). An empty key is
-    /// refused by [`super::Adventure::validate`].
+    /// resolves it with the [`super::CustomEvent`] registered under that key (the engine's
+    /// registry is `congo_core::conditions::CUSTOM_EVENTS`), which answers with the effects to
+    /// apply; a key no handler answers to has no effect (narrated). An empty key is refused by
+    /// [`super::Adventure::validate`].
     Custom {
         /// The key the engine looks the handler up by.
         key: String,
+    },
+    /// The named Independent Character flees the group he joined (Independent Character:
+    /// "It may happen that an Independent Character flees from the group they have joined
+    /// (always, as a result of Adventure specific rules)"; CG-USR-14): the opponent of that
+    /// group's column moves him. Nothing happens if he is with no group on the table. The name
+    /// must be one of the Adventure's Independent Characters.
+    IndependentCharacterFlees {
+        /// The character's name, as in the Independent Character rule.
+        name: String,
     },
 }
 

@@ -259,7 +259,8 @@ pub enum AdventureError {
         /// The name.
         detachment: String,
     },
-    /// Two Independent Characters share a name, or an objective names an unknown one.
+    /// Two Independent Characters share a name, or an objective or Event token names an unknown
+    /// one.
     #[error("independent character \"{name}\" is listed twice or not at all")]
     BadIndependentCharacter {
         /// The name.
@@ -612,6 +613,9 @@ impl Adventure {
                             });
                         }
                     }
+                    if let super::EventEffect::IndependentCharacterFlees { name } = &t.effect {
+                        self.known_character(name)?;
+                    }
                 }
                 Ok(())
             }
@@ -681,6 +685,16 @@ impl Adventure {
         if self.has_rule(needs) { Ok(()) } else { Err(AdventureError::MissingRule { what, needs }) }
     }
 
+    /// `name` is one of the Adventure's Independent Characters (objectives and Event tokens
+    /// name them).
+    fn known_character(&self, name: &str) -> Result<(), AdventureError> {
+        let known = match self.rule(RuleKind::IndependentCharacter) {
+            Some(UniversalRule::IndependentCharacter { characters }) => characters.iter().any(|c| c.name == name),
+            _ => false,
+        };
+        if known { Ok(()) } else { Err(AdventureError::BadIndependentCharacter { name: String::from(name) }) }
+    }
+
     /// Some exit (by `edge`, if given) is open to one of the objective's columns (CG-USR-09).
     fn check_exit_open(&self, o: &super::Objective, edge: Option<Edge>) -> Result<(), AdventureError> {
         let open = match self.rule(RuleKind::ExitingTable) {
@@ -714,17 +728,7 @@ impl Adventure {
                 }
                 Condition::PlunderTokens => self.needs("an objective on Plunder tokens", RuleKind::Plunder)?,
                 Condition::CattleHeld => self.needs("an objective on livestock", RuleKind::Cattle)?,
-                Condition::IndependentCharacterWith { name } => {
-                    let known = match self.rule(RuleKind::IndependentCharacter) {
-                        Some(UniversalRule::IndependentCharacter { characters }) => {
-                            characters.iter().any(|c| c.name == *name)
-                        }
-                        _ => false,
-                    };
-                    if !known {
-                        return Err(AdventureError::BadIndependentCharacter { name: name.clone() });
-                    }
-                }
+                Condition::IndependentCharacterWith { name } => self.known_character(name)?,
                 Condition::Custom { key } if key.is_empty() => {
                     return Err(AdventureError::EmptyCustomKey { objective: o.name.clone() });
                 }

@@ -396,6 +396,16 @@ pub enum TerrainEvent {
         /// Where its base stands.
         at: Point,
     },
+    /// An Event token whose custom effect no registered handler answers to: it has no effect
+    /// (CG-USR-19; the engine's registry is `crate::conditions::CUSTOM_EVENTS`).
+    CustomEventUnhandled {
+        /// The group that drew it.
+        group: GroupId,
+        /// The token's number.
+        number: u8,
+        /// The custom effect's key.
+        key: String,
+    },
     /// A group's move engaged a wild animal in melee (CG-MOVE-16; an animal is an enemy of both
     /// sides, CG-ANIMAL-06): the melee follows at once.
     AnimalEngaged {

@@ -214,6 +214,18 @@ pub(crate) fn check_formation_from(
     Ok(())
 }
 
+/// How far from the leader's end the automatic gathering of a group of `figures` figures looks
+/// at other groups' bases: every spot is within (figures - 1) rings of the leader's end (each
+/// touches a placed one), and a base farther than 1" and the contact tolerance from every spot
+/// neither overlaps nor touches one.
+pub(crate) fn gather_reach(figures: usize) -> Length {
+    let ring = BASE_DIAMETER + Length(2);
+    Length(ring.units().saturating_mul(i32::try_from(figures).unwrap_or(i32::MAX)))
+        + BASE_DIAMETER
+        + CONTACT_TOLERANCE
+        + Length(10)
+}
+
 /// Number of spots tried around each placed figure by [`auto_gather`] (every 10 degrees).
 pub const GATHER_SPOTS: u16 = 36;
 
@@ -247,12 +259,7 @@ pub(crate) fn gather_from(
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
     let ring = BASE_DIAMETER + Length(2);
-    // Every spot is within (figures - 1) rings of the leader's end (each touches a placed one).
-    let reach_all = Length(ring.units().saturating_mul(i32::try_from(old.len()).unwrap_or(i32::MAX)))
-        + BASE_DIAMETER
-        + CONTACT_TOLERANCE
-        + Length(10);
-    let others = others(field, ctx, Some((ctx.leader_end, reach_all)));
+    let others = others(field, ctx, Some((ctx.leader_end, gather_reach(old.len()))));
     check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
     let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));

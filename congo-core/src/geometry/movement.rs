@@ -269,6 +269,22 @@ fn check_move_sticks(
     Ok(out)
 }
 
+/// How far from the box bounding the leading figure's start, the ends of its sticks and the
+/// given formation's spots [`check_move`] and [`check_giraffe_move`] look at other groups'
+/// bases, for a group of `figures` figures: a base farther than this from that box never
+/// changes their result. The sticks' bands, the contact at a stick's end and an engagement
+/// across an obstacle look within 1" and a tolerance of the path; the pace's test within
+/// S + 1/2" of a point at most 1/2" past the first stick; the gathering within
+/// `gather_reach` of the leader's end (on the path); a given formation within 1" and the
+/// contact tolerance of its spots. Every other base a check reads belongs to a group with a
+/// base in that range (the one touched or engaged). Used to key the engine's cache of move
+/// checks (congo-core's `move_checks`).
+pub(crate) fn check_reach(figures: usize) -> Length {
+    let band = BASE_DIAMETER + super::obstacle::FACING_TOLERANCE + CONTACT_TOLERANCE;
+    let pace = S + BASE_DIAMETER;
+    band.max(pace).max(super::gather::gather_reach(figures)) + Length::milli(100)
+}
+
 /// How the table edge is treated while resolving a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum EdgeMode {

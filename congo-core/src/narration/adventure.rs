@@ -89,6 +89,19 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         What::ConfusionKept { player } => {
             write!(f, "{} keeps the cards Confusion dealt and draws a Totem card", p(player))
         }
+        What::CharacterFled { group, at, picked_up_pace, .. } => write!(
+            f,
+            "the Independent Character flees {}{} and now stands alone at {}",
+            g(group),
+            if *picked_up_pace { ", picking up the pace," } else { "" },
+            position(*at)
+        ),
+        What::CharacterStays { group: Some(group), .. } => {
+            write!(f, "the Independent Character would flee {}, but no move is open to him: he stays", g(group))
+        }
+        What::CharacterStays { group: None, .. } => {
+            f.write_str("the Independent Character would flee his group, but he is with no group on the table")
+        }
         _ => Ok(()),
     }
 }
@@ -213,6 +226,12 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::EventToken { group, number, text } => {
             write!(f, "{} draws Event token {number}: {text}", g(group))
         }
+        TerrainEvent::CustomEventUnhandled { group, number, key } => write!(
+            f,
+            "Event token {number}, drawn by {}, has a custom effect \"{key}\" that no handler is registered for: \
+             it has no effect",
+            g(group)
+        ),
         TerrainEvent::AnimalTargeted { group, leader, animal, partial } => write!(
             f,
             "{} shoots at animal {} (figure {} leads{})",

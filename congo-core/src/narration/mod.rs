@@ -325,6 +325,7 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             }
             What::MeleeEngaged { attacker, defender } => write!(f, "{} engages {} in melee", g(attacker), g(defender)),
             What::Reloaded { group } => write!(f, "{} reloads its muskets and the smoke clears", g(group)),
+            What::TerrorDeclared { player, target } => write!(f, "{} uses Terror on {}", p(player), g(target)),
             What::ShotDeclared { group, target, partial, cover, .. } => {
                 write!(f, "{} shoots at {}", g(group), g(target))?;
                 if *partial {
@@ -455,7 +456,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             | What::ExhaustedRoll { .. }
             | What::ConfusionDealt { .. }
             | What::ConfusionSwapped { .. }
-            | What::ConfusionKept { .. }) => adventure::narrate(w, n, f),
+            | What::ConfusionKept { .. }
+            | What::CharacterFled { .. }
+            | What::CharacterStays { .. }) => adventure::narrate(w, n, f),
             What::GameOver { points, winner } => {
                 write!(
                     f,

@@ -9,12 +9,14 @@
 //!
 //! The engine keeps an [`AdventureState`] in the game. The rules live in this module's files,
 //! one per rule: [`pieces`] (Objects, Loot, Independent Character: picking up, joining, what
-//! happens to them when their group retreats, flees or is eliminated), [`edge`] (Enter on the
+//! happens to them when their group retreats, flees or is eliminated), [`character`] (an
+//! Independent Character fleeing his group, who is his enemy), [`edge`] (Enter on the
 //! table, Exiting the table), [`plunder`], [`cattle`], [`exhausted`], [`confusion`]; the engine
 //! calls them through the short hooks below.
 
 mod candidates;
 pub mod cattle;
+pub mod character;
 pub mod confusion;
 pub mod edge;
 pub mod exhausted;
@@ -331,18 +333,19 @@ pub fn cattle_with(g: &Game, side: Player) -> u16 {
     u16::try_from(n).unwrap_or(u16::MAX)
 }
 
-/// The column whose group the Independent Character called `name` is with.
-pub fn character_with(g: &Game, name: &str) -> Option<Player> {
+/// The piece index of the Independent Character called `name` (one of the Adventure's rule).
+pub(crate) fn character_piece(g: &Game, name: &str) -> Option<usize> {
     let Some(UniversalRule::IndependentCharacter { characters }) = rule(g, RuleKind::IndependentCharacter) else {
         return None;
     };
     let index = u8::try_from(characters.iter().position(|c| c.name == name)?).ok()?;
-    g.universal
-        .pieces
-        .iter()
-        .find(|p| p.kind == PieceKind::Character { index })
-        .and_then(|p| holder(g, p))
-        .map(|(s, _)| s)
+    g.universal.pieces.iter().position(|p| p.kind == PieceKind::Character { index })
+}
+
+/// The column whose group the Independent Character called `name` is with.
+pub fn character_with(g: &Game, name: &str) -> Option<Player> {
+    let p = g.universal.pieces.get(character_piece(g, name)?)?;
+    holder(g, p).map(|(s, _)| s)
 }
 
 /// Groups of `side` that left the table, by `edge` (any edge for `None`).

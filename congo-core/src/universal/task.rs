@@ -41,6 +41,9 @@ pub enum UniversalTask {
         /// The answer once given: the move, or `None` to stay.
         answer: Option<Option<Decision>>,
     },
+    /// An Independent Character flees the group he joined, moved by the opposing player
+    /// (CG-USR-14).
+    CharacterFlees(super::character::CharacterFlight),
 }
 
 impl UniversalTask {
@@ -57,6 +60,7 @@ impl UniversalTask {
             UniversalTask::AfterPlunder { group, answer: None } => {
                 Some((g.group(*group).ok()?.owner, Ask::MoveAfterPlunder { group: *group }))
             }
+            UniversalTask::CharacterFlees(t) => t.prompt(g),
             _ => None,
         }
     }
@@ -64,6 +68,7 @@ impl UniversalTask {
     /// Record the answer to this task's prompt.
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
         match (self, d) {
+            (UniversalTask::CharacterFlees(t), _) => t.answer(g, d),
             (
                 UniversalTask::OfferPlunder { group, houses, answer: a @ None },
                 Decision::Plunder { group: by, building },
@@ -111,6 +116,7 @@ impl UniversalTask {
         match self {
             UniversalTask::Exhausted(t) => t.advance(g, ev),
             UniversalTask::CattleMelee(t) => t.advance(g, ev),
+            UniversalTask::CharacterFlees(t) => t.advance(g, ev),
             t @ (UniversalTask::OfferPlunder { answer: None, .. }
             | UniversalTask::AfterPlunder { answer: None, .. }) => Ok(Flow::Wait(t.wrap())),
             UniversalTask::OfferPlunder { group, answer: Some(choice), .. } => {

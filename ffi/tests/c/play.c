@@ -188,6 +188,9 @@ static void test_globals(void) {
             OK(G##_game_apply_legal(game, player, k));                                             \
             OK(G##_game_events(game, &json));                                                      \
             congo_nile_string_free(json);                                                          \
+            OK(G##_game_events_for(game, player, &json));                                          \
+            CHECK(json && json[0] == '[', #G ": a player's events are not a JSON array");          \
+            congo_nile_string_free(json);                                                          \
             OK(G##_game_is_over(game, &over));                                                     \
             step++;                                                                                \
         }                                                                                          \
@@ -320,6 +323,35 @@ static void test_congo_lists(void) {
 }
 #endif
 
+#ifdef WITH_CONGO
+/* Hidden information: player one's secret choice of three Action cards is in the unfiltered
+   events, and redacted in the events sent to player two (CG-TURN-03). */
+static void test_congo_hidden_events(void) {
+    CongoGame *game = NULL;
+    char *all = NULL, *mine = NULL, *theirs = NULL, *json = NULL;
+    OK(congo_game_new_builtin(CONGO_BUILTIN, 3, &game));
+    if (!game) return;
+    OK(congo_game_apply_legal(game, 0, 0));
+    OK(congo_game_events(game, &all));
+    OK(congo_game_events_for(game, 0, &mine));
+    OK(congo_game_events_for(game, 1, &theirs));
+    CHECK(all && strstr(all, "\"action_cards_chosen\"") && strstr(all, "\"cards\":["),
+          "the unfiltered events lack the chosen cards: %s", all ? all : "(null)");
+    CHECK(mine && strstr(mine, "\"cards\":["), "player one does not see his own cards: %s", mine ? mine : "(null)");
+    CHECK(theirs && strstr(theirs, "\"action_cards_chosen\"") && strstr(theirs, "\"cards\":null") &&
+              !strstr(theirs, "\"cards\":["),
+          "player two sees player one's cards: %s", theirs ? theirs : "(null)");
+    EXPECT(congo_game_events_for(game, 2, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
+    EXPECT(congo_game_events_for(game, 0, NULL), CONGO_NILE_STATUS_NULL_POINTER);
+    EXPECT(congo_game_events_for(NULL, 0, &json), CONGO_NILE_STATUS_NULL_POINTER);
+    CHECK(json == NULL, "out-parameter written on failure");
+    congo_nile_string_free(all);
+    congo_nile_string_free(mine);
+    congo_nile_string_free(theirs);
+    congo_game_free(game);
+}
+#endif
+
 #if defined(WITH_CONGO) && defined(WITH_NILE)
 /* One game's handle passed to the other's calls. */
 static void test_wrong_kind(void) {
@@ -346,6 +378,7 @@ int main(int argc, char **argv) {
 #ifdef WITH_CONGO
     test_congo(state_dir);
     test_congo_lists();
+    test_congo_hidden_events();
 #endif
 #ifdef WITH_NILE
     test_nile(state_dir);

@@ -199,6 +199,10 @@ impl congo_nile_ffi::session::BindingGame for Nim {
     fn phase(&self) -> u32 {
         u32::from(self.winner.is_some())
     }
+    fn events_for(&self, events: &[Self::Event], _player: u8) -> Vec<Self::Event> {
+        // Nim hides nothing.
+        events.to_vec()
+    }
 }
 
 // The C exports instantiated for Nim, shared by the generic ABI test and the overhead bench.
@@ -208,7 +212,7 @@ congo_nile_ffi::game_exports! {
     builtin_setup: nim_game_builtin_setup,
     free: nim_game_free, clone: nim_game_clone, players: nim_game_players, pending: nim_game_pending,
     legal_decisions: nim_game_legal_decisions, apply: nim_game_apply, view: nim_game_view,
-    state: nim_game_state, events: nim_game_events, serialize: nim_game_serialize,
+    state: nim_game_state, events: nim_game_events, events_for: nim_game_events_for, serialize: nim_game_serialize,
     restore: nim_game_restore, is_over: nim_game_is_over, current_player: nim_game_current_player,
     phase: nim_game_phase, phase_names: nim_game_phase_names, legal_count: nim_game_legal_count,
     apply_legal: nim_game_apply_legal, random_playout: nim_game_random_playout,

@@ -64,6 +64,25 @@ impl HuntingPartySize {
     }
 }
 
+/// One more man for the hunting party, or none (EX-HUNT-01: "Additional hunters, porters,
+/// and/or gun bearers may also be added").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntJoin"))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HuntJoin {
+    /// This man joins as a hunter (the explorer with a rifle and rounds, an askari with rounds).
+    Hunter {
+        /// The man.
+        man: crate::party::ManId,
+    },
+    /// One more bearer joins as a porter.
+    Porter,
+    /// One more bearer joins as a gun bearer.
+    GunBearer,
+    /// Nobody more: the party sets off.
+    SetOff,
+}
+
 /// How far the hunting party goes from the main group after normal movement: 4D6 inches in any
 /// direction (the direction is the player's; the caller reads the ground there).
 ///

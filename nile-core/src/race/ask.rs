@@ -17,6 +17,7 @@ use super::prize::take_prize;
 use super::turn::push;
 use crate::ctx::Ctx;
 use crate::decision::{Decision, Question};
+use crate::hunting::HuntJoin;
 use crate::hunting::encounters::HunterAction;
 use crate::party::Team;
 use crate::quest::{Pantomime, Prize, ask_natives};
@@ -41,6 +42,10 @@ pub fn asks(q: &Question) -> bool {
             | Question::WhiteRabbit
             | Question::HerdAction { .. }
             | Question::Gifts { .. }
+            | Question::Tusks { .. }
+            | Question::HastyDefence { .. }
+            | Question::HuntingParty { .. }
+            | Question::HuntDirection { .. }
             | Question::TempleTreasure { .. }
             | Question::HeldTurn { .. }
     )
@@ -83,6 +88,19 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             v.extend((0..4u8).filter(|&team| team != t.id.0).map(|team| Pantomime::GuessedBy { team }));
             v.into_iter().map(|result| Decision::Pantomime { result }).collect()
         }
+        Question::Tusks { most } => (0..=*most).map(|count| Decision::TakeTusks { count }).collect(),
+        Question::HastyDefence { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::HuntingParty { hunters, spare_porters, .. } => {
+            let mut v = alloc::vec![HuntJoin::SetOff];
+            v.extend(hunters.iter().map(|&man| HuntJoin::Hunter { man }));
+            if *spare_porters > 0 {
+                v.extend([HuntJoin::Porter, HuntJoin::GunBearer]);
+            }
+            v.into_iter().map(|join| Decision::JoinHunt { join }).collect()
+        }
+        Question::HuntDirection { .. } => {
+            crate::map::Direction::ALL.into_iter().map(|heading| Decision::HuntHeading { heading }).collect()
+        }
         Question::TempleTreasure { most, .. } => {
             (0..=*most).map(|treasure| Decision::CarryTreasure { treasure }).collect()
         }
@@ -114,6 +132,13 @@ pub fn expected(q: &Question) -> String {
         Question::GoHunting { hunters } => {
             alloc::format!("send_hunters: null or one of {:?}", hunters.iter().map(|m| m.0).collect::<Vec<_>>())
         }
+        Question::Tusks { most } => alloc::format!("take_tusks: 0 to {most} tusks"),
+        Question::HuntingParty { hunters, spare_porters, .. } => alloc::format!(
+            "join_hunt: set_off, a hunter among {:?}{}",
+            hunters.iter().map(|m| m.0).collect::<Vec<_>>(),
+            if *spare_porters > 0 { ", porter or gun_bearer" } else { "" }
+        ),
+        Question::HuntDirection { .. } => "hunt_heading: a direction from 1 (north) to 8 (north-west)".into(),
         Question::TempleTreasure { most, .. } => alloc::format!("carry_treasure: 0 to {most} portage points"),
         Question::HeldTurn { .. } => "wait (use_weed and leave_behind first, if any)".into(),
         _ => "choose".into(),
@@ -203,6 +228,18 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
                 _ => PrizeChoices { help_villagers: true, enter_gates: *yes },
             };
             take_prize(c, site, choices)
+        }
+        (Question::Tusks { .. }, Decision::TakeTusks { count }, Some(Pending::AtPrize(v))) => {
+            super::prize::answer_visit(c, v, |v, _| v.take_tusks(*count))
+        }
+        (Question::HastyDefence { .. }, Decision::Choose { yes }, Some(Pending::HastyDefence { met, report })) => {
+            super::meet::fight_natives(c, met, crate::natives::Posture::Defensive, *report, *yes)
+        }
+        (Question::HuntingParty { .. }, Decision::JoinHunt { join }, Some(Pending::HuntParty(p))) => {
+            super::hunting::join_hunt(c, *p, *join)
+        }
+        (Question::HuntDirection { .. }, Decision::HuntHeading { heading }, Some(Pending::HuntParty(p))) => {
+            super::hunting::go_out(c, &p, *heading)
         }
         (Question::TempleTreasure { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(v))) => {
             super::prize::answer_visit(c, v, |v, _| v.grab_treasure(*treasure))

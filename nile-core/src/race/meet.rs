@@ -14,7 +14,7 @@ use crate::natives::{Attitude, EncounterGround, NativeKind, Posture, Tribe};
 use crate::party::Role;
 use crate::score::{PhotoSubject, take_photo};
 use crate::standing::PartySummary;
-use crate::standing::meeting::{MeetingReport, NativesMet, approach, natives_met};
+use crate::standing::meeting::{MeetingReport, NativesMet, attitude_of, hostile_fight, natives_met};
 use crate::supercargo::journalist::{self, StoryCase};
 use crate::supercargo::{Photo, SupercargoKind};
 
@@ -90,18 +90,23 @@ pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
 }
 
 /// Meet the natives with a posture: attitude, then with friendly natives the trade question
-/// ([`Question::Trade`]), or the fight (played order by order), its booty and its losses; then
-/// [`after_meeting`].
+/// ([`Question::Trade`]), or the fight (played order by order; after a Defensive posture the
+/// team is asked first whether to raise the hasty defence, [`Question::HastyDefence`]), its
+/// booty and its losses; then [`after_meeting`].
 ///
 /// # Errors
 /// Dice.
 pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Result<(), DiceError> {
     let party = party_summary(c.team, c.today.activity);
-    let sq = map::square_of(c.team.position);
-    let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
-    let Some((report, fight)) = lift(approach(c.r.source(), &met, &party, posture, 0, rough))? else { return Ok(()) };
-    if let Some(fight) = fight {
-        return super::fights::natives_fight(c, NativeFight { fight, met, posture, report });
+    let Some(report) = lift(attitude_of(c.r.source(), &met, &party, posture, 0))? else { return Ok(()) };
+    if report.attitude.attitude == Attitude::Hostile {
+        if posture == Posture::Defensive && met.tribe.kind != NativeKind::Pygmy {
+            // EX-ATTITUDE-11: "the party may construct a hasty defense".
+            c.team.race.pending = Some(Pending::HastyDefence { met, report: alloc::boxed::Box::new(report) });
+            *c.question = Some(Question::HastyDefence { tribe: met.tribe });
+            return Ok(());
+        }
+        return fight_natives(c, met, posture, report, false);
     }
     let left = party.trade_goods.saturating_sub(report.gifts_spent);
     let max_goods = crate::natives::trade_for_rations(&met.tribe, left).0;
@@ -111,6 +116,27 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
         return Ok(());
     }
     after_meeting(c, met, posture, report)
+}
+
+/// The fight with hostile natives, the hasty defence raised or not (the team's answer to
+/// [`Question::HastyDefence`] after a Defensive posture), played order by order.
+///
+/// # Errors
+/// Dice.
+pub fn fight_natives(
+    c: &mut Ctx<'_, '_>,
+    met: NativesMet,
+    posture: Posture,
+    report: MeetingReport,
+    hasty_defence: bool,
+) -> Result<(), DiceError> {
+    let party = party_summary(c.team, c.today.activity);
+    let sq = map::square_of(c.team.position);
+    let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
+    let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, hasty_defence, rough))? else {
+        return Ok(());
+    };
+    super::fights::natives_fight(c, NativeFight { fight, met, posture, report })
 }
 
 /// What a meeting leaves: goods and food, booty, men lost, the story, then the photograph

@@ -31,6 +31,8 @@ mod tests_choices;
 #[cfg(test)]
 mod tests_held;
 #[cfg(test)]
+mod tests_hunt;
+#[cfg(test)]
 mod tests_prize;
 #[cfg(test)]
 mod tests_quest;
@@ -49,7 +51,7 @@ pub use beasts::{WildFight, fight_waiting_animals, fight_wild_animals, fought, h
 pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
 pub use held::{held_at_temple, held_question, held_turn, is_held, trapped_in_mines, turns_owed};
-pub use hunting::{PendingHunt, hunt};
+pub use hunting::{HuntParty, PendingHunt, hunt};
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
 pub use prize::take_prize;
@@ -159,6 +161,17 @@ pub enum Pending {
         /// Ask the village afterwards.
         ask_village: bool,
     },
+    /// Hostile natives after a Defensive posture: raise the hasty defence?
+    /// ([`crate::decision::Question::HastyDefence`]).
+    HastyDefence {
+        /// The natives.
+        met: crate::standing::meeting::NativesMet,
+        /// The meeting so far.
+        report: alloc::boxed::Box<crate::standing::meeting::MeetingReport>,
+    },
+    /// The hunting party being made up ([`crate::decision::Question::HuntingParty`]) or, once
+    /// its 4D6 are rolled, waiting for its direction ([`crate::decision::Question::HuntDirection`]).
+    HuntParty(alloc::boxed::Box<HuntParty>),
 }
 
 /// A team's record of the race's end.

@@ -7,7 +7,11 @@
 //! - trade with friendly natives: every trade good beyond [`KEEP_TRADE_GOODS`];
 //! - hunt: whenever the party is below [`HUNT_BELOW_DAYS`] days of rations, led by an askari
 //!   (the first offered) rather than the explorer when one can;
+//! - the hunting party: the leader and two porters, nobody more; out toward the middle of the
+//!   table;
 //! - the hunter's action: A (keep still);
+//! - hostile natives after a Defensive posture: raise the hasty defence;
+//! - the Elephants' Graveyard: as many tusks as the party can carry;
 //! - photographs: while more than 3 opportunities remain, and always at a quest site;
 //! - a prize's choice: yes (help the villagers; go through the Gates of Peril; go for the field
 //!   past the white rabbit);
@@ -83,8 +87,18 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
                 _ => Decision::CollectWeed { portage: v.standing_harvest()? },
             }
         }
+        Question::Tusks { most } => Decision::TakeTusks { count: *most },
+        Question::HastyDefence { .. } => Decision::Choose { yes: true },
+        Question::HuntingParty { .. } => Decision::JoinHunt { join: crate::hunting::HuntJoin::SetOff },
+        Question::HuntDirection { .. } => Decision::HuntHeading { heading: toward_the_centre(t) },
         _ => return None,
     })
+}
+
+/// The heading from the team's square toward the middle of the table (north when it is there).
+fn toward_the_centre(t: &Team) -> crate::map::Direction {
+    let here = crate::map::square_of(t.position);
+    crate::map::step_toward(here, crate::map::Square::new(6, 6)).unwrap_or(crate::map::Direction::N)
 }
 
 #[cfg(test)]

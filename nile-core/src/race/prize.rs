@@ -74,6 +74,7 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
                 Some(PrizeWait::Harvest { across }) => {
                     Some(Question::WeedHarvest { carriers: across.len() as u32, most: FIELD_HARVEST })
                 }
+                Some(PrizeWait::Tusks { most }) => Some(Question::Tusks { most: *most }),
                 _ => None,
             }
         };

@@ -83,6 +83,12 @@ fn hunting_is_asked_and_an_askari_may_lead() {
             [Decision::SendHunters { hunter: None }, Decision::SendHunters { hunter: Some(askari) }]
         );
         answer(c, &q, &Decision::SendHunters { hunter: Some(askari) }).unwrap();
+        // Nobody more joins; the 4D6 give 12"; out east along the known swamp row.
+        let q = c.question.take().expect("who else joins");
+        answer(c, &q, &Decision::JoinHunt { join: crate::hunting::HuntJoin::SetOff }).unwrap();
+        let q = c.question.take().expect("the direction");
+        assert_eq!(q, Question::HuntDirection { distance: 12 });
+        answer(c, &q, &Decision::HuntHeading { heading: crate::map::Direction::E }).unwrap();
         assert!(c.question.is_none());
         let rounds = c.team.men.iter().find(|m| m.id == askari).unwrap().musket_rounds;
         assert_eq!(rounds, 18, "the askari spent his own rounds");

@@ -9,6 +9,7 @@ use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
 use crate::encounter_error::EncounterResult;
 use crate::hunting::encounters::{HuntContext, HunterAction, HuntingEncounter, StampedeFate, open, roll_encounter};
 use crate::hunting::{HuntOutcome, HuntingGround, HuntingPartySize, hunt, hunting_party_move};
+use crate::map::Direction;
 
 /// What became of one member of the hunting party.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +30,10 @@ pub enum MemberFate {
 pub struct HuntReport {
     /// Inches the hunting party went out (4D6).
     pub went_out: u32,
+    /// The heading it went out on (the player's; `None` where no map is played).
+    pub heading: Option<Direction>,
+    /// The ground it hunted on (the terrain where it ended up).
+    pub ground: HuntingGround,
     /// The hunting roll.
     pub hunt: HuntOutcome,
     /// The encounter, if any.
@@ -51,6 +56,10 @@ pub struct HuntReport {
 pub struct HuntStart {
     /// Inches the hunting party went out.
     pub went_out: u32,
+    /// The heading it went out on (the player's; `None` where no map is played).
+    pub heading: Option<Direction>,
+    /// The ground it hunts on (the terrain where it ended up).
+    pub ground: HuntingGround,
     /// The hunting roll.
     pub hunt: HuntOutcome,
     /// The encounter, if any.
@@ -63,9 +72,24 @@ pub struct HuntStart {
 /// A scripted dice source that ran dry.
 pub fn start_hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntStart> {
     let went_out = hunting_party_move(dice)?;
+    hunt_out(dice, went_out, None, ground, hunter_skill)
+}
+
+/// The hunt once the party is out (`went_out` inches on `heading`, where the ground is
+/// `ground`): the hunting roll there and, on an encounter, the Hunting Encounters table.
+///
+/// # Errors
+/// A scripted dice source that ran dry.
+pub fn hunt_out(
+    dice: &mut DiceSource,
+    went_out: u32,
+    heading: Option<Direction>,
+    ground: HuntingGround,
+    hunter_skill: bool,
+) -> EncounterResult<HuntStart> {
     let hunt = hunt(dice, ground, hunter_skill)?;
     let encounter = if hunt.encounter { Some(roll_encounter(dice, ground == HuntingGround::Desert)?.1) } else { None };
-    Ok(HuntStart { went_out, hunt, encounter })
+    Ok(HuntStart { went_out, heading, ground, hunt, encounter })
 }
 
 fn party_size(members: &[PartyRole]) -> HuntingPartySize {
@@ -95,6 +119,8 @@ pub fn begin_hunt_fight(
     let h = &start.hunt;
     let mut report = HuntReport {
         went_out: start.went_out,
+        heading: start.heading,
+        ground: start.ground,
         hunt: h.clone(),
         encounter: start.encounter,
         fight: None,

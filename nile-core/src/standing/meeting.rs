@@ -10,8 +10,9 @@ use crate::combat::capture::{Booty, booty};
 use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
 use crate::encounter_error::EncounterResult;
 use crate::natives::{
-    Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, NativeTotals, PartyStanding, Posture, Tribe,
-    check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude, trade_for_rations,
+    Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, HostileOpening, NativeTotals, PartyStanding, Posture,
+    Tribe, check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude,
+    trade_for_rations,
 };
 
 /// Most turns a party waits for an explorer held as a white god (docs/rulings.md).
@@ -78,7 +79,9 @@ pub struct MeetingReport {
 
 /// Approach natives with a chosen posture (gifts included): the attitude, and with friendly
 /// natives food and up to `trade_offer` trade goods traded for rations. Hostile natives start
-/// a fight, returned for the caller to play ([`NativeCombat`]) and then [`conclude`].
+/// a fight, returned for the caller to play ([`NativeCombat`]) and then [`conclude`]; after a
+/// Defensive posture the party raises the hasty defence (the standing order; the Game asks the
+/// team, [`attitude_of`] then [`hostile_fight`]).
 ///
 /// # Errors
 /// [`crate::EncounterError::InvalidInput`] when more gifts are offered than trade goods
@@ -91,6 +94,26 @@ pub fn approach(
     trade_offer: u32,
     rough: bool,
 ) -> EncounterResult<(MeetingReport, Option<NativeCombat>)> {
+    let report = attitude_of(dice, met, party, posture, trade_offer)?;
+    let fight = match report.attitude.attitude {
+        Attitude::Hostile => Some(hostile_fight(dice, met, party, posture, true, rough)?),
+        _ => None,
+    };
+    Ok((report, fight))
+}
+
+/// The first half of [`approach`]: the natives' attitude, and what friendly natives give. A
+/// hostile attitude is only reported: the fight is [`hostile_fight`].
+///
+/// # Errors
+/// As [`approach`].
+pub fn attitude_of(
+    dice: &mut DiceSource,
+    met: &NativesMet,
+    party: &PartySummary,
+    posture: Posture,
+    trade_offer: u32,
+) -> EncounterResult<MeetingReport> {
     check_gifts(posture, party.trade_goods)?;
     let standing = PartyStanding {
         armed_men: party.armed_men(),
@@ -114,30 +137,46 @@ pub fn approach(
         losses: Losses::default(),
         turns_waiting: 0,
     };
-    let mut fight = None;
-    match attitude.attitude {
-        Attitude::Friendly => {
-            report.fed = true;
-            let offer = trade_offer.min(party.trade_goods.saturating_sub(gifts_spent));
-            report.traded = trade_for_rations(&met.tribe, offer);
-        }
-        Attitude::Inhospitable => {}
-        Attitude::Hostile => {
-            let opening = hostile_opening(dice, Some(posture))?;
-            let setup = CombatSetup {
-                explorers: party.explorers.clone(),
-                askari: party.askari,
-                askari_ammo: party.askari_ammo,
-                bearers: party.bearers,
-                reliable_bearers: party.reliable_bearers,
-                rough,
-                opening,
-                stand_ins: StandIns::default(),
-            };
-            fight = Some(NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)?);
-        }
+    if attitude.attitude == Attitude::Friendly {
+        report.fed = true;
+        let offer = trade_offer.min(party.trade_goods.saturating_sub(gifts_spent));
+        report.traded = trade_for_rations(&met.tribe, offer);
     }
-    Ok((report, fight))
+    Ok(report)
+}
+
+/// The fight with hostile natives (the second half of [`approach`]). After a Defensive posture
+/// "the party may construct a hasty defense" (EX-ATTITUDE-11): `hasty_defence` is the party's
+/// choice, and only then is the 1D6 of other figures covered rolled. Pygmies attack with no
+/// posture taken: combat occurs normally (docs/rulings.md "Hasty defence").
+///
+/// # Errors
+/// [`crate::EncounterError::InvalidInput`] for a fight without anyone on the expedition's side;
+/// a scripted dice source that ran dry.
+pub fn hostile_fight(
+    dice: &mut DiceSource,
+    met: &NativesMet,
+    party: &PartySummary,
+    posture: Posture,
+    hasty_defence: bool,
+    rough: bool,
+) -> EncounterResult<NativeCombat> {
+    let opening = match posture {
+        _ if met.tribe.kind == crate::natives::NativeKind::Pygmy => HostileOpening::Normal,
+        Posture::Defensive if !hasty_defence => HostileOpening::Normal,
+        _ => hostile_opening(dice, Some(posture))?,
+    };
+    let setup = CombatSetup {
+        explorers: party.explorers.clone(),
+        askari: party.askari,
+        askari_ammo: party.askari_ammo,
+        bearers: party.bearers,
+        reliable_bearers: party.reliable_bearers,
+        rough,
+        opening,
+        stand_ins: StandIns::default(),
+    };
+    NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)
 }
 
 /// After the fight: booty if the party won (`in_village`: the village chart), the losses, and

@@ -244,6 +244,12 @@ pub enum PrizeWait {
         /// Attempts failed so far.
         failed: u32,
     },
+    /// The Elephants' Graveyard: how many tusks to take, 0 to `most` (what the party can still
+    /// carry at 10 Portage Points each, EX-QUEST-14; [`PrizeVisit::take_tusks`]).
+    Tusks {
+        /// The most tusks the party can carry.
+        most: u32,
+    },
 }
 
 fn native_fight(
@@ -288,7 +294,10 @@ impl PrizeVisit {
                 let (roll, sick) = toxic_water(dice, p.bearers + p.reliable_bearers)?;
                 v.report.sick_porters = sick;
                 v.report.steps.push(PrizeStep::ToxicWater { roll, sick });
-                v.report.tusks = tusks_that_fit(free_portage);
+                let most = tusks_that_fit(free_portage);
+                if most > 0 {
+                    v.wait = Some(PrizeWait::Tusks { most });
+                }
             }
             Prize::LostCityOfTheAmazons => v.amazons(dice, choices)?,
             Prize::LastCigaretteInTheSofa => v.sofa(dice, original_trade_goods, choices)?,
@@ -524,9 +533,44 @@ impl PrizeVisit {
             } else if let Some(portage) = self.standing_harvest() {
                 self.collect_weed(portage)?;
                 continue;
+            } else if let Some(count) = self.standing_tusks() {
+                self.take_tusks(count)?;
+                continue;
             }
             self.resume(dice)?;
         }
+        Ok(())
+    }
+
+    /// The most tusks the party may take at the graveyard (`None` when the visit does not wait
+    /// for that choice).
+    pub fn tusks_in_reach(&self) -> Option<u32> {
+        match self.wait {
+            Some(PrizeWait::Tusks { most }) => Some(most),
+            _ => None,
+        }
+    }
+
+    /// The standing order at the graveyard: as many tusks as the party can carry.
+    pub fn standing_tusks(&self) -> Option<u32> {
+        self.tusks_in_reach()
+    }
+
+    /// Take `count` elephant tusks at the graveyard (10 Portage Points each, EX-QUEST-14): at
+    /// most what the party can still carry ([`PrizeVisit::tusks_in_reach`]).
+    ///
+    /// # Errors
+    /// [`crate::EncounterError::IllegalChoice`] when the visit does not wait for the tusks or
+    /// `count` is more than the party can carry (the visit is then left as it was).
+    pub fn take_tusks(&mut self, count: u32) -> EncounterResult<()> {
+        let Some(most) = self.tusks_in_reach() else {
+            return Err(illegal("tusks", "no tusks: the party is not at the elephants' graveyard"));
+        };
+        if count > most {
+            return Err(illegal(alloc::format!("{count} tusks"), alloc::format!("0 to {most} tusks")));
+        }
+        self.report.tusks = count;
+        self.wait = None;
         Ok(())
     }
 

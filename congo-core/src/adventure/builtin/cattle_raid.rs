@@ -1,6 +1,8 @@
 //! "The Cattle Raid": raiders come down from the north to drive off a village's cattle while a
 //! missionary is caught in the middle. Cattle, Independent Character, Confusion (the surprise of
-//! the first two turns), a Downpour that stops after turn 3, Plunder, Exiting the table.
+//! the first two turns), a Downpour that stops after turn 3, Plunder, Exiting the table, and
+//! Special Events: the drums, and the missionary running from the group that holds him
+//! (CG-USR-14; token 3 is the engine's custom event `missionary_panics`).
 
 use super::{area, blob, hut, rect};
 use crate::adventure::{
@@ -89,15 +91,31 @@ pub(super) fn adventure() -> Adventure {
             UniversalRule::Confusion { last_turn: 2 },
             UniversalRule::Downpour { last_turn: Some(3) },
             UniversalRule::SpecialEvents {
-                tokens: alloc::vec![crate::adventure::EventToken {
-                    number: 1,
-                    text: String::from("Drums in the distance: a war party approaches"),
-                    effect: crate::adventure::EventEffect::Dangerous {
-                        effect: crate::dangerous_terrain::DangerousEffect::TerrorNearEdges {
-                            range: crate::profile::Stick::M
+                tokens: alloc::vec![
+                    crate::adventure::EventToken {
+                        number: 1,
+                        text: String::from("Drums in the distance: a war party approaches"),
+                        effect: crate::adventure::EventEffect::Dangerous {
+                            effect: crate::dangerous_terrain::DangerousEffect::TerrorNearEdges {
+                                range: crate::profile::Stick::M
+                            },
                         },
                     },
-                }],
+                    crate::adventure::EventToken {
+                        number: 2,
+                        text: String::from("A shot rings out: the missionary runs from the group that holds him"),
+                        effect: crate::adventure::EventEffect::IndependentCharacterFlees {
+                            name: String::from("the missionary"),
+                        },
+                    },
+                    crate::adventure::EventToken {
+                        number: 3,
+                        text: String::from(
+                            "The missionary loses his nerve: held, he bolts; alone, he prays for the group that drew this",
+                        ),
+                        effect: crate::adventure::EventEffect::Custom { key: String::from("missionary_panics") },
+                    },
+                ],
             },
             UniversalRule::Plunder { buildings: alloc::vec![], token: String::from("the village's grain and cloth") },
             UniversalRule::ExitingTable {

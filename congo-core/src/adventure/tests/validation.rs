@@ -281,6 +281,18 @@ fn independent_characters_and_cattle_are_placed_properly() {
     assert!(matches!(err(&a), AdventureError::BadArea { .. }));
 }
 
+// rule: CG-USR-14, CG-USR-19
+#[test]
+fn an_event_token_making_a_character_flee_names_one_of_the_adventures_characters() {
+    let mut a = raid();
+    assert_eq!(a.validate(), Ok(()), "the missionary's tokens are valid");
+    let Some(UniversalRule::SpecialEvents { tokens }) = a.rule(RuleKind::SpecialEvents).cloned() else { panic!() };
+    let mut stranger = tokens;
+    stranger[0].effect = EventEffect::IndependentCharacterFlees { name: "the trader".into() };
+    set_rule(&mut a, UniversalRule::SpecialEvents { tokens: stranger });
+    assert_eq!(err(&a), AdventureError::BadIndependentCharacter { name: "the trader".into() });
+}
+
 // rule: CG-USR-05
 #[test]
 fn dense_cover_means_d8_open_terrain() {

@@ -1,0 +1,259 @@
+//! A cache of geometry's move checks, kept with the [`crate::Game`] (speed, issue #3).
+//!
+//! A bot asks `legal_decisions` for the candidate moves of every ready group, then `apply`
+//! checks the chosen move again; the next listing asks most of the same checks again, though
+//! one group has moved in between. A check of geometry (`check_move`, `check_giraffe_move`) is
+//! a pure function of the table, the moving group, the proposed move, the allowance and the
+//! other groups' bases near the move: geometry's `check_reach` bounds how far from the
+//! leader's start, its stick ends and a given formation a check looks at other bases. So a
+//! check's result is kept with the moving group's bases and every other group having a base
+//! within that reach, and reused while they are all the same (bases farther away may have
+//! moved: they never change the result).
+//!
+//! The cache is never part of the game's state: it is not serialized, it compares equal
+//! whatever it holds, its `Debug` shows nothing of it, and a game never behaves differently with
+//! or without it (a check's result is the same whether it comes from here or from geometry).
+//! It lives behind a lock that is only ever *tried*: a game shared between threads that finds
+//! it busy checks without the cache rather than waiting.
+
+use crate::geometry::base::{Field, GroupKey, PlacedGroup};
+use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_reach};
+use crate::geometry::{IllegalMove, check_giraffe_move, check_move};
+use crate::setup::Setup;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use spin::mutex::SpinMutex;
+use tabletop::{Length, Point};
+
+/// The most checks kept for one position of one group, and the most groups kept (bounds on
+/// memory: the candidate moves of a group take a dozen or two).
+const MAX_ENTRIES: usize = 64;
+const MAX_GROUPS: usize = 64;
+
+/// Which geometry check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveCheck {
+    /// `check_move`.
+    Move,
+    /// `check_giraffe_move` (the path's last stick is a Giraffe Totem card's).
+    Giraffe,
+}
+
+impl MoveCheck {
+    /// Runs the check on `field` (no cache).
+    pub(crate) fn run(self, field: &Field<'_>, mv: &ProposedMove, allow: MoveAllowance) -> CheckResult {
+        match self {
+            MoveCheck::Move => check_move(field, mv, allow),
+            MoveCheck::Giraffe => check_giraffe_move(field, mv, allow),
+        }
+    }
+}
+
+/// A check's result.
+pub(crate) type CheckResult = Result<MoveOutcome, IllegalMove>;
+
+/// The box (low and high corners, fixed-point units) within which other groups' bases can
+/// change a check of `mv` by a group whose figures stand at `own`; `None` for an unknown leader
+/// (such a check is not kept).
+fn reach_box(own: &[Point], mv: &ProposedMove) -> Option<(Point, Point)> {
+    let start = *own.get(mv.leader)?;
+    let points = core::iter::once(start).chain(mv.sticks.iter().copied()).chain(mv.formation.iter().flatten().copied());
+    let (mut lo, mut hi) = (start, start);
+    for p in points {
+        lo = Point::new(lo.x.min(p.x), lo.y.min(p.y));
+        hi = Point::new(hi.x.max(p.x), hi.y.max(p.y));
+    }
+    let m = check_reach(own.len()).units();
+    let widen = |v: Length, by: i32| Length(v.units().saturating_add(by));
+    Some((Point::new(widen(lo.x, -m), widen(lo.y, -m)), Point::new(widen(hi.x, m), widen(hi.y, m))))
+}
+
+/// The groups of `groups` other than `own` with a base within `(lo, hi)`, in order.
+fn near(groups: &[PlacedGroup], own: GroupKey, (lo, hi): (Point, Point)) -> impl Iterator<Item = &PlacedGroup> {
+    groups.iter().filter(move |g| {
+        g.key != own && g.figures.iter().any(|q| lo.x <= q.x && q.x <= hi.x && lo.y <= q.y && q.y <= hi.y)
+    })
+}
+
+/// One check made: what was checked, the reach box and the groups with a base in it then.
+struct Entry {
+    check: MoveCheck,
+    allow: MoveAllowance,
+    mv: ProposedMove,
+    reach: (Point, Point),
+    near: Vec<PlacedGroup>,
+    result: CheckResult,
+}
+
+impl Entry {
+    fn answers(&self, groups: &[PlacedGroup], check: MoveCheck, mv: &ProposedMove, allow: MoveAllowance) -> bool {
+        if self.check != check || self.allow != allow || self.mv != *mv {
+            return false;
+        }
+        let mut now = near(groups, mv.group, self.reach);
+        self.near.iter().all(|g| now.next() == Some(g)) && now.next().is_none()
+    }
+}
+
+/// The checks made for one group while its bases stood at `own`.
+#[derive(Clone)]
+struct Bucket {
+    own: PlacedGroup,
+    entries: Vec<Arc<Entry>>,
+}
+
+/// The checks kept, on the table of `setup` (held, so the table's address stays its own).
+#[derive(Clone)]
+struct Checks {
+    setup: Arc<Setup>,
+    buckets: Vec<Bucket>,
+}
+
+/// The cache (module docs). Cloning a game shares the checks kept so far (never changed in
+/// place while shared).
+pub(crate) struct MoveChecks(SpinMutex<Option<Arc<Checks>>>);
+
+impl MoveChecks {
+    /// An empty cache.
+    pub(crate) const fn new() -> MoveChecks {
+        MoveChecks(SpinMutex::new(None))
+    }
+
+    /// `check` of `mv` with `allow` on `field`, a field built on `setup`'s table: kept from an
+    /// earlier check if one answers it (module docs), else made now and kept.
+    pub(crate) fn run(
+        &self,
+        setup: &Arc<Setup>,
+        field: &Field<'_>,
+        check: MoveCheck,
+        mv: &ProposedMove,
+        allow: MoveAllowance,
+    ) -> CheckResult {
+        let own = field.group(mv.group).ok().filter(|_| core::ptr::eq(&setup.table, field.table()));
+        let Some((own, reach)) = own.and_then(|o| Some((o, reach_box(&o.figures, mv)?))) else {
+            return check.run(field, mv, allow);
+        };
+        if let Some(r) = self.get(setup, field.groups(), own, check, mv, allow) {
+            // Debug builds (every test) check that a kept result is the result.
+            debug_assert!(r == check.run(field, mv, allow), "a kept move check differs: {mv:?}");
+            return r;
+        }
+        let result = check.run(field, mv, allow);
+        let near = near(field.groups(), mv.group, reach).cloned().collect();
+        let entry = Entry { check, allow, mv: mv.clone(), reach, near, result: result.clone() };
+        self.put(setup, own, entry);
+        result
+    }
+
+    fn get(
+        &self,
+        setup: &Arc<Setup>,
+        groups: &[PlacedGroup],
+        own: &PlacedGroup,
+        check: MoveCheck,
+        mv: &ProposedMove,
+        allow: MoveAllowance,
+    ) -> Option<CheckResult> {
+        let guard = self.0.try_lock()?;
+        let checks = guard.as_ref().filter(|c| Arc::ptr_eq(&c.setup, setup))?;
+        let bucket = checks.buckets.iter().find(|b| b.own == *own)?;
+        bucket.entries.iter().find(|e| e.answers(groups, check, mv, allow)).map(|e| e.result.clone())
+    }
+
+    fn put(&self, setup: &Arc<Setup>, own: &PlacedGroup, entry: Entry) {
+        let Some(mut guard) = self.0.try_lock() else { return };
+        let slot = &mut *guard;
+        if slot.as_ref().is_none_or(|c| !Arc::ptr_eq(&c.setup, setup)) {
+            *slot = Some(Arc::new(Checks { setup: Arc::clone(setup), buckets: Vec::new() }));
+        }
+        let Some(checks) = slot.as_mut().map(Arc::make_mut) else { return };
+        let at = match checks.buckets.iter().position(|b| b.own.key == own.key) {
+            Some(at) => at,
+            None => {
+                if checks.buckets.len() >= MAX_GROUPS {
+                    checks.buckets.clear();
+                }
+                checks.buckets.push(Bucket { own: own.clone(), entries: Vec::new() });
+                checks.buckets.len() - 1
+            }
+        };
+        let bucket = &mut checks.buckets[at];
+        if bucket.own != *own || bucket.entries.len() >= MAX_ENTRIES {
+            // The group has moved (its earlier checks never answer again), or too many.
+            bucket.own = own.clone();
+            bucket.entries.clear();
+        }
+        // An older check of the same move whose surroundings have changed is replaced.
+        bucket.entries.retain(|e| !(e.check == entry.check && e.allow == entry.allow && e.mv == entry.mv));
+        bucket.entries.push(Arc::new(entry));
+    }
+}
+
+impl Default for MoveChecks {
+    fn default() -> MoveChecks {
+        MoveChecks::new()
+    }
+}
+
+impl Clone for MoveChecks {
+    fn clone(&self) -> MoveChecks {
+        MoveChecks(SpinMutex::new(self.0.try_lock().and_then(|c| c.clone())))
+    }
+}
+
+/// Not part of the state: two caches always compare equal.
+impl PartialEq for MoveChecks {
+    fn eq(&self, _: &MoveChecks) -> bool {
+        true
+    }
+}
+
+/// Shows nothing of what is kept (a game's `Debug` text does not depend on the cache).
+impl core::fmt::Debug for MoveChecks {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("MoveChecks")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Game;
+    use crate::profile::Culture;
+    use tabletop::{Bot, RulesGame};
+
+    /// A game played with its cache and the same game with an empty cache at every step list
+    /// the same decisions and end in the same state, in the demo skirmish and every built-in
+    /// Adventure (and the cache never shows in the bytes or in equality).
+    fn same_with_and_without_cache(mut g: Game, seed: u64) {
+        let mut bot = Bot::new(seed);
+        for _ in 0..3_000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let mut fresh = g.clone();
+            fresh.move_checks = super::MoveChecks::new();
+            assert_eq!(g.legal_decisions(p), fresh.legal_decisions(p));
+            assert_eq!(g, fresh);
+            let d = bot.choose(&g, p).expect("a legal decision");
+            let (a, b) = (g.apply(p, &d), fresh.apply(p, &d));
+            assert_eq!(a, b);
+            assert_eq!(serde_json::to_string(&g).ok(), serde_json::to_string(&fresh).ok());
+        }
+        assert!(g.is_over());
+    }
+
+    /// The lock keeps a game shareable between threads, as it was before the cache.
+    #[test]
+    fn a_game_stays_send_and_sync() {
+        fn shareable<T: Send + Sync>() {}
+        shareable::<Game>();
+    }
+
+    #[test]
+    fn the_cache_never_changes_a_decision_or_a_state() {
+        same_with_and_without_cache(Game::new(&crate::demo::skirmish(1).expect("demo")).expect("setup"), 1);
+        for (i, name) in crate::adventure::Adventure::builtin_names().iter().enumerate() {
+            let cultures = [Culture::ALL[i % 4], Culture::ALL[(i + 1) % 4]];
+            let setup = crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure");
+            same_with_and_without_cache(Game::new(&setup).expect("setup"), 40 + i as u64);
+        }
+    }
+}
