@@ -72,8 +72,11 @@ fn hand_edited_states_are_refused_with_a_reason() {
         (
             "is listed twice",
             Box::new(|m: &mut Value| {
-                let id = m["teams"][0]["men"][0]["id"].clone();
-                m["teams"][0]["men"][1]["id"] = id;
+                // A copy of a man of the first team with men (however few the bot game left).
+                let men = m["teams"].as_array_mut().unwrap().iter_mut().map(|t| &mut t["men"]);
+                let men = men.filter_map(Value::as_array_mut).find(|men| !men.is_empty()).unwrap();
+                let man = men[0].clone();
+                men.push(man);
             }),
             &plan,
         ),

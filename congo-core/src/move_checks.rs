@@ -13,10 +13,13 @@
 //! The cache is never part of the game's state: it is not serialized, it compares equal
 //! whatever it holds, its `Debug` shows nothing of it, and a game never behaves differently with
 //! or without it (a check's result is the same whether it comes from here or from geometry).
+//! The same cache keeps the field inputs (groups and veils) that `Field::new` last accepted, so
+//! that the next field of the same inputs is built without checking them again.
+//!
 //! It lives behind a lock that is only ever *tried*: a game shared between threads that finds
 //! it busy checks without the cache rather than waiting.
 
-use crate::geometry::base::{Field, GroupKey, PlacedGroup};
+use crate::geometry::base::{Field, GroupKey, PlacedGroup, Veil};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_reach};
 use crate::geometry::{IllegalMove, check_giraffe_move, check_move};
 use crate::setup::Setup;
@@ -109,14 +112,43 @@ struct Checks {
     buckets: Vec<Bucket>,
 }
 
-/// The cache (module docs). Cloning a game shares the checks kept so far (never changed in
-/// place while shared).
-pub(crate) struct MoveChecks(SpinMutex<Option<Arc<Checks>>>);
+/// The inputs `Field::new` last accepted: the setup (whose table it was), groups and veils.
+struct Accepted {
+    setup: Arc<Setup>,
+    groups: Vec<PlacedGroup>,
+    veils: Vec<Veil>,
+}
+
+/// What is kept: the checks, and the field inputs last accepted.
+#[derive(Clone, Default)]
+struct Kept {
+    checks: Option<Arc<Checks>>,
+    accepted: Option<Arc<Accepted>>,
+}
+
+/// The cache (module docs). Cloning a game shares what is kept so far (never changed in place
+/// while shared).
+pub(crate) struct MoveChecks(SpinMutex<Kept>);
 
 impl MoveChecks {
     /// An empty cache.
     pub(crate) const fn new() -> MoveChecks {
-        MoveChecks(SpinMutex::new(None))
+        MoveChecks(SpinMutex::new(Kept { checks: None, accepted: None }))
+    }
+
+    /// Whether `Field::new` accepted these very inputs (on `setup`'s table) last time it was
+    /// asked through [`MoveChecks::accept`]: the field may then be built without checking them.
+    pub(crate) fn accepts(&self, setup: &Arc<Setup>, groups: &[PlacedGroup], veils: &[Veil]) -> bool {
+        let Some(kept) = self.0.try_lock() else { return false };
+        kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && a.groups == groups && a.veils == veils)
+    }
+
+    /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table).
+    pub(crate) fn accept(&self, setup: &Arc<Setup>, groups: &[PlacedGroup], veils: &[Veil]) {
+        if let Some(mut kept) = self.0.try_lock() {
+            let accepted = Accepted { setup: Arc::clone(setup), groups: groups.to_vec(), veils: veils.to_vec() };
+            kept.accepted = Some(Arc::new(accepted));
+        }
     }
 
     /// `check` of `mv` with `allow` on `field`, a field built on `setup`'s table: kept from an
@@ -155,14 +187,14 @@ impl MoveChecks {
         allow: MoveAllowance,
     ) -> Option<CheckResult> {
         let guard = self.0.try_lock()?;
-        let checks = guard.as_ref().filter(|c| Arc::ptr_eq(&c.setup, setup))?;
+        let checks = guard.checks.as_ref().filter(|c| Arc::ptr_eq(&c.setup, setup))?;
         let bucket = checks.buckets.iter().find(|b| b.own == *own)?;
         bucket.entries.iter().find(|e| e.answers(groups, check, mv, allow)).map(|e| e.result.clone())
     }
 
     fn put(&self, setup: &Arc<Setup>, own: &PlacedGroup, entry: Entry) {
         let Some(mut guard) = self.0.try_lock() else { return };
-        let slot = &mut *guard;
+        let slot = &mut guard.checks;
         if slot.as_ref().is_none_or(|c| !Arc::ptr_eq(&c.setup, setup)) {
             *slot = Some(Arc::new(Checks { setup: Arc::clone(setup), buckets: Vec::new() }));
         }
@@ -197,7 +229,7 @@ impl Default for MoveChecks {
 
 impl Clone for MoveChecks {
     fn clone(&self) -> MoveChecks {
-        MoveChecks(SpinMutex::new(self.0.try_lock().and_then(|c| c.clone())))
+        MoveChecks(SpinMutex::new(self.0.try_lock().map(|k| k.clone()).unwrap_or_default()))
     }
 }
 

@@ -50,7 +50,14 @@ fn field_err(e: impl core::fmt::Display) -> RuleError {
 pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
     let groups = placed(g);
     let veils = crate::exploration::veils(g);
-    let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
+    let field = if g.move_checks.accepts(&g.setup, &groups, &veils) {
+        debug_assert!(Field::new(&g.setup.table, &groups, &veils).is_ok(), "an accepted field is refused");
+        Field::accepted(&g.setup.table, &groups, &veils)
+    } else {
+        let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
+        g.move_checks.accept(&g.setup, &groups, &veils);
+        field
+    };
     Ok(f(&field))
 }
 

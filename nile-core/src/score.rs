@@ -123,6 +123,29 @@ pub fn take_photo(dice: &mut DiceSource, subject: PhotoSubject) -> EncounterResu
     Ok(Photo { subject, roll, vp: photo_vp(subject, roll.unwrap_or(0)) })
 }
 
+/// Portage Points of photographic supplies used by each of the player's photos developed in
+/// the field ("For each of the players photos developed in the field, 4 portage points of
+/// photographic supplies are used", the Photographer's rule 6, EX-CARGO-30). The player's photos
+/// are developed in the field as they are taken (docs/rulings.md "Developing the photos").
+pub const DEVELOPING_SUPPLIES: u32 = crate::supercargo::SUPPLIES_PER_PHOTO;
+
+/// True when `photo_supplies` Portage Points of photographic supplies can develop one more of
+/// the player's photos.
+pub const fn can_develop(photo_supplies: u32) -> bool {
+    photo_supplies >= DEVELOPING_SUPPLIES
+}
+
+/// Develop one of the player's photos in the field: [`DEVELOPING_SUPPLIES`] Portage Points of
+/// photographic supplies are used from `stores`. Returns false, using nothing, when fewer are
+/// carried.
+pub fn develop_in_field(stores: &mut crate::supplies::Stores) -> bool {
+    if !can_develop(stores.photo_supplies) {
+        return false;
+    }
+    stores.photo_supplies -= DEVELOPING_SUPPLIES;
+    true
+}
+
 /// What a team brings home, for its score sheet.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHaul"))]
@@ -295,6 +318,19 @@ mod tests {
         assert_eq!([1, 2, 3, 4, 5].map(completion_vp), [20, 15, 10, 5, 0]);
         let s = score(&Haul { completion_place: Some(2), ..Haul::default() });
         assert_eq!(s.total, 15);
+    }
+
+    // rule: EX-CARGO-30
+    #[test]
+    fn each_photo_developed_in_the_field_uses_four_portage_points_of_supplies() {
+        let mut stores = crate::supplies::Stores { photo_supplies: 9, ..Default::default() };
+        assert!(develop_in_field(&mut stores));
+        assert_eq!(stores.photo_supplies, 5);
+        assert!(develop_in_field(&mut stores));
+        assert_eq!(stores.photo_supplies, 1);
+        assert!(!develop_in_field(&mut stores), "too few supplies left");
+        assert_eq!(stores.photo_supplies, 1);
+        assert!(!can_develop(3) && can_develop(4));
     }
 
     // rule: EX-VP-06

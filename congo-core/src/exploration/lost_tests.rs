@@ -189,8 +189,14 @@ fn trail_the_group_may_move_again_but_not_into_another_terrain_area() {
         formation: None,
         giraffe: None,
     };
-    // East into area 2: refused.
+    // East into area 2: refused, the game left as it was (the trail still asks).
+    let before = serde_json::to_string(&g).unwrap();
     assert!(g.apply(Player::One, &mv(Point::inches(34, 25))).is_err());
+    assert_eq!(before, serde_json::to_string(&g).unwrap());
+    // Every move offered is accepted.
+    for d in &legal {
+        g.clone().apply(Player::One, d).unwrap();
+    }
     // North, staying in the area: the group moves.
     g.apply(Player::One, &mv(Point::inches(30, 29))).unwrap();
     assert_eq!(ys(&g).into_iter().max(), Some(29_000));

@@ -11,11 +11,13 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Flow, Game};
 use crate::geometry::{AreaId, MoveAllowance};
+use crate::movement::Plan;
 use crate::pending::Ask;
-use crate::state::{GroupId, Player};
+use crate::state::{FigureId, GroupId, Player};
 use crate::tasks::Task;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
+use tabletop::Point;
 
 /// The move the trail offers, in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,14 +43,16 @@ impl Trail {
         Some((g.group(self.group).ok()?.owner, Ask::Trail { group: self.group }))
     }
 
-    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, _g: &Game, d: &Decision) -> Result<(), RuleError> {
         if self.answer.is_some() {
             return Err(RuleError::WrongDecision { expected: "no decision now" });
         }
         match d {
             Decision::Stay => self.answer = Some(None),
             Decision::Move { .. } => {
-                check(g, self.group, self.area, d)?;
+                // Checked in full once, when the move is made (`advance`, within the same
+                // decision: a refusal there leaves the game untouched).
+                own_move(self.group, d)?;
                 self.answer = Some(Some(d.clone()));
             }
             _ => return Err(RuleError::WrongDecision { expected: "move or stay" }),
@@ -63,9 +67,9 @@ impl Trail {
         match &self.answer {
             None => Ok(Flow::Wait(Task::Terrain(super::TerrainTask::Trail(self)))),
             Some(None) => Ok(Flow::Done),
-            Some(Some(Decision::Move { leader, path, formation, .. })) => {
+            Some(Some(d @ Decision::Move { .. })) => {
                 let owner = g.group(self.group)?.owner;
-                let plan = crate::movement::check(g, owner, self.group, *leader, path, None, formation.clone(), false)?;
+                let plan = check(g, self.group, self.area, d)?;
                 crate::movement::execute(g, owner, plan, ev)?;
                 Ok(Flow::Done)
             }
@@ -74,9 +78,12 @@ impl Trail {
     }
 }
 
-/// Check a trail move: the group's own, a Movement the rules allow it without engaging and
-/// without a Giraffe, ending out of any terrain area other than `area`.
-pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Result<(), RuleError> {
+/// A trail move's leading figure, sticks and formation.
+type TrailMove<'a> = (FigureId, &'a [Point], &'a Option<Vec<Point>>);
+
+/// The trail's move is `group`'s own [`Decision::Move`], without engaging and without a
+/// Giraffe: its leader, path and formation.
+fn own_move(group: GroupId, d: &Decision) -> Result<TrailMove<'_>, RuleError> {
     let Decision::Move { group: by, leader, path, engage, formation, giraffe } = d else {
         return Err(RuleError::WrongDecision { expected: "move or stay" });
     };
@@ -85,8 +92,15 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
             "on the trail the group itself moves again, without engaging and without a Totem card",
         ));
     }
+    Ok((*leader, path, formation))
+}
+
+/// Check a trail move ([`own_move`]), a Movement the rules allow the group, ending out of any
+/// terrain area other than `area`; the checked move to carry out.
+pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Result<Plan, RuleError> {
+    let (leader, path, formation) = own_move(group, d)?;
     let owner = g.group(group)?.owner;
-    let plan = crate::movement::check(g, owner, group, *leader, path, None, formation.clone(), false)?;
+    let plan = crate::movement::check(g, owner, group, leader, path, None, formation.clone(), false)?;
     // The rules' check proposed the move to geometry with the same allowance: its outcome says
     // where the move ends. Only a move ending with the Kirangozi's extra stick is proposed again
     // as a whole (the rules' outcome is then the last stick's).
@@ -98,14 +112,14 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
                 may_engage: false,
                 may_leave_table: !crate::universal::edge::exits(g, group).is_empty(),
             };
-            again = crate::space::propose_allowing(g, group, *leader, path, formation.clone(), allow)?;
+            again = crate::space::propose_allowing(g, group, leader, path, formation.clone(), allow)?;
             &again
         }
     };
     if o.to_area.is_some_and(|a| a != area) {
         return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));
     }
-    Ok(())
+    Ok(plan)
 }
 
 /// The legal answers to [`Ask::Trail`]: the sampled moves that pass [`check`], and stay.

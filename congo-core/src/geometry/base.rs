@@ -277,8 +277,15 @@ impl<'a> Field<'a> {
                 return Err(FieldError::UnknownArea(v.area));
             }
         }
+        Ok(Field::accepted(table, groups, veils))
+    }
+
+    /// The field of inputs that [`Field::new`] accepted before (the same table, groups and
+    /// veils), built without checking them again (speed: the engine keeps the inputs it last
+    /// checked). The same field as [`Field::new`] makes of them.
+    pub(crate) fn accepted(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil]) -> Field<'a> {
         let boxes = groups.iter().map(|g| Bbox::of(&g.figures)).collect();
-        Ok(Field { table, groups, veils, boxes })
+        Field { table, groups, veils, boxes }
     }
 
     /// The table.

@@ -221,10 +221,13 @@ fn ask_the_village(c: &mut Ctx<'_, '_>) {
     }
 }
 
-/// True when the Photographer is with the party and has photo opportunities left.
+/// True when the Photographer is with the party, has photo opportunities left, and the party
+/// carries the photographic supplies to develop one more photo in the field.
 pub fn camera_ready(c: &Ctx<'_, '_>) -> bool {
     let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
-    present && c.team.photos.as_ref().is_some_and(|r| r.opportunities() > 0)
+    present
+        && c.team.photos.as_ref().is_some_and(|r| r.opportunities() > 0)
+        && crate::score::can_develop(c.team.stores.photo_supplies)
 }
 
 /// Put the photograph question ([`Question::Photograph`], EX-CARGO-29) when the camera is
@@ -239,7 +242,8 @@ pub fn offer_photo(c: &mut Ctx<'_, '_>, subject: PhotoSubject, ask_village: bool
     true
 }
 
-/// Take a player-directed photograph (uses one opportunity; the table's roll, EX-PHOTO).
+/// Take a player-directed photograph (uses one opportunity; the table's roll, EX-PHOTO),
+/// developed in the field (4 Portage Points of photographic supplies, EX-CARGO-30).
 ///
 /// # Errors
 /// Dice.
@@ -250,6 +254,8 @@ pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject) -> Result<(), Dice
     let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
     record.photos.push(Photo::Directed);
     let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
+    // Developed in the field: 4 Portage Points of photographic supplies (EX-CARGO-30).
+    crate::score::develop_in_field(&mut c.team.stores);
     c.team.race.photos.push(photo);
     push(c, RaceEvent::Photographed { photo });
     Ok(())

@@ -14,15 +14,18 @@ use crate::score::{PhotoSubject, take_photo};
 use crate::supercargo::{Photo, SupercargoKind};
 
 /// True when the team may take a scenic picture now: the Photographer travels with it, a photo
-/// opportunity remains, and it took none this turn (`day`).
+/// opportunity remains, the party carries the 4 Portage Points of photographic supplies that
+/// develop it ([`crate::score::DEVELOPING_SUPPLIES`]), and it took none this turn (`day`).
 pub fn scenic_ready(t: &Team, day: u16) -> bool {
     let present = t.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
     let left = t.photos.as_ref().is_some_and(|r| r.opportunities() > 0);
-    t.is_travelling() && present && left && t.race.scenic_day != Some(day)
+    let supplies = crate::score::can_develop(t.stores.photo_supplies);
+    t.is_travelling() && present && left && supplies && t.race.scenic_day != Some(day)
 }
 
 /// Take a scenic picture for the active team: one photo opportunity used, 1D6 from the game's
-/// dice (outside the turn's steps, so no Lucky Break).
+/// dice (outside the turn's steps, so no Lucky Break), developed in the field (4 Portage Points
+/// of photographic supplies used).
 ///
 /// # Errors
 /// [`RuleError::Illegal`] when [`scenic_ready`] is false (no Photographer, no opportunity
@@ -45,6 +48,8 @@ pub fn scenic_photo(g: &mut Game) -> Result<Vec<Event>, RuleError> {
     if let Some(record) = t.photos.as_mut() {
         record.photos.push(Photo::Directed);
     }
+    // Developed in the field: 4 Portage Points of photographic supplies (EX-CARGO-30).
+    crate::score::develop_in_field(&mut t.stores);
     t.race.photos.push(photo);
     t.race.scenic_day = Some(day);
     Ok(alloc::vec![Event::Race { team, event: alloc::boxed::Box::new(RaceEvent::Photographed { photo }) }])

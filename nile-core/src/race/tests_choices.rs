@@ -15,7 +15,8 @@ use crate::setup::{Setup, TeamSetup};
 use crate::standing::meeting::NativesMet;
 use tabletop::{DiceSource, RulesGame};
 
-fn game(outfit: Outfit, dice: DiceSource) -> Game {
+/// A one-team game on the built-in terrain (the southern approach is the Swamp) with `dice`.
+pub(super) fn game(outfit: Outfit, dice: DiceSource) -> Game {
     let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
     let mut setup = Setup::seeded(1, alloc::vec![team]);
     // South: the Swamp.

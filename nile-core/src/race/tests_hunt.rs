@@ -9,24 +9,15 @@ use crate::decision::{Decision, Question};
 use crate::event::Event;
 use crate::hunting::{HuntJoin, HuntingGround, HuntingPartySize};
 use crate::luck::Roller;
-use crate::map::{Approach, Direction, Square, Terrain, square_centre, square_of};
+use crate::map::{Direction, Square, Terrain, square_centre, square_of};
 use crate::natives::{EncounterCheck, NativeKind, NativeTotals, Posture, Tribe, TribeSize};
 use crate::outfit::Outfit;
 use crate::party::Role;
-use crate::setup::{Setup, TeamSetup};
 use crate::standing::hunt::HuntReport;
 use crate::standing::meeting::NativesMet;
-use tabletop::{DiceSource, RulesGame};
+use tabletop::DiceSource;
 
-fn game(outfit: Outfit, dice: DiceSource) -> Game {
-    let team = TeamSetup { name: "Royal Society".into(), approach: Approach::South, outfit };
-    let mut setup = Setup::seeded(1, alloc::vec![team]);
-    // South: the Swamp.
-    setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
-    let mut g = Game::new(&setup).unwrap();
-    g.dice = dice;
-    g
-}
+use super::tests_choices::game;
 
 fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
     let Game { teams, map, dice, .. } = g;
@@ -106,9 +97,11 @@ fn the_hunting_party_hunts_the_ground_where_its_4d6_in_the_chosen_direction_take
         on_the_swamp_row(c);
         c.map.cell_mut(Square::new(6, 0)).unwrap().terrain = Some(Terrain::Veldt);
         hunt(c).unwrap();
-        let explorer = c.team.men[0].id;
-        reply(c, Decision::SendHunters { hunter: Some(explorer) });
-        reply(c, Decision::JoinHunt { join: HuntJoin::SetOff });
+        for d in
+            [Decision::SendHunters { hunter: Some(c.team.men[0].id) }, Decision::JoinHunt { join: HuntJoin::SetOff }]
+        {
+            reply(c, d);
+        }
         reply(c, Decision::HuntHeading { heading: Direction::W });
         let r = hunted(c);
         assert_eq!((r.ground, r.food), (HuntingGround::Swamp, 5));
@@ -317,4 +310,49 @@ fn no_tusks_taken_is_no_prize() {
         assert_eq!(c.team.race.phase, QuestPhase::Questing);
         assert!(c.team.race.tried.contains(&crate::quest::Prize::ElephantsGraveyard));
     });
+}
+
+fn photographer_game(dice: DiceSource) -> Game {
+    let outfit = Outfit {
+        bearers: 10,
+        rations: 20,
+        supercargoes: alloc::vec![crate::supercargo::SupercargoKind::Photographer],
+        ..Outfit::default()
+    };
+    game(outfit, dice)
+}
+
+// rule: EX-CARGO-30
+#[test]
+fn each_photo_the_player_directs_is_developed_in_the_field_with_four_portage_points_of_supplies() {
+    // A scenic picture (1D6 = 5: spectacular) uses 4 of the 40 Portage Points of supplies.
+    let mut g = photographer_game(DiceSource::scripted([5, 3]));
+    assert_eq!(g.teams[0].stores.photo_supplies, 40);
+    scenic_photo(&mut g).unwrap();
+    assert_eq!(g.teams[0].stores.photo_supplies, 36);
+    assert_eq!(g.teams[0].race.photos[0].vp, 4);
+    // A photograph of friendly natives (1D6 = 3) uses 4 more.
+    with_ctx(&mut g, |c| {
+        assert!(meet::offer_photo(c, crate::score::PhotoSubject::FriendlyNatives, false));
+        reply(c, Decision::Choose { yes: true });
+        assert_eq!(c.team.stores.photo_supplies, 32);
+        assert_eq!(c.team.race.photos.len(), 2);
+    });
+}
+
+// rule: EX-CARGO-30
+#[test]
+fn no_photo_without_the_supplies_to_develop_it() {
+    let mut g = photographer_game(DiceSource::scripted([5]));
+    // Three Portage Points left: opportunities remain (3 lost is less than one opportunity), but
+    // no photo can be developed.
+    g.teams[0].stores.photo_supplies = 3;
+    assert!(g.teams[0].photos.as_ref().unwrap().opportunities() > 0);
+    assert!(!scenic_ready(&g.teams[0], g.day));
+    assert!(scenic_photo(&mut g).is_err());
+    with_ctx(&mut g, |c| {
+        assert!(!meet::offer_photo(c, crate::score::PhotoSubject::FriendlyNatives, false));
+        assert!(c.question.is_none());
+    });
+    assert_eq!(g.teams[0].stores.photo_supplies, 3);
 }

@@ -367,3 +367,20 @@ fn independent_character_never_triggers_the_death_roll_nor_falls_to_a_rolled_one
     assert_eq!(g.groups[usize::from(led.0)].figures.len(), n - 1);
     assert_eq!(g.universal.pieces[m].place, Place::With { group: led }, "the missionary is still with them");
 }
+
+// rule: CG-USR-14, CG-USR-19
+#[test]
+fn independent_character_flees_in_random_playouts_of_the_cattle_raid() {
+    // The random bot meets the missionary's flight within a few fixed seeds, and such a game
+    // replays to the same points.
+    let pair = [Culture::WhiteMenExpeditions, Culture::SultanateOfZanzibar];
+    let found = (0..60u64).find_map(|seed| {
+        let setup = builtin_setup("cattle_raid", pair, seed).expect("sets up");
+        let mut g = Game::start(&setup).expect("starts").0;
+        let ev = tabletop::random_playout(&mut g, &mut tabletop::Bot::new(seed), 200_000).expect("ends");
+        ev.iter().any(|e| matches!(e.what, What::CharacterFled { .. })).then_some((setup, g))
+    });
+    let (setup, g) = found.expect("a playout where the missionary flees");
+    let replayed = Game::replay(&setup, g.log()).expect("replays");
+    assert_eq!(replayed.points(), g.points());
+}
