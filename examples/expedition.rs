@@ -506,6 +506,15 @@ fn narrate(g: &Game, e: &Event) {
             ),
             RaceEvent::FreeMove { mover } => format!("    the guesser ({}) earns a free move", who(g, TeamId(*mover))),
             RaceEvent::AmazonsAttack => "    the Amazons catch up with the escapers".to_string(),
+            RaceEvent::Crocodile { rolls, driven_off, .. } => format!(
+                "    {} snap shot{} at the crocodile: {}",
+                rolls.len(),
+                if rolls.len() == 1 { "" } else { "s" },
+                if *driven_off { "driven off" } else { "it takes its victim" }
+            ),
+            RaceEvent::Chimpanzees { count, shot, rations_taken } => {
+                format!("    {count} chimpanzees raid the stores: {shot} shot, {rations_taken} rations taken")
+            }
             RaceEvent::MissionCompleted { place } => {
                 format!("  *** {} is home: mission complete, {} ***", who(g, *team), ordinal(*place))
             }

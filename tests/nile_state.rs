@@ -41,7 +41,11 @@ fn every_state_of_real_games_is_consistent_and_replays() {
 /// A state awaiting a plan, and one awaiting an answer to a question, as JSON.
 fn plan_and_question() -> (Value, Value) {
     let all = saved_states(4);
-    let plan = all.iter().rev().find(|g| matches!(g.pending(), Pending::Plan { .. })).expect("a plan is awaited");
+    let plan = all
+        .iter()
+        .rev()
+        .find(|g| matches!(g.pending(), Pending::Plan { .. }) && g.teams().iter().all(|t| t.men.len() >= 2))
+        .expect("a plan is awaited");
     let question =
         all.iter().rev().find(|g| matches!(g.pending(), Pending::Question { .. })).expect("a question is put");
     (serde_json::to_value(plan).unwrap(), serde_json::to_value(question).unwrap())

@@ -5796,6 +5796,24 @@ export type NileRaceEvent =
     total: number,
     /** Still held, or escaped. */
     result: NileCaptivity,
+  }
+  | {
+    "kind": "crocodile",
+    /** The man seized. */
+    victim: NileManId,
+    /** The shots' D20 faces, in order. */
+    rolls: Array<number>,
+    /** A shot hit: the crocodile was driven off. */
+    driven_off: boolean,
+  }
+  | {
+    "kind": "chimpanzees",
+    /** Chimpanzees in the raid. */
+    count: number,
+    /** Chimpanzees shot (they took nothing). */
+    shot: number,
+    /** Rations taken. */
+    rations_taken: number,
   };
 /**
  * An encounter waiting for the team's answer to a question.

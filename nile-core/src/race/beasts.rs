@@ -1,7 +1,9 @@
 //! Dangerous game met on the journey (a Wilderness Encounter's animals), fought with the animal
-//! rules where the animal has them: elephants, hippopotamuses, rhinoceroses, lions. Buffalo at
-//! the waterhole are left alone; baboons, chimpanzees, gorillas, leopards, crocodiles and
-//! warthogs have no numbers in the animal rules and stay reported only.
+//! rules where the animal has them: elephants, hippopotamuses, rhinoceroses, lions, and the
+//! leopard with the lion's numbers. Crocodiles and chimpanzees are settled by the snap shots
+//! their entries give ([`crocodile`], [`chimpanzees`]). Buffalo at the waterhole are left alone;
+//! baboons, gorillas and warthogs have neither numbers nor an outcome in the text and stay
+//! reported only (docs/rulings.md "Animals without numbers").
 
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -29,6 +31,7 @@ pub fn fought(encounter: &DangerousGame) -> bool {
             | DangerousGame::Rhinos { .. }
             | DangerousGame::Lion { .. }
             | DangerousGame::Hippos { .. }
+            | DangerousGame::Leopard { .. }
     )
 }
 
@@ -44,6 +47,12 @@ pub fn fought(encounter: &DangerousGame) -> bool {
 /// # Errors
 /// Dice.
 pub fn fight_wild_animals(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bool, DiceError> {
+    match *encounter {
+        DangerousGame::Crocodile { victim } => return crocodile(c, victim, 1).map(|_| false),
+        DangerousGame::RiverCrocodile { victim } => return crocodile(c, victim, 4).map(|_| false),
+        DangerousGame::Chimpanzees { count } => return chimpanzees(c, count).map(|_| false),
+        _ => {}
+    }
     if !fought(encounter) {
         return Ok(false);
     }
@@ -88,6 +97,11 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         DangerousGame::Lion { distance, .. } => {
             first_shot = FirstShot::SnapOnly;
             alloc::vec![charge(Creature::Lion, distance)]
+        }
+        // The leopard: the lion's numbers, charging from within 5" (snap shots only).
+        DangerousGame::Leopard { .. } => {
+            first_shot = FirstShot::SnapOnly;
+            alloc::vec![charge(Creature::Lion, LEOPARD_DISTANCE)]
         }
         DangerousGame::Hippos { count, distance } => {
             // "Choose an action for the party" (On River 3): the team is asked first.
@@ -228,5 +242,90 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
         }
     }
     c.enforce_load();
+    Ok(())
+}
+
+/// Inches from which the leopard springs (within 5": "a snap shot before it hits its victim").
+pub const LEOPARD_DISTANCE: u8 = 5;
+
+/// The party's armed men who may shoot, nearest first: the explorer with a gun and rounds, then
+/// each askari with rounds (the order the party marches in the fights); never `except`.
+fn marksmen(c: &Ctx<'_, '_>, except: Option<ManId>) -> Vec<(ManId, Shooter)> {
+    let party = party_summary(c.team, c.today.activity);
+    let mut out = Vec::new();
+    if let (Some(e), Some(id)) = (party.explorers.first(), europeans(c.team).first().copied()) {
+        if e.ammo > 0 && e.weapon.is_gun() {
+            out.push((id, Shooter { to_hit: 7, weapon: e.weapon, crack_shot: e.crack_shot }));
+        }
+    }
+    for m in c.team.men.iter().filter(|m| m.role == Role::Askari && m.musket_rounds > 0) {
+        out.push((m.id, Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false }));
+    }
+    out.retain(|(id, _)| Some(*id) != except);
+    out
+}
+
+/// One snap shot by `id` (a round spent): its D20 and whether it hit; `None` when the dice
+/// source refused (never for a live source).
+fn snap_shot(c: &mut Ctx<'_, '_>, id: ManId, shooter: Shooter) -> Result<Option<(u8, bool)>, DiceError> {
+    let Some(shot) = lift(crate::animals::shot::aim(c.r.source(), shooter, crate::animals::shot::ShotKind::Snap))?
+    else {
+        return Ok(None);
+    };
+    match c.team.men.iter_mut().find(|m| m.id == id) {
+        Some(m) if m.role == Role::Askari => m.musket_rounds = m.musket_rounds.saturating_sub(1),
+        _ => apply_losses(c, &[], &Losses { explorer_ammo_used: alloc::vec![1], ..Losses::default() })?,
+    }
+    Ok(Some((shot.roll, shot.hit)))
+}
+
+/// A crocodile seizes `victim` (Swamp 3: "The nearest party member with a rifle has one chance
+/// to shoot (snap shoot) the beast. One hit will drive off the croc"; On River 2: "Up to 4
+/// people may take a snap shot to save him"; On River 9 and the divers of On River 2: "Croc
+/// attacks"). Up to `shots` armed men, nearest first, take a snap shot each until one hits: a
+/// hit drives the crocodile off; if none hits, the victim is taken by it and never seen again,
+/// his load with him (docs/rulings.md "Animals without numbers").
+///
+/// # Errors
+/// Dice.
+pub fn crocodile(c: &mut Ctx<'_, '_>, victim: ManId, shots: usize) -> Result<(), DiceError> {
+    if c.role(victim).is_none() {
+        return Ok(());
+    }
+    let mut rolls = Vec::new();
+    let mut driven_off = false;
+    for (id, shooter) in marksmen(c, Some(victim)).into_iter().take(shots) {
+        let Some((roll, hit)) = snap_shot(c, id, shooter)? else { break };
+        rolls.push(roll);
+        if hit {
+            driven_off = true;
+            break;
+        }
+    }
+    super::turn::push(c, RaceEvent::Crocodile { victim, rolls, driven_off });
+    if !driven_off {
+        c.remove(victim, Fate::LostForever, true)?;
+    }
+    Ok(())
+}
+
+/// Mountains 6: "3D6 Chimpanzees raid the camp. They are found in the food stores. Each chimp
+/// will take 1D6 units of food unless shot." Each armed man takes one snap shot at a chimp;
+/// every chimp not hit takes 1D6 rations (docs/rulings.md "Animals without numbers").
+///
+/// # Errors
+/// Dice.
+pub fn chimpanzees(c: &mut Ctx<'_, '_>, count: u8) -> Result<(), DiceError> {
+    let mut shot = 0u8;
+    for (id, shooter) in marksmen(c, None).into_iter().take(usize::from(count)) {
+        let Some((_, hit)) = snap_shot(c, id, shooter)? else { break };
+        shot += u8::from(hit);
+    }
+    let mut wanted = 0u32;
+    for _ in shot..count {
+        wanted += u32::from(c.r.source().roll(tabletop::Die::D6)?.face());
+    }
+    let taken = c.team.stores.take(crate::supplies::Item::Ration, wanted);
+    super::turn::push(c, RaceEvent::Chimpanzees { count, shot, rations_taken: taken });
     Ok(())
 }

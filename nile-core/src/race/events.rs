@@ -127,4 +127,23 @@ pub enum RaceEvent {
         /// Still held, or escaped.
         result: crate::quest::amazons::Captivity,
     },
+    /// A crocodile seized a man: the snap shots taken (D20 faces) until one hit; a hit drove it
+    /// off, else the man was taken, never seen again (docs/rulings.md "Animals without numbers").
+    Crocodile {
+        /// The man seized.
+        victim: crate::party::ManId,
+        /// The shots' D20 faces, in order.
+        rolls: alloc::vec::Vec<u8>,
+        /// A shot hit: the crocodile was driven off.
+        driven_off: bool,
+    },
+    /// Chimpanzees raided the food stores: those not shot took 1D6 rations each.
+    Chimpanzees {
+        /// Chimpanzees in the raid.
+        count: u8,
+        /// Chimpanzees shot (they took nothing).
+        shot: u8,
+        /// Rations taken.
+        rations_taken: u32,
+    },
 }

@@ -36,6 +36,8 @@ mod tests_hunt;
 mod tests_prize;
 #[cfg(test)]
 mod tests_quest;
+#[cfg(test)]
+mod tests_small_game;
 mod turn;
 mod weed;
 

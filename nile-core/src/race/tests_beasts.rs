@@ -65,8 +65,8 @@ fn check_the_wait(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) {
     assert_eq!(c.team.race.pending, None);
     assert_eq!(c.r.source().remaining_script(), Some(51));
     // Animals the animal rules do not know never wait.
-    let leopard = DangerousGame::Leopard { victim: c.team.men[0].id };
-    assert!(!fight_wild_animals(c, &leopard).unwrap());
+    let warthogs = DangerousGame::Warthogs { count: 5 };
+    assert!(!fight_wild_animals(c, &warthogs).unwrap());
     assert_eq!(c.team.race.waiting_animals.len(), 1);
     // The answer turns the party; then the fight begins and asks the team for the first order.
     crate::day::answer(c, &Decision::NewHeading { heading: Direction::E }).unwrap();

@@ -1,0 +1,147 @@
+//! The journey's animals without numbers in the animal rules (docs/rulings.md "Animals without
+//! numbers"): the crocodiles and chimpanzees settled by the snap shots their entries give, the
+//! leopard fought with the lion's numbers, the baboons, gorillas and warthogs reported only.
+
+use super::*;
+use crate::event::Event;
+use crate::hooks::{DangerousGame, dangerous_game};
+use crate::map::{Approach, Direction};
+use crate::outfit::{ExplorerKit, Outfit, Rifle};
+use crate::party::{Fate, Role};
+use crate::setup::{Setup, TeamSetup};
+use crate::{Game, Question};
+use tabletop::{DiceSource, RulesGame};
+
+/// A party with a rifle (10 rounds) and two askari (musket rounds).
+fn game() -> Game {
+    let explorer = ExplorerKit { rifle: Some(Rifle::Regular), rifle_rounds: 10, ..ExplorerKit::default() };
+    let outfit = Outfit { bearers: 12, askari: 2, rations: 100, explorer, ..Outfit::default() };
+    let teams = alloc::vec![TeamSetup { name: "t".into(), approach: Approach::South, outfit }];
+    Game::new(&Setup::seeded(5, teams)).unwrap()
+}
+
+fn porter(g: &Game) -> crate::party::ManId {
+    g.teams[0].men.iter().find(|m| m.role == Role::Bearer).unwrap().id
+}
+
+fn race_events(events: &[Event]) -> Vec<RaceEvent> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Race { event, .. } => Some((**event).clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn rounds(g: &Game) -> (u32, u32) {
+    let askari: u32 = g.teams[0].men.iter().filter(|m| m.role == Role::Askari).map(|m| m.musket_rounds).sum();
+    (g.teams[0].kit.rifle_rounds + g.teams[0].stores.regular_ammo, askari)
+}
+
+fn meet(g: &mut Game, encounter: DangerousGame) -> Vec<Event> {
+    super::tests::with_ctx(g, |c| {
+        dangerous_game(c, encounter).unwrap();
+        assert_eq!(c.r.source().remaining_script(), Some(0), "every scripted die was used");
+        core::mem::take(&mut c.ev)
+    })
+}
+
+// rule: EX-EVENT-SWAMP-03
+#[test]
+fn one_snap_shot_drives_off_the_swamp_crocodile() {
+    // The explorer's snap shot (to-hit 7): a 5 hits, the crocodile is driven off.
+    let mut g = game();
+    let victim = porter(&g);
+    let (rifle, muskets) = rounds(&g);
+    g.dice = DiceSource::scripted([5]);
+    let ev = meet(&mut g, DangerousGame::Crocodile { victim });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile { victim, rolls: alloc::vec![5], driven_off: true }));
+    assert!(g.teams[0].men.iter().any(|m| m.id == victim));
+    assert_eq!(rounds(&g), (rifle - 1, muskets), "one round spent, the askari did not shoot");
+    // One chance only: a 12 misses and the porter is taken with his load, never seen again.
+    g.dice = DiceSource::scripted([12]);
+    let ev = meet(&mut g, DangerousGame::Crocodile { victim });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile { victim, rolls: alloc::vec![12], driven_off: false }));
+    assert!(g.teams[0].fallen.iter().any(|f| f.man.id == victim && f.fate == Fate::LostForever));
+}
+
+// rule: EX-EVENT-RIVER-02
+// rule: EX-EVENT-RIVER-09
+#[test]
+fn up_to_four_snap_shots_save_a_man_from_a_river_crocodile() {
+    let mut g = game();
+    let victim = porter(&g);
+    let (rifle, muskets) = rounds(&g);
+    // The explorer misses (12), the first askari misses (7 > 6), the second hits (6).
+    g.dice = DiceSource::scripted([12, 7, 6]);
+    let ev = meet(&mut g, DangerousGame::RiverCrocodile { victim });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile {
+        victim,
+        rolls: alloc::vec![12, 7, 6],
+        driven_off: true
+    }));
+    assert!(g.teams[0].men.iter().any(|m| m.id == victim));
+    assert_eq!(rounds(&g), (rifle - 1, muskets - 2));
+    // Three armed men, three misses: he is taken.
+    g.dice = DiceSource::scripted([20, 20, 20]);
+    meet(&mut g, DangerousGame::RiverCrocodile { victim });
+    assert!(g.teams[0].fallen.iter().any(|f| f.man.id == victim && f.fate == Fate::LostForever));
+    // A seized askari does not shoot at his own crocodile.
+    let askari = g.teams[0].men.iter().find(|m| m.role == Role::Askari).unwrap().id;
+    g.dice = DiceSource::scripted([20, 1]);
+    let ev = meet(&mut g, DangerousGame::RiverCrocodile { victim: askari });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile {
+        victim: askari,
+        rolls: alloc::vec![20, 1],
+        driven_off: true
+    }));
+}
+
+// rule: EX-EVENT-MOUNTAIN-06
+#[test]
+fn chimpanzees_not_shot_take_food() {
+    let mut g = game();
+    let rations = g.teams[0].stores.rations;
+    // 5 chimps; three snap shots: 3 hits, 20 misses, 2 hits; the three others take 1D6 each.
+    g.dice = DiceSource::scripted([3, 20, 2, 4, 6, 1]);
+    let ev = meet(&mut g, DangerousGame::Chimpanzees { count: 5 });
+    assert!(race_events(&ev).contains(&RaceEvent::Chimpanzees { count: 5, shot: 2, rations_taken: 11 }));
+    assert_eq!(g.teams[0].stores.rations, rations - 11);
+}
+
+// rule: EX-EVENT-JUNGLE-05
+#[test]
+fn the_leopard_is_fought_with_the_lions_numbers() {
+    let mut g = game();
+    let victim = porter(&g);
+    let encounter = DangerousGame::Leopard { victim };
+    assert!(fought(&encounter));
+    super::tests::with_ctx(&mut g, |c| {
+        assert!(fight_wild_animals(c, &encounter).unwrap(), "a fight begins");
+        let Some(Pending::WildFight(f)) = &c.team.race.pending else { panic!("no fight") };
+        assert_eq!(f.fight.beasts()[0].creature, crate::animals::creature::Creature::Lion);
+        assert!(matches!(c.question, Some(Question::HuntOrder { .. })));
+    });
+}
+
+// rule: EX-EVENT-MOUNTAIN-02
+// rule: EX-EVENT-MOUNTAIN-07
+// rule: EX-EVENT-VELDT-10
+#[test]
+fn baboons_gorillas_and_warthogs_are_reported_only() {
+    let mut g = game();
+    let porter = porter(&g);
+    let before = g.teams[0].clone();
+    g.dice = DiceSource::scripted([]);
+    for encounter in [
+        DangerousGame::Baboons { count: 14, distance: 7, direction: Direction::N },
+        DangerousGame::Gorillas { count: 3, porter, action: 'A', party_distance: 6 },
+        DangerousGame::Warthogs { count: 8 },
+    ] {
+        assert!(!fought(&encounter));
+        let ev = meet(&mut g, encounter.clone());
+        assert!(matches!(&ev[..], [Event::DangerousGame { encounter: e, .. }] if *e == encounter));
+    }
+    assert_eq!(g.teams[0], before, "nothing else happens");
+}
