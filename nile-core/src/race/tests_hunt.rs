@@ -4,11 +4,9 @@
 use super::*;
 use crate::Game;
 use crate::ctx::Ctx;
-use crate::day::DayState;
 use crate::decision::{Decision, Question};
 use crate::event::Event;
 use crate::hunting::{HuntJoin, HuntingGround, HuntingPartySize};
-use crate::luck::Roller;
 use crate::map::{Direction, Square, Terrain, square_centre, square_of};
 use crate::natives::{EncounterCheck, NativeKind, NativeTotals, Posture, Tribe, TribeSize};
 use crate::outfit::Outfit;
@@ -17,23 +15,8 @@ use crate::standing::hunt::HuntReport;
 use crate::standing::meeting::NativesMet;
 use tabletop::DiceSource;
 
+use super::tests::with_ctx;
 use super::tests_choices::game;
-
-fn with_ctx<T>(g: &mut Game, f: impl FnOnce(&mut Ctx<'_, '_>) -> T) -> T {
-    let Game { teams, map, dice, .. } = g;
-    let mut today = DayState::default();
-    let mut question = None;
-    let mut c = Ctx {
-        team: &mut teams[0],
-        map,
-        today: &mut today,
-        day: 5,
-        r: Roller::new(dice),
-        ev: Vec::new(),
-        question: &mut question,
-    };
-    f(&mut c)
-}
 
 /// Answer the question put, checking the answer is among the legal ones.
 fn reply(c: &mut Ctx<'_, '_>, d: Decision) -> Question {
