@@ -349,3 +349,35 @@ fn a_character_alone_without_combat_scores_nothing_against_an_animal() {
     assert_eq!(melee_of(&ev), (0, 0, false));
     assert!(!g.player(Player::One).totems.hand.is_empty(), "no Crocodile was played");
 }
+
+// rule: CG-ZAN-04
+#[test]
+fn bribe_cannot_be_used_against_an_animal() {
+    // Askaris with the Trader engage the lion: no Bribe roll (a 5 would have been a success),
+    // the group rolls at once; nor when the lion attacks them.
+    let trader = with_character(line("wme.trained_askaris", 16, 25), "zan.trader");
+    let mut g = before_the_lion(trader.clone());
+    let ev = engage_lion(&mut g, vec![5]);
+    assert!(!used(&ev, "CG-ZAN-04"));
+    assert_eq!(roll_dice(&g).2, RollPurpose::MeleeAttack);
+    let (g, ev) = lion_attacks(unstarted(trader, None), vec![5]);
+    assert!(!used(&ev, "CG-ZAN-04"));
+    assert_eq!(roll_dice(&g).2, RollPurpose::MeleeDefence);
+}
+
+// rule: CG-WME-03
+#[test]
+fn training_rerolls_the_ones_against_an_animal() {
+    // Askaris with the Retired Officer roll 1s: each is re-rolled (5s: all hit) and the lion's
+    // 2D8 (1 1) miss: it dies.
+    let mut g = before_the_lion(with_character(line("wme.trained_askaris", 16, 25), "wme.retired_officer"));
+    engage_lion(&mut g, vec![]);
+    let n = roll_dice(&g).0.len();
+    let mut script = vec![1; n];
+    script.extend(core::iter::repeat_n(5, n));
+    script.extend([1, 1]);
+    g.dice = DiceSource::scripted(script);
+    let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-WME-03"), "the re-rolls: {ev:?}");
+    assert_eq!(melee_of(&ev), (u8::try_from(n).unwrap(), 0, true));
+}
