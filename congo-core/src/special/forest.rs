@@ -3,8 +3,8 @@
 //!
 //! | rule | where the engine asks |
 //! | --- | --- |
-//! | Meat! (CG-FOREST-08) | `meat`: the end of a melee the Cannibals won |
-//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | `trance_dice`: melee and shooting pools |
+//! | Meat! (CG-FOREST-08) | `meat`: the end of a melee the Cannibals won, or of a wild animal they killed |
+//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | `trance_dice`, `trance_dice_against`: melee (a group's or an animal's) and shooting pools |
 //! | Hunting the prey (CG-FOREST-12) | `hunting_the_prey`: a shot's hits |
 //! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
 //! | Great is the King! (CG-FOREST-04) | `great_is_the_king`: Rally and Terror Bravery |
