@@ -254,14 +254,14 @@ pub struct Opening {
     pub kill_distance: Option<u32>,
     /// Encounter 9: each member's fate, in order.
     pub stampede: Vec<StampedeFate>,
-    /// The journey's leopard (Jungle 5) and straggler's lion (Veldt 4): the member (index) the
-    /// first animal goes for. He stands where it starts; once the snap shots below are fired
-    /// it is on him (unless a shot turned it away), attacking him as encounter 11's animal
-    /// attacks its porter.
+    /// The journey's leopard (Jungle 5), straggler's lion (Veldt 4), hippopotamus (Swamp 4) and
+    /// rhinoceroses (Veldt 2): the member (index) the animals go for. He stands where the first
+    /// starts; once the snap shots below are fired each animal no shot turned away is on him,
+    /// attacking him as encounter 11's animal attacks its porter.
     #[serde(default)]
     pub victim: Option<usize>,
-    /// Members (indexes) who each fire one snap shot at the first animal before it reaches its
-    /// victim ("The 4 nearest armed members may attempt to shoot the cat with a snap shot
+    /// Members (indexes) who each fire one snap shot (at the first animal still coming) before
+    /// the animals reach their victim ("The 4 nearest armed members may attempt to shoot the cat with a snap shot
     /// before it hits its victim"; "He has time for one snap shot at the lion before its on the
     /// porter").
     #[serde(default)]

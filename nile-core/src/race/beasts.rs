@@ -91,15 +91,21 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
     };
     let beasts: Vec<BeastStart> = match *encounter {
         DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
-        DangerousGame::Hippo { distance, .. } => alloc::vec![charge(Creature::Hippopotamus, distance)],
-        DangerousGame::Rhinos { distance, .. } => alloc::vec![charge(Creature::Rhinoceros, distance); 2],
+        // Swamp 4: "An enraged Hippopotamus charges a random member of the party from 2D6
+        // inches away"; Veldt 2: "Randomly determine the man who is the target of the charge"
+        // of the 2 rhinoceroses. The charge is at him, among the party: every armed man has
+        // time for one snap shot before it is on him (docs/rulings.md).
+        DangerousGame::Hippo { victim, .. } => {
+            return victim_fight(c, victim, Creature::Hippopotamus, 1, 0, usize::MAX);
+        }
+        DangerousGame::Rhinos { victim, .. } => return victim_fight(c, victim, Creature::Rhinoceros, 2, 0, usize::MAX),
         // Veldt 4: "The nearest armed person ... has time for one snap shot at the lion before
         // its on the porter", the straggler `distance` inches behind the last man.
-        DangerousGame::Lion { victim, distance } => return victim_fight(c, victim, distance, 1),
+        DangerousGame::Lion { victim, distance } => return victim_fight(c, victim, Creature::Lion, 1, distance, 1),
         // Jungle 5: "A leopard attacks a randomly determined person in the party. The 4 nearest
         // armed members may attempt to shoot the cat with a snap shot before it hits its
         // victim." The lion's numbers; it springs on him where he stands.
-        DangerousGame::Leopard { victim } => return victim_fight(c, victim, 0, 4),
+        DangerousGame::Leopard { victim } => return victim_fight(c, victim, Creature::Lion, 1, 0, 4),
         DangerousGame::Hippos { count, distance } => {
             // "Choose an action for the party" (On River 3): the team is asked first.
             if party_members(c).is_none() {
@@ -200,13 +206,20 @@ fn begin_fight(
     Ok(true)
 }
 
-/// The journey's leopard and lion go for a named victim: the fight is his and the `shots`
-/// nearest armed men's ([`marksmen`]), who each fire one snap shot before the animal is on him
-/// (it springs from `distance` inches: where he stands); then, unless a shot turned it away, it
-/// attacks him, and the fight goes on by the animal rules among them (docs/rulings.md "The
-/// leopard's and the lion's victim"). The victim shoots if armed; otherwise he fights it off
-/// as a porter does.
-fn victim_fight(c: &mut Ctx<'_, '_>, victim: ManId, distance: u8, shots: usize) -> Result<bool, DiceError> {
+/// The journey's leopard, lion, hippopotamus and rhinoceroses go for a named victim: the fight
+/// is his and the `shots` nearest armed men's ([`marksmen`]), who each fire one snap shot
+/// before the `count` animals (`creature`) are on him (they come from `distance` inches: where
+/// he stands); then each one no shot turned away attacks him, and the fight goes on by the
+/// animal rules among them (docs/rulings.md "The named victim of a journey's animal"). The
+/// victim shoots if armed; otherwise he fights it off as a porter does.
+fn victim_fight(
+    c: &mut Ctx<'_, '_>,
+    victim: ManId,
+    creature: Creature,
+    count: usize,
+    distance: u8,
+    shots: usize,
+) -> Result<bool, DiceError> {
     if c.role(victim).is_none() {
         return Ok(false);
     }
@@ -216,11 +229,8 @@ fn victim_fight(c: &mut Ctx<'_, '_>, victim: ManId, distance: u8, shots: usize) 
         members.push(role_in_fight(c, id));
         ids.push(id);
     }
-    let mut opening = Opening::with_beasts(alloc::vec![BeastStart {
-        creature: Creature::Lion,
-        distance: u32::from(distance),
-        stance: Stance::React(Reaction::Charge),
-    }]);
+    let start = BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
+    let mut opening = Opening::with_beasts(alloc::vec![start; count]);
     opening.victim = Some(0);
     opening.snap_shots = (1..members.len()).collect();
     begin_fight(c, &opening, &members, ids)

@@ -349,3 +349,85 @@ fn only_the_nearest_armed_man_shoots_at_the_straggler_s_lion() {
     let shots = f.fight.log().iter().filter(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { .. })).count();
     assert_eq!(shots, 1);
 }
+
+/// A journey event resolved with `script` (the event's own dice first) on the test party, whose
+/// last bearer, behind the first two porters, is the randomly determined victim. Returns
+/// the game, the victim and the events.
+fn charge_at_the_last_man(
+    script: Vec<u32>,
+    resolve: fn(&mut Ctx<'_, '_>) -> Result<(), tabletop::DiceError>,
+) -> (Game, ManId, Vec<crate::Event>) {
+    let mut g = game();
+    let victim = g.teams[0].men[last_bearer(&g) as usize].id;
+    let porters = g.teams[0].men.iter().filter(|m| m.role.is_porter()).count();
+    assert!(porters > 2, "the victim is not one of the first two porters");
+    g.dice = DiceSource::scripted(script);
+    g.step = Step::Event;
+    let (question, ev) = super::tests::with_ctx(&mut g, |c| {
+        resolve(c).unwrap();
+        (c.question.clone(), core::mem::take(&mut c.ev))
+    });
+    g.question = question;
+    (g, victim, ev)
+}
+
+/// The index of the party's last bearer among its men (the die's pick among them all).
+fn last_bearer(g: &Game) -> u32 {
+    let i = g.teams[0].men.iter().rposition(|m| m.role == Role::Bearer).unwrap();
+    u32::try_from(i).unwrap()
+}
+
+/// The fight of a charge at `victim`: his and the armed men's (the explorer, both askari), each
+/// of whom fired one snap shot (all missed), the `count` animals on him, attacking him.
+fn check_the_charge_at(g: &Game, victim: ManId, count: usize) {
+    let f = wild(g);
+    let armed: Vec<ManId> =
+        g.teams[0].men.iter().filter(|m| matches!(m.role, Role::Explorer | Role::Askari)).map(|m| m.id).collect();
+    assert_eq!(f.ids[0], victim);
+    assert_eq!(f.ids[1..], armed[..]);
+    assert_eq!(f.fight.members()[0].role, PartyRole::Porter);
+    let shots = f
+        .fight
+        .log()
+        .iter()
+        .filter(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { kind: ShotKind::Snap, .. }))
+        .count();
+    assert_eq!(shots, 3);
+    assert_eq!(f.fight.beasts().len(), count);
+    for beast in f.fight.beasts() {
+        assert_eq!(beast.stance, crate::hunting::encounters::Stance::AttackingPorter);
+        assert_eq!(beast.position, f.fight.members()[0].position);
+    }
+    assert_eq!(g.question, Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3] }));
+}
+
+// rule: EX-EVENT-SWAMP-04
+#[test]
+fn the_swamp_hippo_charges_its_randomly_determined_victim() {
+    let g = game();
+    let last = last_bearer(&g);
+    // The victim's pick (the last bearer), the 2D6" (3 + 4), the three armed men's snap shots (D20
+    // 20, 19, 18: all miss), then the shuffle.
+    let mut script = alloc::vec![last, 3, 4, 20, 19, 18];
+    script.extend(reds_on_top());
+    let (g, victim, ev) = charge_at_the_last_man(script, |c| crate::events::swamp::resolve(c, 4));
+    // The victim is told: the event names him.
+    assert!(ev.iter().any(|e| matches!(e, crate::Event::DangerousGame { encounter: DangerousGame::Hippo { victim: v, distance: 7 }, .. } if *v == victim)));
+    check_the_charge_at(&g, victim, 1);
+    assert_eq!(wild(&g).fight.beasts()[0].creature, crate::animals::creature::Creature::Hippopotamus);
+}
+
+// rule: EX-EVENT-VELDT-02
+#[test]
+fn both_rhinos_charge_the_man_randomly_determined_as_their_target() {
+    let g = game();
+    let last = last_bearer(&g);
+    // The victim's pick (the last bearer), the direction, the 3D6" (1 + 2 + 3), the three armed
+    // men's snap shots (all miss), then the shuffle.
+    let mut script = alloc::vec![last, 3, 1, 2, 3, 20, 19, 18];
+    script.extend(reds_on_top());
+    let (g, victim, ev) = charge_at_the_last_man(script, |c| crate::events::veldt::resolve(c, 2));
+    assert!(ev.iter().any(|e| matches!(e, crate::Event::DangerousGame { encounter: DangerousGame::Rhinos { victim: v, distance: 6, .. }, .. } if *v == victim)));
+    check_the_charge_at(&g, victim, 2);
+    assert!(wild(&g).fight.beasts().iter().all(|b| b.creature == crate::animals::creature::Creature::Rhinoceros));
+}

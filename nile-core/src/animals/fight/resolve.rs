@@ -59,31 +59,33 @@ impl AnimalFight {
         Ok(())
     }
 
-    /// The journey's leopard and lion: each of `shooters` (armed, with a round) fires one snap
-    /// shot at the first animal before it reaches `victim` (not his activation), while it is
-    /// still coming for him; then, unless a shot made it run away, it is on him, attacking him
-    /// (as encounter 11's animal attacks its porter).
+    /// The journey's animals that go for a named victim (the leopard, the straggler's lion,
+    /// Swamp 4's hippopotamus, Veldt 2's rhinoceroses): each of `shooters` (armed, with a round)
+    /// fires one snap shot before they reach `victim` (not his activation), at the first animal
+    /// still coming for him; then each one no shot turned away is on him, attacking him (as
+    /// encounter 11's animal attacks its porter).
     pub(super) fn on_the_victim(
         &mut self,
         dice: &mut DiceSource,
         victim: usize,
         shooters: &[usize],
     ) -> EncounterResult<()> {
+        let coming = |f: &Self| {
+            (0..f.beasts.len())
+                .find(|&b| f.beasts[b].in_play() && f.beasts[b].stance == Stance::React(Reaction::Charge))
+        };
         for &m in shooters {
             let armed = matches!(self.members.get(m).map(|x| x.role), Some(PartyRole::Hunter { ammo: 1.., .. }));
-            // Only while it is still coming for him: a shot that turned it away ends the volley.
-            let coming =
-                self.beasts.first().is_some_and(|b| b.in_play() && b.stance == Stance::React(Reaction::Charge));
-            if !coming {
-                break;
-            }
+            // Only while one is still coming for him: once the shots have turned every animal
+            // away, the volley ends.
+            let Some(b) = coming(self) else { break };
             if !armed || m == victim {
                 continue;
             }
-            self.fire(dice, m, 0, ShotKind::Snap)?;
+            self.fire(dice, m, b, ShotKind::Snap)?;
             self.members[m].activated = false;
         }
-        if let Some(b) = self.beasts.first_mut().filter(|b| b.stance == Stance::React(Reaction::Charge)) {
+        for b in self.beasts.iter_mut().filter(|b| b.in_play() && b.stance == Stance::React(Reaction::Charge)) {
             b.stance = Stance::AttackingPorter;
             self.engaged_porter = Some(victim);
         }
