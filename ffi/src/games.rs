@@ -39,7 +39,7 @@ impl BindingGame for nile_core::Game {
 /// Congo (congo-core). Built-in setups: the built-in Adventures
 /// ([`congo_core::adventure::Adventure::builtin_names`]) as
 /// [`congo_core::deploy::builtin_adventure_setup`] sets them up (the cultures its protagonists
-/// name, a protagonist of free culture gets `CONGO_FREE_CULTURE`; the same setup as
+/// name, a protagonist of free culture gets [`congo_core::deploy::FREE_CULTURE`]; the same setup as
 /// `examples/skirmish.rs`); and `"skirmish"`, the demo skirmish of
 /// [`congo_core::demo::skirmish`]. Players are [`congo_core::Player::BOTH`]; the phase is the
 /// turn's [`congo_core::game::Phase`].
@@ -83,15 +83,3 @@ impl BindingGame for congo_core::Game {
 
 /// The name of the demo skirmish among Congo's built-in setups.
 pub const CONGO_SKIRMISH: &str = "skirmish";
-
-/// The culture a built-in Adventure's protagonist of free culture plays, unless the other
-/// protagonist already plays it (then [`Culture::WhiteMenExpeditions`]).
-///
-/// [`Culture::WhiteMenExpeditions`]: congo_core::profile::Culture::WhiteMenExpeditions
-pub const CONGO_FREE_CULTURE: congo_core::profile::Culture = congo_core::deploy::FREE_CULTURE;
-
-/// The cultures (`[One, Two]`) that play a built-in Adventure: the ones its protagonists name,
-/// [`CONGO_FREE_CULTURE`] for a free choice ([`congo_core::deploy::adventure_cultures`]).
-pub fn congo_adventure_cultures(adventure: &congo_core::adventure::Adventure) -> [congo_core::profile::Culture; 2] {
-    congo_core::deploy::adventure_cultures(adventure)
-}
