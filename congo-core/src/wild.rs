@@ -97,7 +97,7 @@ pub(crate) fn engaged(g: &Game, group: GroupId, animal: AnimalId, ev: &mut Vec<E
         _ => "CG-ANIMAL-08",
     };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalEngaged { group, animal } }));
-    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: false, engaged: true }))
+    AnimalTask::melee(animal, group, true)
 }
 
 /// Where the living animals stand.
@@ -165,6 +165,16 @@ pub enum AnimalTask {
         /// partly outside (CG-MELEE-06). Absent in JSON = `false` (the animal attacked).
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         engaged: bool,
+        /// Where the culture rules that act before the group's roll stand (docs/rulings.md
+        /// "Culture rules in a melee against a wild animal"). Absent in JSON = `authority`.
+        #[serde(default)]
+        stage: AnimalMeleeStage,
+        /// Combat dice the group gained for this melee (Frenzy, CG-AK-02).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bonus: Vec<Die>,
+        /// The Frenzy answer, once given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        frenzy: Option<Option<crate::state::FigureId>>,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
     /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
@@ -185,7 +195,37 @@ pub enum AnimalTask {
     Shot(shot::AnimalShot),
 }
 
+/// Where an animal melee stands before the group's roll: the culture rules a group melee
+/// applies at its opening, applied to the group alone (the animal "is never affected by the
+/// rules of Special characters and groups"; docs/rulings.md "Culture rules in a melee against a
+/// wild animal").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalMeleeStage"))]
+#[serde(rename_all = "snake_case")]
+pub enum AnimalMeleeStage {
+    /// The King's Authority, when his group engaged the animal (CG-AK-01).
+    #[default]
+    Authority,
+    /// The Prince's Frenzy, whoever engaged (CG-AK-02).
+    Frenzy,
+    /// The group's Combat roll.
+    Roll,
+}
+
 impl AnimalTask {
+    /// A melee between `group` and `animal`, to fight now; `engaged`: the group engaged it.
+    pub(crate) fn melee(animal: AnimalId, group: GroupId, engaged: bool) -> Task {
+        Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+            animal,
+            group,
+            rolled: false,
+            engaged,
+            stage: AnimalMeleeStage::Authority,
+            bonus: Vec::new(),
+            frenzy: None,
+        }))
+    }
+
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             AnimalTask::Place { group, player, options, answer: None } => Some((
@@ -193,6 +233,9 @@ impl AnimalTask {
                 Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
             )),
             AnimalTask::Retreat { group, choice, .. } => choice.prompt(g, *group),
+            AnimalTask::Melee { group, rolled: false, stage: AnimalMeleeStage::Frenzy, frenzy: None, .. } => {
+                crate::special::kingdoms::frenzy_prompt(g, *group)
+            }
             _ => None,
         }
     }
@@ -203,6 +246,12 @@ impl AnimalTask {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
             AnimalTask::Retreat { group, choice, .. } => choice.answer(g, *group, d),
+            AnimalTask::Melee {
+                group, rolled: false, stage: AnimalMeleeStage::Frenzy, frenzy: frenzy @ None, ..
+            } => {
+                *frenzy = Some(crate::special::kingdoms::frenzy_answer(g, *group, d)?);
+                Ok(())
+            }
             AnimalTask::Melee { .. } | AnimalTask::Shot(_) => {
                 Err(RuleError::WrongDecision { expected: "no choice is asked here" })
             }
@@ -229,22 +278,62 @@ impl AnimalTask {
                 Ok(Flow::Done)
             }
             AnimalTask::Place { .. } => Ok(Flow::Done),
-            AnimalTask::Melee { animal, group, rolled: false, engaged } => {
-                if !g.group(group)?.in_play() {
-                    return Ok(Flow::Done);
-                }
-                let owner = g.group(group)?.owner;
-                let (dice, drop) = crate::melee::combat_pool(g, group);
-                let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
-                let roll = crate::roll::RollTask::new(owner, group, purpose, dice, drop);
-                Ok(Flow::Call(
-                    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true, engaged })),
-                    Task::Roll(roll),
-                ))
-            }
-            AnimalTask::Melee { animal, group, rolled: true, engaged } => melee(g, animal, group, engaged, ev),
+            AnimalTask::Melee { rolled: false, .. } => self.opening(g, ev),
+            AnimalTask::Melee { animal, group, rolled: true, engaged, .. } => melee(g, animal, group, engaged, ev),
             AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
+        }
+    }
+}
+
+impl AnimalTask {
+    /// An animal melee before the group's roll is done: the King's Authority when his group
+    /// engaged (CG-AK-01), the Prince's Frenzy (CG-AK-02), then the group's Combat roll
+    /// (`crate::melee::melee_dice`, `crate::melee::combat_roll`: the pools and rules of a group
+    /// melee; the animal holds no Stress token for Mystical Trance).
+    fn opening(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let AnimalTask::Melee { animal, group, engaged, stage, mut bonus, mut frenzy, .. } = self else {
+            return Ok(Flow::Done);
+        };
+        if !g.group(group)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        let task = |stage, bonus, frenzy, rolled| {
+            Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+                animal,
+                group,
+                rolled,
+                engaged,
+                stage,
+                bonus,
+                frenzy,
+            }))
+        };
+        match stage {
+            AnimalMeleeStage::Authority => {
+                let next = task(AnimalMeleeStage::Frenzy, bonus, frenzy, false);
+                let authority = if engaged { crate::special::kingdoms::authority(g, group, ev)? } else { None };
+                Ok(match authority {
+                    Some(t) => Flow::Call(next, t),
+                    None => Flow::Then(next),
+                })
+            }
+            AnimalMeleeStage::Frenzy => match crate::special::kingdoms::frenzy_step(g, group, &mut frenzy, ev)? {
+                None => Ok(Flow::Wait(task(stage, bonus, frenzy, false))),
+                Some(dice) => {
+                    bonus.extend(dice);
+                    Ok(Flow::Then(task(AnimalMeleeStage::Roll, bonus, None, false)))
+                }
+            },
+            AnimalMeleeStage::Roll => {
+                let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
+                let pool = crate::melee::melee_dice(g, group, 0, &bonus);
+                let next = task(stage, Vec::new(), None, true);
+                Ok(match crate::melee::combat_roll(g, group, purpose, pool, ev)? {
+                    Some(roll) => Flow::Call(next, Task::Roll(roll)),
+                    None => Flow::Then(next),
+                })
+            }
         }
     }
 }
@@ -264,7 +353,8 @@ fn melee(
     let stress = u8::try_from(g.group(group)?.stress.len()).unwrap_or(u8::MAX);
     let theirs = p.roll_melee(stress, a.enraged, &mut g.dice)?;
     let count = |r: &[tabletop::DieRoll]| u8::try_from(r.iter().filter(|d| d.is_success()).count()).unwrap_or(u8::MAX);
-    let (group_hits, animal_hits) = (count(&mine), count(&theirs));
+    // The group's hits as in a group melee (Ruthless adds its success: CG-ZAN-02).
+    let (group_hits, animal_hits) = (crate::melee::hits(g, group, &mine), count(&theirs));
     let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-08" } else { "CG-ANIMAL-11" };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalAttacks { animal, group, dice: theirs } }));
     let killed = group_hits >= animal_hits.saturating_add(2);
@@ -280,6 +370,10 @@ fn melee(
         if engaged {
             crate::space::regroup_after_melee_against(g, group, None, ev)?;
         }
+        // Killing the animal is the group's win: Meat! (CG-FOREST-08) frightens the other enemy
+        // groups near the Cannibals, as after a group melee they won.
+        let draws = crate::special::forest::meat(g, group, None, ev)?;
+        g.stack.extend(draws.into_iter().rev());
         return Ok(Flow::Done);
     }
     if a.kind == AnimalKind::Gorilla {
@@ -385,12 +479,7 @@ impl StepEnd {
                 continue;
             }
             if let Some(group) = act(g, id, &a, ev)? {
-                let fight = Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
-                    animal: id,
-                    group,
-                    rolled: false,
-                    engaged: false,
-                }));
+                let fight = AnimalTask::melee(id, group, false);
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }
         }
@@ -472,6 +561,8 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
     }
 }
 
+#[cfg(test)]
+mod culture_tests;
 #[cfg(test)]
 mod engage_tests;
 pub mod shot;
