@@ -10,12 +10,14 @@
 
 use crate::adventure::animals::{AnimalKind, AnimalProfile};
 use crate::casualties::{Casualties, Loss};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::exploration::{AreaMarker, Choice, TerrainEvent, TerrainTask};
 use crate::game::{Flow, Game};
 use crate::geometry::AreaId;
 use crate::geometry::base::{GroupKey, PlacedGroup, Side};
+use crate::geometry::table::ObstacleId;
 use crate::pending::{Ask, RollPurpose};
 use crate::state::{GroupId, Player};
 use crate::stress::StressDraw;
@@ -89,15 +91,29 @@ pub(crate) fn alive(g: &Game, animal: AnimalId) -> bool {
 }
 
 /// A group's move engaged `animal` (CG-MOVE-16 with an animal, an enemy of both sides:
-/// CG-ANIMAL-06): the event, and the melee to fight at once, with the group's Combat roll in
-/// attack and the animal's dice (CG-ANIMAL-08, CG-ANIMAL-11).
-pub(crate) fn engaged(g: &Game, group: GroupId, animal: AnimalId, ev: &mut Vec<Event>) -> Task {
+/// CG-ANIMAL-06), across `obstacle` if any (CG-TERR-17): the event, and the melee to fight at
+/// once, with the group's Combat roll in attack and the animal's dice (CG-ANIMAL-08,
+/// CG-ANIMAL-11).
+pub(crate) fn engaged(
+    g: &Game,
+    group: GroupId,
+    animal: AnimalId,
+    obstacle: Option<ObstacleId>,
+    ev: &mut Vec<Event>,
+) -> Task {
     let rule = match g.terrain.animals.get(usize::from(animal.0)).map(|a| a.kind) {
         Some(AnimalKind::Gorilla) => "CG-ANIMAL-11",
         _ => "CG-ANIMAL-08",
     };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalEngaged { group, animal } }));
-    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: false, engaged: true }))
+    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+        animal,
+        group,
+        rolled: false,
+        engaged: true,
+        obstacle,
+        bonus: Vec::new(),
+    }))
 }
 
 /// Where the living animals stand.
@@ -165,6 +181,17 @@ pub enum AnimalTask {
         /// partly outside (CG-MELEE-06). Absent in JSON = `false` (the animal attacked).
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         engaged: bool,
+        /// The obstacle the group engaged the animal across, if any: the animal, its defender,
+        /// re-rolls its failed dice once (CG-TERR-18), and a winning group may cross it
+        /// (CG-TERR-17). Absent in JSON = none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        obstacle: Option<ObstacleId>,
+        /// Extra Combat dice the group rolls in this melee (the Ritual of the Mad Hyena's, when
+        /// its move engaged the animal: CG-RITUAL-13 to -15). Absent in JSON = none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
+        bonus: Vec<Die>,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
     /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
@@ -183,6 +210,25 @@ pub enum AnimalTask {
     /// A group's Shooting action at an animal (CG-ANIMAL-09, CG-ANIMAL-12): the Attack roll,
     /// then the animal's Cover roll and what the uncancelled hits do.
     Shot(shot::AnimalShot),
+    /// A group that engaged the animal won the melee (more hits, the animal killed or not):
+    /// across an obstacle it may cross it at once (Congo rulebook, "Obstacles": "If the
+    /// attacking group wins the combat, it may immediately cross the obstacle"; CG-TERR-17),
+    /// asked as after a melee against a group; then, left partly inside a terrain area, it
+    /// gathers inside it (CG-MELEE-06).
+    Won {
+        /// The animal (dead or alive).
+        animal: AnimalId,
+        /// The group.
+        group: GroupId,
+        /// The obstacle it engaged across, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        obstacle: Option<ObstacleId>,
+        /// Its owner's answer to the crossing question, once given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        cross: Option<bool>,
+    },
 }
 
 impl AnimalTask {
@@ -193,17 +239,29 @@ impl AnimalTask {
                 Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
             )),
             AnimalTask::Retreat { group, choice, .. } => choice.prompt(g, *group),
+            AnimalTask::Won { group, obstacle: Some(obstacle), cross: None, .. } => {
+                crate::space::crossing(g, *group, *obstacle)?;
+                Some((g.group(*group).ok()?.owner, Ask::CrossObstacle { group: *group, obstacle: *obstacle }))
+            }
             _ => None,
         }
     }
 
-    pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        let asked = self.prompt(g).is_some();
         match self {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
             AnimalTask::Retreat { group, choice, .. } => choice.answer(g, *group, d),
-            AnimalTask::Melee { .. } | AnimalTask::Shot(_) => {
+            AnimalTask::Won { cross, .. } if asked => {
+                let Decision::CrossObstacle { cross: c } = d else {
+                    return Err(RuleError::WrongDecision { expected: "cross_obstacle" });
+                };
+                *cross = Some(*c);
+                Ok(())
+            }
+            AnimalTask::Melee { .. } | AnimalTask::Shot(_) | AnimalTask::Won { .. } => {
                 Err(RuleError::WrongDecision { expected: "no choice is asked here" })
             }
         }
@@ -229,40 +287,44 @@ impl AnimalTask {
                 Ok(Flow::Done)
             }
             AnimalTask::Place { .. } => Ok(Flow::Done),
-            AnimalTask::Melee { animal, group, rolled: false, engaged } => {
+            AnimalTask::Melee { animal, group, rolled: false, engaged, obstacle, bonus } => {
                 if !g.group(group)?.in_play() {
                     return Ok(Flow::Done);
                 }
                 let owner = g.group(group)?.owner;
-                let (dice, drop) = crate::melee::combat_pool(g, group);
+                let (mut dice, drop) = crate::melee::combat_pool(g, group);
+                dice.extend(bonus.iter().copied());
                 let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
                 let roll = crate::roll::RollTask::new(owner, group, purpose, dice, drop);
-                Ok(Flow::Call(
-                    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee { animal, group, rolled: true, engaged })),
-                    Task::Roll(roll),
-                ))
+                let rolled = AnimalTask::Melee { animal, group, rolled: true, engaged, obstacle, bonus };
+                Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(rolled)), Task::Roll(roll)))
             }
-            AnimalTask::Melee { animal, group, rolled: true, engaged } => melee(g, animal, group, engaged, ev),
+            AnimalTask::Melee { animal, group, rolled: true, engaged, obstacle, .. } => {
+                melee(g, animal, group, engaged.then_some(obstacle), ev)
+            }
             AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
+            AnimalTask::Won { animal, group, obstacle, cross } => won(g, animal, group, obstacle, cross, ev),
         }
     }
 }
 
 /// The animal's dice against the group's roll, and the result (RULINGS.md "Animal melee");
-/// `engaged`: the group engaged the animal with a move.
+/// `engaged`: the group engaged the animal with a move (`Some`), across that obstacle if any.
 fn melee(
     g: &mut Game,
     animal: AnimalId,
     group: GroupId,
-    engaged: bool,
+    engaged: Option<Option<ObstacleId>>,
     ev: &mut Vec<Event>,
 ) -> Result<Flow, RuleError> {
+    let obstacle = engaged.flatten();
     let mine = g.rolled.take().unwrap_or_default();
     let Some(a) = g.terrain.animals.get(usize::from(animal.0)).cloned() else { return Ok(Flow::Done) };
     let p = a.profile();
     let stress = u8::try_from(g.group(group)?.stress.len()).unwrap_or(u8::MAX);
-    let theirs = p.roll_melee(stress, a.enraged, &mut g.dice)?;
+    // The defender of the obstacle re-rolls its failed dice once (CG-TERR-18).
+    let theirs = p.roll_melee(stress, a.enraged, obstacle.is_some(), &mut g.dice)?;
     let count = |r: &[tabletop::DieRoll]| u8::try_from(r.iter().filter(|d| d.is_success()).count()).unwrap_or(u8::MAX);
     let (group_hits, animal_hits) = (count(&mine), count(&theirs));
     let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-08" } else { "CG-ANIMAL-11" };
@@ -277,10 +339,7 @@ fn melee(
         // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
         crate::universal::pieces::gain_loot(g, group, true)?;
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
-        if engaged {
-            crate::space::regroup_after_melee_against(g, group, None, ev)?;
-        }
-        return Ok(Flow::Done);
+        return Ok(engaged.map_or(Flow::Done, |obstacle| Flow::Then(won_task(animal, group, obstacle))));
     }
     if a.kind == AnimalKind::Gorilla {
         // Back to its starting point (CG-ANIMAL-11): it never left it.
@@ -289,10 +348,7 @@ fn melee(
         }
     }
     if group_hits > animal_hits {
-        if engaged {
-            crate::space::regroup_after_melee_against(g, group, Some(key(animal)), ev)?;
-        }
-        return Ok(Flow::Done);
+        return Ok(engaged.map_or(Flow::Done, |obstacle| Flow::Then(won_task(animal, group, obstacle))));
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
     // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
@@ -304,6 +360,37 @@ fn melee(
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
     }
+    Ok(Flow::Done)
+}
+
+/// [`AnimalTask::Won`], its question not yet asked.
+fn won_task(animal: AnimalId, group: GroupId, obstacle: Option<ObstacleId>) -> Task {
+    Task::Terrain(TerrainTask::Animal(AnimalTask::Won { animal, group, obstacle, cross: None }))
+}
+
+/// A group that engaged `animal` won: it crosses `obstacle` if it may and its owner accepts
+/// (geometry's `cross_obstacle`, as after a melee against a group: CG-TERR-17), then regroups
+/// inside the area it charged into (CG-MELEE-06), touching no living animal.
+fn won(
+    g: &mut Game,
+    animal: AnimalId,
+    group: GroupId,
+    obstacle: Option<ObstacleId>,
+    cross: Option<bool>,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
+    if let Some((leader, formation)) = obstacle.and_then(|o| crate::space::crossing(g, group, o)) {
+        match cross {
+            None => {
+                let task = AnimalTask::Won { animal, group, obstacle, cross };
+                return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(task))));
+            }
+            Some(true) => crate::flight::place(g, group, leader, &formation, false, "CG-TERR-17", ev)?,
+            Some(false) => {}
+        }
+    }
+    let opponent = alive(g, animal).then_some(key(animal));
+    crate::space::regroup_after_melee_against(g, group, opponent, ev)?;
     Ok(Flow::Done)
 }
 
@@ -390,6 +477,8 @@ impl StepEnd {
                     group,
                     rolled: false,
                     engaged: false,
+                    obstacle: None,
+                    bonus: Vec::new(),
                 }));
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }
