@@ -129,18 +129,50 @@ pub(crate) fn combat_pool(g: &Game, group: GroupId) -> (Vec<Die>, usize) {
     (dice, tokens)
 }
 
+/// The dice `group` rolls in a melee, of either kind (against a group, or a wild animal): its
+/// Combat pool and the dice its Combat Stress tokens discard ([`combat_pool`]), the `bonus`
+/// dice gained for this melee (Frenzy, CG-AK-02), and Mystical Trance's D6 per Stress token of
+/// the foe, who holds `foe_stress` tokens (CG-FOREST-07, CG-AK-07; an animal holds none).
+pub(crate) fn melee_dice(g: &Game, group: GroupId, foe_stress: usize, bonus: &[Die]) -> (Vec<Die>, usize) {
+    let (mut dice, drop) = combat_pool(g, group);
+    dice.extend(bonus.iter().copied());
+    dice.extend(crate::special::forest::trance_dice_against(g, group, foe_stress));
+    (dice, drop)
+}
+
 /// A character alone (or characters alone together) with no Combat value: no successes in
 /// melee, whatever adds to the roll (CG-MUSTER-10).
 fn scores_nothing(g: &Game, group: GroupId) -> bool {
     g.values(group).is_some_and(|v| v.alone_without_combat())
 }
 
-/// Successes a group adds to its rolled ones (Ruthless), none for a group that scores nothing.
-fn extra_successes(g: &Game, group: GroupId) -> usize {
+/// The Combat roll of `group` in a melee of either kind, of `dice` less `drop` discards
+/// ([`melee_dice`]). `None` for a character alone with no Combat value, who is not asked to
+/// roll: he "will always be considered to have rolled no successes" (Congo rulebook,
+/// "Mustering the Column", Characters; CG-MUSTER-10), so no Crocodile can be added to his empty
+/// pool; his empty roll is then in [`Game::rolled`].
+pub(crate) fn combat_roll(
+    g: &mut Game,
+    group: GroupId,
+    purpose: RollPurpose,
+    (dice, drop): (Vec<Die>, usize),
+    ev: &mut Vec<Event>,
+) -> Result<Option<RollTask>, RuleError> {
     if scores_nothing(g, group) {
-        return 0;
+        ev.push(Event::new("CG-MUSTER-10", What::Rolled { group, purpose, dice: Vec::new(), successes: 0 }));
+        g.rolled = Some(Vec::new());
+        return Ok(None);
     }
-    g.values(group).map_or(0, |v| crate::hooks::melee_successes(&v))
+    Ok(Some(RollTask::new(g.group(group)?.owner, group, purpose, dice, drop)))
+}
+
+/// The hits of `group`'s Combat roll `rolls` in a melee of either kind: its successes and those
+/// a special rule adds (the Slavers' Ruthless, CG-ZAN-02); none for a group that scores
+/// nothing (CG-MUSTER-10).
+pub(crate) fn hits(g: &Game, group: GroupId, rolls: &[tabletop::DieRoll]) -> u8 {
+    let extra =
+        if scores_nothing(g, group) { 0 } else { g.values(group).map_or(0, |v| crate::hooks::melee_successes(&v)) };
+    (successes(rolls) + extra).min(usize::from(u8::MAX)) as u8
 }
 
 impl Melee {
@@ -234,10 +266,7 @@ impl Melee {
         Ok(Flow::Then(Task::Melee(self)))
     }
 
-    /// Roll `group`'s Combat pool, then come back to this melee. A character alone with no
-    /// Combat value is not asked to roll: he "will always be considered to have rolled no
-    /// successes" (Congo rulebook, "Mustering the Column", Characters; CG-MUSTER-10), so no
-    /// Crocodile can be added to his empty pool.
+    /// Roll `group`'s Combat pool ([`combat_roll`]), then come back to this melee.
     fn call_roll(
         self,
         g: &mut Game,
@@ -245,24 +274,14 @@ impl Melee {
         purpose: RollPurpose,
         ev: &mut Vec<Event>,
     ) -> Result<Flow, RuleError> {
-        if scores_nothing(g, group) {
-            ev.push(Event::new("CG-MUSTER-10", What::Rolled { group, purpose, dice: Vec::new(), successes: 0 }));
-            g.rolled = Some(Vec::new());
-            return Ok(Flow::Then(Task::Melee(self)));
-        }
-        let roll = self.roll(g, group, purpose)?;
-        Ok(Flow::Call(Task::Melee(self), roll))
-    }
-
-    fn roll(&self, g: &Game, group: GroupId, purpose: RollPurpose) -> Result<Task, RuleError> {
-        let owner = g.group(group)?.owner;
-        let (mut dice, drop) = combat_pool(g, group);
-        dice.extend(self.bonus[usize::from(group != self.attacker)].iter().copied());
         let enemy = if group == self.attacker { self.defender } else { self.attacker };
-        dice.extend(crate::special::forest::trance_dice(g, group, enemy));
-        let mut t = RollTask::new(owner, group, purpose, dice, drop);
+        let foe_stress = g.group(enemy).map(|gr| gr.stress.len()).unwrap_or(0);
+        let pool = melee_dice(g, group, foe_stress, &self.bonus[usize::from(group != self.attacker)]);
+        let Some(mut t) = combat_roll(g, group, purpose, pool, ev)? else {
+            return Ok(Flow::Then(Task::Melee(self)));
+        };
         t.reroll_failures = purpose == RollPurpose::MeleeDefence && self.across_obstacle;
-        Ok(Task::Roll(t))
+        Ok(Flow::Call(Task::Melee(self), Task::Roll(t)))
     }
 
     /// The group deciding on Frenzy at this stage.
@@ -290,8 +309,7 @@ impl Melee {
         if self.frenzy.is_some() {
             return None;
         }
-        let figures = crate::special::kingdoms::frenzy_figures(g, group);
-        (!figures.is_empty()).then_some((g.group(group).ok()?.owner, Ask::Frenzy { group, figures }))
+        crate::special::kingdoms::frenzy_prompt(g, group)
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
@@ -309,33 +327,21 @@ impl Melee {
             self.cross = Some(*cross);
             return Ok(());
         }
-        let Decision::Frenzy { figure } = d else {
+        if !matches!(d, Decision::Frenzy { .. }) {
             return Err(RuleError::WrongDecision { expected: "frenzy" });
-        };
-        let group = self.frenzy_group().ok_or(RuleError::WrongDecision { expected: "no frenzy now" })?;
-        if let Some(f) = figure {
-            if !crate::special::kingdoms::frenzy_figures(g, group).contains(f) {
-                return Err(RuleError::illegal(
-                    "frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain",
-                ));
-            }
         }
-        self.frenzy = Some(*figure);
+        let group = self.frenzy_group().ok_or(RuleError::WrongDecision { expected: "no frenzy now" })?;
+        self.frenzy = Some(crate::special::kingdoms::frenzy_answer(g, group, d)?);
         Ok(())
     }
 
     /// One Frenzy stage: wait for the choice, then carry it out.
     fn frenzy_stage(mut self, g: &mut Game, ev: &mut Vec<Event>, next: MeleeStage) -> Result<Flow, RuleError> {
         let Some(group) = self.frenzy_group() else { return Ok(Flow::Done) };
-        let offered = g.group(group)?.in_play() && !crate::special::kingdoms::frenzy_figures(g, group).is_empty();
-        if offered && self.frenzy.is_none() {
+        let Some(dice) = crate::special::kingdoms::frenzy_step(g, group, &mut self.frenzy, ev)? else {
             return Ok(Flow::Wait(Task::Melee(self)));
-        }
-        if let Some(Some(f)) = self.frenzy.take() {
-            let dice = crate::special::kingdoms::frenzy(g, group, f, ev)?;
-            self.bonus[usize::from(group != self.attacker)].extend(dice);
-        }
-        self.frenzy = None;
+        };
+        self.bonus[usize::from(group != self.attacker)].extend(dice);
         self.stage = next;
         if !g.group(self.attacker)?.in_play() || !g.group(self.defender)?.in_play() {
             return Ok(Flow::Done);
@@ -391,16 +397,14 @@ impl Melee {
             }
             MeleeStage::Defence => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                let extra = extra_successes(g, self.attacker);
-                self.attacker_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
+                self.attacker_hits = hits(g, self.attacker, &rolls);
                 self.stage = MeleeStage::Result;
                 let defender = self.defender;
                 self.call_roll(g, defender, RollPurpose::MeleeDefence, ev)
             }
             MeleeStage::Result => {
                 let rolls = g.rolled.take().unwrap_or_default();
-                let extra = extra_successes(g, self.defender);
-                self.defender_hits = (successes(&rolls) + extra).min(usize::from(u8::MAX)) as u8;
+                self.defender_hits = hits(g, self.defender, &rolls);
                 let (a, d) = (self.attacker_hits, self.defender_hits);
                 let (winner, loser) = if a > d {
                     (Some(self.attacker), self.defender)
@@ -473,7 +477,7 @@ impl Melee {
                     return Ok(Flow::Done);
                 };
                 let winner = if loser == self.attacker { self.defender } else { self.attacker };
-                let mut next = crate::special::forest::meat(g, winner, loser, ev)?;
+                let mut next = crate::special::forest::meat(g, winner, Some(loser), ev)?;
                 if let Some(target) = crate::special::kingdoms::fear_my_wrath(g, winner, loser) {
                     ev.push(Event::new(
                         "CG-AK-04",

@@ -106,14 +106,7 @@ pub(crate) fn engaged(
         _ => "CG-ANIMAL-08",
     };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalEngaged { group, animal } }));
-    Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
-        animal,
-        group,
-        rolled: false,
-        engaged: true,
-        obstacle,
-        bonus: Vec::new(),
-    }))
+    AnimalTask::melee(animal, group, Some(obstacle))
 }
 
 /// Where the living animals stand.
@@ -181,17 +174,22 @@ pub enum AnimalTask {
         /// partly outside (CG-MELEE-06). Absent in JSON = `false` (the animal attacked).
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         engaged: bool,
+        /// Where the culture rules that act before the group's roll stand (docs/rulings.md
+        /// "Culture rules in a melee against a wild animal"). Absent in JSON = `authority`.
+        #[serde(default)]
+        stage: AnimalMeleeStage,
+        /// Combat dice the group gained for this melee (Frenzy, CG-AK-02).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bonus: Vec<Die>,
+        /// The Frenzy answer, once given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        frenzy: Option<Option<crate::state::FigureId>>,
         /// The obstacle the group engaged the animal across, if any: the animal, its defender,
         /// re-rolls its failed dice once (CG-TERR-18), and a winning group may cross it
         /// (CG-TERR-17). Absent in JSON = none.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional = nullable))]
         obstacle: Option<ObstacleId>,
-        /// Extra Combat dice the group rolls in this melee (the Ritual of the Mad Hyena's, when
-        /// its move engaged the animal: CG-RITUAL-13 to -15). Absent in JSON = none.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
-        bonus: Vec<Die>,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
     /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
@@ -210,16 +208,20 @@ pub enum AnimalTask {
     /// A group's Shooting action at an animal (CG-ANIMAL-09, CG-ANIMAL-12): the Attack roll,
     /// then the animal's Cover roll and what the uncancelled hits do.
     Shot(shot::AnimalShot),
-    /// A group that engaged the animal won the melee (more hits, the animal killed or not):
-    /// across an obstacle it may cross it at once (Congo rulebook, "Obstacles": "If the
-    /// attacking group wins the combat, it may immediately cross the obstacle"; CG-TERR-17),
-    /// asked as after a melee against a group; then, left partly inside a terrain area, it
-    /// gathers inside it (CG-MELEE-06).
+    /// A group won its melee against the animal (more hits, the animal killed or not), what
+    /// follows: when it engaged the animal across an obstacle it may cross it at once (Congo
+    /// rulebook, "Obstacles": "If the attacking group wins the combat, it may immediately cross
+    /// the obstacle"; CG-TERR-17), asked as after a melee against a group; when it engaged,
+    /// left partly inside a terrain area, it gathers inside it (CG-MELEE-06); when it killed
+    /// the animal, Meat! (CG-FOREST-08).
     Won {
         /// The animal (dead or alive).
         animal: AnimalId,
         /// The group.
         group: GroupId,
+        /// The group engaged the animal with a move.
+        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        engaged: bool,
         /// The obstacle it engaged across, if any.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional = nullable))]
@@ -231,7 +233,39 @@ pub enum AnimalTask {
     },
 }
 
+/// Where an animal melee stands before the group's roll: the culture rules a group melee
+/// applies at its opening, applied to the group alone (the animal "is never affected by the
+/// rules of Special characters and groups"; docs/rulings.md "Culture rules in a melee against a
+/// wild animal").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalMeleeStage"))]
+#[serde(rename_all = "snake_case")]
+pub enum AnimalMeleeStage {
+    /// The King's Authority, when his group engaged the animal (CG-AK-01).
+    #[default]
+    Authority,
+    /// The Prince's Frenzy, whoever engaged (CG-AK-02).
+    Frenzy,
+    /// The group's Combat roll.
+    Roll,
+}
+
 impl AnimalTask {
+    /// A melee between `group` and `animal`, to fight now; `engaged`: the group engaged it
+    /// (`Some`), across that obstacle if any.
+    pub(crate) fn melee(animal: AnimalId, group: GroupId, engaged: Option<Option<ObstacleId>>) -> Task {
+        Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+            animal,
+            group,
+            rolled: false,
+            engaged: engaged.is_some(),
+            stage: AnimalMeleeStage::Authority,
+            bonus: Vec::new(),
+            frenzy: None,
+            obstacle: engaged.flatten(),
+        }))
+    }
+
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
             AnimalTask::Place { group, player, options, answer: None } => Some((
@@ -239,6 +273,9 @@ impl AnimalTask {
                 Ask::Choose { group: Some(*group), rule: "CG-ANIMAL-02".into(), options: options.clone() },
             )),
             AnimalTask::Retreat { group, choice, .. } => choice.prompt(g, *group),
+            AnimalTask::Melee { group, rolled: false, stage: AnimalMeleeStage::Frenzy, frenzy: None, .. } => {
+                crate::special::kingdoms::frenzy_prompt(g, *group)
+            }
             AnimalTask::Won { group, obstacle: Some(obstacle), cross: None, .. } => {
                 crate::space::crossing(g, *group, *obstacle)?;
                 Some((g.group(*group).ok()?.owner, Ask::CrossObstacle { group: *group, obstacle: *obstacle }))
@@ -254,6 +291,12 @@ impl AnimalTask {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
             }
             AnimalTask::Retreat { group, choice, .. } => choice.answer(g, *group, d),
+            AnimalTask::Melee {
+                group, rolled: false, stage: AnimalMeleeStage::Frenzy, frenzy: frenzy @ None, ..
+            } => {
+                *frenzy = Some(crate::special::kingdoms::frenzy_answer(g, *group, d)?);
+                Ok(())
+            }
             AnimalTask::Won { cross, .. } if asked => {
                 let Decision::CrossObstacle { cross: c } = d else {
                     return Err(RuleError::WrongDecision { expected: "cross_obstacle" });
@@ -287,24 +330,68 @@ impl AnimalTask {
                 Ok(Flow::Done)
             }
             AnimalTask::Place { .. } => Ok(Flow::Done),
-            AnimalTask::Melee { animal, group, rolled: false, engaged, obstacle, bonus } => {
-                if !g.group(group)?.in_play() {
-                    return Ok(Flow::Done);
-                }
-                let owner = g.group(group)?.owner;
-                let (mut dice, drop) = crate::melee::combat_pool(g, group);
-                dice.extend(bonus.iter().copied());
-                let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
-                let roll = crate::roll::RollTask::new(owner, group, purpose, dice, drop);
-                let rolled = AnimalTask::Melee { animal, group, rolled: true, engaged, obstacle, bonus };
-                Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(rolled)), Task::Roll(roll)))
-            }
+            AnimalTask::Melee { rolled: false, .. } => self.opening(g, ev),
             AnimalTask::Melee { animal, group, rolled: true, engaged, obstacle, .. } => {
                 melee(g, animal, group, engaged.then_some(obstacle), ev)
             }
             AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
-            AnimalTask::Won { animal, group, obstacle, cross } => won(g, animal, group, obstacle, cross, ev),
+            AnimalTask::Won { animal, group, engaged, obstacle, cross } => {
+                won(g, animal, group, engaged, obstacle, cross, ev)
+            }
+        }
+    }
+}
+
+impl AnimalTask {
+    /// An animal melee before the group's roll is done: the King's Authority when his group
+    /// engaged (CG-AK-01), the Prince's Frenzy (CG-AK-02), then the group's Combat roll
+    /// (`crate::melee::melee_dice`, `crate::melee::combat_roll`: the pools and rules of a group
+    /// melee; the animal holds no Stress token for Mystical Trance).
+    fn opening(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        let AnimalTask::Melee { animal, group, engaged, stage, mut bonus, mut frenzy, obstacle, .. } = self else {
+            return Ok(Flow::Done);
+        };
+        if !g.group(group)?.in_play() {
+            return Ok(Flow::Done);
+        }
+        let task = |stage, bonus, frenzy, rolled| {
+            Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
+                animal,
+                group,
+                rolled,
+                engaged,
+                stage,
+                bonus,
+                frenzy,
+                obstacle,
+            }))
+        };
+        match stage {
+            AnimalMeleeStage::Authority => {
+                let next = task(AnimalMeleeStage::Frenzy, bonus, frenzy, false);
+                let authority = if engaged { crate::special::kingdoms::authority(g, group, ev)? } else { None };
+                Ok(match authority {
+                    Some(t) => Flow::Call(next, t),
+                    None => Flow::Then(next),
+                })
+            }
+            AnimalMeleeStage::Frenzy => match crate::special::kingdoms::frenzy_step(g, group, &mut frenzy, ev)? {
+                None => Ok(Flow::Wait(task(stage, bonus, frenzy, false))),
+                Some(dice) => {
+                    bonus.extend(dice);
+                    Ok(Flow::Then(task(AnimalMeleeStage::Roll, bonus, None, false)))
+                }
+            },
+            AnimalMeleeStage::Roll => {
+                let purpose = if engaged { RollPurpose::MeleeAttack } else { RollPurpose::MeleeDefence };
+                let pool = crate::melee::melee_dice(g, group, 0, &bonus);
+                let next = task(stage, Vec::new(), None, true);
+                Ok(match crate::melee::combat_roll(g, group, purpose, pool, ev)? {
+                    Some(roll) => Flow::Call(next, Task::Roll(roll)),
+                    None => Flow::Then(next),
+                })
+            }
         }
     }
 }
@@ -326,7 +413,8 @@ fn melee(
     // The defender of the obstacle re-rolls its failed dice once (CG-TERR-18).
     let theirs = p.roll_melee(stress, a.enraged, obstacle.is_some(), &mut g.dice)?;
     let count = |r: &[tabletop::DieRoll]| u8::try_from(r.iter().filter(|d| d.is_success()).count()).unwrap_or(u8::MAX);
-    let (group_hits, animal_hits) = (count(&mine), count(&theirs));
+    // The group's hits as in a group melee (Ruthless adds its success: CG-ZAN-02).
+    let (group_hits, animal_hits) = (crate::melee::hits(g, group, &mine), count(&theirs));
     let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-08" } else { "CG-ANIMAL-11" };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalAttacks { animal, group, dice: theirs } }));
     let killed = group_hits >= animal_hits.saturating_add(2);
@@ -339,7 +427,7 @@ fn melee(
         // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
         crate::universal::pieces::gain_loot(g, group, true)?;
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
-        return Ok(engaged.map_or(Flow::Done, |obstacle| Flow::Then(won_task(animal, group, obstacle))));
+        return Ok(Flow::Then(won_task(animal, group, engaged)));
     }
     if a.kind == AnimalKind::Gorilla {
         // Back to its starting point (CG-ANIMAL-11): it never left it.
@@ -348,7 +436,7 @@ fn melee(
         }
     }
     if group_hits > animal_hits {
-        return Ok(engaged.map_or(Flow::Done, |obstacle| Flow::Then(won_task(animal, group, obstacle))));
+        return Ok(Flow::Then(won_task(animal, group, engaged)));
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
     // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
@@ -363,18 +451,22 @@ fn melee(
     Ok(Flow::Done)
 }
 
-/// [`AnimalTask::Won`], its question not yet asked.
-fn won_task(animal: AnimalId, group: GroupId, obstacle: Option<ObstacleId>) -> Task {
-    Task::Terrain(TerrainTask::Animal(AnimalTask::Won { animal, group, obstacle, cross: None }))
+/// [`AnimalTask::Won`], its question not yet asked; `engaged` as for `melee`.
+fn won_task(animal: AnimalId, group: GroupId, engaged: Option<Option<ObstacleId>>) -> Task {
+    let (obstacle, engaged) = (engaged.flatten(), engaged.is_some());
+    Task::Terrain(TerrainTask::Animal(AnimalTask::Won { animal, group, engaged, obstacle, cross: None }))
 }
 
-/// A group that engaged `animal` won: it crosses `obstacle` if it may and its owner accepts
-/// (geometry's `cross_obstacle`, as after a melee against a group: CG-TERR-17), then regroups
-/// inside the area it charged into (CG-MELEE-06), touching no living animal.
+/// A group won against `animal`: it crosses `obstacle` if it may and its owner accepts
+/// (geometry's `cross_obstacle`, as after a melee against a group: CG-TERR-17); having engaged,
+/// it regroups inside the area it charged into (CG-MELEE-06), touching no living animal; having
+/// killed the animal, Meat! (CG-FOREST-08) frightens the other enemy groups near the Cannibals,
+/// as after a group melee they won.
 fn won(
     g: &mut Game,
     animal: AnimalId,
     group: GroupId,
+    engaged: bool,
     obstacle: Option<ObstacleId>,
     cross: Option<bool>,
     ev: &mut Vec<Event>,
@@ -382,15 +474,21 @@ fn won(
     if let Some((leader, formation)) = obstacle.and_then(|o| crate::space::crossing(g, group, o)) {
         match cross {
             None => {
-                let task = AnimalTask::Won { animal, group, obstacle, cross };
+                let task = AnimalTask::Won { animal, group, engaged, obstacle, cross };
                 return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(task))));
             }
             Some(true) => crate::flight::place(g, group, leader, &formation, false, "CG-TERR-17", ev)?,
             Some(false) => {}
         }
     }
-    let opponent = alive(g, animal).then_some(key(animal));
-    crate::space::regroup_after_melee_against(g, group, opponent, ev)?;
+    let killed = !alive(g, animal);
+    if engaged {
+        crate::space::regroup_after_melee_against(g, group, (!killed).then_some(key(animal)), ev)?;
+    }
+    if killed {
+        let draws = crate::special::forest::meat(g, group, None, ev)?;
+        g.stack.extend(draws.into_iter().rev());
+    }
     Ok(Flow::Done)
 }
 
@@ -472,14 +570,7 @@ impl StepEnd {
                 continue;
             }
             if let Some(group) = act(g, id, &a, ev)? {
-                let fight = Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
-                    animal: id,
-                    group,
-                    rolled: false,
-                    engaged: false,
-                    obstacle: None,
-                    bonus: Vec::new(),
-                }));
+                let fight = AnimalTask::melee(id, group, None);
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }
         }
@@ -561,6 +652,8 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
     }
 }
 
+#[cfg(test)]
+mod culture_tests;
 #[cfg(test)]
 mod engage_tests;
 pub mod shot;

@@ -3,8 +3,8 @@
 //!
 //! | rule | where the engine asks |
 //! | --- | --- |
-//! | Meat! (CG-FOREST-08) | `meat`: the end of a melee the Cannibals won |
-//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | `trance_dice`: melee and shooting pools |
+//! | Meat! (CG-FOREST-08) | `meat`: the end of a melee the Cannibals won, or of a wild animal they killed |
+//! | Mystical Trance (CG-FOREST-07, CG-AK-07) | `trance_dice`, `trance_dice_against`: melee (a group's or an animal's) and shooting pools |
 //! | Hunting the prey (CG-FOREST-12) | `hunting_the_prey`: a shot's hits |
 //! | Big Chief (CG-FOREST-01) | [`BigChief`]: the beginning of each turn |
 //! | Great is the King! (CG-FOREST-04) | `great_is_the_king`: Rally and Terror Bravery |
@@ -24,9 +24,15 @@ use alloc::vec::Vec;
 use tabletop::{Die, DieRoll, Point};
 
 /// Meat! (CG-FOREST-08): when the Cannibals win a melee, every other enemy group within M of
-/// them rolls 1D8 (no discards, no Crocodile); each that fails draws a Stress token. Returns
-/// the draws, in group order.
-pub(crate) fn meat(g: &mut Game, winner: GroupId, loser: GroupId, ev: &mut Vec<Event>) -> Result<Vec<Task>, RuleError> {
+/// them rolls 1D8 (no discards, no Crocodile); each that fails draws a Stress token. `loser`:
+/// the group they beat, `None` for a wild animal they killed (docs/rulings.md "Culture rules in
+/// a melee against a wild animal"). Returns the draws, in group order.
+pub(crate) fn meat(
+    g: &mut Game,
+    winner: GroupId,
+    loser: Option<GroupId>,
+    ev: &mut Vec<Event>,
+) -> Result<Vec<Task>, RuleError> {
     let Some((range, die)) = g.values(winner).and_then(|v| {
         v.profile.special_rules.iter().find_map(|r| match r {
             SpecialRule::Meat { range, die } => Some((*range, *die)),
@@ -39,7 +45,7 @@ pub(crate) fn meat(g: &mut Game, winner: GroupId, loser: GroupId, ev: &mut Vec<E
     let here = positions(g, winner);
     let enemies: Vec<GroupId> = g
         .groups_in_play()
-        .filter(|id| *id != loser && g.group(*id).is_ok_and(|gr| gr.owner != owner))
+        .filter(|id| Some(*id) != loser && g.group(*id).is_ok_and(|gr| gr.owner != owner))
         .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), range.length()))
         .collect();
     let mut draws = Vec::new();
@@ -57,7 +63,11 @@ pub(crate) fn meat(g: &mut Game, winner: GroupId, loser: GroupId, ev: &mut Vec<E
 /// Mystical Trance (CG-FOREST-07, CG-AK-07): each living Sacred Warrior of `group` rolls one D6
 /// per Stress token of `enemy` (the group engaged in melee, or the target of its shot).
 pub(crate) fn trance_dice(g: &Game, group: GroupId, enemy: GroupId) -> Vec<Die> {
-    let tokens = g.group(enemy).map(|gr| gr.stress.len()).unwrap_or(0);
+    trance_dice_against(g, group, g.group(enemy).map(|gr| gr.stress.len()).unwrap_or(0))
+}
+
+/// [`trance_dice`] against an enemy holding `tokens` Stress tokens (a wild animal holds none).
+pub(crate) fn trance_dice_against(g: &Game, group: GroupId, tokens: usize) -> Vec<Die> {
     let Some(v) = g.values(group) else { return Vec::new() };
     v.auxiliaries
         .iter()

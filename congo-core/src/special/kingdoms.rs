@@ -4,8 +4,8 @@
 //! | --- | --- |
 //! | Insensible (CG-AK-09), Charge (CG-AK-05) | `effective_stress`: movement, shooting, melee, Terror |
 //! | Fear my wrath (CG-AK-04) | `fear_my_wrath`: the end of a melee |
-//! | Authority (CG-AK-01) | `authority`: a melee's engagement, before any die |
-//! | Frenzy (CG-AK-02) | `frenzy_figures`, `frenzy`: before a melee's Combat dice |
+//! | Authority (CG-AK-01) | `authority`: a melee's engagement (a group or a wild animal engaged), before any die |
+//! | Frenzy (CG-AK-02) | `frenzy_prompt`, `frenzy_answer`, `frenzy_step`: before a melee's Combat dice (a group's or a wild animal's) |
 //! | Litany (CG-AK-03) | [`Litany`]: the beginning of each turn, before the Action cards |
 //! | Elite (CG-AK-12) | mustering only (`crate::muster`) |
 
@@ -91,6 +91,53 @@ pub(crate) fn frenzy_figures(g: &Game, group: GroupId) -> Vec<crate::state::Figu
         .filter(|f| matches!(combat_die(g, *f), Some((_, false))))
         .filter(|f| crate::casualties::check_choice(g, group, 1, false, &[*f]).is_ok())
         .collect()
+}
+
+/// The Frenzy question to `group`'s owner before a melee of either kind (against a group or a
+/// wild animal; CG-AK-02): the figures he may eliminate ([`frenzy_figures`]). `None` when there
+/// is nothing to ask (no Prince, or no figure he may give).
+pub(crate) fn frenzy_prompt(g: &Game, group: GroupId) -> Option<(crate::state::Player, crate::pending::Ask)> {
+    let figures = frenzy_figures(g, group);
+    (!figures.is_empty()).then_some((g.group(group).ok()?.owner, crate::pending::Ask::Frenzy { group, figures }))
+}
+
+/// Check a [`crate::Decision::Frenzy`] for `group`: the figure named must be one of
+/// [`frenzy_figures`]; `None` declines. Returns the answer.
+pub(crate) fn frenzy_answer(
+    g: &Game,
+    group: GroupId,
+    d: &crate::decision::Decision,
+) -> Result<Option<crate::state::FigureId>, crate::error::RuleError> {
+    let crate::decision::Decision::Frenzy { figure } = d else {
+        return Err(crate::error::RuleError::WrongDecision { expected: "frenzy" });
+    };
+    if let Some(f) = figure {
+        if !frenzy_figures(g, group).contains(f) {
+            return Err(crate::error::RuleError::illegal(
+                "frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain",
+            ));
+        }
+    }
+    Ok(*figure)
+}
+
+/// `group`'s Frenzy before a melee of either kind, `answer` being its owner's answer once given
+/// (taken here): `None` while the question waits; then the Combat dice gained for this melee
+/// ([`frenzy`]; none when declined or not offered).
+pub(crate) fn frenzy_step(
+    g: &mut Game,
+    group: GroupId,
+    answer: &mut Option<Option<crate::state::FigureId>>,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<Option<Vec<tabletop::Die>>, crate::error::RuleError> {
+    let offered = g.group(group)?.in_play() && !frenzy_figures(g, group).is_empty();
+    if offered && answer.is_none() {
+        return Ok(None);
+    }
+    match answer.take() {
+        Some(Some(f)) => frenzy(g, group, f, ev).map(Some),
+        _ => Ok(Some(Vec::new())),
+    }
 }
 
 /// A figure's Combat die and whether it is a Prince (whose Frenzy it is).

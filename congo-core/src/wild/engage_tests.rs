@@ -31,12 +31,12 @@ fn charge(kind: AnimalKind, enraged: u8, card: u8) -> Game {
 }
 
 /// A `kind` at [`DEN`], enraged `enraged` times (as if its token had been drawn).
-fn place(g: &mut Game, kind: AnimalKind, enraged: u8) {
+pub(crate) fn place(g: &mut Game, kind: AnimalKind, enraged: u8) {
     g.terrain.animals.push(Animal { kind, at: DEN, home: crate::exploration::tests::AREA, enraged, alive: true });
 }
 
 /// The move engaging animal 0 that the legal decisions offer, if any.
-fn offered(g: &Game) -> Option<Decision> {
+pub(crate) fn offered(g: &Game) -> Option<Decision> {
     g.legal_decisions(Player::One)
         .into_iter()
         .find(|d| matches!(d, Decision::EngageAnimal { group: GroupId(0), animal: AnimalId(0), .. }))
@@ -54,7 +54,7 @@ fn engage(g: &mut Game) -> Vec<Event> {
     ev
 }
 
-fn melee_of(ev: &[Event]) -> (u8, u8, bool) {
+pub(crate) fn melee_of(ev: &[Event]) -> (u8, u8, bool) {
     terrain_events(ev)
         .into_iter()
         .find_map(|t| match t {
@@ -66,7 +66,7 @@ fn melee_of(ev: &[Event]) -> (u8, u8, bool) {
         .expect("the melee's result")
 }
 
-fn attack_dice(ev: &[Event]) -> Vec<u8> {
+pub(crate) fn attack_dice(ev: &[Event]) -> Vec<u8> {
     terrain_events(ev)
         .into_iter()
         .find_map(|t| match t {

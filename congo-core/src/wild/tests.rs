@@ -31,6 +31,11 @@ pub(crate) fn fresh(env: Environment, rules: Vec<UniversalRule>, askaris_at: (i3
 
 /// [`fresh`] with Player One's group `one` in place of the Askaris.
 pub(crate) fn fresh_with(env: Environment, rules: Vec<UniversalRule>, one: GroupSetup) -> Game {
+    Game::new(&fresh_setup(env, rules, one)).unwrap()
+}
+
+/// The setup of [`fresh_with`], to change before the game begins.
+pub(crate) fn fresh_setup(env: Environment, rules: Vec<UniversalRule>, one: GroupSetup) -> crate::setup::Setup {
     let mut s = setup(env, one, line("forest.cannibals", 10, 44), vec![]);
     let mut adventure = Adventure::builtin("night_ambush").expect("built in");
     adventure.special_rules = rules;
@@ -38,7 +43,7 @@ pub(crate) fn fresh_with(env: Environment, rules: Vec<UniversalRule>, one: Group
     adventure.premature_end.clear();
     s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
     s.dice = crate::setup::DiceSetup::Seeded { seed: 1 };
-    Game::new(&s).unwrap()
+    s
 }
 
 /// Group 0 draws one Stress token with scripted `dice`.
