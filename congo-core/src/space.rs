@@ -85,16 +85,13 @@ pub(crate) fn index_of(g: &Game, group: GroupId, figure: FigureId) -> Result<usi
 /// each group one unbroken chain (CG-GEN-09).
 pub(crate) fn check_deployment(g: &Game) -> Result<(), SetupError> {
     let groups = placed(g);
-    let bad = |gid: GroupId, reason: alloc::string::String| {
-        let grp = &g.groups[usize::from(gid.0)];
-        SetupError::BadPlacement { column: grp.owner.index(), group: usize::from(grp.index), index: 0, reason }
-    };
     if let Err(e) = Field::new(&g.setup.table, &groups, &[]) {
-        return Err(SetupError::BadPlacement { column: 0, group: 0, index: 0, reason: format!("{e}") });
+        return Err(crate::setup::placement_error(g, e));
     }
     for pg in &groups {
         if !is_chain(&pg.figures) {
-            return Err(bad(id(pg.key), "the group's figures are not one unbroken chain of bases".into()));
+            let Ok(grp) = g.group(id(pg.key)) else { continue };
+            return Err(SetupError::BrokenChain { column: grp.owner.index(), group: usize::from(grp.index) });
         }
     }
     Ok(())
@@ -312,6 +309,20 @@ fn front(pos: &[Point], d: Point) -> usize {
         }
     }
     best
+}
+
+/// Where `group` stands after crossing `obstacle` (geometry's `cross_obstacle`): its leading
+/// figure's index and formation, or `None` when it is off the table or cannot stand there
+/// (CG-TERR-17).
+pub(crate) fn crossing(
+    g: &Game,
+    group: GroupId,
+    obstacle: crate::geometry::table::ObstacleId,
+) -> Option<(usize, Vec<Point>)> {
+    if !g.group(group).ok()?.in_play() {
+        return None;
+    }
+    with_field(g, |field| crate::geometry::cross_obstacle(field, key(group), obstacle).ok()).ok().flatten()
 }
 
 /// The geometry's kind of run-away move: a retreat away from `from`, or a flight.
