@@ -87,20 +87,19 @@ fn main() -> std::process::ExitCode {
     for t in game.teams() {
         let o = &setup.teams[usize::from(t.id.0)].outfit;
         println!(
-            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({} bearers, {} askari, {} guide{}), {} pack animals, {} rations, {} water{}",
+            "  {} sets out from the {} {}: explorer skill {}, {} Lucky Breaks, {} men ({}, {} askari, {}), {}, {} rations{}{}",
             t.name,
             terrain[t.approach.index()],
             format!("{:?}", t.approach).to_lowercase(),
             t.skill,
             t.lucky_breaks,
             t.men.len(),
-            o.bearers,
+            counted(o.bearers, "bearer"),
             o.askari,
-            o.guides,
-            if o.guides == 1 { "" } else { "s" },
-            o.pack_animals,
+            counted(o.guides, "guide"),
+            counted(o.pack_animals, "pack animal"),
             o.rations,
-            o.water,
+            if o.water > 0 { format!(", {} water", o.water) } else { String::new() },
             if o.supercargoes.is_empty() {
                 String::new()
             } else {
@@ -143,21 +142,30 @@ fn main() -> std::process::ExitCode {
     fold(None);
     println!("\nThe race is over.");
     for t in game.teams() {
-        let fate = match &t.status {
-            TeamStatus::Arrived { day } => format!("reached the centre on day {day}"),
-            TeamStatus::Perished { day } => format!("perished on day {day}"),
-            TeamStatus::Completed { day, place } => format!("completed its mission {} on day {day}", ordinal(*place)),
-            TeamStatus::Travelling => "was still in the bush".to_string(),
+        let left = format!("{} and {}", counted(t.men.len() as u32, "man"), counted(t.stores.rations, "ration"));
+        let lost = counted(t.fallen.len() as u32, "man");
+        let prize = t.race.prize.map(|p| prize_name(&p)).unwrap_or_default();
+        let line = match &t.status {
+            TeamStatus::Perished { day } => {
+                let with = if prize.is_empty() { String::new() } else { format!(" with its prize from {prize}") };
+                let leaderless = match t.men.len() {
+                    0 => String::new(),
+                    n => format!("; {} left without a leader", counted(n as u32, "man")),
+                };
+                format!("lost its explorer on day {day}{with}: the expedition perished ({lost} lost{leaderless})")
+            }
+            TeamStatus::Completed { day, place } => format!(
+                "completed its mission {} on day {day}, bringing home its prize from {prize} ({left} left, {lost} lost)",
+                ordinal(*place)
+            ),
+            TeamStatus::Arrived { day } => {
+                let carrying =
+                    if prize.is_empty() { String::new() } else { format!(", carrying its prize from {prize}") };
+                format!("reached the centre on day {day} and was still out there{carrying} ({left} left, {lost} lost)")
+            }
+            TeamStatus::Travelling => format!("was still in the bush ({left} left, {lost} lost)"),
         };
-        let prize = t.race.prize.map(|p| format!(", carrying the {}", words(&p))).unwrap_or_default();
-        println!(
-            "  {} {} with {} men and {} rations left; {} men lost{prize}.",
-            t.name,
-            fate,
-            t.men.len(),
-            t.stores.rations,
-            t.fallen.len()
-        );
+        println!("  {} {line}.", t.name);
     }
     println!("\nScore sheets");
     for t in game.teams() {
@@ -177,6 +185,151 @@ fn ordinal(n: u8) -> &'static str {
         2 => "second",
         3 => "third",
         _ => "fourth",
+    }
+}
+
+/// `n` of a thing, in words: "1 bearer", "2 bearers", "1 man", "3 men".
+fn counted(n: u32, thing: &str) -> String {
+    match (n, thing) {
+        (1, _) => format!("1 {thing}"),
+        (_, "man") => format!("{n} men"),
+        _ => format!("{n} {thing}s"),
+    }
+}
+
+/// A prize's proper name.
+fn prize_name(p: &congo_nile::nile::quest::Prize) -> String {
+    use congo_nile::nile::quest::Prize;
+    match p {
+        Prize::KingSolomonsMines => "King Solomon's Mines",
+        Prize::ElephantsGraveyard => "the Elephants' Graveyard",
+        Prize::LostCityOfTheAmazons => "the Lost City of the Amazons",
+        Prize::LastCigaretteInTheSofa => "the Last Cigarette in the Sofa",
+    }
+    .to_string()
+}
+
+/// A Wilderness Encounter in a few words (expedition game, the six Wilderness Encounters Tables).
+fn wilderness(table: &congo_nile::nile::events::Table, face: u8) -> &'static str {
+    use congo_nile::nile::events::Table;
+    const MOUNTAINS: [&str; 10] = [
+        "a porter drops his load down the mountainside",
+        "a porter falls to his death from the narrow path",
+        "baboons attack the camp",
+        "there is no path through these mountains",
+        "lost in the mountains",
+        "the cold makes men sick",
+        "chimpanzees raid the food stores",
+        "a porter meets mountain gorillas",
+        "avalanche!",
+        "a porter eats strange berries and dies",
+    ];
+    const JUNGLE: [&str; 10] = [
+        "a man falls down a hill",
+        "voodoo signs mark danger ahead",
+        "a python drops from the trees",
+        "lost in the jungle",
+        "a porter wanders from the path",
+        "a leopard attacks",
+        "insect bites make men sick",
+        "elephants crash through the camp",
+        "bad omens: porters vanish into the jungle",
+        "jungle fruit makes men sick",
+    ];
+    const SWAMP: [&str; 10] = [
+        "an insect sting makes a man sick",
+        "quicksand!",
+        "noxious swamp gases",
+        "a crocodile bears down on a porter",
+        "an enraged hippopotamus charges",
+        "a porter steps into a deep hole",
+        "careless porters ruin food",
+        "swamp fever",
+        "the mire holds the party back",
+        "the porters fear a swamp creature ahead",
+    ];
+    const VELDT: [&str; 10] = [
+        "warthogs attack",
+        "grass fire!",
+        "two rhinoceroses charge",
+        "a stampede crashes through the camp",
+        "a lion charges a straggling porter",
+        "locusts descend on the square",
+        "the porters hear of an elephants' graveyard",
+        "buffalo hold the only waterhole",
+        "a porter drops out of line",
+        "tsetse flies make men sick",
+    ];
+    const DESERT: [&str; 10] = [
+        "the heat spoils rations",
+        "sandstorm!",
+        "a scorpion stings a porter",
+        "a water bag leaks dry",
+        "a dry waterhole",
+        "men collapse from the heat",
+        "a toxic waterhole",
+        "a whirlwind tears through the party",
+        "bandits make off with a porter and his load",
+        "a porter deserts with a full load of water",
+    ];
+    const RIVER: [&str; 10] = [
+        "a porter falls into the river",
+        "a porter falls into the river",
+        "a giant crocodile seizes a man",
+        "hippos ahead",
+        "rapids!",
+        "a porter fetching water vanishes",
+        "war canoes hidden on the bank",
+        "a water snake bites",
+        "mosquitoes make men sick",
+        "crocodiles at the landing",
+    ];
+    let rows = match table {
+        Table::Mountains => &MOUNTAINS,
+        Table::Jungle => &JUNGLE,
+        Table::Swamp => &SWAMP,
+        Table::Veldt => &VELDT,
+        Table::Desert => &DESERT,
+        Table::OnRiver => &RIVER,
+    };
+    rows[usize::from(face % 10)]
+}
+
+/// A supercargo's event in a few words (expedition game, the supercargo event tables).
+fn supercargo_event(e: &congo_nile::nile::supercargo::SupercargoEvent) -> &'static str {
+    use congo_nile::nile::supercargo::SupercargoEvent as S;
+    match e {
+        S::HeroineSick => "taken sick, cannot be moved today",
+        S::AnimalInTent => "an animal in the tent, shots fired wildly",
+        S::HeroineOffCourse => "certain the party is off course",
+        S::Breakdown => "the vehicle breaks down",
+        S::Wrecked => "the vehicle is wrecked beyond repair",
+        S::SnakeInBed => "a snake in the bed",
+        S::Prayers => "prayers stop the march today",
+        S::MissionStation => "their mission station is near",
+        S::AskariConverted => "askari converted, and gone",
+        S::PianoScaresGame => "the piano scares off the game",
+        S::GeologicalFeature => "a geological feature to photograph",
+        S::DevelopPlates => "a day spent developing plates",
+        S::FlashPowder => "the flash powder goes off",
+        S::FascinatingShot => "a fascinating shot slows the march",
+        S::DevelopingSolution => "a bearer drinks the developing solution",
+        S::RareAnimal => "a rare animal to photograph",
+        #[allow(unreachable_patterns)]
+        _ => "an event",
+    }
+}
+
+/// What a man's condition now means for the march.
+fn condition(c: &congo_nile::nile::health::Condition) -> String {
+    use congo_nile::nile::health::Condition as C;
+    match c {
+        C::Fit => "is fit again".to_string(),
+        C::Unladen { days } => format!("can walk but carry nothing ({})", counted(u32::from(*days), "day")),
+        C::Carried { days, .. } => format!("must be carried ({})", counted(u32::from(*days), "day")),
+        C::Delirious => "is delirious".to_string(),
+        C::Comatose => "is in a coma".to_string(),
+        C::Maimed => "is maimed".to_string(),
     }
 }
 
@@ -314,8 +467,45 @@ fn words<T: std::fmt::Debug>(value: &T) -> String {
     out
 }
 
+/// A man by his role ("a bearer", "Mr. Henry"); the Missionaries are two men.
 fn role(r: Role) -> String {
-    r.to_string()
+    match r {
+        Role::Supercargo(SupercargoKind::Missionaries) => format!("one of {r}"),
+        _ => r.to_string(),
+    }
+}
+
+/// What a Wilderness Encounter's animals are, in a few words.
+fn dangerous_game(d: &congo_nile::nile::hooks::DangerousGame) -> String {
+    use congo_nile::nile::hooks::DangerousGame as D;
+    match d {
+        D::Baboons { count, distance, direction } => format!("{count} baboons {distance}\" away to the {direction}"),
+        D::Chimpanzees { count } => format!("{count} chimpanzees in the food stores"),
+        D::Gorillas { count, action, .. } => {
+            let does = match action {
+                'A' => "keeps still",
+                'B' => "backs away slowly",
+                _ => "runs for his life",
+            };
+            format!("{count} gorillas around a porter, who {does}")
+        }
+        D::Leopard { .. } => "a leopard springs at a man".to_string(),
+        D::Elephants { count } => format!("{count} elephants charge"),
+        D::Crocodile { .. } => "a crocodile goes for a porter".to_string(),
+        D::Hippo { distance, .. } => format!("a hippopotamus charges from {distance}\""),
+        D::Rhinos { distance, direction, .. } => {
+            format!("two rhinoceroses charge from {distance}\" to the {direction}")
+        }
+        D::Lion { distance, .. } => format!("a lion charges a porter {distance}\" behind the column"),
+        D::Buffalo { count, distance, water_beyond } => {
+            format!("{count} buffalo {distance}\" away, the water {water_beyond}\" beyond them")
+        }
+        D::Warthogs { count } => format!("{count} warthogs"),
+        D::RiverCrocodile { .. } => "a crocodile seizes a man".to_string(),
+        D::Hippos { count, distance } => format!("{count} hippos {distance}\" away"),
+        #[allow(unreachable_patterns)]
+        other => words(other),
+    }
 }
 
 fn narrate(g: &Game, e: &Event) {
@@ -338,21 +528,24 @@ fn narrate(g: &Game, e: &Event) {
                 s += &format!(", drinks {drunk} water");
             }
             if *hungry > 0 {
-                s += &format!("; {hungry} go hungry");
+                s += &format!("; {hungry} {} hungry", if *hungry == 1 { "goes" } else { "go" });
             }
             if *thirsty > 0 {
-                s += &format!("; {thirsty} go thirsty");
+                s += &format!("; {thirsty} {} thirsty", if *thirsty == 1 { "goes" } else { "go" });
             }
             s
         }
         Event::Privation { thirst, total, .. } => {
-            format!("    a European suffers {} ({total})", if *thirst { "thirst" } else { "hunger" })
+            format!(
+                "    a European goes without {} (rolls {total} on the table)",
+                if *thirst { "water" } else { "food" }
+            )
         }
         Event::EventCheck { occurred: true, .. } => "    something happens...".to_string(),
         Event::EventCheck { .. } => return,
-        Event::Wilderness { table, face, .. } => format!("    {} encounter {}", words(table), face % 10),
+        Event::Wilderness { table, face, .. } => format!("    {}", wilderness(table, *face)),
         Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
-        Event::Supercargo { who: w, event, .. } => format!("    {w}: {}", words(event)),
+        Event::Supercargo { who: w, event, .. } => format!("    {w}: {}", supercargo_event(event)),
         Event::LostCheck { lost: true, guide, .. } => {
             format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" })
         }
@@ -392,61 +585,84 @@ fn narrate(g: &Game, e: &Event) {
                 Fate::LeftBehind => "is left behind",
                 Fate::StayedBehind => "stays behind",
             };
-            let mut s = role(*r);
-            if let Some(c) = s.get_mut(0..1) {
-                c.make_ascii_uppercase();
-            }
-            format!("    {s} {how}")
+            format!("    {} {how}", role(*r))
         }
-        Event::Health { role: r, condition, .. } => {
-            format!("    {} now {}", role(*r), words(condition)).replace("now fit", "now fit again")
-        }
+        Event::Health { role: r, condition: c, .. } => format!("    {} {}", role(*r), condition(c)),
         Event::LuckyBastard { cheated, .. } => {
             format!("    the Lucky Bastard {}", if *cheated { "cheats death" } else { "has run out of luck" })
         }
         Event::GoodsLost { goods, .. } => format!("    {} portage points of goods lost", goods.portage()),
         Event::GoodsGained { goods, .. } => {
-            format!("    gains {} portage points ({} water, {} treasure)", goods.portage(), goods.water, goods.treasure)
+            let mut what = Vec::new();
+            if goods.water > 0 {
+                what.push(format!("{} of water", counted(goods.water, "unit")));
+            }
+            if goods.treasure > 0 {
+                what.push(format!("{} treasure", counted(goods.treasure, "portage point")));
+            }
+            if what.is_empty() {
+                what.push(counted(goods.portage(), "portage point"));
+            }
+            format!("    takes on {}", what.join(" and "))
         }
-        Event::AnimalsLost { count, .. } => format!("    {count} animals lost"),
+        Event::AnimalsLost { count, .. } => format!("    {} lost", counted(*count, "animal")),
         Event::Canoes { change, .. } => format!("    canoes {change:+}"),
-        Event::Abandoned { abandoned, .. } => format!(
-            "    cannot carry it all: leaves {} portage points of goods, {} canoes, {} animals, {} men",
-            abandoned.goods.portage(),
-            abandoned.canoes,
-            abandoned.animals,
-            abandoned.men
-        ),
+        Event::Abandoned { abandoned, .. } => {
+            let mut left = Vec::new();
+            if abandoned.goods.portage() > 0 {
+                left.push(format!("{} of goods", counted(abandoned.goods.portage(), "portage point")));
+            }
+            for (n, thing) in [(abandoned.canoes, "canoe"), (abandoned.animals, "animal"), (abandoned.men, "man")] {
+                if n > 0 {
+                    left.push(counted(n, thing));
+                }
+            }
+            format!("    cannot carry it all: leaves behind {}", left.join(", "))
+        }
         Event::Forbidden { square, .. } => format!("    the porters will not enter {square}"),
         Event::Impassable { square } => format!("    no path through {square}: impassable"),
-        Event::DangerousGame { encounter, .. } => format!("    danger: {}", words(encounter)),
+        Event::DangerousGame { encounter, .. } => format!("    {}", dangerous_game(encounter)),
         Event::Roll { .. } => return,
         Event::Arrived { team, square } => format!("  *** {} reaches the centre at {square}! ***", who(g, *team)),
-        Event::Perished { team } => format!("  *** {}'s explorer is dead: the expedition is over ***", who(g, *team)),
-        Event::Photo { photo, .. } => format!("    Mr. Lenscap photographs a {}", words(photo)),
+        Event::Perished { team } => {
+            format!("  *** {} has lost its explorer: the expedition is over ***", who(g, *team))
+        }
+        Event::Photo { photo, .. } => format!("    Mr. Lenscap's plate: {}", words(photo)),
         Event::GameOver { day } => format!("\nThe game ends after day {day}."),
         Event::Race { team, event } => match event.as_ref() {
             RaceEvent::Natives { met, posture, report } => {
+                let posture = match posture {
+                    congo_nile::nile::natives::Posture::Friendly { gifts } => {
+                        format!("friendly with {}", counted(*gifts, "gift"))
+                    }
+                    other => words(other),
+                };
                 let mut s = format!(
-                    "    meets {} {} warriors ({} tribe); posture {}: {}",
+                    "    meets {} {} warriors ({} tribe); posture {posture}: {}",
                     met.tribe.warriors,
                     words(&met.tribe.kind),
                     words(&met.tribe.size),
-                    words(posture),
                     words(&report.attitude.attitude)
                 );
                 if let Some(o) = &report.combat {
                     s += &format!(
-                        "; fight: {} after {} turns, {} warriors down, {} askari and {} bearers lost",
+                        "; fight: {} after {}, {} down, {} askari and {} lost",
                         words(&o.result),
-                        o.turns,
-                        o.warriors_out,
+                        counted(o.turns, "turn"),
+                        counted(o.warriors_out, "warrior"),
                         o.askari_dead + o.askari_fled,
-                        o.bearers_dead + o.bearers_fled
+                        counted(o.bearers_dead + o.bearers_fled, "bearer")
                     );
                 }
                 if let Some(b) = &report.booty {
-                    s += &format!("; booty {} trade goods, {} rations", b.trade_goods, b.rations);
+                    s += &format!(
+                        "; booty {} and {}",
+                        counted(b.trade_goods, "trade good"),
+                        counted(b.rations, "ration")
+                    );
+                    if b.bearers > 0 {
+                        s += &format!(", {}", counted(b.bearers, "bearer"));
+                    }
                 }
                 if report.traded.1 > 0 {
                     s += &format!("; trades for {} rations", report.traded.1);
@@ -455,7 +671,11 @@ fn narrate(g: &Game, e: &Event) {
             }
             RaceEvent::Story { vp } => format!("    Mr. Henry files a story ({vp:+} v.p.)"),
             RaceEvent::Hunted { report } => {
-                let mut s = format!("    the hunters bring back {} food", report.food);
+                let mut s = if report.food == 0 {
+                    "    the hunters come back empty-handed".to_string()
+                } else {
+                    format!("    the hunters bring back {} of food", counted(report.food, "unit"))
+                };
                 if let Some(enc) = report.encounter {
                     s += &format!(" after an encounter: {}", words(&enc));
                 }
@@ -465,18 +685,32 @@ fn narrate(g: &Game, e: &Event) {
                 s
             }
             RaceEvent::PrizesPlaced => "    (the gamesmaster hides the four prizes on the central table)".to_string(),
-            RaceEvent::PrizeRevealed { site } => format!("    the party learns where the {} lies", words(&site.prize)),
-            RaceEvent::PrizeReached { prize, report } => format!(
-                "  *** {} reaches the {}{}: {} treasure, {} tusks, {} weed{}{} ***",
-                who(g, *team),
-                words(prize),
-                report.steps.iter().map(step).collect::<String>(),
-                report.treasure_pp,
-                report.tusks,
-                report.weed_pp,
-                if report.lost_city_evidence { ", proof of the Lost City" } else { "" },
-                if report.creature_evidence > 0 { ", proof of an extraordinary creature" } else { "" }
-            ),
+            RaceEvent::PrizeRevealed { site } => format!("    the party learns where {} lies", prize_name(&site.prize)),
+            RaceEvent::PrizeReached { prize, report } => {
+                let mut found = Vec::new();
+                if report.treasure_pp > 0 {
+                    found.push(format!("{} of treasure", counted(report.treasure_pp, "portage point")));
+                }
+                if report.tusks > 0 {
+                    found.push(counted(report.tusks, "tusk"));
+                }
+                if report.weed_pp > 0 {
+                    found.push(format!("{} of weed", counted(report.weed_pp, "portage point")));
+                }
+                if report.lost_city_evidence {
+                    found.push("proof of the Lost City".to_string());
+                }
+                if report.creature_evidence > 0 {
+                    found.push("proof of an extraordinary creature".to_string());
+                }
+                let found = if found.is_empty() { "nothing to carry home".to_string() } else { found.join(", ") };
+                format!(
+                    "  *** {} reaches {}{}: {found} ***",
+                    who(g, *team),
+                    prize_name(prize),
+                    report.steps.iter().map(step).collect::<String>()
+                )
+            }
             RaceEvent::Photographed { photo } => {
                 format!("    Mr. Lenscap photographs {} ({} v.p.)", words(&photo.subject), photo.vp)
             }
@@ -577,7 +811,10 @@ fn step(s: &PrizeStep) -> String {
                 String::new()
             }
         }
-        PrizeStep::ToxicWater { sick, .. } => format!("; {sick} porters drink the toxic water"),
+        PrizeStep::ToxicWater { sick, .. } => match sick {
+            0 => "; nobody falls sick from the toxic water".to_string(),
+            n => format!("; {} sick from the toxic water", counted(*n, "porter")),
+        },
         PrizeStep::Gate { fate, .. } => format!("; at the gate: {}", words(fate)),
         PrizeStep::Captivity { result, .. } => format!("; {}", words(result)),
         PrizeStep::Cigarettes { had } => format!("; cigarettes for Tim: {}", if *had { "yes" } else { "no" }),

@@ -314,6 +314,7 @@ fn the_race_ends_at_the_centre() {
         vec![team(Approach::South, Outfit { bearers: 10, rations: 90, ..Outfit::default() })],
     ))
     .unwrap();
+    let mut events = Vec::new();
     for _ in 0..5000 {
         if g.is_over() {
             break;
@@ -328,11 +329,23 @@ fn the_race_ends_at_the_centre() {
             Pending::Question { .. } => g.legal_decisions(TeamId(0))[0].clone(),
             Pending::Over => break,
         };
-        g.apply(TeamId(0), &d).unwrap();
+        events.extend(g.apply(TeamId(0), &d).unwrap());
     }
     assert!(g.is_over());
     let t = g.team(TeamId(0)).unwrap();
-    assert!(!matches!(t.status, TeamStatus::Travelling) || g.day() == 120);
+    assert!(!matches!(t.status, TeamStatus::Travelling | TeamStatus::Arrived { .. }) || g.day() == 120);
+    // The game ends on the day its last team finished: the day reported is the last one played
+    // (the day is not advanced past it first).
+    let last_day = events.iter().rev().find_map(|e| match e {
+        Event::DayBegins { day } => Some(*day),
+        _ => None,
+    });
+    let over = events.iter().filter_map(|e| if let Event::GameOver { day } = e { Some(*day) } else { None });
+    assert_eq!(over.collect::<Vec<_>>(), vec![last_day.unwrap_or(1)]);
+    assert_eq!(g.day(), last_day.unwrap_or(1));
+    if let TeamStatus::Perished { day } | TeamStatus::Completed { day, .. } = t.status {
+        assert_eq!(day, g.day(), "the team finished on the game's last day");
+    }
     assert_eq!(g.pending(), Pending::Over);
     assert!(g.legal_decisions(TeamId(0)).is_empty());
     assert_eq!(g.apply(TeamId(0), &Decision::KeepRoll).unwrap_err(), RuleError::GameOver);
@@ -440,4 +453,26 @@ fn a_corrupted_state_is_refused_not_looped() {
     // refused, never played.
     let e = serde_json::from_value::<Game>(v).unwrap_err();
     assert!(e.to_string().contains("the active team is team 3, the game has 1 teams"), "{e}");
+}
+
+/// Out of days: the game ends on its last day, reported as such (never one past it).
+#[test]
+fn the_game_ends_on_its_last_day() {
+    let mut s = Setup::seeded(11, vec![team(Approach::South, basic()), team(Approach::North, basic())]);
+    s.max_days = 3;
+    let mut g = Game::new(&s).unwrap();
+    let mut over = Vec::new();
+    while let Some(&t) = g.to_decide().first() {
+        let d = g.legal_decisions(t)[0].clone();
+        for e in g.apply(t, &d).unwrap() {
+            if let Event::GameOver { day } = e {
+                over.push(day);
+            }
+        }
+    }
+    assert_eq!(over, vec![g.day()]);
+    assert!(g.day() <= 3);
+    if g.teams().iter().any(|t| t.is_travelling()) {
+        assert_eq!(g.day(), 3, "teams still travelling: the days ran out");
+    }
 }

@@ -132,6 +132,9 @@ fn reaching_the_centre_ends_the_race() {
     });
     assert!(ev.iter().any(|e| matches!(e, Event::Arrived { square, .. } if *square == Square::new(6, 3))));
     assert_eq!(square_of(b.team.position), Square::new(6, 3), "the move stops on entering the centre");
+    // The team's status says so (the bench plays day 1), and it is still on its way.
+    assert_eq!(b.team.status, congo_nile::nile::party::TeamStatus::Arrived { day: 1 });
+    assert!(b.team.is_travelling());
 }
 
 /// Only the first entry into the centre table is an arrival: a party already questing there walks
@@ -148,6 +151,7 @@ fn a_party_already_in_the_centre_is_not_stopped_by_its_squares() {
         let _ = movement::move_party(c);
     });
     assert!(!ev.iter().any(|e| matches!(e, Event::Arrived { .. })), "no second arrival: {ev:?}");
+    assert_eq!(b.team.status, congo_nile::nile::party::TeamStatus::Travelling, "no arrival, no new status");
     assert_eq!(square_of(b.team.position), Square::new(6, 4), "the party walks on into the next centre square");
 }
 

@@ -148,3 +148,147 @@ fn a_log_that_does_not_reproduce_the_state_fails_verification() {
     let cut: Game = serde_json::from_value(m).unwrap();
     assert!(matches!(cut.verify(), Err(StateError::Log { .. })));
 }
+
+/// The first saved state (of a few bot games) whose active team has an encounter of this type
+/// waiting, as JSON.
+fn waiting(kind: &str) -> Option<Value> {
+    (1..=8).flat_map(saved_states).map(|g| serde_json::to_value(&g).unwrap()).find(|m| {
+        let active = m["active"].as_u64().unwrap() as usize;
+        m["teams"][active]["race"]["pending"]["type"] == json!(kind)
+    })
+}
+
+/// Every question and every encounter waiting for an answer is checked against the team: the
+/// newer race questions (tusks, hasty defence, free move, hunting party, its direction), the
+/// numbers of the Wilderness questions, and what the encounter holds (a possible tribe, the men
+/// it names, the fights' own units).
+#[test]
+fn every_question_and_waiting_encounter_is_checked() {
+    let (_, question) = plan_and_question();
+    let active = question["active"].as_u64().unwrap() as usize;
+    let other = 1 - active;
+    let tribe = json!({"kind": "generic", "size": "small", "warriors": 10});
+    // The question state with no encounter waiting (whatever the bot game left there).
+    let mut question = question;
+    question["teams"][active]["race"]["pending"] = Value::Null;
+    question["question"] = json!({"type": "shoot_rapids"});
+    let mut cases: Vec<(&str, Edit, Value)> = vec![
+        (
+            "graveyard's tusks",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "tusks", "most": 3})),
+            question.clone(),
+        ),
+        (
+            "attack after a Defensive posture",
+            Box::new(move |m: &mut Value| m["question"] = json!({"type": "hasty_defence", "tribe": tribe})),
+            question.clone(),
+        ),
+        (
+            "attack after a Forceful posture",
+            Box::new(|m: &mut Value| {
+                m["question"] =
+                    json!({"type": "free_move", "tribe": {"kind": "masai", "size": "large", "warriors": 60}})
+            }),
+            question.clone(),
+        ),
+        (
+            "no hunting party is made up",
+            Box::new(|m: &mut Value| {
+                m["question"] = json!({"type": "hunting_party", "party": {"hunters": 1, "porters": 2, "gun_bearers": 0},
+                    "hunters": [], "spare_porters": 0})
+            }),
+            question.clone(),
+        ),
+        (
+            "no hunting party waits for its direction",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "hunt_direction", "distance": 9})),
+            question.clone(),
+        ),
+        (
+            "9 war canoes",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "war_canoes", "count": 9})),
+            question.clone(),
+        ),
+        (
+            "rescuers",
+            Box::new(|m: &mut Value| m["question"] = json!({"type": "gas", "downed": [], "max_rescuers": 200})),
+            question.clone(),
+        ),
+        (
+            "no question is put to it",
+            Box::new(move |m: &mut Value| m["teams"][other]["race"]["pending"] = json!({"type": "hunt_offer"})),
+            question.clone(),
+        ),
+        (
+            "40 hippos (2D6)",
+            Box::new(move |m: &mut Value| {
+                m["teams"][active]["race"]["pending"] = json!({"type": "herd", "count": 40, "distance": 3});
+                m["question"] = json!({"type": "herd_action", "count": 40, "distance": 3});
+            }),
+            question.clone(),
+        ),
+    ];
+    // What the encounters found in real games hold.
+    if let Some(state) = waiting("natives") {
+        cases.push((
+            "a tribe of 5000 warriors",
+            Box::new(|m: &mut Value| {
+                let a = m["active"].as_u64().unwrap() as usize;
+                m["teams"][a]["race"]["pending"]["met"]["tribe"]["warriors"] = json!(5000);
+            }),
+            state,
+        ));
+    }
+    if let Some(state) = waiting("native_fight") {
+        cases.push((
+            "more warriors than it started with",
+            Box::new(|m: &mut Value| {
+                let a = m["active"].as_u64().unwrap() as usize;
+                let unit = &mut m["teams"][a]["race"]["pending"]["fight"]["natives"][0];
+                unit["warriors"] = json!(unit["start"].as_u64().unwrap() + 1);
+            }),
+            state.clone(),
+        ));
+        cases.push((
+            "figures, its setup",
+            Box::new(|m: &mut Value| {
+                let a = m["active"].as_u64().unwrap() as usize;
+                let figures = &mut m["teams"][a]["race"]["pending"]["fight"]["party"][0]["figures"];
+                let f = figures[0].clone();
+                figures.as_array_mut().unwrap().push(f);
+            }),
+            state,
+        ));
+    }
+    if let Some(state) = waiting("hunt_party") {
+        cases.push((
+            "in the hunting party twice",
+            Box::new(|m: &mut Value| {
+                let a = m["active"].as_u64().unwrap() as usize;
+                let p = &mut m["teams"][a]["race"]["pending"];
+                let porter = p["porters"][0].clone();
+                p["porters"].as_array_mut().unwrap().push(porter);
+            }),
+            state,
+        ));
+    }
+    if let Some(state) = waiting("hunt_fight").or_else(|| waiting("wild_fight")) {
+        cases.push((
+            "down the line",
+            Box::new(|m: &mut Value| {
+                let a = m["active"].as_u64().unwrap() as usize;
+                m["teams"][a]["race"]["pending"]["fight"]["beasts"][0]["position"] = json!(i32::MAX);
+            }),
+            state,
+        ));
+    }
+    assert!(cases.len() >= 12, "real games met natives, fights and hunting parties: {} cases", cases.len());
+    for (expect, edit, base) in cases {
+        let mut m = base.clone();
+        // The state as saved is accepted; the edit is what is refused.
+        serde_json::from_value::<Game>(m.clone()).expect("a saved state");
+        edit(&mut m);
+        let err = serde_json::from_value::<Game>(m).expect_err(expect);
+        assert!(err.to_string().contains(expect), "expected {expect:?} in: {err}");
+    }
+}

@@ -112,6 +112,7 @@ impl Game {
         }
         self.check_turn()?;
         check_board(&self.map, self.teams.len())?;
+        self.check_encounters()?;
         self.check_question()
     }
 
@@ -191,6 +192,19 @@ impl Game {
         }
         question_fits(t, q).map_err(|reason| question_err(format!("{q:?} asked of {}: {reason}", t.id)))
     }
+
+    /// Each team's encounter waiting for an answer: only the active team's, while a question is
+    /// put (or a Lucky Break offered on the step that put it); and whole ([`pending_fits`]).
+    fn check_encounters(&self) -> Result<(), StateError> {
+        for t in &self.teams {
+            let Some(p) = &t.race.pending else { continue };
+            if t.id != self.active || self.question.is_none() || self.over {
+                return Err(team_err(t, "an encounter waits for an answer, but no question is put to it".into()));
+            }
+            pending_fits(t, &self.map, p).map_err(|reason| team_err(t, format!("the encounter waiting: {reason}")))?;
+        }
+        Ok(())
+    }
 }
 
 fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
@@ -251,6 +265,96 @@ fn check_board(m: &Map, teams: usize) -> Result<(), StateError> {
     Ok(())
 }
 
+/// Is an encounter waiting for an answer whole: the natives a possible tribe, the men it names
+/// issued by the team, the prize sites on the board, the fights' own checks
+/// ([`crate::combat::NativeCombat::check`], [`crate::animals::AnimalFight::check`]), the
+/// numbers what the dice can give? `Err` says what is wrong.
+fn pending_fits(t: &Team, m: &Map, p: &Pending) -> Result<(), String> {
+    let issued = |ids: &[ManId]| match ids.iter().find(|id| id.0 >= t.next_man) {
+        Some(id) => Err(format!("it names man {}, an id the team never issued", id.0)),
+        None => Ok(()),
+    };
+    let alive = |ids: &[ManId]| match ids.iter().find(|id| !t.men.iter().any(|m| m.id == **id)) {
+        Some(id) => Err(format!("it names man {}, who is not in the party", id.0)),
+        None => Ok(()),
+    };
+    let tribe = |tribe: &crate::natives::Tribe| {
+        if (1..=MOST_WARRIORS).contains(&tribe.warriors) {
+            Ok(())
+        } else {
+            Err(format!("a tribe of {} warriors (the Size Of Tribe table gives 6 to 65)", tribe.warriors))
+        }
+    };
+    let on_board = |site: &crate::quest::PrizeSite| {
+        if m.quest.sites.contains(site) { Ok(()) } else { Err(format!("{site:?} is not one of the prize sites")) }
+    };
+    let in_range = |n: u8, what: &str| if (2..=12).contains(&n) { Ok(()) } else { Err(format!("{n} {what} (2D6)")) };
+    match p {
+        Pending::Natives { met } | Pending::Trade { met, .. } => tribe(&met.tribe),
+        Pending::HastyDefence { met, report } | Pending::FreeMove { met, report } => {
+            tribe(&met.tribe)?;
+            if report.attitude.attitude == crate::natives::Attitude::Hostile {
+                Ok(())
+            } else {
+                Err("a fight's opening is asked for natives who are not hostile".into())
+            }
+        }
+        Pending::Hunt(h) => {
+            if h.ids.len() != h.members.len() {
+                return Err(format!("{} ids for {} hunting party members", h.ids.len(), h.members.len()));
+            }
+            alive(&h.ids)
+        }
+        Pending::Ask { site } | Pending::Prize { site } => on_board(site),
+        Pending::NativeFight(f) => {
+            tribe(&f.met.tribe)?;
+            f.fight.check()
+        }
+        Pending::HuntFight(f) => {
+            if f.hunt.ids.len() != f.fight.members().len() {
+                return Err(format!("{} ids for {} men in the fight", f.hunt.ids.len(), f.fight.members().len()));
+            }
+            issued(&f.hunt.ids)?;
+            f.fight.check()
+        }
+        Pending::WildFight(f) => {
+            let n = f.fight.members().len();
+            if f.ids.len() != n || f.ammo.len() != n {
+                return Err(format!("{} ids and {} rounds for {n} men in the fight", f.ids.len(), f.ammo.len()));
+            }
+            issued(&f.ids)?;
+            f.fight.check()
+        }
+        Pending::AtPrize(v) => match (v.native_fight(), v.beast_fight()) {
+            (Some(f), _) => f.check(),
+            (_, Some(f)) => f.check(),
+            _ => Ok(()),
+        },
+        Pending::HuntOffer | Pending::Photo { .. } => Ok(()),
+        Pending::Herd { count, distance } => {
+            in_range(*count, "hippos")?;
+            in_range(*distance, "inches to the hippos")
+        }
+        Pending::HuntParty(h) => {
+            let ids: Vec<ManId> = h.hunters.iter().chain(&h.porters).chain(&h.gun_bearers).copied().collect();
+            alive(&ids)?;
+            if let Some((i, id)) = ids.iter().enumerate().find(|(i, id)| ids[..*i].contains(id)) {
+                return Err(format!("man {} is in the hunting party twice (place {i})", id.0));
+            }
+            if h.hunters.is_empty() || h.porters.len() < 2 {
+                return Err("a hunting party needs a hunter and two porters".into());
+            }
+            match h.distance {
+                Some(d) if !(4..=24).contains(&d) => Err(format!("the hunting party went out {d}\" (4D6)")),
+                _ => Ok(()),
+            }
+        }
+    }
+}
+
+/// The most warriors a tribe met may have: the Size Of Tribe table's largest.
+const MOST_WARRIORS: u32 = 65;
+
 /// Does the question fit the team's state: the encounter that waits for it, the men and
 /// numbers it names? `Err` says what is wrong.
 fn question_fits(t: &Team, q: &Question) -> Result<(), String> {
@@ -264,27 +368,115 @@ fn question_fits(t: &Team, q: &Question) -> Result<(), String> {
         None => Ok(()),
     };
     let waits = |ok: bool, what: &str| if ok { Ok(()) } else { Err(format!("no {what} waits for the answer")) };
+    let at_most = |n: usize, most: usize, what: &str| {
+        if n <= most { Ok(()) } else { Err(format!("{n} {what}, the party has {most} men")) }
+    };
+    let met = match pending {
+        Some(
+            Pending::Natives { met }
+            | Pending::Trade { met, .. }
+            | Pending::HastyDefence { met, .. }
+            | Pending::FreeMove { met, .. },
+        ) => Some(met),
+        _ => None,
+    };
+    let men = t.men.len();
     match q {
         Question::Python { victim, candidates } => {
             men_exist(candidates)?;
             men_exist(core::slice::from_ref(victim))
         }
-        Question::Quicksand { trapped, .. } => men_exist(trapped),
-        Question::Gas { downed, .. } => men_exist(downed),
+        Question::Quicksand { trapped, max_helpers } => {
+            men_exist(trapped)?;
+            at_most(usize::from(*max_helpers) * trapped.len(), men, "helpers")
+        }
+        Question::Gas { downed, max_rescuers } => {
+            men_exist(downed)?;
+            at_most(usize::from(*max_rescuers), downed.len().min(men), "rescuers")
+        }
+        Question::CrocodileLoad { max_divers, .. } => at_most(usize::from(*max_divers), men, "divers"),
+        Question::WarCanoes { count } => {
+            if (1..=6).contains(count) {
+                Ok(())
+            } else {
+                Err(format!("{count} war canoes, the D6 gives 1 to 6"))
+            }
+        }
+        Question::Cannibalism { hungry } => {
+            if *hungry > 0 {
+                Ok(())
+            } else {
+                Err("nobody is hungry".into())
+            }
+        }
         Question::HeatCollapse { men } => men_exist(men),
         Question::GoHunting { hunters } => {
             men_exist(hunters)?;
             waits(matches!(pending, Some(Pending::HuntOffer)), "hunt offer")
         }
-        Question::NativePosture { .. } | Question::Gifts { .. } => {
-            waits(matches!(pending, Some(Pending::Natives { .. })), "meeting with natives")
+        Question::NativePosture { tribe, totals, trade_goods } | Question::Gifts { tribe, totals, trade_goods } => {
+            let Some(Pending::Natives { met }) = pending else { return Err("no meeting with natives waits".into()) };
+            let shown = (t.skill == crate::skills::Skill::AfricaKnowledge).then_some(met.totals);
+            if met.tribe != *tribe || shown != *totals {
+                return Err(format!("the natives met are {:?} (totals shown: {shown:?})", met.tribe));
+            }
+            if *trade_goods != t.stores.trade_goods {
+                return Err(format!("the party carries {} trade goods, not {trade_goods}", t.stores.trade_goods));
+            }
+            Ok(())
         }
-        Question::HunterAction { .. } => waits(matches!(pending, Some(Pending::Hunt(_))), "hunting encounter"),
-        Question::HerdAction { .. } => waits(matches!(pending, Some(Pending::Herd { .. })), "herd of hippos"),
-        Question::Pantomime { .. } => waits(matches!(pending, Some(Pending::Ask { .. })), "friendly village"),
-        Question::Trade { .. } => waits(matches!(pending, Some(Pending::Trade { .. })), "trade with natives"),
-        Question::Photograph { .. } => waits(matches!(pending, Some(Pending::Photo { .. })), "photograph"),
-        Question::PrizeChoice { .. } => waits(matches!(pending, Some(Pending::Prize { .. })), "prize's choice"),
+        Question::HunterAction { encounter } => match pending {
+            Some(Pending::Hunt(h)) if h.start.encounter == Some(*encounter) => Ok(()),
+            _ => Err("no hunting encounter of this row waits".into()),
+        },
+        Question::HerdAction { count, distance } => {
+            waits(pending == Some(&Pending::Herd { count: *count, distance: *distance }), "herd of hippos")
+        }
+        Question::Pantomime { prize } => {
+            waits(matches!(pending, Some(Pending::Ask { site }) if site.prize == *prize), "friendly village")
+        }
+        Question::Trade { max_goods } => {
+            waits(matches!(pending, Some(Pending::Trade { .. })), "trade with natives")?;
+            if *max_goods <= t.stores.trade_goods {
+                Ok(())
+            } else {
+                Err(format!("{max_goods} goods to trade, the party carries {}", t.stores.trade_goods))
+            }
+        }
+        Question::Photograph { subject, opportunities } => {
+            waits(matches!(pending, Some(Pending::Photo { subject: s, .. }) if s == subject), "photograph")?;
+            let left = t.photos.as_ref().map_or(0, |r| r.opportunities());
+            if left == *opportunities { Ok(()) } else { Err(format!("{left} photo opportunities left")) }
+        }
+        Question::PrizeChoice { prize } => {
+            waits(matches!(pending, Some(Pending::Prize { site }) if site.prize == *prize), "prize's choice")
+        }
+        Question::Tusks { most } => {
+            waits(matches!(visit_wait, Some(PrizeWait::Tusks { most: m }) if m == most), "graveyard's tusks")
+        }
+        Question::HastyDefence { tribe } => waits(
+            matches!(pending, Some(Pending::HastyDefence { .. })) && met.is_some_and(|m| m.tribe == *tribe),
+            "attack after a Defensive posture",
+        ),
+        Question::FreeMove { tribe } => waits(
+            matches!(pending, Some(Pending::FreeMove { .. })) && met.is_some_and(|m| m.tribe == *tribe),
+            "attack after a Forceful posture",
+        ),
+        Question::HuntingParty { party, hunters, spare_porters } => {
+            let Some(Pending::HuntParty(p)) = pending else { return Err("no hunting party is made up".into()) };
+            men_exist(hunters)?;
+            if p.distance.is_some() || p.size() != *party {
+                return Err(format!("the hunting party is {:?}, already out: {}", p.size(), p.distance.is_some()));
+            }
+            if let Some(id) = hunters.iter().find(|id| p.hunters.contains(id)) {
+                return Err(format!("man {} is offered as a hunter but is in the party already", id.0));
+            }
+            at_most(*spare_porters as usize + p.porters.len() + p.gun_bearers.len(), men, "porters")
+        }
+        Question::HuntDirection { distance } => match pending {
+            Some(Pending::HuntParty(p)) if p.distance == Some(*distance) => Ok(()),
+            _ => Err("no hunting party waits for its direction".into()),
+        },
         Question::CombatOrder { units } => {
             let fight = match pending {
                 Some(Pending::NativeFight(f)) => Some(&f.fight),
@@ -341,9 +533,11 @@ fn question_fits(t: &Team, q: &Question) -> Result<(), String> {
             }
             _ => Err("no harvest by these Europeans waits".into()),
         },
-        // The Wilderness Encounters' other questions carry all they need; the held turn is
-        // checked by the caller.
-        _ => Ok(()),
+        // The Wilderness Encounters' other questions (GrassFire, DryWaterhole, ShootRapids) carry
+        // all they need; the held turn is checked by the caller.
+        Question::GrassFire { .. } | Question::DryWaterhole | Question::ShootRapids | Question::HeldTurn { .. } => {
+            Ok(())
+        }
     }
 }
 
@@ -382,205 +576,4 @@ impl TryFrom<GameRepr> for Game {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::decision::Decision;
-    use crate::map::Approach;
-    use crate::outfit::Outfit;
-    use crate::party::TeamId;
-    use crate::setup::{Setup, TeamSetup};
-
-    fn setup(seed: u64, teams: usize, days: u16) -> Setup {
-        let outfit = Outfit { bearers: 10, askari: 3, rations: 80, trade_goods: 20, ..Outfit::default() };
-        let teams = Approach::ALL
-            .into_iter()
-            .take(teams)
-            .map(|approach| TeamSetup { name: alloc::format!("{approach:?}"), approach, outfit: outfit.clone() })
-            .collect();
-        let mut s = Setup::seeded(seed, teams);
-        s.max_days = days;
-        s
-    }
-
-    fn game() -> Game {
-        Game::new(&setup(5, 2, 30)).unwrap()
-    }
-
-    #[test]
-    fn a_fresh_game_is_consistent() {
-        let g = game();
-        assert_eq!(g.check(), Ok(()));
-        assert_eq!(g.verify(), Ok(()));
-    }
-
-    /// A purposeful player: toward the centre, then a known prize (or the centre's middle),
-    /// then home; the standing orders for every question; Lucky Breaks and the rest at random.
-    fn purposeful(g: &Game, t: TeamId, bot: &mut tabletop::Bot) -> Decision {
-        let team = &g.teams[usize::from(t.0)];
-        let legal = g.legal_decisions(t);
-        match g.pending() {
-            crate::Pending::Question { question, .. } => {
-                crate::race::standing_answer(team, &question).unwrap_or_else(|| legal[0].clone())
-            }
-            crate::Pending::Plan { .. } => {
-                let here = map::square_of(team.position);
-                let target = match team.race.phase {
-                    crate::race::QuestPhase::Homeward => map::square_of(team.approach.start_point()),
-                    _ => g
-                        .map
-                        .quest
-                        .sites
-                        .iter()
-                        .find(|s| team.race.revealed.contains(&s.prize) && !team.race.tried.contains(&s.prize))
-                        .map_or(map::Square::new(5 + (g.day % 2) as i8, 5), |s| {
-                            map::Square::new(s.column as i8 + 3, s.row as i8 + 3)
-                        }),
-                };
-                let to = map::step_toward(here, target).unwrap_or(team.approach.inward());
-                let want = |d: &&Decision| match d {
-                    Decision::Plan { heading, activity, afloat, .. } => {
-                        u32::from(heading.angle_to(to)) * 4
-                            + u32::from(*activity != crate::ActivityLevel::Normal) * 2
-                            + u32::from(*afloat)
-                    }
-                    _ => u32::MAX,
-                };
-                legal.iter().min_by_key(want).cloned().unwrap_or_else(|| legal[0].clone())
-            }
-            _ => bot.choose(g, t).unwrap_or_else(|| legal[0].clone()),
-        }
-    }
-
-    /// Every state the games reach (questions, fights, prizes, held turns, Lucky Break offers)
-    /// passes the check and survives a JSON round trip; the decisions replay to the last one.
-    #[test]
-    fn every_state_of_played_games_is_consistent() {
-        let mut deepest = 0;
-        for seed in 1..=6u64 {
-            let mut s = crate::builtin::builtin_setup("four_teams", seed).unwrap();
-            s.max_days = 60;
-            let mut g = Game::new(&s).unwrap();
-            let mut bot = tabletop::Bot::new(seed);
-            let mut n = 0u32;
-            while let Some(&t) = g.to_decide().first() {
-                let d = if seed % 3 == 0 { bot.choose(&g, t).unwrap() } else { purposeful(&g, t, &mut bot) };
-                g.apply(t, &d).unwrap();
-                if let Err(e) = g.check() {
-                    panic!("seed {seed}, decision {n} ({d:?}): {e}\n{:?}", g.pending());
-                }
-                if n % 7 == 0 {
-                    let json = serde_json::to_string(&g).unwrap();
-                    let back: Game = serde_json::from_str(&json).unwrap();
-                    assert_eq!(back, g);
-                }
-                n += 1;
-            }
-            assert_eq!(g.verify(), Ok(()), "seed {seed}");
-            deepest = deepest.max(g.teams.iter().filter(|t| t.race.phase != crate::race::QuestPhase::Journey).count());
-        }
-        assert!(deepest > 0, "some team reached the centre");
-    }
-
-    #[test]
-    fn each_inconsistency_has_its_typed_error() {
-        let mut g = game();
-        g.teams.pop();
-        assert_eq!(g.check(), Err(StateError::Teams { found: 1, expected: 2 }));
-
-        let mut g = game();
-        g.teams.swap(0, 1);
-        assert!(matches!(g.check(), Err(StateError::Team { team: 1, .. })));
-
-        let mut g = game();
-        let id = g.teams[0].men[0].id;
-        g.teams[0].men[1].id = id;
-        assert!(matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("twice")));
-
-        let mut g = game();
-        g.teams[1].men[2].id = ManId(60_000);
-        assert!(matches!(g.check(), Err(StateError::Team { team: 1, reason }) if reason.contains("never issued")));
-
-        let mut g = game();
-        g.teams[0].race.weed_doses_open = 10;
-        assert!(matches!(g.check(), Err(StateError::Team { team: 0, .. })));
-
-        let mut g = game();
-        let man = g.teams[0].men[0].id;
-        g.teams[0].race.weed_fed.push((man, 7));
-        assert!(matches!(g.check(), Err(StateError::Team { team: 0, .. })));
-
-        let mut g = game();
-        g.teams[0].race.eaten.push(man);
-        assert!(
-            matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("still in the party"))
-        );
-
-        let mut g = game();
-        g.teams[1].position = tabletop::Point::default();
-        assert!(matches!(g.check(), Err(StateError::Team { team: 1, reason }) if reason.contains("off the table")));
-
-        let mut g = game();
-        g.active = TeamId(2);
-        assert!(matches!(g.check(), Err(StateError::Turn { .. })));
-
-        let mut g = game();
-        g.day = 31;
-        assert!(matches!(g.check(), Err(StateError::Turn { .. })));
-
-        let mut g = game();
-        g.map.quest.free_moves.push(3);
-        assert!(matches!(g.check(), Err(StateError::Turn { .. })));
-
-        let mut g = game();
-        g.over = true;
-        assert!(matches!(g.check(), Err(StateError::Turn { .. })), "over while a plan is awaited");
-
-        let mut g = game();
-        g.setup.max_days = 0;
-        assert_eq!(g.check(), Err(StateError::Setup(SetupError::NoDays)));
-        assert_eq!(g.check().unwrap_err().code(), ErrorCode::InvalidSetup);
-
-        let mut g = game();
-        g.teams[0].stores.rations -= 1;
-        assert_eq!(g.check(), Ok(()));
-        let e = g.verify().unwrap_err();
-        assert!(matches!(e, StateError::Log { .. }), "{e}");
-        assert_eq!(e.code(), ErrorCode::ReplayFailed);
-    }
-
-    #[test]
-    fn the_question_must_fit_the_team() {
-        // A plan is awaited: no question may be put.
-        let mut g = game();
-        g.question = Some(Question::ShootRapids);
-        assert!(matches!(g.check(), Err(StateError::Turn { .. })));
-        g.step = Step::Event;
-        assert_eq!(g.check(), Ok(()), "a Wilderness Encounter's question carries what it needs");
-        // A race question needs its encounter waiting.
-        g.question = Some(Question::MinesEscape { men: 2, treasure: 20, failed: 0 });
-        assert!(matches!(g.check(), Err(StateError::Question { .. })));
-        g.question = Some(Question::Trade { max_goods: 5 });
-        assert!(matches!(g.check(), Err(StateError::Question { .. })));
-        g.question = Some(Question::CombatOrder { units: alloc::vec![0] });
-        assert!(matches!(g.check(), Err(StateError::Question { .. })));
-        // Men named must be in the party.
-        g.question = Some(Question::HeatCollapse { men: alloc::vec![ManId(999)] });
-        assert!(matches!(g.check(), Err(StateError::Question { reason }) if reason.contains("man 999")));
-        // A held turn only for a held team, at its start.
-        g.question = Some(Question::HeldTurn { turns_left: 1, trapped: false, captive: false });
-        assert!(matches!(g.check(), Err(StateError::Question { .. })));
-        g.teams[0].race.held_turns = 1;
-        g.step = Step::Supplies;
-        g.today.held = true;
-        assert_eq!(g.check(), Ok(()));
-        g.question = Some(Question::HeldTurn { turns_left: 5, trapped: false, captive: false });
-        assert!(matches!(g.check(), Err(StateError::Question { .. })), "the turns owed are the team's");
-        // A Lucky Break needs breaks left and a die.
-        let mut g = game();
-        let before = alloc::boxed::Box::new(g.clone());
-        let work = crate::game::Work::Step { step: Step::Supplies };
-        g.luck = Some(alloc::boxed::Box::new(crate::game::LuckOffer { before, work, record: Vec::new() }));
-        assert!(matches!(g.check(), Err(StateError::Question { .. })));
-        assert!(!g.legal_decisions(TeamId(0)).contains(&Decision::Wait));
-    }
-}
+mod tests;

@@ -436,6 +436,15 @@ pub enum Question {
         /// Held in god-like captivity at the Amazons' temple (a captivity roll is made this turn).
         captive: bool,
     },
+    /// Hostile natives after a Forceful posture: "the mission party may move all of its units
+    /// after the natives are deployed but before any native unit can move" (EX-ATTITUDE-12):
+    /// take the free move? (answered by `choose`; yes: each unit is then ordered to move or
+    /// hold before the natives' first card, [`crate::combat::CombatOrder`]; no: combat occurs
+    /// normally.)
+    FreeMove {
+        /// The tribe about to attack.
+        tribe: crate::natives::Tribe,
+    },
 }
 
 /// Who must decide what now.

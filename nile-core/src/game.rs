@@ -356,19 +356,16 @@ impl Game {
             next += 1;
         }
         if next >= n {
-            self.day = self.day.saturating_add(1);
+            // The day is over. With nobody left travelling (or no day left) the game ends on
+            // it: the day reported is the last one played.
             next = match self.teams.iter().position(|t| t.is_travelling()) {
-                Some(i) => i,
-                None => {
+                Some(i) if self.day < self.setup.max_days => i,
+                _ => {
                     self.finish(events);
                     return;
                 }
             };
-            if self.day > self.setup.max_days {
-                self.day = self.setup.max_days;
-                self.finish(events);
-                return;
-            }
+            self.day = self.day.saturating_add(1);
             events.push(Event::DayBegins { day: self.day });
         }
         self.active = TeamId(next as u8);

@@ -180,9 +180,11 @@ pub struct Animal {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamStatus"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TeamStatus {
-    /// On its way.
+    /// On its way across its approach table.
     Travelling,
-    /// Entered the centre table on `day` (the quest rules take over from here).
+    /// Entered the centre table on `day` and still on its way: looking for a prize, then
+    /// carrying it home (the quest rules take over from here; set on the first entry, kept
+    /// until the team completes its mission or perishes).
     Arrived {
         /// The day.
         day: u16,
@@ -377,9 +379,10 @@ impl Team {
         }
     }
 
-    /// True while the expedition is on its way.
+    /// True while the expedition is on its way (on its approach, or on the central table and
+    /// back: [`TeamStatus::Travelling`] or [`TeamStatus::Arrived`]).
     pub fn is_travelling(&self) -> bool {
-        matches!(self.status, TeamStatus::Travelling)
+        matches!(self.status, TeamStatus::Travelling | TeamStatus::Arrived { .. })
     }
 
     /// The men of a role.

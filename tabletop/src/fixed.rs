@@ -20,9 +20,10 @@ pub struct Length(pub i32);
 impl Length {
     /// Zero length.
     pub const ZERO: Length = Length(0);
-    /// A whole number of inches.
+    /// A whole number of inches, saturating at the `i32` bounds (about ±2.1 million inches
+    /// cannot be held; a caller's huge count gives the largest length, never an overflow).
     pub const fn inches(n: i32) -> Length {
-        Length(n * UNITS_PER_INCH)
+        Length(n.saturating_mul(UNITS_PER_INCH))
     }
     /// A length in thousandths of an inch.
     pub const fn milli(units: i32) -> Length {
@@ -89,11 +90,13 @@ impl Point {
     pub const fn inches(x: i32, y: i32) -> Point {
         Point { x: Length::inches(x), y: Length::inches(y) }
     }
-    /// Squared distance to `other`, in units² (exact, `i64`).
+    /// Squared distance to `other`, in units² (exact, `i64`, for any two points of a table up
+    /// to about 2.1 million units across; saturates at `i64::MAX` for points near opposite `i32`
+    /// extremes, whose square would not fit).
     pub fn distance_sq(self, other: Point) -> i64 {
         let dx = i64::from(other.x.0) - i64::from(self.x.0);
         let dy = i64::from(other.y.0) - i64::from(self.y.0);
-        dx * dx + dy * dy
+        dx.saturating_mul(dx).saturating_add(dy.saturating_mul(dy))
     }
     /// Distance to `other`, rounded down to a whole unit (integer square root).
     pub fn distance(self, other: Point) -> Length {
@@ -131,6 +134,22 @@ mod tests {
         assert_eq!(Point::inches(0, 0).distance(Point::inches(3, 4)), Length::inches(5));
         assert_eq!(Point::inches(0, 0).distance(Point::new(Length(1), Length(1))), Length(1));
         assert_eq!(Length::milli(-1500).to_string(), "-1.500\"");
+    }
+
+    /// A caller's extreme coordinates (breaker): `i32::MIN` to `i32::MAX` on both axes squares to
+    /// more than `i64` holds; the distance saturates instead of overflowing (a panic in debug, a
+    /// wrapped negative in release).
+    #[test]
+    fn extreme_points_and_counts_saturate() {
+        let (lo, hi) = (Point::new(Length(i32::MIN), Length(i32::MIN)), Point::new(Length(i32::MAX), Length(i32::MAX)));
+        assert_eq!(lo.distance_sq(hi), i64::MAX);
+        assert_eq!(lo.distance(hi), Length(i32::MAX));
+        assert_eq!(hi.distance(lo), Length(i32::MAX));
+        let edge = Point::new(Length(i32::MIN), Length(0));
+        assert_eq!(edge.distance_sq(Point::new(Length(i32::MAX), Length(0))), i64::MAX);
+        assert_eq!(Length::inches(i32::MAX), Length(i32::MAX));
+        assert_eq!(Length::inches(i32::MIN), Length(i32::MIN));
+        assert_eq!(Length::inches(-3), Length(-3000));
     }
 
     proptest::proptest! {

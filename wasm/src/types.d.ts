@@ -3616,7 +3616,7 @@ export type NileAnimalFight = {
   first_shot: NileFirstShot,
   any_beast_acted: boolean,
   hunter_has_shot: boolean,
-  /** The porter engaged by an animal (encounter 11). */
+  /** The man engaged by an animal: encounter 11's porter, or the victim of the journey's leopard or lion (`Opening::victim`). */
   engaged_porter: number | null,
   awaiting: boolean,
   ending: NileFightEnding | null,
@@ -5684,6 +5684,11 @@ export type NileQuestion =
     trapped: boolean,
     /** Held in god-like captivity at the Amazons' temple (a captivity roll is made this turn). */
     captive: boolean,
+  }
+  | {
+    "type": "free_move",
+    /** The tribe about to attack. */
+    tribe: NileTribe,
   };
 /**
  * One thing that happened at the race's end.
@@ -5870,7 +5875,14 @@ export type NileRacePending =
     /** The meeting so far. */
     report: NileMeetingReport,
   }
-  | { "type": "hunt_party" } & NileHuntParty;
+  | { "type": "hunt_party" } & NileHuntParty
+  | {
+    "type": "free_move",
+    /** The natives. */
+    met: NileNativesMet,
+    /** The meeting so far. */
+    report: NileMeetingReport,
+  };
 /**
  * A team's record of the race's end.
  */

@@ -190,6 +190,7 @@ pub fn in_contact(a: Point, b: Point) -> bool {
 }
 
 /// Whether two bases overlap (centre distance under 1").
+#[inline]
 pub fn overlaps(a: Point, b: Point) -> bool {
     prim::cmp_dist(a, b, BASE_DIAMETER) == Ordering::Less
 }

@@ -18,6 +18,10 @@ use super::prim;
 use super::table::{AreaId, RiverId, TrackId};
 use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 
+#[cfg(test)]
+#[path = "tests/gather_ref.rs"]
+mod reference;
+
 /// What a gathering must respect besides the table: who moved, where the leading figure ended,
 /// along which stick, and which enemy group (if any) it engaged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -255,6 +259,15 @@ pub(crate) fn gather_from(
     side: Side,
     old: &[Point],
 ) -> Result<Vec<Point>, GatherError> {
+    let r = gather_fast(field, ctx, side, old);
+    // The unit tests (every playout among them) check it against the earlier implementation.
+    #[cfg(test)]
+    debug_assert_eq!(r, reference::gather_from(field, ctx, side, old), "the gathering differs: {ctx:?} {old:?}");
+    r
+}
+
+/// [`gather_from`]'s search (see the comments within).
+fn gather_fast(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]) -> Result<Vec<Point>, GatherError> {
     let old_leader = *old.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
@@ -265,19 +278,25 @@ pub(crate) fn gather_from(
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
     let mut out: Vec<Option<Point>> = alloc::vec![None; old.len()];
     out[ctx.leader] = Some(ctx.leader_end);
-    // Best first, lazily. A spot's key is (squared distance to the leader, or 0 around the
-    // leader; squared distance to the figure's old spot; anchor; heading). Anchors are expanded
-    // in order of a bound B on their legal spots' first key: around the leader every legal spot
-    // has a positive distance to it (it does not overlap it), so B >= 1; and a spot is at most
-    // `ring` from its anchor, so its distance to the leader exceeds the anchor's (rounded down)
-    // less `ring` less 2 units. The best spot found so far is the best of all once it ranks
-    // below every unexpanded anchor's B.
+    // Each figure takes the legal spot of smallest key: (squared distance to the leader, or 0
+    // around the leader; squared distance to the figure's old spot; anchor; heading). Spots
+    // are `ring` from a placed figure (the anchor), every 10 degrees.
     //
     // Whether a spot is legal depends on the figure placed there only through the figures
     // placed before it, and a spot overlapping a placed figure stays illegal: so each anchor's
-    // ring (its spots on the table, not ahead of the leader, overlapping no placed figure) is
-    // made once, loses the spots a newly placed figure overlaps, and loses each spot that fails
-    // `check_spot`. No spot is checked twice in one gathering.
+    // ring (its spots on the table and not ahead of the leader) is made once, and a spot that
+    // overlaps a placed figure or fails `check_spot` is dropped for good when it comes up. No
+    // spot is checked twice in one gathering.
+    //
+    // Around the leader every spot's first key is 0, below any other anchor's: its ring is
+    // searched first (smallest distance to the old spot, then heading). The other anchors'
+    // rings keep their smallest distance to the leader: the best spot of all is among the
+    // spots at that distance of the rings made (ties broken by the distance to the old spot,
+    // then anchor and heading). Rings are made lazily,
+    // in order of a bound B on their spots' first key: a spot is at most `ring` from its
+    // anchor, so its distance to the leader exceeds the anchor's (rounded down) less `ring`
+    // less 2 units. The best spot found so far is the best of all once it ranks below every
+    // unmade ring's B.
     let ring_offsets: [(i64, i64); GATHER_SPOTS as usize] =
         core::array::from_fn(|k| Heading::degrees(k as i32 * 10).offset(ring));
     // A spot `anchor + offset` is ahead of the leader when `dot(anchor - leader_end, last) +
@@ -287,75 +306,133 @@ pub(crate) fn gather_from(
     let offset_along: [i128; GATHER_SPOTS as usize] = core::array::from_fn(|k| prim::dot(ring_offsets[k], last));
     // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
     let reach = ring + BASE_DIAMETER + Length(2);
+    let table = field.table();
+    let on_table = (
+        i64::from(BASE_RADIUS.units()),
+        i64::from((table.width() - BASE_RADIUS).units()),
+        i64::from((table.height() - BASE_RADIUS).units()),
+    );
+    // The spots of the ring around `anchor` on the table, not ahead of the leader and
+    // overlapping no base of `placed`, as (heading index, spot).
+    let make_ring = |anchor: Point, placed: &[Point], around: &mut Vec<(u16, Point)>| {
+        let anchor_along = prim::dot(prim::vector(ctx.leader_end, anchor), last);
+        let mut near = [Point::new(Length(0), Length(0)); 8];
+        let mut n_near = 0;
+        let mut crowded = false;
+        for &q in placed {
+            if prim::cmp_dist(q, anchor, reach) != Ordering::Greater {
+                match near.get_mut(n_near) {
+                    Some(slot) => *slot = q,
+                    None => crowded = true,
+                }
+                n_near += 1;
+            }
+        }
+        let near: &[Point] = if crowded { placed } else { &near[..n_near] };
+        let (ax, ay) = (i64::from(anchor.x.units()), i64::from(anchor.y.units()));
+        for (k, &(dx, dy)) in ring_offsets.iter().enumerate() {
+            if anchor_along + offset_along[k] > 0 {
+                continue;
+            }
+            // `table.base_on_table`, on the unclamped coordinates (a clamped spot is off the
+            // table either way).
+            let (x, y) = (ax + dx, ay + dy);
+            if x < on_table.0 || y < on_table.0 || x > on_table.1 || y > on_table.2 {
+                continue;
+            }
+            let p = Point::new(Length(clamp_i32(x)), Length(clamp_i32(y)));
+            debug_assert!(table.base_on_table(p));
+            if !near.iter().any(|&q| overlaps(p, q)) {
+                around.push((k as u16, p));
+            }
+        }
+    };
     let mut placed: Vec<Point> = Vec::with_capacity(old.len());
     placed.push(ctx.leader_end);
-    let mut rings: Vec<Option<Vec<(u16, Point)>>> = Vec::with_capacity(old.len());
-    rings.push(None);
-    // The anchors other than the leader, by bound.
-    let mut anchors: Vec<(i128, usize)> = Vec::with_capacity(old.len());
-    let mut spots: Vec<(SpotKey, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
+    let mut leader_ring: Vec<(u16, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
+    make_ring(ctx.leader_end, &placed, &mut leader_ring);
+    // The rings made around the other anchors (index: the anchor's in `placed`; empty until
+    // made): the smallest squared distance to the leader of their spots, and the spots as
+    // (squared distance to the leader, heading index, spot).
+    type Ring = (i128, Vec<(i128, u16, Point)>);
+    let mut rings: Vec<Ring> = Vec::with_capacity(old.len());
+    rings.push((0, Vec::new()));
+    let nearest = |r: &[(i128, u16, Point)]| r.iter().map(|e| e.0).min().unwrap_or(0);
+    let mut made: Vec<usize> = Vec::with_capacity(old.len());
+    // The anchors whose ring is not made yet, by bound, the smallest last.
+    let mut unmade: Vec<(i128, usize)> = Vec::with_capacity(old.len());
+    let mut scratch: Vec<(u16, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
     for i in order {
         let was = old[i];
-        type Ring = Option<Vec<(u16, Point)>>;
-        let expand = |ai: usize, rings: &mut [Ring], spots: &mut Vec<(SpotKey, Point)>| {
-            let anchor = placed[ai];
-            let around = rings[ai].get_or_insert_with(|| {
-                let anchor_along = prim::dot(prim::vector(ctx.leader_end, anchor), last);
-                // Only placed bases near the anchor can overlap a spot in contact with it.
-                let near: Vec<Point> =
-                    placed.iter().copied().filter(|&q| prim::cmp_dist(q, anchor, reach) != Ordering::Greater).collect();
-                let mut around = Vec::with_capacity(usize::from(GATHER_SPOTS));
-                for (k, &(dx, dy)) in ring_offsets.iter().enumerate() {
-                    let x = Length(clamp_i32(i64::from(anchor.x.units()) + dx));
-                    let p = Point::new(x, Length(clamp_i32(i64::from(anchor.y.units()) + dy)));
-                    if field.table().base_on_table(p)
-                        && anchor_along + offset_along[k] <= 0
-                        && !near.iter().any(|&q| overlaps(p, q))
-                    {
-                        around.push((k as u16, p));
+        let legal = |p: Point, placed: &[Point]| {
+            !placed.iter().any(|&q| overlaps(p, q))
+                && check_spot(field, ctx, side, i, p, placed, lead, special, &others).is_ok()
+        };
+        let mut found = None;
+        // Around the leader first: smallest (distance to the old spot, heading).
+        loop {
+            let mut best: Option<(i128, u16, usize)> = None;
+            for (at, &(k, p)) in leader_ring.iter().enumerate() {
+                let d = prim::dist_sq(p, was);
+                if best.is_none_or(|(bd, bk, _)| d < bd || (d == bd && k < bk)) {
+                    best = Some((d, k, at));
+                }
+            }
+            let Some((_, _, at)) = best else { break };
+            let (_, p) = leader_ring.swap_remove(at);
+            if legal(p, &placed) {
+                found = Some(p);
+                break;
+            }
+        }
+        while found.is_none() {
+            // The best spot of the rings made: (key, ring, index in the ring), among the spots
+            // of each ring nearest to the leader.
+            let mut best: Option<(SpotKey, usize, usize)> = None;
+            for &ai in &made {
+                let (d0, r) = &rings[ai];
+                if r.is_empty() || best.is_some_and(|b| b.0.0 < *d0) {
+                    continue;
+                }
+                for (at, &(d, k, p)) in r.iter().enumerate() {
+                    if d == *d0 {
+                        let key = (d, prim::dist_sq(p, was), ai, k);
+                        if best.is_none_or(|b| key < b.0) {
+                            best = Some((key, ai, at));
+                        }
                     }
                 }
-                around
-            });
-            spots.extend(around.iter().map(|&(k, p)| {
-                let near_leader = if ai == 0 { 0 } else { prim::dist_sq(p, ctx.leader_end) };
-                ((near_leader, prim::dist_sq(p, was), ai, k), p)
-            }));
-        };
-        spots.clear();
-        expand(0, &mut rings, &mut spots);
-        let mut next = 0;
-        let found = loop {
-            let best = spots.iter().enumerate().min_by_key(|(_, s)| s.0).map(|(at, s)| (at, s.0));
-            let bound = anchors.get(next).map(|a| a.0);
+            }
+            let bound = unmade.last().map(|a| a.0);
             match (best, bound) {
-                (Some((at, key)), b) if b.is_none_or(|b| key.0 < b) => {
-                    let (_, p) = spots.swap_remove(at);
-                    if check_spot(field, ctx, side, i, p, &placed, lead, special, &others).is_ok() {
-                        break Some(p);
-                    }
-                    if let Some(around) = rings.get_mut(key.2).and_then(Option::as_mut) {
-                        around.retain(|s| s.0 != key.3);
+                (Some((key, ai, at)), b) if b.is_none_or(|b| key.0 < b) => {
+                    let (d0, r) = &mut rings[ai];
+                    let (_, _, p) = r.swap_remove(at);
+                    *d0 = nearest(r);
+                    if legal(p, &placed) {
+                        found = Some(p);
                     }
                 }
                 (_, Some(_)) => {
-                    expand(anchors[next].1, &mut rings, &mut spots);
-                    next += 1;
+                    let Some((_, ai)) = unmade.pop() else { break };
+                    scratch.clear();
+                    make_ring(placed[ai], &placed, &mut scratch);
+                    let (d0, r) = &mut rings[ai];
+                    r.extend(scratch.iter().map(|&(k, p)| (prim::dist_sq(p, ctx.leader_end), k, p)));
+                    *d0 = nearest(r);
+                    made.push(ai);
                 }
-                (_, None) => break None,
+                (_, None) => break,
             }
-        };
+        }
         let p = found.ok_or(GatherError::NoRoom { index: i })?;
         out[i] = Some(p);
-        for around in rings.iter_mut().flatten() {
-            around.retain(|&(_, q)| !overlaps(p, q));
-        }
         let lb = prim::isqrt(prim::dist_sq(p, ctx.leader_end)) - i128::from(ring.units()) - 2;
         let bound = (if lb > 0 { lb * lb + 1 } else { 1 }, placed.len());
-        let at = anchors.partition_point(|a| *a < bound);
-        anchors.insert(at, bound);
+        let at = unmade.partition_point(|a| *a > bound);
+        unmade.insert(at, bound);
         placed.push(p);
-        rings.push(None);
+        rings.push((0, Vec::new()));
     }
     let formation: Vec<Point> = out.into_iter().map(|p| p.unwrap_or(ctx.leader_end)).collect();
     debug_assert!(in_contact_or_single(&formation));

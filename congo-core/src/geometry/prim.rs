@@ -62,13 +62,13 @@ pub(crate) fn dist(a: Point, b: Point) -> Length {
 pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
     // Exact quick answer: one coordinate apart by more than r puts the points farther than r.
     let rr = i64::from(r.units().max(0));
-    if (i64::from(a.x.units()) - i64::from(b.x.units())).abs() > rr
-        || (i64::from(a.y.units()) - i64::from(b.y.units())).abs() > rr
-    {
+    let dx = (i64::from(a.x.units()) - i64::from(b.x.units())).abs();
+    let dy = (i64::from(a.y.units()) - i64::from(b.y.units())).abs();
+    if dx > rr || dy > rr {
         return Ordering::Greater;
     }
-    let r = i128::from(r.units().max(0));
-    dist_sq(a, b).cmp(&(r * r))
+    // Both differences are at most r < 2^31: the squares and their sum fit an i64 exactly.
+    (dx * dx + dy * dy).cmp(&(rr * rr))
 }
 
 /// Sign of the cross product (b - a) x (c - a): 1 left turn, -1 right turn, 0 collinear.

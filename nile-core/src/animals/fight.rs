@@ -167,7 +167,8 @@ pub struct AnimalFight {
     first_shot: FirstShot,
     any_beast_acted: bool,
     hunter_has_shot: bool,
-    /// The porter engaged by an animal (encounter 11).
+    /// The man engaged by an animal: encounter 11's porter, or the victim of the journey's
+    /// leopard or lion ([`Opening::victim`]).
     engaged_porter: Option<usize>,
     awaiting: bool,
     ending: Option<FightEnding>,
@@ -205,8 +206,14 @@ impl AnimalFight {
         rough: bool,
         deck: Option<Deck>,
     ) -> EncounterResult<AnimalFight> {
-        if !party.iter().any(|r| matches!(r, PartyRole::Hunter { .. })) {
+        if opening.victim.is_none() && !party.iter().any(|r| matches!(r, PartyRole::Hunter { .. })) {
             return Err(EncounterError::InvalidInput("a hunting party needs a hunter".into()));
+        }
+        if let Some(v) = opening.victim.filter(|&v| v >= party.len() || opening.beasts.is_empty()) {
+            return Err(EncounterError::InvalidInput(alloc::format!(
+                "the victim is member {v} of {} and needs an animal",
+                party.len()
+            )));
         }
         if party.len() > MAX_FIGURES || opening.beasts.len() > MAX_FIGURES {
             return Err(EncounterError::InvalidInput(alloc::format!(
@@ -242,6 +249,9 @@ impl AnimalFight {
             })
             .collect();
         let mut engaged_porter = None;
+        if let (Some(v), Some(b)) = (opening.victim, beasts.first()) {
+            members[v].position = b.position;
+        }
         if opening.porter_engaged {
             let i = members.iter().position(|m| m.role == PartyRole::Porter).ok_or_else(|| {
                 EncounterError::InvalidInput("encounter 11 needs a porter in the hunting party".into())
@@ -267,6 +277,9 @@ impl AnimalFight {
         };
         if let Some(kind) = opening.opening_shot {
             fight.opening_shot(dice, kind, opening.just_a_porter)?;
+        }
+        if let Some(v) = opening.victim {
+            fight.on_the_victim(dice, v, &opening.snap_shots)?;
         }
         fight.deck = match deck {
             Some(d) => d,
@@ -296,6 +309,31 @@ impl AnimalFight {
     /// How the fight ended, once it has.
     pub fn ending(&self) -> Option<&FightEnding> {
         self.ending.as_ref()
+    }
+
+    /// Check a fight read from a saved state: at most [`MAX_FIGURES`] men and animals, the man
+    /// engaged by an animal is one of the men, nobody stands further than [`MAX_DISTANCE`]
+    /// inches a turn from the start (the line's positions stay far from overflow). `Err` says
+    /// what is wrong (`crate::check` wraps it in a typed error).
+    ///
+    /// # Errors
+    /// The first inconsistency found.
+    pub fn check(&self) -> Result<(), alloc::string::String> {
+        if self.members.len() > MAX_FIGURES || self.beasts.len() > MAX_FIGURES {
+            return Err(alloc::format!("at most {MAX_FIGURES} men and {MAX_FIGURES} animals in a fight"));
+        }
+        if let Some(p) = self.engaged_porter.filter(|&p| p >= self.members.len()) {
+            return Err(alloc::format!("member {p} is engaged by an animal, the fight has {}", self.members.len()));
+        }
+        let reach = i64::from(MAX_DISTANCE) * i64::from(MAX_TURNS + 2);
+        let far = |p: i32| i64::from(p).abs() > reach;
+        if self.members.iter().map(|m| m.position).chain(self.beasts.iter().map(|b| b.position)).any(far) {
+            return Err(alloc::format!("a man or animal stands more than {reach}\" down the line"));
+        }
+        if self.turn == 0 || self.turn > MAX_TURNS + 1 {
+            return Err(alloc::format!("turn {} is not one of the turns 1 to {}", self.turn, MAX_TURNS + 1));
+        }
+        Ok(())
     }
 
     /// The members a red card may activate now (empty when no order is awaited).

@@ -38,6 +38,10 @@ pub const SNAP_RANGE: Length = Length::inches(5);
 /// The most warriors (and men on the expedition's side) a fight accepts; the tables give at
 /// most 65 warriors.
 pub const MAX_WARRIORS: u32 = 1000;
+/// The farthest (inches, along either axis) a unit of a fight read from a saved state may stand
+/// from where the fight began: units start within 36" (6D6) and move at most a few dozen
+/// inches a turn.
+pub const MAX_REACH: i32 = 100_000;
 /// After this many turns the natives withdraw (docs/rulings.md).
 pub const MAX_TURNS: u32 = 30;
 
@@ -450,6 +454,53 @@ impl NativeCombat {
     /// The setup.
     pub fn setup(&self) -> &CombatSetup {
         &self.setup
+    }
+    /// Check a fight read from a saved state: every explorer unit names one of the setup's
+    /// explorers (each once), unit sizes match the setup, no native unit has more warriors than
+    /// it started with, nobody stands further than [`MAX_REACH`] inches out. `Err` says what is
+    /// wrong (`crate::check` wraps it in a typed error).
+    ///
+    /// # Errors
+    /// The first inconsistency found.
+    pub fn check(&self) -> Result<(), alloc::string::String> {
+        let s = &self.setup;
+        let men = s.explorers.len() as u64 + u64::from(s.askari) + u64::from(s.bearers) + u64::from(s.reliable_bearers);
+        if men > u64::from(MAX_WARRIORS) || self.natives.len() > MAX_WARRIORS as usize {
+            return Err(alloc::format!("at most {MAX_WARRIORS} men and native units a side"));
+        }
+        let mut seen = Vec::new();
+        for (i, u) in self.party.iter().enumerate() {
+            let expected = match u.kind {
+                PartyUnitKind::Explorer { explorer } => {
+                    if explorer >= s.explorers.len() || seen.contains(&explorer) {
+                        return Err(alloc::format!("unit {i} names explorer {explorer} twice or out of range"));
+                    }
+                    seen.push(explorer);
+                    1
+                }
+                PartyUnitKind::Askari => s.askari,
+                PartyUnitKind::Bearers => s.bearers,
+                PartyUnitKind::ReliableBearers => s.reliable_bearers,
+            };
+            if u.figures.len() != expected as usize {
+                return Err(alloc::format!("unit {i} has {} figures, its setup {expected}", u.figures.len()));
+            }
+        }
+        let reach = Length::inches(MAX_REACH);
+        let far = |p: Point| p.x.units().abs() > reach.units() || p.y.units().abs() > reach.units();
+        if let Some(i) = self.natives.iter().position(|n| n.warriors > n.start || n.start > MAX_WARRIORS) {
+            return Err(alloc::format!("native unit {i} has more warriors than it started with"));
+        }
+        if self.party.iter().map(|u| u.position).chain(self.natives.iter().map(|n| n.position)).any(far) {
+            return Err(alloc::format!("a unit stands more than {MAX_REACH}\" from the fight's centre"));
+        }
+        Ok(())
+    }
+
+    /// True during a Forceful posture's free move: the expedition's units move or hold before
+    /// any native unit moves (EX-ATTITUDE-12).
+    pub fn in_free_move(&self) -> bool {
+        self.free_move && self.outcome.is_none()
     }
 
     /// Expedition units that may take an order now (empty when none is wanted).

@@ -254,6 +254,18 @@ pub struct Opening {
     pub kill_distance: Option<u32>,
     /// Encounter 9: each member's fate, in order.
     pub stampede: Vec<StampedeFate>,
+    /// The journey's leopard (Jungle 5) and straggler's lion (Veldt 4): the member (index) the
+    /// first animal goes for. He stands where it starts; once the snap shots below are fired
+    /// it is on him (unless a shot turned it away), attacking him as encounter 11's animal
+    /// attacks its porter.
+    #[serde(default)]
+    pub victim: Option<usize>,
+    /// Members (indexes) who each fire one snap shot at the first animal before it reaches its
+    /// victim ("The 4 nearest armed members may attempt to shoot the cat with a snap shot
+    /// before it hits its victim"; "He has time for one snap shot at the lion before its on the
+    /// porter").
+    #[serde(default)]
+    pub snap_shots: Vec<usize>,
 }
 
 impl Opening {
@@ -271,6 +283,8 @@ impl Opening {
             just_a_porter: false,
             kill_distance: None,
             stampede: Vec::new(),
+            victim: None,
+            snap_shots: Vec::new(),
         }
     }
 }
@@ -330,6 +344,8 @@ pub fn open(
         just_a_porter: false,
         kill_distance: None,
         stampede: Vec::new(),
+        victim: None,
+        snap_shots: Vec::new(),
     };
     let d6 = |dice: &mut DiceSource, n: usize| -> EncounterResult<u32> { Ok(roll_sum(dice, Die::D6, n)?.0) };
     let charging = |creature, distance| BeastStart { creature, distance, stance: Stance::React(Reaction::Charge) };

@@ -6,7 +6,7 @@ use tabletop::{DiceError, Die};
 use super::fights::{NativeFight, natives_fight};
 use super::turn::{lift, push};
 use super::{RaceEvent, party_summary};
-use crate::combat::{CombatSetup, NativeCombat, StandIns};
+use crate::combat::NativeCombat;
 use crate::ctx::Ctx;
 use crate::map::{self, Terrain};
 use crate::natives::{AttitudeOutcome, EncounterCheck, HostileOpening, NativeKind, NativeTotals, Posture, tribe_size};
@@ -51,16 +51,8 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let Some(tribe) = lift(tribe_size(c.r.source(), NativeKind::Amazon))? else { return Ok(()) };
     push(c, RaceEvent::AmazonsAttack);
     let party = party_summary(c.team, c.today.activity);
-    let setup = CombatSetup {
-        explorers: party.explorers.clone(),
-        askari: party.askari,
-        askari_ammo: party.askari_ammo,
-        bearers: party.bearers,
-        reliable_bearers: party.reliable_bearers,
-        rough: !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert)),
-        opening: HostileOpening::Normal,
-        stand_ins: StandIns::default(),
-    };
+    let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
+    let setup = party.combat_setup(rough, HostileOpening::Normal);
     let Some(fight) = lift(NativeCombat::begin(c.r.source(), setup, NativeKind::Amazon, tribe.warriors, None))? else {
         return Ok(());
     };

@@ -48,6 +48,7 @@ pub fn asks(q: &Question) -> bool {
             | Question::HuntDirection { .. }
             | Question::TempleTreasure { .. }
             | Question::HeldTurn { .. }
+            | Question::FreeMove { .. }
     )
 }
 
@@ -89,7 +90,9 @@ pub fn answers(t: &Team, q: &Question) -> Vec<Decision> {
             v.into_iter().map(|result| Decision::Pantomime { result }).collect()
         }
         Question::Tusks { most } => (0..=*most).map(|count| Decision::TakeTusks { count }).collect(),
-        Question::HastyDefence { .. } => alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }],
+        Question::HastyDefence { .. } | Question::FreeMove { .. } => {
+            alloc::vec![Decision::Choose { yes: true }, Decision::Choose { yes: false }]
+        }
         Question::HuntingParty { hunters, spare_porters, .. } => {
             let mut v = alloc::vec![HuntJoin::SetOff];
             v.extend(hunters.iter().map(|&man| HuntJoin::Hunter { man }));
@@ -243,6 +246,9 @@ pub fn answer(c: &mut Ctx<'_, '_>, q: &Question, d: &Decision) -> Result<(), Dic
         }
         (Question::TempleTreasure { .. }, Decision::CarryTreasure { treasure }, Some(Pending::AtPrize(v))) => {
             super::prize::answer_visit(c, v, |v, _| v.grab_treasure(*treasure))
+        }
+        (Question::FreeMove { .. }, Decision::Choose { yes }, Some(Pending::FreeMove { met, report })) => {
+            super::meet::fight_natives(c, met, crate::natives::Posture::Forceful, *report, *yes)
         }
         (_, _, p) => {
             c.team.race.pending = p;

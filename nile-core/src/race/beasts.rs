@@ -17,7 +17,7 @@ use crate::animals::fight::{AnimalFight, PartyRole};
 use crate::animals::shot::{Shooter, Weapon};
 use crate::ctx::Ctx;
 use crate::hooks::DangerousGame;
-use crate::hunting::encounters::{BeastStart, FirstShot, HunterAction, Opening, Stance, reaction_to_action};
+use crate::hunting::encounters::{BeastStart, HunterAction, Opening, Stance, reaction_to_action};
 use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
 
@@ -89,20 +89,17 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         distance: u32::from(distance),
         stance: Stance::React(Reaction::Charge),
     };
-    let mut first_shot = FirstShot::General;
     let beasts: Vec<BeastStart> = match *encounter {
         DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
         DangerousGame::Hippo { distance, .. } => alloc::vec![charge(Creature::Hippopotamus, distance)],
         DangerousGame::Rhinos { distance, .. } => alloc::vec![charge(Creature::Rhinoceros, distance); 2],
-        DangerousGame::Lion { distance, .. } => {
-            first_shot = FirstShot::SnapOnly;
-            alloc::vec![charge(Creature::Lion, distance)]
-        }
-        // The leopard: the lion's numbers, charging from within 5" (snap shots only).
-        DangerousGame::Leopard { .. } => {
-            first_shot = FirstShot::SnapOnly;
-            alloc::vec![charge(Creature::Lion, LEOPARD_DISTANCE)]
-        }
+        // Veldt 4: "The nearest armed person ... has time for one snap shot at the lion before
+        // its on the porter", the straggler `distance` inches behind the last man.
+        DangerousGame::Lion { victim, distance } => return victim_fight(c, victim, distance, 1),
+        // Jungle 5: "A leopard attacks a randomly determined person in the party. The 4 nearest
+        // armed members may attempt to shoot the cat with a snap shot before it hits its
+        // victim." The lion's numbers; it springs on him where he stands.
+        DangerousGame::Leopard { victim } => return victim_fight(c, victim, 0, 4),
         DangerousGame::Hippos { count, distance } => {
             // "Choose an action for the party" (On River 3): the team is asked first.
             if party_members(c).is_none() {
@@ -114,9 +111,7 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         }
         _ => return Ok(false),
     };
-    let mut opening = Opening::with_beasts(beasts);
-    opening.first_shot = first_shot;
-    start_wild_fight(c, &opening)
+    start_wild_fight(c, &Opening::with_beasts(beasts))
 }
 
 /// On River 3's herd of hippos with the action the team chose
@@ -190,10 +185,63 @@ fn party_members(c: &Ctx<'_, '_>) -> Option<(Vec<PartyRole>, Vec<ManId>)> {
 
 fn start_wild_fight(c: &mut Ctx<'_, '_>, opening: &Opening) -> Result<bool, DiceError> {
     let Some((members, ids)) = party_members(c) else { return Ok(false) };
-    let Some(fight) = lift(AnimalFight::begin(c.r.source(), opening, &members, false))? else { return Ok(false) };
+    begin_fight(c, opening, &members, ids)
+}
+
+fn begin_fight(
+    c: &mut Ctx<'_, '_>,
+    opening: &Opening,
+    members: &[PartyRole],
+    ids: Vec<ManId>,
+) -> Result<bool, DiceError> {
+    let Some(fight) = lift(AnimalFight::begin(c.r.source(), opening, members, false))? else { return Ok(false) };
     let ammo = members.iter().map(|m| if let PartyRole::Hunter { ammo, .. } = m { *ammo } else { 0 }).collect();
     wild_fight(c, WildFight { fight, ids, ammo })?;
     Ok(true)
+}
+
+/// The journey's leopard and lion go for a named victim: the fight is his and the `shots`
+/// nearest armed men's ([`marksmen`]), who each fire one snap shot before the animal is on him
+/// (it springs from `distance` inches: where he stands); then, unless a shot turned it away, it
+/// attacks him, and the fight goes on by the animal rules among them (docs/rulings.md "The
+/// leopard's and the lion's victim"). The victim shoots if armed; otherwise he fights it off
+/// as a porter does.
+fn victim_fight(c: &mut Ctx<'_, '_>, victim: ManId, distance: u8, shots: usize) -> Result<bool, DiceError> {
+    if c.role(victim).is_none() {
+        return Ok(false);
+    }
+    let mut members = alloc::vec![role_in_fight(c, victim)];
+    let mut ids = alloc::vec![victim];
+    for (id, _) in marksmen(c, Some(victim)).into_iter().take(shots) {
+        members.push(role_in_fight(c, id));
+        ids.push(id);
+    }
+    let mut opening = Opening::with_beasts(alloc::vec![BeastStart {
+        creature: Creature::Lion,
+        distance: u32::from(distance),
+        stance: Stance::React(Reaction::Charge),
+    }]);
+    opening.victim = Some(0);
+    opening.snap_shots = (1..members.len()).collect();
+    begin_fight(c, &opening, &members, ids)
+}
+
+/// A man's part in a fight with animals: the explorer with a gun and rounds, or an askari with
+/// rounds, shoots; anyone else fights hand to hand as a porter does.
+fn role_in_fight(c: &Ctx<'_, '_>, id: ManId) -> PartyRole {
+    match marksmen(c, None).into_iter().find(|(m, _)| *m == id) {
+        Some((_, shooter)) => {
+            let explorer = c.role(id) == Some(Role::Explorer);
+            let party = party_summary(c.team, c.today.activity);
+            let ammo = match party.explorers.first() {
+                Some(e) if explorer => e.ammo,
+                _ => c.team.men.iter().find(|m| m.id == id).map_or(0, |m| m.musket_rounds),
+            };
+            let pugilist = explorer && c.team.skill == crate::skills::Skill::Pugilist;
+            PartyRole::Hunter { shooter, pugilist, ammo }
+        }
+        None => PartyRole::Porter,
+    }
 }
 
 /// A Wilderness Encounter's fight with animals in progress, played order by order.
@@ -244,9 +292,6 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
     c.enforce_load();
     Ok(())
 }
-
-/// Inches from which the leopard springs (within 5": "a snap shot before it hits its victim").
-pub const LEOPARD_DISTANCE: u8 = 5;
 
 /// The party's armed men who may shoot, nearest first: the explorer with a gun and rounds, then
 /// each askari with rounds (the order the party marches in the fights); never `except`.

@@ -91,8 +91,9 @@ pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
 
 /// Meet the natives with a posture: attitude, then with friendly natives the trade question
 /// ([`Question::Trade`]), or the fight (played order by order; after a Defensive posture the
-/// team is asked first whether to raise the hasty defence, [`Question::HastyDefence`]), its
-/// booty and its losses; then [`after_meeting`].
+/// team is asked first whether to raise the hasty defence, [`Question::HastyDefence`], after a
+/// Forceful one whether to take the free move, [`Question::FreeMove`]), its booty and its
+/// losses; then [`after_meeting`].
 ///
 /// # Errors
 /// Dice.
@@ -104,6 +105,12 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
             // EX-ATTITUDE-11: "the party may construct a hasty defense".
             c.team.race.pending = Some(Pending::HastyDefence { met, report: alloc::boxed::Box::new(report) });
             *c.question = Some(Question::HastyDefence { tribe: met.tribe });
+            return Ok(());
+        }
+        if posture == Posture::Forceful && met.tribe.kind != NativeKind::Pygmy {
+            // EX-ATTITUDE-12: "the mission party may move all of its units".
+            c.team.race.pending = Some(Pending::FreeMove { met, report: alloc::boxed::Box::new(report) });
+            *c.question = Some(Question::FreeMove { tribe: met.tribe });
             return Ok(());
         }
         return fight_natives(c, met, posture, report, false);
@@ -118,8 +125,9 @@ pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Resu
     after_meeting(c, met, posture, report)
 }
 
-/// The fight with hostile natives, the hasty defence raised or not (the team's answer to
-/// [`Question::HastyDefence`] after a Defensive posture), played order by order.
+/// The fight with hostile natives, played order by order; `opening_taken`: the team's answer
+/// to [`Question::HastyDefence`] after a Defensive posture (the hasty defence raised) or to
+/// [`Question::FreeMove`] after a Forceful one (the free move taken).
 ///
 /// # Errors
 /// Dice.
@@ -128,12 +136,12 @@ pub fn fight_natives(
     met: NativesMet,
     posture: Posture,
     report: MeetingReport,
-    hasty_defence: bool,
+    opening_taken: bool,
 ) -> Result<(), DiceError> {
     let party = party_summary(c.team, c.today.activity);
     let sq = map::square_of(c.team.position);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
-    let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, hasty_defence, rough))? else {
+    let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, opening_taken, rough))? else {
         return Ok(());
     };
     super::fights::natives_fight(c, NativeFight { fight, met, posture, report })

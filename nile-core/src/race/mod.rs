@@ -172,6 +172,14 @@ pub enum Pending {
     /// The hunting party being made up ([`crate::decision::Question::HuntingParty`]) or, once
     /// its 4D6 are rolled, waiting for its direction ([`crate::decision::Question::HuntDirection`]).
     HuntParty(alloc::boxed::Box<HuntParty>),
+    /// Hostile natives after a Forceful posture: take the free move?
+    /// ([`crate::decision::Question::FreeMove`]).
+    FreeMove {
+        /// The natives.
+        met: crate::standing::meeting::NativesMet,
+        /// The meeting so far.
+        report: alloc::boxed::Box<crate::standing::meeting::MeetingReport>,
+    },
 }
 
 /// A team's record of the race's end.

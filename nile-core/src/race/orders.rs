@@ -10,7 +10,8 @@
 //! - the hunting party: the leader and two porters, nobody more; out toward the middle of the
 //!   table;
 //! - the hunter's action: A (keep still);
-//! - hostile natives after a Defensive posture: raise the hasty defence;
+//! - hostile natives after a Defensive posture: raise the hasty defence; after a Forceful one:
+//!   take the free move;
 //! - the Elephants' Graveyard: as many tusks as the party can carry;
 //! - photographs: while more than 3 opportunities remain, and always at a quest site;
 //! - a prize's choice: yes (help the villagers; go through the Gates of Peril; go for the field
@@ -88,7 +89,7 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             }
         }
         Question::Tusks { most } => Decision::TakeTusks { count: *most },
-        Question::HastyDefence { .. } => Decision::Choose { yes: true },
+        Question::HastyDefence { .. } | Question::FreeMove { .. } => Decision::Choose { yes: true },
         Question::HuntingParty { .. } => Decision::JoinHunt { join: crate::hunting::HuntJoin::SetOff },
         Question::HuntDirection { .. } => Decision::HuntHeading { heading: toward_the_centre(t) },
         _ => return None,

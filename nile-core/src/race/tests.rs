@@ -233,9 +233,14 @@ fn a_hostile_meeting_asks_for_every_order_until_the_fight_ends() {
             super::meet::meet_with(c, met, crate::natives::Posture::Forceful).unwrap();
             let mut orders = 0;
             while let Some(q) = c.question.take() {
-                assert!(matches!(q, Question::CombatOrder { .. } | Question::Pantomime { .. }), "{q:?}");
+                assert!(
+                    matches!(q, Question::CombatOrder { .. } | Question::Pantomime { .. } | Question::FreeMove { .. }),
+                    "{q:?}"
+                );
                 let d = if matches!(q, Question::Pantomime { .. }) {
                     crate::decision::Decision::Pantomime { result: crate::quest::Pantomime::NotGuessed }
+                } else if matches!(q, Question::FreeMove { .. }) {
+                    crate::decision::Decision::Choose { yes: true }
                 } else {
                     suggested_answer(c.team).unwrap()
                 };

@@ -52,7 +52,11 @@ fn wild(g: &Game) -> &WildFight {
 fn animals_met_during_another_question_wait_for_the_answer() {
     let mut g = game();
     let encounter = lion(&g);
-    g.dice = DiceSource::scripted(reds_on_top());
+    // The explorer's snap shot before the lion is on the straggler (D20 20: a miss), then the
+    // shuffle.
+    let mut script = alloc::vec![20];
+    script.extend(reds_on_top());
+    g.dice = DiceSource::scripted(script);
     super::tests::with_ctx(&mut g, |c| check_the_wait(c, &encounter));
 }
 
@@ -63,7 +67,7 @@ fn check_the_wait(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) {
     assert!(matches!(c.question, Some(Question::GrassFire { .. })));
     assert_eq!(c.team.race.waiting_animals, alloc::vec![encounter.clone()]);
     assert_eq!(c.team.race.pending, None);
-    assert_eq!(c.r.source().remaining_script(), Some(51));
+    assert_eq!(c.r.source().remaining_script(), Some(52));
     // Animals the animal rules do not know never wait.
     let warthogs = DangerousGame::Warthogs { count: 5 };
     assert!(!fight_wild_animals(c, &warthogs).unwrap());
@@ -72,8 +76,11 @@ fn check_the_wait(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) {
     crate::day::answer(c, &Decision::NewHeading { heading: Direction::E }).unwrap();
     assert_eq!(c.today.heading, Direction::E);
     assert!(c.team.race.waiting_animals.is_empty());
-    assert_eq!(c.question, &Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3, 4] }));
+    // The fight is the straggler's and the nearest armed man's (the explorer).
+    assert_eq!(c.question, &Some(Question::HuntOrder { members: alloc::vec![0, 1] }));
     let Some(Pending::WildFight(f)) = &c.team.race.pending else { panic!("no wild fight") };
+    let DangerousGame::Lion { victim, .. } = encounter else { panic!("a lion") };
+    assert_eq!(f.ids, alloc::vec![*victim, c.team.men[0].id]);
     // Nobody has acted: no order was given for the party.
     assert!(f.fight.members().iter().all(|m| !m.activated));
     assert!(f.fight.ending().is_none());
@@ -90,8 +97,10 @@ fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
     g.question = Some(Question::GrassFire { intended: Direction::N });
     let encounter = lion(&g);
     g.teams[0].race.waiting_animals.push(encounter);
-    // The shuffle, then the explorer's snap shot: D20 3 hits for 3, the lion's D6 2 charges.
-    let mut script = reds_on_top();
+    // The explorer's snap shot before the lion is on the straggler (D20 20: a miss), the
+    // shuffle, then the explorer's shot: D20 3 hits for 3, the lion's D6 2 charges.
+    let mut script = alloc::vec![20];
+    script.extend(reds_on_top());
     script.extend([3, 2]);
     g.dice = DiceSource::scripted(script);
     let start = g.clone();
@@ -99,21 +108,23 @@ fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
     g.apply(team, &Decision::NewHeading { heading: Direction::E }).unwrap();
     assert_eq!(
         g.pending(),
-        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![0, 1, 2, 3, 4] } }
+        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![0, 1] } }
     );
-    // The legal decisions are the fight's orders: a snap shot only (the lion is on the porter),
-    // no aimed one; the porters hold or move.
+    // The legal decisions are the fight's orders: the explorer (member 1) may now take his time
+    // (the lion is on the straggler 9" away, not charging him); the straggler (member 0), in
+    // its jaws, may fight it.
     let legal = g.legal_decisions(team);
-    let snap = Decision::HuntOrder { order: HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Snap } };
-    let aimed = Decision::HuntOrder { order: HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed } };
-    let hold = Decision::HuntOrder { order: HuntOrder::Hold { member: 0 } };
-    assert!(legal.contains(&snap) && legal.contains(&hold));
-    assert!(!legal.contains(&aimed));
+    let snap = Decision::HuntOrder { order: HuntOrder::Shoot { member: 1, beast: 0, kind: ShotKind::Snap } };
+    let aimed = Decision::HuntOrder { order: HuntOrder::Shoot { member: 1, beast: 0, kind: ShotKind::Aimed } };
+    let hold = Decision::HuntOrder { order: HuntOrder::Hold { member: 1 } };
+    let fight = Decision::HuntOrder { order: HuntOrder::Fight { member: 0, beast: 0 } };
+    assert!(legal.contains(&snap) && legal.contains(&hold) && legal.contains(&aimed) && legal.contains(&fight));
     assert!(legal.iter().all(|d| matches!(d, Decision::HuntOrder { .. })));
-    assert!(g.clone().apply(team, &aimed).is_err());
-    let rounds = |g: &Game| match wild(g).fight.members()[0].role {
+    let shoot_porter = Decision::HuntOrder { order: HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Snap } };
+    assert!(g.clone().apply(team, &shoot_porter).is_err(), "the porter has no gun");
+    let rounds = |g: &Game| match wild(g).fight.members()[1].role {
         PartyRole::Hunter { ammo, .. } => ammo,
-        _ => panic!("the explorer is the first member"),
+        _ => panic!("the explorer is the second member"),
     };
     let before = rounds(&g);
 
@@ -125,7 +136,7 @@ fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
     assert_eq!(rounds(&held), before);
     assert_eq!(
         held.pending(),
-        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![1, 2, 3, 4] } }
+        GamePending::Question { team, question: Question::HuntOrder { members: alloc::vec![0] } }
     );
 
     // The team shoots instead: a round spent, 3 damage, and the lion charges.
@@ -140,7 +151,7 @@ fn a_waiting_wild_fight_is_played_with_the_teams_own_orders() {
     assert_eq!(rounds(&g), before - 1);
     assert!(!g.legal_decisions(team).iter().any(|d| matches!(
         d,
-        Decision::HuntOrder { order: HuntOrder::Hold { member: 0 } | HuntOrder::Shoot { member: 0, .. } }
+        Decision::HuntOrder { order: HuntOrder::Hold { member: 1 } | HuntOrder::Shoot { member: 1, .. } }
     )));
 
     // Replay: the same decisions from the same state give the same bytes.
@@ -232,4 +243,109 @@ fn the_party_chooses_its_action_before_the_hippos_react() {
         assert!(ended);
         assert_eq!(c.r.source().remaining_script(), Some(0));
     });
+}
+
+/// Jungle 5 in a fight: the party's bearer `victim`, the explorer and both askari armed.
+/// Returns the game (its `question` set to the one put) and the victim.
+fn leopard_fight(script: Vec<u32>) -> (Game, ManId) {
+    let mut g = game();
+    let victim = g.teams[0].men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+    g.dice = DiceSource::scripted(script);
+    g.step = Step::Event;
+    g.question = super::tests::with_ctx(&mut g, |c| {
+        assert!(fight_wild_animals(c, &DangerousGame::Leopard { victim }).unwrap());
+        c.question.clone()
+    });
+    (g, victim)
+}
+
+// rule: EX-EVENT-JUNGLE-05
+#[test]
+fn the_leopard_goes_for_its_victim_after_the_nearest_armed_mens_snap_shots() {
+    // The explorer's and the two askari's snap shots (D20 20, 19, 18: all miss), then the
+    // shuffle.
+    let mut script = alloc::vec![20, 19, 18];
+    script.extend(reds_on_top());
+    let (mut g, victim) = leopard_fight(script);
+    let f = wild(&g);
+    let armed: Vec<ManId> =
+        g.teams[0].men.iter().filter(|m| matches!(m.role, Role::Explorer | Role::Askari)).map(|m| m.id).collect();
+    // The fight is the victim's and the (up to 4) nearest armed men's, not the whole party's.
+    assert_eq!(f.ids[0], victim);
+    assert_eq!(f.ids[1..], armed[..]);
+    assert_eq!(f.fight.members()[0].role, PartyRole::Porter);
+    // Each armed man fired one snap shot before any card; none was his activation.
+    let shots: Vec<usize> = f
+        .fight
+        .log()
+        .iter()
+        .filter_map(|e| match e {
+            crate::animals::fight::AnimalEvent::Shot { member, kind: ShotKind::Snap, .. } => Some(*member),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shots, alloc::vec![1, 2, 3]);
+    assert!(f.fight.members().iter().all(|m| !m.activated));
+    // The cat is on its victim: at his place, attacking him.
+    let beast = f.fight.beasts()[0];
+    assert_eq!(beast.stance, crate::hunting::encounters::Stance::AttackingPorter);
+    assert_eq!(beast.position, f.fight.members()[0].position);
+    assert_eq!(g.question, Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3] }));
+
+    // Everyone holds: when the leopard acts, it mauls its victim, nobody else.
+    g.dice = DiceSource::seeded(9);
+    let team = g.teams[0].id;
+    let mut melee = None;
+    for _ in 0..40 {
+        let Some(Pending::WildFight(f)) = &g.teams[0].race.pending else { break };
+        if let Some(m) = f.fight.log().iter().find_map(|e| match e {
+            crate::animals::fight::AnimalEvent::Melee { member, .. } => Some(*member),
+            _ => None,
+        }) {
+            melee = Some(m);
+            break;
+        }
+        let member = f.fight.pending()[0];
+        g.apply(team, &Decision::HuntOrder { order: HuntOrder::Hold { member } }).unwrap();
+    }
+    assert_eq!(melee, Some(0), "the leopard's first melee is with its victim");
+}
+
+// rule: EX-EVENT-JUNGLE-05
+#[test]
+fn a_shot_that_turns_the_leopard_saves_its_victim() {
+    // The explorer's snap shot: D20 3 hits for 3; the leopard (the lion's numbers) reacts on a
+    // D6 6 + damage level 1: it runs away. The askari do not fire at a cat running off.
+    let mut script = alloc::vec![3, 6];
+    script.extend(reds_on_top());
+    let (g, _) = leopard_fight(script);
+    let f = &wild(&g).fight;
+    let beast = f.beasts()[0];
+    assert_eq!(beast.damage, 3);
+    assert_eq!(beast.stance, crate::hunting::encounters::Stance::React(crate::animals::creature::Reaction::RunAway));
+    let shots = f.log().iter().filter(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { .. })).count();
+    assert_eq!(shots, 1);
+}
+
+// rule: EX-EVENT-VELDT-04
+#[test]
+fn only_the_nearest_armed_man_shoots_at_the_straggler_s_lion() {
+    let mut g = game();
+    let encounter = lion(&g);
+    let DangerousGame::Lion { victim, .. } = encounter else { unreachable!() };
+    let mut script = alloc::vec![20];
+    script.extend(reds_on_top());
+    g.dice = DiceSource::scripted(script);
+    super::tests::with_ctx(&mut g, |c| {
+        assert!(fight_wild_animals(c, &encounter).unwrap());
+    });
+    let f = wild(&g);
+    // The straggler 9" behind the last man, the lion on him; one snap shot by the explorer.
+    assert_eq!(f.ids, alloc::vec![victim, g.teams[0].men[0].id]);
+    let m = f.fight.members();
+    assert_eq!((m[0].position, m[1].position), (9, 0));
+    assert_eq!(f.fight.beasts()[0].position, 9);
+    assert_eq!(f.fight.beasts()[0].stance, crate::hunting::encounters::Stance::AttackingPorter);
+    let shots = f.fight.log().iter().filter(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { .. })).count();
+    assert_eq!(shots, 1);
 }

@@ -249,9 +249,54 @@ fn only_a_defensive_posture_asks_for_the_hasty_defence() {
         on_the_swamp_row(c);
         // Forceful: 9 + 1D10 against 40: hostile; the free move, no question of a defence.
         meet::meet_with(c, met(20), Posture::Forceful).unwrap();
-        assert!(!matches!(c.question, Some(Question::HastyDefence { .. })));
+        assert_eq!(*c.question, Some(Question::FreeMove { tribe: met(20).tribe }));
+        reply(c, Decision::Choose { yes: true });
         assert!(covered(c).iter().all(|c| !c));
     });
+}
+
+fn native_fight<'a>(c: &'a Ctx<'_, '_>) -> &'a crate::combat::NativeCombat {
+    let Some(Pending::NativeFight(f)) = &c.team.race.pending else { panic!("a fight") };
+    &f.fight
+}
+
+// rule: EX-ATTITUDE-12
+#[test]
+fn the_free_move_is_the_teams_choice() {
+    let outfit = armed_outfit();
+    for take in [true, false] {
+        let mut g = game(outfit.clone(), DiceSource::seeded(3));
+        with_ctx(&mut g, |c| {
+            on_the_swamp_row(c);
+            // Forceful: 9 + 1D10 against 40: hostile whatever the die; "the mission party may
+            // move all of its units": the team is asked.
+            meet::meet_with(c, met(20), Posture::Forceful).unwrap();
+            let q = c.question.clone().expect("the free move question");
+            assert_eq!(q, Question::FreeMove { tribe: met(20).tribe });
+            assert_eq!(answers(c.team, &q), [Decision::Choose { yes: true }, Decision::Choose { yes: false }]);
+            assert_eq!(crate::race::standing_answer(c.team, &q), Some(Decision::Choose { yes: true }));
+            reply(c, Decision::Choose { yes: take });
+            let next = c.question.clone().expect("a fight's order");
+            let f = native_fight(c);
+            assert_eq!(f.in_free_move(), take, "take {take}");
+            if take {
+                // Before any card: every unit may move or hold, and nothing else.
+                assert_eq!(next, Question::CombatOrder { units: (0..f.party().len()).collect() });
+                assert!(f.log().iter().all(|e| !matches!(e, crate::combat::CombatEvent::CardDrawn { .. })));
+                let orders = answers(c.team, &next);
+                assert!(!orders.is_empty());
+                assert!(orders.iter().all(|d| matches!(
+                    d,
+                    Decision::CombatOrder {
+                        order: crate::combat::CombatOrder::Move { .. } | crate::combat::CombatOrder::Hold { .. }
+                    }
+                )));
+            } else {
+                // Combat occurs normally: the cards are drawn at once.
+                assert!(f.log().iter().any(|e| matches!(e, crate::combat::CombatEvent::CardDrawn { .. })));
+            }
+        });
+    }
 }
 
 // rule: EX-QUEST-14

@@ -113,16 +113,25 @@ fn chimpanzees_not_shot_take_food() {
 // rule: EX-EVENT-JUNGLE-05
 #[test]
 fn the_leopard_is_fought_with_the_lions_numbers() {
-    let mut g = game();
+    let g = game();
     let victim = porter(&g);
     let encounter = DangerousGame::Leopard { victim };
     assert!(fought(&encounter));
-    super::tests::with_ctx(&mut g, |c| {
-        assert!(fight_wild_animals(c, &encounter).unwrap(), "a fight begins");
-        let Some(Pending::WildFight(f)) = &c.team.race.pending else { panic!("no fight") };
-        assert_eq!(f.fight.beasts()[0].creature, crate::animals::creature::Creature::Lion);
-        assert!(matches!(c.question, Some(Question::HuntOrder { .. })));
-    });
+    let mut fights = 0;
+    for seed in 0..12 {
+        let mut g = g.clone();
+        g.dice = DiceSource::seeded(seed);
+        super::tests::with_ctx(&mut g, |c| {
+            assert!(fight_wild_animals(c, &encounter).unwrap(), "a fight begins");
+            // (A snap shot may turn the cat away before it reaches its victim: it runs off.)
+            if let Some(Pending::WildFight(f)) = &c.team.race.pending {
+                assert_eq!(f.fight.beasts()[0].creature, crate::animals::creature::Creature::Lion);
+                assert!(matches!(c.question, Some(Question::HuntOrder { .. })));
+                fights += 1;
+            }
+        });
+    }
+    assert!(fights > 0);
 }
 
 // rule: EX-EVENT-MOUNTAIN-02

@@ -49,6 +49,9 @@ pub fn arrive(c: &mut Ctx<'_, '_>, square: Square) -> Result<(), DiceError> {
     c.ev.push(Event::Arrived { team, square });
     if c.team.race.phase == QuestPhase::Journey {
         c.team.race.phase = QuestPhase::Questing;
+        if c.team.status == crate::party::TeamStatus::Travelling {
+            c.team.status = crate::party::TeamStatus::Arrived { day: c.day };
+        }
     }
     if c.map.quest.sites.is_empty() {
         if let Some(sites) = lift(place_prizes(c.r.source()))? {

@@ -7,7 +7,7 @@ use tabletop::DiceSource;
 
 use super::{Losses, PartySummary};
 use crate::combat::capture::{Booty, booty};
-use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
+use crate::combat::{CombatOutcome, CombatResult, NativeCombat};
 use crate::encounter_error::EncounterResult;
 use crate::natives::{
     Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, HostileOpening, NativeTotals, PartyStanding, Posture,
@@ -80,8 +80,8 @@ pub struct MeetingReport {
 /// Approach natives with a chosen posture (gifts included): the attitude, and with friendly
 /// natives food and up to `trade_offer` trade goods traded for rations. Hostile natives start
 /// a fight, returned for the caller to play ([`NativeCombat`]) and then [`conclude`]; after a
-/// Defensive posture the party raises the hasty defence (the standing order; the Game asks the
-/// team, [`attitude_of`] then [`hostile_fight`]).
+/// Defensive posture the party raises the hasty defence, after a Forceful one it takes the free
+/// move (the standing orders; the Game asks the team, [`attitude_of`] then [`hostile_fight`]).
 ///
 /// # Errors
 /// [`crate::EncounterError::InvalidInput`] when more gifts are offered than trade goods
@@ -146,9 +146,11 @@ pub fn attitude_of(
 }
 
 /// The fight with hostile natives (the second half of [`approach`]). After a Defensive posture
-/// "the party may construct a hasty defense" (EX-ATTITUDE-11): `hasty_defence` is the party's
-/// choice, and only then is the 1D6 of other figures covered rolled. Pygmies attack with no
-/// posture taken: combat occurs normally (docs/rulings.md "Hasty defence").
+/// "the party may construct a hasty defense" (EX-ATTITUDE-11), after a Forceful one it "may
+/// move all of its units" before any native moves (EX-ATTITUDE-12): `opening_taken` is the
+/// party's choice (the hasty defence raised, the free move taken), and only then is the 1D6 of
+/// other figures covered rolled. Pygmies attack with no posture taken: combat occurs normally
+/// (docs/rulings.md "Hasty defence").
 ///
 /// # Errors
 /// [`crate::EncounterError::InvalidInput`] for a fight without anyone on the expedition's side;
@@ -158,25 +160,15 @@ pub fn hostile_fight(
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
-    hasty_defence: bool,
+    opening_taken: bool,
     rough: bool,
 ) -> EncounterResult<NativeCombat> {
     let opening = match posture {
         _ if met.tribe.kind == crate::natives::NativeKind::Pygmy => HostileOpening::Normal,
-        Posture::Defensive if !hasty_defence => HostileOpening::Normal,
+        Posture::Defensive | Posture::Forceful if !opening_taken => HostileOpening::Normal,
         _ => hostile_opening(dice, Some(posture))?,
     };
-    let setup = CombatSetup {
-        explorers: party.explorers.clone(),
-        askari: party.askari,
-        askari_ammo: party.askari_ammo,
-        bearers: party.bearers,
-        reliable_bearers: party.reliable_bearers,
-        rough,
-        opening,
-        stand_ins: StandIns::default(),
-    };
-    NativeCombat::begin(dice, setup, met.tribe.kind, met.tribe.warriors, None)
+    NativeCombat::begin(dice, party.combat_setup(rough, opening), met.tribe.kind, met.tribe.warriors, None)
 }
 
 /// After the fight: booty if the party won (`in_village`: the village chart), the losses, and

@@ -16,8 +16,8 @@ pub mod prize;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-use crate::combat::{CombatOutcome, ExplorerInCombat};
-use crate::natives::PostureTemper;
+use crate::combat::{CombatOutcome, CombatSetup, ExplorerInCombat, StandIns};
+use crate::natives::{HostileOpening, PostureTemper};
 
 /// What the encounter rules need to know about a party.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +51,20 @@ impl PartySummary {
     /// Every man.
     pub fn men(&self) -> u32 {
         self.explorers.len() as u32 + self.askari + self.bearers + self.reliable_bearers
+    }
+    /// The expedition's side of a fight with natives: the whole party, with the opening its
+    /// posture gave it (`rough`: men move 2D6" instead of 3D6"); the source's stand-in numbers.
+    pub fn combat_setup(&self, rough: bool, opening: HostileOpening) -> CombatSetup {
+        CombatSetup {
+            explorers: self.explorers.clone(),
+            askari: self.askari,
+            askari_ammo: self.askari_ammo,
+            bearers: self.bearers,
+            reliable_bearers: self.reliable_bearers,
+            rough,
+            opening,
+            stand_ins: StandIns::default(),
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use tabletop::DiceSource;
 use super::{Losses, PartySummary};
 use crate::animals::fight::{AnimalFight, FightEnding};
 use crate::combat::capture::capture_fate;
-use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat, StandIns};
+use crate::combat::{CombatOutcome, CombatResult, CombatSetup, NativeCombat};
 use crate::encounter_error::{EncounterResult, illegal};
 use crate::natives::{HostileOpening, NativeKind, Tribe};
 use crate::quest::amazons::{
@@ -258,16 +258,7 @@ fn native_fight(
     extra_askari: u32,
     tribe: Tribe,
 ) -> EncounterResult<NativeCombat> {
-    let setup = CombatSetup {
-        explorers: p.explorers.clone(),
-        askari: p.askari + extra_askari,
-        askari_ammo: p.askari_ammo,
-        bearers: p.bearers,
-        reliable_bearers: p.reliable_bearers,
-        rough: false,
-        opening: HostileOpening::Normal,
-        stand_ins: StandIns::default(),
-    };
+    let setup = CombatSetup { askari: p.askari + extra_askari, ..p.combat_setup(false, HostileOpening::Normal) };
     NativeCombat::begin(dice, setup, tribe.kind, tribe.warriors, None)
 }
 

@@ -59,6 +59,37 @@ impl AnimalFight {
         Ok(())
     }
 
+    /// The journey's leopard and lion: each of `shooters` (armed, with a round) fires one snap
+    /// shot at the first animal before it reaches `victim` (not his activation), while it is
+    /// still coming for him; then, unless a shot made it run away, it is on him, attacking him
+    /// (as encounter 11's animal attacks its porter).
+    pub(super) fn on_the_victim(
+        &mut self,
+        dice: &mut DiceSource,
+        victim: usize,
+        shooters: &[usize],
+    ) -> EncounterResult<()> {
+        for &m in shooters {
+            let armed = matches!(self.members.get(m).map(|x| x.role), Some(PartyRole::Hunter { ammo: 1.., .. }));
+            // Only while it is still coming for him: a shot that turned it away ends the volley.
+            let coming =
+                self.beasts.first().is_some_and(|b| b.in_play() && b.stance == Stance::React(Reaction::Charge));
+            if !coming {
+                break;
+            }
+            if !armed || m == victim {
+                continue;
+            }
+            self.fire(dice, m, 0, ShotKind::Snap)?;
+            self.members[m].activated = false;
+        }
+        if let Some(b) = self.beasts.first_mut().filter(|b| b.stance == Stance::React(Reaction::Charge)) {
+            b.stance = Stance::AttackingPorter;
+            self.engaged_porter = Some(victim);
+        }
+        Ok(())
+    }
+
     fn spend_ammo(&mut self, m: usize) {
         if let Some(PartyRole::Hunter { ammo, .. }) = self.members.get_mut(m).map(|x| &mut x.role) {
             *ammo = ammo.saturating_sub(1);
