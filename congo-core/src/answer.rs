@@ -342,9 +342,9 @@ pub(crate) fn perform(
     let serial = g.serial;
     let ready = |g: &Game, group: GroupId| if free == Some(group) { Ok(()) } else { own_ready_group(g, player, group) };
     match d {
-        Decision::Move { group, leader, path, engage, formation, giraffe } => {
+        Decision::Move { group, giraffe, .. } | Decision::EngageAnimal { group, giraffe, .. } => {
             ready(g, *group)?;
-            if engage.is_some() && !black {
+            if matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. }) && !black {
                 return Err(RuleError::illegal("red movement cannot engage"));
             }
             if let Some(id) = giraffe {
@@ -352,16 +352,7 @@ pub(crate) fn perform(
                     return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
                 }
             }
-            let plan = crate::movement::check(
-                g,
-                player,
-                *group,
-                *leader,
-                path,
-                *engage,
-                formation.clone(),
-                giraffe.is_some(),
-            )?;
+            let plan = crate::movement::check_decision(g, player, d)?;
             if let Some(id) = giraffe {
                 play_totem(g, player, *id, "CG-TOTEM-09", ev);
             }
@@ -425,18 +416,6 @@ pub(crate) fn perform(
             }
             crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
             g.stack.push(task);
-        }
-        Decision::EngageAnimal { group, leader, path, animal, formation } => {
-            ready(g, *group)?;
-            if !black {
-                return Err(RuleError::illegal("red movement cannot engage"));
-            }
-            let plan =
-                crate::movement::check_engaging_animal(g, player, *group, *leader, path, *animal, formation.clone())?;
-            g.group_mut(*group)?.acted = Some(serial);
-            let colour = Colour::Black;
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Movement { colour }, ev)?;
-            crate::movement::execute(g, player, plan, ev)?;
         }
         _ => return Err(RuleError::WrongDecision { expected: "move, shoot, reload or rally" }),
     }

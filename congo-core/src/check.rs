@@ -495,7 +495,8 @@ impl Task {
                     TerrainTask::Animal(
                         AnimalTask::Place { group, .. }
                         | AnimalTask::Melee { group, .. }
-                        | AnimalTask::Retreat { group, .. },
+                        | AnimalTask::Retreat { group, .. }
+                        | AnimalTask::Won { group, .. },
                     ) => {
                         vec![*group]
                     }

@@ -248,6 +248,11 @@ pub enum Decision {
         engage: Option<GroupId>,
         /// The gathered formation (the leader, figure 0, first), or `None` for the automatic one.
         formation: Option<Vec<Point>>,
+        /// The wild animal the second stick engages instead of an enemy group, if any (black
+        /// Movement only; the animal "counts as an enemy for both sides"). Absent in JSON: none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        animal: Option<crate::wild::AnimalId>,
     },
     /// Plunder a house ("Plunder"): as a Movement action of a group starting in contact with it,
     /// or in answer to [`crate::pending::Ask::Plunder`] after a move ending in contact.
@@ -309,18 +314,24 @@ pub enum Decision {
     /// `animal` (its index in the game's animals) in place of `engage`: a stick must touch its
     /// base, the leading figure stops in base contact with it, and the melee is fought at once
     /// with the animal's dice (the lion's 2D8 plus 1D8 per Stress token of the group, the
-    /// gorilla's exploding 4D6). No Giraffe Totem card; never across an obstacle.
+    /// gorilla's exploding 4D6; the animal re-rolls its failed dice once when the group engaged
+    /// it across an obstacle, and a winning group may then cross it). `giraffe`: a Giraffe Totem
+    /// card whose extra S stick is the path's last, as on [`Decision::Move`].
     EngageAnimal {
         /// The moving group.
         group: GroupId,
         /// Its leading figure.
         leader: FigureId,
-        /// The end points of the sticks, in order (1 or 2 points).
+        /// The end points of the sticks, in order (1 or 2 points, then the Giraffe's stick if any).
         path: Vec<Point>,
         /// The animal engaged.
         animal: crate::wild::AnimalId,
         /// The gathered formation, or `None` for the automatic gathering.
         formation: Option<Vec<Point>>,
+        /// A Giraffe Totem card played for its extra S stick, by id. Absent in JSON: none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        giraffe: Option<u8>,
     },
     /// Harassment's shot before the move (Pygmy Warriors; Congo rulebook, "The Forest Tribes":
     /// "Pygmy Warriors can resolve a shooting action") at a wild animal, which "can be the

@@ -235,9 +235,12 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             }
             let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true))
                 .unwrap_or_default();
-            // The ritual moves the group; no Giraffe Totem card is played on it.
-            let fits =
-                |d: &Decision| matches!(d, Decision::Move { path, giraffe: None, .. } if !one_stick || path.len() == 1);
+            // The ritual moves the group (engaging an enemy group or a wild animal); no Giraffe
+            // Totem card is played on it.
+            let fits = |d: &Decision| {
+                matches!(d, Decision::Move { path, giraffe: None, .. } | Decision::EngageAnimal { path, giraffe: None, .. }
+                    if !one_stick || path.len() == 1)
+            };
             v.extend(moves.into_iter().filter(fits));
             v
         }

@@ -353,14 +353,10 @@ impl Melee {
     /// the table, and the crossing is possible (geometry's `cross_obstacle`).
     fn crossing(&self, g: &Game) -> Option<(usize, Vec<Point>)> {
         let obstacle = self.obstacle?;
-        if self.attacker_hits <= self.defender_hits || !g.group(self.attacker).ok()?.in_play() {
+        if self.attacker_hits <= self.defender_hits {
             return None;
         }
-        crate::space::with_field(g, |field| {
-            crate::geometry::cross_obstacle(field, crate::space::key(self.attacker), obstacle).ok()
-        })
-        .ok()
-        .flatten()
+        crate::space::crossing(g, self.attacker, obstacle)
     }
 
     /// The winner's option to cross the obstacle (Congo rulebook, "Obstacles": "If the attacking

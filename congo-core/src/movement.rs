@@ -7,6 +7,7 @@
 //! (`MoveOutcome::entered_area`), `execute` is where the adventures pass rolls on the
 //! environment's table if the area is dangerous and unexplored (CG-TERR-10).
 
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
@@ -29,7 +30,7 @@ pub(crate) enum Foe {
 
 impl Foe {
     /// The foe's key in geometry's field.
-    fn key(self) -> crate::geometry::base::GroupKey {
+    pub(crate) fn key(self) -> crate::geometry::base::GroupKey {
         match self {
             Foe::Group(g) => crate::space::key(g),
             Foe::Animal(a) => crate::wild::key(a),
@@ -37,7 +38,7 @@ impl Foe {
     }
 
     /// The foe a geometry key stands for.
-    fn of(key: crate::geometry::base::GroupKey) -> Foe {
+    pub(crate) fn of(key: crate::geometry::base::GroupKey) -> Foe {
         match crate::wild::animal_id(key) {
             Some(a) => Foe::Animal(a),
             None => Foe::Group(crate::space::id(key)),
@@ -116,18 +117,78 @@ pub(crate) fn check(
     check_in(None, g, _player, group, leader, path, engage.map(Foe::Group), formation, giraffe)
 }
 
-/// Check a black Movement action engaging the wild `animal` ([`crate::Decision::EngageAnimal`]):
-/// the checks of [`check`] for a move that engages, the stick touching the animal's base.
-pub(crate) fn check_engaging_animal(
-    g: &Game,
-    player: Player,
+/// Check a Movement decision: a [`crate::Decision::Move`] as [`check`] does, or a
+/// [`crate::Decision::EngageAnimal`] (the same checks for a move that engages, the stick touching
+/// the animal's base or the leading figure stopping against an obstacle facing it, CG-TERR-17),
+/// each with its Giraffe Totem card if it names one.
+pub(crate) fn check_decision(g: &Game, player: Player, d: &Decision) -> Result<Plan, RuleError> {
+    let (group, leader, path, foe, formation, giraffe) = match d {
+        Decision::Move { group, leader, path, engage, formation, giraffe } => {
+            (group, leader, path, engage.map(Foe::Group), formation, giraffe)
+        }
+        Decision::EngageAnimal { group, leader, path, animal, formation, giraffe } => {
+            (group, leader, path, Some(Foe::Animal(*animal)), formation, giraffe)
+        }
+        _ => return Err(RuleError::WrongDecision { expected: "move or engage_animal" }),
+    };
+    check_in(None, g, player, *group, *leader, path, foe, formation.clone(), giraffe.is_some())
+}
+
+/// What the rules ask of a move engaging `foe`, whatever the move (a Movement action, an entry
+/// onto the table, a ritual's move): fewer than four Stress tokens on `group` (CG-MELEE-03),
+/// and the foe an enemy group on the table or a living wild animal (CG-ANIMAL-06).
+pub(crate) fn check_foe(g: &Game, group: GroupId, foe: Option<Foe>) -> Result<(), RuleError> {
+    let grp = g.group(group)?;
+    if foe.is_some() && grp.at_limit() {
+        return Err(RuleError::illegal("a group with four stress tokens cannot engage in melee"));
+    }
+    match foe {
+        Some(Foe::Group(e)) => {
+            let t = g.group(e)?;
+            if t.owner == grp.owner || !t.in_play() {
+                return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
+            }
+        }
+        Some(Foe::Animal(a)) if !crate::wild::alive(g, a) => {
+            return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", a.0)));
+        }
+        Some(Foe::Animal(_)) | None => {}
+    }
+    Ok(())
+}
+
+/// Geometry engaged `engaged` (a key of its field) where the decision named `named`: refused
+/// unless they are the same foe.
+pub(crate) fn check_named(
+    engaged: Option<crate::geometry::base::GroupKey>,
+    named: Option<Foe>,
+) -> Result<Option<Foe>, RuleError> {
+    if engaged != named.map(Foe::key) {
+        return Err(RuleError::illegal(match named {
+            Some(Foe::Group(_)) => "the move does not engage the named group: a stick must touch one of its figures",
+            Some(Foe::Animal(_)) => "the move does not engage the named animal: a stick must touch its base",
+            None => "the move touches an enemy: name the group or animal to engage it",
+        }));
+    }
+    Ok(engaged.map(Foe::of))
+}
+
+/// A move engaged `foe` (CG-MOVE-16), across `obstacle` if any (CG-TERR-17): the melee to fight
+/// at once, an enemy group's or a wild animal's.
+pub(crate) fn start_melee(
+    g: &mut Game,
     group: GroupId,
-    leader: FigureId,
-    path: &[Point],
-    animal: AnimalId,
-    formation: Option<Vec<Point>>,
-) -> Result<Plan, RuleError> {
-    check_in(None, g, player, group, leader, path, Some(Foe::Animal(animal)), formation, false)
+    foe: Foe,
+    obstacle: Option<crate::geometry::table::ObstacleId>,
+    ev: &mut Vec<Event>,
+) {
+    match foe {
+        Foe::Group(d) => {
+            ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: group, defender: d }));
+            g.stack.push(Melee::new(group, d, obstacle));
+        }
+        Foe::Animal(a) => g.stack.push(crate::wild::engaged(g, group, a, obstacle, ev)),
+    }
 }
 
 /// [`check`] on `field` when given: the game's field, already built (candidate moves).
@@ -153,21 +214,7 @@ fn check_in(
             "a group with a panic token or two movement tokens cannot take a movement action",
         ));
     }
-    if engage.is_some() && grp.at_limit() {
-        return Err(RuleError::illegal("a group with four stress tokens cannot engage in melee"));
-    }
-    match engage {
-        Some(Foe::Group(e)) => {
-            let t = g.group(e)?;
-            if t.owner == grp.owner || !t.in_play() {
-                return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
-            }
-        }
-        Some(Foe::Animal(a)) if !crate::wild::alive(g, a) => {
-            return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", a.0)));
-        }
-        Some(Foe::Animal(_)) | None => {}
-    }
+    check_foe(g, group, engage)?;
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
     let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
     // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
@@ -191,18 +238,7 @@ fn check_in(
     if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
-    let engaged = outcome.engaged.map(|f| Foe::of(f.group));
-    if engaged.map(Foe::key) != engage.map(Foe::key) {
-        return Err(RuleError::illegal(match engage {
-            Some(Foe::Group(_)) => "the move does not engage the named group: a stick must touch one of its figures",
-            Some(Foe::Animal(_)) => "the move does not engage the named animal: a stick must touch its base",
-            None => "the move touches an enemy: name the group to engage it",
-        }));
-    }
-    if matches!(engaged, Some(Foe::Animal(_))) && outcome.across_obstacle.is_some() {
-        // Not resolved by this engine (docs/rulings.md "Wild animals").
-        return Err(RuleError::illegal("a wild animal cannot be engaged across an obstacle in this engine"));
-    }
+    let engaged = check_named(outcome.engaged.map(|f| f.group), engage)?;
     Ok(Plan { group, outcome, engaged, shortcut })
 }
 
@@ -225,13 +261,8 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
         // Plunder: a move ending in base contact with a house (CG-USR-23).
         crate::universal::task::after_move(g, plan.group);
     }
-    match plan.engaged {
-        Some(Foe::Group(d)) => {
-            ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-            g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
-        }
-        Some(Foe::Animal(a)) => g.stack.push(crate::wild::engaged(g, plan.group, a, ev)),
-        None => {}
+    if let Some(foe) = plan.engaged {
+        start_melee(g, plan.group, foe, o.across_obstacle, ev);
     }
     g.stack.extend(conditions);
     if plan.shortcut {
@@ -269,17 +300,15 @@ pub(crate) fn candidates(
     for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
         let Some(&leader) = figs.get(o.leader) else { continue };
         if let Some(Foe::Animal(animal)) = o.engaged.map(|f| Foe::of(f.group)) {
-            // A wild animal engaged (docs/rulings.md "Wild animals"), never across an obstacle.
-            if o.across_obstacle.is_none()
-                && crate::hooks::may_move(&v, &charging)
-                && (!o.picked_up_pace || pace_engaging)
-            {
+            // A wild animal engaged (docs/rulings.md "Wild animals"), across an obstacle too.
+            if crate::hooks::may_move(&v, &charging) && (!o.picked_up_pace || pace_engaging) {
                 out.push(crate::decision::Decision::EngageAnimal {
                     group,
                     leader,
                     path: sticks,
                     animal,
                     formation: None,
+                    giraffe: None,
                 });
             }
             continue;

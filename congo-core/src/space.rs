@@ -314,6 +314,20 @@ fn front(pos: &[Point], d: Point) -> usize {
     best
 }
 
+/// Where `group` stands after crossing `obstacle` (geometry's `cross_obstacle`): its leading
+/// figure's index and formation, or `None` when it is off the table or cannot stand there
+/// (CG-TERR-17).
+pub(crate) fn crossing(
+    g: &Game,
+    group: GroupId,
+    obstacle: crate::geometry::table::ObstacleId,
+) -> Option<(usize, Vec<Point>)> {
+    if !g.group(group).ok()?.in_play() {
+        return None;
+    }
+    with_field(g, |field| crate::geometry::cross_obstacle(field, key(group), obstacle).ok()).ok().flatten()
+}
+
 /// The geometry's kind of run-away move: a retreat away from `from`, or a flight.
 pub(crate) fn run_kind(from: Option<GroupId>) -> RunAwayKind {
     match from {

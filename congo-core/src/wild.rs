@@ -10,12 +10,14 @@
 
 use crate::adventure::animals::{AnimalKind, AnimalProfile};
 use crate::casualties::{Casualties, Loss};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::exploration::{AreaMarker, Choice, TerrainEvent, TerrainTask};
 use crate::game::{Flow, Game};
 use crate::geometry::AreaId;
 use crate::geometry::base::{GroupKey, PlacedGroup, Side};
+use crate::geometry::table::ObstacleId;
 use crate::pending::{Ask, RollPurpose};
 use crate::state::{GroupId, Player};
 use crate::stress::StressDraw;
@@ -89,15 +91,22 @@ pub(crate) fn alive(g: &Game, animal: AnimalId) -> bool {
 }
 
 /// A group's move engaged `animal` (CG-MOVE-16 with an animal, an enemy of both sides:
-/// CG-ANIMAL-06): the event, and the melee to fight at once, with the group's Combat roll in
-/// attack and the animal's dice (CG-ANIMAL-08, CG-ANIMAL-11).
-pub(crate) fn engaged(g: &Game, group: GroupId, animal: AnimalId, ev: &mut Vec<Event>) -> Task {
+/// CG-ANIMAL-06), across `obstacle` if any (CG-TERR-17): the event, and the melee to fight at
+/// once, with the group's Combat roll in attack and the animal's dice (CG-ANIMAL-08,
+/// CG-ANIMAL-11).
+pub(crate) fn engaged(
+    g: &Game,
+    group: GroupId,
+    animal: AnimalId,
+    obstacle: Option<ObstacleId>,
+    ev: &mut Vec<Event>,
+) -> Task {
     let rule = match g.terrain.animals.get(usize::from(animal.0)).map(|a| a.kind) {
         Some(AnimalKind::Gorilla) => "CG-ANIMAL-11",
         _ => "CG-ANIMAL-08",
     };
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalEngaged { group, animal } }));
-    AnimalTask::melee(animal, group, true)
+    AnimalTask::melee(animal, group, Some(obstacle))
 }
 
 /// Where the living animals stand.
@@ -175,6 +184,12 @@ pub enum AnimalTask {
         /// The Frenzy answer, once given.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         frenzy: Option<Option<crate::state::FigureId>>,
+        /// The obstacle the group engaged the animal across, if any: the animal, its defender,
+        /// re-rolls its failed dice once (CG-TERR-18), and a winning group may cross it
+        /// (CG-TERR-17). Absent in JSON = none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        obstacle: Option<ObstacleId>,
     },
     /// A group that lost a melee to an animal retreats from it (RULINGS.md "Animal melee";
     /// Congo rulebook, "Running away": "Retreat is a movement of S in the direction that will
@@ -193,6 +208,29 @@ pub enum AnimalTask {
     /// A group's Shooting action at an animal (CG-ANIMAL-09, CG-ANIMAL-12): the Attack roll,
     /// then the animal's Cover roll and what the uncancelled hits do.
     Shot(shot::AnimalShot),
+    /// A group won its melee against the animal (more hits, the animal killed or not), what
+    /// follows: when it engaged the animal across an obstacle it may cross it at once (Congo
+    /// rulebook, "Obstacles": "If the attacking group wins the combat, it may immediately cross
+    /// the obstacle"; CG-TERR-17), asked as after a melee against a group; when it engaged,
+    /// left partly inside a terrain area, it gathers inside it (CG-MELEE-06); when it killed
+    /// the animal, Meat! (CG-FOREST-08).
+    Won {
+        /// The animal (dead or alive).
+        animal: AnimalId,
+        /// The group.
+        group: GroupId,
+        /// The group engaged the animal with a move.
+        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        engaged: bool,
+        /// The obstacle it engaged across, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        obstacle: Option<ObstacleId>,
+        /// Its owner's answer to the crossing question, once given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        cross: Option<bool>,
+    },
 }
 
 /// Where an animal melee stands before the group's roll: the culture rules a group melee
@@ -213,16 +251,18 @@ pub enum AnimalMeleeStage {
 }
 
 impl AnimalTask {
-    /// A melee between `group` and `animal`, to fight now; `engaged`: the group engaged it.
-    pub(crate) fn melee(animal: AnimalId, group: GroupId, engaged: bool) -> Task {
+    /// A melee between `group` and `animal`, to fight now; `engaged`: the group engaged it
+    /// (`Some`), across that obstacle if any.
+    pub(crate) fn melee(animal: AnimalId, group: GroupId, engaged: Option<Option<ObstacleId>>) -> Task {
         Task::Terrain(TerrainTask::Animal(AnimalTask::Melee {
             animal,
             group,
             rolled: false,
-            engaged,
+            engaged: engaged.is_some(),
             stage: AnimalMeleeStage::Authority,
             bonus: Vec::new(),
             frenzy: None,
+            obstacle: engaged.flatten(),
         }))
     }
 
@@ -236,11 +276,16 @@ impl AnimalTask {
             AnimalTask::Melee { group, rolled: false, stage: AnimalMeleeStage::Frenzy, frenzy: None, .. } => {
                 crate::special::kingdoms::frenzy_prompt(g, *group)
             }
+            AnimalTask::Won { group, obstacle: Some(obstacle), cross: None, .. } => {
+                crate::space::crossing(g, *group, *obstacle)?;
+                Some((g.group(*group).ok()?.owner, Ask::CrossObstacle { group: *group, obstacle: *obstacle }))
+            }
             _ => None,
         }
     }
 
-    pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        let asked = self.prompt(g).is_some();
         match self {
             AnimalTask::Place { player, options, answer, .. } => {
                 crate::exploration::choice_answer(&Some((*player, options.clone())), answer, d)
@@ -252,7 +297,14 @@ impl AnimalTask {
                 *frenzy = Some(crate::special::kingdoms::frenzy_answer(g, *group, d)?);
                 Ok(())
             }
-            AnimalTask::Melee { .. } | AnimalTask::Shot(_) => {
+            AnimalTask::Won { cross, .. } if asked => {
+                let Decision::CrossObstacle { cross: c } = d else {
+                    return Err(RuleError::WrongDecision { expected: "cross_obstacle" });
+                };
+                *cross = Some(*c);
+                Ok(())
+            }
+            AnimalTask::Melee { .. } | AnimalTask::Shot(_) | AnimalTask::Won { .. } => {
                 Err(RuleError::WrongDecision { expected: "no choice is asked here" })
             }
         }
@@ -279,9 +331,14 @@ impl AnimalTask {
             }
             AnimalTask::Place { .. } => Ok(Flow::Done),
             AnimalTask::Melee { rolled: false, .. } => self.opening(g, ev),
-            AnimalTask::Melee { animal, group, rolled: true, engaged, .. } => melee(g, animal, group, engaged, ev),
+            AnimalTask::Melee { animal, group, rolled: true, engaged, obstacle, .. } => {
+                melee(g, animal, group, engaged.then_some(obstacle), ev)
+            }
             AnimalTask::Retreat { animal, group, choice } => retreat(g, animal, group, choice, ev),
             AnimalTask::Shot(s) => s.advance(g, ev),
+            AnimalTask::Won { animal, group, engaged, obstacle, cross } => {
+                won(g, animal, group, engaged, obstacle, cross, ev)
+            }
         }
     }
 }
@@ -292,7 +349,7 @@ impl AnimalTask {
     /// (`crate::melee::melee_dice`, `crate::melee::combat_roll`: the pools and rules of a group
     /// melee; the animal holds no Stress token for Mystical Trance).
     fn opening(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
-        let AnimalTask::Melee { animal, group, engaged, stage, mut bonus, mut frenzy, .. } = self else {
+        let AnimalTask::Melee { animal, group, engaged, stage, mut bonus, mut frenzy, obstacle, .. } = self else {
             return Ok(Flow::Done);
         };
         if !g.group(group)?.in_play() {
@@ -307,6 +364,7 @@ impl AnimalTask {
                 stage,
                 bonus,
                 frenzy,
+                obstacle,
             }))
         };
         match stage {
@@ -339,19 +397,21 @@ impl AnimalTask {
 }
 
 /// The animal's dice against the group's roll, and the result (RULINGS.md "Animal melee");
-/// `engaged`: the group engaged the animal with a move.
+/// `engaged`: the group engaged the animal with a move (`Some`), across that obstacle if any.
 fn melee(
     g: &mut Game,
     animal: AnimalId,
     group: GroupId,
-    engaged: bool,
+    engaged: Option<Option<ObstacleId>>,
     ev: &mut Vec<Event>,
 ) -> Result<Flow, RuleError> {
+    let obstacle = engaged.flatten();
     let mine = g.rolled.take().unwrap_or_default();
     let Some(a) = g.terrain.animals.get(usize::from(animal.0)).cloned() else { return Ok(Flow::Done) };
     let p = a.profile();
     let stress = u8::try_from(g.group(group)?.stress.len()).unwrap_or(u8::MAX);
-    let theirs = p.roll_melee(stress, a.enraged, &mut g.dice)?;
+    // The defender of the obstacle re-rolls its failed dice once (CG-TERR-18).
+    let theirs = p.roll_melee(stress, a.enraged, obstacle.is_some(), &mut g.dice)?;
     let count = |r: &[tabletop::DieRoll]| u8::try_from(r.iter().filter(|d| d.is_success()).count()).unwrap_or(u8::MAX);
     // The group's hits as in a group melee (Ruthless adds its success: CG-ZAN-02).
     let (group_hits, animal_hits) = (crate::melee::hits(g, group, &mine), count(&theirs));
@@ -367,14 +427,7 @@ fn melee(
         // The carcass: a bulky Loot token the group carries (CG-ANIMAL-05).
         crate::universal::pieces::gain_loot(g, group, true)?;
         ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::LootTaken { group, count: 1, bulky: true } }));
-        if engaged {
-            crate::space::regroup_after_melee_against(g, group, None, ev)?;
-        }
-        // Killing the animal is the group's win: Meat! (CG-FOREST-08) frightens the other enemy
-        // groups near the Cannibals, as after a group melee they won.
-        let draws = crate::special::forest::meat(g, group, None, ev)?;
-        g.stack.extend(draws.into_iter().rev());
-        return Ok(Flow::Done);
+        return Ok(Flow::Then(won_task(animal, group, engaged)));
     }
     if a.kind == AnimalKind::Gorilla {
         // Back to its starting point (CG-ANIMAL-11): it never left it.
@@ -383,10 +436,7 @@ fn melee(
         }
     }
     if group_hits > animal_hits {
-        if engaged {
-            crate::space::regroup_after_melee_against(g, group, Some(key(animal)), ev)?;
-        }
-        return Ok(Flow::Done);
+        return Ok(Flow::Then(won_task(animal, group, engaged)));
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
     // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
@@ -397,6 +447,47 @@ fn melee(
     g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
+    }
+    Ok(Flow::Done)
+}
+
+/// [`AnimalTask::Won`], its question not yet asked; `engaged` as for `melee`.
+fn won_task(animal: AnimalId, group: GroupId, engaged: Option<Option<ObstacleId>>) -> Task {
+    let (obstacle, engaged) = (engaged.flatten(), engaged.is_some());
+    Task::Terrain(TerrainTask::Animal(AnimalTask::Won { animal, group, engaged, obstacle, cross: None }))
+}
+
+/// A group won against `animal`: it crosses `obstacle` if it may and its owner accepts
+/// (geometry's `cross_obstacle`, as after a melee against a group: CG-TERR-17); having engaged,
+/// it regroups inside the area it charged into (CG-MELEE-06), touching no living animal; having
+/// killed the animal, Meat! (CG-FOREST-08) frightens the other enemy groups near the Cannibals,
+/// as after a group melee they won.
+fn won(
+    g: &mut Game,
+    animal: AnimalId,
+    group: GroupId,
+    engaged: bool,
+    obstacle: Option<ObstacleId>,
+    cross: Option<bool>,
+    ev: &mut Vec<Event>,
+) -> Result<Flow, RuleError> {
+    if let Some((leader, formation)) = obstacle.and_then(|o| crate::space::crossing(g, group, o)) {
+        match cross {
+            None => {
+                let task = AnimalTask::Won { animal, group, engaged, obstacle, cross };
+                return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(task))));
+            }
+            Some(true) => crate::flight::place(g, group, leader, &formation, false, "CG-TERR-17", ev)?,
+            Some(false) => {}
+        }
+    }
+    let killed = !alive(g, animal);
+    if engaged {
+        crate::space::regroup_after_melee_against(g, group, (!killed).then_some(key(animal)), ev)?;
+    }
+    if killed {
+        let draws = crate::special::forest::meat(g, group, None, ev)?;
+        g.stack.extend(draws.into_iter().rev());
     }
     Ok(Flow::Done)
 }
@@ -479,7 +570,7 @@ impl StepEnd {
                 continue;
             }
             if let Some(group) = act(g, id, &a, ev)? {
-                let fight = AnimalTask::melee(id, group, false);
+                let fight = AnimalTask::melee(id, group, None);
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }
         }

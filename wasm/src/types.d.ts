@@ -1106,6 +1106,8 @@ export type CongoDecision =
     engage: CongoGroupId | null,
     /** The gathered formation (the leader, figure 0, first), or `None` for the automatic one. */
     formation: Array<Point> | null,
+    /** The wild animal the second stick engages instead of an enemy group, if any (black Movement only; the animal "counts as an enemy for both sides"). Absent in JSON: none. */
+    animal?: CongoAnimalId | null,
   }
   | {
     "type": "plunder",
@@ -1153,12 +1155,14 @@ export type CongoDecision =
     group: CongoGroupId,
     /** Its leading figure. */
     leader: CongoFigureId,
-    /** The end points of the sticks, in order (1 or 2 points). */
+    /** The end points of the sticks, in order (1 or 2 points, then the Giraffe's stick if any). */
     path: Array<Point>,
     /** The animal engaged. */
     animal: CongoAnimalId,
     /** The gathered formation, or `None` for the automatic gathering. */
     formation: Array<Point> | null,
+    /** A Giraffe Totem card played for its extra S stick, by id. Absent in JSON: none. */
+    giraffe?: number | null,
   }
   | {
     "type": "harass_animal",

@@ -124,18 +124,29 @@ impl AnimalProfile {
 
     /// Roll its melee dice (CG-ANIMAL-08, CG-ANIMAL-11): the base dice, the extra dice, and for
     /// the gorilla one more die for each 6 (the new dice may explode too). Every die rolled is
-    /// returned; successes are faces of 5 or more.
+    /// returned; successes are faces of 5 or more. `reroll_failures`: the animal defends an
+    /// obstacle a group engaged it across (CG-TERR-18): each failed die is re-rolled once, the
+    /// re-rolled face standing (a re-rolled 6 adds the gorilla's die as any 6 does).
     ///
     /// The dice are all of the base type (the lion's extra D8s and the gorilla's D6s match it).
     ///
     /// # Errors
     /// A dice source failure.
-    pub fn roll_melee(&self, group_stress: u8, enraged: u8, dice: &mut DiceSource) -> Result<Vec<DieRoll>, DiceError> {
+    pub fn roll_melee(
+        &self,
+        group_stress: u8,
+        enraged: u8,
+        reroll_failures: bool,
+        dice: &mut DiceSource,
+    ) -> Result<Vec<DieRoll>, DiceError> {
         let mut left = u32::from(self.melee_dice(group_stress, enraged));
         let mut out = Vec::new();
         while left > 0 {
             left -= 1;
-            let roll = dice.roll(self.melee.die)?;
+            let mut roll = dice.roll(self.melee.die)?;
+            if reroll_failures && !roll.is_success() {
+                roll = roll.reroll(dice)?;
+            }
             if self.exploding_face.is_some_and(|f| roll.face() == f) {
                 left += 1;
             }

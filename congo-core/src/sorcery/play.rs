@@ -757,16 +757,20 @@ impl Cast {
 
 impl HyenaMove {
     /// Check and record the caster's (`player`'s) decision: a Move of the group (one stick
-    /// when `one_stick`), the Panic token when offered, or leaving it.
+    /// when `one_stick`), which may engage an enemy group or a wild animal (an enemy of both
+    /// sides: CG-ANIMAL-06), the Panic token when offered, or leaving it.
     pub(crate) fn answer(&mut self, g: &Game, player: Player, d: &Decision) -> Result<(), RuleError> {
         match d {
             Decision::UseRule { accept: false } => {}
             Decision::UseRule { accept: true } if self.panic => {}
-            Decision::Move { group, leader, path, engage, formation, giraffe: None } if *group == self.group => {
+            Decision::Move { group, path, giraffe: None, .. }
+            | Decision::EngageAnimal { group, path, giraffe: None, .. }
+                if *group == self.group =>
+            {
                 if self.one_stick && path.len() != 1 {
                     return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
                 }
-                crate::movement::check(g, player, *group, *leader, path, *engage, formation.clone(), false)?;
+                crate::movement::check_decision(g, player, d)?;
             }
             _ => return Err(RuleError::WrongDecision { expected: "a move of the group, or use_rule" }),
         }
@@ -804,8 +808,8 @@ impl HyenaMove {
                 }
                 then(resume)
             }
-            Decision::Move { group, leader, path, engage, formation, .. } => {
-                let plan = crate::movement::check(g, player, group, leader, &path, engage, formation, false)?;
+            Decision::Move { group, giraffe: None, .. } | Decision::EngageAnimal { group, giraffe: None, .. } => {
+                let plan = crate::movement::check_decision(g, player, &d)?;
                 let owner = g.group(group)?.owner;
                 ev.push(Event::new(
                     rule,
@@ -815,12 +819,17 @@ impl HyenaMove {
                 let below = g.stack.len();
                 crate::movement::execute(g, owner, plan, ev)?;
                 for t in g.stack.iter_mut().skip(below) {
-                    if let Task::Melee(m) = t {
-                        if m.attacker == group {
-                            m.bonus[0].extend(h.bonus.iter().copied());
-                            ev.push(Event::new(rule, What::CombatDiceGained { group, dice: h.bonus.clone() }));
-                        }
-                    }
+                    // The melee the move engaged, an enemy group's or a wild animal's.
+                    let bonus =
+                        match t {
+                            Task::Melee(m) if m.attacker == group => &mut m.bonus[0],
+                            Task::Terrain(crate::exploration::TerrainTask::Animal(
+                                crate::wild::AnimalTask::Melee { group: by, bonus, .. },
+                            )) if *by == group => bonus,
+                            _ => continue,
+                        };
+                    bonus.extend(h.bonus.iter().copied());
+                    ev.push(Event::new(rule, What::CombatDiceGained { group, dice: h.bonus.clone() }));
                 }
                 Ok(Flow::Done)
             }

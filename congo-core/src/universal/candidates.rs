@@ -86,7 +86,7 @@ pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], o
 
 fn enter(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
     let Some(spot) = super::edge::may_enter(g, group) else { return };
-    let plain = Decision::Enter { group, second: None, engage: None, formation: None };
+    let plain = Decision::Enter { group, second: None, engage: None, formation: None, animal: None };
     if super::edge::check_enter(g, player, group, None, None, None).is_ok() {
         out.push(plain);
     }
@@ -94,7 +94,7 @@ fn enter(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
     let (dx, dy) = outward(edge);
     let second = shift(spot, (-dx, -dy), S);
     if super::edge::check_enter(g, player, group, Some(second), None, None).is_ok() {
-        out.push(Decision::Enter { group, second: Some(second), engage: None, formation: None });
+        out.push(Decision::Enter { group, second: Some(second), engage: None, formation: None, animal: None });
     }
 }
 

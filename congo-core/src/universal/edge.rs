@@ -23,7 +23,7 @@ use crate::geometry::base::Side;
 use crate::geometry::entry::{Entry, check_entry};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome};
 use crate::geometry::{BASE_RADIUS, Edge};
-use crate::melee::Melee;
+use crate::movement::Foe;
 use crate::state::{GroupId, Player};
 use alloc::format;
 use alloc::vec::Vec;
@@ -56,17 +56,19 @@ pub(crate) fn may_enter(g: &Game, group: GroupId) -> Option<Point> {
 pub(crate) struct EnterPlan {
     group: GroupId,
     outcome: MoveOutcome,
-    engaged: Option<GroupId>,
+    engaged: Option<Foe>,
 }
 
 /// Check a Move action bringing a waiting group onto the table (CG-USR-08): the end of its first
-/// stick on the entry point, optionally a second stick (picking up the pace) that may engage.
+/// stick on the entry point, optionally a second stick (picking up the pace) that may engage
+/// `engage`: an enemy group or a wild animal (an enemy of both sides, CG-ANIMAL-06), with the
+/// checks of any move that engages (`crate::movement::check_foe`).
 pub(crate) fn check_enter(
     g: &Game,
     player: Player,
     group: GroupId,
     second: Option<Point>,
-    engage: Option<GroupId>,
+    engage: Option<Foe>,
     formation: Option<Vec<Point>>,
 ) -> Result<EnterPlan, RuleError> {
     let grp = g.group(group)?;
@@ -92,14 +94,7 @@ pub(crate) fn check_enter(
     if second.is_some() && !crate::hooks::may_pick_up_pace(&v, &stress) {
         return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
     }
-    if let Some(e) = engage {
-        let t = g.group(e)?;
-        if t.owner == player || !t.in_play() || grp.at_limit() {
-            return Err(RuleError::illegal(
-                "only an enemy group on the table can be engaged, by a group with fewer than four stress tokens",
-            ));
-        }
-    }
+    crate::movement::check_foe(g, group, engage)?;
     let e = Entry {
         group: crate::space::key(group),
         side: Side::Player { player: u8::try_from(player.index()).unwrap_or(0) },
@@ -112,13 +107,7 @@ pub(crate) fn check_enter(
     let outcome = crate::space::with_field(g, |field| {
         check_entry(field, &e, allow).map_err(|err| RuleError::illegal(format!("{err}")))
     })??;
-    let engaged = outcome.engaged.map(|f| crate::space::id(f.group));
-    if engaged != engage {
-        return Err(RuleError::illegal(match engage {
-            Some(_) => "the entry does not engage the named group: the second stick must touch one of its figures",
-            None => "the entry touches an enemy: name the group to engage it",
-        }));
-    }
+    let engaged = crate::movement::check_named(outcome.engaged.map(|f| f.group), engage)?;
     Ok(EnterPlan { group, outcome, engaged })
 }
 
@@ -129,9 +118,8 @@ pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Resul
     crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
     let at = o.path.first().copied().unwrap_or(Point::inches(0, 0));
     ev.push(Event::new("CG-USR-08", What::GroupEntered { group: plan.group, at }));
-    if let Some(d) = plan.engaged {
-        ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: plan.group, defender: d }));
-        g.stack.push(Melee::new(plan.group, d, o.across_obstacle));
+    if let Some(foe) = plan.engaged {
+        crate::movement::start_melee(g, plan.group, foe, o.across_obstacle, ev);
     }
     Ok(())
 }

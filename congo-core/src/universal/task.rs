@@ -9,6 +9,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Flow, Game};
 use crate::geometry::AreaId;
+use crate::movement::Foe;
 use crate::pending::Ask;
 use crate::state::{GroupId, Player};
 use crate::tasks::Task;
@@ -176,10 +177,17 @@ pub(crate) fn card_action(
     let serial = g.serial;
     let no_move = || RuleError::illegal("no movement action is left on this card");
     match d {
-        Decision::Enter { group, second, engage, formation } => {
+        Decision::Enter { group, second, engage, formation, animal } => {
             ready(g, player, *group)?;
-            let plan = super::edge::check_enter(g, player, *group, *second, *engage, formation.clone())?;
-            if !crate::answer::take_movement(&mut remaining, engage.is_some()) {
+            let foe = match (engage, animal) {
+                (Some(_), Some(_)) => {
+                    return Err(RuleError::illegal("an entry engages one enemy: a group or an animal, not both"));
+                }
+                (Some(e), None) => Some(Foe::Group(*e)),
+                (None, a) => a.map(Foe::Animal),
+            };
+            let plan = super::edge::check_enter(g, player, *group, *second, foe, formation.clone())?;
+            if !crate::answer::take_movement(&mut remaining, foe.is_some()) {
                 return Err(no_move());
             }
             crate::answer::set_remaining(g, remaining);

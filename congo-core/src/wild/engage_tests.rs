@@ -195,7 +195,8 @@ fn a_red_move_or_a_group_at_four_tokens_may_not_engage_an_animal() {
     // A dead animal, or one the stick does not touch, is no target.
     let mut g = charge(AnimalKind::Lion, 0, 5);
     let Decision::EngageAnimal { group, leader, animal, formation, .. } = d.clone() else { unreachable!() };
-    let short = Decision::EngageAnimal { group, leader, path: vec![Point::inches(16, 26)], animal, formation };
+    let short =
+        Decision::EngageAnimal { group, leader, path: vec![Point::inches(16, 26)], animal, formation, giraffe: None };
     assert!(g.apply(Player::One, &short).unwrap_err().to_string().contains("does not engage the named animal"));
     g.terrain.animals[0].alive = false;
     assert!(g.apply(Player::One, &d).unwrap_err().to_string().contains("no living animal 0"));
@@ -249,4 +250,170 @@ fn harassment_may_shoot_an_animal_before_the_move() {
     place(&mut g, AnimalKind::Lion, 0);
     assert!(!g.legal_decisions(Player::One).iter().any(|d| matches!(d, Decision::HarassAnimal { .. })));
     assert!(g.apply(Player::One, &harass).is_err());
+}
+
+/// [`charge`] with a low obstacle just south of the animal's base (y = 28.5", x 10" to 22"): the
+/// animal stands against it, on the far side from the Askaris.
+fn behind_an_obstacle(kind: AnimalKind, card: u8) -> Game {
+    use crate::geometry::table::{Height, Obstacle, ObstacleId};
+    let mut g = charge(kind, 0, card);
+    let mut s = (*g.setup).clone();
+    let mut spec = s.table.spec().clone();
+    let y = Length::milli(28_500);
+    let (from, to) = (Point::new(Length::inches(10), y), Point::new(Length::inches(22), y));
+    spec.obstacles.push(Obstacle { id: ObstacleId(1), from, to, height: Height::Low });
+    s.table = crate::space::Table::new(spec).unwrap();
+    g.setup = alloc::sync::Arc::new(s);
+    g
+}
+
+fn positions_of(g: &Game) -> Vec<Point> {
+    g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect()
+}
+
+// rule: CG-TERR-17, CG-TERR-18, CG-ANIMAL-06, CG-ANIMAL-08
+#[test]
+fn an_animal_behind_an_obstacle_may_be_engaged_and_the_winner_may_cross() {
+    use crate::geometry::table::ObstacleId;
+    let mut g = behind_an_obstacle(AnimalKind::Lion, 5);
+    let d = offered(&g).expect("the charge across the obstacle is offered");
+    let ev = engage(&mut g);
+    assert!(ev.iter().any(|e| e.rule == "CG-ANIMAL-08"));
+    // The leading figure stops against the obstacle, directly facing the lion on its far side.
+    assert!(touches(&g, DEN), "{d:?}");
+    assert!(positions_of(&g).iter().all(|p| p.y <= Length::inches(28)), "nobody crossed the obstacle");
+    // The group's dice all hit; the lion, defending the obstacle, re-rolls each failure once:
+    // 1 (re-rolled: 2), 1 (re-rolled: 7): one hit. Two or more ahead: killed.
+    let ev = fight(&mut g, 5, vec![1, 2, 1, 7]);
+    assert_eq!(attack_dice(&ev), vec![2, 7], "the re-rolled faces stand");
+    let (mine, theirs, killed) = melee_of(&ev);
+    assert!(killed && theirs == 1, "{mine} against {theirs}");
+    // The winner may cross the obstacle at once: its owner is asked.
+    assert_eq!(g.prompts()[0].ask, Ask::CrossObstacle { group: GroupId(0), obstacle: ObstacleId(1) });
+    assert_eq!(g.to_decide(), vec![Player::One]);
+    assert_eq!(
+        g.legal_decisions(Player::One),
+        vec![Decision::CrossObstacle { cross: true }, Decision::CrossObstacle { cross: false }]
+    );
+    let before = positions_of(&g);
+    let mut stay = g.clone();
+    stay.apply(Player::One, &Decision::CrossObstacle { cross: false }).unwrap();
+    assert_eq!(positions_of(&stay), before, "declining leaves the group where it stands");
+    let ev = g.apply(Player::One, &Decision::CrossObstacle { cross: true }).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-TERR-17" && matches!(e.what, What::Moved { group: GroupId(0), .. })));
+    let after = positions_of(&g);
+    assert!(after.iter().all(|p| p.y > Length::milli(28_500)), "every base beyond the obstacle: {after:?}");
+    let shift = after[0] - before[0];
+    assert!(before.iter().zip(&after).all(|(b, a)| *a - *b == shift), "the formation is kept");
+    assert!(matches!(g.prompts()[0].ask, Ask::CardAction { .. }), "then the card goes on");
+}
+
+// rule: CG-TERR-17, CG-TERR-18, CG-ANIMAL-11
+#[test]
+fn a_group_beaten_by_an_animal_behind_an_obstacle_retreats_without_crossing() {
+    // The gorilla re-rolls its failures (1 -> 6, exploding: one more die; 2 -> 1 ...); the
+    // Askaris score nothing: they lose and retreat, no crossing is asked.
+    let mut g = behind_an_obstacle(AnimalKind::Gorilla, 5);
+    engage(&mut g);
+    let ev = fight(&mut g, 1, vec![1, 6, 2, 1, 5, 3, 4, 4, 3]);
+    assert_eq!(attack_dice(&ev), vec![6, 1, 5, 4, 3], "four dice, re-rolled failures, one more for the 6");
+    assert_eq!(melee_of(&ev), (0, 2, false));
+    assert!(!g.prompts().iter().any(|p| matches!(p.ask, Ask::CrossObstacle { .. })));
+    assert!(matches!(g.prompts()[0].ask, Ask::Casualties { group: GroupId(0), count: 2, .. }), "{:?}", g.prompts());
+}
+
+// rule: CG-TOTEM-09, CG-ANIMAL-06
+#[test]
+fn a_giraffes_stick_may_engage_an_animal() {
+    use crate::totem::{TotemCard, TotemKind};
+    // The lion 12" north of the Askaris' first figure: two sticks do not reach it, the
+    // Giraffe's third does.
+    let far = Point::inches(16, 37);
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    g.terrain.animals[0].at = far;
+    g.players[0].totems.hand = vec![TotemCard { id: 0, kind: TotemKind::Giraffe }];
+    let path = vec![Point::inches(16, 29), Point::inches(16, 33), far];
+    let leader = g.group(GroupId(0)).unwrap().figures[0];
+    let with = |giraffe| Decision::EngageAnimal {
+        group: GroupId(0),
+        leader,
+        path: path.clone(),
+        animal: AnimalId(0),
+        formation: None,
+        giraffe,
+    };
+    let (plain, giraffe) = (with(None), with(Some(0)));
+    let before = serde_json::to_string(&g).unwrap();
+    assert!(g.apply(Player::One, &plain).is_err(), "three sticks need the giraffe");
+    let e = g.apply(Player::One, &with(Some(1))).unwrap_err();
+    assert!(e.to_string().contains("not a giraffe in your hand"), "{e}");
+    assert_eq!(before, serde_json::to_string(&g).unwrap(), "refusals change nothing");
+    // A red move cannot engage, with a giraffe or without.
+    let mut red = charge(AnimalKind::Lion, 0, 7);
+    red.terrain.animals[0].at = far;
+    red.players[0].totems.hand = vec![TotemCard { id: 0, kind: TotemKind::Giraffe }];
+    assert!(red.apply(Player::One, &giraffe).unwrap_err().to_string().contains("red movement cannot engage"));
+    let ev = g.apply(Player::One, &giraffe).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-TOTEM-09"
+        && matches!(e.what, What::TotemPlayed { card: TotemCard { kind: TotemKind::Giraffe, .. }, .. })));
+    assert!(g.players[0].totems.hand.is_empty(), "played and discarded");
+    assert!(ev.iter().any(|e| matches!(
+        &e.what,
+        What::Terrain { event: TerrainEvent::AnimalEngaged { group: GroupId(0), animal: AnimalId(0) } }
+    )));
+    assert!(touches(&g, far), "the leading figure stops in base contact with the lion");
+    assert!(matches!(g.prompts()[0].ask, Ask::Roll { purpose: RollPurpose::MeleeAttack, .. }));
+}
+
+// rule: CG-RITUAL-14, CG-ANIMAL-06
+#[test]
+fn the_mad_hyenas_move_may_engage_an_animal_and_its_dice_join_the_melee() {
+    use crate::exploration::Choice;
+    use crate::profile::Ritual;
+    // The Cannibals (Player Two's group 1) cast the Mad Hyena with two successes (the strange
+    // drums' task) at the Askaris, whom Player Two then moves into the lion.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    let effect = Ritual::MadHyena.effect(2).expect("two successes");
+    let mut ev = Vec::new();
+    let task = crate::exploration::drums::start(&g, GroupId(1), 2, &effect, &mut ev).unwrap().expect("in sight");
+    g.stack.push(task);
+    g.apply(Player::Two, &Decision::Choose { choice: Choice::Group { group: GroupId(0) } }).unwrap();
+    assert!(matches!(g.prompts()[0].ask, Ask::MadHyena { group: GroupId(0), one_stick: false, .. }));
+    let d = g
+        .legal_decisions(Player::Two)
+        .into_iter()
+        .find(|d| matches!(d, Decision::EngageAnimal { group: GroupId(0), animal: AnimalId(0), giraffe: None, .. }))
+        .expect("the ritual's move engaging the lion is offered");
+    let pool = |g: &Game| crate::melee::combat_pool(g, GroupId(0)).0.len();
+    let own = pool(&g);
+    let ev = g.apply(Player::Two, &d).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-RITUAL-14"
+        && matches!(&e.what, What::CombatDiceGained { group: GroupId(0), dice } if dice.len() == 2)));
+    assert!(touches(&g, DEN));
+    assert!(g.group(GroupId(0)).unwrap().acted.is_none(), "the ritual's move is no action of the group");
+    let Ask::Roll { dice, purpose: RollPurpose::MeleeAttack, .. } = &g.prompts()[0].ask else {
+        panic!("{:?}", g.prompts())
+    };
+    assert_eq!(dice.len(), own + 2, "the group's Combat dice and the ritual's 2D8");
+    assert_eq!(dice[own..], [tabletop::Die::D8, tabletop::Die::D8]);
+    // A one-stick Mad Hyena (one success) offers only one-stick engagements; a two-stick path
+    // is refused.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    g.terrain.animals[0].at = Point::inches(16, 33);
+    let effect = Ritual::MadHyena.effect(1).expect("one success");
+    let task =
+        crate::exploration::drums::start(&g, GroupId(1), 1, &effect, &mut Vec::new()).unwrap().expect("in sight");
+    g.stack.push(task);
+    g.apply(Player::Two, &Decision::Choose { choice: Choice::Group { group: GroupId(0) } }).unwrap();
+    assert!(!g.legal_decisions(Player::Two).iter().any(|d| matches!(d, Decision::EngageAnimal { .. })));
+    let leader = g.group(GroupId(0)).unwrap().figures[0];
+    let two = Decision::EngageAnimal {
+        group: GroupId(0),
+        leader,
+        path: vec![Point::inches(16, 29), Point::inches(16, 33)],
+        animal: AnimalId(0),
+        formation: None,
+        giraffe: None,
+    };
+    assert!(g.apply(Player::Two, &two).unwrap_err().to_string().contains("one s stick"));
 }

@@ -118,7 +118,7 @@ fn the_lion_rolls_2d8_plus_one_per_stress_token() {
     assert_eq!(LION.melee_dice(0, 0), 2);
     assert_eq!(LION.melee_dice(3, 0), 5);
     let mut dice = DiceSource::scripted([8, 1, 5, 2]);
-    let rolled = LION.roll_melee(2, 0, &mut dice).unwrap();
+    let rolled = LION.roll_melee(2, 0, false, &mut dice).unwrap();
     assert_eq!(rolled.len(), 4);
     assert!(rolled.iter().all(|r| r.die() == Die::D8));
     assert_eq!(rolled.iter().filter(|r| r.is_success()).count(), 2);
@@ -130,10 +130,26 @@ fn the_gorilla_rolls_4d6_and_each_six_adds_a_die() {
     assert_eq!(GORILLA.melee_dice(4, 0), 4, "Stress tokens do not feed the gorilla");
     // 6, 1, 2, 3 -> one more die: 6 -> one more: 5. Six dice in all.
     let mut dice = DiceSource::scripted([6, 1, 2, 3, 6, 5, 4]);
-    let rolled = GORILLA.roll_melee(0, 0, &mut dice).unwrap();
+    let rolled = GORILLA.roll_melee(0, 0, false, &mut dice).unwrap();
     let faces: Vec<u8> = rolled.iter().map(|r| r.face()).collect();
     assert_eq!(faces, [6, 1, 2, 3, 6, 5]);
     assert_eq!(dice.remaining_script(), Some(1));
+}
+
+// rule: CG-TERR-18, CG-ANIMAL-11
+#[test]
+fn an_animal_behind_an_obstacle_rerolls_each_failed_die_once() {
+    // 6, 1 (re-rolled: 6), 2 (re-rolled: 1), 5: two 6s add two dice: 3 (re-rolled: 5), 4
+    // (re-rolled: 2).
+    let mut dice = DiceSource::scripted([6, 1, 6, 2, 1, 5, 3, 5, 4, 2, 9]);
+    let rolled = GORILLA.roll_melee(0, 0, true, &mut dice).unwrap();
+    let faces: Vec<u8> = rolled.iter().map(|r| r.face()).collect();
+    assert_eq!(faces, [6, 6, 1, 5, 5, 2]);
+    assert_eq!(dice.remaining_script(), Some(1));
+    // The lion: a failure re-rolled once, never twice.
+    let mut dice = DiceSource::scripted([1, 2, 7, 9]);
+    let faces: Vec<u8> = LION.roll_melee(0, 0, true, &mut dice).unwrap().iter().map(|r| r.face()).collect();
+    assert_eq!(faces, [2, 7]);
 }
 
 // rule: CG-ANIMAL-12

@@ -204,14 +204,15 @@ fn enter_on_the_table_a_waiting_group_comes_on_at_its_entry_point_with_a_move_ac
     resolving(&mut g, Player::One);
     g.groups[0].stress.clear();
     let legal = g.legal_decisions(Player::One);
-    if let Err(e) =
-        g.clone().apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None })
+    if let Err(e) = g
+        .clone()
+        .apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None, animal: None })
     {
         panic!("{e}");
     }
     assert!(legal.iter().any(|d| matches!(d, Decision::Enter { group, .. } if *group == ONE)));
     let ev = g
-        .apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None })
+        .apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None, animal: None })
         .expect("enters");
     assert!(ev.iter().any(|e| matches!(e.what, What::GroupEntered { group: ONE, .. })));
     assert!(g.groups[0].in_play());
@@ -223,6 +224,53 @@ fn enter_on_the_table_a_waiting_group_comes_on_at_its_entry_point_with_a_move_ac
     );
 }
 
+// rule: CG-USR-08, CG-ANIMAL-06, CG-ANIMAL-08
+#[test]
+fn enter_on_the_table_the_second_stick_may_engage_a_wild_animal() {
+    use crate::wild::{Animal, AnimalId};
+    use alloc::string::ToString;
+    let mut g = game("night_ambush");
+    resolving(&mut g, Player::One);
+    g.groups[0].stress.clear();
+    // A lion 5.4" in from the caravan's entry point (0", 24"): the second stick touches it.
+    let at = Point::new(tabletop::Length::milli(5_400), tabletop::Length::inches(24));
+    let kind = crate::adventure::animals::AnimalKind::Lion;
+    g.terrain.animals.push(Animal { kind, at, home: AreaId(0), enraged: 0, alive: true });
+    let enter = |engage, animal| Decision::Enter {
+        group: ONE,
+        second: Some(Point::new(tabletop::Length::milli(4_500), tabletop::Length::inches(24))),
+        engage,
+        formation: None,
+        animal,
+    };
+    let before = g.clone();
+    let e = g.clone().apply(Player::One, &enter(None, None)).unwrap_err();
+    assert!(e.to_string().contains("may not engage"), "{e}");
+    let e = g.clone().apply(Player::One, &enter(Some(GroupId(1)), Some(AnimalId(0)))).unwrap_err();
+    assert!(e.to_string().contains("not both"), "{e}");
+    assert_eq!(g, before);
+    let ev = g.apply(Player::One, &enter(None, Some(AnimalId(0)))).expect("enters and engages the lion");
+    assert!(ev.iter().any(|e| matches!(e.what, What::GroupEntered { group: ONE, .. })));
+    assert!(ev.iter().any(|e| e.rule == "CG-ANIMAL-08"
+        && matches!(
+            &e.what,
+            What::Terrain {
+                event: crate::exploration::TerrainEvent::AnimalEngaged { group: ONE, animal: AnimalId(0) }
+            }
+        )));
+    let leader = g.figures[usize::from(first(&g, ONE).0)].at;
+    assert!(crate::geometry::base::in_contact(leader, at), "the leading figure stops in base contact");
+    assert!(matches!(
+        g.prompts()[0].ask,
+        Ask::Roll { group: ONE, purpose: crate::pending::RollPurpose::MeleeAttack, .. }
+    ));
+    // At four Stress tokens the entry may not engage.
+    let mut tired = before.clone();
+    tired.groups[0].stress = vec![crate::stress::StressKind::Shooting; 4];
+    let e = tired.apply(Player::One, &enter(None, Some(AnimalId(0)))).unwrap_err();
+    assert!(e.to_string().contains("four stress tokens"), "{e}");
+}
+
 // rule: CG-USR-08
 #[test]
 fn enter_on_the_table_waits_for_the_detachments_turn_and_rolls_a_random_entry_point() {
@@ -231,7 +279,7 @@ fn enter_on_the_table_waits_for_the_detachments_turn_and_rolls_a_random_entry_po
         g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
     let porters = GroupId(porters as u16);
     resolving(&mut g, Player::One);
-    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
+    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None, animal: None };
     assert!(g.clone().apply(Player::One, &d).is_err(), "the porters arrive from turn 3");
     // Turn 3: the entry point is rolled (D6: 5 picks the second of three points).
     g.turn = 3;
@@ -585,7 +633,7 @@ fn reinforcements_let_a_waiting_detachment_enter_at_once() {
         g.groups.iter().position(|gr| gr.owner == Player::One && gr.off_table.is_some()).expect("the porters wait");
     let porters = GroupId(porters as u16);
     resolving(&mut g, Player::One);
-    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None };
+    let d = Decision::Enter { group: porters, second: None, engage: None, formation: None, animal: None };
     assert!(g.clone().apply(Player::One, &d).is_err(), "the porters arrive from turn 3");
     // The Event token's reinforcements on turn 1: the entry point is rolled at once (D6 5).
     dice(&mut g, &[5]);

@@ -1,0 +1,208 @@
+//! A newcomer trying to break the expedition game's built-in setups (review, "breaker"):
+//! `nile_breaker.rs` plays a short, plain three-team journey; these play the bindings' built-in
+//! setups (four teams with supercargoes, approach terrains, the full day limit), so the
+//! encounters of long journeys (natives, hunts, combat, sickness) are attacked too. Nothing may
+//! panic; a refused decision leaves the state byte-identical.
+
+use congo_nile::nile::builtin::{BUILTIN_SETUPS, builtin_setup};
+use congo_nile::nile::party::TeamId;
+use congo_nile::nile::{Decision, Game};
+use congo_nile::tabletop::{Bot, RulesGame};
+use serde_json::{Value, json};
+#[allow(dead_code)] // the running-dry script is for the other breaker suites
+mod breaker_support;
+use breaker_support::{Rng, bytes};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+fn game(seed: u64) -> Game {
+    let name = BUILTIN_SETUPS[(seed as usize) % BUILTIN_SETUPS.len()];
+    Game::new(&builtin_setup(name, seed).expect("built in")).expect("a built-in setup is valid")
+}
+
+fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                leaves(x, format!("{at}/{k}"), out);
+            }
+        }
+        Value::Array(a) => {
+            out.push(at.clone());
+            for (i, x) in a.iter().enumerate() {
+                leaves(x, format!("{at}/{i}"), out);
+            }
+        }
+        _ => out.push(at),
+    }
+}
+
+/// One mutation of a decision's JSON: a number at an extreme of its type or one off, a list
+/// emptied or doubled, a flag flipped, a member nulled.
+fn mutate(v: &mut Value, rng: &mut Rng) {
+    let mut s = Vec::new();
+    leaves(v, String::new(), &mut s);
+    s.retain(|p| !p.ends_with("/type"));
+    let Some(ptr) = s.get(rng.below(s.len())).cloned() else { return };
+    let Some(slot) = v.pointer_mut(&ptr) else { return };
+    match slot {
+        Value::Number(n) => {
+            let x = n.as_i64().unwrap_or(0);
+            *slot = match rng.below(9) {
+                0 => json!(x + 1),
+                1 => json!(-x - 1),
+                2 => json!(i64::from(i32::MAX)),
+                3 => json!(i64::from(i32::MIN)),
+                4 => json!(u64::from(u32::MAX)),
+                5 => json!(255),
+                6 => json!(65_535),
+                7 => json!(u64::MAX),
+                _ => json!(0),
+            };
+        }
+        Value::Array(a) => match rng.below(3) {
+            0 => a.clear(),
+            1 if !a.is_empty() => {
+                let first = a[0].clone();
+                a.extend([first.clone(), first]);
+            }
+            _ => a.reverse(),
+        },
+        Value::Bool(b) => *b = !*b,
+        Value::Null => *slot = json!(rng.below(6)),
+        Value::String(_) => {}
+        Value::Object(_) => *slot = Value::Null,
+    }
+}
+
+/// Whole journeys of every built-in setup; before each step, legal decisions mutated one to three
+/// times, sent by the deciding team or another (or a team that does not exist).
+#[test]
+fn mutated_decisions_on_builtin_journeys_never_panic_nor_corrupt() {
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    for seed in 0..if deep { 24 } else { 4 } {
+        let mut g = game(seed);
+        let teams = g.teams().len();
+        let mut bot = Bot::new(seed ^ 0x4e11e);
+        let mut rng = Rng(seed.wrapping_mul(0x2545_f491) | 1);
+        let mut n = 0;
+        while let Some(&t) = g.to_decide().first() {
+            let legal = g.legal_decisions(t);
+            for _ in 0..2 {
+                let Some(d) = legal.get(rng.below(legal.len())) else { break };
+                let mut v = serde_json::to_value(d).expect("serializes");
+                for _ in 0..=rng.below(3) {
+                    mutate(&mut v, &mut rng);
+                }
+                let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
+                let who = match rng.below(4) {
+                    0 => TeamId(u8::try_from(rng.below(teams + 2)).unwrap_or(u8::MAX)),
+                    1 => TeamId(u8::MAX),
+                    _ => t,
+                };
+                let before = bytes(&g);
+                match catch_unwind(AssertUnwindSafe(|| g.apply(who, &m))) {
+                    Err(_) => panic!("seed {seed}: apply({who:?}, {}) panicked on {before}", json!(m)),
+                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(m)),
+                    Ok(Ok(_)) => {
+                        let back: Game = serde_json::from_str(&bytes(&g)).expect("round-trips");
+                        assert_eq!(bytes(&back), bytes(&g));
+                    }
+                }
+            }
+            let Some(&t) = g.to_decide().first() else { break };
+            let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
+            g.apply(t, &d).expect("a legal decision is accepted");
+            n += 1;
+            assert!(n < 20_000, "seed {seed}: the journey ends");
+        }
+        assert!(g.is_over());
+    }
+}
+
+/// Saved states of the built-in journeys edited by hand: each number of the running state made -1,
+/// an `i32` extreme or `u64::MAX`, each list emptied or its first element doubled. Loading may
+/// refuse it; a loaded state must answer every query and play on without a panic.
+///
+/// Ignored: it finds hangs that nile-core has not fixed yet (`Game::check` accepts them, then a
+/// loop runs once per unit of the edited count): `/teams/0/canoes = 2147483647` (the canoe loop
+/// of `Team::enforce_load`, `events::river::rapids_choice`'s roll per canoe) and
+/// `/teams/3/race/pending/fight/natives/0/warriors = 2147483647` (`combat::divide_into_units`
+/// allocates a unit per ten warriors, `combat::resolve` rolls per warrior). Run it with
+/// `cargo test --test nile_builtin_breaker -- --ignored` once those are bounded.
+#[test]
+#[ignore = "hand-edited counts of 2^31 canoes or warriors hang nile-core (see the doc comment)"]
+fn hand_edited_builtin_states_never_panic() {
+    let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let mut saved = Vec::new();
+    for seed in 0..if deep { 6 } else { 3 } {
+        let mut g = game(seed + 30);
+        let mut bot = Bot::new(seed);
+        let mut n = 0;
+        while let Some(&t) = g.to_decide().first() {
+            if n % 61 == 40 && saved.len() < (seed as usize + 1) * 2 {
+                saved.push(serde_json::to_value(&g).expect("serializes"));
+            }
+            let d = bot.choose(&g, t).expect("legal");
+            g.apply(t, &d).expect("accepted");
+            n += 1;
+        }
+    }
+    let mut failures = Vec::new();
+    for st in &saved {
+        let mut ptrs = Vec::new();
+        leaves(st, String::new(), &mut ptrs);
+        ptrs.retain(|p| !p.starts_with("/setup") && !p.starts_with("/log") && !p.starts_with("/dice"));
+        // The map's squares: only their top level (each square is a small record of its own).
+        ptrs.retain(|p| !p.starts_with("/map") || p.matches('/').count() <= 4);
+        for ptr in ptrs {
+            let Some(orig) = st.pointer(&ptr) else { continue };
+            let variants = match orig {
+                Value::Number(_) => vec![
+                    json!(-1),
+                    json!(i64::from(i32::MAX)),
+                    json!(i64::from(i32::MIN)),
+                    json!(u64::from(u32::MAX)),
+                    json!(u64::MAX),
+                ],
+                Value::Array(a) => {
+                    let mut doubled = a.clone();
+                    doubled.extend(a.first().cloned());
+                    vec![Value::Array(doubled)]
+                }
+                Value::Bool(b) => vec![json!(!b)],
+                _ => continue,
+            };
+            for v in variants {
+                let mut m = st.clone();
+                *m.pointer_mut(&ptr).expect("exists") = v.clone();
+                let Ok(g) = serde_json::from_value::<Game>(m) else { continue };
+                let r = catch_unwind(AssertUnwindSafe(|| {
+                    let mut g = g;
+                    let _ = g.pending();
+                    for t in 0..5u8 {
+                        let _ = g.view(TeamId(t));
+                    }
+                    for t in g.to_decide() {
+                        for d in g.legal_decisions(t).into_iter().take(3) {
+                            let mut h = g.clone();
+                            let _ = h.apply(t, &d);
+                        }
+                    }
+                    let mut bot = Bot::new(1);
+                    for _ in 0..10 {
+                        let Some(&t) = g.to_decide().first() else { break };
+                        let Some(d) = bot.choose(&g, t) else { break };
+                        let _ = g.apply(t, &d);
+                    }
+                }));
+                if r.is_err() {
+                    let v = if v.is_array() { "[.. doubled]".into() } else { v.to_string() };
+                    failures.push(format!("{ptr} = {v}"));
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(failures.is_empty(), "hand-edited states panicked ({}): {failures:#?}", failures.len());
+}
