@@ -1,17 +1,20 @@
 //! The README's main job: a full seeded Adventure of Congo (`--adventure NAME`, default
-//! `gorilla_clearing`; `--adventure demo` plays the demo skirmish), its two columns mustered from
-//! the built-in rosters (the culture pairing changes with the seed), both played by a bot that
-//! picks uniformly among legal decisions, narrated turn by turn: the Adventure's name, its
+//! `gorilla_clearing`; `--adventure demo` plays the demo skirmish), both columns played by a bot
+//! that picks uniformly among legal decisions, narrated turn by turn: the Adventure's name, its
 //! special rules and objectives, and at the end each objective's points and the final victory
 //! points. Same seed, same output.
+//!
+//! The game is the one the bindings build for the same name (`congo_game_new_builtin` in C,
+//! `new CongoGame(name, seed)` in wasm): [`builtin_adventure_setup`] musters the cultures the
+//! Adventure's protagonists name from the built-in rosters and deploys them; the seed only seeds
+//! the dice (and the bot), never the cultures or the deployment.
 //!
 //! ```sh
 //! cargo run --release --example skirmish -- --seed 7 --adventure night_ambush
 //! ```
 
 use congo_nile::congo::adventure::Adventure;
-use congo_nile::congo::deploy::builtin_setup;
-use congo_nile::congo::profile::Culture;
+use congo_nile::congo::deploy::builtin_adventure_setup;
 use congo_nile::congo::{Game, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
@@ -35,14 +38,6 @@ fn parse_args() -> Result<(u64, String), String> {
         }
     }
     Ok((seed, adventure))
-}
-
-/// Two different cultures, chosen by the seed (all twelve ordered pairings in turn).
-fn cultures(seed: u64) -> [Culture; 2] {
-    let all = Culture::ALL;
-    let first = (seed % 4) as usize;
-    let second = (first + 1 + ((seed / 4) % 3) as usize) % 4;
-    [all[first], all[second]]
 }
 
 /// One line of narration for an event, indented by how deep in the turn it happens (the card,
@@ -97,7 +92,7 @@ fn main() -> ExitCode {
         };
         setup
     } else {
-        match builtin_setup(&name, cultures(seed), seed) {
+        match builtin_adventure_setup(&name, seed) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("adventure {name:?}: {e} (built in: {})", Adventure::builtin_names().join(", "));
@@ -120,7 +115,7 @@ fn main() -> ExitCode {
         for o in &a.objectives {
             println!("Objective: {}", o.name);
         }
-        println!("{} turns; {} holds the Initiative token", a.turns, setup.columns[a.initiative.index()].name);
+        println!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
     } else {
         println!("Congo skirmish, seed {seed}");
     }

@@ -145,7 +145,7 @@ fn a_move_that_breaks_the_chain_is_refused() {
     let mut gap = line("forest.cannibals", 10, 10);
     gap.members[4] = Point::inches(16, 10);
     let s = setup(vec![gap], far(), TotemKind::Lion, vec![]);
-    assert!(matches!(Game::new(&s), Err(SetupError::BadPlacement { column: 0, group: 0, .. })));
+    assert!(matches!(Game::new(&s), Err(SetupError::BrokenChain { column: 0, group: 0 })));
 }
 
 // rule: CG-GEN-10

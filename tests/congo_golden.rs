@@ -38,7 +38,9 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// Two different cultures chosen by the seed (as `examples/skirmish.rs` does).
+/// Two different cultures chosen by the seed: all twelve ordered pairings in turn, wider than the
+/// built-in setups (`deploy::builtin_adventure_setup`, which the example and the bindings play),
+/// where each Adventure keeps its own cultures.
 fn cultures(seed: u64) -> [Culture; 2] {
     let all = Culture::ALL;
     let first = (seed % 4) as usize;

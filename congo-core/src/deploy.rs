@@ -92,7 +92,9 @@ pub struct Deployment {
     pub objects: Vec<PlacedObject>,
 }
 
-/// What is wrong with an Adventure's set-up.
+/// What is wrong with an Adventure's set-up. Groups are named as in every set-up error (see
+/// [`crate::error`]): `side` is the column, `group` the 0-based position in that column's list
+/// and deployment; messages count from 1 ("group 2 of column One").
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DeployError {
@@ -120,11 +122,11 @@ pub enum DeployError {
         placed: usize,
     },
     /// A group's placement does not give one point per figure.
-    #[error("group {group} of column {side:?} has {figures} figures but the deployment places {placed}")]
+    #[error("group {} of column {side:?} has {figures} figures but the deployment places {placed}", .group.saturating_add(1))]
     WrongFigureCount {
         /// The column.
         side: Side,
-        /// The group's index.
+        /// The group's index in the column (0-based).
         group: usize,
         /// Its figures (members, characters, auxiliaries).
         figures: usize,
@@ -132,11 +134,11 @@ pub enum DeployError {
         placed: usize,
     },
     /// A group names a detachment the protagonist does not have.
-    #[error("group {group} of column {side:?} names detachment {detachment}, which does not exist")]
+    #[error("group {} of column {side:?} names detachment {detachment}, which does not exist", .group.saturating_add(1))]
     UnknownDetachment {
         /// The column.
         side: Side,
-        /// The group's index.
+        /// The group's index in the column (0-based).
         group: usize,
         /// The detachment index given.
         detachment: usize,
@@ -154,21 +156,21 @@ pub enum DeployError {
         max: u8,
     },
     /// A figure is outside its detachment's deployment area.
-    #[error("figure {figure} of group {group} of column {side:?} is outside its detachment's deployment area")]
+    #[error("figure {} of group {} of column {side:?} is outside its detachment's deployment area", .figure.saturating_add(1), .group.saturating_add(1))]
     OutsideZone {
         /// The column.
         side: Side,
-        /// The group's index.
+        /// The group's index in the column (0-based).
         group: usize,
         /// The figure's index in the placement.
         figure: usize,
     },
     /// Automatic deployment found no room for a group in its detachment's area.
-    #[error("no room for group {group} of column {side:?} in its detachment's deployment area")]
+    #[error("no room for group {} of column {side:?} in its detachment's deployment area", .group.saturating_add(1))]
     NoRoom {
         /// The column.
         side: Side,
-        /// The group's index.
+        /// The group's index in the column (0-based).
         group: usize,
     },
     /// No sample column of the culture fits the budget.
@@ -556,4 +558,31 @@ pub fn builtin_setup(name: &str, cultures: [Culture; 2], seed: u64) -> Result<Se
     let (one, two) = (muster(Side::One)?, muster(Side::Two)?);
     let deployment = auto_deployment(&adventure, [&one, &two])?;
     adventure_setup(&adventure, [&one, &two], &deployment, DiceSetup::Seeded { seed })
+}
+
+/// The culture a built-in Adventure's protagonist of free culture plays, unless the other
+/// protagonist already plays it (then [`Culture::WhiteMenExpeditions`]).
+pub const FREE_CULTURE: Culture = Culture::ForestTribes;
+
+/// The cultures (`[One, Two]`) that play `adventure` in the built-in games: the ones its
+/// protagonists name, [`FREE_CULTURE`] for a free choice.
+pub fn adventure_cultures(adventure: &Adventure) -> [Culture; 2] {
+    let named = |side: Side| adventure.protagonist(side).culture;
+    let pick = |side, other: Option<Culture>| {
+        named(side).unwrap_or(if other == Some(FREE_CULTURE) { Culture::WhiteMenExpeditions } else { FREE_CULTURE })
+    };
+    [pick(Side::One, named(Side::Two)), pick(Side::Two, named(Side::One))]
+}
+
+/// A built-in Adventure as every front end plays it: the C ABI's `congo_game_new_builtin`, the
+/// wasm package's `new CongoGame(name, seed)` and `examples/skirmish.rs` all start from this
+/// setup. The Adventure's own cultures ([`adventure_cultures`]) mustered and deployed by
+/// [`builtin_setup`]; `seed` only seeds the dice, so one name gives one table and two columns
+/// whatever the seed.
+///
+/// # Errors
+/// As [`builtin_setup`].
+pub fn builtin_adventure_setup(name: &str, seed: u64) -> Result<Setup, DeployError> {
+    let adventure = Adventure::builtin(name)?;
+    builtin_setup(name, adventure_cultures(&adventure), seed)
 }

@@ -1,6 +1,18 @@
 //! The engine's typed errors: a setup that cannot start a game, and a refused decision.
 //!
 //! Both implement [`tabletop::error::Coded`]; a refused decision leaves the game untouched.
+//!
+//! # How set-up errors name groups
+//! Every error about a setup ([`SetupError`] here, `DeployError` in [`crate::deploy`],
+//! `MusterError` in [`crate::muster`]) names a group the same way: by its column and its
+//! position in that column, never by the game's [`GroupId`] (which numbers the groups of both
+//! columns in one list and only exists once the game starts).
+//! - Fields hold 0-based indexes: `column` (or `side`) 0 is [`Player::One`]'s column
+//!   (`Setup::columns[0]`), `group` indexes that column's own groups (`ColumnSetup::groups`,
+//!   `ColumnList::groups`, a deployment's placements), `index`/`figure` a figure within the
+//!   group (members, then characters, then auxiliaries).
+//! - Messages count groups and figures from 1 and name the column by its player:
+//!   "figure 1 of group 2 of column One".
 
 use crate::state::{FigureId, GroupId, Player};
 use alloc::string::String;
@@ -12,13 +24,13 @@ use tabletop::error::{Coded, ErrorCode};
 #[non_exhaustive]
 pub enum SetupError {
     /// A column has no group.
-    #[error("column {column} has no group: a column needs at least one group")]
+    #[error("column {} has no group: a column needs at least one group", column_name(*.column))]
     EmptyColumn {
         /// The column's index (0 or 1).
         column: usize,
     },
     /// A group's deployed members do not match its profile's figure count.
-    #[error("group {group} of column {column} deploys {deployed} members but its profile has {expected}")]
+    #[error("group {} of column {} deploys {deployed} members but its profile has {expected}", .group.saturating_add(1), column_name(*.column))]
     WrongFigureCount {
         /// The column's index.
         column: usize,
@@ -31,7 +43,7 @@ pub enum SetupError {
     },
     /// A group's profile has no figures: a group is its members, characters only join one
     /// (Congo rulebook, "Mustering the Column").
-    #[error("group {group} of column {column} has a profile of 0 figures: a group needs at least one member")]
+    #[error("group {} of column {} has a profile of 0 figures: a group needs at least one member", .group.saturating_add(1), column_name(*.column))]
     NoMembers {
         /// The column's index.
         column: usize,
@@ -57,14 +69,29 @@ pub enum SetupError {
     #[error("too many groups or figures: ids are 16-bit")]
     TooLarge,
     /// A figure is placed off the table or overlapping another base or a blocking area.
-    #[error("figure {index} of group {group} of column {column} is not on a legal spot: {reason}")]
+    #[error("figure {} of group {} of column {} is not on a legal spot: {reason}", .index.saturating_add(1), .group.saturating_add(1), column_name(*.column))]
     BadPlacement {
         /// The column's index.
         column: usize,
-        /// The group's index.
+        /// The group's index in the column.
         group: usize,
         /// The figure's index within the group (members, then characters, then auxiliaries).
         index: usize,
+        /// Why.
+        reason: String,
+    },
+    /// A group's figures are not one unbroken chain of bases (CG-GEN-09).
+    #[error("the figures of group {} of column {} are not one unbroken chain of bases: each base must touch the next", .group.saturating_add(1), column_name(*.column))]
+    BrokenChain {
+        /// The column's index.
+        column: usize,
+        /// The group's index in the column.
+        group: usize,
+    },
+    /// The table and the deployment do not make a legal field for a reason that names no
+    /// figure of the columns (a wild animal's token, an area or group the table does not have).
+    #[error("the table and deployment are not legal: {reason}")]
+    BadTable {
         /// Why.
         reason: String,
     },
@@ -72,6 +99,72 @@ pub enum SetupError {
     /// (shuffles, star-difference draws).
     #[error("during set-up, {0}")]
     Dice(#[from] DiceError),
+    /// More characters or auxiliaries join one group than the engine numbers (at most 255 of
+    /// each per group).
+    #[error("{count} {joined} join group {} of {}: at most 255 per group", .group.saturating_add(1), column_name(*.column))]
+    TooManyJoined {
+        /// The column's index (0 or 1).
+        column: usize,
+        /// The group's index in the column (0-based).
+        group: usize,
+        /// "characters" or "auxiliaries".
+        joined: &'static str,
+        /// How many join it.
+        count: usize,
+    },
+    /// The engine refused to open the game on this setup for a reason other than the dice:
+    /// `step` of the set-up failed with the engine's own `error` (kept as it was).
+    #[error("the game cannot open on this setup: {step} failed: {error}")]
+    Opening {
+        /// The set-up step that failed.
+        step: OpeningStep,
+        /// Why.
+        error: RuleError,
+    },
+}
+
+/// A column as set-up errors name it: "One" for index 0, "Two" for 1.
+pub(crate) fn column_name(column: usize) -> &'static str {
+    match column {
+        0 => "One",
+        1 => "Two",
+        _ => "(no such column)",
+    }
+}
+
+/// The steps of opening a game after its setup is checked (Congo rulebook, "Adventuring in
+/// Africa" and "Planning the Expedition"), as [`SetupError::Opening`] names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OpeningStep {
+    /// The Totem cards drawn for the difference in stars (CG-ADV-04).
+    StarDifference,
+    /// The first turn's opening phase (CG-TURN-02 to CG-TURN-04, the Adventure's start-of-turn
+    /// rules).
+    FirstTurn,
+    /// The Exhausted rolls after deployment (CG-USR-01).
+    Exhausted,
+}
+
+impl core::fmt::Display for OpeningStep {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            OpeningStep::StarDifference => "the Totem draws for the difference in stars",
+            OpeningStep::FirstTurn => "the first turn's opening phase",
+            OpeningStep::Exhausted => "the Exhausted rolls after deployment",
+        })
+    }
+}
+
+impl SetupError {
+    /// The set-up error for the engine's `error` during `step`: a dice failure stays
+    /// [`SetupError::Dice`], anything else is [`SetupError::Opening`] with its cause kept.
+    pub(crate) fn opening(step: OpeningStep, error: RuleError) -> SetupError {
+        match error {
+            RuleError::Dice(d) => SetupError::Dice(d),
+            error => SetupError::Opening { step, error },
+        }
+    }
 }
 
 impl Coded for SetupError {
@@ -84,8 +177,19 @@ impl Coded for SetupError {
             | SetupError::BadActionCards { .. }
             | SetupError::BadTotemDeck { .. }
             | SetupError::TooLarge
-            | SetupError::BadPlacement { .. } => ErrorCode::InvalidSetup,
-            SetupError::Dice(_) => ErrorCode::DiceExhausted,
+            | SetupError::TooManyJoined { .. }
+            | SetupError::BadPlacement { .. }
+            | SetupError::BrokenChain { .. }
+            | SetupError::BadTable { .. } => ErrorCode::InvalidSetup,
+            SetupError::Dice(d) => d.code(),
+            SetupError::Opening { error, .. } => match error {
+                RuleError::Dice(d) => d.code(),
+                RuleError::UnknownGroup(_) | RuleError::UnknownFigure { .. } => ErrorCode::UnknownId,
+                RuleError::GameOver
+                | RuleError::NotYourDecision { .. }
+                | RuleError::WrongDecision { .. }
+                | RuleError::Illegal { .. } => ErrorCode::InvalidSetup,
+            },
         }
     }
 }
@@ -146,7 +250,7 @@ impl Coded for RuleError {
             RuleError::NotYourDecision { .. } => ErrorCode::NotYourDecision,
             RuleError::WrongDecision { .. } | RuleError::Illegal { .. } => ErrorCode::IllegalDecision,
             RuleError::UnknownGroup(_) | RuleError::UnknownFigure { .. } => ErrorCode::UnknownId,
-            RuleError::Dice(_) => ErrorCode::DiceExhausted,
+            RuleError::Dice(d) => d.code(),
         }
     }
 }
@@ -183,9 +287,35 @@ mod tests {
         assert!(matches!(bad, SetupError::Dice(DiceError::ScriptedValueOutOfRange { value: 7, .. })), "{bad:?}");
         assert!(!bad.to_string().contains("ran dry"), "{bad}");
         assert!(bad.to_string().contains("scripted value 7 cannot stand for"), "{bad}");
-        assert_eq!(bad.code(), ErrorCode::DiceExhausted);
+        // Each dice failure keeps its own code through the engine's errors.
+        assert_eq!(dry.code(), ErrorCode::DiceExhausted);
+        assert_eq!(bad.code(), ErrorCode::ScriptedValueOutOfRange);
         let refused =
             RuleError::from(DiceError::ScriptedValueOutOfRange { value: 9, wanted: "D6".into(), min: 1, max: 6 });
         assert!(!refused.to_string().contains("ran dry"), "{refused}");
+        assert_eq!(refused.code(), ErrorCode::ScriptedValueOutOfRange);
+        assert_eq!(RuleError::from(DiceError::EmptyRange).code(), ErrorCode::EmptyRange);
+        let twice = RuleError::from(DiceError::AlreadyRerolled { die: tabletop::Die::D6, face: 2 });
+        assert_eq!(twice.code(), ErrorCode::AlreadyRerolled);
+    }
+
+    // A non-dice refusal while opening the game keeps its cause and its code: it was once
+    // reported as `TooLarge` ("too many groups or figures") whatever it was.
+    #[test]
+    fn an_opening_refusal_keeps_its_own_cause_and_code() {
+        let e = SetupError::opening(OpeningStep::FirstTurn, RuleError::UnknownGroup(GroupId(9)));
+        assert_eq!(e, SetupError::Opening { step: OpeningStep::FirstTurn, error: RuleError::UnknownGroup(GroupId(9)) });
+        assert_eq!(e.code(), ErrorCode::UnknownId);
+        assert_eq!(
+            e.to_string(),
+            "the game cannot open on this setup: the first turn's opening phase failed: there is no group 9"
+        );
+        let e = SetupError::opening(OpeningStep::Exhausted, RuleError::illegal("no room"));
+        assert!(matches!(e, SetupError::Opening { step: OpeningStep::Exhausted, .. }), "{e:?}");
+        assert_eq!(e.code(), ErrorCode::InvalidSetup);
+        assert!(!e.to_string().contains("too many"), "{e}");
+        let dry = DiceError::ScriptExhausted { wanted: "a D8".into() };
+        let e = SetupError::opening(OpeningStep::StarDifference, RuleError::Dice(dry.clone()));
+        assert_eq!(e, SetupError::Dice(dry));
     }
 }

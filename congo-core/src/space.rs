@@ -85,16 +85,13 @@ pub(crate) fn index_of(g: &Game, group: GroupId, figure: FigureId) -> Result<usi
 /// each group one unbroken chain (CG-GEN-09).
 pub(crate) fn check_deployment(g: &Game) -> Result<(), SetupError> {
     let groups = placed(g);
-    let bad = |gid: GroupId, reason: alloc::string::String| {
-        let grp = &g.groups[usize::from(gid.0)];
-        SetupError::BadPlacement { column: grp.owner.index(), group: usize::from(grp.index), index: 0, reason }
-    };
     if let Err(e) = Field::new(&g.setup.table, &groups, &[]) {
-        return Err(SetupError::BadPlacement { column: 0, group: 0, index: 0, reason: format!("{e}") });
+        return Err(crate::setup::placement_error(g, e));
     }
     for pg in &groups {
         if !is_chain(&pg.figures) {
-            return Err(bad(id(pg.key), "the group's figures are not one unbroken chain of bases".into()));
+            let Ok(grp) = g.group(id(pg.key)) else { continue };
+            return Err(SetupError::BrokenChain { column: grp.owner.index(), group: usize::from(grp.index) });
         }
     }
     Ok(())

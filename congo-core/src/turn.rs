@@ -8,7 +8,7 @@
 //! `end_phase`'s end check; the adventures pass adds them there.
 
 use crate::cards::CARDS_PER_TURN;
-use crate::error::{RuleError, SetupError};
+use crate::error::{OpeningStep, RuleError, SetupError};
 use crate::event::{Event, What};
 use crate::game::{CardInPlay, Game, Phase, PlayerState, StepTotems};
 use crate::profile::SpecialRule;
@@ -78,11 +78,14 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
             for &at in &gs.members {
                 add(Role::Member, at)?;
             }
+            let too_many = |joined, count| SetupError::TooManyJoined { column: c, group: gi, joined, count };
             for (i, d) in gs.characters.iter().enumerate() {
-                add(Role::Character { index: u8::try_from(i).map_err(|_| SetupError::TooLarge)? }, d.at)?;
+                let index = u8::try_from(i).map_err(|_| too_many("characters", gs.characters.len()))?;
+                add(Role::Character { index }, d.at)?;
             }
             for (i, d) in gs.auxiliaries.iter().enumerate() {
-                add(Role::Auxiliary { index: u8::try_from(i).map_err(|_| SetupError::TooLarge)? }, d.at)?;
+                let index = u8::try_from(i).map_err(|_| too_many("auxiliaries", gs.auxiliaries.len()))?;
+                add(Role::Auxiliary { index }, d.at)?;
             }
             if figs.is_empty() {
                 return Err(SetupError::WrongFigureCount { column: c, group: gi, deployed: 0, expected: 1 });
@@ -103,16 +106,15 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         }
     }
     let mut dice = setup.dice.source();
-    let mut players = Vec::new();
-    for _ in Player::BOTH {
-        players.push(PlayerState {
+    let mut player = || -> Result<PlayerState, SetupError> {
+        Ok(PlayerState {
             chosen: Vec::new(),
             totems: TotemCards::shuffled(&setup.components.totem_deck, &mut dice)?,
             sorcery: false,
             step_totems: StepTotems::default(),
-        });
-    }
-    let [p1, p2]: [PlayerState; 2] = players.try_into().map_err(|_| SetupError::TooLarge)?;
+        })
+    };
+    let (p1, p2) = (player()?, player()?);
     let mut game = Game {
         setup: alloc::sync::Arc::new(setup.clone()),
         dice,
@@ -152,21 +154,14 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         let cards = u8::try_from(diff).unwrap_or(u8::MAX);
         ev.push(Event::new("CG-ADV-04", What::StarDifference { player: low, cards }));
         for _ in 0..cards {
-            draw_totem(&mut game, low, "CG-ADV-04", &mut ev).map_err(|e| match e {
-                RuleError::Dice(d) => SetupError::Dice(d),
-                _ => SetupError::TooLarge,
-            })?;
+            draw_totem(&mut game, low, "CG-ADV-04", &mut ev)
+                .map_err(|e| SetupError::opening(OpeningStep::StarDifference, e))?;
         }
     }
-    start_turn(&mut game, &mut ev).map_err(|e| match e {
-        RuleError::Dice(d) => SetupError::Dice(d),
-        _ => SetupError::TooLarge,
-    })?;
+    start_turn(&mut game, &mut ev).map_err(|e| SetupError::opening(OpeningStep::FirstTurn, e))?;
     // Exhausted, after deployment (CG-USR-01).
-    crate::universal::exhausted::start(&mut game, &mut ev).map_err(|e| match e {
-        RuleError::Dice(d) => SetupError::Dice(d),
-        _ => SetupError::TooLarge,
-    })?;
+    crate::universal::exhausted::start(&mut game, &mut ev)
+        .map_err(|e| SetupError::opening(OpeningStep::Exhausted, e))?;
     Ok((game, ev))
 }
 

@@ -66,7 +66,7 @@ enum CongoNileStatus
    */
   CONGO_NILE_STATUS_GAME_OVER = 4,
   /**
-   * A scripted dice source ran dry or held a value out of range.
+   * A scripted dice source ran dry: a die or draw was wanted and no value is left.
    */
   CONGO_NILE_STATUS_DICE_EXHAUSTED = 5,
   /**
@@ -81,6 +81,19 @@ enum CongoNileStatus
    * A decision log does not replay on its setup.
    */
   CONGO_NILE_STATUS_REPLAY_FAILED = 8,
+  /**
+   * A scripted dice source held a value that does not fit the die or range drawn
+   * (e.g. a 7 for a D6).
+   */
+  CONGO_NILE_STATUS_SCRIPTED_VALUE_OUT_OF_RANGE = 9,
+  /**
+   * A die was re-rolled a second time: a die is re-rolled at most once.
+   */
+  CONGO_NILE_STATUS_ALREADY_REROLLED = 10,
+  /**
+   * A number was drawn below 0: the range to draw from is empty.
+   */
+  CONGO_NILE_STATUS_EMPTY_RANGE = 11,
   /**
    * A null pointer was passed where a value was required (C ABI).
    */

@@ -37,9 +37,10 @@ impl BindingGame for nile_core::Game {
 }
 
 /// Congo (congo-core). Built-in setups: the built-in Adventures
-/// ([`congo_core::adventure::Adventure::builtin_names`]), each played by the cultures its
-/// protagonists name (a protagonist of free culture gets `CONGO_FREE_CULTURE`), mustered and
-/// deployed by [`congo_core::deploy::builtin_setup`]; and `"skirmish"`, the demo skirmish of
+/// ([`congo_core::adventure::Adventure::builtin_names`]) as
+/// [`congo_core::deploy::builtin_adventure_setup`] sets them up (the cultures its protagonists
+/// name, a protagonist of free culture gets [`congo_core::deploy::FREE_CULTURE`]; the same setup as
+/// `examples/skirmish.rs`); and `"skirmish"`, the demo skirmish of
 /// [`congo_core::demo::skirmish`]. Players are [`congo_core::Player::BOTH`]; the phase is the
 /// turn's [`congo_core::game::Phase`].
 impl BindingGame for congo_core::Game {
@@ -59,8 +60,7 @@ impl BindingGame for congo_core::Game {
         if name == CONGO_SKIRMISH {
             return congo_core::demo::skirmish(0);
         }
-        let adventure = congo_core::adventure::Adventure::builtin(name).ok()?;
-        congo_core::deploy::builtin_setup(name, congo_adventure_cultures(&adventure), 0).ok()
+        congo_core::deploy::builtin_adventure_setup(name, 0).ok()
     }
     fn players(&self) -> Vec<congo_core::Player> {
         congo_core::Player::BOTH.to_vec()
@@ -83,27 +83,3 @@ impl BindingGame for congo_core::Game {
 
 /// The name of the demo skirmish among Congo's built-in setups.
 pub const CONGO_SKIRMISH: &str = "skirmish";
-
-/// The culture a built-in Adventure's protagonist of free culture plays, unless the other
-/// protagonist already plays it (then [`Culture::WhiteMenExpeditions`]).
-///
-/// [`Culture::WhiteMenExpeditions`]: congo_core::profile::Culture::WhiteMenExpeditions
-pub const CONGO_FREE_CULTURE: congo_core::profile::Culture = congo_core::profile::Culture::ForestTribes;
-
-/// The cultures (`[One, Two]`) that play a built-in Adventure: the ones its protagonists name,
-/// [`CONGO_FREE_CULTURE`] for a free choice.
-pub fn congo_adventure_cultures(adventure: &congo_core::adventure::Adventure) -> [congo_core::profile::Culture; 2] {
-    use congo_core::profile::Culture;
-    let named = |side: congo_core::Player| adventure.protagonist(side).culture;
-    let pick = |side, other: Option<Culture>| {
-        named(side).unwrap_or(if other == Some(CONGO_FREE_CULTURE) {
-            Culture::WhiteMenExpeditions
-        } else {
-            CONGO_FREE_CULTURE
-        })
-    };
-    [
-        pick(congo_core::Player::One, named(congo_core::Player::Two)),
-        pick(congo_core::Player::Two, named(congo_core::Player::One)),
-    ]
-}

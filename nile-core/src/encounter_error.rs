@@ -42,7 +42,7 @@ pub enum EncounterError {
 impl Coded for EncounterError {
     fn code(&self) -> ErrorCode {
         match self {
-            EncounterError::Dice(_) => ErrorCode::DiceExhausted,
+            EncounterError::Dice(d) => d.code(),
             EncounterError::IllegalChoice { .. } => ErrorCode::IllegalDecision,
             EncounterError::UnknownIndex { .. } => ErrorCode::UnknownId,
             EncounterError::Over => ErrorCode::GameOver,

@@ -159,7 +159,7 @@ impl Coded for SetupError {
             | SetupError::ApproachTerrains
             | SetupError::NoDays => ErrorCode::InvalidSetup,
             SetupError::Outfit { .. } => ErrorCode::InvalidRoster,
-            SetupError::Dice(_) => ErrorCode::DiceExhausted,
+            SetupError::Dice(d) => d.code(),
         }
     }
 }
@@ -210,7 +210,7 @@ impl Coded for RuleError {
             RuleError::NotYourTurn { .. } => ErrorCode::NotYourDecision,
             RuleError::WrongDecision { .. } | RuleError::Illegal(_) => ErrorCode::IllegalDecision,
             RuleError::UnknownMan { .. } => ErrorCode::UnknownId,
-            RuleError::Dice(_) => ErrorCode::DiceExhausted,
+            RuleError::Dice(d) => d.code(),
         }
     }
 }

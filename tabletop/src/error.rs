@@ -21,7 +21,7 @@ pub enum ErrorCode {
     IllegalDecision = 3,
     /// The game is over; no decision is accepted.
     GameOver = 4,
-    /// A scripted dice source ran dry or held a value out of range.
+    /// A scripted dice source ran dry: a die or draw was wanted and no value is left.
     DiceExhausted = 5,
     /// A column, roster or outfit breaks a mustering/outfitting rule.
     InvalidRoster = 6,
@@ -29,6 +29,13 @@ pub enum ErrorCode {
     UnknownId = 7,
     /// A decision log does not replay on its setup.
     ReplayFailed = 8,
+    /// A scripted dice source held a value that does not fit the die or range drawn
+    /// (e.g. a 7 for a D6).
+    ScriptedValueOutOfRange = 9,
+    /// A die was re-rolled a second time: a die is re-rolled at most once.
+    AlreadyRerolled = 10,
+    /// A number was drawn below 0: the range to draw from is empty.
+    EmptyRange = 11,
     /// A null pointer was passed where a value was required (C ABI).
     NullPointer = 100,
     /// A string was not valid UTF-8 (C ABI).
@@ -59,7 +66,46 @@ pub trait Coded {
 }
 
 impl Coded for crate::DiceError {
+    /// One code per kind of dice failure: [`ErrorCode::DiceExhausted`] only for a script that
+    /// ran dry.
     fn code(&self) -> ErrorCode {
-        ErrorCode::DiceExhausted
+        match self {
+            crate::DiceError::ScriptExhausted { .. } => ErrorCode::DiceExhausted,
+            crate::DiceError::ScriptedValueOutOfRange { .. } => ErrorCode::ScriptedValueOutOfRange,
+            crate::DiceError::AlreadyRerolled { .. } => ErrorCode::AlreadyRerolled,
+            crate::DiceError::EmptyRange => ErrorCode::EmptyRange,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{DiceError, Die};
+    use alloc::string::String;
+
+    // Each kind of dice failure has its own code: only a script that ran dry is
+    // `DiceExhausted`, so a binding can tell a short script from a bad one.
+    #[test]
+    fn each_dice_error_has_its_own_code() {
+        let errors = [
+            DiceError::ScriptExhausted { wanted: String::from("a D6") },
+            DiceError::ScriptedValueOutOfRange { value: 7, wanted: String::from("a D6"), min: 1, max: 6 },
+            DiceError::AlreadyRerolled { die: Die::D6, face: 3 },
+            DiceError::EmptyRange,
+        ];
+        let codes: alloc::vec::Vec<ErrorCode> = errors.iter().map(Coded::code).collect();
+        assert_eq!(
+            codes,
+            [
+                ErrorCode::DiceExhausted,
+                ErrorCode::ScriptedValueOutOfRange,
+                ErrorCode::AlreadyRerolled,
+                ErrorCode::EmptyRange
+            ]
+        );
+        assert_eq!(ErrorCode::ScriptedValueOutOfRange.as_u32(), 9);
+        assert_eq!(ErrorCode::AlreadyRerolled.as_u32(), 10);
+        assert_eq!(ErrorCode::EmptyRange.as_u32(), 11);
     }
 }

@@ -4,7 +4,7 @@
 //! Exhausted, Confusion). Congo rulebook, "Surviving in Dangerous Lands", "Adventuring in
 //! Africa", "Universal Special Rules".
 
-use super::{Names, faces, plural, position};
+use super::{Names, also, faces, plural, position, possessive, says};
 use crate::adventure::ExhaustedResult;
 use crate::adventure::animals::AnimalKind;
 use crate::adventure::plunder::PlunderResult;
@@ -22,6 +22,7 @@ use core::fmt;
 pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let g = |id: &crate::state::GroupId| n.group(*id);
     let p = |pl: &Player| n.player(*pl);
+    let says = |pl: &Player, verb: &str| says(n, *pl, verb);
     match what {
         What::Terrain { event } => terrain(event, n, f),
         What::PiecePickedUp { group, piece } => write!(f, "{} picks up piece {piece}", g(group)),
@@ -46,8 +47,8 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         What::GroupEntered { group, at } => write!(f, "{} enters the table at {}", g(group), position(*at)),
         What::EntryPointRolled { player, detachment, roll, point } => write!(
             f,
-            "{} rolls a {} {} for detachment {}: it will enter at {}",
-            p(player),
+            "{} a {} {} for detachment {}: it will enter at {}",
+            says(player, "rolls"),
             roll.die(),
             roll.face(),
             u16::from(*detachment) + 1,
@@ -83,12 +84,15 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             None => write!(f, "Confusion deals {} three Action cards", p(player)),
         },
         What::ConfusionSwapped { player, discarded, drawn } => match (discarded, drawn) {
-            (Some(d), Some(w)) => write!(f, "{} swaps Action card {d} for card {w}", p(player)),
-            _ => write!(f, "{} swaps one of the cards Confusion dealt", p(player)),
+            (Some(d), Some(w)) => write!(f, "{} Action card {d} for card {w}", says(player, "swaps")),
+            _ => write!(f, "{} one of the cards Confusion dealt", says(player, "swaps")),
         },
-        What::ConfusionKept { player } => {
-            write!(f, "{} keeps the cards Confusion dealt and draws a Totem card", p(player))
-        }
+        What::ConfusionKept { player } => write!(
+            f,
+            "{} the cards Confusion dealt and {} a Totem card",
+            says(player, "keeps"),
+            also(n, *player, "draws")
+        ),
         What::CharacterFled { group, at, picked_up_pace, .. } => write!(
             f,
             "the Independent Character flees {}{} and now stands alone at {}",
@@ -108,13 +112,13 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
 
 fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let g = |id: &crate::state::GroupId| n.group(*id);
-    let p = |pl: &Player| n.player(*pl);
+    let says = |pl: &Player, verb: &str| says(n, *pl, verb);
     match e {
         TerrainEvent::AlreadyExplored { group, area } => {
             write!(f, "{} enters area {}, already explored: no roll", g(group), area.0)
         }
         TerrainEvent::Natives { group, area } => {
-            write!(f, "{}'s native scouts know area {}: it counts as explored", g(group), area.0)
+            write!(f, "the native scouts of {} know area {}: it counts as explored", g(group), area.0)
         }
         TerrainEvent::FoundIt { group, roll, placed } => {
             write!(f, "I found it! {} rolls a {} {}", g(group), roll.die(), roll.face())?;
@@ -131,7 +135,7 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             block.face() % 10,
             row.face() % 10
         ),
-        TerrainEvent::Chose { player, choice } => write!(f, "{} chooses: {}", p(player), self::choice(choice)),
+        TerrainEvent::Chose { player, choice } => write!(f, "{}: {}", says(player, "chooses"), self::choice(choice, n)),
         TerrainEvent::Rolled { group, dice, outcome } => match group {
             Some(gr) => write!(f, "{} rolls {}: {outcome}", g(gr), faces(dice)),
             None => write!(f, "rolled {}: {outcome}", faces(dice)),
@@ -148,9 +152,11 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::LootPlaced { at, bulky } => {
             write!(f, "a {}Loot token is placed at {}", if *bulky { "bulky " } else { "" }, position(*at))
         }
-        TerrainEvent::TotemDiscarded { player, card } => write!(f, "{} discards the Totem card {card}", p(player)),
+        TerrainEvent::TotemDiscarded { player, card } => {
+            write!(f, "{} the Totem card {card}", says(player, "discards"))
+        }
         TerrainEvent::TotemRecovered { player, card } => {
-            write!(f, "{} takes the Totem card {card} back from the discard pile", p(player))
+            write!(f, "{} the Totem card {card} back from the discard pile", says(player, "takes"))
         }
         TerrainEvent::StressRemoved { group, token } => {
             write!(f, "{} returns a {token} Stress token to the bag", g(group))
@@ -169,14 +175,24 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             )
         }
         TerrainEvent::LastingInForce { effect } => write!(f, "until the end of the game: {}", lasting(*effect)),
-        TerrainEvent::MarkerPlaced { marker } => write!(f, "{} placed", self::marker(marker)),
-        TerrainEvent::MarkerRemoved { marker } => write!(f, "{} removed", self::marker(marker)),
+        TerrainEvent::MarkerPlaced { marker } => {
+            let (what, area) = self::marker(marker);
+            write!(f, "{what} is placed in area {area}")
+        }
+        TerrainEvent::MarkerRemoved { marker } => {
+            let (what, area) = self::marker(marker);
+            write!(f, "{what} is removed from area {area}")
+        }
         TerrainEvent::MovedBack { group } => write!(f, "{} goes back to where its move started", g(group)),
         TerrainEvent::RetreatedFromAnimal { group, animal, limited } => {
             write!(f, "{} retreats from animal {}{}", g(group), animal.0, if *limited { ", cut short" } else { "" })
         }
         TerrainEvent::Reinforcements { player, detachment } => {
-            write!(f, "reinforcements: {}'s detachment \"{detachment}\" may enter the table", p(player))
+            write!(
+                f,
+                "reinforcements: {} detachment \"{detachment}\" may enter the table",
+                possessive(&n.player(*player))
+            )
         }
         TerrainEvent::PutInArea { group, area } => {
             write!(f, "{} is lost and finds itself in area {}", g(group), area.0)
@@ -192,7 +208,7 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             write!(f, "{} meets Dangerous Terrain entry {entry}, which has no effect in this engine yet", g(group))
         }
         TerrainEvent::TrapSet { player, group, card } => {
-            write!(f, "{} discards the Totem card {card} to spring a trap on {}", p(player), g(group))
+            write!(f, "{} the Totem card {card} to spring a trap on {}", says(player, "discards"), g(group))
         }
         TerrainEvent::ConditionStress { group } => {
             write!(f, "{} must draw a Stress token (Night or the heat)", g(group))
@@ -267,7 +283,7 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
     }
 }
 
-fn choice(c: &Choice) -> String {
+fn choice<N: Names + ?Sized>(c: &Choice, n: &N) -> String {
     match c {
         Choice::Accept => String::from("yes"),
         Choice::Decline => String::from("no"),
@@ -281,8 +297,8 @@ fn choice(c: &Choice) -> String {
         Choice::Discard { count } => format!("discard {}", plural(*count, "Totem card", "Totem cards")),
         Choice::Pick { first, second } => format!("die {} as the block, die {} as the row", first + 1, second + 1),
         Choice::Area { area } => format!("area {}", area.0),
-        Choice::Target { group, leader } => format!("to shoot at group {} (figure {} leads)", group.0, leader.0),
-        Choice::Group { group } => format!("group {}", group.0),
+        Choice::Target { group, leader } => format!("to shoot at {} (figure {} leads)", n.group(*group), leader.0),
+        Choice::Group { group } => n.group(*group),
     }
 }
 
@@ -295,12 +311,13 @@ fn lasting(l: Lasting) -> &'static str {
     }
 }
 
-fn marker(m: &AreaMarker) -> String {
+/// What a marker is, and the area it marks.
+fn marker(m: &AreaMarker) -> (&'static str, u32) {
     match m {
-        AreaMarker::Hiding { area } => format!("a hiding place in area {}", area.0),
-        AreaMarker::Mist { area } => format!("thick mist in area {}", area.0),
-        AreaMarker::BushFire { area } => format!("a bush fire in area {}", area.0),
-        AreaMarker::Cannibals { area } => format!("cannibal pygmy territory in area {}", area.0),
+        AreaMarker::Hiding { area } => ("a hiding place", area.0),
+        AreaMarker::Mist { area } => ("thick mist", area.0),
+        AreaMarker::BushFire { area } => ("a bush fire", area.0),
+        AreaMarker::Cannibals { area } => ("cannibal pygmy territory", area.0),
     }
 }
 

@@ -16,6 +16,8 @@
 //! ```
 
 mod adventure;
+#[cfg(test)]
+mod wording_tests;
 
 use crate::event::{Elimination, Event, StressCause, VpReason, What};
 use crate::game::Game;
@@ -36,6 +38,11 @@ pub trait Names {
     fn group(&self, id: GroupId) -> String;
     /// A player, e.g. his column's name.
     fn player(&self, p: Player) -> String;
+    /// Whether [`Names::player`]'s name takes a plural verb ("The ambushers hold", "The
+    /// caravan holds"). Singular unless a name says otherwise.
+    fn player_is_plural(&self, _p: Player) -> bool {
+        false
+    }
     /// A character's or auxiliary's own name, if it has one.
     fn figure(&self, _id: FigureId) -> Option<String> {
         None
@@ -72,6 +79,10 @@ impl Names for Game {
     }
     fn player(&self, p: Player) -> String {
         self.setup_ref().columns[p.index()].name.clone()
+    }
+    /// By [`reads_as_plural`] on the column's name.
+    fn player_is_plural(&self, p: Player) -> bool {
+        reads_as_plural(&self.setup_ref().columns[p.index()].name)
     }
     fn figure(&self, id: FigureId) -> Option<String> {
         let f = self.figure(id)?;
@@ -129,6 +140,52 @@ fn possessive(name: &str) -> String {
     if name.ends_with('s') { format!("{name}'") } else { format!("{name}'s") }
 }
 
+/// Whether a column's name reads as plural and takes a plural verb: its head word (the last
+/// word before any " of ") is a plural noun, by its English ending ("The ambushers", "The
+/// guardians of the totem", "The Forest Tribes", "The Askaris") or among a few irregular plurals
+/// ("men", "people"...). "The caravan", "The Explorer's expedition", "Sultanate of Zanzibar" and
+/// names ending in "ss" or "us" read as singular.
+///
+/// ```
+/// use congo_core::narration::reads_as_plural;
+/// assert!(reads_as_plural("The ambushers") && reads_as_plural("The guardians of the totem"));
+/// assert!(!reads_as_plural("The caravan") && !reads_as_plural("The Chieftain's warband"));
+/// ```
+pub fn reads_as_plural(name: &str) -> bool {
+    let head = name.split(" of ").next().unwrap_or(name);
+    let Some(word) = head.split_whitespace().last() else { return false };
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    if ["men", "women", "people", "children", "folk"].contains(&word.as_str()) {
+        return true;
+    }
+    word.len() > 2 && word.ends_with('s') && !word.ends_with("'s") && !word.ends_with("ss") && !word.ends_with("us")
+}
+
+/// `verb` (third person singular: "draws", "has", "goes") agreeing with a subject that is
+/// `plural` or not.
+fn agree(verb: &str, plural: bool) -> &str {
+    if !plural {
+        return verb;
+    }
+    match verb {
+        "is" => "are",
+        "has" => "have",
+        "goes" => "go",
+        "does" => "do",
+        v => v.strip_suffix('s').unwrap_or(v),
+    }
+}
+
+/// `p`'s name followed by `verb`, agreeing with it: "The caravan draws", "The ambushers draw".
+fn says<N: Names + ?Sized>(n: &N, p: Player, verb: &str) -> String {
+    format!("{} {}", n.player(p), agree(verb, n.player_is_plural(p)))
+}
+
+/// `verb` agreeing with `p`'s name, for a second verb after [`says`] ("... and hands").
+fn also<'v, N: Names + ?Sized>(n: &N, p: Player, verb: &'v str) -> &'v str {
+    agree(verb, n.player_is_plural(p))
+}
+
 /// A point as `(x, y)` in inches from the table's south-west corner.
 pub fn position(p: Point) -> String {
     format!("({}, {})", inches(p.x), inches(p.y))
@@ -147,9 +204,14 @@ fn faces(dice: &[DieRoll]) -> String {
     v.join(", ")
 }
 
+/// "a D8", "a D10 and a D6", "a D6, a D6 and a D8", "no die".
 fn dice_list(dice: &[tabletop::Die]) -> String {
-    let v: Vec<String> = dice.iter().map(|d| format!("{d}")).collect();
-    v.join(" ")
+    let v: Vec<String> = dice.iter().map(|d| format!("a {d}")).collect();
+    match v.split_last() {
+        None => String::from("no die"),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 impl fmt::Display for StressKind {
@@ -250,7 +312,10 @@ impl<N: Names + ?Sized> Narrated<'_, N> {
             None => format!("{what} (figure {})", figure.0),
         };
         match r {
-            VpReason::EnemyCharacter { figure } => who(figure, "the enemy character"),
+            VpReason::EnemyCharacter { figure } => match self.names.figure(*figure) {
+                Some(n) => format!("eliminating {n}, an enemy character"),
+                None => format!("eliminating an enemy character (figure {})", figure.0),
+            },
             VpReason::Loot => String::from("a Loot token"),
             VpReason::OwnAuxiliaryLost { figure } => who(figure, "the lost auxiliary"),
             VpReason::TellingAStory => String::from("telling a story"),
@@ -263,55 +328,70 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
         let n = self.names;
         let g = |id: &GroupId| n.group(*id);
         let p = |pl: &Player| n.player(*pl);
+        let says = |pl: &Player, verb: &str| says(n, *pl, verb);
         match self.what {
             What::StarDifference { player, cards } => {
                 write!(
                     f,
-                    "{} draws {} for the difference in stars",
-                    p(player),
+                    "{} {} for the difference in stars",
+                    says(player, "draws"),
                     plural(*cards, "Totem card", "Totem cards")
                 )
             }
             What::TurnStarted { turn } => write!(f, "turn {turn} begins"),
             What::TotemDrawn { player, card, reshuffled } => {
-                write!(f, "{} ", p(player))?;
-                if *reshuffled {
-                    f.write_str("shuffles the Totem discard pile into a new deck and ")?;
-                }
+                let draws = if *reshuffled {
+                    let shuffles = says(player, "shuffles");
+                    format!("{shuffles} the Totem discard pile into a new deck and {}", also(n, *player, "draws"))
+                } else {
+                    says(player, "draws")
+                };
                 match card {
-                    Some(c) => write!(f, "draws a Totem card: {c}"),
-                    None => f.write_str("draws a Totem card"),
+                    Some(c) => write!(f, "{draws} a Totem card: {c}"),
+                    None => write!(f, "{draws} a Totem card"),
                 }
             }
-            What::TotemDeckEmpty { player } => write!(f, "{} has no Totem card left to draw", p(player)),
-            What::SorceryCardTaken { player } => write!(f, "{} takes the Sorcery card into his hand", p(player)),
+            What::TotemDeckEmpty { player } => write!(f, "{} no Totem card left to draw", says(player, "has")),
+            What::SorceryCardTaken { player } => write!(f, "{} the Sorcery card into hand", says(player, "takes")),
             What::ActionCardsChosen { player, cards } => match cards {
-                Some(c) => write!(f, "{} chooses the Action cards {}", p(player), join_u8(c)),
-                None => write!(f, "{} chooses three Action cards in secret", p(player)),
+                Some(c) => write!(f, "{} the Action cards {}", says(player, "chooses"), join_u8(c)),
+                None => write!(f, "{} three Action cards in secret", says(player, "chooses")),
             },
             What::StepStarted { step } => write!(f, "action step {step}"),
             What::CardChosen { player, card } => match card {
-                Some(c) => write!(f, "{} picks card {c} for this step", p(player)),
-                None => write!(f, "{} picks a card for this step in secret", p(player)),
+                Some(c) => write!(f, "{} card {c} for this step", says(player, "picks")),
+                None => write!(f, "{} a card for this step in secret", says(player, "picks")),
             },
             What::CardsRevealed { one, two } => {
-                write!(f, "cards revealed: {} plays card {one}, {} plays card {two}", p(&Player::One), p(&Player::Two))
+                write!(
+                    f,
+                    "cards revealed: {} card {one}, {} card {two}",
+                    says(&Player::One, "plays"),
+                    says(&Player::Two, "plays")
+                )
             }
-            What::TotemPlayed { player, card } => write!(f, "{} plays a Totem card: {card}", p(player)),
+            What::TotemPlayed { player, card } => write!(f, "{} a Totem card: {card}", says(player, "plays")),
             What::InitiativeTie { holder, went_first, token } => {
                 if *went_first {
-                    write!(f, "initiative tie: {} goes first and hands the Initiative token to {}", p(holder), p(token))
+                    write!(
+                        f,
+                        "initiative tie: {} first and {} the Initiative token to {}",
+                        says(holder, "goes"),
+                        also(n, *holder, "hands"),
+                        p(token)
+                    )
                 } else {
                     write!(
                         f,
-                        "initiative tie: {} lets {} go first and keeps the Initiative token",
-                        p(holder),
-                        p(&holder.other())
+                        "initiative tie: {} {} go first and {} the Initiative token",
+                        says(holder, "lets"),
+                        p(&holder.other()),
+                        also(n, *holder, "keeps")
                     )
                 }
             }
-            What::CardResolving { player, card } => write!(f, "{} resolves card {card}", p(player)),
-            What::CardDiscarded { player, card } => write!(f, "{} discards card {card}", p(player)),
+            What::CardResolving { player, card } => write!(f, "{} card {card}", says(player, "resolves")),
+            What::CardDiscarded { player, card } => write!(f, "{} card {card}", says(player, "discards")),
             What::Moved { group, leader, to, picked_up_pace } => {
                 let lead = to.iter().find(|(id, _)| id == leader).or(to.first());
                 write!(f, "{} moves", g(group))?;
@@ -325,7 +405,7 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             }
             What::MeleeEngaged { attacker, defender } => write!(f, "{} engages {} in melee", g(attacker), g(defender)),
             What::Reloaded { group } => write!(f, "{} reloads its muskets and the smoke clears", g(group)),
-            What::TerrorDeclared { player, target } => write!(f, "{} uses Terror on {}", p(player), g(target)),
+            What::TerrorDeclared { player, target } => write!(f, "{} Terror on {}", says(player, "uses"), g(target)),
             What::ShotDeclared { group, target, partial, cover, .. } => {
                 write!(f, "{} shoots at {}", g(group), g(target))?;
                 if *partial {
@@ -334,6 +414,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 write!(f, "; cover {cover}")
             }
             What::DiceDiscarded { group, dice } => write!(f, "{} discards {}", g(group), dice_list(dice)),
+            What::Rolled { group, purpose, dice, .. } if dice.is_empty() => {
+                write!(f, "{} rolls {purpose}, but has no die left to roll: no success", g(group))
+            }
             What::Rolled { group, purpose, dice, successes } => write!(
                 f,
                 "{} rolls {purpose}: {} - {}",
@@ -425,15 +508,15 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             }
             What::TurnEnded { turn } => write!(f, "turn {turn} ends"),
             What::VictoryPoints { player, dice, points, reason } => {
-                write!(f, "{} scores {points} VP for {}", p(player), self.vp_reason(reason))?;
+                write!(f, "{} {points} VP for {}", says(player, "scores"), self.vp_reason(reason))?;
                 if !dice.is_empty() {
                     write!(f, " (rolled {})", faces(dice))?;
                 }
                 Ok(())
             }
             What::ObjectivePoints { player, objective, points } => match n.objective(*objective) {
-                Some(name) => write!(f, "{} scores {points} VP for the objective \"{name}\"", p(player)),
-                None => write!(f, "{} scores {points} VP for objective {}", p(player), u16::from(*objective) + 1),
+                Some(name) => write!(f, "{} {points} VP for the objective \"{name}\"", says(player, "scores")),
+                None => write!(f, "{} {points} VP for objective {}", says(player, "scores"), u16::from(*objective) + 1),
             },
             What::ObjectiveScored { player, name, points, .. } => {
                 write!(f, "objective \"{name}\": {} {points} VP", p(player))
@@ -469,7 +552,7 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                     points[1]
                 )?;
                 match winner {
-                    Some(w) => write!(f, "{} wins", p(w)),
+                    Some(w) => f.write_str(&says(w, "wins")),
                     None => f.write_str("a draw"),
                 }
             }
@@ -481,7 +564,7 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 faces(dice),
                 plural(*successes, "success", "successes")
             ),
-            What::TotemDiscarded { player, card } => write!(f, "{} discards the Totem card {card}", p(player)),
+            What::TotemDiscarded { player, card } => write!(f, "{} the Totem card {card}", says(player, "discards")),
             What::StressExchanged { swap } => write!(
                 f,
                 "{} gives a {} Stress token to {}, which gives back a {} token",
@@ -493,8 +576,8 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::RitualCast { player, group, cast } => {
                 write!(
                     f,
-                    "{} plays the Sorcery card: the witchdoctor of {} casts the {}",
-                    p(player),
+                    "{} the Sorcery card: the witchdoctor of {} casts the {}",
+                    says(player, "plays"),
                     g(group),
                     cast.ritual
                 )?;
@@ -509,8 +592,8 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             }
             What::RitualMiscast { group, witchdoctor } => write!(
                 f,
-                "a Panic token during the incantation: the ritual fails and the witchdoctor{} of {} is eliminated",
-                n.figure(*witchdoctor).map(|w| format!(" {w}")).unwrap_or_default(),
+                "a Panic token during the incantation: the ritual fails and {} of {} is eliminated",
+                witchdoctor_name(n.figure(*witchdoctor)),
                 g(group)
             ),
             What::RitualResolved { ritual, successes: 0 } => write!(f, "the {ritual} fails: no success"),
@@ -519,8 +602,8 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             }
             What::TotemsReturned { player, count } => write!(
                 f,
-                "{} shuffles {} back into his Totem deck",
-                p(player),
+                "{} {} back into the Totem deck",
+                says(player, "shuffles"),
                 plural(*count, "Totem card", "Totem cards")
             ),
             What::Poisoned { group, casualties } => write!(
@@ -533,6 +616,16 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 write!(f, "{} gains {} for this melee", g(group), dice_list(dice))
             }
         }
+    }
+}
+
+/// The witchdoctor by his name, without saying "witchdoctor" twice: "The Witchdoctor",
+/// "Mbala, the witchdoctor", or "the witchdoctor" with no name.
+fn witchdoctor_name(name: Option<String>) -> String {
+    match name {
+        Some(w) if w.to_lowercase().contains("witchdoctor") => w,
+        Some(w) => format!("{w}, the witchdoctor"),
+        None => String::from("the witchdoctor"),
     }
 }
 

@@ -75,7 +75,7 @@ impl Coded for NimRuleError {
             NimRuleError::NotYourTurn(_) => ErrorCode::NotYourDecision,
             NimRuleError::BadCount(_) => ErrorCode::IllegalDecision,
             NimRuleError::Over => ErrorCode::GameOver,
-            NimRuleError::Dice(_) => ErrorCode::DiceExhausted,
+            NimRuleError::Dice(d) => d.code(),
         }
     }
 }
