@@ -653,7 +653,7 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
 }
 
 #[cfg(test)]
-mod culture_tests;
+pub(crate) mod culture_tests;
 #[cfg(test)]
 mod engage_tests;
 pub mod shot;

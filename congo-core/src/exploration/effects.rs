@@ -521,13 +521,20 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             return survival_roll(g, group, &entry.effect, rule, ev);
         }
         (E::MeleeAttack { .. }, 0, _) => {
-            let (dice, drop) = crate::melee::combat_pool(g, group);
-            let roll = crate::roll::RollTask::new(you, group, RollPurpose::MeleeDefence, dice, drop);
-            return Ok(Flow::Call(again(step(ex, 1)), Task::Roll(roll)));
+            // The group's roll as in a group melee, through the same code (docs/rulings.md
+            // "Culture rules in the monkeys', the baboons' and the cattle's melee"): its Combat
+            // pool, Mystical Trance against foes holding no Stress token, a character alone with
+            // no Combat value scoring nothing (CG-MUSTER-10).
+            let pool = crate::melee::melee_dice(g, group, 0, &[]);
+            return Ok(match crate::melee::combat_roll(g, group, RollPurpose::MeleeDefence, pool, ev)? {
+                Some(roll) => Flow::Call(again(step(ex, 1)), Task::Roll(roll)),
+                None => Flow::Then(again(step(ex, 1))),
+            });
         }
         (E::MeleeAttack { dice, stress_instead_of_casualties }, 1, _) => {
             let mine = g.rolled.take().unwrap_or_default();
-            let group_hits = count_successes(&mine);
+            // Ruthless adds its success (CG-ZAN-02).
+            let group_hits = crate::melee::hits(g, group, &mine);
             let theirs = g.dice.roll_many(dice.die, usize::from(dice.count))?;
             let animal_hits = count_successes(&theirs);
             ev.push(terrain(rule, TerrainEvent::Attacked { group, dice: theirs, hits: animal_hits }));

@@ -23,6 +23,8 @@ mod found_tests;
 pub(crate) mod lost;
 #[cfg(test)]
 mod lost_tests;
+#[cfg(test)]
+mod melee_tests;
 pub(crate) mod pet;
 #[cfg(test)]
 pub(crate) mod tests;

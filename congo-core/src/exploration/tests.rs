@@ -13,7 +13,7 @@ use tabletop::{DiceSource, Die, RulesGame};
 
 pub(crate) const AREA: AreaId = AreaId(1);
 
-fn line(id: &str, x: i32, y: i32) -> GroupSetup {
+pub(crate) fn line(id: &str, x: i32, y: i32) -> GroupSetup {
     let profile = Roster::builtin().group(id).cloned().expect("a built-in group");
     let members = (0..i32::from(profile.figures)).map(|i| Point::inches(x + i, y)).collect();
     GroupSetup { profile, members, characters: vec![], auxiliaries: vec![] }

@@ -28,9 +28,10 @@ use crate::geometry::base::{Field, PlacedGroup, Side};
 use crate::geometry::prim::in_polygon;
 use crate::geometry::{M, S};
 use crate::pending::RollPurpose;
-use crate::roll::{RollTask, successes};
+use crate::roll::successes;
 use crate::state::GroupId;
 use crate::tasks::Task;
+use crate::wild::AnimalMeleeStage;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
@@ -45,27 +46,44 @@ pub struct CattleMelee {
     pub piece: u16,
     /// The group's Combat roll was asked for.
     pub rolled: bool,
+    /// Where the culture rules that act before the group's roll stand (docs/rulings.md
+    /// "Culture rules in the monkeys', the baboons' and the cattle's melee"). Absent in JSON =
+    /// `authority`.
+    #[serde(default)]
+    pub stage: AnimalMeleeStage,
 }
 
 impl CattleMelee {
     pub(crate) fn new(group: GroupId, piece: u16) -> CattleMelee {
-        CattleMelee { group, piece, rolled: false }
+        CattleMelee { group, piece, rolled: false, stage: AnimalMeleeStage::Authority }
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         if !self.rolled {
-            self.rolled = true;
             if !g.group(self.group)?.in_play() {
                 return Ok(Flow::Done);
             }
-            let owner = g.group(self.group)?.owner;
-            let (dice, drop) = crate::melee::combat_pool(g, self.group);
-            let roll = Task::Roll(RollTask::new(owner, self.group, RollPurpose::MeleeAttack, dice, drop));
-            return Ok(Flow::Call(Task::Universal(super::UniversalTask::CattleMelee(self)), roll));
+            // The group engaged the animal: the King's Authority (CG-AK-01), then the group's
+            // roll as the attacker of a group melee, through the same code (its Combat pool,
+            // Mystical Trance against an animal holding no Stress token, CG-MUSTER-10).
+            if self.stage == AnimalMeleeStage::Authority {
+                self.stage = AnimalMeleeStage::Roll;
+                return Ok(match crate::special::kingdoms::authority(g, self.group, ev)? {
+                    Some(t) => Flow::Call(Task::Universal(super::UniversalTask::CattleMelee(self)), t),
+                    None => Flow::Then(Task::Universal(super::UniversalTask::CattleMelee(self))),
+                });
+            }
+            self.rolled = true;
+            let pool = crate::melee::melee_dice(g, self.group, 0, &[]);
+            let next = Task::Universal(super::UniversalTask::CattleMelee(self.clone()));
+            return Ok(match crate::melee::combat_roll(g, self.group, RollPurpose::MeleeAttack, pool, ev)? {
+                Some(roll) => Flow::Call(next, Task::Roll(roll)),
+                None => Flow::Then(next),
+            });
         }
         let rolls = g.rolled.take().unwrap_or_default();
-        let extra = g.values(self.group).map_or(0, |v| crate::hooks::melee_successes(&v));
-        let group_hits = u8::try_from(successes(&rolls) + extra).unwrap_or(u8::MAX);
+        // Ruthless adds its success (CG-ZAN-02); none for a group scoring nothing (CG-MUSTER-10).
+        let group_hits = crate::melee::hits(g, self.group, &rolls);
         let animal = g.dice.roll_many(CATTLE_MELEE.die, usize::from(CATTLE_MELEE.count))?;
         let animal_hits = u8::try_from(successes(&animal)).unwrap_or(u8::MAX);
         let won = group_hits > animal_hits;

@@ -28,7 +28,7 @@ fn east_end(group: &GroupSetup) -> Point {
 }
 
 /// `group` with the character `id` at the east end of its row.
-fn with_character(mut group: GroupSetup, id: &str) -> GroupSetup {
+pub(crate) fn with_character(mut group: GroupSetup, id: &str) -> GroupSetup {
     let profile = Roster::builtin().character(id).cloned().expect("a built-in character");
     let at = east_end(&group);
     group.characters.push(Deployed { profile, at });
@@ -36,7 +36,7 @@ fn with_character(mut group: GroupSetup, id: &str) -> GroupSetup {
 }
 
 /// `group` with the auxiliary `id` at the east end of its row.
-fn with_auxiliary(mut group: GroupSetup, id: &str) -> GroupSetup {
+pub(crate) fn with_auxiliary(mut group: GroupSetup, id: &str) -> GroupSetup {
     let profile = Roster::builtin().auxiliary(id).cloned().expect("a built-in auxiliary");
     let at = east_end(&group);
     group.auxiliaries.push(Deployed { profile, at });

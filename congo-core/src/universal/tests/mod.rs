@@ -1,6 +1,7 @@
 //! The Universal Special Rules in play, each pinned with scripted dice on a built-in Adventure
 //! whose groups are put where the test needs them.
 
+mod cattle;
 mod character;
 mod rules;
 

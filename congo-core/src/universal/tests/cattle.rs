@@ -1,0 +1,50 @@
+//! The culture rules in the melee against a livestock animal (CG-USR-17), with scripted dice
+//! (docs/rulings.md "Culture rules in the monkeys', the baboons' and the cattle's melee").
+
+use super::*;
+use crate::decision::Decision;
+use crate::deploy::builtin_setup;
+use crate::pending::{Ask, RollPurpose};
+use crate::stress::StressKind;
+use tabletop::RulesGame;
+
+const ONE: GroupId = GroupId(0);
+
+/// The Cattle Raid, African Kingdoms (group 0: Married Warriors with the King) against
+/// Zanzibar; group 0 about to come into contact with a cow: the Reach decision.
+fn kraal() -> (Game, Decision) {
+    let setup =
+        builtin_setup("cattle_raid", [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar], 1).expect("sets up");
+    let mut g = Game::start(&setup).expect("starts").0;
+    only(&mut g, &[ONE, GroupId(5)]);
+    put(&mut g, GroupId(5), 50, 10);
+    resolving(&mut g, Player::One);
+    let cow = piece_of(&g, |k| matches!(k, PieceKind::Cattle { .. }));
+    put(&mut g, ONE, 24, 30);
+    let n = g.groups[0].figures.len() as i32;
+    let leader = *g.groups[0].figures.last().expect("figures");
+    lay(&mut g, cow, 24 + n + 2, 30);
+    let path = vec![Point::inches(24 + n + 2, 30)];
+    (g, Decision::Reach { group: ONE, leader, path, piece: cow as u16, formation: None })
+}
+
+// rule: CG-AK-01
+// rule: CG-USR-17
+#[test]
+fn authority_when_the_kings_group_comes_into_contact_with_a_livestock_animal() {
+    // The King's group, holding a Combat and a Shooting token, engages the cow. Authority's 2D8:
+    // 5 5, two successes: both tokens go back, then the group rolls as the attacker with no
+    // Combat die discarded.
+    let (mut g, reach) = kraal();
+    assert!(g.values(ONE).unwrap().characters.iter().any(|c| c.id.as_str() == "ak.king"));
+    g.groups[0].stress = vec![StressKind::Combat, StressKind::Shooting];
+    dice(&mut g, &[5, 5]);
+    let ev = g.apply(Player::One, &reach).expect("comes into contact");
+    assert!(ev.iter().any(|e| e.rule == "CG-AK-01"
+        && matches!(e.what, crate::event::What::SpecialRuleRolled { group: ONE, successes: 2, .. })));
+    assert_eq!(g.prompts()[0].ask, Ask::RemoveStress { count: 2, groups: vec![ONE] });
+    for token in [StressKind::Combat, StressKind::Shooting] {
+        g.apply(Player::One, &Decision::RemoveStress { group: ONE, token }).unwrap();
+    }
+    assert!(matches!(g.prompts()[0].ask, Ask::Roll { group: ONE, purpose: RollPurpose::MeleeAttack, drop: 0, .. }));
+}
