@@ -226,6 +226,15 @@ fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
             return Err(team_err(t, format!("man {} has an id the team never issued (next is {})", id.0, t.next_man)));
         }
     }
+    // Canoes are bought at outfitting and only ever lost (rapids, left behind): a saved team
+    // holding more than its outfit bought was edited (and would make the load and the rapids
+    // loop once per canoe).
+    if t.canoes > fresh.canoes {
+        return Err(team_err(
+            t,
+            format!("{} canoes, but its outfit bought {} and canoes are never gained", t.canoes, fresh.canoes),
+        ));
+    }
     let r = &t.race;
     let alive = |id: &ManId| t.men.iter().any(|m| m.id == *id);
     if let Some((id, _)) = r.weed_fed.iter().find(|(id, turns)| !ids.contains(id) || *turns > 6) {

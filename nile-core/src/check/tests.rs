@@ -117,6 +117,13 @@ fn each_inconsistency_has_its_typed_error() {
     g.teams[1].men[2].id = ManId(60_000);
     assert!(matches!(g.check(), Err(StateError::Team { team: 1, reason }) if reason.contains("never issued")));
 
+    // Canoes are never gained: 2^31 of them made the load and the rapids loop once per canoe.
+    let mut g = game();
+    g.teams[0].canoes = u32::MAX;
+    assert!(
+        matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("canoes are never gained"))
+    );
+
     let mut g = game();
     g.teams[0].race.weed_doses_open = 10;
     assert!(matches!(g.check(), Err(StateError::Team { team: 0, .. })));

@@ -487,7 +487,10 @@ impl NativeCombat {
             }
         }
         let reach = Length::inches(MAX_REACH);
-        let far = |p: Point| p.x.units().abs() > reach.units() || p.y.units().abs() > reach.units();
+        let far = |p: Point| {
+            p.x.units().unsigned_abs() > reach.units().unsigned_abs()
+                || p.y.units().unsigned_abs() > reach.units().unsigned_abs()
+        };
         if let Some(i) = self.natives.iter().position(|n| n.warriors > n.start || n.start > MAX_WARRIORS) {
             return Err(alloc::format!("native unit {i} has more warriors than it started with"));
         }

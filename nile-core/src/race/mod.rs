@@ -264,9 +264,15 @@ pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
         .map(|m| match m.role {
             Role::Explorer => {
                 let (weapon, ammo) = match team.kit.rifle {
-                    Some(Rifle::Express) => (Weapon::ExpressRifle, team.kit.rifle_rounds + team.stores.express_ammo),
-                    Some(Rifle::Regular) => (Weapon::Rifle, team.kit.rifle_rounds + team.stores.regular_ammo),
-                    None if team.kit.pistol => (Weapon::Pistol, team.kit.pistol_rounds + team.stores.pistol_ammo),
+                    Some(Rifle::Express) => {
+                        (Weapon::ExpressRifle, team.kit.rifle_rounds.saturating_add(team.stores.express_ammo))
+                    }
+                    Some(Rifle::Regular) => {
+                        (Weapon::Rifle, team.kit.rifle_rounds.saturating_add(team.stores.regular_ammo))
+                    }
+                    None if team.kit.pistol => {
+                        (Weapon::Pistol, team.kit.pistol_rounds.saturating_add(team.stores.pistol_ammo))
+                    }
                     None => (Weapon::Rifle, 0),
                 };
                 ExplorerInCombat {
@@ -290,7 +296,11 @@ pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
     PartySummary {
         explorers,
         askari: count(Role::Askari),
-        askari_ammo: team.men.iter().filter(|m| m.role == Role::Askari).map(|m| m.musket_rounds).sum(),
+        askari_ammo: team
+            .men
+            .iter()
+            .filter(|m| m.role == Role::Askari)
+            .fold(0u32, |n, m| n.saturating_add(m.musket_rounds)),
         bearers: count(Role::Bearer) + count(Role::Guide),
         reliable_bearers: count(Role::ReliableBearer),
         trade_goods: team.stores.trade_goods,
