@@ -12,7 +12,7 @@ use congo_nile::congo::{Decision, Game, Player};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
-use breaker_support::{Rng, bytes, play_on_running_dry_script};
+use breaker_support::{Rng, bytes, leaves, pick_leaf, play_on_running_dry_script};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// The built-in Adventure and culture pairing `seed` picks, started with dice seeded by `seed`.
@@ -28,31 +28,10 @@ fn adventure_game(seed: u64) -> (String, Game) {
     (format!("{name} {cultures:?} seed {seed}"), game)
 }
 
-/// Every JSON pointer of a leaf or a list in `v`, with the leaf itself.
-fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                leaves(x, format!("{at}/{k}"), out);
-            }
-        }
-        Value::Array(a) => {
-            out.push(at.clone());
-            for (i, x) in a.iter().enumerate() {
-                leaves(x, format!("{at}/{i}"), out);
-            }
-        }
-        _ => out.push(at),
-    }
-}
-
 /// One mutation of a decision's JSON: a number pushed far or swapped for another id, a list
 /// emptied or its first element doubled, a flag flipped, a member nulled.
 fn mutate(v: &mut Value, rng: &mut Rng) {
-    let mut ptrs = Vec::new();
-    leaves(v, String::new(), &mut ptrs);
-    ptrs.retain(|p| !p.ends_with("/type"));
-    let Some(ptr) = ptrs.get(rng.below(ptrs.len())).cloned() else { return };
+    let Some(ptr) = pick_leaf(v, rng) else { return };
     let Some(slot) = v.pointer_mut(&ptr) else { return };
     match slot {
         Value::Number(n) => {

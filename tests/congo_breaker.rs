@@ -7,6 +7,7 @@ use congo_nile::congo::{Decision, Game, Player, Setup, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+#[allow(dead_code)] // the JSON leaf picker is for the other breaker suites
 mod breaker_support;
 use breaker_support::{Rng, bytes, play_on_running_dry_script};
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -7,7 +7,7 @@ use congo_nile::nile::{Approach, Decision, Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
-use breaker_support::{Rng, bytes, play_on_running_dry_script};
+use breaker_support::{Rng, bytes, leaves, pick_leaf, play_on_running_dry_script};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 fn setup(seed: u64) -> Setup {
@@ -21,28 +21,8 @@ fn setup(seed: u64) -> Setup {
     s
 }
 
-fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                leaves(x, format!("{at}/{k}"), out);
-            }
-        }
-        Value::Array(a) => {
-            out.push(at.clone());
-            for (i, x) in a.iter().enumerate() {
-                leaves(x, format!("{at}/{i}"), out);
-            }
-        }
-        _ => out.push(at),
-    }
-}
-
 fn mutate(v: &mut Value, rng: &mut Rng) {
-    let mut s = Vec::new();
-    leaves(v, String::new(), &mut s);
-    s.retain(|p| !p.ends_with("/type"));
-    let Some(ptr) = s.get(rng.below(s.len())).cloned() else { return };
+    let Some(ptr) = pick_leaf(v, rng) else { return };
     if rng.below(5) == 0 {
         if let Some((parent, key)) = ptr.rsplit_once('/') {
             if let Some(Value::Object(o)) = v.pointer_mut(parent) {

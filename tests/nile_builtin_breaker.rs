@@ -11,7 +11,7 @@ use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 #[allow(dead_code)] // the running-dry script is for the other breaker suites
 mod breaker_support;
-use breaker_support::{Rng, bytes};
+use breaker_support::{Rng, bytes, leaves, pick_leaf};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 fn game(seed: u64) -> Game {
@@ -19,30 +19,10 @@ fn game(seed: u64) -> Game {
     Game::new(&builtin_setup(name, seed).expect("built in")).expect("a built-in setup is valid")
 }
 
-fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                leaves(x, format!("{at}/{k}"), out);
-            }
-        }
-        Value::Array(a) => {
-            out.push(at.clone());
-            for (i, x) in a.iter().enumerate() {
-                leaves(x, format!("{at}/{i}"), out);
-            }
-        }
-        _ => out.push(at),
-    }
-}
-
 /// One mutation of a decision's JSON: a number at an extreme of its type or one off, a list
 /// emptied or doubled, a flag flipped, a member nulled.
 fn mutate(v: &mut Value, rng: &mut Rng) {
-    let mut s = Vec::new();
-    leaves(v, String::new(), &mut s);
-    s.retain(|p| !p.ends_with("/type"));
-    let Some(ptr) = s.get(rng.below(s.len())).cloned() else { return };
+    let Some(ptr) = pick_leaf(v, rng) else { return };
     let Some(slot) = v.pointer_mut(&ptr) else { return };
     match slot {
         Value::Number(n) => {

@@ -5,7 +5,7 @@
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// A small deterministic generator for the mutations (xorshift64*).
@@ -76,4 +76,31 @@ where
         break; // every legal decision needs dice the script cannot give
     }
     eprintln!("seed {seed}: {} decisions on the script", g.log().len() - at);
+}
+
+/// Every JSON pointer of a leaf or a list in `v` (`at` is `v`'s own pointer, "" for the root).
+pub fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                leaves(x, format!("{at}/{k}"), out);
+            }
+        }
+        Value::Array(a) => {
+            out.push(at.clone());
+            for (i, x) in a.iter().enumerate() {
+                leaves(x, format!("{at}/{i}"), out);
+            }
+        }
+        _ => out.push(at),
+    }
+}
+
+/// The JSON pointer of a random leaf or list of `v` to mutate, never an enum's `type` tag;
+/// `None` for a value without one.
+pub fn pick_leaf(v: &Value, rng: &mut Rng) -> Option<String> {
+    let mut s = Vec::new();
+    leaves(v, String::new(), &mut s);
+    s.retain(|p| !p.ends_with("/type"));
+    s.get(rng.below(s.len())).cloned()
 }
