@@ -103,15 +103,10 @@ fn mutated_decisions_on_builtin_journeys_never_panic_nor_corrupt() {
 /// an `i32` extreme or `u64::MAX`, each list emptied or its first element doubled. Loading may
 /// refuse it; a loaded state must answer every query and play on without a panic.
 ///
-/// Ignored: hand-edited counts still reach unchecked arithmetic in nile-core. The two hangs it
-/// found first are fixed (`Game::check` refuses more canoes than the outfit bought; a fight's
-/// units are bounded by `NativeCombat::check`), and so are the overflows it met next (the party
-/// summary's ammunition sums, the fight check's distance test); the next one is
-/// `race::meet::after_meeting`'s `report.gifts_spent + report.traded.0` with a pending meeting's
-/// counts set to `u32::MAX` (an overflow panic in debug builds, a wrapped sum in release). Run it
-/// with `cargo test --test nile_builtin_breaker -- --ignored` to find the next.
+/// It found two hangs (2^31 canoes looped the load and the rapids; a fight's 2^31 warriors) and
+/// overflowing sums on `u32::MAX` stores and rounds: `Game::check` now refuses such states
+/// (canoes never gained, `check::MOST_OF_ANY_COUNT`, `NativeCombat::check`).
 #[test]
-#[ignore = "hand-edited u32::MAX counts still overflow in nile-core (see the doc comment)"]
 fn hand_edited_builtin_states_never_panic() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
     let mut saved = Vec::new();

@@ -22,6 +22,7 @@ use crate::map::{self, Map};
 use crate::party::{ManId, Team};
 use crate::race::Pending;
 use crate::standing::prize::PrizeWait;
+use crate::supplies::Item;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -235,6 +236,22 @@ fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
             format!("{} canoes, but its outfit bought {} and canoes are never gained", t.canoes, fresh.canoes),
         ));
     }
+    // No count of a saved team may come near `u32::MAX`: the rules add to them (rations
+    // bought, food hunted, rounds shared out) with ordinary sums.
+    let too_many = |what: &dyn core::fmt::Display, n: u32| {
+        Err(team_err(t, format!("{n} {what}, more than any expedition holds (at most {MOST_OF_ANY_COUNT})")))
+    };
+    if let Some(item) = Item::ALL.into_iter().find(|&item| t.stores.get(item) > MOST_OF_ANY_COUNT) {
+        return too_many(&item, t.stores.get(item));
+    }
+    for (what, n) in [("rifle rounds", t.kit.rifle_rounds), ("pistol rounds", t.kit.pistol_rounds)]
+        .into_iter()
+        .chain(t.men.iter().map(|m| ("musket rounds", m.musket_rounds)))
+    {
+        if n > MOST_OF_ANY_COUNT {
+            return too_many(&what, n);
+        }
+    }
     let r = &t.race;
     let alive = |id: &ManId| t.men.iter().any(|m| m.id == *id);
     if let Some((id, _)) = r.weed_fed.iter().find(|(id, turns)| !ids.contains(id) || *turns > 6) {
@@ -360,6 +377,10 @@ fn pending_fits(t: &Team, m: &Map, p: &Pending) -> Result<(), String> {
         }
     }
 }
+
+/// The most of any store, rounds or count a saved team may hold: far more than any outfit buys or
+/// a race gathers (a tribe's booty is at most 65 warriors' rations), far below `u32::MAX`.
+pub const MOST_OF_ANY_COUNT: u32 = 1_000_000;
 
 /// The most warriors a tribe met may have: the Size Of Tribe table's largest.
 const MOST_WARRIORS: u32 = 65;

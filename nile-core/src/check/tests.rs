@@ -124,6 +124,14 @@ fn each_inconsistency_has_its_typed_error() {
         matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("canoes are never gained"))
     );
 
+    // Nor do stores or rounds near `u32::MAX`: the rules add to them with ordinary sums.
+    let mut g = game();
+    g.teams[1].stores.rations = u32::MAX;
+    assert!(matches!(g.check(), Err(StateError::Team { team: 1, reason }) if reason.contains("rations")));
+    let mut g = game();
+    g.teams[0].men[0].musket_rounds = crate::check::MOST_OF_ANY_COUNT + 1;
+    assert!(matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("musket rounds")));
+
     let mut g = game();
     g.teams[0].race.weed_doses_open = 10;
     assert!(matches!(g.check(), Err(StateError::Team { team: 0, .. })));

@@ -161,8 +161,9 @@ pub fn after_meeting(
 ) -> Result<(), DiceError> {
     let sq = map::square_of(c.team.position);
     let eu = europeans(c.team);
-    c.team.stores.trade_goods = c.team.stores.trade_goods.saturating_sub(report.gifts_spent + report.traded.0);
-    c.team.stores.rations += report.traded.1;
+    c.team.stores.trade_goods =
+        c.team.stores.trade_goods.saturating_sub(report.gifts_spent.saturating_add(report.traded.0));
+    c.team.stores.rations = c.team.stores.rations.saturating_add(report.traded.1);
     if report.fed {
         c.team.stores.rations += c.team.men.len() as u32;
     }
