@@ -321,3 +321,37 @@ fn pieces_are_named_by_what_they_are() {
     assert_eq!(moved.narrate(&g).to_string(), "a head of the village cattle trots to (5\", 6\")");
     assert_eq!(g.piece(999), "piece 999");
 }
+
+// The engine tells the Animal token drawn before the animal is placed (the Stress draw that
+// took it out of the bag is then made again).
+// rule: CG-ANIMAL-01
+#[test]
+fn a_game_tells_the_animal_token_drawn_before_the_animal_appears() {
+    use crate::stress::BagToken;
+    use tabletop::{Bot, RulesGame};
+    for seed in 1..=8u64 {
+        let mut g = game("night_ambush");
+        g.dice = tabletop::DiceSource::seeded(seed);
+        let mut bot = Bot::new(seed);
+        let mut told: Vec<Event> = Vec::new();
+        for _ in 0..20_000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let Some(d) = bot.choose(&g, p) else { break };
+            told.extend(g.apply(p, &d).expect("a legal decision"));
+        }
+        let Some(i) = told.iter().position(|e| matches!(e.what, What::BagTokenDrawn { token: BagToken::Animal, .. }))
+        else {
+            continue;
+        };
+        assert_eq!(told[i].rule, "CG-ANIMAL-01");
+        let next = told[i + 1..].iter().find_map(|e| match &e.what {
+            What::Terrain { event: TerrainEvent::AnimalPlaced { .. } | TerrainEvent::AnimalNotPlaced { .. } } => {
+                Some(())
+            }
+            _ => None,
+        });
+        assert!(next.is_some(), "seed {seed}: the animal is placed, or said not to be, after the token");
+        return;
+    }
+    panic!("no Animal token drawn in eight games of night_ambush");
+}
