@@ -39,15 +39,20 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             write!(f, "{} takes {} from {}", g(to), and_list(&things, "nothing"), g(from))
         }
         What::GroupEntered { group, at } => write!(f, "{} enters the table at {}", g(group), position(*at)),
-        What::EntryPointRolled { player, detachment, roll, point } => write!(
-            f,
-            "{} a {} {} for detachment {}: it will enter at {}",
-            says(player, "rolls"),
-            roll.die(),
-            roll.face(),
-            u16::from(*detachment) + 1,
-            position(*point)
-        ),
+        What::EntryPointRolled { player, detachment, roll, point } => {
+            let which = match n.detachment(*player, *detachment) {
+                Some(name) => format!("its detachment \"{name}\""),
+                None => format!("its detachment {}", u16::from(*detachment) + 1),
+            };
+            write!(
+                f,
+                "{} a {} {} for {which}: it will enter the table at {}",
+                says(player, "rolls"),
+                roll.die(),
+                roll.face(),
+                position(*point)
+            )
+        }
         What::GroupExited { group, edge } => {
             write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge))
         }

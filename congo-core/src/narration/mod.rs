@@ -76,6 +76,11 @@ pub trait Names {
     fn action_card(&self, _initiative: u8) -> Option<String> {
         None
     }
+    /// A column's detachment (an Adventure's "Enter on the table"), by its index, e.g. "the
+    /// rearguard".
+    fn detachment(&self, _player: Player, _index: u8) -> Option<String> {
+        None
+    }
 }
 
 /// Names by id: "group 3", "player One".
@@ -478,14 +483,14 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                     None => write!(f, "{} flees toward the nearest table edge", g(group))?,
                 }
                 if *limited {
-                    f.write_str(", but cannot make the full S")?;
+                    f.write_str(", but cannot make the full S: it loses a figure")?;
                 }
                 Ok(())
             }
             What::Retreated { group, from, limited } => {
                 write!(f, "{} retreats from {}", g(group), g(from))?;
                 if *limited {
-                    f.write_str(", but cannot make the full S")?;
+                    f.write_str(", but cannot make the full S: it loses a figure")?;
                 }
                 Ok(())
             }

@@ -355,3 +355,36 @@ fn a_game_tells_the_animal_token_drawn_before_the_animal_appears() {
     }
     panic!("no Animal token drawn in eight games of night_ambush");
 }
+
+// "for detachment 2", "picks up ebony idol", "cannot make the full S" without its cost.
+#[test]
+fn detachments_objects_and_cut_short_flights_read_in_full() {
+    let g = game("savannah_race");
+    let entry = What::EntryPointRolled {
+        player: Player::One,
+        detachment: 1,
+        roll: tabletop::DiceSource::scripted([5]).roll(tabletop::Die::D6).expect("scripted"),
+        point: Point::inches(0, 24),
+    };
+    let text = entry.narrate(&g).to_string();
+    assert!(
+        text.ends_with("rolls a D6 5 for its detachment \"the porters\": it will enter the table at (0\", 24\")"),
+        "{text}"
+    );
+    let idol = g
+        .universal
+        .pieces
+        .iter()
+        .position(|p| matches!(p.kind, crate::universal::PieceKind::Object { .. }))
+        .and_then(|i| u16::try_from(i).ok())
+        .expect("an Object");
+    assert!(g.piece(idol).starts_with("the "), "{}", g.piece(idol));
+    assert_eq!(names::definite("ebony idol"), "the ebony idol");
+    assert_eq!(names::definite("an ivory idol"), "an ivory idol");
+    assert_eq!(names::definite("Stanley's map"), "Stanley's map");
+    let fled = What::Fled { group: GroupId(1), threat: None, limited: true };
+    assert_eq!(
+        said(fled),
+        "group 1 (Askaris) flees toward the nearest table edge, but cannot make the full S: it loses a figure"
+    );
+}
