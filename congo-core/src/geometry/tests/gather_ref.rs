@@ -3,6 +3,10 @@
 
 use super::*;
 
+/// The key of a candidate spot (unique; smallest is best): squared distance to the leader (0
+/// around the leader), squared distance to the figure's old spot, anchor, heading.
+type SpotKey = (i128, i128, usize, u16);
+
 /// The gathering as it was before the speed pass of issue #3 (every ring spot keyed and
 /// scanned for each figure): the reference [`super::gather_from`] must agree with.
 pub(super) fn gather_from(
