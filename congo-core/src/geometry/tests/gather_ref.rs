@@ -2,6 +2,7 @@
 //! the faster one must agree with exactly (issue #3: same formations, same errors).
 
 use super::*;
+use crate::geometry::dirs::clamp_i32;
 
 /// The key of a candidate spot (unique; smallest is best): squared distance to the leader (0
 /// around the leader), squared distance to the figure's old spot, anchor, heading.
