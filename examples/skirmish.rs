@@ -16,9 +16,11 @@
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
+use congo_nile::congo::event::StressCause;
 use congo_nile::congo::exploration::TerrainEvent;
 use congo_nile::congo::narration::position;
 use congo_nile::congo::pending::RollPurpose;
+use congo_nile::congo::profile::Ritual;
 use congo_nile::congo::{Event, Game, GroupId, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
@@ -104,7 +106,7 @@ fn depth(e: &Event) -> Option<usize> {
 /// needs no roll for is told after the move that follows at once, not before it; a flight or a
 /// retreat is told before the move that makes it, with where the move ends; a wild animal's
 /// attack is told before the Combat roll of the group it attacks; a group entering the table
-/// is told before its first move.
+/// is told before its first move; a Ritual of the Mad Hyena that moves nobody says so.
 struct Narrator {
     /// End each line with the rule's inventory id.
     rules: bool,
@@ -119,11 +121,14 @@ struct Narrator {
     combat: Option<(GroupId, Vec<String>)>,
     /// Action cards finished this Action step (after two, the step's end: the animals act).
     cards_done: u8,
+    /// The Ritual of the Mad Hyena took effect: its target moves (or takes its Panic token)
+    /// next, or nothing is done with it.
+    hyena: bool,
 }
 
 impl Narrator {
     fn new(rules: bool) -> Narrator {
-        Narrator { rules, card_idle: false, explored: None, moved: None, combat: None, cards_done: 0 }
+        Narrator { rules, card_idle: false, explored: None, moved: None, combat: None, cards_done: 0, hyena: false }
     }
 
     /// The event's line, `extra` added to its sentence.
@@ -185,6 +190,19 @@ impl Narrator {
                     self.combat = held.take();
                 }
                 _ => {}
+            }
+            if std::mem::take(&mut self.hyena) {
+                let answered = matches!(
+                    e.what,
+                    What::SpecialRuleUsed { .. } | What::StressDrawn { cause: StressCause::Ritual, .. }
+                );
+                if !answered {
+                    self.flush(&mut out);
+                    out.push("    no move is made for the Ritual of the Mad Hyena".to_string());
+                }
+            }
+            if let What::RitualResolved { ritual: Ritual::MadHyena, successes: 1.. } = e.what {
+                self.hyena = true;
             }
             let Some(depth) = depth(e) else { continue };
             let line = self.line(g, e, depth, "");

@@ -56,11 +56,21 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         What::GroupExited { group, edge } => {
             write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge))
         }
-        What::Plundered { group, roll, result, .. } => {
-            write!(f, "{} plunders a house: {} {} - {}", g(group), roll.die(), roll.face(), plunder(*result))
+        What::Plundered { group, building, roll, result } => write!(
+            f,
+            "{} plunders {}: {} {} - {}",
+            g(group),
+            n.area(*building),
+            roll.die(),
+            roll.face(),
+            plunder(*result)
+        ),
+        What::PlunderTokenGained { group, building } => {
+            write!(f, "{} takes the Plunder token of {}", g(group), n.area(*building))
         }
-        What::PlunderTokenGained { group, .. } => write!(f, "{} takes the house's Plunder token", g(group)),
-        What::HouseOnFire { .. } => f.write_str("the house goes up in flames: no Plunder token is left in it"),
+        What::HouseOnFire { building } => {
+            write!(f, "{} goes up in flames: no Plunder token is left in it", n.area(*building))
+        }
         What::CattleMelee { group, piece, animal, group_hits, animal_hits, won } => {
             write!(
                 f,

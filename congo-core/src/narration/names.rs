@@ -91,10 +91,11 @@ impl Names for Game {
             PieceKind::StrangeMan => String::from("the strange man"),
         }
     }
-    /// The area's name and id ("the totem clearing (area 7)"), or "area {id}" unnamed.
+    /// The area's name and id ("the totem clearing (area 7)", "the west hut (area 2)" for
+    /// "west hut"), or "area {id}" unnamed.
     fn area(&self, id: AreaId) -> String {
         match self.setup_ref().table.areas().iter().find(|a| a.id == id) {
-            Some(a) if !a.name.trim().is_empty() => format!("{} (area {})", a.name, id.0),
+            Some(a) if !a.name.trim().is_empty() => format!("{} (area {})", definite(&a.name), id.0),
             _ => Plain.area(id),
         }
     }
