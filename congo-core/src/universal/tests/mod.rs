@@ -4,6 +4,7 @@
 mod cattle;
 mod character;
 mod rules;
+mod standing;
 
 use crate::cards::{ActionKind, CardAction, Colour};
 use crate::deploy::builtin_setup;
