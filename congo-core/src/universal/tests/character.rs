@@ -62,10 +62,6 @@ fn flight(g: &Game, leader: usize, path: &[(i32, i32)]) -> Decision {
     }
 }
 
-fn positions(g: &Game, group: GroupId) -> Vec<Point> {
-    g.groups[usize::from(group.0)].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect()
-}
-
 // rule: CG-USR-14
 #[test]
 fn independent_character_flees_moved_by_the_opposing_player_only_he_moves_then_stands_alone() {

@@ -74,6 +74,11 @@ pub(super) fn first(g: &Game, group: GroupId) -> crate::state::FigureId {
     g.groups[usize::from(group.0)].figures[0]
 }
 
+/// The positions of `group`'s living figures, in order.
+pub(super) fn positions(g: &Game, group: GroupId) -> Vec<Point> {
+    g.groups[usize::from(group.0)].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect()
+}
+
 /// The rule ids of `events`.
 pub(super) fn rules(events: &[crate::event::Event]) -> Vec<&str> {
     events.iter().map(|e| e.rule.as_ref()).collect()

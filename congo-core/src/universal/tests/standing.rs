@@ -28,6 +28,11 @@ fn raid() -> (Game, usize) {
     (g, m)
 }
 
+/// Group ONE's Reach move joining piece `m` with one stick to `to`.
+fn join(g: &Game, m: usize, to: Point) -> Decision {
+    Decision::Reach { group: ONE, leader: first(g, ONE), path: vec![to], piece: m as u16, formation: None }
+}
+
 fn walk(g: &Game, path: &[Point]) -> Decision {
     Decision::Move {
         group: ONE,
@@ -37,10 +42,6 @@ fn walk(g: &Game, path: &[Point]) -> Decision {
         formation: None,
         giraffe: None,
     }
-}
-
-fn positions(g: &Game, group: GroupId) -> Vec<Point> {
-    g.groups[usize::from(group.0)].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect()
 }
 
 // rule: CG-USR-12, CG-USR-15
@@ -57,13 +58,7 @@ fn independent_character_standing_alone_no_stick_may_touch_him_but_a_reach_that_
     assert!(!e.contains(&(1u32 << 21).to_string()), "no internal key: {e}");
     assert_eq!(before, serde_json::to_string(&g).unwrap(), "a refused move changes nothing");
     // The same stick as a Reach move joins him.
-    let reach = Decision::Reach {
-        group: ONE,
-        leader: first(&g, ONE),
-        path: vec![Point::inches(6, 30)],
-        piece: m as u16,
-        formation: None,
-    };
+    let reach = join(&g, m, Point::inches(6, 30));
     let ev = g.apply(Player::One, &reach).expect("joins him");
     assert!(ev.iter().any(|e| matches!(e.what, What::CharacterJoined { group: ONE, .. })));
 }
@@ -129,13 +124,7 @@ fn independent_character_joined_the_loot_lying_with_him_is_picked_up() {
     let (mut g, m) = raid();
     lay(&mut g, m, 6, 30);
     let loot = crate::universal::pieces::place_loot(&mut g, Point::inches(6, 30), false);
-    let reach = Decision::Reach {
-        group: ONE,
-        leader: first(&g, ONE),
-        path: vec![Point::inches(6, 30)],
-        piece: m as u16,
-        formation: None,
-    };
+    let reach = join(&g, m, Point::inches(6, 30));
     let ev = g.apply(Player::One, &reach).expect("joins him");
     assert!(ev.iter().any(|e| e.what == What::PiecePickedUp { group: ONE, piece: loot }));
     assert_eq!(g.groups[0].loot, 1);
@@ -157,13 +146,7 @@ fn independent_character_joined_with_a_wild_animal_on_the_table() {
         alive: true,
     });
     lay(&mut g, m, 6, 30);
-    let reach = Decision::Reach {
-        group: ONE,
-        leader: first(&g, ONE),
-        path: vec![Point::inches(6, 30)],
-        piece: m as u16,
-        formation: None,
-    };
+    let reach = join(&g, m, Point::inches(6, 30));
     let ev = g.apply(Player::One, &reach).expect("joins him, the lion standing far away");
     assert!(ev.iter().any(|e| matches!(e.what, What::CharacterJoined { group: ONE, .. })));
 }
