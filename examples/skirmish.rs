@@ -95,6 +95,7 @@ fn depth(e: &Event) -> Option<usize> {
         | What::TerrorDeclared { .. }
         | What::Reloaded { .. }
         | What::TotemPlayed { .. }
+        | What::RitualCast { .. }
         | What::PanicReturned { .. } => 1,
         _ => 2,
     })
