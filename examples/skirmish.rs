@@ -23,7 +23,17 @@ use congo_nile::congo::pending::RollPurpose;
 use congo_nile::congo::profile::Ritual;
 use congo_nile::congo::{Event, Game, GroupId, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Print a line; stop quietly when stdout is closed (`skirmish | head`).
+macro_rules! say {
+    ($($arg:tt)*) => {
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    };
+}
 
 /// The command line: `--seed N` (default 1), `--adventure NAME` (default `gorilla_clearing`),
 /// `--rules` (each line ends with the inventory id of the rule it applied).
@@ -95,6 +105,7 @@ fn depth(e: &Event) -> Option<usize> {
         | What::TerrorDeclared { .. }
         | What::Reloaded { .. }
         | What::TotemPlayed { .. }
+        | What::RitualCast { .. }
         | What::PanicReturned { .. } => 1,
         _ => 2,
     })
@@ -305,17 +316,17 @@ fn main() -> ExitCode {
     };
     if let Some(inplay) = &setup.adventure {
         let a = &inplay.adventure;
-        println!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
+        say!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
         let rules: Vec<&str> = a.special_rules.iter().map(|r| r.kind().name()).collect();
-        println!("Special rules: {}", rules.join(", "));
+        say!("Special rules: {}", rules.join(", "));
         for o in &a.objectives {
-            println!("Objective: {}", o.name);
+            say!("Objective: {}", o.name);
         }
-        println!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
+        say!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
     } else {
-        println!("Congo skirmish, seed {seed}");
+        say!("Congo skirmish, seed {seed}");
     }
-    println!(
+    say!(
         "{} ({}) vs {} ({})",
         setup.columns[0].name,
         setup.columns[0].culture.name(),
@@ -324,7 +335,7 @@ fn main() -> ExitCode {
     );
     let mut narrator = Narrator::new(rules);
     for line in narrator.tell(&game, &start_events) {
-        println!("{line}");
+        say!("{line}");
     }
     let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut decisions = 0usize;
@@ -336,7 +347,7 @@ fn main() -> ExitCode {
         match game.apply(player, &d) {
             Ok(events) => {
                 for line in narrator.tell(&game, &events) {
-                    println!("{line}");
+                    say!("{line}");
                 }
             }
             Err(e) => {
@@ -351,8 +362,8 @@ fn main() -> ExitCode {
         }
     }
     for line in narrator.finish() {
-        println!("{line}");
+        say!("{line}");
     }
-    println!("({decisions} decisions)");
+    say!("({decisions} decisions)");
     ExitCode::SUCCESS
 }

@@ -78,6 +78,10 @@ impl<N: Names + ?Sized> fmt::Display for NarratedEvent<'_, N> {
                 plural(*hits, "hit", "hits"),
                 n.group(*group)
             ),
+            What::CombatDiceGained { .. } if mad_hyena(rule).is_some() => {
+                write!(f, "{} (the Ritual of the Mad Hyena)", what.narrate(n))
+            }
+            What::CombatDiceGained { .. } if rule == "CG-AK-02" => write!(f, "{} (Frenzy)", what.narrate(n)),
             What::TotemDrawn { .. } if rule == "CG-FOREST-01" => {
                 write!(f, "{} (Big Chief: two cards each turn, one kept)", what.narrate(n))
             }

@@ -116,9 +116,10 @@ impl fmt::Display for What {
 }
 
 impl fmt::Display for Event {
-    /// The narration followed by the rule applied, e.g. "... [CG-MELEE-12]".
+    /// The narration ([`Event::narrate`] with [`Plain`] names) followed by the rule applied,
+    /// e.g. "... [CG-MELEE-12]".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} [{}]", self.what, self.rule)
+        write!(f, "{} [{}]", self.narrate(&Plain), self.rule)
     }
 }
 

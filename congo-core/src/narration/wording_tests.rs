@@ -416,4 +416,11 @@ fn the_mad_hyena_s_target_says_what_it_does() {
     );
     assert!(used("CG-RITUAL-15").contains("rather than take a Panic Stress token, with +4D6"));
     assert_eq!(used("CG-FOREST-03"), "group 3 (Askaris) uses Ritual of the Mad Hyena");
+    let gained = |rule| {
+        Event::new(rule, What::CombatDiceGained { group: GroupId(3), dice: vec![tabletop::Die::D8] })
+            .narrate(&Ambush)
+            .to_string()
+    };
+    assert_eq!(gained("CG-RITUAL-13"), "group 3 (Askaris) gains a D8 for this melee (the Ritual of the Mad Hyena)");
+    assert_eq!(gained("CG-AK-02"), "group 3 (Askaris) gains a D8 for this melee (Frenzy)");
 }
