@@ -1,8 +1,8 @@
 //! What the breaker suites (tests/congo_breaker.rs, congo_adventure_breaker.rs, nile_breaker.rs,
 //! nile_builtin_breaker.rs) share: the mutations' deterministic generator and JSON leaf picker,
 //! the byte form of a state, the guarded apply of a mutated decision and the whole game played
-//! with them, the hand edits of a saved
-//! state, and the scripted dice that run dry part-way through a game.
+//! with them, the hand edits of a saved state, and the scripted dice that run dry part-way
+//! through a game.
 #![allow(dead_code)] // each suite uses a part of it
 
 use congo_nile::tabletop::{Bot, RulesGame};
