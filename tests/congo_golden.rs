@@ -25,8 +25,8 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 12, 0x761a16339bbeecaa),
     ("savannah_race", 21, 0x42366b4c4c33d6d9),
     ("savannah_race", 22, 0x93c6f3f6e5b42422),
-    ("cattle_raid", 31, 0x01a1ea1b8598c0f3),
-    ("cattle_raid", 32, 0x2fd14690a2ca4b41),
+    ("cattle_raid", 31, 0x925eb7c5462401c2),
+    ("cattle_raid", 32, 0x3573460f2cce6be5),
 ];
 
 fn fnv1a(bytes: &[u8]) -> u64 {
