@@ -45,6 +45,7 @@ pub enum ActionKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCardAction"))]
 #[serde(expecting = "an Action card's action: an object with `kind` and `groups`")]
+#[serde(deny_unknown_fields)]
 pub struct CardAction {
     /// What the circle allows.
     pub kind: ActionKind,
@@ -56,6 +57,7 @@ pub struct CardAction {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActionCard"))]
 #[serde(expecting = "an Action card: an object with `initiative` (1-7) and `actions`")]
+#[serde(deny_unknown_fields)]
 pub struct ActionCard {
     /// Initiative value; also the card's name ("card Two").
     pub initiative: u8,

@@ -354,6 +354,7 @@ pub enum Decision {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualCast"))]
 #[serde(expecting = "a ritual: an object with `ritual` and `target`")]
+#[serde(deny_unknown_fields)]
 pub struct RitualCast {
     /// The ritual, one the witchdoctor knows.
     pub ritual: crate::profile::Ritual,

@@ -48,6 +48,7 @@ use tabletop::{Length, Point};
 #[serde(
     expecting = "the Adventure in play: an object with `adventure` (the Adventure) and `objects` (its placed Objects)"
 )]
+#[serde(deny_unknown_fields)]
 pub struct AdventureInPlay {
     /// The Adventure (its rules in force, objectives, premature end conditions).
     pub adventure: Adventure,
@@ -65,6 +66,7 @@ pub struct AdventureInPlay {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacedObject"))]
 #[serde(expecting = "a placed Object: an object with `id` and `at` (a point)")]
+#[serde(deny_unknown_fields)]
 pub struct PlacedObject {
     /// The Object.
     pub id: ObjectId,

@@ -162,6 +162,7 @@ impl Weapon {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDicePool"))]
 #[serde(expecting = "a dice pool: an object with `count` and `die` (e.g. `D6`)")]
+#[serde(deny_unknown_fields)]
 pub struct DicePool {
     /// How many dice.
     pub count: u8,
@@ -180,6 +181,7 @@ impl DicePool {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoins"))]
 #[serde(expecting = "who may join a group: an object with `character` and `auxiliaries`")]
+#[serde(deny_unknown_fields)]
 pub struct Joins {
     /// The group may be joined by a character.
     pub character: bool,
@@ -586,6 +588,7 @@ impl SpecialRule {
 #[serde(
     expecting = "a group's profile: an object with `id`, `name`, `culture`, `figures`, `shooting`, `weapon`, `combat`, `bravery`, `points`, `joins`, `max_per_column`, `only_with`, `special_rules` and `complete`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct GroupProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -634,6 +637,7 @@ pub struct GroupProfile {
 #[serde(
     expecting = "a Character's profile: an object with `id`, `name`, `culture`, `stars`, `shooting`, `combat`, `bravery` and `special_rules`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct CharacterProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -660,6 +664,7 @@ pub struct CharacterProfile {
 #[serde(
     expecting = "an Auxiliary's profile: an object with `id`, `name`, `culture`, `shooting`, `combat`, `bravery`, `points`, `max_per_column` and `special_rules`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct AuxiliaryProfile {
     /// Stable id.
     pub id: ProfileId,

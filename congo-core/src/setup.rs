@@ -55,6 +55,7 @@ pub struct Deployed<P> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupSetup"))]
 #[serde(expecting = "a deployed group: an object with `profile`, `members` (points), `characters` and `auxiliaries`")]
+#[serde(deny_unknown_fields)]
 pub struct GroupSetup {
     /// The group's profile (its `figures` members are deployed at `members`).
     pub profile: GroupProfile,
@@ -70,6 +71,7 @@ pub struct GroupSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnSetup"))]
 #[serde(expecting = "a deployed column: an object with `name`, `culture` and `groups`")]
+#[serde(deny_unknown_fields)]
 pub struct ColumnSetup {
     /// A display name ("The Explorer's expedition").
     pub name: String,
@@ -84,6 +86,7 @@ pub struct ColumnSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoComponents"))]
 #[serde(expecting = "the components: an object with `action_cards`, `stress_bag` and `totem_deck`")]
+#[serde(deny_unknown_fields)]
 pub struct Components {
     /// Each player's seven Action cards (distinct initiatives 1-7).
     pub action_cards: Vec<ActionCard>,
@@ -109,6 +112,7 @@ impl Default for Components {
 #[serde(
     expecting = "a Congo setup: an object with `table`, `environment`, `columns` (two), `turns`, `initiative` and `dice`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// The table and its terrain.
     pub table: Table,

@@ -73,6 +73,7 @@ pub enum Drawn {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressBag"))]
 #[serde(expecting = "the Stress bag: an object with `counts`")]
+#[serde(deny_unknown_fields)]
 pub struct StressBag {
     /// Tokens left per kind, indexed as [`StressKind::ALL`].
     counts: [u16; 5],

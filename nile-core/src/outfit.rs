@@ -110,6 +110,7 @@ pub enum Rifle {
 #[serde(
     expecting = "the explorer's kit: an object with `rifle`, `pistol`, `rifle_rounds`, `pistol_rounds` and `extra`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct ExplorerKit {
     /// His rifle, if any.
     pub rifle: Option<Rifle>,
@@ -138,6 +139,7 @@ impl ExplorerKit {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOutfit"))]
 #[serde(default)]
 #[serde(expecting = "an outfit: an object of counts (`rations`, `trade_goods`, `askari`, `bearers`...), each optional")]
+#[serde(deny_unknown_fields)]
 pub struct Outfit {
     /// Supercargoes taken on (each brings money, EX-CARGO-01).
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]

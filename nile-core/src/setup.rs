@@ -14,6 +14,7 @@ use tabletop::DiceSource;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamSetup"))]
 #[serde(expecting = "a team: an object with `name`, `approach` and `outfit`")]
+#[serde(deny_unknown_fields)]
 pub struct TeamSetup {
     /// A display name.
     pub name: String,
@@ -27,6 +28,7 @@ pub struct TeamSetup {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSetup"))]
 #[serde(expecting = "a Nile setup: an object with `teams`, `dice` and `max_days`")]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// 1 to 4 teams, each on its own approach; team ids follow this order.
     pub teams: Vec<TeamSetup>,

@@ -91,6 +91,7 @@ impl fmt::Display for Item {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStores"))]
 #[serde(expecting = "stores: an object of counts (`rations`, `water`, `trade_goods`, `medicine`...)")]
+#[serde(deny_unknown_fields)]
 pub struct Stores {
     /// Rations.
     pub rations: u32,

@@ -75,6 +75,7 @@ impl core::fmt::Display for Length {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Point"))]
 #[serde(expecting = "a point: an object with `x` and `y` (thousandths of an inch)")]
+#[serde(deny_unknown_fields)]
 pub struct Point {
     /// East-west coordinate.
     pub x: Length,

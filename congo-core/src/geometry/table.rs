@@ -98,6 +98,7 @@ pub enum AreaKind {
 #[serde(
     expecting = "a terrain area: an object with `id`, `outline` (points), `height`, `blocking`, `cover` and `size`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct TerrainArea {
     /// Unique id on the table.
     pub id: AreaId,
@@ -212,6 +213,7 @@ impl TerrainArea {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObstacle"))]
 #[serde(expecting = "an obstacle: an object with `id`, `from`, `to` (points) and `height`")]
+#[serde(deny_unknown_fields)]
 pub struct Obstacle {
     /// Unique id on the table.
     pub id: ObstacleId,
@@ -238,6 +240,7 @@ pub enum CrossingKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCrossing"))]
 #[serde(expecting = "a river crossing: an object with `kind` and `outline` (points)")]
+#[serde(deny_unknown_fields)]
 pub struct Crossing {
     /// Ford or bridge.
     pub kind: CrossingKind,
@@ -250,6 +253,7 @@ pub struct Crossing {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRiver"))]
 #[serde(expecting = "a river: an object with `id` and `outline` (points)")]
+#[serde(deny_unknown_fields)]
 pub struct River {
     /// Unique id on the table.
     pub id: RiverId,
@@ -266,6 +270,7 @@ pub struct River {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrack"))]
 #[serde(expecting = "a track: an object with `id` and `outline` (points)")]
+#[serde(deny_unknown_fields)]
 pub struct Track {
     /// Unique id on the table.
     pub id: TrackId,
@@ -284,6 +289,7 @@ fn default_open_cover() -> Die {
 #[serde(
     expecting = "a table: an object with `width` and `height` (thousandths of an inch) and optional `areas`, `obstacles`, `rivers`, `tracks` and `open_cover`"
 )]
+#[serde(deny_unknown_fields)]
 pub struct TableSpec {
     /// East-west size (default 72").
     pub width: Length,

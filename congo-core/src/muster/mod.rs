@@ -43,6 +43,7 @@ pub const MAX_AUXILIARIES: usize = 4;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMusterRules"))]
 #[serde(expecting = "muster rules: an object with `budget` (points) and optional `imposed_characters`")]
+#[serde(deny_unknown_fields)]
 pub struct MusterRules {
     /// Points for groups and auxiliaries (typically 70 to 100).
     pub budget: u16,
@@ -65,6 +66,7 @@ impl MusterRules {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoining"))]
 #[serde(expecting = "a joining figure: an object with `id` (a profile id) and `group` (an index into `groups`)")]
+#[serde(deny_unknown_fields)]
 pub struct Joining {
     /// Its profile id.
     pub id: ProfileId,
@@ -89,6 +91,7 @@ impl Joining {
 #[serde(
     expecting = "a column list: an object with `culture`, `groups` (profile ids), `characters` and `auxiliaries` (each `{id, group}`)"
 )]
+#[serde(deny_unknown_fields)]
 pub struct ColumnList {
     /// The column's culture.
     pub culture: Culture,

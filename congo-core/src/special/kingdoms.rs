@@ -185,6 +185,7 @@ pub(crate) fn frenzy(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitanySwap"))]
 #[serde(expecting = "a Litany swap: an object with `a`, `a_gives`, `b` and `b_gives`")]
+#[serde(deny_unknown_fields)]
 pub struct LitanySwap {
     /// The first group.
     pub a: GroupId,
