@@ -48,17 +48,37 @@ fn field_err(e: impl core::fmt::Display) -> RuleError {
 
 /// Run `f` on the game's field.
 pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
-    let groups = placed(g);
-    let veils = crate::exploration::veils(g);
-    let field = if g.move_checks.accepts(&g.setup, &groups, &veils) {
-        debug_assert!(Field::new(&g.setup.table, &groups, &veils).is_ok(), "an accepted field is refused");
-        Field::accepted(&g.setup.table, &groups, &veils)
-    } else {
-        let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
-        g.move_checks.accept(&g.setup, &groups, &veils);
-        field
-    };
-    Ok(f(&field))
+    let inputs = FieldInputs::of(g);
+    Ok(f(&inputs.field(g)?))
+}
+
+/// What the game's field is built from: the groups on the table and the veils.
+pub(crate) struct FieldInputs {
+    groups: Vec<PlacedGroup>,
+    veils: Vec<crate::geometry::base::Veil>,
+}
+
+impl FieldInputs {
+    /// The inputs of `g`'s field now.
+    pub(crate) fn of(g: &Game) -> FieldInputs {
+        FieldInputs { groups: placed(g), veils: crate::exploration::veils(g) }
+    }
+
+    /// The field of these inputs on `g`'s table (`g`: the game they were taken from).
+    ///
+    /// # Errors
+    /// Geometry's refusal of the field (overlapping bases...), as an illegal-decision error.
+    pub(crate) fn field<'a>(&'a self, g: &'a Game) -> Result<Field<'a>, RuleError> {
+        let (groups, veils) = (&self.groups, &self.veils);
+        Ok(if g.move_checks.accepts(&g.setup, groups, veils) {
+            debug_assert!(Field::new(&g.setup.table, groups, veils).is_ok(), "an accepted field is refused");
+            Field::accepted(&g.setup.table, groups, veils)
+        } else {
+            let field = Field::new(&g.setup.table, groups, veils).map_err(field_err)?;
+            g.move_checks.accept(&g.setup, groups, veils);
+            field
+        })
+    }
 }
 
 /// `check` of `mv` with `allow` on `field` if given, else on the game's field; the game's
@@ -212,7 +232,8 @@ pub(crate) fn propose_giraffe(
     propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Giraffe)
 }
 
-/// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
+/// Candidate moves for a bot, unchecked (`crate::movement::MoveTry` checks each with
+/// geometry's `check_move`, automatic gathering, when it is drawn or listed):
 /// - the figure at the front in each of 6 headings (60 degrees apart; the first on a tie) leads
 ///   one full S stick in that heading, and, with `pace`, two full sticks straight on;
 /// - with `may_engage`, for each enemy group (and each wild animal) whose nearest figure is
@@ -220,17 +241,11 @@ pub(crate) fn propose_giraffe(
 ///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
 ///   first stick and a second one to it).
 ///
-/// Returns the proposed sticks with their outcome. A documented sample, not every legal move.
-pub(crate) fn candidates(
-    field: &Field<'_>,
-    g: &Game,
-    group: GroupId,
-    may_engage: bool,
-    pace: bool,
-) -> Vec<(Vec<Point>, MoveOutcome)> {
+/// Returns each try's leading figure (index in the group) and sticks. A documented sample, not
+/// every legal move.
+pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(usize, Vec<Point>)> {
     use crate::geometry::dirs::Heading;
     let s = Length::inches(4);
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     if pos.is_empty() {
@@ -286,16 +301,23 @@ pub(crate) fn candidates(
             charge(&mut core::iter::once(at));
         }
     }
-    let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
-    for (leader, sticks) in tries {
-        let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
-        if let Ok(o) = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow) {
-            if !out.iter().any(|(_, p)| p.formation == o.formation) {
-                out.push((mv.sticks, o));
-            }
-        }
-    }
-    out
+    tries
+}
+
+/// Geometry's check of a candidate move of `group` (`crate::space::move_tries`) on `field`, the
+/// game's field: the sticks given back with its outcome, or `None` if it is illegal. The
+/// game's cache of move checks answers a check already made.
+pub(crate) fn check_try(
+    field: &Field<'_>,
+    g: &Game,
+    group: GroupId,
+    leader: usize,
+    sticks: Vec<Point>,
+    allow: MoveAllowance,
+) -> Option<(Vec<Point>, MoveOutcome)> {
+    let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
+    let o = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow).ok()?;
+    Some((mv.sticks, o))
 }
 
 /// The index of the figure of `pos` farthest along the direction `d` (the first one on a tie).
