@@ -2,7 +2,8 @@
 //! `gorilla_clearing`; `--adventure demo` plays the demo skirmish), both columns played by a bot
 //! that picks uniformly among legal decisions, narrated turn by turn: the Adventure's name, its
 //! special rules and objectives, and at the end each objective's points and the final victory
-//! points. Same seed, same output.
+//! points. Same seed, same output. `--rules` ends each line with the inventory id of the rule it
+//! applied (`shared/RULES-INVENTORY.md`).
 //!
 //! The game is the one the bindings build for the same name (`congo_game_new_builtin` in C,
 //! `new CongoGame(name, seed)` in wasm): [`builtin_adventure_setup`] musters the cultures the
@@ -15,44 +16,60 @@
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
-use congo_nile::congo::{Game, Setup, What, demo};
+use congo_nile::congo::exploration::TerrainEvent;
+use congo_nile::congo::narration::position;
+use congo_nile::congo::{Event, Game, GroupId, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::process::ExitCode;
 
-/// `--seed N` (default 1) and `--adventure NAME` (default `gorilla_clearing`); anything else is
-/// refused with the usage line.
-fn parse_args() -> Result<(u64, String), String> {
-    let usage =
-        "usage: skirmish [--seed N] [--adventure NAME] (NAME: demo, also called skirmish, or a built-in Adventure)";
-    let (mut seed, mut adventure) = (1, "gorilla_clearing".to_string());
+/// The command line: `--seed N` (default 1), `--adventure NAME` (default `gorilla_clearing`),
+/// `--rules` (each line ends with the inventory id of the rule it applied).
+struct Args {
+    seed: u64,
+    adventure: String,
+    rules: bool,
+}
+
+/// Parse the command line; anything else is refused with the usage line.
+fn parse_args() -> Result<Args, String> {
+    let usage = "usage: skirmish [--seed N] [--adventure NAME] [--rules] (NAME: demo, also called skirmish, or a \
+                 built-in Adventure; --rules ends each line with the rule's inventory id)";
+    let mut args = Args { seed: 1, adventure: "gorilla_clearing".to_string(), rules: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
+        if flag == "--rules" {
+            args.rules = true;
+            continue;
+        }
         if flag != "--seed" && flag != "--adventure" {
             return Err(format!("unknown argument {flag:?}; {usage}"));
         }
         let value = it.next().ok_or_else(|| format!("{flag} expects a value; {usage}"))?;
         if flag == "--seed" {
-            seed = value.parse().map_err(|_| format!("--seed expects a number, got {value:?}"))?;
+            args.seed = value.parse().map_err(|_| format!("--seed expects a number, got {value:?}"))?;
         } else {
-            adventure = value;
+            args.adventure = value;
         }
     }
-    Ok((seed, adventure))
+    Ok(args)
 }
 
-/// One line of narration for an event, indented by how deep in the turn it happens (the card,
-/// the action, the dice), or `None` for the secret choices and other bookkeeping. The sentences
-/// are the events' own narration ([`What::narrate`]), groups and columns named from the game.
-fn narrate(g: &Game, w: &What) -> Option<String> {
-    let depth = match w {
+/// How deep in the turn an event happens (the card, the action, the dice), or `None` for the
+/// secret choices and other bookkeeping. A Totem card drawn or discarded by another rule than
+/// the turn's draw (a Dangerous Terrain entry, Plunder...) is told under what caused it.
+fn depth(e: &Event) -> Option<usize> {
+    let turn_rule = matches!(&*e.rule, "CG-TURN-02" | "CG-FOREST-01" | "CG-ADV-04" | "CG-USR-02");
+    Some(match &e.what {
+        What::TotemDrawn { .. } | What::TotemDiscarded { .. } if !turn_rule => 2,
+        What::ConfusionDealt { .. } | What::ConfusionSwapped { .. } | What::ConfusionKept { .. } => 0,
+        What::ExhaustedRoll { .. } | What::EntryPointRolled { .. } => 1,
         What::ActionCardsChosen { .. }
         | What::CardChosen { .. }
         | What::StepStarted { .. }
         | What::CardDiscarded { .. } => {
             return None;
         }
-        What::TurnStarted { turn } => return Some(format!("\n=== Turn {turn} ===")),
-        What::GameOver { .. } => return Some(format!("\n{}", w.narrate(g))),
+        What::TurnStarted { .. } | What::GameOver { .. } => 0,
         What::StarDifference { .. }
         | What::TotemDrawn { .. }
         | What::TotemDeckEmpty { .. }
@@ -73,12 +90,100 @@ fn narrate(g: &Game, w: &What) -> Option<String> {
         | What::TotemPlayed { .. }
         | What::PanicReturned { .. } => 1,
         _ => 2,
-    };
-    Some(format!("{}{}", "  ".repeat(depth), w.narrate(g)))
+    })
+}
+
+/// Turns the game's events into lines of narration: each event's own sentence
+/// ([`Event::narrate`]: groups, animals and columns named from the game), indented by
+/// [`depth`]. An Action card resolved without any action says so; a group entering an area it
+/// needs no roll for is told after the move that follows at once, not before it; a flight or a
+/// retreat is told before the move that makes it, with where the move ends.
+struct Narrator {
+    /// End each line with the rule's inventory id.
+    rules: bool,
+    /// A card is being resolved and nothing has happened under it yet.
+    card_idle: bool,
+    /// A "no roll: already explored" line, told after the move that follows.
+    explored: Option<String>,
+    /// A move not yet told: its group, its line, where its leading figure ends, and the
+    /// lines held for after it.
+    moved: Option<(GroupId, String, String, Vec<String>)>,
+}
+
+impl Narrator {
+    fn new(rules: bool) -> Narrator {
+        Narrator { rules, card_idle: false, explored: None, moved: None }
+    }
+
+    /// The event's line, `extra` added to its sentence.
+    fn line(&self, g: &Game, e: &Event, depth: usize, extra: &str) -> String {
+        let text = e.narrate(g).to_string();
+        let indent = "  ".repeat(depth);
+        match (&e.what, self.rules) {
+            (What::TurnStarted { turn }, _) => format!("\n=== Turn {turn} ==="),
+            (What::GameOver { .. }, _) => format!("\n{text}"),
+            (_, true) => format!("{indent}{text}{extra} [{}]", e.rule),
+            (_, false) => format!("{indent}{text}{extra}"),
+        }
+    }
+
+    /// Tell the move held, then what was held for after it.
+    fn flush(&mut self, out: &mut Vec<String>) {
+        if let Some((_, line, _, after)) = self.moved.take() {
+            out.push(line);
+            out.extend(after);
+        }
+        out.extend(self.explored.take());
+    }
+
+    /// The lines for one batch of events (a decision's, or the set-up's).
+    fn tell(&mut self, g: &Game, events: &[Event]) -> Vec<String> {
+        let mut out = Vec::new();
+        for e in events {
+            if let What::CardDiscarded { .. } = e.what {
+                if self.card_idle {
+                    out.push("  no action is taken with this card".to_string());
+                }
+                self.card_idle = false;
+            }
+            let Some(depth) = depth(e) else { continue };
+            let line = self.line(g, e, depth, "");
+            self.card_idle = matches!(e.what, What::CardResolving { .. });
+            match &e.what {
+                What::Terrain { event: TerrainEvent::AlreadyExplored { .. } } => {
+                    let before = self.explored.replace(line);
+                    out.extend(before);
+                }
+                What::Moved { group, leader, to, .. } => {
+                    let after: Vec<String> = self.explored.take().into_iter().collect();
+                    self.flush(&mut out);
+                    let at = to.iter().find(|(id, _)| id == leader).or(to.first());
+                    let at = at.map(|(_, p)| position(*p)).unwrap_or_default();
+                    self.moved = Some((*group, line, at, after));
+                }
+                What::Fled { group, .. }
+                | What::Retreated { group, .. }
+                | What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, .. } }
+                    if self.moved.as_ref().is_some_and(|m| m.0 == *group) =>
+                {
+                    if let Some((_, _, at, after)) = self.moved.take() {
+                        out.push(self.line(g, e, depth, &format!("; its leading figure ends at {at}")));
+                        out.extend(after);
+                    }
+                }
+                _ => {
+                    self.flush(&mut out);
+                    out.push(line);
+                }
+            }
+        }
+        self.flush(&mut out);
+        out
+    }
 }
 
 fn main() -> ExitCode {
-    let (seed, name) = match parse_args() {
+    let Args { seed, adventure: name, rules } = match parse_args() {
         Ok(args) => args,
         Err(e) => {
             eprintln!("{e}");
@@ -126,10 +231,9 @@ fn main() -> ExitCode {
         setup.columns[1].name,
         setup.columns[1].culture.name()
     );
-    for e in &start_events {
-        if let Some(line) = narrate(&game, &e.what) {
-            println!("{line}");
-        }
+    let mut narrator = Narrator::new(rules);
+    for line in narrator.tell(&game, &start_events) {
+        println!("{line}");
     }
     let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut decisions = 0usize;
@@ -140,10 +244,8 @@ fn main() -> ExitCode {
         };
         match game.apply(player, &d) {
             Ok(events) => {
-                for e in &events {
-                    if let Some(line) = narrate(&game, &e.what) {
-                        println!("{line}");
-                    }
+                for line in narrator.tell(&game, &events) {
+                    println!("{line}");
                 }
             }
             Err(e) => {

@@ -307,6 +307,8 @@ pub(crate) fn extra_token(
     ev: &mut Vec<Event>,
 ) -> Result<Flow, RuleError> {
     let group = draw.group;
+    let rule = if token == crate::stress::BagToken::Animal { "CG-ANIMAL-01" } else { "CG-USR-19" };
+    ev.push(Event::new(rule, What::BagTokenDrawn { group, token }));
     draw.count = draw.count.saturating_add(1);
     let again = Task::Stress(draw);
     let tasks = match token {

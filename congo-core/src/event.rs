@@ -676,6 +676,15 @@ pub enum What {
         /// The enemy group targeted.
         target: GroupId,
     },
+    /// A group's Stress draw took an Animal token (Wild Animals, CG-ANIMAL-01) or a numbered
+    /// Event token (Special Events, CG-USR-19) out of the bag: it is resolved (the animal
+    /// appears, the Adventure's event happens), then the group draws a further token.
+    BagTokenDrawn {
+        /// The group that drew it.
+        group: GroupId,
+        /// The token.
+        token: crate::stress::BagToken,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

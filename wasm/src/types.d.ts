@@ -3416,6 +3416,13 @@ export type CongoWhat =
     player: CongoPlayer,
     /** The enemy group targeted. */
     target: CongoGroupId,
+  }
+  | {
+    "type": "bag_token_drawn",
+    /** The group that drew it. */
+    group: CongoGroupId,
+    /** The token. */
+    token: CongoBagToken,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);

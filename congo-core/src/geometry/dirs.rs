@@ -125,9 +125,7 @@ impl Heading {
     /// The vector `length` long in this heading, `(dx, dy)` in fixed-point units (components
     /// truncated toward zero): [`Heading::step`] adds it to its start point.
     pub fn offset(self, length: Length) -> (i64, i64) {
-        let (c, s) = self.unit();
-        let l = i64::from(length.units());
-        (c * l / UNIT, s * l / UNIT)
+        scaled(self.unit(), length)
     }
     /// The table heading closest to the direction of the integer vector `(dx, dy)` (the entry
     /// with the largest dot product; ties go to the lower index). A zero vector gives east.
@@ -150,6 +148,26 @@ impl Heading {
     }
 }
 
+/// A table entry `(c, s)` scaled to `length` (components truncated toward zero).
+const fn scaled((c, s): (i64, i64), length: Length) -> (i64, i64) {
+    let l = length.units() as i64;
+    (c * l / UNIT, s * l / UNIT)
+}
+
+/// The offsets [`Heading::offset`] gives for `length` at the headings `0, step, 2 step, ...`
+/// degrees (`N` of them), computed once by the compiler: the automatic gathering's ring of
+/// spots around a figure (speed, issue #3).
+pub(crate) const fn fan<const N: usize>(step: u16, length: Length) -> [(i64, i64); N] {
+    let mut out = [(0, 0); N];
+    let mut k = 0;
+    while k < N {
+        let (c, s) = TABLE[(k * step as usize) % 360];
+        out[k] = scaled((c as i64, s as i64), length);
+        k += 1;
+    }
+    out
+}
+
 pub(crate) fn clamp_i32(v: i64) -> i32 {
     v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
 }
@@ -165,6 +183,14 @@ mod tests {
             let len2 = c * c + s * s;
             assert!(len2 <= UNIT * UNIT, "entry {k}");
             assert!(len2 >= (UNIT - 3) * (UNIT - 3), "entry {k}");
+        }
+    }
+
+    #[test]
+    fn a_fan_is_the_headings_offsets() {
+        const F: [(i64, i64); 36] = fan(10, Length(1002));
+        for (k, &o) in F.iter().enumerate() {
+            assert_eq!(o, Heading::degrees(k as i32 * 10).offset(Length(1002)));
         }
     }
 

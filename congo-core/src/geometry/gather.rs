@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
 use super::base::{Field, GroupKey, Side, in_contact, is_chain, overlaps};
-use super::dirs::{Heading, clamp_i32};
+use super::dirs::Heading;
 use super::error::{Feature, GatherError};
 use super::prim;
 use super::table::{AreaId, RiverId, TrackId};
@@ -21,6 +21,9 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 #[cfg(test)]
 #[path = "tests/gather_ref.rs"]
 mod reference;
+mod rings;
+
+use rings::{Ring, RingMaker, next_spot};
 
 /// What a gathering must respect besides the table: who moved, where the leading figure ended,
 /// along which stick, and which enemy group (if any) it engaged.
@@ -126,11 +129,6 @@ fn check_spot(
 
 /// Another group's base: its group, side and centre.
 type Other = (GroupKey, Side, Point);
-
-/// The key of a candidate spot of [`gather_from`] (unique; smallest is best): squared distance
-/// to the leader (0 around the leader), squared distance to the figure's old spot, anchor,
-/// heading.
-type SpotKey = (i128, i128, usize, u16);
 
 /// The bases of the groups other than `ctx.group`, in field order; with `near`, only those
 /// within `near.1` of `near.0` (centre to centre): the only ones that can overlap or touch a
@@ -266,175 +264,54 @@ pub(crate) fn gather_from(
     r
 }
 
-/// [`gather_from`]'s search (see the comments within).
+/// [`gather_from`]'s search.
+///
+/// Each figure takes the legal spot of smallest key: (squared distance to the leader, or 0
+/// around the leader; squared distance to the figure's old spot; anchor; heading). Spots are
+/// 1.002" from a placed figure (the anchor), every 10 degrees: each anchor's ring (`rings`).
+///
+/// Whether a spot is legal depends on the figure placed there only through the figures placed
+/// before it, and a spot overlapping a placed figure stays illegal: so each ring (its spots on
+/// the table and not ahead of the leader) is made once, a spot that overlaps a placed figure is
+/// dropped when the figure is placed, and a spot that fails `check_spot` is dropped for good
+/// when it comes up. No spot is checked twice
+/// in one gathering. The leader's ring is searched first (its spots' first key is 0); the other
+/// rings are made lazily, in order of a lower bound on their spots' first key (`Ring::unmade`):
+/// the best spot of the rings made is the best of all once it ranks below every unmade ring's
+/// bound (`next_spot`).
+///
+/// Fifth speed pass (issue #3): the rings are bit sets over the fixed `RING_OFFSETS` (made by the
+/// compiler), tested in `i64` (every point a ring compares is on the table), with no allocation
+/// per ring; the results are those of the test-only reference (`tests/gather_ref.rs`).
 fn gather_fast(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]) -> Result<Vec<Point>, GatherError> {
     let old_leader = *old.get(ctx.leader).ok_or(GatherError::LeaderMoved)?;
     let lead = region(field, ctx.leader_end);
     let special = special_area(field, ctx);
-    let ring = BASE_DIAMETER + Length(2);
     let others = others(field, ctx, Some((ctx.leader_end, gather_reach(old.len()))));
     check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
     let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
-    let mut out: Vec<Option<Point>> = alloc::vec![None; old.len()];
-    out[ctx.leader] = Some(ctx.leader_end);
-    // Each figure takes the legal spot of smallest key: (squared distance to the leader, or 0
-    // around the leader; squared distance to the figure's old spot; anchor; heading). Spots
-    // are `ring` from a placed figure (the anchor), every 10 degrees.
-    //
-    // Whether a spot is legal depends on the figure placed there only through the figures
-    // placed before it, and a spot overlapping a placed figure stays illegal: so each anchor's
-    // ring (its spots on the table and not ahead of the leader) is made once, and a spot that
-    // overlaps a placed figure or fails `check_spot` is dropped for good when it comes up. No
-    // spot is checked twice in one gathering.
-    //
-    // Around the leader every spot's first key is 0, below any other anchor's: its ring is
-    // searched first (smallest distance to the old spot, then heading). The other anchors'
-    // rings keep their smallest distance to the leader: the best spot of all is among the
-    // spots at that distance of the rings made (ties broken by the distance to the old spot,
-    // then anchor and heading). Rings are made lazily,
-    // in order of a bound B on their spots' first key: a spot is at most `ring` from its
-    // anchor, so its distance to the leader exceeds the anchor's (rounded down) less `ring`
-    // less 2 units. The best spot found so far is the best of all once it ranks below every
-    // unmade ring's B.
-    let ring_offsets: [(i64, i64); GATHER_SPOTS as usize] =
-        core::array::from_fn(|k| Heading::degrees(k as i32 * 10).offset(ring));
-    // A spot `anchor + offset` is ahead of the leader when `dot(anchor - leader_end, last) +
-    // dot(offset, last) > 0` (`last`: the last stick's direction), exactly as
-    // `ahead_of_leader` computes it for a spot on the table (never clamped).
-    let last = prim::vector(ctx.last_stick_from, ctx.leader_end);
-    let offset_along: [i128; GATHER_SPOTS as usize] = core::array::from_fn(|k| prim::dot(ring_offsets[k], last));
-    // A spot is `ring` from its anchor; a base overlapping it is within 1" of the spot.
-    let reach = ring + BASE_DIAMETER + Length(2);
-    let table = field.table();
-    let on_table = (
-        i64::from(BASE_RADIUS.units()),
-        i64::from((table.width() - BASE_RADIUS).units()),
-        i64::from((table.height() - BASE_RADIUS).units()),
-    );
-    // The spots of the ring around `anchor` on the table, not ahead of the leader and
-    // overlapping no base of `placed`, as (heading index, spot).
-    let make_ring = |anchor: Point, placed: &[Point], around: &mut Vec<(u16, Point)>| {
-        let anchor_along = prim::dot(prim::vector(ctx.leader_end, anchor), last);
-        let mut near = [Point::new(Length(0), Length(0)); 8];
-        let mut n_near = 0;
-        let mut crowded = false;
-        for &q in placed {
-            if prim::cmp_dist(q, anchor, reach) != Ordering::Greater {
-                match near.get_mut(n_near) {
-                    Some(slot) => *slot = q,
-                    None => crowded = true,
-                }
-                n_near += 1;
-            }
-        }
-        let near: &[Point] = if crowded { placed } else { &near[..n_near] };
-        let (ax, ay) = (i64::from(anchor.x.units()), i64::from(anchor.y.units()));
-        for (k, &(dx, dy)) in ring_offsets.iter().enumerate() {
-            if anchor_along + offset_along[k] > 0 {
-                continue;
-            }
-            // `table.base_on_table`, on the unclamped coordinates (a clamped spot is off the
-            // table either way).
-            let (x, y) = (ax + dx, ay + dy);
-            if x < on_table.0 || y < on_table.0 || x > on_table.1 || y > on_table.2 {
-                continue;
-            }
-            let p = Point::new(Length(clamp_i32(x)), Length(clamp_i32(y)));
-            debug_assert!(table.base_on_table(p));
-            if !near.iter().any(|&q| overlaps(p, q)) {
-                around.push((k as u16, p));
-            }
-        }
-    };
+    let maker = RingMaker::new(field, ctx);
+    let mut formation = alloc::vec![ctx.leader_end; old.len()];
     let mut placed: Vec<Point> = Vec::with_capacity(old.len());
     placed.push(ctx.leader_end);
-    let mut leader_ring: Vec<(u16, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
-    make_ring(ctx.leader_end, &placed, &mut leader_ring);
-    // The rings made around the other anchors (index: the anchor's in `placed`; empty until
-    // made): the smallest squared distance to the leader of their spots, and the spots as
-    // (squared distance to the leader, heading index, spot).
-    type Ring = (i128, Vec<(i128, u16, Point)>);
+    // `rings[a]` is the ring around `placed[a]`; the leader's is made at once.
     let mut rings: Vec<Ring> = Vec::with_capacity(old.len());
-    rings.push((0, Vec::new()));
-    let nearest = |r: &[(i128, u16, Point)]| r.iter().map(|e| e.0).min().unwrap_or(0);
-    let mut made: Vec<usize> = Vec::with_capacity(old.len());
-    // The anchors whose ring is not made yet, by bound, the smallest last.
-    let mut unmade: Vec<(i128, usize)> = Vec::with_capacity(old.len());
-    let mut scratch: Vec<(u16, Point)> = Vec::with_capacity(usize::from(GATHER_SPOTS));
+    rings.push(Ring::unmade(ctx.leader_end, ctx.leader_end));
+    maker.make(&mut rings[0], &placed);
     for i in order {
-        let was = old[i];
-        let legal = |p: Point, placed: &[Point]| {
-            !placed.iter().any(|&q| overlaps(p, q))
-                && check_spot(field, ctx, side, i, p, placed, lead, special, &others).is_ok()
-        };
-        let mut found = None;
-        // Around the leader first: smallest (distance to the old spot, heading).
-        loop {
-            let mut best: Option<(i128, u16, usize)> = None;
-            for (at, &(k, p)) in leader_ring.iter().enumerate() {
-                let d = prim::dist_sq(p, was);
-                if best.is_none_or(|(bd, bk, _)| d < bd || (d == bd && k < bk)) {
-                    best = Some((d, k, at));
-                }
-            }
-            let Some((_, _, at)) = best else { break };
-            let (_, p) = leader_ring.swap_remove(at);
-            if legal(p, &placed) {
-                found = Some(p);
-                break;
+        let legal = |p: Point| check_spot(field, ctx, side, i, p, &[], lead, special, &others).is_ok();
+        let p = next_spot(&mut rings, &maker, &placed, old[i], legal).ok_or(GatherError::NoRoom { index: i })?;
+        formation[i] = p;
+        // No free spot of a made ring overlaps a placed figure.
+        for r in rings.iter_mut().filter(|r| r.bound.is_none()) {
+            if r.drop_overlapping(p) {
+                r.find_nearest();
             }
         }
-        while found.is_none() {
-            // The best spot of the rings made: (key, ring, index in the ring), among the spots
-            // of each ring nearest to the leader.
-            let mut best: Option<(SpotKey, usize, usize)> = None;
-            for &ai in &made {
-                let (d0, r) = &rings[ai];
-                if r.is_empty() || best.is_some_and(|b| b.0.0 < *d0) {
-                    continue;
-                }
-                for (at, &(d, k, p)) in r.iter().enumerate() {
-                    if d == *d0 {
-                        let key = (d, prim::dist_sq(p, was), ai, k);
-                        if best.is_none_or(|b| key < b.0) {
-                            best = Some((key, ai, at));
-                        }
-                    }
-                }
-            }
-            let bound = unmade.last().map(|a| a.0);
-            match (best, bound) {
-                (Some((key, ai, at)), b) if b.is_none_or(|b| key.0 < b) => {
-                    let (d0, r) = &mut rings[ai];
-                    let (_, _, p) = r.swap_remove(at);
-                    *d0 = nearest(r);
-                    if legal(p, &placed) {
-                        found = Some(p);
-                    }
-                }
-                (_, Some(_)) => {
-                    let Some((_, ai)) = unmade.pop() else { break };
-                    scratch.clear();
-                    make_ring(placed[ai], &placed, &mut scratch);
-                    let (d0, r) = &mut rings[ai];
-                    r.extend(scratch.iter().map(|&(k, p)| (prim::dist_sq(p, ctx.leader_end), k, p)));
-                    *d0 = nearest(r);
-                    made.push(ai);
-                }
-                (_, None) => break,
-            }
-        }
-        let p = found.ok_or(GatherError::NoRoom { index: i })?;
-        out[i] = Some(p);
-        let lb = prim::isqrt(prim::dist_sq(p, ctx.leader_end)) - i128::from(ring.units()) - 2;
-        let bound = (if lb > 0 { lb * lb + 1 } else { 1 }, placed.len());
-        let at = unmade.partition_point(|a| *a > bound);
-        unmade.insert(at, bound);
+        rings.push(Ring::unmade(p, ctx.leader_end));
         placed.push(p);
-        rings.push((0, Vec::new()));
     }
-    let formation: Vec<Point> = out.into_iter().map(|p| p.unwrap_or(ctx.leader_end)).collect();
     debug_assert!(in_contact_or_single(&formation));
     Ok(formation)
 }

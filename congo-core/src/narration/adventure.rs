@@ -4,17 +4,18 @@
 //! Exhausted, Confusion). Congo rulebook, "Surviving in Dangerous Lands", "Adventuring in
 //! Africa", "Universal Special Rules".
 
-use super::{Names, also, faces, plural, position, possessive, says};
+use super::names::animal_kind;
+use super::{Names, also, and_list, faces, plural, position, possessive, says};
 use crate::adventure::ExhaustedResult;
-use crate::adventure::animals::AnimalKind;
 use crate::adventure::plunder::PlunderResult;
 use crate::dangerous_terrain::Lasting;
 use crate::event::What;
 use crate::exploration::{AreaMarker, Choice, TerrainEvent};
-use crate::geometry::Edge;
+use crate::geometry::{AreaId, Edge};
 use crate::state::Player;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 
 /// Narrate one of the Adventure's events; other events write nothing (the caller routes only
@@ -25,25 +26,18 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
     let says = |pl: &Player, verb: &str| says(n, *pl, verb);
     match what {
         What::Terrain { event } => terrain(event, n, f),
-        What::PiecePickedUp { group, piece } => write!(f, "{} picks up piece {piece}", g(group)),
-        What::CharacterJoined { group, .. } => write!(f, "the Independent Character joins {}", g(group)),
+        What::PiecePickedUp { group, piece } => write!(f, "{} picks up {}", g(group), n.piece(*piece)),
+        What::CharacterJoined { group, piece } => write!(f, "{} joins {}", n.piece(*piece), g(group)),
         What::PiecesLeft { group, pieces, at } => {
-            write!(
-                f,
-                "{} leaves {} behind at {}",
-                g(group),
-                plural(pieces.len() as u64, "piece", "pieces"),
-                position(*at)
-            )
+            write!(f, "{} leaves {} behind at {}", g(group), pieces_list(pieces, n), position(*at))
         }
-        What::PiecesTaken { from, to, pieces, loot } => write!(
-            f,
-            "{} takes {} and {} from {}",
-            g(to),
-            plural(pieces.len() as u64, "piece", "pieces"),
-            plural(*loot, "Loot token", "Loot tokens"),
-            g(from)
-        ),
+        What::PiecesTaken { from, to, pieces, loot } => {
+            let mut things: Vec<String> = pieces.iter().map(|p| n.piece(*p)).collect();
+            if *loot > 0 {
+                things.push(plural(*loot, "Loot token", "Loot tokens"));
+            }
+            write!(f, "{} takes {} from {}", g(to), and_list(&things, "nothing"), g(from))
+        }
         What::GroupEntered { group, at } => write!(f, "{} enters the table at {}", g(group), position(*at)),
         What::EntryPointRolled { player, detachment, roll, point } => write!(
             f,
@@ -62,20 +56,21 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         }
         What::PlunderTokenGained { group, .. } => write!(f, "{} takes the house's Plunder token", g(group)),
         What::HouseOnFire { .. } => f.write_str("the house goes up in flames: no Plunder token is left in it"),
-        What::CattleMelee { group, animal, group_hits, animal_hits, won, .. } => {
+        What::CattleMelee { group, piece, animal, group_hits, animal_hits, won } => {
             write!(
                 f,
-                "{} wrestles an animal: {} against {} ({})",
+                "{} wrestles {}: {} against {} for the animal ({})",
                 g(group),
+                n.piece(*piece),
                 plural(*group_hits, "hit", "hits"),
                 animal_hits,
                 faces(animal)
             )?;
             f.write_str(if *won { "; the group wins" } else { "; the animal gets away" })
         }
-        What::CattleJoined { group, .. } => write!(f, "the animal joins {}", g(group)),
-        What::CattleRemoved { piece } => write!(f, "animal {piece} is removed from the game"),
-        What::CattleMoved { piece, to } => write!(f, "animal {piece} trots to {}", position(*to)),
+        What::CattleJoined { group, piece } => write!(f, "{} joins {}", n.piece(*piece), g(group)),
+        What::CattleRemoved { piece } => write!(f, "{} is removed from the game", n.piece(*piece)),
+        What::CattleMoved { piece, to } => write!(f, "{} trots to {}", n.piece(*piece), position(*to)),
         What::ExhaustedRoll { group, roll, result } => {
             write!(f, "{} is exhausted: {} {} - {}", g(group), roll.die(), roll.face(), exhausted(*result))
         }
@@ -93,18 +88,19 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             says(player, "keeps"),
             also(n, *player, "draws")
         ),
-        What::CharacterFled { group, at, picked_up_pace, .. } => write!(
+        What::CharacterFled { group, piece, at, picked_up_pace } => write!(
             f,
-            "the Independent Character flees {}{} and now stands alone at {}",
+            "{} (an Independent Character) flees {}{} and now stands alone at {}",
+            n.piece(*piece),
             g(group),
             if *picked_up_pace { ", picking up the pace," } else { "" },
             position(*at)
         ),
-        What::CharacterStays { group: Some(group), .. } => {
-            write!(f, "the Independent Character would flee {}, but no move is open to him: he stays", g(group))
+        What::CharacterStays { group: Some(group), piece } => {
+            write!(f, "{} would flee {}, but no move is open to him: he stays", n.piece(*piece), g(group))
         }
-        What::CharacterStays { group: None, .. } => {
-            f.write_str("the Independent Character would flee his group, but he is with no group on the table")
+        What::CharacterStays { group: None, piece } => {
+            write!(f, "{} would flee his group, but he is with no group on the table", n.piece(*piece))
         }
         _ => Ok(()),
     }
@@ -115,10 +111,10 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
     let says = |pl: &Player, verb: &str| says(n, *pl, verb);
     match e {
         TerrainEvent::AlreadyExplored { group, area } => {
-            write!(f, "{} enters area {}, already explored: no roll", g(group), area.0)
+            write!(f, "{} enters {}, already explored: no Dangerous Terrain roll", g(group), n.area(*area))
         }
         TerrainEvent::Natives { group, area } => {
-            write!(f, "the native scouts of {} know area {}: it counts as explored", g(group), area.0)
+            write!(f, "the native scouts of {} know {}: it counts as explored", g(group), n.area(*area))
         }
         TerrainEvent::FoundIt { group, roll, placed } => {
             write!(f, "I found it! {} rolls a {} {}", g(group), roll.die(), roll.face())?;
@@ -127,14 +123,20 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
                 None => f.write_str(": nothing found"),
             }
         }
-        TerrainEvent::Explored { group, area, block, row, entry } => write!(
-            f,
-            "{} explores area {}: block {}, row {} - Dangerous Terrain entry {entry}",
-            g(group),
-            area.0,
-            block.face() % 10,
-            row.face() % 10
-        ),
+        TerrainEvent::Explored { group, area, block, row, entry } => {
+            write!(
+                f,
+                "{} explores {}: its cover die ({}) rolls {} then {} (block {}, row {}): ",
+                g(group),
+                n.area(*area),
+                block.die(),
+                block.face(),
+                row.face(),
+                block.face() % 10,
+                row.face() % 10
+            )?;
+            dangerous_entry(entry, f)
+        }
         TerrainEvent::Chose { player, choice } => write!(f, "{}: {}", says(player, "chooses"), self::choice(choice, n)),
         TerrainEvent::Rolled { group, dice, outcome } => match group {
             Some(gr) => write!(f, "{} rolls {}: {outcome}", g(gr), faces(dice)),
@@ -177,15 +179,15 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::LastingInForce { effect } => write!(f, "until the end of the game: {}", lasting(*effect)),
         TerrainEvent::MarkerPlaced { marker } => {
             let (what, area) = self::marker(marker);
-            write!(f, "{what} is placed in area {area}")
+            write!(f, "{what} is placed in {}", n.area(area))
         }
         TerrainEvent::MarkerRemoved { marker } => {
             let (what, area) = self::marker(marker);
-            write!(f, "{what} is removed from area {area}")
+            write!(f, "{what} is removed from {}", n.area(area))
         }
         TerrainEvent::MovedBack { group } => write!(f, "{} goes back to where its move started", g(group)),
         TerrainEvent::RetreatedFromAnimal { group, animal, limited } => {
-            write!(f, "{} retreats from animal {}{}", g(group), animal.0, if *limited { ", cut short" } else { "" })
+            write!(f, "{} retreats from {}{}", g(group), n.animal(*animal), if *limited { ", cut short" } else { "" })
         }
         TerrainEvent::Reinforcements { player, detachment } => {
             write!(
@@ -195,7 +197,7 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             )
         }
         TerrainEvent::PutInArea { group, area } => {
-            write!(f, "{} is lost and finds itself in area {}", g(group), area.0)
+            write!(f, "{} is lost and finds itself in {}", g(group), n.area(*area))
         }
         TerrainEvent::Stampede { from, to, groups } => write!(
             f,
@@ -205,7 +207,9 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             plural(groups.len() as u64, "group", "groups")
         ),
         TerrainEvent::NotResolved { group, entry } => {
-            write!(f, "{} meets Dangerous Terrain entry {entry}, which has no effect in this engine yet", g(group))
+            write!(f, "{} meets ", g(group))?;
+            dangerous_entry(entry, f)?;
+            f.write_str(" This entry has no effect in this engine yet.")
         }
         TerrainEvent::TrapSet { player, group, card } => {
             write!(f, "{} the Totem card {card} to spring a trap on {}", says(player, "discards"), g(group))
@@ -214,33 +218,50 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             write!(f, "{} must draw a Stress token (Night or the heat)", g(group))
         }
         TerrainEvent::AnimalPlaced { animal, kind, at } => {
-            write!(f, "a {} (animal {}) is placed at {}", animal_kind(*kind), animal.0, position(*at))
+            let name = n.animal(*animal);
+            match name.strip_prefix("animal ") {
+                Some(_) => write!(f, "a {} ({name}) appears at {}", animal_kind(*kind), position(*at)),
+                None => write!(f, "{name} appears at {}", position(*at)),
+            }
         }
         TerrainEvent::AnimalNotPlaced { group } => {
             write!(f, "{} drew an Animal token, but no dangerous area can take the animal", g(group))
         }
-        TerrainEvent::AnimalWakes { animal, roll } => {
-            write!(f, "animal {} rolls a {} {} to wake", animal.0, roll.die(), roll.face())
-        }
-        TerrainEvent::AnimalMoved { animal, to } => write!(f, "animal {} moves to {}", animal.0, position(*to)),
+        TerrainEvent::AnimalWakes { animal, roll } => write!(
+            f,
+            "{} rolls a {} to wake: {} - {}",
+            n.animal(*animal),
+            roll.die(),
+            roll.face(),
+            if roll.is_success() { "it wakes" } else { "it sleeps on" }
+        ),
+        TerrainEvent::AnimalMoved { animal, to } => write!(f, "{} moves to {}", n.animal(*animal), position(*to)),
         TerrainEvent::AnimalAttacks { animal, group, dice } => {
-            write!(f, "animal {} attacks {}: {}", animal.0, g(group), faces(dice))
+            let hits = dice.iter().filter(|d| d.is_success()).count() as u64;
+            write!(
+                f,
+                "{} attacks {} in melee: {} - {}",
+                n.animal(*animal),
+                g(group),
+                faces(dice),
+                plural(hits, "success", "successes")
+            )
         }
         TerrainEvent::AnimalMelee { animal, group, group_hits, animal_hits, killed } => {
             write!(
                 f,
-                "{} scores {} against {animal_hits} for animal {}",
+                "{} scores {} against {animal_hits} for {}",
                 g(group),
                 plural(*group_hits, "hit", "hits"),
-                animal.0
+                n.animal(*animal)
             )?;
             f.write_str(if *killed { "; the animal is killed" } else { "" })
         }
         TerrainEvent::AnimalKilled { animal } => {
-            write!(f, "animal {} is dead: its token goes back to the bag", animal.0)
+            write!(f, "{} is dead: its Animal token goes back to the bag", n.animal(*animal))
         }
         TerrainEvent::EventToken { group, number, text } => {
-            write!(f, "{} draws Event token {number}: {text}", g(group))
+            write!(f, "Event token {number}, drawn by {}: {text}", g(group))
         }
         TerrainEvent::CustomEventUnhandled { group, number, key } => write!(
             f,
@@ -248,18 +269,17 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
              it has no effect",
             g(group)
         ),
-        TerrainEvent::AnimalTargeted { group, leader, animal, partial } => write!(
+        TerrainEvent::AnimalTargeted { group, animal, partial, .. } => write!(
             f,
-            "{} shoots at animal {} (figure {} leads{})",
+            "{} shoots at {}{}",
             g(group),
-            animal.0,
-            leader.0,
-            if *partial { ", partial shooting" } else { "" }
+            n.animal(*animal),
+            if *partial { " (partial shooting: only the leading figure sees it)" } else { "" }
         ),
         TerrainEvent::AnimalCover { animal, hits, dice, uncancelled } => write!(
             f,
-            "animal {} takes {} and rolls its cover: {} - {} left",
-            animal.0,
+            "{} takes {} and rolls its cover: {} - {} left",
+            n.animal(*animal),
             plural(*hits, "hit", "hits"),
             faces(dice),
             plural(*uncancelled, "hit", "hits")
@@ -267,16 +287,16 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::AnimalEnraged { animal, times } => {
             write!(
                 f,
-                "animal {} is enraged ({}): two more melee dice each time",
-                animal.0,
+                "{} is enraged ({} so far): two more D6 in melee each time",
+                n.animal(*animal),
                 plural(*times, "time", "times")
             )
         }
-        TerrainEvent::PetJoined { group, figure, at } => {
-            write!(f, "a lost pet (figure {}) joins {} at {}", figure.0, g(group), position(*at))
+        TerrainEvent::PetJoined { group, at, .. } => {
+            write!(f, "the lost pet joins {} at {}", g(group), position(*at))
         }
         TerrainEvent::AnimalEngaged { group, animal } => {
-            write!(f, "{} engages animal {} in melee", g(group), animal.0)
+            write!(f, "{} engages {} in melee", g(group), n.animal(*animal))
         }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
@@ -296,7 +316,7 @@ fn choice<N: Names + ?Sized>(c: &Choice, n: &N) -> String {
         Choice::EdgePoint { at } => format!("the edge point {}", position(*at)),
         Choice::Discard { count } => format!("discard {}", plural(*count, "Totem card", "Totem cards")),
         Choice::Pick { first, second } => format!("die {} as the block, die {} as the row", first + 1, second + 1),
-        Choice::Area { area } => format!("area {}", area.0),
+        Choice::Area { area } => n.area(*area),
         Choice::Target { group, leader } => format!("to shoot at {} (figure {} leads)", n.group(*group), leader.0),
         Choice::Group { group } => n.group(*group),
     }
@@ -312,20 +332,28 @@ fn lasting(l: Lasting) -> &'static str {
 }
 
 /// What a marker is, and the area it marks.
-fn marker(m: &AreaMarker) -> (&'static str, u32) {
+fn marker(m: &AreaMarker) -> (&'static str, AreaId) {
     match m {
-        AreaMarker::Hiding { area } => ("a hiding place", area.0),
-        AreaMarker::Mist { area } => ("thick mist", area.0),
-        AreaMarker::BushFire { area } => ("a bush fire", area.0),
-        AreaMarker::Cannibals { area } => ("cannibal pygmy territory", area.0),
+        AreaMarker::Hiding { area } => ("a hiding place", *area),
+        AreaMarker::Mist { area } => ("thick mist", *area),
+        AreaMarker::BushFire { area } => ("a bush fire", *area),
+        AreaMarker::Cannibals { area } => ("cannibal pygmy territory", *area),
     }
 }
 
-fn animal_kind(k: AnimalKind) -> &'static str {
-    match k {
-        AnimalKind::Lion => "lion",
-        AnimalKind::Gorilla => "gorilla",
+/// A Dangerous Terrain entry in the rulebook's words, its rule id last:
+/// `"You discover a trail." The group can immediately move again ... [CG-DT-JUNGLE-07]`.
+fn dangerous_entry(id: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match crate::exploration::entry(id) {
+        Some(e) => write!(f, "\"{}\" {} [{id}]", e.event, e.effect_text),
+        None => write!(f, "Dangerous Terrain entry {id}"),
     }
+}
+
+/// "the treasure", "the treasure and a Loot token", "nothing".
+fn pieces_list<N: Names + ?Sized>(pieces: &[u16], n: &N) -> String {
+    let v: Vec<String> = pieces.iter().map(|p| n.piece(*p)).collect();
+    and_list(&v, "nothing")
 }
 
 fn plunder(r: PlunderResult) -> &'static str {

@@ -2,8 +2,11 @@
 //! (Stress token, Totem card, go to ground, terrifying death roll...), distances in inches.
 //!
 //! [`What::narrate`] takes a [`Names`] that says how to call groups, players and figures:
-//! [`Game`] names them from the setup ("the Askaris of The Expedition"), [`Plain`] by their ids
-//! ("group 3", "player One"). `Display` for [`What`] and [`Event`] uses [`Plain`]. The JSON
+//! [`crate::Game`] names them from the setup ("The Expedition's group 2 (Askaris)", the group
+//! counted within its column as the setup's errors count it; "the gorilla"; "the totem clearing
+//! (area 7)"), [`Plain`] by their ids ("group 3", "player One", "animal 0").
+//! [`Event::narrate`] also reads the rule an event applied, to say what a choice was about
+//! or why a card was drawn. `Display` for [`What`] and [`Event`] uses [`Plain`]. The JSON
 //! shape of events is untouched: narration is only for people.
 //!
 //! ```
@@ -16,20 +19,25 @@
 //! ```
 
 mod adventure;
+mod context;
+mod names;
 #[cfg(test)]
 mod wording_tests;
 
 use crate::event::{Elimination, Event, StressCause, VpReason, What};
-use crate::game::Game;
+use crate::geometry::AreaId;
 use crate::pending::RollPurpose;
 use crate::profile::DicePool;
 use crate::state::{FigureId, GroupId, Player, Role};
-use crate::stress::StressKind;
+use crate::stress::{BagToken, StressKind};
 use crate::totem::{TotemCard, TotemKind};
+use crate::wild::AnimalId;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
+pub use context::NarratedEvent;
 use core::fmt;
+pub use names::card_actions;
 use tabletop::{DieRoll, Length, Point};
 
 /// How narration calls groups, players and figures.
@@ -51,6 +59,23 @@ pub trait Names {
     fn objective(&self, _index: u8) -> Option<String> {
         None
     }
+    /// A wild animal, e.g. "the gorilla".
+    fn animal(&self, id: AnimalId) -> String {
+        format!("animal {}", id.0)
+    }
+    /// An Adventure piece (Object, Loot token, head of cattle, Independent Character), e.g.
+    /// "the treasure at the foot of the totem".
+    fn piece(&self, index: u16) -> String {
+        format!("piece {index}")
+    }
+    /// A terrain area, e.g. "the totem clearing (area 7)".
+    fn area(&self, id: AreaId) -> String {
+        format!("area {}", id.0)
+    }
+    /// What the Action card of this initiative allows, e.g. "black Movement for 2 groups".
+    fn action_card(&self, _initiative: u8) -> Option<String> {
+        None
+    }
 }
 
 /// Names by id: "group 3", "player One".
@@ -63,41 +88,6 @@ impl Names for Plain {
     }
     fn player(&self, p: Player) -> String {
         format!("player {p:?}")
-    }
-}
-
-impl Names for Game {
-    /// "{column name}'s group {id} ({profile name})" ("The ambushers' group 6 (Trained Askaris)"
-    /// for a name ending in s), or "group {id}" for an unknown id.
-    fn group(&self, id: GroupId) -> String {
-        let Some(g) = self.groups().get(usize::from(id.0)) else { return Plain.group(id) };
-        let column = &self.setup_ref().columns[g.owner.index()];
-        match column.groups.get(usize::from(g.index)) {
-            Some(gs) => format!("{} group {} ({})", possessive(&column.name), id.0, gs.profile.name),
-            None => Plain.group(id),
-        }
-    }
-    fn player(&self, p: Player) -> String {
-        self.setup_ref().columns[p.index()].name.clone()
-    }
-    /// By [`reads_as_plural`] on the column's name.
-    fn player_is_plural(&self, p: Player) -> bool {
-        reads_as_plural(&self.setup_ref().columns[p.index()].name)
-    }
-    fn figure(&self, id: FigureId) -> Option<String> {
-        let f = self.figure(id)?;
-        let g = self.groups().get(usize::from(f.group.0))?;
-        let gs = self.setup_ref().columns[g.owner.index()].groups.get(usize::from(g.index))?;
-        match f.role {
-            Role::Member => None,
-            Role::Character { index } => gs.characters.get(usize::from(index)).map(|c| c.profile.name.clone()),
-            Role::Auxiliary { index } => gs.auxiliaries.get(usize::from(index)).map(|a| a.profile.name.clone()),
-            Role::Pet { .. } => Some(String::from("the lost pet")),
-        }
-    }
-    fn objective(&self, index: u8) -> Option<String> {
-        let a = self.setup_ref().adventure.as_ref()?;
-        a.adventure.objectives.get(usize::from(index)).map(|o| o.name.clone())
     }
 }
 
@@ -207,8 +197,13 @@ fn faces(dice: &[DieRoll]) -> String {
 /// "a D8", "a D10 and a D6", "a D6, a D6 and a D8", "no die".
 fn dice_list(dice: &[tabletop::Die]) -> String {
     let v: Vec<String> = dice.iter().map(|d| format!("a {d}")).collect();
+    and_list(&v, "no die")
+}
+
+/// "a", "a and b", "a, b and c", or `none` for an empty list.
+fn and_list(v: &[String], none: &str) -> String {
     match v.split_last() {
-        None => String::from("no die"),
+        None => String::from(none),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
@@ -390,7 +385,10 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                     )
                 }
             }
-            What::CardResolving { player, card } => write!(f, "{} card {card}", says(player, "resolves")),
+            What::CardResolving { player, card } => match n.action_card(*card) {
+                Some(actions) => write!(f, "{} card {card}: {actions}", says(player, "resolves")),
+                None => write!(f, "{} card {card}", says(player, "resolves")),
+            },
             What::CardDiscarded { player, card } => write!(f, "{} card {card}", says(player, "discards")),
             What::Moved { group, leader, to, picked_up_pace } => {
                 let lead = to.iter().find(|(id, _)| id == leader).or(to.first());
@@ -411,7 +409,7 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 if *partial {
                     f.write_str(" (partial shooting: only the leading figure sees it)")?;
                 }
-                write!(f, "; cover {cover}")
+                write!(f, "; its cover die is a {cover}")
             }
             What::DiceDiscarded { group, dice } => write!(f, "{} discards {}", g(group), dice_list(dice)),
             What::Rolled { group, purpose, dice, .. } if dice.is_empty() => {
@@ -441,12 +439,13 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::Bribed { group } => write!(f, "{} bribes its way out of the melee and falls back", g(group)),
             What::CasualtyCancelled { group } => write!(f, "{} cancels one casualty", g(group)),
             What::Hits { group, hits } => write!(f, "{} on {}", plural(*hits, "hit", "hits"), g(group)),
-            What::HitsCancelled { group, cancelled, remaining } => {
-                write!(f, "{} cancels {}; {} left", g(group), plural(*cancelled, "hit", "hits"), remaining)
-            }
+            What::HitsCancelled { group, cancelled, remaining } => match cancelled {
+                0 => write!(f, "{} cancels no hit: {remaining} left", g(group)),
+                c => write!(f, "{} cancels {}: {remaining} left", g(group), plural(*c, "hit", "hits")),
+            },
             What::SmokeMarker { group } => write!(f, "{} is wreathed in musket smoke (smoke marker)", g(group)),
             What::DeathRoll { group, roll, character_must_fall } => {
-                write!(f, "terrifying death roll for {}: {}", g(group), roll.face())?;
+                write!(f, "terrifying death roll for {}: {} {}", g(group), roll.die(), roll.face())?;
                 if *character_must_fall {
                     f.write_str(" - a character or auxiliary must fall!")?;
                 }
@@ -457,6 +456,9 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 None => write!(f, "{} loses {role}", g(group)),
             },
             What::GroupEliminated { group, reason } => write!(f, "{} is out of the game: {reason}", g(group)),
+            What::StressDrawn { group, token: Some(t), cause: StressCause::Other } => {
+                write!(f, "{} draws a {t} Stress token", g(group))
+            }
             What::StressDrawn { group, token, cause } => match token {
                 Some(t) => write!(f, "{} draws a {t} Stress token ({cause})", g(group)),
                 None => write!(f, "{} must draw a Stress token ({cause}), but the bag is empty", g(group)),
@@ -615,6 +617,16 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             What::CombatDiceGained { group, dice } => {
                 write!(f, "{} gains {} for this melee", g(group), dice_list(dice))
             }
+            What::BagTokenDrawn { group, token: BagToken::Animal } => write!(
+                f,
+                "{} draws an Animal token from the Stress bag (Wild Animals), and will draw a further token",
+                g(group)
+            ),
+            What::BagTokenDrawn { group, token: BagToken::Event { number } } => write!(
+                f,
+                "{} draws Event token {number} from the Stress bag (Special Events), and will draw a further token",
+                g(group)
+            ),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! English.
 
 use super::*;
+use crate::Game;
 use crate::exploration::{AreaMarker, Choice, TerrainEvent};
 use crate::geometry::AreaId;
 use alloc::string::ToString;
@@ -146,4 +147,211 @@ fn a_game_names_its_plural_column_with_plural_verbs() {
         .narrate(&game)
         .to_string();
     assert_eq!(text, "The ambushers play a Totem card: Lion (+1 action)");
+}
+
+fn game(name: &str) -> Game {
+    let cultures = [crate::profile::Culture::ForestTribes, crate::profile::Culture::AfricanKingdoms];
+    let setup = crate::deploy::builtin_setup(name, cultures, 1).expect("built in");
+    Game::start(&setup).expect("valid").0
+}
+
+// "group 7" in the narration was the game-wide id, while the setup's errors say "group 2 of
+// column Two": a group is named by its column and its place in it, counted from 1.
+#[test]
+fn a_group_is_counted_within_its_column_as_the_setup_errors_count_it() {
+    let g = game("night_ambush");
+    let (id, group) = g
+        .groups()
+        .iter()
+        .enumerate()
+        .find(|(_, gr)| gr.owner == Player::Two && gr.index == 1)
+        .expect("a second group of column Two");
+    let id = GroupId(u16::try_from(id).expect("few groups"));
+    assert!(id.0 > 1, "the game-wide id differs from the place in the column");
+    let profile = &g.setup_ref().columns[1].groups[usize::from(group.index)].profile.name;
+    assert_eq!(g.group(id).map(|_| ()), Ok(()));
+    assert_eq!(Names::group(&g, id), alloc::format!("The ambushers' group 2 ({profile})"));
+}
+
+// "Dangerous Terrain entry CG-DT-JUNGLE-17": the entry is told in the rulebook's words, dice
+// first, its rule id last.
+#[test]
+fn a_dangerous_terrain_entry_is_told_in_words() {
+    use tabletop::{DiceSource, Die};
+    let mut dice = DiceSource::scripted([5, 2]);
+    let explored = TerrainEvent::Explored {
+        group: GroupId(1),
+        area: AreaId(4),
+        block: dice.roll(Die::D8).expect("scripted"),
+        row: dice.roll(Die::D8).expect("scripted"),
+        entry: String::from("CG-DT-JUNGLE-13"),
+    };
+    assert_eq!(
+        said(What::Terrain { event: explored }),
+        "group 1 (Askaris) explores area 4: its cover die (D8) rolls 5 then 2 (block 5, row 2): \"You discover an \
+         anthill of gigantic proportions.\" The group draws a Stress token. [CG-DT-JUNGLE-13]"
+    );
+    let g = game("gorilla_clearing");
+    let area = g.setup_ref().table.areas().iter().find(|a| !a.name.is_empty()).expect("a named area");
+    assert_eq!(Names::area(&g, area.id), alloc::format!("{} (area {})", area.name, area.id.0));
+}
+
+// "animal 0 attacks ...": wild animals by their kind, a later one of the same kind by its rank.
+#[test]
+fn wild_animals_are_named_by_their_kind() {
+    use crate::adventure::animals::AnimalKind;
+    use crate::wild::{Animal, AnimalId};
+    let mut g = game("night_ambush");
+    for kind in [AnimalKind::Gorilla, AnimalKind::Lion, AnimalKind::Gorilla] {
+        g.terrain.animals.push(Animal { kind, at: Point::inches(10, 10), home: AreaId(1), enraged: 0, alive: true });
+    }
+    assert_eq!(g.animal(AnimalId(0)), "the gorilla");
+    assert_eq!(g.animal(AnimalId(1)), "the lion");
+    assert_eq!(g.animal(AnimalId(2)), "the second gorilla");
+    assert_eq!(g.animal(AnimalId(9)), "animal 9");
+    let attack = What::Terrain {
+        event: TerrainEvent::AnimalMelee {
+            animal: AnimalId(2),
+            group: GroupId(0),
+            group_hits: 1,
+            animal_hits: 3,
+            killed: false,
+        },
+    };
+    assert!(attack.narrate(&g).to_string().ends_with("scores 1 hit against 3 for the second gorilla"));
+    let placed = TerrainEvent::AnimalPlaced { animal: AnimalId(1), kind: AnimalKind::Lion, at: Point::inches(3, 4) };
+    assert_eq!(What::Terrain { event: placed }.narrate(&g).to_string(), "the lion appears at (3\", 4\")");
+}
+
+// The Animal token and the Event token drawn from the Stress bag were not told at all.
+#[test]
+fn animal_and_event_tokens_drawn_from_the_bag_are_told() {
+    use crate::stress::BagToken;
+    assert_eq!(
+        said(What::BagTokenDrawn { group: GroupId(2), token: BagToken::Animal }),
+        "group 2 (Askaris) draws an Animal token from the Stress bag (Wild Animals), and will draw a further token"
+    );
+    assert_eq!(
+        said(What::BagTokenDrawn { group: GroupId(2), token: BagToken::Event { number: 3 } }),
+        "group 2 (Askaris) draws Event token 3 from the Stress bag (Special Events), and will draw a further token"
+    );
+}
+
+// "The ambushers choose: yes": the choice says what it answered, from the entry that asked.
+#[test]
+fn a_choice_says_what_it_answered() {
+    let chose = |rule: &'static str, player, choice| {
+        Event::new(rule, What::Terrain { event: TerrainEvent::Chose { player, choice } }).narrate(&Ambush).to_string()
+    };
+    assert_eq!(
+        chose("CG-DT-JUNGLE-09", Player::Two, Choice::Accept),
+        "The ambushers choose to give the haggard man water (he casts the Mandrill's Dance)"
+    );
+    assert_eq!(
+        chose("CG-DT-JUNGLE-15", Player::One, Choice::Decline),
+        "The caravan chooses to leave the berries untasted"
+    );
+    assert_eq!(chose("CG-DT-JUNGLE-31", Player::One, Choice::Flee), "The caravan chooses to flee");
+    assert_eq!(
+        chose("CG-ANIMAL-02", Player::One, Choice::Area { area: AreaId(3) }),
+        "The caravan chooses to place the animal in area 3"
+    );
+    assert_eq!(
+        chose("CG-DT-JUNGLE-33", Player::One, Choice::Heading { degrees: 135 }),
+        "The caravan chooses to head north-west"
+    );
+    // Without its rule, the choice alone.
+    assert_eq!(
+        said(What::Terrain { event: TerrainEvent::Chose { player: Player::One, choice: Choice::Accept } }),
+        "The caravan chooses: yes"
+    );
+}
+
+// "X resolves card 4" and nothing under it: the card says what it allows.
+#[test]
+fn a_card_resolved_says_what_it_allows() {
+    let g = game("night_ambush");
+    let text = What::CardResolving { player: Player::One, card: 1 }.narrate(&g).to_string();
+    assert_eq!(
+        text,
+        "The caravan resolves card 1: black Movement for 1 group, Shooting for 1 group, red Influence for 2 groups"
+    );
+    assert_eq!(
+        What::CardResolving { player: Player::One, card: 9 }.narrate(&g).to_string(),
+        "The caravan resolves card 9"
+    );
+}
+
+// "must draw a Stress token (Night or the heat)" and "(by a special rule)": the rule says which.
+#[test]
+fn a_stress_draw_says_which_rule_asked_it() {
+    let night = Event::new("CG-USR-22", What::Terrain { event: TerrainEvent::ConditionStress { group: GroupId(1) } });
+    assert_eq!(
+        night.narrate(&Ambush).to_string(),
+        "group 1 (Askaris) must draw a Stress token (Night: no friendly group was within M when its move began)"
+    );
+    let pace = Event::new("CG-USR-21", What::Terrain { event: TerrainEvent::ConditionStress { group: GroupId(1) } });
+    assert!(pace.narrate(&Ambush).to_string().ends_with("(Night: it picked up the pace)"));
+    let drawn = What::StressDrawn { group: GroupId(1), token: Some(StressKind::Movement), cause: StressCause::Other };
+    assert_eq!(said(drawn), "group 1 (Askaris) draws a Movement Stress token");
+    let big_chief = Event::new(
+        "CG-FOREST-01",
+        What::TotemDiscarded { player: Player::Two, card: TotemCard { id: 2, kind: TotemKind::Giraffe } },
+    );
+    assert_eq!(
+        big_chief.narrate(&Ambush).to_string(),
+        "The ambushers discard the Totem card Giraffe (+S) (Big Chief: the card not kept)"
+    );
+}
+
+// "wrestles an animal", "picks up piece 3", "animal 2 trots": the Adventure's pieces by name.
+#[test]
+fn pieces_are_named_by_what_they_are() {
+    use crate::universal::PieceKind;
+    let g = game("cattle_raid");
+    let index = |want: fn(&PieceKind) -> bool| {
+        let i = g.universal.pieces.iter().position(|p| want(&p.kind)).expect("such a piece");
+        u16::try_from(i).expect("few pieces")
+    };
+    let cow = index(|k| matches!(k, PieceKind::Cattle { .. }));
+    let missionary = index(|k| matches!(k, PieceKind::Character { .. }));
+    assert_eq!(g.piece(cow), "a head of the village cattle");
+    assert_eq!(g.piece(missionary), "the missionary");
+    let moved = What::CattleMoved { piece: cow, to: Point::inches(5, 6) };
+    assert_eq!(moved.narrate(&g).to_string(), "a head of the village cattle trots to (5\", 6\")");
+    assert_eq!(g.piece(999), "piece 999");
+}
+
+// The engine tells the Animal token drawn before the animal is placed (the Stress draw that
+// took it out of the bag is then made again).
+// rule: CG-ANIMAL-01
+#[test]
+fn a_game_tells_the_animal_token_drawn_before_the_animal_appears() {
+    use crate::stress::BagToken;
+    use tabletop::{Bot, RulesGame};
+    for seed in 1..=8u64 {
+        let mut g = game("night_ambush");
+        g.dice = tabletop::DiceSource::seeded(seed);
+        let mut bot = Bot::new(seed);
+        let mut told: Vec<Event> = Vec::new();
+        for _ in 0..20_000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let Some(d) = bot.choose(&g, p) else { break };
+            told.extend(g.apply(p, &d).expect("a legal decision"));
+        }
+        let Some(i) = told.iter().position(|e| matches!(e.what, What::BagTokenDrawn { token: BagToken::Animal, .. }))
+        else {
+            continue;
+        };
+        assert_eq!(told[i].rule, "CG-ANIMAL-01");
+        let next = told[i + 1..].iter().find_map(|e| match &e.what {
+            What::Terrain { event: TerrainEvent::AnimalPlaced { .. } | TerrainEvent::AnimalNotPlaced { .. } } => {
+                Some(())
+            }
+            _ => None,
+        });
+        assert!(next.is_some(), "seed {seed}: the animal is placed, or said not to be, after the token");
+        return;
+    }
+    panic!("no Animal token drawn in eight games of night_ambush");
 }

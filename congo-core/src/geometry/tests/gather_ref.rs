@@ -2,6 +2,11 @@
 //! the faster one must agree with exactly (issue #3: same formations, same errors).
 
 use super::*;
+use crate::geometry::dirs::clamp_i32;
+
+/// The key of a candidate spot (unique; smallest is best): squared distance to the leader (0
+/// around the leader), squared distance to the figure's old spot, anchor, heading.
+type SpotKey = (i128, i128, usize, u16);
 
 /// The gathering as it was before the speed pass of issue #3 (every ring spot keyed and
 /// scanned for each figure): the reference [`super::gather_from`] must agree with.
