@@ -135,6 +135,8 @@ fn main() -> std::process::ExitCode {
                     *s = *stopped;
                 }
             }
+        }
+        for e in in_telling_order(&events) {
             narrate(&game, e);
         }
         last = events;
@@ -177,6 +179,54 @@ fn main() -> std::process::ExitCode {
         println!("    {:<22} {:>4} {:>5} v.p.", "Total", "", sheet.total);
     }
     std::process::ExitCode::SUCCESS
+}
+
+/// The events of one decision in the order the narration tells them. A team's headline waits:
+/// "reaches the centre" (and the prizes hidden then) for the move that took it there, "lost its
+/// explorer" for the rest of what befell the party in that step (the others lost at the same
+/// ford); a party whose explorer died on the way has no move line (it went nowhere).
+fn in_telling_order(events: &[Event]) -> Vec<&Event> {
+    let mut out = Vec::with_capacity(events.len());
+    let mut held: Vec<&Event> = Vec::new();
+    for e in events {
+        if held.first().is_some_and(|h| h.team() != e.team()) {
+            out.append(&mut held);
+        }
+        let arrived = held.iter().any(|h| matches!(h, Event::Arrived { .. }));
+        let perished = held.iter().any(|h| matches!(h, Event::Perished { .. }));
+        match e {
+            Event::Arrived { .. } | Event::Perished { .. } => held.push(e),
+            Event::Race { event, .. } if arrived && matches!(**event, RaceEvent::PrizesPlaced) => held.push(e),
+            Event::Moved { .. } if perished => {}
+            Event::Moved { .. } if arrived => {
+                out.push(e);
+                out.append(&mut held);
+            }
+            _ => out.push(e),
+        }
+    }
+    out.append(&mut held);
+    out
+}
+
+/// A count of things killed: "none" for zero.
+fn none_or(n: usize) -> String {
+    if n == 0 { "none".to_string() } else { n.to_string() }
+}
+
+/// What a photograph shows, as a player says it.
+fn photo_subject(s: congo_nile::nile::score::PhotoSubject) -> String {
+    use congo_nile::nile::score::PhotoSubject as S;
+    match s {
+        S::OtherQuestSite => "the quest site".to_string(),
+        S::LostCity => "the Lost City".to_string(),
+        S::CombatWithNatives => "the fight with the natives".to_string(),
+        S::ExtraordinaryCreature => "an extraordinary creature".to_string(),
+        S::RareAnimal => "a rare animal".to_string(),
+        S::GeologicalFeature => "a geological feature".to_string(),
+        S::Scenic => "the scenery".to_string(),
+        other => words(&other),
+    }
 }
 
 fn ordinal(n: u8) -> &'static str {
@@ -546,9 +596,8 @@ fn narrate(g: &Game, e: &Event) {
         Event::Wilderness { table, face, .. } => format!("    {}", wilderness(table, *face)),
         Event::BotanistIgnores { .. } => "    the botanist knows better than to touch it".to_string(),
         Event::Supercargo { who: w, event, .. } => format!("    {w}: {}", supercargo_event(event)),
-        Event::LostCheck { lost: true, guide, .. } => {
-            format!("    the party is lost{}", if *guide { " and the guide slinks away" } else { "" })
-        }
+        // A guide who slinks away has his own line (`ManGone`: "a guide deserts").
+        Event::LostCheck { lost: true, .. } => "    the party is lost".to_string(),
         Event::LostCheck { .. } => return,
         Event::LostTemplate { heading, actually_lost, .. } => {
             if *actually_lost {
@@ -680,7 +729,7 @@ fn narrate(g: &Game, e: &Event) {
                     s += &format!(" after an encounter: {}", words(&enc));
                 }
                 if let Some(f) = &report.fight {
-                    s += &format!(" ({} killed in {} turns)", f.killed.len(), f.turns);
+                    s += &format!(" ({} killed in {})", none_or(f.killed.len()), counted(f.turns, "turn"));
                 }
                 s
             }
@@ -712,14 +761,14 @@ fn narrate(g: &Game, e: &Event) {
                 )
             }
             RaceEvent::Photographed { photo } => {
-                format!("    Mr. Lenscap photographs {} ({} v.p.)", words(&photo.subject), photo.vp)
+                format!("    Mr. Lenscap photographs {} ({} v.p.)", photo_subject(photo.subject), photo.vp)
             }
             RaceEvent::WildAnimals { ending } => {
                 format!(
-                    "    the animals are fought off: {} killed, {} men lost, in {} turns",
-                    ending.killed.len(),
-                    ending.dead_members.len(),
-                    ending.turns
+                    "    the animals are fought off: {} killed, {} lost, in {}",
+                    none_or(ending.killed.len()),
+                    counted(ending.dead_members.len() as u32, "man"),
+                    counted(ending.turns, "turn")
                 )
             }
             RaceEvent::Asked { prize, pantomime, told } => format!(
@@ -730,7 +779,8 @@ fn narrate(g: &Game, e: &Event) {
             ),
             RaceEvent::NativeFightLog { .. } | RaceEvent::AnimalFightLog { .. } => return,
             RaceEvent::WeedSpoiled { portage } => {
-                format!("    {portage} portage point of weed goes bad and is thrown away")
+                let (what, goes) = (counted(*portage, "portage point"), if *portage == 1 { "goes" } else { "go" });
+                format!("    {what} of weed {goes} bad and {} thrown away", if *portage == 1 { "is" } else { "are" })
             }
             RaceEvent::CityBearerLeft => "    a homesick city bearer goes home".to_string(),
             RaceEvent::Cannibalism { .. } => "    starving, the party resorts to cannibalism".to_string(),
@@ -757,6 +807,9 @@ fn narrate(g: &Game, e: &Event) {
             }
             RaceEvent::TempleCaptivity { roll, total, result } => {
                 format!("    held at the Amazons' temple: rolled {roll} ({total}): {}", words(result))
+            }
+            RaceEvent::Held { turns_left: 0, .. } => {
+                "    the party stays where it is (its last turn there)".to_string()
             }
             RaceEvent::Held { turns_left, .. } => {
                 format!(

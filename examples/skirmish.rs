@@ -16,11 +16,24 @@
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
+use congo_nile::congo::event::StressCause;
 use congo_nile::congo::exploration::TerrainEvent;
 use congo_nile::congo::narration::position;
+use congo_nile::congo::pending::RollPurpose;
+use congo_nile::congo::profile::Ritual;
 use congo_nile::congo::{Event, Game, GroupId, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Print a line; stop quietly when stdout is closed (`skirmish | head`).
+macro_rules! say {
+    ($($arg:tt)*) => {
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    };
+}
 
 /// The command line: `--seed N` (default 1), `--adventure NAME` (default `gorilla_clearing`),
 /// `--rules` (each line ends with the inventory id of the rule it applied).
@@ -62,7 +75,11 @@ fn depth(e: &Event) -> Option<usize> {
     Some(match &e.what {
         What::TotemDrawn { .. } | What::TotemDiscarded { .. } if !turn_rule => 2,
         What::ConfusionDealt { .. } | What::ConfusionSwapped { .. } | What::ConfusionKept { .. } => 0,
-        What::ExhaustedRoll { .. } | What::EntryPointRolled { .. } => 1,
+        What::Rolled { purpose: RollPurpose::Rally, .. } | What::Terrain { event: TerrainEvent::TrapSet { .. } } => 1,
+        What::ExhaustedRoll { .. }
+        | What::EntryPointRolled { .. }
+        | What::GroupEntered { .. }
+        | What::GroupExited { .. } => 1,
         What::ActionCardsChosen { .. }
         | What::CardChosen { .. }
         | What::StepStarted { .. }
@@ -88,6 +105,7 @@ fn depth(e: &Event) -> Option<usize> {
         | What::TerrorDeclared { .. }
         | What::Reloaded { .. }
         | What::TotemPlayed { .. }
+        | What::RitualCast { .. }
         | What::PanicReturned { .. } => 1,
         _ => 2,
     })
@@ -97,7 +115,9 @@ fn depth(e: &Event) -> Option<usize> {
 /// ([`Event::narrate`]: groups, animals and columns named from the game), indented by
 /// [`depth`]. An Action card resolved without any action says so; a group entering an area it
 /// needs no roll for is told after the move that follows at once, not before it; a flight or a
-/// retreat is told before the move that makes it, with where the move ends.
+/// retreat is told before the move that makes it, with where the move ends; a wild animal's
+/// attack is told before the Combat roll of the group it attacks; a group entering the table
+/// is told before its first move; a Ritual of the Mad Hyena that moves nobody says so.
 struct Narrator {
     /// End each line with the rule's inventory id.
     rules: bool,
@@ -108,11 +128,18 @@ struct Narrator {
     /// A move not yet told: its group, its line, where its leading figure ends, and the
     /// lines held for after it.
     moved: Option<(GroupId, String, String, Vec<String>)>,
+    /// A group's Combat roll not yet told: a wild animal's attack that follows is told first.
+    combat: Option<(GroupId, Vec<String>)>,
+    /// Action cards finished this Action step (after two, the step's end: the animals act).
+    cards_done: u8,
+    /// The Ritual of the Mad Hyena took effect: its target moves (or takes its Panic token)
+    /// next, or nothing is done with it.
+    hyena: bool,
 }
 
 impl Narrator {
     fn new(rules: bool) -> Narrator {
-        Narrator { rules, card_idle: false, explored: None, moved: None }
+        Narrator { rules, card_idle: false, explored: None, moved: None, combat: None, cards_done: 0, hyena: false }
     }
 
     /// The event's line, `extra` added to its sentence.
@@ -127,13 +154,24 @@ impl Narrator {
         }
     }
 
-    /// Tell the move held, then what was held for after it.
+    /// Tell the move held, then what was held for after it, then the Combat roll held.
     fn flush(&mut self, out: &mut Vec<String>) {
+        if let Some((_, lines)) = self.combat.take() {
+            out.extend(lines);
+        }
         if let Some((_, line, _, after)) = self.moved.take() {
             out.push(line);
             out.extend(after);
         }
         out.extend(self.explored.take());
+    }
+
+    /// Hold a line of `group`'s Combat roll (after any other held line of another group).
+    fn hold_combat(&mut self, group: GroupId, line: String, out: &mut Vec<String>) {
+        if self.combat.as_ref().is_some_and(|c| c.0 != group) || self.moved.is_some() || self.explored.is_some() {
+            self.flush(out);
+        }
+        self.combat.get_or_insert_with(|| (group, Vec::new())).1.push(line);
     }
 
     /// The lines for one batch of events (a decision's, or the set-up's).
@@ -145,6 +183,37 @@ impl Narrator {
                     out.push("  no action is taken with this card".to_string());
                 }
                 self.card_idle = false;
+            }
+            match &e.what {
+                What::CardsRevealed { .. } => self.cards_done = 0,
+                What::CardDiscarded { .. } => self.cards_done = self.cards_done.saturating_add(1),
+                What::Terrain {
+                    event:
+                        TerrainEvent::AnimalWakes { .. }
+                        | TerrainEvent::AnimalMoved { .. }
+                        | TerrainEvent::AnimalAttacks { .. },
+                } if self.cards_done >= 2 => {
+                    self.cards_done = 0;
+                    let (mut before, mut held) = (Vec::new(), self.combat.take());
+                    self.flush(&mut before);
+                    out.extend(before);
+                    out.push("  at the end of the Action step, the wild animals act".to_string());
+                    self.combat = held.take();
+                }
+                _ => {}
+            }
+            if std::mem::take(&mut self.hyena) {
+                let answered = matches!(
+                    e.what,
+                    What::SpecialRuleUsed { .. } | What::StressDrawn { cause: StressCause::Ritual, .. }
+                );
+                if !answered {
+                    self.flush(&mut out);
+                    out.push("    no move is made for the Ritual of the Mad Hyena".to_string());
+                }
+            }
+            if let What::RitualResolved { ritual: Ritual::MadHyena, successes: 1.. } = e.what {
+                self.hyena = true;
             }
             let Some(depth) = depth(e) else { continue };
             let line = self.line(g, e, depth, "");
@@ -160,6 +229,28 @@ impl Narrator {
                     let at = to.iter().find(|(id, _)| id == leader).or(to.first());
                     let at = at.map(|(_, p)| position(*p)).unwrap_or_default();
                     self.moved = Some((*group, line, at, after));
+                }
+                What::DiceDiscarded { group, .. } if e.rule == "CG-STRESS-10" => {
+                    self.hold_combat(*group, line, &mut out)
+                }
+                What::Rolled { group, purpose: RollPurpose::MeleeAttack | RollPurpose::MeleeDefence, .. } => {
+                    self.hold_combat(*group, line, &mut out)
+                }
+                What::Terrain { event: TerrainEvent::AnimalAttacks { group, .. } }
+                    if self.combat.as_ref().is_some_and(|c| c.0 == *group) =>
+                {
+                    out.push(line);
+                    self.flush(&mut out);
+                }
+                What::TotemPlayed { .. } if self.combat.is_some() => {
+                    let combat = self.combat.take();
+                    self.flush(&mut out);
+                    self.combat = combat;
+                    out.push(line);
+                }
+                What::GroupEntered { group, .. } if self.moved.as_ref().is_some_and(|m| m.0 == *group) => {
+                    out.push(line);
+                    self.flush(&mut out);
                 }
                 What::Fled { group, .. }
                 | What::Retreated { group, .. }
@@ -177,6 +268,17 @@ impl Narrator {
                 }
             }
         }
+        // A Combat roll stays held over a decision (a Totem card played for it): the animal's
+        // attack may follow in the next batch.
+        let combat = self.combat.take();
+        self.flush(&mut out);
+        self.combat = combat;
+        out
+    }
+
+    /// The lines still held at the end of the game.
+    fn finish(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
         self.flush(&mut out);
         out
     }
@@ -214,17 +316,17 @@ fn main() -> ExitCode {
     };
     if let Some(inplay) = &setup.adventure {
         let a = &inplay.adventure;
-        println!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
+        say!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
         let rules: Vec<&str> = a.special_rules.iter().map(|r| r.kind().name()).collect();
-        println!("Special rules: {}", rules.join(", "));
+        say!("Special rules: {}", rules.join(", "));
         for o in &a.objectives {
-            println!("Objective: {}", o.name);
+            say!("Objective: {}", o.name);
         }
-        println!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
+        say!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
     } else {
-        println!("Congo skirmish, seed {seed}");
+        say!("Congo skirmish, seed {seed}");
     }
-    println!(
+    say!(
         "{} ({}) vs {} ({})",
         setup.columns[0].name,
         setup.columns[0].culture.name(),
@@ -233,7 +335,7 @@ fn main() -> ExitCode {
     );
     let mut narrator = Narrator::new(rules);
     for line in narrator.tell(&game, &start_events) {
-        println!("{line}");
+        say!("{line}");
     }
     let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut decisions = 0usize;
@@ -245,7 +347,7 @@ fn main() -> ExitCode {
         match game.apply(player, &d) {
             Ok(events) => {
                 for line in narrator.tell(&game, &events) {
-                    println!("{line}");
+                    say!("{line}");
                 }
             }
             Err(e) => {
@@ -259,6 +361,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    println!("({decisions} decisions)");
+    for line in narrator.finish() {
+        say!("{line}");
+    }
+    say!("({decisions} decisions)");
     ExitCode::SUCCESS
 }

@@ -12,8 +12,10 @@ use congo_nile::congo::{Decision, Game, Player};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
-use breaker_support::{Rng, bytes, leaves, pick_leaf, play_on_running_dry_script};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use breaker_support::{
+    ListEdit, Rng, apply_checked, bytes, edits, edits_that_panic, leaf_pointers, pick_leaf, play_a_few,
+    play_on_running_dry_script, saved_states,
+};
 
 /// The built-in Adventure and culture pairing `seed` picks, started with dice seeded by `seed`.
 fn adventure_game(seed: u64) -> (String, Game) {
@@ -62,33 +64,6 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
     }
 }
 
-/// Apply `d` as `p` under a panic guard: a refusal leaves the bytes unchanged; an acceptance
-/// leaves a state that passes `Game::check` and round-trips through JSON.
-fn apply_checked(what: &str, g: &mut Game, p: Player, d: &Decision) -> bool {
-    let before = bytes(g);
-    let Ok(r) = catch_unwind(AssertUnwindSafe(|| g.apply(p, d))) else {
-        panic!("{what}: apply({p:?}, {}) panicked on {before}", json!(d));
-    };
-    match r {
-        Err(_) => {
-            assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d));
-            false
-        }
-        Ok(_) => {
-            let checked = catch_unwind(AssertUnwindSafe(|| g.check()));
-            assert!(
-                matches!(checked, Ok(Ok(()))),
-                "{what}: accepted {} leaves an inconsistent state: {:?}",
-                json!(d),
-                checked.map(|c| c.err())
-            );
-            let back: Game = serde_json::from_str(&bytes(g)).unwrap_or_else(|e| panic!("{what}: reloads: {e}"));
-            assert_eq!(bytes(&back), bytes(g), "{what}: an accepted decision's state round-trips");
-            true
-        }
-    }
-}
-
 /// Every built-in Adventure, a few pairings each: legal decisions mutated one to three times,
 /// sent by either player, at random points of a game played to its end.
 #[test]
@@ -111,7 +86,7 @@ fn mutated_decisions_on_every_adventure_never_panic_nor_corrupt() {
                     }
                     let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
                     let who = if rng.below(3) == 0 { p.other() } else { p };
-                    apply_checked(&what, &mut g, who, &m);
+                    apply_checked(&what, &mut g, who, &m, Game::check);
                 }
             }
             let Some(&p) = g.to_decide().first() else { break };
@@ -136,66 +111,33 @@ fn mutated_decisions_on_every_adventure_never_panic_nor_corrupt() {
 #[test]
 fn hand_edited_adventure_states_never_panic() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let numbers = [json!(-1), json!(0), json!(65_535), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))];
     let mut failures = Vec::new();
     for seed in 0..Adventure::builtin_names().len() as u64 * if deep { 3 } else { 1 } {
-        let (what, mut g) = adventure_game(seed + 100);
-        let mut bot = Bot::new(seed);
-        let mut saved = Vec::new();
-        let mut n = 0;
-        while let Some(&p) = g.to_decide().first() {
-            if n % 53 == 17 && saved.len() < if deep { 4 } else { 1 } {
-                saved.push(serde_json::to_value(&g).expect("serializes"));
-            }
-            let d = bot.choose(&g, p).expect("legal");
-            g.apply(p, &d).expect("accepted");
-            n += 1;
-        }
-        for st in &saved {
-            let mut ptrs = Vec::new();
-            leaves(st, String::new(), &mut ptrs);
+        let (what, g) = adventure_game(seed + 100);
+        for st in &saved_states(g, seed, 53, 17, if deep { 4 } else { 1 }) {
+            let mut ptrs = leaf_pointers(st);
             ptrs.retain(|p| !(p.starts_with("/setup") || p.starts_with("/log") || p.starts_with("/dice")));
             // Without BREAKER_DEEP, a different quarter of the slots for each Adventure (CI time).
-            let step = if deep { 1 } else { 4 };
-            let ptrs = ptrs.into_iter().enumerate().filter(|(i, _)| (*i as u64 + seed) % step == 0).map(|(_, p)| p);
-            for ptr in ptrs {
-                let Some(orig) = st.pointer(&ptr) else { continue };
-                let variants = match orig {
-                    Value::Number(_) => {
-                        vec![json!(-1), json!(0), json!(65_535), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))]
-                    }
-                    Value::Array(a) => {
-                        let mut doubled = a.clone();
-                        doubled.extend(a.first().cloned());
-                        vec![json!([]), Value::Array(doubled)]
-                    }
-                    Value::Bool(b) => vec![json!(!b)],
-                    _ => continue,
-                };
-                for v in variants {
-                    let mut m = st.clone();
-                    *m.pointer_mut(&ptr).expect("exists") = v.clone();
-                    let r = catch_unwind(AssertUnwindSafe(|| {
-                        let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
-                        let _ = (g.pending(), g.view(Player::One), g.view(Player::Two), g.points());
-                        for p in Player::BOTH {
-                            let _ = g.legal_decisions(p);
-                        }
-                        let mut bot = Bot::new(3);
-                        for _ in 0..6 {
-                            let Some(&p) = g.to_decide().first() else { break };
-                            let Some(d) = bot.choose(&g, p) else { break };
-                            let _ = g.apply(p, &d);
-                        }
-                    }));
-                    if r.is_err() {
-                        let v = if v.is_array() { "[..]".into() } else { v.to_string() };
-                        failures.push(format!("{what}: {ptr} = {v}"));
-                    }
+            let ptrs = every_nth(ptrs, if deep { 1 } else { 4 }, seed);
+            let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::Empty, ListEdit::DoubleFirst], true);
+            let found = edits_that_panic(st, ptrs, edited, |m| {
+                let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
+                let _ = (g.pending(), g.view(Player::One), g.view(Player::Two), g.points());
+                for p in Player::BOTH {
+                    let _ = g.legal_decisions(p);
                 }
-            }
+                play_a_few(&mut g, 3, 6);
+            });
+            failures.extend(found.into_iter().map(|f| format!("{what}: {f}")));
         }
     }
     assert!(failures.is_empty(), "hand-edited adventure states panicked ({}): {failures:#?}", failures.len());
+}
+
+/// The `ptrs` whose index plus `seed` is a multiple of `step` (a different share for each seed).
+fn every_nth(ptrs: Vec<String>, step: u64, seed: u64) -> impl Iterator<Item = String> {
+    ptrs.into_iter().enumerate().filter(move |(i, _)| (*i as u64 + seed) % step == 0).map(|(_, p)| p)
 }
 
 /// Every number of a built-in Adventure's setup JSON (its table, terrain, objects, event tokens,
@@ -206,59 +148,28 @@ fn hand_edited_adventure_states_never_panic() {
 #[test]
 fn absurd_adventure_setup_values_never_panic() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
+    let numbers =
+        [json!(0), json!(-1), json!(255), json!(65_535), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))];
     let mut failures = Vec::new();
     for seed in 0..Adventure::builtin_names().len() as u64 {
         let (what, g) = adventure_game(seed + 40);
         let good = serde_json::to_value(g.setup()).expect("a setup serializes");
-        let mut ptrs = Vec::new();
-        leaves(&good, String::new(), &mut ptrs);
+        let mut ptrs = leaf_pointers(&good);
         // Without BREAKER_DEEP: no figure lists of the columns (the demo's suite covers them) and
         // a different twelfth of the other slots for each Adventure (CI time).
         if !deep {
             ptrs.retain(|p| !(p.starts_with("/columns") && p.contains("/members/")));
         }
-        let step = if deep { 1 } else { 12 };
-        let ptrs = ptrs.into_iter().enumerate().filter(|(i, _)| (*i as u64 + seed) % step == 0).map(|(_, p)| p);
-        for ptr in ptrs {
-            let Some(orig) = good.pointer(&ptr) else { continue };
-            let variants = match orig {
-                Value::Number(_) => vec![
-                    json!(0),
-                    json!(-1),
-                    json!(255),
-                    json!(65_535),
-                    json!(i64::from(i32::MAX)),
-                    json!(i64::from(i32::MIN)),
-                ],
-                Value::Array(a) => {
-                    let mut doubled = a.clone();
-                    doubled.extend(a.iter().cloned());
-                    vec![json!([]), Value::Array(doubled)]
-                }
-                Value::Bool(b) => vec![json!(!b)],
-                _ => continue,
-            };
-            for v in variants {
-                let mut m = good.clone();
-                *m.pointer_mut(&ptr).expect("pointer exists") = v.clone();
-                let Ok(s) = serde_json::from_value::<congo_nile::congo::Setup>(m) else { continue };
-                let r = catch_unwind(AssertUnwindSafe(|| {
-                    if let Ok(mut g) = Game::new(&s) {
-                        let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
-                        let mut bot = Bot::new(1);
-                        for _ in 0..20 {
-                            let Some(&p) = g.to_decide().first() else { break };
-                            let Some(d) = bot.choose(&g, p) else { break };
-                            let _ = g.apply(p, &d);
-                        }
-                    }
-                }));
-                if r.is_err() {
-                    let v = if v.is_array() { "[..]".into() } else { v.to_string() };
-                    failures.push(format!("{what}: {ptr} = {v}"));
-                }
+        let ptrs = every_nth(ptrs, if deep { 1 } else { 12 }, seed);
+        let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::Empty, ListEdit::DoubleAll], true);
+        let found = edits_that_panic(&good, ptrs, edited, |m| {
+            let Ok(s) = serde_json::from_value::<congo_nile::congo::Setup>(m) else { return };
+            if let Ok(mut g) = Game::new(&s) {
+                let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
+                play_a_few(&mut g, 1, 20);
             }
-        }
+        });
+        failures.extend(found.into_iter().map(|f| format!("{what}: {f}")));
     }
     assert!(failures.is_empty(), "absurd adventure setups panicked ({}): {failures:#?}", failures.len());
 }

@@ -7,9 +7,11 @@ use congo_nile::congo::{Decision, Game, Player, Setup, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use proptest::prelude::*;
 use serde_json::{Value, json};
-#[allow(dead_code)] // the JSON leaf picker is for the other breaker suites
 mod breaker_support;
-use breaker_support::{Rng, bytes, play_on_running_dry_script};
+use breaker_support::{
+    ListEdit, Rng, apply_checked, bytes, edits, edits_that_panic, leaf_pointers, play_a_few,
+    play_on_running_dry_script, saved_states,
+};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 fn game(seed: u64) -> Game {
@@ -112,33 +114,6 @@ fn mutate(v: &mut Value, ids: &[u64], rng: &mut Rng) {
     }
 }
 
-/// Applies `d` as `p` under a panic guard. A refusal must leave the bytes unchanged; an
-/// acceptance must leave a consistent state (`Game::check`) that round-trips through JSON.
-fn apply_checked(g: &mut Game, p: Player, d: &Decision) -> Result<bool, TestCaseError> {
-    let before = bytes(g);
-    let Ok(r) = catch_unwind(AssertUnwindSafe(|| g.apply(p, d))) else {
-        return Err(TestCaseError::fail(format!("apply({p:?}, {})) panicked on {before}", serde_json::json!(d))));
-    };
-    match r {
-        Err(_) => {
-            prop_assert_eq!(&before, &bytes(g), "a refused decision leaves the state byte-identical: {:?}", d);
-            Ok(false)
-        }
-        Ok(_) => {
-            let checked = catch_unwind(AssertUnwindSafe(|| g.check()));
-            prop_assert!(
-                matches!(checked, Ok(Ok(()))),
-                "accepted {} leaves an inconsistent state: {:?}",
-                serde_json::json!(d),
-                checked.map(|c| c.err())
-            );
-            let back: Game = serde_json::from_str(&bytes(g)).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-            prop_assert_eq!(bytes(&back), bytes(g), "an accepted decision's state round-trips");
-            Ok(true)
-        }
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 12, failure_persistence: None, .. ProptestConfig::default() })]
 
@@ -163,7 +138,7 @@ proptest! {
                     }
                     let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
                     let who = if rng.below(3) == 0 { p.other() } else { p };
-                    apply_checked(&mut g, who, &m)?;
+                    apply_checked("congo", &mut g, who, &m, Game::check);
                 }
             }
             let Some(&p) = g.to_decide().first() else { break };
@@ -182,41 +157,15 @@ proptest! {
 #[test]
 fn absurd_setup_values_never_panic() {
     let good = serde_json::to_value(demo::skirmish(5).expect("demo")).expect("setup serializes");
-    let mut ptrs = Vec::new();
-    slots(&good, String::new(), &mut ptrs);
-    let mut failures = Vec::new();
-    let values =
+    let numbers =
         [json!(0), json!(-1), json!(-48_000), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN)), json!(65_535)];
-    for (ptr, _) in ptrs {
-        let Some(orig) = good.pointer(&ptr) else { continue };
-        let variants: Vec<Value> = match orig {
-            Value::Number(_) => values.to_vec(),
-            Value::Array(a) => {
-                let mut doubled = a.clone();
-                doubled.extend(a.iter().cloned());
-                vec![json!([]), Value::Array(doubled)]
-            }
-            _ => continue,
-        };
-        for v in variants {
-            let mut m = good.clone();
-            *m.pointer_mut(&ptr).expect("pointer exists") = v.clone();
-            let Ok(s) = serde_json::from_value::<Setup>(m) else { continue };
-            let r = catch_unwind(AssertUnwindSafe(|| {
-                if let Ok(mut g) = Game::new(&s) {
-                    let mut bot = Bot::new(1);
-                    for _ in 0..30 {
-                        let Some(&p) = g.to_decide().first() else { break };
-                        let Some(d) = bot.choose(&g, p) else { break };
-                        let _ = g.apply(p, &d);
-                    }
-                }
-            }));
-            if r.is_err() {
-                failures.push(format!("{ptr} = {}", if v.is_array() { "[..]".into() } else { v.to_string() }));
-            }
+    let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::Empty, ListEdit::DoubleAll], false);
+    let failures = edits_that_panic(&good, leaf_pointers(&good), edited, |m| {
+        let Ok(s) = serde_json::from_value::<Setup>(m) else { return };
+        if let Ok(mut g) = Game::new(&s) {
+            play_a_few(&mut g, 1, 30);
         }
-    }
+    });
     assert!(failures.is_empty(), "absurd setups panicked: {failures:#?}");
 }
 
@@ -342,54 +291,17 @@ fn absurd_column_lists_are_problems_not_panics() {
 #[test]
 fn hand_edited_states_never_panic() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
-    let mut g = game(12);
-    let mut bot = Bot::new(12);
-    let mut saved = Vec::new();
-    let mut n = 0;
-    while let Some(&p) = g.to_decide().first() {
-        if n % 41 == 3 && saved.len() < if deep { 10 } else { 2 } {
-            saved.push(serde_json::to_value(&g).expect("serializes"));
-        }
-        let d = bot.choose(&g, p).expect("legal");
-        g.apply(p, &d).expect("accepted");
-        n += 1;
-    }
+    let numbers = [json!(-1), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))];
     let mut failures = Vec::new();
-    for st in &saved {
-        let mut ptrs = Vec::new();
-        slots(st, String::new(), &mut ptrs);
-        for (ptr, _) in ptrs {
-            if ptr.starts_with("/setup") || ptr.starts_with("/log") || ptr.starts_with("/dice") {
-                continue;
-            }
-            let Some(orig) = st.pointer(&ptr) else { continue };
-            let variants = match orig {
-                Value::Number(_) => vec![json!(-1), json!(i64::from(i32::MAX)), json!(i64::from(i32::MIN))],
-                Value::Array(a) => {
-                    let mut doubled = a.clone();
-                    doubled.extend(a.first().cloned());
-                    vec![json!([]), Value::Array(doubled)]
-                }
-                _ => continue,
-            };
-            for v in variants {
-                let mut m = st.clone();
-                *m.pointer_mut(&ptr).expect("exists") = v.clone();
-                let r = catch_unwind(AssertUnwindSafe(|| {
-                    let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
-                    let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
-                    let mut bot = Bot::new(2);
-                    for _ in 0..12 {
-                        let Some(&p) = g.to_decide().first() else { break };
-                        let Some(d) = bot.choose(&g, p) else { break };
-                        let _ = g.apply(p, &d);
-                    }
-                }));
-                if r.is_err() {
-                    failures.push(format!("{ptr} = {}", if v.is_array() { "[..]".into() } else { v.to_string() }));
-                }
-            }
-        }
+    for st in &saved_states(game(12), 12, 41, 3, if deep { 10 } else { 2 }) {
+        let mut ptrs = leaf_pointers(st);
+        ptrs.retain(|p| !(p.starts_with("/setup") || p.starts_with("/log") || p.starts_with("/dice")));
+        let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::Empty, ListEdit::DoubleFirst], false);
+        failures.extend(edits_that_panic(st, ptrs, edited, |m| {
+            let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
+            let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
+            play_a_few(&mut g, 2, 12);
+        }));
     }
     failures.sort();
     failures.dedup();

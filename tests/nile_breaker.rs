@@ -7,8 +7,10 @@ use congo_nile::nile::{Approach, Decision, Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
-use breaker_support::{Rng, bytes, leaves, pick_leaf, play_on_running_dry_script};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use breaker_support::{
+    ListEdit, Rng, apply_checked, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf,
+    play_on_running_dry_script, saved_states,
+};
 
 fn setup(seed: u64) -> Setup {
     let outfit = Outfit { bearers: 6, askari: 3, guides: 1, rations: 40, ..Outfit::default() };
@@ -79,16 +81,7 @@ fn mutated_legal_decisions_never_panic_nor_corrupt() {
                 }
                 let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
                 let who = if rng.below(3) == 0 { TeamId(u8::try_from(rng.below(5)).unwrap_or(0)) } else { t };
-                let before = bytes(&g);
-                let r = catch_unwind(AssertUnwindSafe(|| g.apply(who, &m)));
-                match r {
-                    Err(_) => panic!("seed {seed}: apply({who:?}, {}) panicked on {before}", json!(m)),
-                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "refused {} changed the state", json!(m)),
-                    Ok(Ok(_)) => {
-                        let back: Game = serde_json::from_str(&bytes(&g)).expect("round-trips");
-                        assert_eq!(bytes(&back), bytes(&g));
-                    }
-                }
+                apply_checked(&format!("seed {seed}"), &mut g, who, &m, Game::check);
             }
             let Some(&t) = g.to_decide().first() else { break };
             let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
@@ -109,63 +102,22 @@ fn tampered_states_never_panic() {
     let (seeds, keep) = if deep { (1..=4u64, 12) } else { (3..=3u64, 3) };
     let mut saved = Vec::new();
     for seed in seeds {
-        let mut g = Game::new(&setup(seed)).expect("valid setup");
-        let mut bot = Bot::new(seed);
-        let mut n = 0;
-        while let Some(&t) = g.to_decide().first() {
-            if n % 23 == 5 && saved.len() < keep * usize::try_from(seed).unwrap_or(1) {
-                saved.push(serde_json::to_value(&g).expect("serializes"));
-            }
-            let d = bot.choose(&g, t).expect("legal");
-            g.apply(t, &d).expect("accepted");
-            n += 1;
-        }
+        let most = (keep * usize::try_from(seed).unwrap_or(1)).saturating_sub(saved.len());
+        saved.extend(saved_states(Game::new(&setup(seed)).expect("valid setup"), seed, 23, 5, most));
     }
+    let numbers = if deep {
+        vec![json!(0), json!(1), json!(255), json!(65_535), json!(u64::from(u32::MAX)), json!(-1)]
+    } else {
+        vec![json!(0), json!(255), json!(65_535)]
+    };
+    let teams: Vec<TeamId> = (0..5u8).map(TeamId).collect();
     let mut failures = Vec::new();
     for st in &saved {
-        let mut ptrs = Vec::new();
-        leaves(st, String::new(), &mut ptrs);
+        let mut ptrs = leaf_pointers(st);
         ptrs.retain(|p| !p.starts_with("/setup") && !p.starts_with("/log") && !p.starts_with("/dice"));
         ptrs.retain(|p| !p.starts_with("/map") || p.matches('/').count() <= 3);
-        for ptr in ptrs {
-            let Some(orig) = st.pointer(&ptr) else { continue };
-            let variants = match orig {
-                Value::Number(_) if deep => {
-                    vec![json!(0), json!(1), json!(255), json!(65_535), json!(u64::from(u32::MAX)), json!(-1)]
-                }
-                Value::Number(_) => vec![json!(0), json!(255), json!(65_535)],
-                Value::Array(_) => vec![json!([])],
-                _ => continue,
-            };
-            for v in variants {
-                let mut m = st.clone();
-                *m.pointer_mut(&ptr).expect("exists") = v.clone();
-                let Ok(g) = serde_json::from_value::<Game>(m) else { continue };
-                let r = catch_unwind(AssertUnwindSafe(|| {
-                    let mut g = g;
-                    let _ = g.pending();
-                    for t in 0..5u8 {
-                        let _ = g.view(TeamId(t));
-                    }
-                    let to = g.to_decide();
-                    for t in to {
-                        for d in g.legal_decisions(t).into_iter().take(3) {
-                            let mut h = g.clone();
-                            let _ = h.apply(t, &d);
-                        }
-                    }
-                    let mut bot = Bot::new(1);
-                    for _ in 0..10 {
-                        let Some(&t) = g.to_decide().first() else { break };
-                        let Some(d) = bot.choose(&g, t) else { break };
-                        let _ = g.apply(t, &d);
-                    }
-                }));
-                if r.is_err() {
-                    failures.push(format!("{ptr} = {v}"));
-                }
-            }
-        }
+        let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::Empty], false);
+        failures.extend(edits_that_panic(st, ptrs, edited, |m| load_and_use::<Game>(m, &teams)));
     }
     failures.sort();
     failures.dedup();

@@ -9,10 +9,10 @@ use congo_nile::nile::party::TeamId;
 use congo_nile::nile::{Decision, Game};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
-#[allow(dead_code)] // the running-dry script is for the other breaker suites
 mod breaker_support;
-use breaker_support::{Rng, bytes, leaves, pick_leaf};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use breaker_support::{
+    ListEdit, Rng, apply_checked, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf, saved_states,
+};
 
 fn game(seed: u64) -> Game {
     let name = BUILTIN_SETUPS[(seed as usize) % BUILTIN_SETUPS.len()];
@@ -79,15 +79,7 @@ fn mutated_decisions_on_builtin_journeys_never_panic_nor_corrupt() {
                     1 => TeamId(u8::MAX),
                     _ => t,
                 };
-                let before = bytes(&g);
-                match catch_unwind(AssertUnwindSafe(|| g.apply(who, &m))) {
-                    Err(_) => panic!("seed {seed}: apply({who:?}, {}) panicked on {before}", json!(m)),
-                    Ok(Err(_)) => assert_eq!(before, bytes(&g), "seed {seed}: refused {} changed the state", json!(m)),
-                    Ok(Ok(_)) => {
-                        let back: Game = serde_json::from_str(&bytes(&g)).expect("round-trips");
-                        assert_eq!(bytes(&back), bytes(&g));
-                    }
-                }
+                apply_checked(&format!("seed {seed}"), &mut g, who, &m, Game::check);
             }
             let Some(&t) = g.to_decide().first() else { break };
             let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
@@ -111,72 +103,25 @@ fn hand_edited_builtin_states_never_panic() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
     let mut saved = Vec::new();
     for seed in 0..if deep { 6 } else { 3 } {
-        let mut g = game(seed + 30);
-        let mut bot = Bot::new(seed);
-        let mut n = 0;
-        while let Some(&t) = g.to_decide().first() {
-            if n % 61 == 40 && saved.len() < (seed as usize + 1) * 2 {
-                saved.push(serde_json::to_value(&g).expect("serializes"));
-            }
-            let d = bot.choose(&g, t).expect("legal");
-            g.apply(t, &d).expect("accepted");
-            n += 1;
-        }
+        let most = ((seed as usize + 1) * 2).saturating_sub(saved.len());
+        saved.extend(saved_states(game(seed + 30), seed, 61, 40, most));
     }
+    let numbers = [
+        json!(-1),
+        json!(i64::from(i32::MAX)),
+        json!(i64::from(i32::MIN)),
+        json!(u64::from(u32::MAX)),
+        json!(u64::MAX),
+    ];
+    let teams: Vec<TeamId> = (0..5u8).map(TeamId).collect();
     let mut failures = Vec::new();
     for st in &saved {
-        let mut ptrs = Vec::new();
-        leaves(st, String::new(), &mut ptrs);
+        let mut ptrs = leaf_pointers(st);
         ptrs.retain(|p| !p.starts_with("/setup") && !p.starts_with("/log") && !p.starts_with("/dice"));
         // The map's squares: only their top level (each square is a small record of its own).
         ptrs.retain(|p| !p.starts_with("/map") || p.matches('/').count() <= 4);
-        for ptr in ptrs {
-            let Some(orig) = st.pointer(&ptr) else { continue };
-            let variants = match orig {
-                Value::Number(_) => vec![
-                    json!(-1),
-                    json!(i64::from(i32::MAX)),
-                    json!(i64::from(i32::MIN)),
-                    json!(u64::from(u32::MAX)),
-                    json!(u64::MAX),
-                ],
-                Value::Array(a) => {
-                    let mut doubled = a.clone();
-                    doubled.extend(a.first().cloned());
-                    vec![Value::Array(doubled)]
-                }
-                Value::Bool(b) => vec![json!(!b)],
-                _ => continue,
-            };
-            for v in variants {
-                let mut m = st.clone();
-                *m.pointer_mut(&ptr).expect("exists") = v.clone();
-                let Ok(g) = serde_json::from_value::<Game>(m) else { continue };
-                let r = catch_unwind(AssertUnwindSafe(|| {
-                    let mut g = g;
-                    let _ = g.pending();
-                    for t in 0..5u8 {
-                        let _ = g.view(TeamId(t));
-                    }
-                    for t in g.to_decide() {
-                        for d in g.legal_decisions(t).into_iter().take(3) {
-                            let mut h = g.clone();
-                            let _ = h.apply(t, &d);
-                        }
-                    }
-                    let mut bot = Bot::new(1);
-                    for _ in 0..10 {
-                        let Some(&t) = g.to_decide().first() else { break };
-                        let Some(d) = bot.choose(&g, t) else { break };
-                        let _ = g.apply(t, &d);
-                    }
-                }));
-                if r.is_err() {
-                    let v = if v.is_array() { "[.. doubled]".into() } else { v.to_string() };
-                    failures.push(format!("{ptr} = {v}"));
-                }
-            }
-        }
+        let edited = |orig: &Value| edits(orig, &numbers, &[ListEdit::DoubleFirst], true);
+        failures.extend(edits_that_panic(st, ptrs, edited, |m| load_and_use::<Game>(m, &teams)));
     }
     failures.sort();
     failures.dedup();

@@ -43,9 +43,10 @@
 //! `skirmish` example does exactly this). [`Game::start`] is
 //! [`RulesGame::new`](tabletop::RulesGame::new) that also returns the events of the set-up (the
 //! opening Totem card draws): `new` drops them. Every [`Event`] carries the inventory id of the
-//! rule it applied (`rule`) and reads as a sentence with [`What::narrate`], groups and players
-//! named from the game. Events hold both players' secrets (the Action cards chosen, the Totem
-//! cards drawn): show a player [`Event::for_player`], as
+//! rule it applied (`rule`) and reads as a sentence with [`Event::narrate`] (or
+//! [`What::narrate`] without the rule), groups, players and animals named from the game.
+//! Events hold both players' secrets (the Action cards chosen, the Totem cards drawn): show a
+//! player [`Event::for_player`], as
 //! [`Game::view`](tabletop::RulesGame::view) shows him the state. A refused decision's
 //! [`RuleError`] has a stable number through [`tabletop::Coded`] (the C ABI's status, the wasm
 //! package's `code`).
@@ -60,7 +61,7 @@
 //! let setup = builtin_setup("gorilla_clearing", [Culture::ForestTribes, Culture::AfricanKingdoms], 1)?;
 //! let (mut game, opening) = Game::start(&setup)?;
 //! for e in &opening {
-//!     println!("{} ({})", e.what.narrate(&game), e.rule); // "... draws a Totem card: ..."
+//!     println!("{} ({})", e.narrate(&game), e.rule); // "... draws a Totem card: ..."
 //! }
 //! // Nobody is resolving a card yet: the refusal says what the pending prompt expects.
 //! let error = game.apply(Player::One, &Decision::EndCard).unwrap_err();

@@ -9,7 +9,8 @@
 //!   race names (under the weed, city bearers, eaten) exist; every party stands on the table;
 //!   the prize sites, completion order and free moves name real squares and teams; the question
 //!   awaited fits the active team's state (the encounter waiting for it, the men and numbers it
-//!   names); a Lucky Break on offer has a die to re-roll. Deserializing a [`Game`] runs it (serde
+//!   names; a prize visit's report no larger than its dice make; a photograph offered to a party
+//!   whose Photographer is with it and can take one); a Lucky Break on offer has a die to re-roll. Deserializing a [`Game`] runs it (serde
 //!   `try_from`), so `serde_json::from_str::<Game>` refuses an inconsistent state.
 //! - [`Game::verify`], complete: [`Game::check`], then the setup and the decision log must
 //!   replay to exactly this state.
@@ -244,15 +245,27 @@ fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
     if let Some(item) = Item::ALL.into_iter().find(|&item| t.stores.get(item) > MOST_OF_ANY_COUNT) {
         return too_many(&item, t.stores.get(item));
     }
+    let r = &t.race;
+    let race_counts = [
+        ("tusks", r.tusks),
+        ("portage points of weed", r.weed_pp),
+        ("pieces of evidence of creatures", r.creature_evidence),
+        ("women lost", r.women_lost),
+        ("occurrences of cannibalism", r.cannibalism),
+        ("held turns owed", r.held_turns),
+        ("turns since the divide", r.turns_since_divide),
+        ("stories filed", r.journalist_stories),
+        ("victory points of stories", r.journalist_vp.unsigned_abs()),
+    ];
     for (what, n) in [("rifle rounds", t.kit.rifle_rounds), ("pistol rounds", t.kit.pistol_rounds)]
         .into_iter()
         .chain(t.men.iter().map(|m| ("musket rounds", m.musket_rounds)))
+        .chain(race_counts)
     {
         if n > MOST_OF_ANY_COUNT {
             return too_many(&what, n);
         }
     }
-    let r = &t.race;
     let alive = |id: &ManId| t.men.iter().any(|m| m.id == *id);
     if let Some((id, _)) = r.weed_fed.iter().find(|(id, turns)| !ids.contains(id) || *turns > 6) {
         return Err(team_err(t, format!("man {} is under the weed for more than 1D6 turns or never was", id.0)));
@@ -292,7 +305,8 @@ fn check_board(m: &Map, teams: usize) -> Result<(), StateError> {
 }
 
 /// Is an encounter waiting for an answer whole: the natives a possible tribe, the men it names
-/// issued by the team, the prize sites on the board, the fights' own checks
+/// issued by the team, the prize sites on the board, a prize visit's report (`report_fits`), a
+/// photograph's camera ready, the fights' own checks
 /// ([`crate::combat::NativeCombat::check`], [`crate::animals::AnimalFight::check`]), the
 /// numbers what the dice can give? `Err` says what is wrong.
 fn pending_fits(t: &Team, m: &Map, p: &Pending) -> Result<(), String> {
@@ -351,12 +365,24 @@ fn pending_fits(t: &Team, m: &Map, p: &Pending) -> Result<(), String> {
             issued(&f.ids)?;
             f.fight.check()
         }
-        Pending::AtPrize(v) => match (v.native_fight(), v.beast_fight()) {
-            (Some(f), _) => f.check(),
-            (_, Some(f)) => f.check(),
-            _ => Ok(()),
-        },
-        Pending::HuntOffer | Pending::Photo { .. } => Ok(()),
+        Pending::AtPrize(v) => {
+            report_fits(&v.report)?;
+            match (v.native_fight(), v.beast_fight()) {
+                (Some(f), _) => f.check(),
+                (_, Some(f)) => f.check(),
+                _ => Ok(()),
+            }
+        }
+        Pending::Photo { .. } => {
+            if crate::race::camera_ready(t) {
+                Ok(())
+            } else {
+                Err("a photograph is offered, but the Photographer is not with the party or has no photo \
+                     opportunity or supplies left"
+                    .into())
+            }
+        }
+        Pending::HuntOffer => Ok(()),
         Pending::Herd { count, distance } => {
             in_range(*count, "hippos")?;
             in_range(*distance, "inches to the hippos")
@@ -377,6 +403,38 @@ fn pending_fits(t: &Team, m: &Map, p: &Pending) -> Result<(), String> {
         }
     }
 }
+
+/// Is a prize visit's report one the visit could have written: no more men hired than the dice
+/// give (the Amazons lend 2D6 city bearers, 1D6 slaves escape the temple with the party) and every
+/// count far below `u32::MAX` (the visit's end adds them to the party's with ordinary sums)?
+/// `Err` says what is wrong.
+fn report_fits(r: &crate::standing::prize::PrizeReport) -> Result<(), String> {
+    if r.city_bearers > MOST_CITY_BEARERS {
+        return Err(format!("the visit lends {} city bearers, the Amazons lend 2D6", r.city_bearers));
+    }
+    if r.extra_reliable_bearers > MOST_FREED_SLAVES {
+        return Err(format!("{} slaves escaped with the party, the temple frees 1D6", r.extra_reliable_bearers));
+    }
+    let counts = [
+        ("portage points of treasure", r.treasure_pp),
+        ("tusks", r.tusks),
+        ("portage points of weed", r.weed_pp),
+        ("pieces of evidence of creatures", r.creature_evidence),
+        ("turns spent", r.turns_spent),
+        ("sick porters", r.sick_porters),
+        ("women taken", r.women_taken),
+    ];
+    match counts.into_iter().find(|&(_, n)| n > MOST_OF_ANY_COUNT) {
+        Some((what, n)) => Err(format!("the visit's report has {n} {what} (at most {MOST_OF_ANY_COUNT})")),
+        None => Ok(()),
+    }
+}
+
+/// The most city bearers the Amazons lend honoured guests: 2D6.
+const MOST_CITY_BEARERS: u32 = 12;
+
+/// The most slaves who escape the Amazons' temple with the party: 1D6.
+const MOST_FREED_SLAVES: u32 = 6;
 
 /// The most of any store, rounds or count a saved team may hold: far more than any outfit buys or
 /// a race gathers (a tribe's booty is at most 65 warriors' rations), far below `u32::MAX`.

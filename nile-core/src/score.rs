@@ -174,6 +174,9 @@ pub struct Haul {
     pub cannibalism: u32,
     /// The Journalist's stories (their VP, already rolled).
     pub journalist_vp: i32,
+    /// How many stories the Journalist filed.
+    #[serde(default)]
+    pub journalist_stories: u32,
 }
 
 /// One line of a score sheet.
@@ -250,11 +253,12 @@ pub fn score(h: &Haul) -> ScoreSheet {
         ),
         (ScoreItem::WomenLost, h.women_lost_to_capture, times(h.women_lost_to_capture, -20)),
         (ScoreItem::Cannibalism, h.cannibalism, times(h.cannibalism, -20)),
-        (ScoreItem::JournalistStories, u32::from(h.journalist_vp != 0), h.journalist_vp),
+        (ScoreItem::JournalistStories, h.journalist_stories, h.journalist_vp),
     ];
     let lines: Vec<ScoreLine> = candidates
         .into_iter()
-        .filter(|&(_, count, _)| count > 0)
+        // A line with points but no count: stories of a state saved before they were counted.
+        .filter(|&(_, count, vp)| count > 0 || vp != 0)
         .map(|(item, count, vp)| ScoreLine { item, count, vp })
         .collect();
     let total = lines.iter().fold(0i32, |a, l| a.saturating_add(l.vp));

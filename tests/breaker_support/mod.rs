@@ -1,6 +1,8 @@
-//! What the two breaker suites (tests/congo_breaker.rs, tests/nile_breaker.rs) share: the
-//! mutations' deterministic generator, the byte form of a state, and the scripted dice that run
-//! dry part-way through a game.
+//! What the breaker suites (tests/congo_breaker.rs, congo_adventure_breaker.rs, nile_breaker.rs,
+//! nile_builtin_breaker.rs) share: the mutations' deterministic generator and JSON leaf picker,
+//! the byte form of a state, the guarded apply of a mutated decision, the hand edits of a saved
+//! state, and the scripted dice that run dry part-way through a game.
+#![allow(dead_code)] // each suite uses a part of it
 
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde::Serialize;
@@ -96,11 +98,156 @@ pub fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
     }
 }
 
+/// Every JSON pointer of a leaf or a list in `v`.
+pub fn leaf_pointers(v: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    leaves(v, String::new(), &mut out);
+    out
+}
+
 /// The JSON pointer of a random leaf or list of `v` to mutate, never an enum's `type` tag;
 /// `None` for a value without one.
 pub fn pick_leaf(v: &Value, rng: &mut Rng) -> Option<String> {
-    let mut s = Vec::new();
-    leaves(v, String::new(), &mut s);
+    let mut s = leaf_pointers(v);
     s.retain(|p| !p.ends_with("/type"));
     s.get(rng.below(s.len())).cloned()
+}
+
+/// Applies `d` as `p` under a panic guard: a refusal must leave the bytes unchanged; an
+/// acceptance must leave a state that `consistent` accepts (itself under a panic guard) and that
+/// round-trips through JSON. `what` names the game in the failure messages.
+pub fn apply_checked<G, E>(
+    what: &str,
+    g: &mut G,
+    p: G::Player,
+    d: &G::Decision,
+    consistent: impl Fn(&G) -> Result<(), E>,
+) where
+    G: RulesGame + Serialize + DeserializeOwned,
+    E: std::fmt::Debug,
+{
+    let before = bytes(g);
+    let Ok(r) = catch_unwind(AssertUnwindSafe(|| g.apply(p, d))) else {
+        panic!("{what}: apply({p:?}, {}) panicked on {before}", json!(d));
+    };
+    match r {
+        Err(_) => assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d)),
+        Ok(_) => {
+            let checked = catch_unwind(AssertUnwindSafe(|| consistent(g)));
+            assert!(
+                matches!(checked, Ok(Ok(()))),
+                "{what}: accepted {} leaves an inconsistent state: {:?}",
+                json!(d),
+                checked.map(|c| c.err())
+            );
+            let back: G = serde_json::from_str(&bytes(g)).unwrap_or_else(|e| panic!("{what}: reloads: {e}"));
+            assert_eq!(bytes(&back), bytes(g), "{what}: an accepted decision's state round-trips");
+        }
+    }
+}
+
+/// Up to `n` decisions of a bot seeded by `seed` on `g`, their results ignored: an edited state
+/// that loaded must take them without a panic.
+pub fn play_a_few<G: RulesGame>(g: &mut G, seed: u64, n: usize) {
+    let mut bot = Bot::new(seed);
+    for _ in 0..n {
+        let Some(&p) = g.to_decide().first() else { break };
+        let Some(d) = bot.choose(g, p) else { break };
+        let _ = g.apply(p, &d);
+    }
+}
+
+/// Loads `m` as a `G` (a refusal is fine) and uses it: `pending`, the `view` of each of
+/// `players`, the first three legal decisions of each side to decide tried on copies, then ten
+/// random decisions.
+pub fn load_and_use<G: RulesGame + Clone + DeserializeOwned>(m: Value, players: &[G::Player]) {
+    let Ok(mut g) = serde_json::from_value::<G>(m) else { return };
+    let _ = g.pending();
+    for &p in players {
+        let _ = g.view(p);
+    }
+    for p in g.to_decide() {
+        for d in g.legal_decisions(p).into_iter().take(3) {
+            let mut h = g.clone();
+            let _ = h.apply(p, &d);
+        }
+    }
+    play_a_few(&mut g, 1, 10);
+}
+
+/// The JSON of `g` every `every` decisions from the `at`-th (at most `most` of them) while a bot
+/// seeded by `seed` plays it to its end: mid-game states to edit by hand.
+pub fn saved_states<G: RulesGame + Serialize>(mut g: G, seed: u64, every: usize, at: usize, most: usize) -> Vec<Value> {
+    let mut bot = Bot::new(seed);
+    let mut saved = Vec::new();
+    let mut n = 0;
+    while let Some(&p) = g.to_decide().first() {
+        if n % every == at && saved.len() < most {
+            saved.push(serde_json::to_value(&g).expect("serializes"));
+        }
+        let d = bot.choose(&g, p).expect("legal");
+        g.apply(p, &d).expect("accepted");
+        n += 1;
+    }
+    saved
+}
+
+/// How an edit changes a list.
+#[derive(Clone, Copy)]
+pub enum ListEdit {
+    /// Emptied.
+    Empty,
+    /// Its first element doubled.
+    DoubleFirst,
+    /// Every element doubled.
+    DoubleAll,
+}
+
+/// The hand edits of one slot holding `orig`: each of `numbers` for a number, each of `lists`
+/// for a list, the other value for a flag when `flip` (nothing for a string, a null or an object).
+pub fn edits(orig: &Value, numbers: &[Value], lists: &[ListEdit], flip: bool) -> Vec<Value> {
+    match orig {
+        Value::Number(_) => numbers.to_vec(),
+        Value::Array(a) => lists
+            .iter()
+            .map(|e| {
+                let mut b = a.clone();
+                match e {
+                    ListEdit::Empty => b.clear(),
+                    ListEdit::DoubleFirst => b.extend(a.first().cloned()),
+                    ListEdit::DoubleAll => b.extend(a.iter().cloned()),
+                }
+                Value::Array(b)
+            })
+            .collect(),
+        Value::Bool(b) if flip => vec![json!(!b)],
+        _ => Vec::new(),
+    }
+}
+
+/// Each slot `ptrs` of `base`, set in turn to each of `variants(original)`, the edited JSON handed
+/// to `load_and_use` under a panic guard: the edits that panicked, as `pointer = value` (a list
+/// shown as `[..]`), sorted, without repeats.
+pub fn edits_that_panic(
+    base: &Value,
+    ptrs: impl IntoIterator<Item = String>,
+    variants: impl Fn(&Value) -> Vec<Value>,
+    load_and_use: impl Fn(Value),
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    for ptr in ptrs {
+        let Some(orig) = base.pointer(&ptr) else { continue };
+        for v in variants(orig) {
+            let mut m = base.clone();
+            let Some(slot) = m.pointer_mut(&ptr) else { continue };
+            *slot = v.clone();
+            if catch_unwind(AssertUnwindSafe(|| load_and_use(m))).is_err() {
+                let v = if v.is_array() { "[..]".into() } else { v.to_string() };
+                failures.push(format!("{ptr} = {v}"));
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    failures
 }

@@ -5948,6 +5948,8 @@ export type NileRaceRecord = {
   held_turns: number,
   /** The day of the last scenic picture (one a turn, `scenic_photo`). */
   scenic_day: number | null,
+  /** The Journalist's stories filed (one for each meeting with natives that makes a story; their victory points are `journalist_vp`). */
+  journalist_stories: number,
 };
 /**
  * What an animal does (the hunting reaction tables and the reaction to being shot).

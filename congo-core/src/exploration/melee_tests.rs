@@ -12,7 +12,7 @@ use crate::profile::DicePool;
 use crate::setup::GroupSetup;
 use crate::stress::StressKind;
 use crate::totem::TotemKind;
-use crate::wild::culture_tests::{with_auxiliary, with_character};
+use crate::wild::culture_tests::{leave_only_the_character, with_auxiliary, with_character};
 use alloc::vec;
 use alloc::vec::Vec;
 use tabletop::{DiceSource, Die, RulesGame};
@@ -85,13 +85,7 @@ fn a_character_alone_without_combat_scores_nothing_against_the_monkeys() {
     s.components.totem_deck = vec![croc];
     let mut g = Game::new(&s).unwrap();
     to_move(&mut g);
-    let bearer = g.group(GroupId(0)).unwrap().figures.last().copied().unwrap();
-    for f in g.group(GroupId(0)).unwrap().figures.clone() {
-        if f != bearer {
-            g.figures[usize::from(f.0)].alive = false;
-        }
-    }
-    g.group_mut(GroupId(0)).unwrap().figures = vec![bearer];
+    leave_only_the_character(&mut g, GroupId(0));
     assert!(g.values(GroupId(0)).unwrap().alone_without_combat());
     assert!(!g.player(Player::One).totems.hand.is_empty(), "a Crocodile in hand");
     g.dice = DiceSource::scripted([1, 1, 1]);

@@ -9,6 +9,7 @@
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 use super::base::{Field, GroupKey, Side, in_contact, is_chain, overlaps};
@@ -130,10 +131,14 @@ fn check_spot(
 /// Another group's base: its group, side and centre.
 type Other = (GroupKey, Side, Point);
 
+/// The other groups' bases a gathering looks at: on the stack up to a few dozen (speed, issue
+/// #3: most gatherings allocate nothing for them), spilling to the heap beyond.
+type Others = SmallVec<[Other; 32]>;
+
 /// The bases of the groups other than `ctx.group`, in field order; with `near`, only those
 /// within `near.1` of `near.0` (centre to centre): the only ones that can overlap or touch a
 /// spot within `near.1 - 1" - CONTACT_TOLERANCE` of it (a speed filter, same answers).
-fn others(field: &Field<'_>, ctx: &GatherContext, near: Option<(Point, Length)>) -> Vec<Other> {
+fn others(field: &Field<'_>, ctx: &GatherContext, near: Option<(Point, Length)>) -> Others {
     let to_other = |(g, _, q): (&super::base::PlacedGroup, usize, Point)| (g.key, g.side, q);
     match near {
         None => field.other_bases(ctx.group).map(to_other).collect(),
@@ -289,14 +294,15 @@ fn gather_fast(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]
     let special = special_area(field, ctx);
     let others = others(field, ctx, Some((ctx.leader_end, gather_reach(old.len()))));
     check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
-    let mut order: Vec<usize> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
+    // The working buffers stay on the stack for groups of up to 16 figures (no allocation).
+    let mut order: SmallVec<[usize; 16]> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
     order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
     let maker = RingMaker::new(field, ctx);
     let mut formation = alloc::vec![ctx.leader_end; old.len()];
-    let mut placed: Vec<Point> = Vec::with_capacity(old.len());
+    let mut placed: SmallVec<[Point; 16]> = SmallVec::new();
     placed.push(ctx.leader_end);
     // `rings[a]` is the ring around `placed[a]`; the leader's is made at once.
-    let mut rings: Vec<Ring> = Vec::with_capacity(old.len());
+    let mut rings: SmallVec<[Ring; 16]> = SmallVec::new();
     rings.push(Ring::unmade(ctx.leader_end, ctx.leader_end));
     maker.make(&mut rings[0], &placed);
     for i in order {

@@ -518,7 +518,8 @@ impl Table {
             .map(|(a, _)| a)
     }
 
-    fn boxed_areas(&self) -> impl Iterator<Item = (&TerrainArea, &Bbox)> {
+    /// The areas with their bounding boxes, in the spec's order.
+    pub(crate) fn boxed_areas(&self) -> impl Iterator<Item = (&TerrainArea, &Bbox)> {
         self.spec.areas.iter().zip(&self.boxes.areas)
     }
 

@@ -39,23 +39,38 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
             write!(f, "{} takes {} from {}", g(to), and_list(&things, "nothing"), g(from))
         }
         What::GroupEntered { group, at } => write!(f, "{} enters the table at {}", g(group), position(*at)),
-        What::EntryPointRolled { player, detachment, roll, point } => write!(
-            f,
-            "{} a {} {} for detachment {}: it will enter at {}",
-            says(player, "rolls"),
-            roll.die(),
-            roll.face(),
-            u16::from(*detachment) + 1,
-            position(*point)
-        ),
+        What::EntryPointRolled { player, detachment, roll, point } => {
+            let which = match n.detachment(*player, *detachment) {
+                Some(name) => format!("its detachment \"{name}\""),
+                None => format!("its detachment {}", u16::from(*detachment) + 1),
+            };
+            write!(
+                f,
+                "{} a {} {} for {which}: it will enter the table at {}",
+                says(player, "rolls"),
+                roll.die(),
+                roll.face(),
+                position(*point)
+            )
+        }
         What::GroupExited { group, edge } => {
             write!(f, "{} leaves the table by the {} edge", g(group), edge_name(*edge))
         }
-        What::Plundered { group, roll, result, .. } => {
-            write!(f, "{} plunders a house: {} {} - {}", g(group), roll.die(), roll.face(), plunder(*result))
+        What::Plundered { group, building, roll, result } => write!(
+            f,
+            "{} plunders {}: {} {} - {}",
+            g(group),
+            n.area(*building),
+            roll.die(),
+            roll.face(),
+            plunder(*result)
+        ),
+        What::PlunderTokenGained { group, building } => {
+            write!(f, "{} takes the Plunder token of {}", g(group), n.area(*building))
         }
-        What::PlunderTokenGained { group, .. } => write!(f, "{} takes the house's Plunder token", g(group)),
-        What::HouseOnFire { .. } => f.write_str("the house goes up in flames: no Plunder token is left in it"),
+        What::HouseOnFire { building } => {
+            write!(f, "{} goes up in flames: no Plunder token is left in it", n.area(*building))
+        }
         What::CattleMelee { group, piece, animal, group_hits, animal_hits, won } => {
             write!(
                 f,

@@ -72,6 +72,16 @@ impl<N: Names + ?Sized> fmt::Display for NarratedEvent<'_, N> {
             What::Rerolled { .. } if rule == "CG-WME-03" => {
                 write!(f, "{} (Training: 1s are re-rolled)", what.narrate(n))
             }
+            What::Hits { group, hits } if rule == "CG-INFL-04" => write!(
+                f,
+                "Terror: {} on {} (one, plus one per Terror Stress token it holds)",
+                plural(*hits, "hit", "hits"),
+                n.group(*group)
+            ),
+            What::CombatDiceGained { .. } if mad_hyena(rule).is_some() => {
+                write!(f, "{} (the Ritual of the Mad Hyena)", what.narrate(n))
+            }
+            What::CombatDiceGained { .. } if rule == "CG-AK-02" => write!(f, "{} (Frenzy)", what.narrate(n)),
             What::TotemDrawn { .. } if rule == "CG-FOREST-01" => {
                 write!(f, "{} (Big Chief: two cards each turn, one kept)", what.narrate(n))
             }
@@ -144,7 +154,9 @@ fn mad_hyena(rule: &str) -> Option<&'static str> {
     match rule {
         "CG-RITUAL-13" => Some("it moves S, with +1D8 if it engages in melee"),
         "CG-RITUAL-14" => Some("it makes a normal move, with +2D8 if it engages in melee"),
-        "CG-RITUAL-15" => Some("a normal move or a Panic Stress token; +4D6 if it engages in melee"),
+        "CG-RITUAL-15" => {
+            Some("it makes a normal move rather than take a Panic Stress token, with +4D6 if it engages in melee")
+        }
         _ => None,
     }
 }

@@ -76,6 +76,11 @@ pub trait Names {
     fn action_card(&self, _initiative: u8) -> Option<String> {
         None
     }
+    /// A column's detachment (an Adventure's "Enter on the table"), by its index, e.g. "the
+    /// rearguard".
+    fn detachment(&self, _player: Player, _index: u8) -> Option<String> {
+        None
+    }
 }
 
 /// Names by id: "group 3", "player One".
@@ -111,9 +116,10 @@ impl fmt::Display for What {
 }
 
 impl fmt::Display for Event {
-    /// The narration followed by the rule applied, e.g. "... [CG-MELEE-12]".
+    /// The narration ([`Event::narrate`] with [`Plain`] names) followed by the rule applied,
+    /// e.g. "... [CG-MELEE-12]".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} [{}]", self.what, self.rule)
+        write!(f, "{} [{}]", self.narrate(&Plain), self.rule)
     }
 }
 
@@ -478,14 +484,14 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                     None => write!(f, "{} flees toward the nearest table edge", g(group))?,
                 }
                 if *limited {
-                    f.write_str(", but cannot make the full S")?;
+                    f.write_str(", but cannot make the full S: it loses a figure")?;
                 }
                 Ok(())
             }
             What::Retreated { group, from, limited } => {
                 write!(f, "{} retreats from {}", g(group), g(from))?;
                 if *limited {
-                    f.write_str(", but cannot make the full S")?;
+                    f.write_str(", but cannot make the full S: it loses a figure")?;
                 }
                 Ok(())
             }

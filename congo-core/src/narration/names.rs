@@ -68,9 +68,10 @@ impl Names for Game {
         let rule = |kind| self.setup_ref().adventure.as_ref().and_then(|a| a.adventure.rule(kind));
         match &p.kind {
             PieceKind::Object { id, .. } => match rule(RuleKind::Objects) {
-                Some(UniversalRule::Objects { objects }) => {
-                    objects.iter().find(|o| o.id == *id).map_or_else(|| String::from("an Object"), |o| o.name.clone())
-                }
+                Some(UniversalRule::Objects { objects }) => objects
+                    .iter()
+                    .find(|o| o.id == *id)
+                    .map_or_else(|| String::from("an Object"), |o| definite(&o.name)),
                 _ => String::from("an Object"),
             },
             PieceKind::Loot { bulky: false } => String::from("a Loot token"),
@@ -90,12 +91,17 @@ impl Names for Game {
             PieceKind::StrangeMan => String::from("the strange man"),
         }
     }
-    /// The area's name and id ("the totem clearing (area 7)"), or "area {id}" unnamed.
+    /// The area's name and id ("the totem clearing (area 7)", "the west hut (area 2)" for
+    /// "west hut"), or "area {id}" unnamed.
     fn area(&self, id: AreaId) -> String {
         match self.setup_ref().table.areas().iter().find(|a| a.id == id) {
-            Some(a) if !a.name.trim().is_empty() => format!("{} (area {})", a.name, id.0),
+            Some(a) if !a.name.trim().is_empty() => format!("{} (area {})", definite(&a.name), id.0),
             _ => Plain.area(id),
         }
+    }
+    fn detachment(&self, player: Player, index: u8) -> Option<String> {
+        let a = self.setup_ref().adventure.as_ref()?;
+        a.adventure.protagonist(player).detachments.get(usize::from(index)).map(|d| d.name.clone())
     }
     fn action_card(&self, initiative: u8) -> Option<String> {
         self.action_cards().iter().find(|c| c.initiative == initiative).map(card_actions)
@@ -135,6 +141,14 @@ pub(super) fn animal_kind(k: AnimalKind) -> &'static str {
         AnimalKind::Gorilla => "gorilla",
         _ => "wild animal",
     }
+}
+
+/// A name with an article: "the ebony idol" for "ebony idol"; "the treasure", "an idol" and
+/// names with a capital ("Stanley's map") as they are.
+pub(super) fn definite(name: &str) -> String {
+    let lower = name.to_lowercase();
+    let has_article = ["the ", "a ", "an "].iter().any(|a| lower.starts_with(a));
+    if has_article || name.starts_with(|c: char| c.is_uppercase()) { String::from(name) } else { format!("the {name}") }
 }
 
 /// "second", "third"... ("10th" past ten).

@@ -193,7 +193,8 @@ fn a_dangerous_terrain_entry_is_told_in_words() {
     );
     let g = game("gorilla_clearing");
     let area = g.setup_ref().table.areas().iter().find(|a| !a.name.is_empty()).expect("a named area");
-    assert_eq!(Names::area(&g, area.id), alloc::format!("{} (area {})", area.name, area.id.0));
+    assert_eq!(Names::area(&g, area.id), alloc::format!("{} (area {})", names::definite(&area.name), area.id.0));
+    assert!(Names::area(&g, area.id).starts_with("the "));
 }
 
 // "animal 0 attacks ...": wild animals by their kind, a later one of the same kind by its rank.
@@ -354,4 +355,72 @@ fn a_game_tells_the_animal_token_drawn_before_the_animal_appears() {
         return;
     }
     panic!("no Animal token drawn in eight games of night_ambush");
+}
+
+// "for detachment 2", "picks up ebony idol", "cannot make the full S" without its cost.
+#[test]
+fn detachments_objects_and_cut_short_flights_read_in_full() {
+    let g = game("savannah_race");
+    let entry = What::EntryPointRolled {
+        player: Player::One,
+        detachment: 1,
+        roll: tabletop::DiceSource::scripted([5]).roll(tabletop::Die::D6).expect("scripted"),
+        point: Point::inches(0, 24),
+    };
+    let text = entry.narrate(&g).to_string();
+    assert!(
+        text.ends_with("rolls a D6 5 for its detachment \"the porters\": it will enter the table at (0\", 24\")"),
+        "{text}"
+    );
+    let idol = g
+        .universal
+        .pieces
+        .iter()
+        .position(|p| matches!(p.kind, crate::universal::PieceKind::Object { .. }))
+        .and_then(|i| u16::try_from(i).ok())
+        .expect("an Object");
+    assert!(g.piece(idol).starts_with("the "), "{}", g.piece(idol));
+    assert_eq!(names::definite("ebony idol"), "the ebony idol");
+    assert_eq!(names::definite("an ivory idol"), "an ivory idol");
+    assert_eq!(names::definite("Stanley's map"), "Stanley's map");
+    let fled = What::Fled { group: GroupId(1), threat: None, limited: true };
+    assert_eq!(
+        said(fled),
+        "group 1 (Askaris) flees toward the nearest table edge, but cannot make the full S: it loses a figure"
+    );
+}
+
+// "1 hit on ..." after Terror: where the hits come from.
+#[test]
+fn terror_hits_say_how_they_are_counted() {
+    let e = Event::new("CG-INFL-04", What::Hits { group: GroupId(3), hits: 2 });
+    assert_eq!(
+        e.narrate(&Ambush).to_string(),
+        "Terror: 2 hits on group 3 (Askaris) (one, plus one per Terror Stress token it holds)"
+    );
+    let shot = Event::new("CG-SHOOT-10", What::Hits { group: GroupId(3), hits: 1 });
+    assert_eq!(shot.narrate(&Ambush).to_string(), "1 hit on group 3 (Askaris)");
+}
+
+// "group 3 uses Ritual of the Mad Hyena" for the ritual's target: what the ritual makes it do.
+#[test]
+fn the_mad_hyena_s_target_says_what_it_does() {
+    let used = |rule| {
+        Event::new(rule, What::SpecialRuleUsed { group: GroupId(3), rule: "Ritual of the Mad Hyena".into() })
+            .narrate(&Ambush)
+            .to_string()
+    };
+    assert_eq!(
+        used("CG-RITUAL-13"),
+        "group 3 (Askaris) answers the Ritual of the Mad Hyena: it moves S, with +1D8 if it engages in melee"
+    );
+    assert!(used("CG-RITUAL-15").contains("rather than take a Panic Stress token, with +4D6"));
+    assert_eq!(used("CG-FOREST-03"), "group 3 (Askaris) uses Ritual of the Mad Hyena");
+    let gained = |rule| {
+        Event::new(rule, What::CombatDiceGained { group: GroupId(3), dice: vec![tabletop::Die::D8] })
+            .narrate(&Ambush)
+            .to_string()
+    };
+    assert_eq!(gained("CG-RITUAL-13"), "group 3 (Askaris) gains a D8 for this melee (the Ritual of the Mad Hyena)");
+    assert_eq!(gained("CG-AK-02"), "group 3 (Askaris) gains a D8 for this melee (Frenzy)");
 }

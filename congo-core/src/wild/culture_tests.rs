@@ -35,6 +35,20 @@ pub(crate) fn with_character(mut group: GroupSetup, id: &str) -> GroupSetup {
     group
 }
 
+/// Kills every figure of `group` but its last one (the character `with_character` added) and
+/// leaves him alone in the group; his id.
+pub(crate) fn leave_only_the_character(g: &mut Game, group: GroupId) -> FigureId {
+    let figures = g.group(group).unwrap().figures.clone();
+    let character = figures.last().copied().unwrap();
+    for f in figures {
+        if f != character {
+            g.figures[usize::from(f.0)].alive = false;
+        }
+    }
+    g.group_mut(group).unwrap().figures = vec![character];
+    character
+}
+
 /// `group` with the auxiliary `id` at the east end of its row.
 pub(crate) fn with_auxiliary(mut group: GroupSetup, id: &str) -> GroupSetup {
     let profile = Roster::builtin().auxiliary(id).cloned().expect("a built-in auxiliary");
@@ -332,13 +346,7 @@ fn a_character_alone_without_combat_scores_nothing_against_an_animal() {
     // level: he loses by 0 and draws a token (bag index 0).
     let croc = TotemKind::Crocodile { dice: DicePool::one(Die::D8) };
     let mut g = unstarted(with_character(line("wme.soldiers", 16, 25), "wme.flag_bearer"), Some(croc));
-    let bearer = g.group(GroupId(0)).unwrap().figures.last().copied().unwrap();
-    for f in g.group(GroupId(0)).unwrap().figures.clone() {
-        if f != bearer {
-            g.figures[usize::from(f.0)].alive = false;
-        }
-    }
-    g.group_mut(GroupId(0)).unwrap().figures = vec![bearer];
+    leave_only_the_character(&mut g, GroupId(0));
     assert!(g.values(GroupId(0)).unwrap().alone_without_combat());
     let (g, ev) = lion_attacks(g, vec![1, 1, 0, 0, 0]);
     let nothing = ev

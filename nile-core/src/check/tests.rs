@@ -213,3 +213,91 @@ fn the_question_must_fit_the_team() {
     assert!(matches!(g.check(), Err(StateError::Question { .. })));
     assert!(!g.legal_decisions(TeamId(0)).contains(&Decision::Wait));
 }
+
+/// The first team, its Photographer with it, offered a photograph of friendly natives at the
+/// encounter step: the state the offer leaves.
+fn photo_offered() -> Game {
+    let mut s = setup(5, 2, 30);
+    s.teams[0].outfit.supercargoes = alloc::vec![crate::supercargo::SupercargoKind::Photographer];
+    s.teams[0].outfit.bearers += 6;
+    let mut g = Game::new(&s).unwrap();
+    let subject = crate::score::PhotoSubject::FriendlyNatives;
+    let opportunities = g.teams[0].photos.as_ref().unwrap().opportunities();
+    g.teams[0].race.pending = Some(Pending::Photo { subject, ask_village: false });
+    g.question = Some(Question::Photograph { subject, opportunities });
+    g.step = Step::Event;
+    g
+}
+
+#[test]
+fn a_photograph_question_needs_the_photographer_and_his_camera() {
+    let g = photo_offered();
+    assert_eq!(g.check(), Ok(()));
+    // The Photographer gone (dead, lost), his record still there: refused.
+    let mut gone = g.clone();
+    gone.teams[0]
+        .men
+        .retain(|m| m.role != crate::party::Role::Supercargo(crate::supercargo::SupercargoKind::Photographer));
+    let e = gone.check().unwrap_err();
+    assert!(matches!(&e, StateError::Team { team: 0, reason } if reason.contains("Photographer")), "{e}");
+    assert_eq!(e.code(), ErrorCode::ReplayFailed);
+    // No supplies left to develop the photo: refused too (no offer is made then).
+    let mut dry = g.clone();
+    dry.teams[0].stores.photo_supplies = 0;
+    assert!(matches!(dry.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("Photographer")));
+    // Nor through JSON.
+    let json = serde_json::to_string(&gone).unwrap();
+    assert!(serde_json::from_str::<Game>(&json).is_err());
+}
+
+/// The first team at the Elephants' Graveyard, asked how many tusks it takes (the visit waits).
+fn at_the_graveyard() -> Game {
+    let mut g = game();
+    let party = crate::race::party_summary(&g.teams[0], crate::ActivityLevel::Normal);
+    let mut v = crate::standing::prize::PrizeVisit::begin(
+        &mut tabletop::DiceSource::seeded(3),
+        crate::quest::Prize::ElephantsGraveyard,
+        &party,
+        0,
+        40,
+        crate::standing::prize::PrizeChoices::default(),
+    )
+    .unwrap();
+    v.wait = Some(PrizeWait::Tusks { most: 4 });
+    g.teams[0].race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(v)));
+    g.question = Some(Question::Tusks { most: 4 });
+    g.step = Step::Event;
+    g
+}
+
+#[test]
+fn a_prize_visits_report_is_checked_on_load() {
+    let g = at_the_graveyard();
+    assert_eq!(g.check(), Ok(()));
+    let edited = |f: fn(&mut crate::standing::prize::PrizeReport)| {
+        let mut g = g.clone();
+        let Some(Pending::AtPrize(v)) = g.teams[0].race.pending.as_mut() else { unreachable!() };
+        f(&mut v.report);
+        g.check()
+    };
+    let refused = |r: Result<(), StateError>, what: &str| {
+        assert!(matches!(&r, Err(StateError::Team { team: 0, reason }) if reason.contains(what)), "{what}: {r:?}");
+    };
+    // The men the visit would hire: no more than the dice give (u32::MAX looped the hiring).
+    refused(edited(|r| r.city_bearers = 13), "city bearers");
+    refused(edited(|r| r.city_bearers = u32::MAX), "city bearers");
+    refused(edited(|r| r.extra_reliable_bearers = 7), "slaves");
+    // Counts the visit's end adds to the party's with ordinary sums.
+    refused(edited(|r| r.treasure_pp = u32::MAX), "treasure");
+    refused(edited(|r| r.tusks = MOST_OF_ANY_COUNT + 1), "tusks");
+    refused(edited(|r| r.weed_pp = u32::MAX), "weed");
+    refused(edited(|r| r.turns_spent = u32::MAX), "turns spent");
+    assert_eq!(edited(|r| r.city_bearers = 12), Ok(()), "the dice's most is possible");
+    // And the race's own counts those sums go into.
+    let mut g = g.clone();
+    g.teams[0].race.tusks = u32::MAX;
+    assert!(matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("tusks")));
+    g.teams[0].race.tusks = 0;
+    g.teams[0].race.journalist_vp = i32::MIN;
+    assert!(matches!(g.check(), Err(StateError::Team { team: 0, reason }) if reason.contains("stories")));
+}

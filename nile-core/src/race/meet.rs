@@ -191,6 +191,7 @@ pub fn after_meeting(
     if journalist_present(c) {
         if let Some(vp) = journalist::write_story(case, &mut c.r)? {
             c.team.race.journalist_vp += i32::from(vp);
+            c.team.race.journalist_stories += 1;
             push(c, RaceEvent::Story { vp });
         }
     }
@@ -232,17 +233,18 @@ fn ask_the_village(c: &mut Ctx<'_, '_>) {
 
 /// True when the Photographer is with the party, has photo opportunities left, and the party
 /// carries the photographic supplies to develop one more photo in the field.
-pub fn camera_ready(c: &Ctx<'_, '_>) -> bool {
-    let present = c.team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
+/// (`Game::check` asks it of a photograph question awaited.)
+pub fn camera_ready(team: &crate::party::Team) -> bool {
+    let present = team.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
     present
-        && c.team.photos.as_ref().is_some_and(|r| r.opportunities() > 0)
-        && crate::score::can_develop(c.team.stores.photo_supplies)
+        && team.photos.as_ref().is_some_and(|r| r.opportunities() > 0)
+        && crate::score::can_develop(team.stores.photo_supplies)
 }
 
 /// Put the photograph question ([`Question::Photograph`], EX-CARGO-29) when the camera is
 /// ready; returns whether it was put.
 pub fn offer_photo(c: &mut Ctx<'_, '_>, subject: PhotoSubject, ask_village: bool) -> bool {
-    if !camera_ready(c) || !c.team.is_travelling() {
+    if !camera_ready(c.team) || !c.team.is_travelling() {
         return false;
     }
     let opportunities = c.team.photos.as_ref().map_or(0, |r| r.opportunities());
@@ -257,7 +259,7 @@ pub fn offer_photo(c: &mut Ctx<'_, '_>, subject: PhotoSubject, ask_village: bool
 /// # Errors
 /// Dice.
 pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject) -> Result<(), DiceError> {
-    if !camera_ready(c) {
+    if !camera_ready(c.team) {
         return Ok(());
     }
     let Some(record) = c.team.photos.as_mut() else { return Ok(()) };

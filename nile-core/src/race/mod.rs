@@ -52,6 +52,7 @@ pub use events::RaceEvent;
 pub use fights::{HuntFight, NativeFight, suggested_answer};
 pub use held::{held_at_temple, held_question, held_turn, is_held, trapped_in_mines, turns_owed};
 pub use hunting::{HuntParty, PendingHunt, hunt};
+pub(crate) use meet::camera_ready;
 pub use meet::{MAX_GIFTS, posture_answers, standing_posture};
 pub use orders::{HUNT_BELOW_DAYS, KEEP_TRADE_GOODS, standing_answer};
 pub use prize::take_prize;
@@ -248,6 +249,10 @@ pub struct RaceRecord {
     /// The day of the last scenic picture (one a turn, [`scenic_photo`]).
     #[serde(default)]
     pub scenic_day: Option<u16>,
+    /// The Journalist's stories filed (one for each meeting with natives that makes a story;
+    /// their victory points are `journalist_vp`).
+    #[serde(default)]
+    pub journalist_stories: u32,
 }
 
 /// The Europeans of a team in the order the encounter rules index them (explorer first).
@@ -345,6 +350,7 @@ pub fn haul(team: &Team) -> Haul {
         women_lost_to_capture: r.women_lost,
         cannibalism: r.cannibalism,
         journalist_vp: r.journalist_vp,
+        journalist_stories: r.journalist_stories,
     }
 }
 

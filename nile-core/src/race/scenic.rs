@@ -9,18 +9,15 @@ use super::RaceEvent;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::party::{Role, Team};
+use crate::party::Team;
 use crate::score::{PhotoSubject, take_photo};
-use crate::supercargo::{Photo, SupercargoKind};
+use crate::supercargo::Photo;
 
 /// True when the team may take a scenic picture now: the Photographer travels with it, a photo
 /// opportunity remains, the party carries the 4 Portage Points of photographic supplies that
 /// develop it ([`crate::score::DEVELOPING_SUPPLIES`]), and it took none this turn (`day`).
 pub fn scenic_ready(t: &Team, day: u16) -> bool {
-    let present = t.men.iter().any(|m| m.role == Role::Supercargo(SupercargoKind::Photographer));
-    let left = t.photos.as_ref().is_some_and(|r| r.opportunities() > 0);
-    let supplies = crate::score::can_develop(t.stores.photo_supplies);
-    t.is_travelling() && present && left && supplies && t.race.scenic_day != Some(day)
+    t.is_travelling() && super::meet::camera_ready(t) && t.race.scenic_day != Some(day)
 }
 
 /// Take a scenic picture for the active team: one photo opportunity used, 1D6 from the game's

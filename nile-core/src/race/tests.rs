@@ -296,3 +296,48 @@ fn the_mines_scare_off_every_bearer_of_the_party() {
         });
     }
 }
+
+// rule: EX-CARGO-40
+// rule: EX-CARGO-44
+#[test]
+fn the_score_sheet_counts_the_journalists_stories() {
+    let mut filed = 0;
+    for seed in 0..8 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            c.team.hire(crate::party::Role::Supercargo(crate::supercargo::SupercargoKind::Journalist), 1);
+            c.team.position = crate::map::square_centre(Square::new(5, 5));
+            for warriors in [10, 30] {
+                let tribe = crate::natives::Tribe {
+                    kind: crate::natives::NativeKind::Generic,
+                    size: crate::natives::TribeSize::Medium,
+                    warriors,
+                };
+                let check = crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true };
+                let totals = crate::natives::NativeTotals { against_friendly: 9, against_force: 40 };
+                let met = crate::standing::meeting::NativesMet { check, type_roll: 1, tribe, totals };
+                super::meet::meet_with(c, met, crate::natives::Posture::Forceful).unwrap();
+                answer_all(c);
+            }
+            let stories: Vec<i32> =
+                c.ev.iter()
+                    .filter_map(|e| match e {
+                        crate::event::Event::Race { event, .. } => match **event {
+                            RaceEvent::Story { vp } => Some(i32::from(vp)),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect();
+            filed += stories.len();
+            assert_eq!(c.team.race.journalist_stories as usize, stories.len(), "seed {seed}");
+            let sheet = score_sheet(c.team);
+            let line = sheet.lines.iter().find(|l| l.item == crate::score::ScoreItem::JournalistStories);
+            match line {
+                Some(l) => assert_eq!((l.count as usize, l.vp), (stories.len(), stories.iter().sum()), "seed {seed}"),
+                None => assert!(stories.is_empty(), "seed {seed}: {stories:?} filed, no line"),
+            }
+        });
+    }
+    assert!(filed > 8, "meetings made stories ({filed})");
+}

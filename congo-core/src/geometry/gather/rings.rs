@@ -118,7 +118,9 @@ impl Ring {
         let (ax, ay) = xy64(anchor);
         let (lx, ly) = xy64(leader_end);
         let d = ((ax - lx) * (ax - lx) + (ay - ly) * (ay - ly)).unsigned_abs();
-        let lb = i64::try_from(d.isqrt()).unwrap_or(i64::MAX) - i64::from(RING.units()) - 2;
+        // `lb > 0` only when `d > (RING + 2)^2` (no square root for the leader's neighbours).
+        let near = u64::from(RING.units().unsigned_abs() + 2);
+        let lb = if d <= near * near { 0 } else { i64::try_from(d.isqrt()).unwrap_or(i64::MAX) - near as i64 };
         let bound = if lb > 0 { lb * lb + 1 } else { 1 };
         Ring { anchor, bound: Some(bound), free: 0, to_leader: [0; GATHER_SPOTS as usize], nearest: i64::MAX }
     }
