@@ -13,8 +13,8 @@ use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
 use breaker_support::{
-    ListEdit, Rng, apply_checked, bytes, edits, edits_that_panic, leaf_pointers, pick_leaf, play_a_few,
-    play_on_running_dry_script, saved_states,
+    ListEdit, Mutations, Rng, bytes, edits, edits_that_panic, leaf_pointers, pick_leaf, play_a_few,
+    play_on_running_dry_script, play_with_mutated_decisions, saved_states,
 };
 
 /// The built-in Adventure and culture pairing `seed` picks, started with dice seeded by `seed`.
@@ -71,31 +71,17 @@ fn mutated_decisions_on_every_adventure_never_panic_nor_corrupt() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
     let n = Adventure::builtin_names().len() as u64 * if deep { 12 } else { 2 };
     for seed in 0..n {
-        let (what, mut g) = adventure_game(seed);
-        let mut bot = Bot::new(seed ^ 0xad7e);
+        let (what, g) = adventure_game(seed);
         let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9) | 1);
-        let mut steps = 0u32;
-        while let Some(&p) = g.to_decide().first() {
-            if steps % 3 == 0 {
-                let legal = g.legal_decisions(p);
-                for _ in 0..2 {
-                    let Some(d) = legal.get(rng.below(legal.len())) else { break };
-                    let mut v = serde_json::to_value(d).expect("a decision serializes");
-                    for _ in 0..=rng.below(3) {
-                        mutate(&mut v, &mut rng);
-                    }
-                    let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
-                    let who = if rng.below(3) == 0 { p.other() } else { p };
-                    apply_checked(&what, &mut g, who, &m, Game::check);
-                }
-            }
-            let Some(&p) = g.to_decide().first() else { break };
-            let d = bot.choose(&g, p).expect("a player asked to decide has a legal decision");
-            g.apply(p, &d).unwrap_or_else(|e| panic!("{what}: legal {} refused: {e}", json!(d)));
-            steps += 1;
-            assert!(steps < 50_000, "{what}: the game ends");
-        }
-        assert!(g.is_over());
+        let attack = Mutations {
+            every: 3,
+            tries: 2,
+            extra: 2,
+            mutate: |_: &Game, v: &mut Value, rng: &mut Rng| mutate(v, rng),
+            sender: |p: Player, rng: &mut Rng| if rng.below(3) == 0 { p.other() } else { p },
+            consistent: Game::check,
+        };
+        let mut g = play_with_mutated_decisions(&what, g, &mut Bot::new(seed ^ 0xad7e), &mut rng, &attack, 50_000);
         let before = bytes(&g);
         for p in Player::BOTH {
             assert!(g.apply(p, &Decision::EndCard).is_err(), "{what}: a decision after the end is refused");

@@ -9,8 +9,8 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 mod breaker_support;
 use breaker_support::{
-    ListEdit, Rng, apply_checked, bytes, edits, edits_that_panic, leaf_pointers, play_a_few,
-    play_on_running_dry_script, saved_states,
+    ListEdit, Mutations, Rng, bytes, edits, edits_that_panic, leaf_pointers, play_a_few, play_on_running_dry_script,
+    play_with_mutated_decisions, saved_states,
 };
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -121,33 +121,20 @@ proptest! {
     /// points of a game played to its end.
     #[test]
     fn mutated_legal_decisions_never_panic_nor_corrupt(seed in any::<u64>(), every in 1u32..6) {
-        let mut g = game(seed);
-        let mut bot = Bot::new(seed ^ 0xb4ea);
         let mut rng = Rng(seed | 1);
-        let mut steps = 0u32;
-        while let Some(&p) = g.to_decide().first() {
-            if steps % every == 0 {
-                let legal = g.legal_decisions(p);
+        let attack = Mutations {
+            every,
+            tries: 3,
+            extra: 2,
+            mutate: |g: &Game, v: &mut Value, rng: &mut Rng| {
                 let mut ids: Vec<u64> = (0..g.groups().len() as u64).collect();
                 ids.extend(0..g.figures().len() as u64);
-                for _ in 0..3 {
-                    let Some(d) = legal.get(rng.below(legal.len())) else { break };
-                    let mut v = serde_json::to_value(d).expect("a decision serializes");
-                    for _ in 0..=rng.below(3) {
-                        mutate(&mut v, &ids, &mut rng);
-                    }
-                    let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
-                    let who = if rng.below(3) == 0 { p.other() } else { p };
-                    apply_checked("congo", &mut g, who, &m, Game::check);
-                }
-            }
-            let Some(&p) = g.to_decide().first() else { break };
-            let d = bot.choose(&g, p).expect("a player asked to decide has a legal decision");
-            g.apply(p, &d).expect("a legal decision is accepted");
-            steps += 1;
-            prop_assert!(steps < 50_000, "the game ends");
-        }
-        prop_assert!(g.is_over());
+                mutate(v, &ids, rng);
+            },
+            sender: |p: Player, rng: &mut Rng| if rng.below(3) == 0 { p.other() } else { p },
+            consistent: Game::check,
+        };
+        play_with_mutated_decisions("congo", game(seed), &mut Bot::new(seed ^ 0xb4ea), &mut rng, &attack, 50_000);
     }
 }
 

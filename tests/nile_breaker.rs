@@ -3,13 +3,13 @@
 //! states edited by hand. Nothing may panic; a refused decision leaves the state byte-identical.
 
 use congo_nile::nile::party::TeamId;
-use congo_nile::nile::{Approach, Decision, Game, Outfit, Setup, TeamSetup};
+use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
 use breaker_support::{
-    ListEdit, Rng, apply_checked, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf,
-    play_on_running_dry_script, saved_states,
+    ListEdit, Mutations, Rng, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf,
+    play_on_running_dry_script, play_with_mutated_decisions, saved_states,
 };
 
 fn setup(seed: u64) -> Setup {
@@ -67,29 +67,19 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
 #[test]
 fn mutated_legal_decisions_never_panic_nor_corrupt() {
     for seed in 1..=4u64 {
-        let mut g = Game::new(&setup(seed)).expect("valid setup");
-        let mut bot = Bot::new(seed);
         let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9) | 1);
-        let mut n = 0;
-        while let Some(&t) = g.to_decide().first() {
-            let legal = g.legal_decisions(t);
-            for _ in 0..2 {
-                let Some(d) = legal.get(rng.below(legal.len())) else { break };
-                let mut v = serde_json::to_value(d).expect("serializes");
-                for _ in 0..=rng.below(2) {
-                    mutate(&mut v, &mut rng);
-                }
-                let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
-                let who = if rng.below(3) == 0 { TeamId(u8::try_from(rng.below(5)).unwrap_or(0)) } else { t };
-                apply_checked(&format!("seed {seed}"), &mut g, who, &m, Game::check);
-            }
-            let Some(&t) = g.to_decide().first() else { break };
-            let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
-            g.apply(t, &d).expect("a legal decision is accepted");
-            n += 1;
-            assert!(n < 20_000, "the journey ends");
-        }
-        assert!(g.is_over());
+        let attack = Mutations {
+            every: 1,
+            tries: 2,
+            extra: 1,
+            mutate: |_: &Game, v: &mut Value, rng: &mut Rng| mutate(v, rng),
+            sender: |t: TeamId, rng: &mut Rng| {
+                if rng.below(3) == 0 { TeamId(u8::try_from(rng.below(5)).unwrap_or(0)) } else { t }
+            },
+            consistent: Game::check,
+        };
+        let g = Game::new(&setup(seed)).expect("valid setup");
+        play_with_mutated_decisions(&format!("seed {seed}"), g, &mut Bot::new(seed), &mut rng, &attack, 20_000);
     }
 }
 

@@ -4,14 +4,15 @@
 //! encounters of long journeys (natives, hunts, combat, sickness) are attacked too. Nothing may
 //! panic; a refused decision leaves the state byte-identical.
 
+use congo_nile::nile::Game;
 use congo_nile::nile::builtin::{BUILTIN_SETUPS, builtin_setup};
 use congo_nile::nile::party::TeamId;
-use congo_nile::nile::{Decision, Game};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
 use breaker_support::{
-    ListEdit, Rng, apply_checked, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf, saved_states,
+    ListEdit, Mutations, Rng, edits, edits_that_panic, leaf_pointers, load_and_use, pick_leaf,
+    play_with_mutated_decisions, saved_states,
 };
 
 fn game(seed: u64) -> Game {
@@ -60,34 +61,29 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
 fn mutated_decisions_on_builtin_journeys_never_panic_nor_corrupt() {
     let deep = std::env::var_os("BREAKER_DEEP").is_some();
     for seed in 0..if deep { 24 } else { 4 } {
-        let mut g = game(seed);
+        let g = game(seed);
         let teams = g.teams().len();
-        let mut bot = Bot::new(seed ^ 0x4e11e);
         let mut rng = Rng(seed.wrapping_mul(0x2545_f491) | 1);
-        let mut n = 0;
-        while let Some(&t) = g.to_decide().first() {
-            let legal = g.legal_decisions(t);
-            for _ in 0..2 {
-                let Some(d) = legal.get(rng.below(legal.len())) else { break };
-                let mut v = serde_json::to_value(d).expect("serializes");
-                for _ in 0..=rng.below(3) {
-                    mutate(&mut v, &mut rng);
-                }
-                let Ok(m) = serde_json::from_value::<Decision>(v) else { continue };
-                let who = match rng.below(4) {
-                    0 => TeamId(u8::try_from(rng.below(teams + 2)).unwrap_or(u8::MAX)),
-                    1 => TeamId(u8::MAX),
-                    _ => t,
-                };
-                apply_checked(&format!("seed {seed}"), &mut g, who, &m, Game::check);
-            }
-            let Some(&t) = g.to_decide().first() else { break };
-            let d = bot.choose(&g, t).expect("a team asked to decide has a legal decision");
-            g.apply(t, &d).expect("a legal decision is accepted");
-            n += 1;
-            assert!(n < 20_000, "seed {seed}: the journey ends");
-        }
-        assert!(g.is_over());
+        let attack = Mutations {
+            every: 1,
+            tries: 2,
+            extra: 2,
+            mutate: |_: &Game, v: &mut Value, rng: &mut Rng| mutate(v, rng),
+            sender: |t: TeamId, rng: &mut Rng| match rng.below(4) {
+                0 => TeamId(u8::try_from(rng.below(teams + 2)).unwrap_or(u8::MAX)),
+                1 => TeamId(u8::MAX),
+                _ => t,
+            },
+            consistent: Game::check,
+        };
+        play_with_mutated_decisions(
+            &format!("seed {seed}"),
+            g,
+            &mut Bot::new(seed ^ 0x4e11e),
+            &mut rng,
+            &attack,
+            20_000,
+        );
     }
 }
 

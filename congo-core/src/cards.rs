@@ -25,6 +25,7 @@ pub enum Colour {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActionKind"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(expecting = "an action: an object whose `kind` is `movement`, `shooting` or `influence`")]
 pub enum ActionKind {
     /// Footprints: move groups.
     Movement {
@@ -43,6 +44,7 @@ pub enum ActionKind {
 /// One action circle: an action kind and the number of groups that may perform it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCardAction"))]
+#[serde(expecting = "an Action card's action: an object with `kind` and `groups`")]
 pub struct CardAction {
     /// What the circle allows.
     pub kind: ActionKind,
@@ -53,6 +55,7 @@ pub struct CardAction {
 /// An Action card: an initiative 1 to 7 (8 with the Cheetah) and its action circles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoActionCard"))]
+#[serde(expecting = "an Action card: an object with `initiative` (1-7) and `actions`")]
 pub struct ActionCard {
     /// Initiative value; also the card's name ("card Two").
     pub initiative: u8,

@@ -13,6 +13,7 @@ use tabletop::{Die, Point};
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDecision"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a Congo decision: an object with a `type` (e.g. `end_card`), as the legal decisions list them")]
 pub enum Decision {
     /// Opening phase: the three Action cards (by initiative) for this turn, chosen secretly
     /// ("Planning the Expedition", Opening phase).
@@ -352,6 +353,7 @@ pub enum Decision {
 /// A ritual cast: which, and at whom (Congo rulebook, "Believing in the Impossible").
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualCast"))]
+#[serde(expecting = "a ritual: an object with `ritual` and `target`")]
 pub struct RitualCast {
     /// The ritual, one the witchdoctor knows.
     pub ritual: crate::profile::Ritual,
@@ -371,6 +373,7 @@ pub struct RitualCast {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualTarget"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a ritual's target: an object whose `type` is `group` or `character`")]
 pub enum RitualTarget {
     /// A group.
     Group {

@@ -45,6 +45,9 @@ use tabletop::{Length, Point};
 /// The Adventure a [`Setup`] plays, with where its Objects start.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureInPlay"))]
+#[serde(
+    expecting = "the Adventure in play: an object with `adventure` (the Adventure) and `objects` (its placed Objects)"
+)]
 pub struct AdventureInPlay {
     /// The Adventure (its rules in force, objectives, premature end conditions).
     pub adventure: Adventure,
@@ -61,6 +64,7 @@ pub struct AdventureInPlay {
 /// An Object on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacedObject"))]
+#[serde(expecting = "a placed Object: an object with `id` and `at` (a point)")]
 pub struct PlacedObject {
     /// The Object.
     pub id: ObjectId,

@@ -161,6 +161,7 @@ impl Weapon {
 /// A number of dice of one type, as a profile value reads ("D8" = 1 x D8; the Emir's "2D8").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDicePool"))]
+#[serde(expecting = "a dice pool: an object with `count` and `die` (e.g. `D6`)")]
 pub struct DicePool {
     /// How many dice.
     pub count: u8,
@@ -178,6 +179,7 @@ impl DicePool {
 /// What may join a group (the character and auxiliary icons of a roster row).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoins"))]
+#[serde(expecting = "who may join a group: an object with `character` and `auxiliaries`")]
 pub struct Joins {
     /// The group may be joined by a character.
     pub character: bool,
@@ -301,6 +303,7 @@ impl ProfileField {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSpecialRule"))]
 #[serde(rename_all = "snake_case", tag = "rule", content = "value")]
 #[non_exhaustive]
+#[serde(expecting = "a special rule: an object with a `rule` (e.g. `composure`) and, for some, a `value`")]
 pub enum SpecialRule {
     // ---- White Men Expeditions ("The White Men Expeditions") ----
     /// The Explorer's Composure: when his group goes to ground it rolls one `die` (printed: D10)
@@ -580,6 +583,9 @@ impl SpecialRule {
 /// A group's profile: one roster row (Congo rulebook, "Surviving in Africa", group profile).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupProfile"))]
+#[serde(
+    expecting = "a group's profile: an object with `id`, `name`, `culture`, `figures`, `shooting`, `weapon`, `combat`, `bravery`, `points`, `joins`, `max_per_column`, `only_with`, `special_rules` and `complete`"
+)]
 pub struct GroupProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -625,6 +631,9 @@ pub struct GroupProfile {
 /// A character's profile (Congo rulebook, "Mustering the Column", Characters).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCharacterProfile"))]
+#[serde(
+    expecting = "a Character's profile: an object with `id`, `name`, `culture`, `stars`, `shooting`, `combat`, `bravery` and `special_rules`"
+)]
 pub struct CharacterProfile {
     /// Stable id.
     pub id: ProfileId,
@@ -648,6 +657,9 @@ pub struct CharacterProfile {
 /// Auxiliaries).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAuxiliaryProfile"))]
+#[serde(
+    expecting = "an Auxiliary's profile: an object with `id`, `name`, `culture`, `shooting`, `combat`, `bravery`, `points`, `max_per_column` and `special_rules`"
+)]
 pub struct AuxiliaryProfile {
     /// Stable id.
     pub id: ProfileId,

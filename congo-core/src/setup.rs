@@ -23,6 +23,7 @@ pub use crate::dangerous_terrain::Environment;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDiceSetup"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(expecting = "the dice: an object whose `kind` is `seeded` (with `seed`) or `scripted` (with `values`)")]
 pub enum DiceSetup {
     /// A seeded PCG-32 source.
     Seeded {
@@ -41,6 +42,7 @@ pub enum DiceSetup {
 /// A profile deployed at a spot on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDeployed"))]
+#[serde(expecting = "a deployed figure: an object with `profile` and `at` (a point)")]
 pub struct Deployed<P> {
     /// The profile.
     pub profile: P,
@@ -52,6 +54,7 @@ pub struct Deployed<P> {
 /// that joined it (Congo rulebook, "Mustering the Column").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupSetup"))]
+#[serde(expecting = "a deployed group: an object with `profile`, `members` (points), `characters` and `auxiliaries`")]
 pub struct GroupSetup {
     /// The group's profile (its `figures` members are deployed at `members`).
     pub profile: GroupProfile,
@@ -66,6 +69,7 @@ pub struct GroupSetup {
 /// One column as deployed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnSetup"))]
+#[serde(expecting = "a deployed column: an object with `name`, `culture` and `groups`")]
 pub struct ColumnSetup {
     /// A display name ("The Explorer's expedition").
     pub name: String,
@@ -79,6 +83,7 @@ pub struct ColumnSetup {
 /// (RULINGS.md "Cards and tokens the text does not list").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoComponents"))]
+#[serde(expecting = "the components: an object with `action_cards`, `stress_bag` and `totem_deck`")]
 pub struct Components {
     /// Each player's seven Action cards (distinct initiatives 1-7).
     pub action_cards: Vec<ActionCard>,
@@ -101,6 +106,9 @@ impl Default for Components {
 /// Everything a game starts from. `columns[0]` is [`Player::One`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoSetup"))]
+#[serde(
+    expecting = "a Congo setup: an object with `table`, `environment`, `columns` (two), `turns`, `initiative` and `dice`"
+)]
 pub struct Setup {
     /// The table and its terrain.
     pub table: Table,

@@ -30,20 +30,64 @@ pub(crate) fn id(key: GroupKey) -> GroupId {
     GroupId(u16::try_from(key.0).unwrap_or(u16::MAX))
 }
 
-/// Every group on the table, as geometry sees it.
+/// Every group on the table, as geometry sees it: the columns' groups, the wild animals, and
+/// the Independent Characters standing alone (bases of no side, `universal::character::standing`).
 pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
-    g.groups_in_play()
+    let mut groups: Vec<PlacedGroup> = g
+        .groups_in_play()
         .filter_map(|gid| {
             let grp = g.group(gid).ok()?;
             let figures = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
             Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
         })
         .chain(crate::wild::placed(g))
-        .collect()
+        .collect();
+    if !g.universal.pieces.is_empty() {
+        let standing = crate::universal::character::standing(g, &groups);
+        groups.extend(standing);
+    }
+    groups
+}
+
+/// The column's group a geometry key stands for; `None` for a wild animal's or a piece's key.
+pub(crate) fn group_id(key: GroupKey) -> Option<GroupId> {
+    u16::try_from(key.0).ok().map(GroupId).filter(|_| !crate::wild::is_animal(key))
 }
 
 fn field_err(e: impl core::fmt::Display) -> RuleError {
     RuleError::illegal(format!("{e}"))
+}
+
+/// What a geometry key that is no group of a column stands for, in words: a wild animal ("the
+/// gorilla"), or an Adventure's piece on the field (an Independent Character standing alone, a
+/// livestock animal).
+pub(crate) fn thing_name(g: &Game, key: GroupKey) -> Option<alloc::string::String> {
+    crate::wild::name(g, key).map(alloc::string::String::from).or_else(|| crate::universal::pieces::piece_name(g, key))
+}
+
+/// Geometry's refusal of a move as a rule error. Geometry knows a wild animal or an Adventure's
+/// piece only by its key on the field: the message names it instead ("stick 1 touches the
+/// gorilla, but this move may not engage", not "enemy group 1048576").
+pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleError {
+    use crate::geometry::IllegalMove as I;
+    use crate::geometry::error::GatherError;
+    let message = format!("{e}");
+    let (key, figure) = match e {
+        I::TouchesBase { figure, .. } => (figure.group, Some(figure.index)),
+        I::MayNotEngage { target, .. } => (*target, None),
+        I::EnemyNearFirstStick { near } => (*near, None),
+        I::Gather(GatherError::TouchesOtherEnemy { enemy, .. }) => (*enemy, None),
+        _ => return RuleError::illegal(message),
+    };
+    let Some(name) = thing_name(g, key) else { return RuleError::illegal(message) };
+    let mut named = match figure {
+        Some(i) => message.replace(&format!("figure {i} of group {key}"), &name),
+        None => message.replace(&format!("enemy group {key}"), &name).replace(&format!("group {key}"), &name),
+    };
+    if figure.is_some() && crate::universal::pieces::is_character(g, key) {
+        named.push_str(" (a group joins an independent character with a reach move)");
+    }
+    RuleError::illegal(named)
 }
 
 /// Run `f` on the game's field.
@@ -215,7 +259,7 @@ fn propose_sticks(
 ) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    check_on(g, field, check, &mv, allow)?.map_err(|e| RuleError::illegal(format!("{e}")))
+    check_on(g, field, check, &mv, allow)?.map_err(|e| illegal_move(g, &e))
 }
 
 /// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's

@@ -49,6 +49,7 @@ impl StressKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBagToken"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a Stress bag token: an object whose `type` is `animal` or `event`")]
 pub enum BagToken {
     /// An Animal Stress token (CG-ANIMAL-01).
     Animal,
@@ -71,6 +72,7 @@ pub enum Drawn {
 /// The opaque bag of Stress tokens: how many of each kind are still inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressBag"))]
+#[serde(expecting = "the Stress bag: an object with `counts`")]
 pub struct StressBag {
     /// Tokens left per kind, indexed as [`StressKind::ALL`].
     counts: [u16; 5],

@@ -13,6 +13,7 @@ use tabletop::{DiceError, DiceSource, Die};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemKind"))]
 #[serde(tag = "animal", rename_all = "snake_case")]
+#[serde(expecting = "a Totem card: an object with an `animal` (e.g. `crocodile`)")]
 pub enum TotemKind {
     /// +dice to one roll that uses a group value, a cover roll or a ritual; one per roll.
     Crocodile {

@@ -75,14 +75,28 @@ pub(crate) const fn key(id: AnimalId) -> GroupKey {
     GroupKey(ANIMAL_KEY + id.0 as u32)
 }
 
-/// True when a geometry key is an animal's.
+/// True when a geometry key is an animal's (one of the [`AnimalId`] range above
+/// `ANIMAL_KEY`; the pieces' keys lie above it, `crate::universal::pieces::PIECE_KEY`).
 pub(crate) const fn is_animal(key: GroupKey) -> bool {
-    key.0 >= ANIMAL_KEY
+    key.0 >= ANIMAL_KEY && key.0 - ANIMAL_KEY <= u16::MAX as u32
 }
 
 /// The animal a geometry key stands for, if it is an animal's.
 pub(crate) fn animal_id(key: GroupKey) -> Option<AnimalId> {
+    if !is_animal(key) {
+        return None;
+    }
     key.0.checked_sub(ANIMAL_KEY).map(|i| AnimalId(u16::try_from(i).unwrap_or(u16::MAX)))
+}
+
+/// The animal a geometry key stands for, in words ("the lion", "the gorilla"), for a refusal
+/// that names it.
+pub(crate) fn name(g: &Game, key: GroupKey) -> Option<&'static str> {
+    let a = g.terrain.animals.get(usize::from(animal_id(key)?.0))?;
+    Some(match a.kind {
+        AnimalKind::Lion => "the lion",
+        AnimalKind::Gorilla => "the gorilla",
+    })
 }
 
 /// True when `animal` is a living animal on the table.
@@ -644,9 +658,7 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
             let near = crate::space::with_field(g, |f| f.groups_near_area(a.home, reach))?.map_err(err)?;
             Ok(near
                 .into_iter()
-                .map(|(k, _)| k)
-                .find(|k| !is_animal(*k))
-                .map(crate::space::id)
+                .find_map(|(k, _)| crate::space::group_id(k))
                 .filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
         }
     }

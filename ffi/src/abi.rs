@@ -161,15 +161,15 @@ pub unsafe fn read_str<'a>(ptr: *const c_char, what: &str) -> BindingResult<&'a 
     bytes.to_str().map_err(|e| BindingError::new(ErrorCode::InvalidUtf8, format!("{what} is not valid UTF-8: {e}")))
 }
 
-/// Parse the JSON string argument called `what` into `T`.
+/// Parse the JSON string argument called `what` into `T`; a failure says where in the JSON and
+/// what was expected ([`crate::session::parse_json`]).
 ///
 /// # Safety
 /// As [`read_str`].
 pub unsafe fn read_json<T: serde::de::DeserializeOwned>(ptr: *const c_char, what: &str) -> BindingResult<T> {
     // SAFETY: forwarded.
     let text = unsafe { read_str(ptr, what) }?;
-    serde_json::from_str(text)
-        .map_err(|e| BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected JSON: {e}")))
+    crate::session::parse_json(text, what)
 }
 
 /// Check an out-parameter called `what` before any work is done.

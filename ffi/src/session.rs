@@ -84,6 +84,76 @@ impl core::error::Error for BindingError {}
 /// Shorthand for binding results.
 pub type BindingResult<T> = Result<T, BindingError>;
 
+/// Where a caller's value failed to deserialize and why, for an error message: `at
+/// table.areas[2].cover: unknown variant ...` (or `at the top level: ...`). The cores' types say
+/// what they expect in user terms (`#[serde(expecting = ...)]`), never a Rust type's name.
+///
+/// Every binding reads callers' values through this (the C ABI's JSON text with [`parse_json`],
+/// the wasm package's JS values), so the messages are the same everywhere.
+pub fn describe_path_error<E: core::fmt::Display>(error: &serde_path_to_error::Error<E>) -> String {
+    let path = error.path();
+    let place = if path.iter().next().is_none() { "the top level".to_string() } else { path.to_string() };
+    format!("at {place}: {}", in_user_terms(&error.inner().to_string()))
+}
+
+/// What serde's primitive visitors say they expect (`expected u8`), in a caller's terms; the
+/// cores' own types say it themselves (`#[serde(expecting = ...)]`).
+const PRIMITIVE_TERMS: &[(&str, &str)] = &[
+    ("u8", "an integer from 0 to 255"),
+    ("u16", "an integer from 0 to 65535"),
+    ("u32", "an integer from 0 to 4294967295"),
+    ("u64", "an integer from 0 to 18446744073709551615"),
+    ("usize", "a non-negative integer"),
+    ("i8", "an integer from -128 to 127"),
+    ("i16", "an integer from -32768 to 32767"),
+    ("i32", "an integer from -2147483648 to 2147483647"),
+    ("i64", "an integer from -9223372036854775808 to 9223372036854775807"),
+    ("option", "a value or null"),
+];
+
+/// `message` (a deserializer's) with its Rust names replaced: a primitive's expectation in words
+/// ([`PRIMITIVE_TERMS`]) and `struct Name` (a type from outside the cores, such as the dice
+/// generator's state) as `an object`.
+fn in_user_terms(message: &str) -> String {
+    const EXPECTED: &str = "expected ";
+    let Some(at) = message.rfind(EXPECTED) else {
+        return message.to_string();
+    };
+    let (head, rest) = message.split_at(at + EXPECTED.len());
+    // serde_json ends its messages with the position; keep it.
+    let (what, tail) = rest.find(" at line ").map_or((rest, ""), |i| rest.split_at(i));
+    let plain = if let Some((_, words)) = PRIMITIVE_TERMS.iter().find(|(name, _)| *name == what) {
+        (*words).to_string()
+    } else if what.starts_with("struct ") {
+        let elements = what.find(" with ").map_or("", |i| &what[i..]);
+        format!("an object{elements}")
+    } else {
+        what.to_string()
+    };
+    format!("{head}{plain}{tail}")
+}
+
+/// Parse the JSON text `text` (a value called `what`, e.g. `setup_json`) into `T`, with errors
+/// saying where ([`describe_path_error`]).
+///
+/// # Errors
+/// [`ErrorCode::InvalidJson`] naming where in `text` the problem is and what was expected there
+/// (malformed JSON, a wrong type or variant, a missing or unknown field, trailing text, nesting
+/// deeper than 128 levels).
+pub fn parse_json<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> BindingResult<T> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        BindingError::new(
+            ErrorCode::InvalidJson,
+            format!("{what} is not the expected JSON: {}", describe_path_error(&e)),
+        )
+    })?;
+    de.end().map_err(|e| {
+        BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected JSON: after the value: {e}"))
+    })?;
+    Ok(value)
+}
+
 /// The serialized form of a session: the game's kind (so that a Nile state is never restored
 /// into a Congo handle) and its full state.
 #[derive(Serialize, Deserialize)]
@@ -277,17 +347,15 @@ impl<G: BindingGame> Session<G> {
         struct Kind {
             kind: String,
         }
-        let bad_json = |e: serde_json::Error| {
-            BindingError::new(ErrorCode::InvalidJson, format!("not a serialized {} game: {e}", G::KIND))
-        };
-        let kind: Kind = serde_json::from_str(text).map_err(bad_json)?;
+        let what = format!("the serialized {} game", G::KIND);
+        let kind: Kind = parse_json(text, &what)?;
         if kind.kind != G::KIND {
             return Err(BindingError::new(
                 ErrorCode::WrongHandleKind,
                 format!("serialized game is of kind {:?}; expected {:?}", kind.kind, G::KIND),
             ));
         }
-        let envelope: Envelope<G> = serde_json::from_str(text).map_err(bad_json)?;
+        let envelope: Envelope<G> = parse_json(text, &what)?;
         let game = envelope.state;
         let replayed = G::replay(game.setup(), game.log()).map_err(|e| BindingError::from_coded(&e))?;
         match (serde_json::to_vec(&game), serde_json::to_vec(&replayed)) {

@@ -31,6 +31,7 @@ pub enum Leave {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileDecision"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a Nile decision: an object with a `type` (e.g. `plan`), as the legal decisions list them")]
 pub enum Decision {
     /// Steps 1 and 2.1: the Activity Level and the route (a heading on the direction indicator).
     Plan {

@@ -158,6 +158,7 @@ pub enum PostureTemper {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePosture"))]
 #[serde(tag = "posture", rename_all = "snake_case")]
+#[serde(expecting = "a posture: an object whose `posture` is `friendly` (with `gifts`), `forceful` or `defensive`")]
 pub enum Posture {
     /// Open and non-hostile; the leader offers `gifts` trade goods (spent whatever happens).
     Friendly {

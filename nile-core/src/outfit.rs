@@ -107,6 +107,9 @@ pub enum Rifle {
 /// ordinary bearers, askari or guides are present. Bought from the price list like the rest.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileExplorerKit"))]
+#[serde(
+    expecting = "the explorer's kit: an object with `rifle`, `pistol`, `rifle_rounds`, `pistol_rounds` and `extra`"
+)]
 pub struct ExplorerKit {
     /// His rifle, if any.
     pub rifle: Option<Rifle>,
@@ -134,6 +137,7 @@ impl ExplorerKit {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOutfit"))]
 #[serde(default)]
+#[serde(expecting = "an outfit: an object of counts (`rations`, `trade_goods`, `askari`, `bearers`...), each optional")]
 pub struct Outfit {
     /// Supercargoes taken on (each brings money, EX-CARGO-01).
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]

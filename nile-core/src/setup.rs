@@ -13,6 +13,7 @@ use tabletop::DiceSource;
 /// One team's entry.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileTeamSetup"))]
+#[serde(expecting = "a team: an object with `name`, `approach` and `outfit`")]
 pub struct TeamSetup {
     /// A display name.
     pub name: String,
@@ -25,6 +26,7 @@ pub struct TeamSetup {
 /// A game's setup.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileSetup"))]
+#[serde(expecting = "a Nile setup: an object with `teams`, `dice` and `max_days`")]
 pub struct Setup {
     /// 1 to 4 teams, each on its own approach; team ids follow this order.
     pub teams: Vec<TeamSetup>,

@@ -90,6 +90,7 @@ impl fmt::Display for Item {
 /// Quantities of every [`Item`] (ammunition in rounds, the rest in units = Portage Points).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileStores"))]
+#[serde(expecting = "stores: an object of counts (`rations`, `water`, `trade_goods`, `medicine`...)")]
 pub struct Stores {
     /// Rations.
     pub rations: u32,

@@ -164,6 +164,9 @@ pub enum DiceError {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DiceSource"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(
+    expecting = "a dice source: an object whose `kind` is `seeded` (with `seed` and `rng`) or `scripted` (with `queue`)"
+)]
 pub enum DiceSource {
     /// A seeded PCG-32 generator.
     Seeded {

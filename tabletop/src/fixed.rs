@@ -74,6 +74,7 @@ impl core::fmt::Display for Length {
 /// is the table's south-west corner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Point"))]
+#[serde(expecting = "a point: an object with `x` and `y` (thousandths of an inch)")]
 pub struct Point {
     /// East-west coordinate.
     pub x: Length,

@@ -1,7 +1,8 @@
 //! What the breaker suites (tests/congo_breaker.rs, congo_adventure_breaker.rs, nile_breaker.rs,
 //! nile_builtin_breaker.rs) share: the mutations' deterministic generator and JSON leaf picker,
-//! the byte form of a state, the guarded apply of a mutated decision, the hand edits of a saved
-//! state, and the scripted dice that run dry part-way through a game.
+//! the byte form of a state, the guarded apply of a mutated decision and the whole game played
+//! with them, the hand edits of a saved state, and the scripted dice that run dry part-way
+//! through a game.
 #![allow(dead_code)] // each suite uses a part of it
 
 use congo_nile::tabletop::{Bot, RulesGame};
@@ -250,4 +251,63 @@ pub fn edits_that_panic(
     failures.sort();
     failures.dedup();
     failures
+}
+
+/// How [`play_with_mutated_decisions`] attacks a game.
+pub struct Mutations<M, S, C> {
+    /// Attack before every `every`-th decision of the game (1: before each).
+    pub every: u32,
+    /// Legal decisions picked each time.
+    pub tries: usize,
+    /// Each is mutated once and up to `extra` more times.
+    pub extra: usize,
+    /// One mutation of a decision's JSON, given the game.
+    pub mutate: M,
+    /// Who sends a mutated decision, given the side to decide.
+    pub sender: S,
+    /// What an accepted decision's state must pass (see [`apply_checked`]).
+    pub consistent: C,
+}
+
+/// Plays `g` to its end with `bot`: before every `every`-th decision, `tries` legal decisions of
+/// the side to decide, their JSON mutated, sent by `sender` through [`apply_checked`]. The game
+/// must end within `most_steps` decisions; it is returned over.
+pub fn play_with_mutated_decisions<G, M, S, C, E>(
+    what: &str,
+    mut g: G,
+    bot: &mut Bot,
+    rng: &mut Rng,
+    m: &Mutations<M, S, C>,
+    most_steps: u32,
+) -> G
+where
+    G: RulesGame + Serialize + DeserializeOwned,
+    M: Fn(&G, &mut Value, &mut Rng),
+    S: Fn(G::Player, &mut Rng) -> G::Player,
+    C: Fn(&G) -> Result<(), E>,
+    E: std::fmt::Debug,
+{
+    let mut steps = 0u32;
+    while let Some(&p) = g.to_decide().first() {
+        if steps % m.every == 0 {
+            let legal = g.legal_decisions(p);
+            for _ in 0..m.tries {
+                let Some(d) = legal.get(rng.below(legal.len())) else { break };
+                let mut v = serde_json::to_value(d).expect("a decision serializes");
+                for _ in 0..=rng.below(m.extra + 1) {
+                    (m.mutate)(&g, &mut v, rng);
+                }
+                let Ok(d) = serde_json::from_value::<G::Decision>(v) else { continue };
+                let who = (m.sender)(p, rng);
+                apply_checked(what, &mut g, who, &d, &m.consistent);
+            }
+        }
+        let Some(&p) = g.to_decide().first() else { break };
+        let d = bot.choose(&g, p).expect("a side asked to decide has a legal decision");
+        g.apply(p, &d).unwrap_or_else(|e| panic!("{what}: legal {} refused: {e}", json!(d)));
+        steps += 1;
+        assert!(steps < most_steps, "{what}: the game ends");
+    }
+    assert!(g.is_over(), "{what}: the game ends");
+    g
 }

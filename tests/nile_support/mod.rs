@@ -33,6 +33,17 @@ pub fn bench() -> Bench {
 impl Bench {
     /// Run `f` with scripted dice; returns the events; panics if the script is not used up.
     pub fn run(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
+        let (ev, dice) = self.run_on(faces, f);
+        assert_eq!(dice.remaining_script(), Some(0), "script not used up; events: {ev:?}");
+        ev
+    }
+    /// Run `f` with scripted dice that may run dry after the part under test (the encounter
+    /// rules then fight on with dice the script does not give); returns the events so far.
+    pub fn run_partial(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
+        self.run_on(faces, f).0
+    }
+    /// Run `f` with scripted dice; the events and the dice left.
+    fn run_on(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> (Vec<Event>, DiceSource) {
         let mut dice = DiceSource::scripted(faces.iter().copied());
         let mut c = Ctx {
             team: &mut self.team,
@@ -45,24 +56,7 @@ impl Bench {
         };
         f(&mut c);
         let ev = c.ev;
-        assert_eq!(dice.remaining_script(), Some(0), "script not used up; events: {ev:?}");
-        ev
-    }
-    /// Run `f` with scripted dice that may run dry after the part under test (the encounter
-    /// rules then fight on with dice the script does not give); returns the events so far.
-    pub fn run_partial(&mut self, faces: &[u32], f: impl FnOnce(&mut Ctx<'_, '_>)) -> Vec<Event> {
-        let mut dice = DiceSource::scripted(faces.iter().copied());
-        let mut c = Ctx {
-            team: &mut self.team,
-            map: &mut self.map,
-            today: &mut self.today,
-            day: 1,
-            r: Roller::new(&mut dice),
-            ev: Vec::new(),
-            question: &mut self.question,
-        };
-        f(&mut c);
-        c.ev
+        (ev, dice)
     }
     pub fn men(&self) -> usize {
         self.team.men.len()

@@ -26,8 +26,9 @@ macro_rules! wasm_game {
             #[wasm_bindgen(constructor)]
             pub fn new(
                 #[wasm_bindgen(unchecked_param_type = $TsSetupOrName)] setup: ::wasm_bindgen::JsValue,
-                seed: u64,
+                #[wasm_bindgen(unchecked_param_type = "bigint | number")] seed: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
+                let seed = $crate::convert::seed_arg(&seed, "the seed")?;
                 let session = match setup.as_string() {
                     Some(name) => $crate::convert::js(::congo_nile_ffi::session::Session::builtin(&name, seed))?,
                     None => {
@@ -53,8 +54,11 @@ macro_rules! wasm_game {
             /// Restore a game from the text of [`Self::to_json`]; the state is checked against
             /// the replay of its own setup and decision log.
             #[wasm_bindgen(js_name = fromJSON)]
-            pub fn from_json(text: &str) -> $crate::convert::JsResult<$Class> {
-                Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_json(text))? })
+            pub fn from_json(
+                #[wasm_bindgen(unchecked_param_type = "string")] text: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<$Class> {
+                let text = $crate::convert::string_arg(&text, "the serialized game")?;
+                Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_json(&text))? })
             }
 
             /// The game as JSON text, `{"kind": ..., "state": ...}`: byte-identical to the C ABI's
@@ -115,7 +119,11 @@ macro_rules! wasm_game {
             /// The legal decisions of the player at index `player` (empty when it has nothing
             /// to decide). Throws `OutOfRange` for a bad index.
             #[wasm_bindgen(js_name = legalDecisions, unchecked_return_type = $TsDecisions)]
-            pub fn legal_decisions(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+            pub fn legal_decisions(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
                 let legal = $crate::convert::js(self.session.legal_decisions(player))?;
                 $crate::convert::to_js(&legal, "legal decisions")
             }
@@ -126,9 +134,10 @@ macro_rules! wasm_game {
             #[wasm_bindgen(unchecked_return_type = $TsEvents)]
             pub fn apply(
                 &mut self,
-                player: u32,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
                 #[wasm_bindgen(unchecked_param_type = $TsDecision)] decision: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
                 let decision = $crate::convert::from_js(decision, "decision")?;
                 let events = $crate::convert::js(self.session.apply(player, &decision))?;
                 $crate::convert::to_js(events, "events")
@@ -136,7 +145,13 @@ macro_rules! wasm_game {
 
             /// Apply the `k`-th (0-based) of the player's legal decisions; returns its events.
             #[wasm_bindgen(js_name = applyLegal, unchecked_return_type = $TsEvents)]
-            pub fn apply_legal(&mut self, player: u32, k: usize) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+            pub fn apply_legal(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] k: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
+                let k = $crate::convert::count_arg(&k, "the decision index")?;
                 let events = $crate::convert::js(self.session.apply_legal(player, k))?;
                 $crate::convert::to_js(events, "events")
             }
@@ -146,7 +161,13 @@ macro_rules! wasm_game {
             /// Returns the number of decisions applied; throws `OutOfRange` if the game did not
             /// end within `limit`.
             #[wasm_bindgen(js_name = randomPlayout)]
-            pub fn random_playout(&mut self, bot_seed: u64, limit: usize) -> $crate::convert::JsResult<usize> {
+            pub fn random_playout(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "bigint | number")] bot_seed: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] limit: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<usize> {
+                let bot_seed = $crate::convert::seed_arg(&bot_seed, "the bot seed")?;
+                let limit = $crate::convert::count_arg(&limit, "the limit")?;
                 $crate::convert::js(self.session.random_playout(bot_seed, limit))
             }
 
@@ -162,14 +183,22 @@ macro_rules! wasm_game {
             /// out. Send a player these; `lastEvents` is unfiltered. Throws `OutOfRange` for a bad
             /// index.
             #[wasm_bindgen(js_name = lastEventsFor, unchecked_return_type = $TsEvents)]
-            pub fn last_events_for(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+            pub fn last_events_for(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
                 let events = $crate::convert::js(self.session.last_events_for(player))?;
                 $crate::convert::to_js(&events, "events")
             }
 
             /// The state as the player at index `player` may see it.
             #[wasm_bindgen(unchecked_return_type = $TsView)]
-            pub fn view(&self, player: u32) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+            pub fn view(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
                 let view = $crate::convert::js(self.session.view(player))?;
                 $crate::convert::to_js(&view, "view")
             }

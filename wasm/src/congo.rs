@@ -47,12 +47,14 @@ impl CongoGame {
     /// first mustering error's code with every problem in the message, or the deployment's.
     #[wasm_bindgen(js_name = fromAdventure)]
     pub fn from_adventure(
-        #[wasm_bindgen(unchecked_param_type = "CongoBuiltin")] name: &str,
+        #[wasm_bindgen(unchecked_param_type = "CongoBuiltin")] name: wasm_bindgen::JsValue,
         #[wasm_bindgen(unchecked_param_type = "[CongoColumnList, CongoColumnList]")] columns: wasm_bindgen::JsValue,
-        seed: u64,
+        #[wasm_bindgen(unchecked_param_type = "bigint | number")] seed: wasm_bindgen::JsValue,
     ) -> crate::convert::JsResult<CongoGame> {
+        let name = crate::convert::string_arg(&name, "the Adventure's name")?;
+        let seed = crate::convert::seed_arg(&seed, "the seed")?;
         let columns: [congo_core::muster::ColumnList; 2] = crate::convert::from_js(columns, "the two column lists")?;
-        let session = crate::convert::js(congo_nile_ffi::congo_lists::adventure_game(name, &columns, seed))?;
+        let session = crate::convert::js(congo_nile_ffi::congo_lists::adventure_game(&name, &columns, seed))?;
         Ok(CongoGame { session })
     }
 }

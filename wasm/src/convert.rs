@@ -108,12 +108,256 @@ fn rng_to_js(rng: &Value) -> JsValue {
     }
 }
 
-/// Read a JS value into `T`.
+/// Read a JS value into `T`: first into a JSON tree by [`to_tree`] (which refuses what JSON cannot
+/// hold, nesting deeper than [`MAX_DEPTH`] and more than [`MAX_VALUES`] values, and catches a
+/// getter's or a proxy's exception), then into `T` by serde, tracking the path. So a hostile value
+/// (cyclic, nested a hundred thousand deep, throwing) is refused with an `Error`, never overflows
+/// the wasm stack or unwinds through Rust frames, and the messages are the C ABI's.
 ///
 /// # Errors
-/// An `Error` with code `InvalidJson` naming `what` and the mismatch.
+/// An `Error` with code `InvalidJson` naming `what`, where in it the mismatch is (`at
+/// table.areas[2].cover`) and what was expected there.
 pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected shape: {e}")))
+    let shape_error = |message: String| {
+        js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected shape: {message}")))
+    };
+    let tree = to_tree(&value).map_err(shape_error)?;
+    serde_path_to_error::deserialize(tree).map_err(|e| shape_error(congo_nile_ffi::session::describe_path_error(&e)))
+}
+
+/// The deepest nesting [`from_js`] reads (serde_json's own limit for JSON text).
+pub const MAX_DEPTH: usize = 128;
+
+/// The most values (objects, arrays, numbers, strings...) [`from_js`] reads in one argument: far
+/// above any setup (a few thousand), far below what would exhaust the wasm memory.
+pub const MAX_VALUES: usize = 1_000_000;
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `Object.entries(value)`, a getter's or a proxy's exception returned, not thrown through
+    /// Rust frames.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = entries)]
+    fn object_entries(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+    /// `Array.from(value)`, likewise.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = from)]
+    fn array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+}
+
+/// A JS value as a JSON tree: `undefined` and `null` are `null` (an object's `undefined` fields are
+/// left out, as `JSON.stringify` does); numbers that are safe integers are integers; `bigint`s
+/// within 64 bits are integers (the dice source's seed and state).
+///
+/// # Errors
+/// Where and what: a function or a symbol, a number that is not finite, a `bigint` beyond 64
+/// bits, nesting deeper than [`MAX_DEPTH`], more than [`MAX_VALUES`] values, an exception thrown
+/// while reading the value (a getter, a proxy).
+pub fn to_tree(value: &JsValue) -> Result<Value, String> {
+    let mut reader = TreeReader { values: 0, path: Vec::new() };
+    reader.read(value).map_err(|message| {
+        let place = if reader.path.is_empty() { "the top level".to_string() } else { reader.place() };
+        format!("at {place}: {message}")
     })
+}
+
+/// One step of the path [`to_tree`] is reading.
+enum Step {
+    Key(String),
+    Index(usize),
+}
+
+struct TreeReader {
+    values: usize,
+    path: Vec<Step>,
+}
+
+impl TreeReader {
+    /// The path read so far, as `serde_path_to_error` writes it (`a.b[2].c`); a long path is cut
+    /// after its first dozen steps.
+    fn place(&self) -> String {
+        let mut out = String::new();
+        for step in self.path.iter().take(12) {
+            match step {
+                Step::Key(key) if out.is_empty() => out.push_str(key),
+                Step::Key(key) => {
+                    out.push('.');
+                    out.push_str(key);
+                }
+                Step::Index(i) => out.push_str(&format!("[{i}]")),
+            }
+        }
+        if self.path.len() > 12 {
+            out.push_str("...");
+        }
+        out
+    }
+
+    fn read(&mut self, value: &JsValue) -> Result<Value, String> {
+        self.values += 1;
+        if self.values > MAX_VALUES {
+            return Err(format!("more than {MAX_VALUES} values; expected a setup or decision of ordinary size"));
+        }
+        if value.is_undefined() || value.is_null() {
+            return Ok(Value::Null);
+        }
+        if let Some(b) = value.as_bool() {
+            return Ok(Value::Bool(b));
+        }
+        if let Some(n) = value.as_f64() {
+            return number(n).ok_or_else(|| format!("the number {n} is not finite; expected a finite number"));
+        }
+        if value.is_bigint() {
+            return bigint(value)
+                .ok_or_else(|| "a bigint beyond 64 bits; expected an integer from -2^63 to 2^64-1".to_string());
+        }
+        if let Some(s) = value.as_string() {
+            return Ok(Value::String(s));
+        }
+        if value.is_function() || value.is_symbol() || !value.is_object() {
+            return Err(format!("a {} is not a JSON value", value.js_typeof().as_string().unwrap_or_default()));
+        }
+        if self.path.len() >= MAX_DEPTH {
+            return Err(format!("nested deeper than {MAX_DEPTH} levels (or cyclic)"));
+        }
+        let thrown = |e: JsValue| {
+            let detail = js_sys::Error::from(e).message().as_string().unwrap_or_default();
+            format!("reading the value threw: {detail}")
+        };
+        if js_sys::Array::is_array(value) {
+            let items = array_from(value).map_err(thrown)?;
+            let mut out = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                self.path.push(Step::Index(i));
+                out.push(self.read(&item)?);
+                self.path.pop();
+            }
+            return Ok(Value::Array(out));
+        }
+        let entries = object_entries(value).map_err(thrown)?;
+        let mut out = serde_json::Map::new();
+        for entry in entries.iter() {
+            let entry = js_sys::Array::from(&entry);
+            let (key, field) = (entry.get(0).as_string().unwrap_or_default(), entry.get(1));
+            if field.is_undefined() {
+                continue;
+            }
+            self.path.push(Step::Key(key.clone()));
+            let field = self.read(&field)?;
+            self.path.pop();
+            out.insert(key, field);
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+/// A JS number as JSON: a safe integer as an integer, another finite number as a float.
+fn number(n: f64) -> Option<Value> {
+    if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER as f64 {
+        // Exact: a safe integer converts without rounding.
+        #[allow(clippy::cast_possible_truncation)]
+        let i = n as i64;
+        return Some(if i >= 0 { Value::from(i.unsigned_abs()) } else { Value::from(i) });
+    }
+    serde_json::Number::from_f64(n).map(Value::Number)
+}
+
+/// A `bigint` within `i64::MIN..=u64::MAX` as a JSON integer.
+fn bigint(value: &JsValue) -> Option<Value> {
+    match i64::try_from(value.clone()) {
+        Ok(i) if i < 0 => Some(Value::from(i)),
+        _ => u64::try_from(value.clone()).ok().map(Value::from),
+    }
+}
+
+/// A JS number or `bigint` argument called `what` as an integer within `0..=max`.
+///
+/// # Errors
+/// `InvalidJson` for a value that is not a number or a `bigint` (`undefined`, a string...);
+/// `OutOfRange` for a negative, fractional, non-finite or too large one.
+pub fn integer_arg(value: &JsValue, what: &str, max: u64) -> JsResult<u64> {
+    let out_of_range = || {
+        js_error(BindingError::new(
+            ErrorCode::OutOfRange,
+            format!("{what} is {}; expected an integer from 0 to {max}", shown(value)),
+        ))
+    };
+    if value.is_bigint() {
+        return u64::try_from(value.clone()).ok().filter(|n| *n <= max).ok_or_else(out_of_range);
+    }
+    let Some(n) = value.as_f64() else {
+        return Err(js_error(BindingError::new(
+            ErrorCode::InvalidJson,
+            format!("{what} is {}; expected a number (an integer from 0 to {max})", shown(value)),
+        )));
+    };
+    if n.fract() != 0.0 || n < 0.0 || n > (MAX_SAFE_INTEGER.min(max)) as f64 {
+        return Err(out_of_range());
+    }
+    // Exact: a non-negative safe integer.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Ok(n as u64)
+}
+
+/// A player index argument (`u32`), as [`integer_arg`] reads it.
+///
+/// # Errors
+/// As [`integer_arg`].
+pub fn index_arg(value: &JsValue, what: &str) -> JsResult<u32> {
+    integer_arg(value, what, u64::from(u32::MAX)).map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// A count or position argument (`usize`), as [`integer_arg`] reads it.
+///
+/// # Errors
+/// As [`integer_arg`].
+pub fn count_arg(value: &JsValue, what: &str) -> JsResult<usize> {
+    let max = u64::try_from(usize::MAX).unwrap_or(u64::MAX);
+    integer_arg(value, what, max).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+}
+
+/// A 64-bit seed argument: a `bigint` from 0 to 2^64-1, or a non-negative safe-integer number.
+///
+/// # Errors
+/// As [`integer_arg`].
+pub fn seed_arg(value: &JsValue, what: &str) -> JsResult<u64> {
+    integer_arg(value, what, u64::MAX)
+}
+
+/// A string argument called `what`.
+///
+/// # Errors
+/// `InvalidJson` for a value that is not a string.
+pub fn string_arg(value: &JsValue, what: &str) -> JsResult<String> {
+    value.as_string().ok_or_else(|| {
+        js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is {}; expected a string", shown(value))))
+    })
+}
+
+/// `value` for a message: `-1`, `1.5`, `undefined`, `"7"`, or its type (`a bigint`, `an object`):
+/// never the whole value (it may be huge, deep or cyclic).
+fn shown(value: &JsValue) -> String {
+    if let Some(n) = value.as_f64() {
+        return format!("{n}");
+    }
+    if let Some(s) = value.as_string() {
+        let short: String = s.chars().take(40).collect();
+        return if short.len() < s.len() { format!("{short:?}...") } else { format!("{s:?}") };
+    }
+    if value.is_bigint() {
+        let big: &js_sys::BigInt = wasm_bindgen::JsCast::unchecked_ref(value);
+        if let Some(digits) = big.to_string(10).ok().and_then(|s| s.as_string()) {
+            return format!("{digits}n");
+        }
+    }
+    if value.is_undefined() {
+        return "undefined".into();
+    }
+    if value.is_null() {
+        return "null".into();
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("object") if js_sys::Array::is_array(value) => "an array".into(),
+        Some(kind @ ("object" | "undefined")) => format!("an {kind}"),
+        Some(kind) => format!("a {kind}"),
+        None => "a value".into(),
+    }
 }

@@ -99,6 +99,7 @@ impl ObjectId {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEndCondition"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
+#[serde(expecting = "an end condition: an object with a `type` (e.g. `column_gone`)")]
 pub enum EndCondition {
     /// Every Object has left the table.
     AllObjectsExited,
@@ -124,6 +125,9 @@ pub const MAX_TURNS: u8 = 30;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventure"))]
 #[serde(deny_unknown_fields)]
+#[serde(
+    expecting = "an Adventure: an object with `name`, `title`, `table`, `protagonists`, `initiative`, `turns`, `special_rules` and `objectives`"
+)]
 pub struct Adventure {
     /// The short name it is selected by (`"gorilla_clearing"`): lowercase ASCII letters, digits
     /// and underscores.

@@ -72,6 +72,7 @@ pub enum Scoring {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjectiveCondition"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
+#[serde(expecting = "an objective's condition: an object with a `type` (e.g. `carries_object`)")]
 pub enum Condition {
     /// 1 if one of the column's groups carries the Object (Objects, CG-OBJ-01).
     CarriesObject {
@@ -125,6 +126,7 @@ pub enum Condition {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjective"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "an objective: an object with `name`, `columns`, `points`, `scoring` and `condition`")]
 pub struct Objective {
     /// A short description for logs ("Carry the treasure off the table").
     pub name: String,

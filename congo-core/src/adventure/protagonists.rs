@@ -16,6 +16,7 @@ use tabletop::Point;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoBudget"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(expecting = "a budget: an object whose `type` is `fixed` or `agreed`")]
 pub enum Budget {
     /// A fixed number of points.
     Fixed {
@@ -46,6 +47,7 @@ impl Budget {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoZone"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "a zone: an object with `outline` (points)")]
 pub struct Zone {
     /// The zone's outline, at least three vertices.
     pub outline: Vec<Point>,
@@ -69,6 +71,7 @@ impl Zone {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoArrival"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(expecting = "a detachment's arrival: an object whose `type` is `zone`, `entry_point` or `random_entry_point`")]
 pub enum Arrival {
     /// Deployed in a zone before the first turn.
     Zone {
@@ -101,6 +104,7 @@ pub enum Arrival {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDetachment"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "a detachment: an object with `name` and `arrival`")]
 pub struct Detachment {
     /// Its name ("the vanguard"); events refer to it.
     pub name: String,
@@ -116,6 +120,7 @@ pub struct Detachment {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoProtagonist"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "a protagonist: an object with `name`, `budget` and `detachments`")]
 pub struct Protagonist {
     /// The column's name in the Bulletin ("The Hunters").
     pub name: String,

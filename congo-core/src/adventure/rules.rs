@@ -26,6 +26,7 @@ pub const CATTLE_MELEE: DicePool = DicePool { count: 3, die: Die::D6 };
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoUniversalRule"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
+#[serde(expecting = "a universal rule: an object with a `type` (e.g. `exhausted`, `night`)")]
 pub enum UniversalRule {
     /// Exhausted (rule: CG-USR-01): after deployment the named columns roll 1D8 per group
     /// (success: nothing; failure: a Stress token; a 1: a Stress token and a figure lost).
@@ -237,6 +238,7 @@ impl UniversalRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTableExit"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "a table exit: an object with `columns`, `edge` and `from_turn`")]
 pub struct TableExit {
     /// Which columns may use this exit.
     pub columns: Sides,
@@ -251,6 +253,7 @@ pub struct TableExit {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoIndependentCharacter"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "an Independent Character: an object with `name`, `at` and `joinable_by`")]
 pub struct IndependentCharacter {
     /// The character's name; objectives refer to it by this name.
     pub name: String,
@@ -280,6 +283,7 @@ pub enum CattleFate {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHerd"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "a herd: an object with `name`, `animals` and `on_defeat`")]
 pub struct Herd {
     /// A display name ("the Masai cattle").
     pub name: String,
@@ -300,6 +304,7 @@ pub struct Herd {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEventEffect"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
+#[serde(expecting = "an Event token's effect: an object with a `type` (e.g. `dangerous`, `wild_animal`)")]
 pub enum EventEffect {
     /// The drawing group suffers a Dangerous Terrain effect, as if it had read that entry.
     Dangerous {
@@ -339,6 +344,7 @@ pub enum EventEffect {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEventToken"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "an Event token: an object with `number`, `text` and `effect`")]
 pub struct EventToken {
     /// The token's number (1 or more, unique).
     pub number: u8,
@@ -352,6 +358,7 @@ pub struct EventToken {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacement"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(expecting = "a placement: an object whose `type` is `at` or `in_area`")]
 pub enum Placement {
     /// At a point of the table.
     At {
@@ -370,6 +377,7 @@ pub enum Placement {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObjectSpec"))]
 #[serde(deny_unknown_fields)]
+#[serde(expecting = "an Object: an object with `id`, `name` and `placement`")]
 pub struct ObjectSpec {
     /// Its id; objectives refer to it.
     pub id: ObjectId,

@@ -44,6 +44,7 @@ pub enum LootPlacement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMarkerKind"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(expecting = "a marker: an object with a `type` (e.g. `smoke`, `mist`)")]
 pub enum MarkerKind {
     /// Savannah "You can easily hide here": a smoke marker in the area; groups in the area are
     /// out of line of sight of every group except groups also in the area.
@@ -100,6 +101,7 @@ pub enum Lasting {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoDangerousEffect"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
+#[serde(expecting = "a Dangerous Terrain result: an object with a `type` (e.g. `nothing`, `draw_totem`)")]
 pub enum DangerousEffect {
     /// "Everything is fine. No effects."
     Nothing,

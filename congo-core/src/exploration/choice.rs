@@ -18,6 +18,7 @@ use tabletop::{DieRoll, Point};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoChoice"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a choice: an object with a `type` (e.g. `accept`, `decline`, `pick`)")]
 pub enum Choice {
     /// Yes: give the man water, taste the berries, loot the site, rally, use the drums, take the
     /// panther's carcass, help the dying warrior, discard a Totem card for the sacred objects.

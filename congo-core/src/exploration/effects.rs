@@ -522,10 +522,14 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         }
         (E::MeleeAttack { .. }, 0, _) => {
             // The group's roll as in a group melee, through the same code (docs/rulings.md
-            // "Culture rules in the monkeys', the baboons' and the cattle's melee"): its Combat
-            // pool, Mystical Trance against foes holding no Stress token, a character alone with
-            // no Combat value scoring nothing (CG-MUSTER-10).
-            let pool = crate::melee::melee_dice(g, group, 0, &[]);
+            // "Culture rules in the monkeys', the baboons' and the cattle's melee"): the Prince's
+            // Frenzy first (CG-AK-02), then its Combat pool, Mystical Trance against foes
+            // holding no Stress token, a character alone with no Combat value scoring nothing
+            // (CG-MUSTER-10).
+            let Some(bonus) = crate::special::kingdoms::frenzy_step(g, group, &mut ex.frenzy, ev)? else {
+                return Ok(Flow::Wait(again(ex)));
+            };
+            let pool = crate::melee::melee_dice(g, group, 0, &bonus);
             return Ok(match crate::melee::combat_roll(g, group, RollPurpose::MeleeDefence, pool, ev)? {
                 Some(roll) => Flow::Call(again(step(ex, 1)), Task::Roll(roll)),
                 None => Flow::Then(again(step(ex, 1))),
@@ -833,6 +837,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                     ask: None,
                     answer: None,
                     line: Vec::new(),
+                    frenzy: None,
                 }));
             }
             run_in_order(g, tasks);

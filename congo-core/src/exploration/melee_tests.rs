@@ -156,3 +156,60 @@ fn training_rerolls_the_ones_against_the_monkeys() {
     assert!(ev.iter().any(|e| e.rule == "CG-WME-03"), "the re-rolls: {ev:?}");
     assert_eq!(drawn(&ev), 0);
 }
+
+/// The question waiting, if any.
+fn asked(g: &Game) -> Option<Ask> {
+    g.prompts().first().map(|p| p.ask.clone())
+}
+
+// rule: CG-AK-02
+// rule: CG-DT-JUNGLE-28
+#[test]
+fn frenzy_is_asked_before_the_monkeys_melee() {
+    // Married Warriors (5 x D10) with the Prince (D10): before the group's roll the Prince's
+    // owner is asked, as in a group melee; a warrior is sacrificed: 4 + 1 + 3 D10s.
+    let prince = with_character(line("ak.married_warriors", 21, 25), "ak.prince");
+    let (mut g, _) = monkeys(prince, far(), None);
+    let Some(Ask::Frenzy { group: GroupId(0), figures }) = asked(&g) else { panic!("frenzy: {:?}", asked(&g)) };
+    let prince = *g.group(GroupId(0)).unwrap().figures.last().unwrap();
+    assert!(!figures.is_empty() && !figures.contains(&prince), "not the prince himself");
+    assert_eq!(g.legal_decisions(Player::One).len(), figures.len() + 1);
+    // Anything else (the roll, the prince himself) is refused and changes nothing.
+    let before = serde_json::to_string(&g).unwrap();
+    assert!(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).is_err());
+    assert!(g.apply(Player::One, &Decision::Frenzy { figure: Some(prince) }).is_err());
+    assert_eq!(before, serde_json::to_string(&g).unwrap());
+    let ev = g.apply(Player::One, &Decision::Frenzy { figure: Some(figures[0]) }).unwrap();
+    assert!(ev.iter().any(|e| e.rule == "CG-AK-02" && matches!(e.what, What::FigureRemoved { .. })));
+    assert_eq!(roll_dice(&g), (vec![Die::D10; 8], RollPurpose::MeleeDefence));
+    // 5s against the monkeys' 1s: the group wins, nothing happens.
+    let ev = fight(&mut g, 5, [1, 1, 1]);
+    assert_eq!(drawn(&ev), 0);
+    assert!(g.stack.is_empty(), "the monkeys are gone: {:?}", g.prompts());
+}
+
+// rule: CG-AK-02
+// rule: CG-DT-SAVANNAH-26
+#[test]
+fn frenzy_declined_before_the_baboons_melee() {
+    // The baboons (savannah) are the monkeys' melee: Frenzy asked, declined, the usual 6 D10s.
+    let prince = with_character(line("ak.married_warriors", 21, 25), "ak.prince");
+    let mut g = Game::new(&setup(Environment::Savannah, prince, far(), vec![])).unwrap();
+    to_move(&mut g);
+    push_entry(&mut g, "CG-DT-SAVANNAH-26");
+    g.run(&mut vec![]).unwrap();
+    assert!(matches!(asked(&g), Some(Ask::Frenzy { group: GroupId(0), .. })), "{:?}", asked(&g));
+    // The waiting question survives a JSON round trip.
+    let back: Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(back, g);
+    let ev = g.apply(Player::One, &Decision::Frenzy { figure: None }).unwrap();
+    assert!(!ev.iter().any(|e| e.rule == "CG-AK-02"));
+    assert_eq!(roll_dice(&g), (vec![Die::D10; 6], RollPurpose::MeleeDefence));
+}
+
+// rule: CG-AK-02
+#[test]
+fn no_frenzy_question_without_a_prince_before_the_monkeys_melee() {
+    let (g, _) = monkeys(line("ak.married_warriors", 21, 25), far(), None);
+    assert!(matches!(asked(&g), Some(Ask::Roll { .. })), "{:?}", asked(&g));
+}

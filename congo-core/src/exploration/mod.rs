@@ -177,6 +177,10 @@ pub struct Explore {
     /// Points kept between steps (the antelope herd's first point).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub line: Vec<Point>,
+    /// The Prince's owner's Frenzy answer before the monkeys' or the baboons' melee, once given
+    /// (CG-AK-02). Absent in JSON = not given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frenzy: Option<Option<crate::state::FigureId>>,
 }
 
 /// Where an [`Explore`] stands.
@@ -288,6 +292,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
         ask: None,
         answer: None,
         line: Vec::new(),
+        frenzy: None,
     })))
 }
 
@@ -317,7 +322,7 @@ pub enum TerrainTask {
 impl TerrainTask {
     pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
         match self {
-            TerrainTask::Explore(t) => t.prompt(),
+            TerrainTask::Explore(t) => t.prompt(g),
             TerrainTask::Trap(_) | TerrainTask::StepEnd(_) | TerrainTask::Ambush(_) | TerrainTask::Volley(_) => None,
             TerrainTask::Animal(t) => t.prompt(g),
             TerrainTask::Trail(t) => t.prompt(g),
@@ -327,6 +332,10 @@ impl TerrainTask {
 
     pub(crate) fn answer(&mut self, g: &Game, d: &crate::decision::Decision) -> Result<(), RuleError> {
         match self {
+            TerrainTask::Explore(t) if t.asks_frenzy() => {
+                t.frenzy = Some(crate::special::kingdoms::frenzy_answer(g, t.group, d)?);
+                Ok(())
+            }
             TerrainTask::Explore(t) => choice::answer(&t.ask, &mut t.answer, d),
             TerrainTask::Animal(t) => t.answer(g, d),
             TerrainTask::Trail(t) => t.answer(g, d),
@@ -350,7 +359,23 @@ impl TerrainTask {
 }
 
 impl Explore {
-    fn prompt(&self) -> Option<(Player, Ask)> {
+    /// Whether the resolution stands before the group's roll in the monkeys' or the baboons'
+    /// melee with no Frenzy answer yet: the Prince's owner is asked as in a group melee
+    /// (CG-AK-02; docs/rulings.md "Culture rules in the monkeys', the baboons' and the cattle's
+    /// melee"), when he has a figure to give (`frenzy_prompt`).
+    fn asks_frenzy(&self) -> bool {
+        let melee = |id: &str| {
+            entry(id).is_some_and(|e| matches!(e.effect, crate::dangerous_terrain::DangerousEffect::MeleeAttack { .. }))
+        };
+        self.frenzy.is_none()
+            && self.ask.is_none()
+            && matches!(&self.stage, Stage::Entry { entry, step: 0, .. } if melee(entry))
+    }
+
+    fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        if self.asks_frenzy() {
+            return crate::special::kingdoms::frenzy_prompt(g, self.group);
+        }
         if self.answer.is_some() {
             return None;
         }
@@ -496,5 +521,6 @@ pub(crate) fn as_entry(g: &Game, group: GroupId, effect: &crate::dangerous_terra
         ask: None,
         answer: None,
         line: Vec::new(),
+        frenzy: None,
     })))
 }

@@ -179,6 +179,7 @@ pub(crate) fn push_entry(g: &mut Game, entry: &str) {
         ask: None,
         answer: None,
         line: vec![],
+        frenzy: None,
     })));
 }
 

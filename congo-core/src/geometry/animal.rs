@@ -108,7 +108,8 @@ pub fn animal_move_away(
     })
 }
 
-/// The closest group to `of` that is not an animal (smallest base distance, ties by key).
+/// The closest player's group to `of` (not an animal, not a model of no side; smallest base
+/// distance, ties by key).
 ///
 /// # Errors
 /// [`FieldError::UnknownGroup`].
@@ -117,7 +118,7 @@ pub fn closest_group(field: &Field<'_>, of: GroupKey) -> Result<Option<GroupKey>
     Ok(field
         .groups()
         .iter()
-        .filter(|g| g.key != of && g.side != Side::Animal)
+        .filter(|g| g.key != of && matches!(g.side, Side::Player { .. }))
         .filter_map(|g| groups_distance(&me.figures, &g.figures).map(|d| (d, g.key)))
         .min()
         .map(|(_, k)| k))

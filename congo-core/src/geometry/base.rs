@@ -49,6 +49,10 @@ pub enum Side {
     },
     /// An animal (hostile to every player; "no enemy or animal within S").
     Animal,
+    /// A model of no side: hostile to nobody and nobody's enemy (an Independent Character
+    /// standing alone, CG-USR-15). It is still a base on the table: no other base may overlap
+    /// it and no stick may touch it.
+    Neutral,
 }
 
 impl Side {
@@ -57,7 +61,7 @@ impl Side {
     pub fn is_hostile_to(self, other: Side) -> bool {
         match (self, other) {
             (Side::Player { player: a }, Side::Player { player: b }) => a != b,
-            (Side::Animal, Side::Animal) => false,
+            (Side::Animal, Side::Animal) | (Side::Neutral, _) | (_, Side::Neutral) => false,
             _ => true,
         }
     }

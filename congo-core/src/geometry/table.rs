@@ -95,6 +95,9 @@ pub enum AreaKind {
 /// orientation), the closing edge implied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTerrainArea"))]
+#[serde(
+    expecting = "a terrain area: an object with `id`, `outline` (points), `height`, `blocking`, `cover` and `size`"
+)]
 pub struct TerrainArea {
     /// Unique id on the table.
     pub id: AreaId,
@@ -208,6 +211,7 @@ impl TerrainArea {
 /// A linear obstacle: a fence, barrier or wall, as a straight segment ("Obstacles").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoObstacle"))]
+#[serde(expecting = "an obstacle: an object with `id`, `from`, `to` (points) and `height`")]
 pub struct Obstacle {
     /// Unique id on the table.
     pub id: ObstacleId,
@@ -233,6 +237,7 @@ pub enum CrossingKind {
 /// A ford or bridge over a river, as a polygon.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCrossing"))]
+#[serde(expecting = "a river crossing: an object with `kind` and `outline` (points)")]
 pub struct Crossing {
     /// Ford or bridge.
     pub kind: CrossingKind,
@@ -244,6 +249,7 @@ pub struct Crossing {
 /// water's outline), with its fords and bridges.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRiver"))]
+#[serde(expecting = "a river: an object with `id` and `outline` (points)")]
 pub struct River {
     /// Unique id on the table.
     pub id: RiverId,
@@ -259,6 +265,7 @@ pub struct River {
 /// Tracks").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTrack"))]
+#[serde(expecting = "a track: an object with `id` and `outline` (points)")]
 pub struct Track {
     /// Unique id on the table.
     pub id: TrackId,
@@ -274,6 +281,9 @@ fn default_open_cover() -> Die {
 /// checked [`Table`] with [`Table::new`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTableSpec"))]
+#[serde(
+    expecting = "a table: an object with `width` and `height` (thousandths of an inch) and optional `areas`, `obstacles`, `rivers`, `tracks` and `open_cover`"
+)]
 pub struct TableSpec {
     /// East-west size (default 72").
     pub width: Length,

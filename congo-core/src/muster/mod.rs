@@ -42,6 +42,7 @@ pub const MAX_AUXILIARIES: usize = 4;
 /// What the adventure imposes on a column ("The protagonists").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoMusterRules"))]
+#[serde(expecting = "muster rules: an object with `budget` (points) and optional `imposed_characters`")]
 pub struct MusterRules {
     /// Points for groups and auxiliaries (typically 70 to 100).
     pub budget: u16,
@@ -63,6 +64,7 @@ impl MusterRules {
 /// A character or an auxiliary and the group it joins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoJoining"))]
+#[serde(expecting = "a joining figure: an object with `id` (a profile id) and `group` (an index into `groups`)")]
 pub struct Joining {
     /// Its profile id.
     pub id: ProfileId,
@@ -84,6 +86,9 @@ impl Joining {
 /// the profile's points once.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnList"))]
+#[serde(
+    expecting = "a column list: an object with `culture`, `groups` (profile ids), `characters` and `auxiliaries` (each `{id, group}`)"
+)]
 pub struct ColumnList {
     /// The column's culture.
     pub culture: Culture,

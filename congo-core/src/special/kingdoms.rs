@@ -184,6 +184,7 @@ pub(crate) fn frenzy(
 /// gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitanySwap"))]
+#[serde(expecting = "a Litany swap: an object with `a`, `a_gives`, `b` and `b_gives`")]
 pub struct LitanySwap {
     /// The first group.
     pub a: GroupId,

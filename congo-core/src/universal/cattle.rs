@@ -20,6 +20,7 @@
 use super::pieces::{give, piece_key};
 use super::{PieceKind, Place};
 use crate::adventure::{CATTLE_MELEE, CattleFate, RuleKind, UniversalRule};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
@@ -27,9 +28,9 @@ use crate::geometry::animal::{animal_move_away, closest_group};
 use crate::geometry::base::{Field, PlacedGroup, Side};
 use crate::geometry::prim::in_polygon;
 use crate::geometry::{M, S};
-use crate::pending::RollPurpose;
+use crate::pending::{Ask, RollPurpose};
 use crate::roll::successes;
-use crate::state::GroupId;
+use crate::state::{FigureId, GroupId, Player};
 use crate::tasks::Task;
 use crate::wild::AnimalMeleeStage;
 use alloc::vec::Vec;
@@ -51,11 +52,30 @@ pub struct CattleMelee {
     /// `authority`.
     #[serde(default)]
     pub stage: AnimalMeleeStage,
+    /// The Prince's owner's Frenzy answer, once given (CG-AK-02). Absent in JSON = not given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frenzy: Option<Option<FigureId>>,
 }
 
 impl CattleMelee {
     pub(crate) fn new(group: GroupId, piece: u16) -> CattleMelee {
-        CattleMelee { group, piece, rolled: false, stage: AnimalMeleeStage::Authority }
+        CattleMelee { group, piece, rolled: false, stage: AnimalMeleeStage::Authority, frenzy: None }
+    }
+
+    /// The Frenzy question, asked as in a group melee before the group's roll (CG-AK-02;
+    /// `crate::special::kingdoms::frenzy_prompt`).
+    pub(crate) fn prompt(&self, g: &Game) -> Option<(Player, Ask)> {
+        let asking = !self.rolled && self.stage != AnimalMeleeStage::Authority && self.frenzy.is_none();
+        asking.then(|| crate::special::kingdoms::frenzy_prompt(g, self.group)).flatten()
+    }
+
+    /// Record the Frenzy answer (`crate::special::kingdoms::frenzy_answer`).
+    pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
+        if self.prompt(g).is_none() {
+            return Err(RuleError::WrongDecision { expected: "no decision now" });
+        }
+        self.frenzy = Some(crate::special::kingdoms::frenzy_answer(g, self.group, d)?);
+        Ok(())
     }
 
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
@@ -63,18 +83,23 @@ impl CattleMelee {
             if !g.group(self.group)?.in_play() {
                 return Ok(Flow::Done);
             }
-            // The group engaged the animal: the King's Authority (CG-AK-01), then the group's
-            // roll as the attacker of a group melee, through the same code (its Combat pool,
-            // Mystical Trance against an animal holding no Stress token, CG-MUSTER-10).
+            // The group engaged the animal: the King's Authority (CG-AK-01), the Prince's Frenzy
+            // (CG-AK-02), then the group's roll as the attacker of a group melee, through the
+            // same code (its Combat pool, Mystical Trance against an animal holding no Stress
+            // token, CG-MUSTER-10).
             if self.stage == AnimalMeleeStage::Authority {
-                self.stage = AnimalMeleeStage::Roll;
+                self.stage = AnimalMeleeStage::Frenzy;
                 return Ok(match crate::special::kingdoms::authority(g, self.group, ev)? {
                     Some(t) => Flow::Call(Task::Universal(super::UniversalTask::CattleMelee(self)), t),
                     None => Flow::Then(Task::Universal(super::UniversalTask::CattleMelee(self))),
                 });
             }
+            let Some(bonus) = crate::special::kingdoms::frenzy_step(g, self.group, &mut self.frenzy, ev)? else {
+                return Ok(Flow::Wait(Task::Universal(super::UniversalTask::CattleMelee(self))));
+            };
             self.rolled = true;
-            let pool = crate::melee::melee_dice(g, self.group, 0, &[]);
+            self.stage = AnimalMeleeStage::Roll;
+            let pool = crate::melee::melee_dice(g, self.group, 0, &bonus);
             let next = Task::Universal(super::UniversalTask::CattleMelee(self.clone()));
             return Ok(match crate::melee::combat_roll(g, self.group, RollPurpose::MeleeAttack, pool, ev)? {
                 Some(roll) => Flow::Call(next, Task::Roll(roll)),

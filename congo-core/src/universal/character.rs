@@ -104,18 +104,14 @@ pub(crate) fn flees(g: &Game, name: &str, ev: &mut Vec<Event>) -> Option<Task> {
     Some(Task::Universal(super::UniversalTask::CharacterFlees(CharacterFlight { piece: index, group, answer: None })))
 }
 
-/// Every base on the table as the fleeing character sees it: his group's figures are his own
-/// move's group (side [`FLEEING`]); the Independent Characters standing alone are enemies (side
-/// [`STANDING`]; one standing on another base is left out).
-fn field_groups(g: &Game, group: GroupId) -> Vec<PlacedGroup> {
-    let me = crate::space::key(group);
-    let mut groups = crate::space::placed(g);
-    for pg in &mut groups {
-        if pg.key == me {
-            pg.side = FLEEING;
-        }
-    }
+/// The Independent Characters standing alone, as bases of no side on the field of every move
+/// (`Side::Neutral`, CG-USR-15: no enemy to anyone, but no base may overlap one and no stick
+/// touch one; a group joins one with a Reach move): one a base of `others` (or a character
+/// listed before him) covers, or off the table or in blocking terrain, is left out until that
+/// spot is free. Each is a one-base group keyed `pieces::piece_key`.
+pub(crate) fn standing(g: &Game, others: &[PlacedGroup]) -> Vec<PlacedGroup> {
     let table = &g.setup.table;
+    let mut out: Vec<PlacedGroup> = Vec::new();
     for (i, p) in g.universal.pieces.iter().enumerate() {
         let Place::Table { at } = p.place else { continue };
         if !matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan) {
@@ -123,9 +119,25 @@ fn field_groups(g: &Game, group: GroupId) -> Vec<PlacedGroup> {
         }
         let free = table.base_on_table(at)
             && table.blocking_under(at, BASE_RADIUS).is_none()
-            && !groups.iter().flat_map(|h| h.figures.iter()).any(|&q| overlaps(at, q));
+            && !others.iter().chain(out.iter()).flat_map(|h| h.figures.iter()).any(|&q| overlaps(at, q));
         if free {
-            groups.push(PlacedGroup { key: super::pieces::piece_key(i), side: STANDING, figures: alloc::vec![at] });
+            out.push(PlacedGroup { key: super::pieces::piece_key(i), side: Side::Neutral, figures: alloc::vec![at] });
+        }
+    }
+    out
+}
+
+/// Every base on the table as the fleeing character sees it: his group's figures are his own
+/// move's group (side [`FLEEING`]); the Independent Characters standing alone are enemies (side
+/// [`STANDING`]).
+fn field_groups(g: &Game, group: GroupId) -> Vec<PlacedGroup> {
+    let me = crate::space::key(group);
+    let mut groups = crate::space::placed(g);
+    for pg in &mut groups {
+        if pg.key == me {
+            pg.side = FLEEING;
+        } else if pg.side == Side::Neutral {
+            pg.side = STANDING;
         }
     }
     groups
@@ -144,7 +156,7 @@ fn check_on(
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation: None };
     // No engagement (he cannot join a group), no leaving the table.
     let allow = MoveAllowance { may_engage: false, may_leave_table: false };
-    let (o, _) = resolve_path(field, &mv, allow, EdgeMode::Respect).map_err(|e| RuleError::illegal(format!("{e}")))?;
+    let (o, _) = resolve_path(field, &mv, allow, EdgeMode::Respect).map_err(|e| crate::space::illegal_move(g, &e))?;
     let at = o.leader_end();
     // Only he moves: the leading figure stays, and he may end on no base.
     let taken = field.groups().iter().flat_map(|h| h.figures.iter()).any(|&q| overlaps(at, q));

@@ -105,7 +105,7 @@ pub(crate) fn check_enter(
     };
     let allow = MoveAllowance { may_engage: engage.is_some(), may_leave_table: false };
     let outcome = crate::space::with_field(g, |field| {
-        check_entry(field, &e, allow).map_err(|err| RuleError::illegal(format!("{err}")))
+        check_entry(field, &e, allow).map_err(|err| crate::space::illegal_move(g, &err))
     })??;
     let engaged = crate::movement::check_named(outcome.engaged.map(|f| f.group), engage)?;
     Ok(EnterPlan { group, outcome, engaged })

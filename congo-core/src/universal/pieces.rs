@@ -33,12 +33,49 @@ use alloc::format;
 use alloc::vec::Vec;
 use tabletop::Point;
 
-/// Geometry keys of pieces put on a field for a move that reaches them (far above any group id).
-pub(crate) const PIECE_KEY: u32 = 1 << 20;
+/// Geometry keys of pieces put on a field (far above any group id, and above the wild
+/// animals' keys, `crate::wild::key`: a piece and an animal are never one key on a field).
+pub(crate) const PIECE_KEY: u32 = 1 << 21;
 
 /// The geometry key of piece `i`.
 pub(crate) const fn piece_key(i: usize) -> GroupKey {
     GroupKey(PIECE_KEY + i as u32)
+}
+
+/// The piece a geometry key stands for, if it is a piece's.
+pub(crate) fn piece_of_key(key: GroupKey) -> Option<usize> {
+    key.0.checked_sub(PIECE_KEY).and_then(|i| usize::try_from(i).ok())
+}
+
+/// Whether a geometry key is an Independent Character's (standing alone on the field).
+pub(crate) fn is_character(g: &Game, key: GroupKey) -> bool {
+    piece_of_key(key)
+        .and_then(|i| g.universal.pieces.get(i))
+        .is_some_and(|p| matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan))
+}
+
+/// What the piece whose geometry key is `key` is, in words ("the missionary (an independent
+/// character)", "the livestock animal"), for a refusal that names it.
+pub(crate) fn piece_name(g: &Game, key: GroupKey) -> Option<alloc::string::String> {
+    let p = g.universal.pieces.get(piece_of_key(key)?)?;
+    Some(match &p.kind {
+        PieceKind::Character { index } => {
+            let name = match super::rule(g, RuleKind::IndependentCharacter) {
+                Some(UniversalRule::IndependentCharacter { characters }) => {
+                    characters.get(usize::from(*index)).map(|c| c.name.clone())
+                }
+                _ => None,
+            };
+            match name {
+                Some(n) => format!("{n} (an independent character)"),
+                None => alloc::string::String::from("an independent character"),
+            }
+        }
+        PieceKind::StrangeMan => alloc::string::String::from("the strange man (an independent character)"),
+        PieceKind::Cattle { .. } => alloc::string::String::from("the livestock animal"),
+        PieceKind::Object { id, .. } => format!("the object \"{}\"", id.0),
+        PieceKind::Loot { .. } => alloc::string::String::from("the loot token"),
+    })
 }
 
 /// The piece at `index`.
@@ -200,9 +237,11 @@ pub(crate) fn move_limits(g: &Game, group: GroupId) -> Result<(bool, bool), Rule
     Ok((crate::hooks::may_move(&v, &stress), crate::hooks::may_pick_up_pace(&v, &stress)))
 }
 
-/// The field with piece `index` standing on it as a one-base group.
+/// The field with piece `index` standing on it as a one-base group (an Independent Character
+/// standing alone is on every field already: he is put there once).
 fn with_piece(g: &Game, index: usize, at: Point) -> Vec<PlacedGroup> {
     let mut groups = crate::space::placed(g);
+    groups.retain(|h| h.key != piece_key(index));
     groups.push(PlacedGroup { key: piece_key(index), side: Side::Animal, figures: alloc::vec![at] });
     groups
 }
@@ -235,7 +274,7 @@ pub(crate) fn check(
     }
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
-    let illegal = |e: crate::geometry::error::IllegalMove| RuleError::illegal(format!("{e}"));
+    let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
     let field_err = |e: crate::geometry::error::FieldError| RuleError::illegal(format!("{e}"));
     let i = usize::from(index);
     let outcome = match &p.kind {
@@ -298,34 +337,44 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
     };
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     let piece = u16::try_from(plan.piece).unwrap_or(u16::MAX);
+    let Some(Place::Table { at }) = g.universal.pieces.get(plan.piece).map(|p| p.place) else { return Ok(()) };
     match kind {
         Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => {
             give(g, plan.piece, plan.group)?;
             ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
+            // The leading figure takes his place: what lay there with him (left by the group he
+            // stood with) is picked up too, as by any move reaching that point.
+            pick_up_at(g, plan.group, at, "CG-OBJ-01", ev)?;
         }
         Some(PieceKind::Cattle { .. }) => {
             g.stack.push(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
                 super::cattle::CattleMelee::new(plan.group, piece),
             )));
         }
-        _ => {
-            let Some(Place::Table { at }) = g.universal.pieces.get(plan.piece).map(|p| p.place) else { return Ok(()) };
-            let here: Vec<usize> = g
-                .universal
-                .pieces
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.is_carried_thing() && p.place == Place::Table { at })
-                .map(|(i, _)| i)
-                .collect();
-            for i in here {
-                give(g, i, plan.group)?;
-                ev.push(Event::new(
-                    rule,
-                    What::PiecePickedUp { group: plan.group, piece: u16::try_from(i).unwrap_or(u16::MAX) },
-                ));
-            }
-        }
+        _ => pick_up_at(g, plan.group, at, rule, ev)?,
+    }
+    Ok(())
+}
+
+/// `group` picks up every Object and Loot token lying at `at` (CG-OBJ-01).
+fn pick_up_at(
+    g: &mut Game,
+    group: GroupId,
+    at: Point,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let here: Vec<usize> = g
+        .universal
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_carried_thing() && p.place == Place::Table { at })
+        .map(|(i, _)| i)
+        .collect();
+    for i in here {
+        give(g, i, group)?;
+        ev.push(Event::new(rule, What::PiecePickedUp { group, piece: u16::try_from(i).unwrap_or(u16::MAX) }));
     }
     Ok(())
 }

@@ -62,6 +62,7 @@ impl UniversalTask {
                 Some((g.group(*group).ok()?.owner, Ask::MoveAfterPlunder { group: *group }))
             }
             UniversalTask::CharacterFlees(t) => t.prompt(g),
+            UniversalTask::CattleMelee(t) => t.prompt(g),
             _ => None,
         }
     }
@@ -70,6 +71,7 @@ impl UniversalTask {
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {
         match (self, d) {
             (UniversalTask::CharacterFlees(t), _) => t.answer(g, d),
+            (UniversalTask::CattleMelee(t), _) => t.answer(g, d),
             (
                 UniversalTask::OfferPlunder { group, houses, answer: a @ None },
                 Decision::Plunder { group: by, building },

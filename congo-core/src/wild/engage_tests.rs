@@ -417,3 +417,41 @@ fn the_mad_hyenas_move_may_engage_an_animal_and_its_dice_join_the_melee() {
     };
     assert!(g.apply(Player::Two, &two).unwrap_err().to_string().contains("one s stick"));
 }
+
+// rule: CG-ANIMAL-06
+#[test]
+fn a_move_touching_an_animal_it_does_not_name_is_refused_naming_the_animal() {
+    // The Askaris' first figure (16, 25) walks straight at the gorilla 4" south without naming
+    // it: refused, the message naming "the gorilla", not geometry's key for it.
+    let mut g = charge(AnimalKind::Gorilla, 0, 5);
+    let leader = g.group(GroupId(0)).unwrap().figures[0];
+    let walk = Decision::Move {
+        group: GroupId(0),
+        leader,
+        path: vec![Point::inches(16, 29)],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
+    let before = serde_json::to_string(&g).unwrap();
+    let e = g.apply(Player::One, &walk).unwrap_err().to_string();
+    assert!(e.contains("the gorilla"), "{e}");
+    assert!(!e.contains(&(1u32 << 20).to_string()), "no internal key: {e}");
+    assert_eq!(before, serde_json::to_string(&g).unwrap());
+    // Picking up the pace south-west past the lion (within S of the first stick's end) names it
+    // too.
+    let mut g = charge(AnimalKind::Lion, 0, 5);
+    let pace = Decision::Move {
+        group: GroupId(0),
+        leader,
+        path: vec![
+            Point::new(Length::milli(13_172), Length::milli(27_828)),
+            Point::new(Length::milli(9_172), Length::milli(27_828)),
+        ],
+        engage: None,
+        formation: None,
+        giraffe: None,
+    };
+    let e = g.apply(Player::One, &pace).unwrap_err().to_string();
+    assert!(e.contains("the lion is within S"), "{e}");
+}

@@ -225,3 +225,25 @@ fn an_event_token_is_resolved_then_the_group_draws_another_token() {
     assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 2);
     assert!(g.bag().extras().is_empty());
 }
+
+// rule: CG-ANIMAL-10, CG-USR-15
+#[test]
+fn the_gorilla_attacks_a_group_not_an_independent_character_standing_closer() {
+    // The strange man stands alone inside the gorilla's area (distance 0, closer than the
+    // Askaris within S of it): he is a base of no side, no group; the gorilla attacks the group.
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle], (16, 25));
+    super::engage_tests::place(&mut g, AnimalKind::Gorilla, 0);
+    let at = crate::exploration::effects::free_spot(&g, AREA).expect("room in the area");
+    g.universal.pieces.push(crate::universal::Piece {
+        kind: crate::universal::PieceKind::StrangeMan,
+        place: crate::universal::Place::Table { at },
+        dropped: None,
+    });
+    assert!(crate::space::placed(&g).iter().any(|p| p.side == crate::geometry::base::Side::Neutral));
+    end_step(&mut g);
+    assert!(
+        matches!(g.prompts()[0].ask, Ask::Roll { group: GroupId(0), .. }),
+        "the gorilla attacks the Askaris: {:?}",
+        g.prompts()
+    );
+}

@@ -113,6 +113,7 @@ impl Beast {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntOrder"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a hunt order: an object whose `type` is `shoot`, `fight`, `move` or `hold`")]
 pub enum HuntOrder {
     /// A hunter shoots at an animal within his weapon's range.
     Shoot {

@@ -265,6 +265,7 @@ fn clamp_i32(v: i64) -> i32 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileCombatOrder"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[serde(expecting = "a combat order: an object whose `type` is `fire`, `move`, `charge` or `hold`")]
 pub enum CombatOrder {
     /// Shoot at a native unit within range: an explorer one D20, the askari one D20 per man;
     /// each die uses a round.

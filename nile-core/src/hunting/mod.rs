@@ -69,6 +69,7 @@ impl HuntingPartySize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntJoin"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(expecting = "a hunt role: an object whose `kind` is `hunter`, `porter`, `gun_bearer` or `set_off`")]
 pub enum HuntJoin {
     /// This man joins as a hunter (the explorer with a rifle and rounds, an askari with rounds).
     Hunter {

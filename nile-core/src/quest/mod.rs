@@ -119,6 +119,7 @@ impl PrizeSite {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePantomime"))]
 #[serde(tag = "verdict", rename_all = "snake_case")]
+#[serde(expecting = "a pantomime verdict: an object whose `verdict` is `guessed_by`, `not_guessed` or `gave_away`")]
 pub enum Pantomime {
     /// A player guessed it (within the 3 minutes): the index of the guesser's team.
     GuessedBy {

@@ -10,22 +10,31 @@ use tabletop::RulesGame;
 
 const ONE: GroupId = GroupId(0);
 
-/// The Cattle Raid, African Kingdoms (group 0: Married Warriors with the King) against
-/// Zanzibar; group 0 about to come into contact with a cow: the Reach decision.
-fn kraal() -> (Game, Decision) {
-    let setup =
+/// The Cattle Raid, African Kingdoms (group 0: Married Warriors with the King, and the
+/// character `joined` at the east end of its row if given) against Zanzibar; group 0 about to
+/// come into contact with a cow: the Reach decision.
+fn kraal_with(joined: Option<&str>) -> (Game, Decision) {
+    let mut setup =
         builtin_setup("cattle_raid", [Culture::AfricanKingdoms, Culture::SultanateOfZanzibar], 1).expect("sets up");
+    if let Some(id) = joined {
+        let group = setup.columns[0].groups[0].clone();
+        setup.columns[0].groups[0] = crate::wild::culture_tests::with_character(group, id);
+    }
     let mut g = Game::start(&setup).expect("starts").0;
     only(&mut g, &[ONE, GroupId(5)]);
     put(&mut g, GroupId(5), 50, 10);
     resolving(&mut g, Player::One);
     let cow = piece_of(&g, |k| matches!(k, PieceKind::Cattle { .. }));
-    put(&mut g, ONE, 24, 30);
+    put(&mut g, ONE, 20, 30);
     let n = g.groups[0].figures.len() as i32;
     let leader = *g.groups[0].figures.last().expect("figures");
-    lay(&mut g, cow, 24 + n + 2, 30);
-    let path = vec![Point::inches(24 + n + 2, 30)];
+    lay(&mut g, cow, 20 + n + 2, 30);
+    let path = vec![Point::inches(20 + n + 2, 30)];
     (g, Decision::Reach { group: ONE, leader, path, piece: cow as u16, formation: None })
+}
+
+fn kraal() -> (Game, Decision) {
+    kraal_with(None)
 }
 
 // rule: CG-AK-01
@@ -47,4 +56,37 @@ fn authority_when_the_kings_group_comes_into_contact_with_a_livestock_animal() {
         g.apply(Player::One, &Decision::RemoveStress { group: ONE, token }).unwrap();
     }
     assert!(matches!(g.prompts()[0].ask, Ask::Roll { group: ONE, purpose: RollPurpose::MeleeAttack, drop: 0, .. }));
+}
+
+// rule: CG-AK-02
+// rule: CG-USR-17
+#[test]
+fn frenzy_is_asked_before_the_melee_against_a_livestock_animal() {
+    // The King's Authority rolls first (2D8: 1 1, nothing), then the Prince's owner is asked;
+    // a warrior given: three more of his Combat dice join the group's attack roll.
+    let (mut g, reach) = kraal_with(Some("ak.prince"));
+    dice(&mut g, &[1, 1]);
+    g.apply(Player::One, &reach).expect("comes into contact");
+    let Ask::Frenzy { group: ONE, figures } = g.prompts()[0].ask.clone() else {
+        panic!("frenzy asked: {:?}", g.prompts())
+    };
+    let before = serde_json::to_string(&g).unwrap();
+    assert!(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).is_err());
+    assert_eq!(before, serde_json::to_string(&g).unwrap(), "a refused decision changes nothing");
+    let back: Game = serde_json::from_str(&before).unwrap();
+    assert_eq!(back, g, "the waiting question survives JSON");
+    let declined = {
+        let mut h = g.clone();
+        h.apply(Player::One, &Decision::Frenzy { figure: None }).unwrap();
+        match h.prompts()[0].ask.clone() {
+            Ask::Roll { dice, purpose: RollPurpose::MeleeAttack, .. } => dice,
+            other => panic!("the roll, not {other:?}"),
+        }
+    };
+    let ev = g.apply(Player::One, &Decision::Frenzy { figure: Some(figures[0]) }).unwrap();
+    assert!(rules(&ev).contains(&"CG-AK-02"));
+    let Ask::Roll { dice: sacrificed, purpose: RollPurpose::MeleeAttack, .. } = g.prompts()[0].ask.clone() else {
+        panic!("the roll: {:?}", g.prompts())
+    };
+    assert_eq!(sacrificed.len(), declined.len() - 1 + 3, "one figure less, three dice more");
 }

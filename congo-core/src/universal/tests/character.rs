@@ -62,10 +62,6 @@ fn flight(g: &Game, leader: usize, path: &[(i32, i32)]) -> Decision {
     }
 }
 
-fn positions(g: &Game, group: GroupId) -> Vec<Point> {
-    g.groups[usize::from(group.0)].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect()
-}
-
 // rule: CG-USR-14
 #[test]
 fn independent_character_flees_moved_by_the_opposing_player_only_he_moves_then_stands_alone() {
@@ -383,4 +379,28 @@ fn independent_character_flees_in_random_playouts_of_the_cattle_raid() {
     let (setup, g) = found.expect("a playout where the missionary flees");
     let replayed = Game::replay(&setup, g.log()).expect("replays");
     assert_eq!(replayed.points(), g.points());
+}
+
+// rule: CG-USR-10, CG-USR-14
+#[test]
+fn independent_character_flees_only_by_the_adventure_his_group_fleeing_takes_him_along() {
+    // Group ONE, holding the missionary, flees (as after a Panic token or a failed Terror test):
+    // he flees with it, as part of the group; no flight of his own is asked (docs/rulings.md
+    // "What makes an Independent Character flee").
+    let (mut g, m) = raid(&[ENEMY]);
+    put(&mut g, ENEMY, 10, 36);
+    g.stack.push(crate::flight::Flee::new(ONE));
+    let mut ev = Vec::new();
+    g.run(&mut ev).expect("runs");
+    while let Some(p) = g.prompts().first().cloned() {
+        if matches!(p.ask, Ask::CardAction { .. }) {
+            break;
+        }
+        assert!(!matches!(p.ask, Ask::CharacterFlees { .. }), "no flight of his own");
+        let d = g.legal_decisions(p.player).into_iter().next().expect("a choice");
+        ev.extend(g.apply(p.player, &d).expect("applies"));
+    }
+    assert!(ev.iter().any(|e| matches!(e.what, What::Fled { group: ONE, .. })), "the group fled");
+    assert!(!ev.iter().any(|e| matches!(e.what, What::CharacterFled { .. })));
+    assert_eq!(g.universal.pieces[m].place, Place::With { group: ONE }, "he is still with it");
 }

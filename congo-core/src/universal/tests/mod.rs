@@ -4,6 +4,7 @@
 mod cattle;
 mod character;
 mod rules;
+mod standing;
 
 use crate::cards::{ActionKind, CardAction, Colour};
 use crate::deploy::builtin_setup;
@@ -71,6 +72,11 @@ pub(super) fn lay(g: &mut Game, i: usize, x: i32, y: i32) {
 /// The leading figure of `group` (its first figure).
 pub(super) fn first(g: &Game, group: GroupId) -> crate::state::FigureId {
     g.groups[usize::from(group.0)].figures[0]
+}
+
+/// The positions of `group`'s living figures, in order.
+pub(super) fn positions(g: &Game, group: GroupId) -> Vec<Point> {
+    g.groups[usize::from(group.0)].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect()
 }
 
 /// The rule ids of `events`.
