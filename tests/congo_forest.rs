@@ -19,18 +19,6 @@ fn roll() -> Decision {
     Decision::Roll { drop: vec![], crocodile: None }
 }
 
-/// Figure 0 of group A (at 10, 10) picks up the pace into group D (at y = 16).
-fn engage() -> Decision {
-    Decision::Move {
-        group: A,
-        leader: FigureId(0),
-        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-        engage: Some(D),
-        formation: None,
-        giraffe: None,
-    }
-}
-
 fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {
     Game::new(&setup(one, two, TotemKind::Lion, dice)).unwrap()
 }
@@ -75,7 +63,7 @@ fn meat() {
         vec![5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 0, 2, 0],
     );
     reveal(&mut g, 5, 1);
-    g.apply(Player::One, &engage()).unwrap();
+    g.apply(Player::One, &charge_into(A, D)).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     g.apply(Player::Two, &roll()).unwrap();
     let mut ev = g
@@ -99,7 +87,7 @@ fn meat_is_not_eaten_on_a_draw() {
         vec![5, 1, 1, 1, 1, 5, 1, 1, 1, 1, 0, 0],
     );
     reveal(&mut g, 5, 1);
-    g.apply(Player::One, &engage()).unwrap();
+    g.apply(Player::One, &charge_into(A, D)).unwrap();
     g.apply(Player::One, &roll()).unwrap();
     let ev = g.apply(Player::Two, &roll()).unwrap();
     assert!(ev.iter().all(|e| e.rule != "CG-FOREST-08"));
@@ -114,7 +102,7 @@ fn mystical_trance() {
     let g = game(vec![trance], vec![line("forest.warriors", 10, 16)], vec![]);
     let mut g = set_stress(&g, D, &[StressKind::Terror, StressKind::Movement]);
     reveal(&mut g, 5, 1);
-    g.apply(Player::One, &engage()).unwrap();
+    g.apply(Player::One, &charge_into(A, D)).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. }
         if dice == &vec![Die::D8, Die::D8, Die::D8, Die::D8, Die::D8, Die::D6, Die::D6]));
 

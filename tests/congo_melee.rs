@@ -20,17 +20,6 @@ fn arena(dice: Vec<u32>) -> Game {
     Game::new(&s).unwrap()
 }
 
-fn charge() -> Decision {
-    Decision::Move {
-        group: A,
-        leader: FigureId(0),
-        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-        engage: Some(D),
-        formation: None,
-        giraffe: None,
-    }
-}
-
 fn roll() -> Decision {
     Decision::Roll { drop: vec![], crocodile: None }
 }
@@ -38,7 +27,7 @@ fn roll() -> Decision {
 /// Charge with card 5, roll both pools; returns the events.
 fn fight(g: &mut Game) -> Vec<Event> {
     reveal(g, 5, 1);
-    let mut ev = g.apply(Player::One, &charge()).unwrap();
+    let mut ev = g.apply(Player::One, &charge_into(A, D)).unwrap();
     assert!(
         matches!(ask(g), Ask::Roll { purpose: RollPurpose::MeleeAttack, ref dice, .. } if dice == &vec![Die::D8; 5])
     );
@@ -159,7 +148,7 @@ fn combat_tokens_discard_combat_dice() {
     let g = arena(vec![]);
     let mut g = set_stress(&g, A, &[StressKind::Combat]);
     reveal(&mut g, 5, 1);
-    g.apply(Player::One, &charge()).unwrap();
+    g.apply(Player::One, &charge_into(A, D)).unwrap();
     assert!(matches!(ask(&g), Ask::Roll { drop: 1, .. }));
 }
 
@@ -169,8 +158,8 @@ fn a_red_move_cannot_engage() {
     let mut g = arena(vec![]);
     reveal(&mut g, 7, 1);
     let before = json(&g);
-    assert!(g.apply(Player::One, &charge()).is_err());
-    let mut sneaky = charge();
+    assert!(g.apply(Player::One, &charge_into(A, D)).is_err());
+    let mut sneaky = charge_into(A, D);
     if let Decision::Move { engage, .. } = &mut sneaky {
         *engage = None;
     }
@@ -186,7 +175,7 @@ fn four_tokens_may_move_but_not_engage() {
     let g = arena(vec![]);
     let mut g = set_stress(&g, A, &[StressKind::Combat, StressKind::Terror, StressKind::Shooting, StressKind::Combat]);
     reveal(&mut g, 5, 1);
-    assert!(g.apply(Player::One, &charge()).is_err());
+    assert!(g.apply(Player::One, &charge_into(A, D)).is_err());
     let away = Decision::Move {
         group: A,
         leader: FigureId(0),

@@ -685,6 +685,16 @@ pub enum What {
         /// The token.
         token: crate::stress::BagToken,
     },
+    /// An Independent Character the Adventure makes eliminable (`eliminable: true`) was
+    /// eliminated with the group he was with (Congo rulebook, "Universal Special Rules",
+    /// Independent Character: "cannot be eliminated (except as specified by the Adventure)";
+    /// ruling "An eliminable Independent Character"). He is gone from the game.
+    CharacterEliminated {
+        /// The group he was with.
+        group: GroupId,
+        /// The character's piece index.
+        piece: u16,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

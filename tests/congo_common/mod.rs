@@ -6,7 +6,7 @@ use congo_nile::congo::profile::{GroupProfile, ProfileId};
 use congo_nile::congo::rosters::Roster;
 use congo_nile::congo::setup::{Components, DiceSetup, Environment, GroupSetup, Setup};
 use congo_nile::congo::space::Table;
-use congo_nile::congo::state::Player;
+use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
 use congo_nile::congo::{Ask, ColumnSetup, Decision, Deployed, Event, Game, GroupId, What};
@@ -63,6 +63,19 @@ pub fn setup(one: Vec<GroupSetup>, two: Vec<GroupSetup>, totem: TotemKind, dice:
         dice: DiceSetup::Scripted { values: dice },
         components: Components { totem_deck: vec![totem], ..Components::default() },
         adventure: None,
+    }
+}
+
+/// Figure 0 of `group` (a `line` at 10, 10) picks up the pace 8" north into `enemy` (a line at
+/// y = 16).
+pub fn charge_into(group: GroupId, enemy: GroupId) -> Decision {
+    Decision::Move {
+        group,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
+        engage: Some(enemy),
+        formation: None,
+        giraffe: None,
     }
 }
 

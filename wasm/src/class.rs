@@ -26,7 +26,7 @@ macro_rules! wasm_game {
             #[wasm_bindgen(constructor)]
             pub fn new(
                 #[wasm_bindgen(unchecked_param_type = $TsSetupOrName)] setup: ::wasm_bindgen::JsValue,
-                #[wasm_bindgen(unchecked_param_type = "bigint | number")] seed: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = "bigint")] seed: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
                 let seed = $crate::convert::seed_arg(&seed, "the seed")?;
                 let session = match setup.as_string() {
@@ -163,7 +163,7 @@ macro_rules! wasm_game {
             #[wasm_bindgen(js_name = randomPlayout)]
             pub fn random_playout(
                 &mut self,
-                #[wasm_bindgen(unchecked_param_type = "bigint | number")] bot_seed: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = "bigint")] bot_seed: ::wasm_bindgen::JsValue,
                 #[wasm_bindgen(unchecked_param_type = "number")] limit: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<usize> {
                 let bot_seed = $crate::convert::seed_arg(&bot_seed, "the bot seed")?;

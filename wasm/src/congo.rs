@@ -49,7 +49,7 @@ impl CongoGame {
     pub fn from_adventure(
         #[wasm_bindgen(unchecked_param_type = "CongoBuiltin")] name: wasm_bindgen::JsValue,
         #[wasm_bindgen(unchecked_param_type = "[CongoColumnList, CongoColumnList]")] columns: wasm_bindgen::JsValue,
-        #[wasm_bindgen(unchecked_param_type = "bigint | number")] seed: wasm_bindgen::JsValue,
+        #[wasm_bindgen(unchecked_param_type = "bigint")] seed: wasm_bindgen::JsValue,
     ) -> crate::convert::JsResult<CongoGame> {
         let name = crate::convert::string_arg(&name, "the Adventure's name")?;
         let seed = crate::convert::seed_arg(&seed, "the seed")?;

@@ -1477,7 +1477,7 @@ export type CongoIndependentCharacter = {
   at: Point,
   /** Which columns' groups may make it join them. */
   joinable_by: CongoSides,
-  /** "An Independent character cannot be eliminated (except as specified by the Adventure)". */
+  /** "An Independent character cannot be eliminated (except as specified by the Adventure)": `true` eliminates him with the group he is with when that group is eliminated (`What::CharacterEliminated`; ruling "An eliminable Independent Character"). Default `false`. */
   eliminable?: boolean,
 };
 /**
@@ -3423,6 +3423,13 @@ export type CongoWhat =
     group: CongoGroupId,
     /** The token. */
     token: CongoBagToken,
+  }
+  | {
+    "type": "character_eliminated",
+    /** The group he was with. */
+    group: CongoGroupId,
+    /** The character's piece index. */
+    piece: number,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);

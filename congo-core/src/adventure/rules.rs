@@ -261,7 +261,10 @@ pub struct IndependentCharacter {
     pub at: Point,
     /// Which columns' groups may make it join them.
     pub joinable_by: Sides,
-    /// "An Independent character cannot be eliminated (except as specified by the Adventure)".
+    /// "An Independent character cannot be eliminated (except as specified by the Adventure)":
+    /// `true` eliminates him with the group he is with when that group is eliminated
+    /// (`What::CharacterEliminated`; ruling "An eliminable Independent Character"). Default
+    /// `false`.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub eliminable: bool,

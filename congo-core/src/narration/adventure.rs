@@ -28,6 +28,9 @@ pub(super) fn narrate<N: Names + ?Sized>(what: &What, n: &N, f: &mut fmt::Format
         What::Terrain { event } => terrain(event, n, f),
         What::PiecePickedUp { group, piece } => write!(f, "{} picks up {}", g(group), n.piece(*piece)),
         What::CharacterJoined { group, piece } => write!(f, "{} joins {}", n.piece(*piece), g(group)),
+        What::CharacterEliminated { group, piece } => {
+            write!(f, "{} is eliminated with {} (the Adventure allows it)", n.piece(*piece), g(group))
+        }
         What::PiecesLeft { group, pieces, at } => {
             write!(f, "{} leaves {} behind at {}", g(group), pieces_list(pieces, n), position(*at))
         }

@@ -549,7 +549,8 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
             | What::ConfusionSwapped { .. }
             | What::ConfusionKept { .. }
             | What::CharacterFled { .. }
-            | What::CharacterStays { .. }) => adventure::narrate(w, n, f),
+            | What::CharacterStays { .. }
+            | What::CharacterEliminated { .. }) => adventure::narrate(w, n, f),
             What::GameOver { points, winner } => {
                 write!(
                     f,

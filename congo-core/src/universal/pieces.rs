@@ -143,6 +143,9 @@ fn leave(
 ) -> Result<(), RuleError> {
     let Some(at) = spot(g, group) else { return Ok(()) };
     let serial = g.serial;
+    if event == HolderEvent::Eliminated {
+        eliminate_characters(g, group, ev);
+    }
     let mut left = Vec::new();
     for (i, p) in g.universal.pieces.iter_mut().enumerate() {
         if p.place == (Place::With { group }) && fate(p, event) == Fate::LeftBehind {
@@ -163,6 +166,26 @@ fn leave(
         ev.push(Event::new(rule, What::PiecesLeft { group, pieces: left, at }));
     }
     Ok(())
+}
+
+/// A group was eliminated: every Independent Character with it whom the Adventure makes
+/// eliminable (`eliminable: true`) is eliminated with it, gone from the game (ruling "An
+/// eliminable Independent Character"; CG-USR-10: "cannot be eliminated (except as specified by
+/// the Adventure)"). The others are left standing, or taken by a melee's winner, as before.
+fn eliminate_characters(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) {
+    let eliminable: Vec<bool> = match super::rule(g, RuleKind::IndependentCharacter) {
+        Some(UniversalRule::IndependentCharacter { characters }) => characters.iter().map(|c| c.eliminable).collect(),
+        _ => Vec::new(),
+    };
+    for (i, p) in g.universal.pieces.iter_mut().enumerate() {
+        let PieceKind::Character { index } = p.kind else { continue };
+        if p.place == (Place::With { group }) && eliminable.get(usize::from(index)).copied().unwrap_or(false) {
+            p.place = Place::Removed;
+            p.dropped = None;
+            let piece = u16::try_from(i).unwrap_or(u16::MAX);
+            ev.push(Event::new("CG-USR-10", What::CharacterEliminated { group, piece }));
+        }
+    }
 }
 
 /// A group flees: its Objects, Loot and livestock are left where it stood (CG-OBJ-04); an

@@ -404,3 +404,40 @@ fn independent_character_flees_only_by_the_adventure_his_group_fleeing_takes_him
     assert!(!ev.iter().any(|e| matches!(e.what, What::CharacterFled { .. })));
     assert_eq!(g.universal.pieces[m].place, Place::With { group: ONE }, "he is still with it");
 }
+
+/// Group ONE, with the missionary, loses every figure to shooting; `eliminable` is the
+/// Adventure's flag for him. Returns the events and the missionary's place afterwards.
+fn wiped_out_with_the_missionary(eliminable: bool) -> (Vec<Event>, Place) {
+    use crate::adventure::UniversalRule;
+    use crate::casualties::{Casualties, Loss};
+    let (mut g, m) = raid(&[FRIEND, ENEMY]);
+    let setup = alloc::sync::Arc::make_mut(&mut g.setup);
+    let inplay = setup.adventure.as_mut().expect("an Adventure");
+    for r in &mut inplay.adventure.special_rules {
+        if let UniversalRule::IndependentCharacter { characters } = r {
+            characters.iter_mut().for_each(|c| c.eliminable = eliminable);
+        }
+    }
+    g.stack.clear();
+    dice(&mut g, &[]);
+    let n = g.groups[0].figures.len() as u8;
+    g.stack.push(Casualties::new(ONE, n, false, Loss::Shooting));
+    let mut ev = Vec::new();
+    g.run(&mut ev).expect("the group is eliminated");
+    assert!(g.groups[0].eliminated);
+    (ev, g.universal.pieces[m].place)
+}
+
+// rule: CG-USR-10, CG-USR-11
+#[test]
+fn independent_character_cannot_be_eliminated_except_as_specified_by_the_adventure() {
+    // Not eliminable (the rule's default): left standing where his group stood.
+    let (ev, place) = wiped_out_with_the_missionary(false);
+    assert!(matches!(place, Place::Table { .. }), "{place:?}");
+    assert!(!ev.iter().any(|e| matches!(e.what, What::CharacterEliminated { .. })));
+    // The Adventure makes him eliminable: he is eliminated with the group, gone from the game.
+    let (ev, place) = wiped_out_with_the_missionary(true);
+    assert_eq!(place, Place::Removed);
+    assert!(ev.iter().any(|e| e.rule == "CG-USR-10" && matches!(e.what, What::CharacterEliminated { group: ONE, .. })));
+    assert!(!ev.iter().any(|e| matches!(&e.what, What::PiecesLeft { pieces, .. } if !pieces.is_empty())));
+}
