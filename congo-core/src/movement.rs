@@ -342,7 +342,7 @@ pub(crate) struct MoveTry {
     group: GroupId,
     /// The leading figure's index in the group.
     leader: usize,
-    sticks: Vec<Point>,
+    sticks: crate::space::Sticks,
     rules: MoveRules,
     extra: Extra,
     keep: Keep,
@@ -383,16 +383,16 @@ pub(crate) fn candidates(
         .map(|c| c.id)
         .filter(|_| keep == Keep::All);
     for (leader, sticks) in crate::space::move_tries(g, group, rules.may_engage, rules.pace || rules.pace_engaging) {
-        let mut push = |sticks: Vec<Point>, extra: Extra| {
+        let mut push = |extra: Extra| {
             out.push(crate::candidate::Candidate::Move(MoveTry { group, leader, sticks, rules, extra, keep }));
         };
         if shortcut {
-            push(sticks.clone(), Extra::Shortcut);
+            push(Extra::Shortcut);
         }
         if let Some(card) = giraffe {
-            push(sticks.clone(), Extra::Giraffe(card));
+            push(Extra::Giraffe(card));
         }
-        push(sticks, Extra::Plain);
+        push(Extra::Plain);
     }
 }
 

@@ -287,7 +287,7 @@ pub(crate) fn propose_giraffe(
 ///
 /// Returns each try's leading figure (index in the group) and sticks. A documented sample, not
 /// every legal move.
-pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(usize, Vec<Point>)> {
+pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(usize, Sticks)> {
     use crate::geometry::dirs::Heading;
     let s = Length::inches(4);
     let Ok(grp) = g.group(group) else { return Vec::new() };
@@ -295,7 +295,7 @@ pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool)
     if pos.is_empty() {
         return Vec::new();
     }
-    let mut tries: Vec<(usize, Vec<Point>)> = Vec::with_capacity(12 + g.groups.len());
+    let mut tries: Vec<(usize, Sticks)> = Vec::with_capacity(12 + g.groups.len());
     for k in 0..6 {
         let h = Heading::degrees(60 * k);
         // The figure at the front in that heading leads (the first one on a tie): its own
@@ -303,9 +303,9 @@ pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool)
         let lead = front(&pos, h.step(Point::new(Length(0), Length(0)), s));
         let Some(&start) = pos.get(lead) else { continue };
         let p1 = h.step(start, s);
-        tries.push((lead, alloc::vec![p1]));
+        tries.push((lead, Sticks::one(p1)));
         if pace {
-            tries.push((lead, alloc::vec![p1, h.step(p1, s)]));
+            tries.push((lead, Sticks::two(p1, h.step(p1, s))));
         }
     }
     if may_engage {
@@ -327,10 +327,10 @@ pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool)
             }
             let from = pos[i];
             if d <= i64::from(Length::inches(4).units()).pow(2) {
-                tries.push((i, alloc::vec![q]));
+                tries.push((i, Sticks::one(q)));
             } else {
                 let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
-                tries.push((i, alloc::vec![h.step(from, s), q]));
+                tries.push((i, Sticks::two(h.step(from, s), q)));
             }
         };
         for other in g.groups_in_play() {
@@ -348,18 +348,41 @@ pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool)
     tries
 }
 
+/// The sticks of a candidate move ([`move_tries`]): one or two end points, kept without
+/// allocating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sticks {
+    ends: [Point; 2],
+    two: bool,
+}
+
+impl Sticks {
+    fn one(end: Point) -> Sticks {
+        Sticks { ends: [end, end], two: false }
+    }
+
+    fn two(first: Point, second: Point) -> Sticks {
+        Sticks { ends: [first, second], two: true }
+    }
+
+    /// The end points, in order.
+    pub(crate) fn as_slice(&self) -> &[Point] {
+        if self.two { &self.ends } else { &self.ends[..1] }
+    }
+}
+
 /// Geometry's check of a candidate move of `group` (`crate::space::move_tries`) on `field`, the
-/// game's field: the sticks given back with its outcome, or `None` if it is illegal. The
+/// game's field: the sticks (as a path) with its outcome, or `None` if it is illegal. The
 /// game's cache of move checks answers a check already made.
 pub(crate) fn check_try(
     field: &Field<'_>,
     g: &Game,
     group: GroupId,
     leader: usize,
-    sticks: Vec<Point>,
+    sticks: Sticks,
     allow: MoveAllowance,
 ) -> Option<(Vec<Point>, MoveOutcome)> {
-    let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
+    let mv = ProposedMove { group: key(group), leader, sticks: sticks.as_slice().to_vec(), formation: None };
     let o = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow).ok()?;
     Some((mv.sticks, o))
 }
