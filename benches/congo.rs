@@ -83,6 +83,30 @@
 //! cache's bookkeeping (4.4 M: each kept check copies the move, its result and the near
 //! groups, a dozen allocations), `apply` (2.8 M: the working copy of the game and its drop,
 //! two allocations per group), the offered shots (2.1 M), malloc and free throughout (5.3 M).
+//!
+//! Sixth pass (the bot's draw; issue #3, 2026-12-01; same measure, on top of the fifth): the
+//! uniform bot no longer lists every legal decision to play one. `RulesGame::random_decision`
+//! (tabletop; provided: `legal_decisions` and one draw, which Nile keeps) is what `Bot::choose`
+//! plays; Congo overrides it (`congo-core`'s `candidate`): a prompt's candidates are listed once,
+//! each known legal or checked when drawn (a candidate move: geometry's check and the rules'
+//! tokens; the shot offered at a target: range and line of fire), and the bot draws among the
+//! candidates left until one passes; `legal_decisions` keeps every candidate that passes, so
+//! both have one code path and the draw is uniform on `legal_decisions`. A card's listing
+//! checked about 50 candidates; a draw checks one to three. The bot consumes its dice
+//! differently, so the games differ (golden re-recorded; 2031 decisions for seeds 1 to 10
+//! instead of 1957): 30.2 M to 9.45 M instructions a game (3.2 ms to 0.97 ms of CPU a game,
+//! `perf stat` task-clock, seeds 1 to 100, load about 4; the code before the fifth and sixth
+//! passes read 42.5 M and 4.2 ms in the same conditions); a candidate move's sticks then kept
+//! inline rather than in a `Vec` (`space::Sticks`; golden unchanged): 8.87 M instructions and
+//! about 0.9 ms a game. The goal of "well under a
+//! millisecond" is only just met (under 1 ms on this machine, not well under). What is left (per
+//! game, from callgrind before the fifth pass's merge): malloc and free (about a third: the
+//! listing allocates each candidate move's sticks, `Game::values` and the stress sets per
+//! group), `apply` (3.1 M: its re-check of a chosen move that did not engage misses the
+//! move-check cache, the listing having checked it with leave to engage; the working copy of the
+//! game), the listing itself (2.4 M, `move_tries` 0.9 M), building the field once per decision
+//! (0.8 M), the drawn checks (2.2 M). Whether the move-check cache still pays for its
+//! bookkeeping now that few checks are made was not measured.
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;

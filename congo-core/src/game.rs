@@ -345,6 +345,11 @@ impl RulesGame for Game {
     fn legal_decisions(&self, player: Player) -> Vec<Decision> {
         crate::legal::legal_decisions(self, player)
     }
+    /// Checks only the candidates it draws (`crate::candidate`): uniform among
+    /// [`RulesGame::legal_decisions`], as the provided method is.
+    fn random_decision(&self, player: Player, dice: &mut DiceSource) -> Option<Decision> {
+        crate::legal::random_decision(self, player, dice)
+    }
     fn apply(&mut self, player: Player, d: &Decision) -> Result<Vec<Event>, RuleError> {
         // Work on a copy (without the log, which only grows) and commit on success.
         let log = core::mem::take(&mut self.log);

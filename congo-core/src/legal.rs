@@ -7,11 +7,13 @@
 //! (group, target) with the first leading figure in figure order that has a full line of fire,
 //! else the first with a partial one.
 
+use crate::candidate::{self, Candidate, ShotAt};
 use crate::cards::{ActionKind, Colour};
 use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::game::{Game, Phase};
 use crate::geometry::base::Field;
+use crate::movement::Keep;
 use crate::pending::{Ask, Prompt};
 use crate::shooting::{Shot, shot_range};
 use crate::state::{FigureId, GroupId, Player};
@@ -20,6 +22,7 @@ use crate::tasks::Task;
 use crate::totem::TotemKind;
 use alloc::vec;
 use alloc::vec::Vec;
+use tabletop::DiceSource;
 
 /// The prompts pending now, `One` first.
 pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
@@ -129,12 +132,41 @@ fn crocodiles(g: &Game, p: Player) -> Vec<Option<u8>> {
     v
 }
 
-/// Every legal decision of `player` now (see the module docs for the positional samples).
+/// Every legal decision of `player` now (see the module docs for the positional samples): the
+/// candidates of its prompt that pass their checks.
 pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
+    with_candidates(g, player, |candidates, field| candidate::resolve_all(candidates, field, g))
+}
+
+/// One of [`legal_decisions`] drawn uniformly with `dice`, checking only the candidates drawn
+/// (`crate::candidate::draw`); `None` when there is none.
+pub(crate) fn random_decision(g: &Game, player: Player, dice: &mut DiceSource) -> Option<Decision> {
+    with_candidates(g, player, |candidates, field| candidate::draw(candidates, field, g, dice))
+}
+
+/// `f` of the candidates of `player`'s prompt now and the game's field they are checked on
+/// (`None` when the prompt checks nothing, or the field cannot be built).
+fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, Option<&Field<'_>>) -> R) -> R {
     let Some(prompt) = prompts(g).into_iter().find(|p| p.player == player) else {
-        return Vec::new();
+        return f(Vec::new(), None);
     };
-    match prompt.ask {
+    let checks = matches!(
+        prompt.ask,
+        Ask::CardAction { .. }
+            | Ask::MadHyena { .. }
+            | Ask::MoveAfterPlunder { .. }
+            | Ask::ExtraAction { .. }
+            | Ask::Trail { .. }
+    );
+    let inputs = checks.then(|| crate::space::FieldInputs::of(g));
+    let field = inputs.as_ref().and_then(|i| i.field(g).ok());
+    f(candidates(g, player, prompt.ask, field.as_ref()), field.as_ref())
+}
+
+/// The candidate decisions of `player` for `ask` (the ones that depend on the game's field
+/// only when `field` is given: a card's actions are then only the end of the card).
+fn candidates(g: &Game, player: Player, ask: Ask, field: Option<&Field<'_>>) -> Vec<Candidate> {
+    let decisions = match ask {
         Ask::ChooseActionCards { available } => combinations(available.len(), 3)
             .into_iter()
             .map(|c| Decision::ChooseActionCards { cards: c.iter().map(|&i| available[i]).collect() })
@@ -224,25 +256,19 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             }
             v
         }
-        Ask::ExtraAction { .. } => match g.stack.last() {
-            Some(Task::ExtraAction(x)) => crate::special::bonus::choices(g, player, x),
-            _ => Vec::new(),
-        },
-        Ask::MadHyena { group, one_stick, panic } => {
-            let mut v = vec![Decision::UseRule { accept: false }];
-            if panic {
-                v.push(Decision::UseRule { accept: true });
-            }
-            let moves = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, true))
-                .unwrap_or_default();
-            // The ritual moves the group (engaging an enemy group or a wild animal); no Giraffe
-            // Totem card is played on it.
-            let fits = |d: &Decision| {
-                matches!(d, Decision::Move { path, giraffe: None, .. } | Decision::EngageAnimal { path, giraffe: None, .. }
-                    if !one_stick || path.len() == 1)
+        Ask::ExtraAction { .. } => {
+            return match g.stack.last() {
+                Some(Task::ExtraAction(x)) => crate::special::bonus::candidates(g, player, x, field.is_some()),
+                _ => Vec::new(),
             };
-            v.extend(moves.into_iter().filter(fits));
-            v
+        }
+        Ask::MadHyena { group, one_stick, panic } => {
+            let mut v = vec![Candidate::Legal(Decision::UseRule { accept: false })];
+            if panic {
+                v.push(Candidate::Legal(Decision::UseRule { accept: true }));
+            }
+            crate::movement::candidates(g, group, true, Keep::Ritual { one_stick }, &mut v);
+            return v;
         }
         Ask::SaveCharacter { .. } => vec![Decision::UseRule { accept: true }, Decision::UseRule { accept: false }],
         Ask::ChooseTotems { cards, keep } => combinations(cards.len(), usize::from(keep).min(cards.len()))
@@ -261,27 +287,25 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             v
         }
         Ask::MoveAfterPlunder { group } => {
-            let mut v: Vec<Decision> =
-                crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|d| matches!(d, Decision::Move { path, engage: None, .. } if path.len() == 1))
-                    .collect();
-            v.push(Decision::Stay);
-            v
+            let mut v = Vec::new();
+            crate::movement::candidates(g, group, false, Keep::OneStick, &mut v);
+            v.push(Candidate::Legal(Decision::Stay));
+            return v;
         }
         Ask::Litany => core::iter::once(None)
             .chain(crate::special::kingdoms::swaps(g).into_iter().map(Some))
             .map(|swap| Decision::Litany { swap })
             .collect(),
         Ask::CardAction { remaining, .. } => {
-            let mut v = crate::space::with_field(g, |field| card_actions(field, g, player, &remaining))
-                .unwrap_or_else(|_| vec![Decision::EndCard]);
-            v.extend(crate::conditions::trap_decisions(g, player));
-            v
+            let mut v = match field {
+                Some(_) => card_actions(g, player, &remaining),
+                None => vec![Candidate::Legal(Decision::EndCard)],
+            };
+            v.extend(candidate::legal(crate::conditions::trap_decisions(g, player)));
+            return v;
         }
         Ask::Choose { options, .. } => options.into_iter().map(|choice| Decision::Choose { choice }).collect(),
-        Ask::Trail { group } => crate::exploration::trail::decisions(g, group),
+        Ask::Trail { group } => return crate::exploration::trail::candidates(g, group),
         Ask::RunAwayLeader { figures, .. } => {
             figures.into_iter().map(|figure| Decision::RunAwayLeader { figure }).collect()
         }
@@ -291,14 +315,16 @@ pub(crate) fn legal_decisions(g: &Game, player: Player) -> Vec<Decision> {
             }
             _ => Vec::new(),
         },
-    }
+    };
+    candidate::legal(decisions).collect()
 }
 
 fn has(remaining: &[crate::cards::CardAction], kind: ActionKind) -> bool {
     remaining.iter().any(|a| a.kind == kind && a.groups > 0)
 }
 
-fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Decision> {
+/// The candidate actions of `player`'s card with `remaining` actions.
+fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Candidate> {
     let mut v = Vec::new();
     let black_move = has(remaining, ActionKind::Movement { colour: Colour::Black });
     let any_move = black_move || has(remaining, ActionKind::Movement { colour: Colour::Red });
@@ -313,31 +339,33 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
         }
         let grp = &g.groups[usize::from(gid.0)];
         if any_move {
-            v.extend(crate::movement::candidates(field, g, gid, black_move));
+            crate::movement::candidates(g, gid, black_move, Keep::All, &mut v);
         }
         if shoot {
             if grp.smoke {
-                v.push(Decision::Reload { group: gid });
+                v.push(Candidate::Legal(Decision::Reload { group: gid }));
             } else {
-                v.extend(shots(field, g, player, gid, &theirs));
-                v.extend(crate::wild::shot::offers(field, g, player, gid));
+                shots(g, player, gid, &theirs, false, &mut v);
+                crate::wild::shot::candidates(g, player, gid, false, &mut v);
             }
         }
         if any_infl && !grp.stress.is_empty() {
-            v.push(Decision::Rally { group: gid });
+            v.push(Candidate::Legal(Decision::Rally { group: gid }));
         }
         if any_move {
-            v.extend(crate::special::bonus::harass_choices(field, g, player, gid, &theirs));
+            crate::special::bonus::harass_candidates(g, player, gid, &theirs, &mut v);
         }
     }
     if black_infl {
         for &t in &theirs {
             if g.groups[usize::from(t.0)].terrorized != Some(g.serial) {
-                v.push(Decision::Terror { target: t });
+                v.push(Candidate::Legal(Decision::Terror { target: t }));
             }
         }
     }
-    crate::universal::card_actions(g, player, remaining, &mut v);
+    let mut universal = Vec::new();
+    crate::universal::card_actions(g, player, remaining, &mut universal);
+    v.extend(candidate::legal(universal));
     let ps = &g.players[player.index()];
     if !ps.step_totems.lion {
         for c in ps.totems.playable(|k| *k == TotemKind::Lion) {
@@ -346,13 +374,13 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
                 ActionKind::Shooting,
                 ActionKind::Influence { colour: Colour::Black },
             ] {
-                v.push(Decision::Lion { card: c.id, action });
+                v.push(Candidate::Legal(Decision::Lion { card: c.id, action }));
             }
         }
     }
     if !ps.step_totems.gorilla {
         for c in ps.totems.playable(|k| *k == TotemKind::Gorilla) {
-            v.push(Decision::Gorilla { card: c.id });
+            v.push(Candidate::Legal(Decision::Gorilla { card: c.id }));
         }
     }
     if !ps.step_totems.buffalo {
@@ -363,54 +391,70 @@ fn card_actions(field: &Field<'_>, g: &Game, player: Player, remaining: &[crate:
                 kinds.sort_unstable();
                 kinds.dedup();
                 for token in kinds {
-                    v.push(Decision::Buffalo { card: c.id, group: gid, token });
+                    v.push(Candidate::Legal(Decision::Buffalo { card: c.id, group: gid, token }));
                 }
             }
         }
     }
-    v.push(Decision::EndCard);
+    v.push(Candidate::Legal(Decision::EndCard));
     v
 }
 
-/// The offered shots of `group` at each of `targets` in turn, at most one per target (module
-/// docs): the first leading figure in figure order with a full line of fire, else the first
-/// with a partial one; without the Giraffe Totem card if that gives a line of fire, else with
-/// it. The checks that depend neither on the leading figure nor on the target run once.
-pub(crate) fn shots(field: &Field<'_>, g: &Game, player: Player, group: GroupId, targets: &[GroupId]) -> Vec<Decision> {
-    let Ok(grp) = g.group(group) else { return Vec::new() };
+/// Append the candidate shots of `player`'s `group` at each of `targets` to `out`, unchecked
+/// ([`Candidate::Shot`], resolved by [`shot_offer`]; as Harassment shots if `harass`): none
+/// when the group cannot shoot, none at a target that may not be shot.
+pub(crate) fn shots(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    targets: &[GroupId],
+    harass: bool,
+    out: &mut Vec<Candidate>,
+) {
     if shooter_ready(g, group, None).is_err() {
-        return Vec::new();
+        return;
     }
+    for &target in targets {
+        if shot_target(g, player, target).is_ok() {
+            out.push(Candidate::Shot { player, group, at: ShotAt::Group(target), harass });
+        }
+    }
+}
+
+/// The shot offered to `group` at `target` (module docs), if any: the first leading figure in
+/// figure order with a full line of fire, else the first with a partial one; without the
+/// Giraffe Totem card if that gives a line of fire, else with it.
+pub(crate) fn shot_offer(
+    field: &Field<'_>,
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    target: GroupId,
+) -> Option<Decision> {
+    let grp = g.group(group).ok()?;
+    shooter_ready(g, group, None).ok()?;
+    shot_target(g, player, target).ok()?;
     let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
-    // The range without the Giraffe, then with it (`None`: that shot is not allowed).
-    let ranges: Vec<(Option<u8>, Option<Option<tabletop::Length>>)> = core::iter::once(None)
-        .chain(giraffe.map(Some))
-        .map(|gf| (gf, weapon_range(g, player, group, gf).ok()))
-        .collect();
-    let offer = |target: GroupId| -> Option<Decision> {
-        shot_target(g, player, target).ok()?;
-        let hiders = crate::special::forest::may_hide(g, group, target);
-        let mut partial: Option<FigureId> = None;
-        for &(giraffe, range) in &ranges {
-            if let Some(range) = range {
-                for &leader in &grp.figures {
-                    let fire =
-                        crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, &hiders);
-                    if let Ok(Some(fire)) = fire {
-                        if !fire.partial {
-                            return Some(Decision::Shoot { group, leader, target, giraffe });
-                        }
-                        partial.get_or_insert(leader);
+    let hiders = crate::special::forest::may_hide(g, group, target);
+    let mut partial: Option<FigureId> = None;
+    // The range without the Giraffe, then with it (an error: that shot is not allowed).
+    for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
+        if let Ok(range) = weapon_range(g, player, group, giraffe) {
+            for &leader in &grp.figures {
+                let fire = crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, &hiders);
+                if let Ok(Some(fire)) = fire {
+                    if !fire.partial {
+                        return Some(Decision::Shoot { group, leader, target, giraffe });
                     }
+                    partial.get_or_insert(leader);
                 }
             }
-            if let Some(leader) = partial {
-                return Some(Decision::Shoot { group, leader, target, giraffe });
-            }
         }
-        None
-    };
-    targets.iter().filter_map(|&t| offer(t)).collect()
+        if let Some(leader) = partial {
+            return Some(Decision::Shoot { group, leader, target, giraffe });
+        }
+    }
+    None
 }
 
 /// Check a Shooting action and build its task (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,

@@ -137,6 +137,7 @@ extern crate std;
 
 pub mod adventure;
 pub mod answer;
+mod candidate;
 pub mod cards;
 pub mod casualties;
 pub mod check;

@@ -272,92 +272,166 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     Ok(())
 }
 
-/// Candidate Movement decisions for `group`: the sample of [`crate::space::candidates`], with
-/// the pace only when the group may pick it up, engagements only when it may engage.
+/// What the rules allow a group's candidate moves (its Stress tokens, Charge and load), worked
+/// out once when they are listed.
+#[derive(Clone, Copy, Debug)]
+struct MoveRules {
+    /// A plain move is allowed.
+    plain: bool,
+    /// A move that engages is allowed (the tokens that count for it: Charge, CG-AK-05).
+    charging: bool,
+    /// A plain move may pick up the pace.
+    pace: bool,
+    /// A move that engages may pick up the pace.
+    pace_engaging: bool,
+    /// The moves may engage (asked for, and allowed).
+    may_engage: bool,
+}
+
+/// Which decision a candidate move makes of its try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Extra {
+    /// The try itself.
+    Plain,
+    /// The Kirangozi's shortcut: one more S straight on (CG-WME-02).
+    Shortcut,
+    /// A Giraffe Totem card's S stick straight on (CG-TOTEM-09), with this card.
+    Giraffe(u8),
+}
+
+/// Which candidate moves a prompt takes (the others fail their check).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Keep {
+    /// Every move (a card's Movement action, or one a special rule grants).
+    All,
+    /// The Mad Hyena ritual's moves: no Giraffe Totem card, and one stick if `one_stick`.
+    Ritual {
+        /// Only one stick.
+        one_stick: bool,
+    },
+    /// A move after a plunder: one S stick, engaging nothing.
+    OneStick,
+    /// A trail's move out of `area` (`crate::exploration::trail::check`).
+    Trail {
+        /// The area the trail leaves.
+        area: crate::geometry::table::AreaId,
+    },
+}
+
+impl Keep {
+    fn keeps(self, g: &Game, group: GroupId, d: &Decision) -> bool {
+        match self {
+            Keep::All => true,
+            // The ritual moves the group (engaging an enemy group or a wild animal); no Giraffe
+            // Totem card is played on it.
+            Keep::Ritual { one_stick } => matches!(d,
+                Decision::Move { path, giraffe: None, .. } | Decision::EngageAnimal { path, giraffe: None, .. }
+                    if !one_stick || path.len() == 1),
+            Keep::OneStick => matches!(d, Decision::Move { path, engage: None, .. } if path.len() == 1),
+            Keep::Trail { area } => crate::exploration::trail::check(g, group, area, d).is_ok(),
+        }
+    }
+}
+
+/// A candidate Movement decision of a group, checked (by geometry and the rules) only when it is
+/// resolved ([`crate::candidate`]): one of [`crate::space::move_tries`], with the pace only when
+/// the group may pick it up, engagements only when it may engage; or that try's sticks and one
+/// more S straight on, the Kirangozi's shortcut or a Giraffe Totem card's.
+#[derive(Clone, Debug)]
+pub(crate) struct MoveTry {
+    group: GroupId,
+    /// The leading figure's index in the group.
+    leader: usize,
+    sticks: crate::space::Sticks,
+    rules: MoveRules,
+    extra: Extra,
+    keep: Keep,
+}
+
+/// Append the candidate Movement decisions of `group` (engaging only if `may_engage`) that
+/// `keep` takes to `out`, unchecked ([`MoveTry`]).
 pub(crate) fn candidates(
-    field: &crate::geometry::base::Field<'_>,
     g: &Game,
     group: GroupId,
     may_engage: bool,
-) -> Vec<crate::decision::Decision> {
-    let Ok(grp) = g.group(group) else { return Vec::new() };
-    let Some(v) = g.values(group) else { return Vec::new() };
+    keep: Keep,
+    out: &mut Vec<crate::candidate::Candidate>,
+) {
+    let Ok(grp) = g.group(group) else { return };
+    let Some(v) = g.values(group) else { return };
     // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
     let plain =
         crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
     let charging =
         crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
-    let may_engage = may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging);
-    if !crate::hooks::may_move(&v, &plain) && !may_engage {
-        return Vec::new();
+    let rules = MoveRules {
+        plain: crate::hooks::may_move(&v, &plain),
+        charging: crate::hooks::may_move(&v, &charging),
+        pace: crate::hooks::may_pick_up_pace(&v, &plain),
+        pace_engaging: crate::hooks::may_pick_up_pace(&v, &charging),
+        may_engage: may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging),
+    };
+    if !rules.plain && !rules.may_engage {
+        return;
     }
-    let pace = crate::hooks::may_pick_up_pace(&v, &plain);
-    let pace_engaging = crate::hooks::may_pick_up_pace(&v, &charging);
-    let figs = grp.figures.clone();
-    let giraffe =
-        g.players[grp.owner.index()].totems.playable(|k| *k == crate::totem::TotemKind::Giraffe).first().map(|c| c.id);
-    let mut out = Vec::new();
-    for (sticks, o) in crate::space::candidates(field, g, group, may_engage, pace || pace_engaging) {
-        let Some(&leader) = figs.get(o.leader) else { continue };
-        if let Some(Foe::Animal(animal)) = o.engaged.map(|f| Foe::of(f.group)) {
+    let shortcut = crate::hooks::shortcuts(&v).is_some();
+    // Every move but a card's or a granted action's is made without a Giraffe.
+    let giraffe = g.players[grp.owner.index()]
+        .totems
+        .playable(|k| *k == crate::totem::TotemKind::Giraffe)
+        .first()
+        .map(|c| c.id)
+        .filter(|_| keep == Keep::All);
+    for (leader, sticks) in crate::space::move_tries(g, group, rules.may_engage, rules.pace || rules.pace_engaging) {
+        let mut push = |extra: Extra| {
+            out.push(crate::candidate::Candidate::Move(MoveTry { group, leader, sticks, rules, extra, keep }));
+        };
+        if shortcut {
+            push(Extra::Shortcut);
+        }
+        if let Some(card) = giraffe {
+            push(Extra::Giraffe(card));
+        }
+        push(Extra::Plain);
+    }
+}
+
+impl MoveTry {
+    /// The Movement decision, if geometry and the rules accept it on `field` (the game's
+    /// field) and the prompt keeps it.
+    pub(crate) fn resolve(self, field: &crate::geometry::base::Field<'_>, g: &Game) -> Option<Decision> {
+        let MoveTry { group, leader, sticks, rules, extra, keep } = self;
+        let allow = crate::geometry::MoveAllowance { may_engage: rules.may_engage, may_leave_table: false };
+        let (sticks, o) = crate::space::check_try(field, g, group, leader, sticks, allow)?;
+        let grp = g.group(group).ok()?;
+        let &leader = grp.figures.get(o.leader)?;
+        let d = if let Some(Foe::Animal(animal)) = o.engaged.map(|f| Foe::of(f.group)) {
             // A wild animal engaged (docs/rulings.md "Wild animals"), across an obstacle too.
-            if crate::hooks::may_move(&v, &charging) && (!o.picked_up_pace || pace_engaging) {
-                out.push(crate::decision::Decision::EngageAnimal {
-                    group,
-                    leader,
-                    path: sticks,
-                    animal,
-                    formation: None,
-                    giraffe: None,
-                });
+            if extra != Extra::Plain || !rules.charging || (o.picked_up_pace && !rules.pace_engaging) {
+                return None;
             }
-            continue;
-        }
-        let engage = o.engaged.map(|f| crate::space::id(f.group));
-        let stress = if engage.is_some() { &charging } else { &plain };
-        if !crate::hooks::may_move(&v, stress) || (o.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, stress)) {
-            continue;
-        }
-        if engage.is_none() && crate::hooks::shortcuts(&v).is_some() {
-            // The Kirangozi's shortcut: one more S straight on (CG-WME-02).
-            if let Some(longer) = straight_on(&o.path, &sticks) {
-                if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, false).is_ok() {
-                    out.push(crate::decision::Decision::Move {
-                        group,
-                        leader,
-                        path: longer,
-                        engage: None,
-                        formation: None,
-                        giraffe: None,
-                    });
+            Decision::EngageAnimal { group, leader, path: sticks, animal, formation: None, giraffe: None }
+        } else {
+            let engage = o.engaged.map(|f| crate::space::id(f.group));
+            let (may_move, pace) =
+                if engage.is_some() { (rules.charging, rules.pace_engaging) } else { (rules.plain, rules.pace) };
+            if !may_move || (o.picked_up_pace && !pace) {
+                return None;
+            }
+            let (path, giraffe) = match extra {
+                Extra::Plain => (sticks, None),
+                _ if engage.is_some() => return None,
+                Extra::Shortcut | Extra::Giraffe(_) => {
+                    let giraffe = if let Extra::Giraffe(card) = extra { Some(card) } else { None };
+                    let longer = straight_on(&o.path, &sticks)?;
+                    check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, giraffe.is_some()).ok()?;
+                    (longer, giraffe)
                 }
-            }
-        }
-        if let (None, Some(card)) = (engage, giraffe) {
-            // A Giraffe's S stick straight on (CG-TOTEM-09).
-            if let Some(longer) = straight_on(&o.path, &sticks) {
-                if check_in(Some(field), g, grp.owner, group, leader, &longer, None, None, true).is_ok() {
-                    out.push(crate::decision::Decision::Move {
-                        group,
-                        leader,
-                        path: longer,
-                        engage: None,
-                        formation: None,
-                        giraffe: Some(card),
-                    });
-                }
-            }
-        }
-        out.push(crate::decision::Decision::Move {
-            group,
-            leader,
-            path: sticks,
-            engage,
-            formation: None,
-            giraffe: None,
-        });
+            };
+            Decision::Move { group, leader, path, engage, formation: None, giraffe }
+        };
+        keep.keeps(g, group, &d).then_some(d)
     }
-    out
 }
 
 /// `sticks` plus one S stick continuing the last leg of `path` (the leader's centre path).

@@ -92,17 +92,37 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
 
 /// Run `f` on the game's field.
 pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result<R, RuleError> {
-    let groups = placed(g);
-    let veils = crate::exploration::veils(g);
-    let field = if g.move_checks.accepts(&g.setup, &groups, &veils) {
-        debug_assert!(Field::new(&g.setup.table, &groups, &veils).is_ok(), "an accepted field is refused");
-        Field::accepted(&g.setup.table, &groups, &veils)
-    } else {
-        let field = Field::new(&g.setup.table, &groups, &veils).map_err(field_err)?;
-        g.move_checks.accept(&g.setup, &groups, &veils);
-        field
-    };
-    Ok(f(&field))
+    let inputs = FieldInputs::of(g);
+    Ok(f(&inputs.field(g)?))
+}
+
+/// What the game's field is built from: the groups on the table and the veils.
+pub(crate) struct FieldInputs {
+    groups: Vec<PlacedGroup>,
+    veils: Vec<crate::geometry::base::Veil>,
+}
+
+impl FieldInputs {
+    /// The inputs of `g`'s field now.
+    pub(crate) fn of(g: &Game) -> FieldInputs {
+        FieldInputs { groups: placed(g), veils: crate::exploration::veils(g) }
+    }
+
+    /// The field of these inputs on `g`'s table (`g`: the game they were taken from).
+    ///
+    /// # Errors
+    /// Geometry's refusal of the field (overlapping bases...), as an illegal-decision error.
+    pub(crate) fn field<'a>(&'a self, g: &'a Game) -> Result<Field<'a>, RuleError> {
+        let (groups, veils) = (&self.groups, &self.veils);
+        Ok(if g.move_checks.accepts(&g.setup, groups, veils) {
+            debug_assert!(Field::new(&g.setup.table, groups, veils).is_ok(), "an accepted field is refused");
+            Field::accepted(&g.setup.table, groups, veils)
+        } else {
+            let field = Field::new(&g.setup.table, groups, veils).map_err(field_err)?;
+            g.move_checks.accept(&g.setup, groups, veils);
+            field
+        })
+    }
 }
 
 /// `check` of `mv` with `allow` on `field` if given, else on the game's field; the game's
@@ -256,7 +276,8 @@ pub(crate) fn propose_giraffe(
     propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Giraffe)
 }
 
-/// Candidate moves for a bot, each checked by geometry's `check_move` (automatic gathering):
+/// Candidate moves for a bot, unchecked (`crate::movement::MoveTry` checks each with
+/// geometry's `check_move`, automatic gathering, when it is drawn or listed):
 /// - the figure at the front in each of 6 headings (60 degrees apart; the first on a tie) leads
 ///   one full S stick in that heading, and, with `pace`, two full sticks straight on;
 /// - with `may_engage`, for each enemy group (and each wild animal) whose nearest figure is
@@ -264,23 +285,17 @@ pub(crate) fn propose_giraffe(
 ///   the figure nearest to it charges straight at that figure's centre (one stick, or a full
 ///   first stick and a second one to it).
 ///
-/// Returns the proposed sticks with their outcome. A documented sample, not every legal move.
-pub(crate) fn candidates(
-    field: &Field<'_>,
-    g: &Game,
-    group: GroupId,
-    may_engage: bool,
-    pace: bool,
-) -> Vec<(Vec<Point>, MoveOutcome)> {
+/// Returns each try's leading figure (index in the group) and sticks. A documented sample, not
+/// every legal move.
+pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(usize, Sticks)> {
     use crate::geometry::dirs::Heading;
     let s = Length::inches(4);
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
     let Ok(grp) = g.group(group) else { return Vec::new() };
     let pos: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
     if pos.is_empty() {
         return Vec::new();
     }
-    let mut tries: Vec<(usize, Vec<Point>)> = Vec::with_capacity(12 + g.groups.len());
+    let mut tries: Vec<(usize, Sticks)> = Vec::with_capacity(12 + g.groups.len());
     for k in 0..6 {
         let h = Heading::degrees(60 * k);
         // The figure at the front in that heading leads (the first one on a tie): its own
@@ -288,9 +303,9 @@ pub(crate) fn candidates(
         let lead = front(&pos, h.step(Point::new(Length(0), Length(0)), s));
         let Some(&start) = pos.get(lead) else { continue };
         let p1 = h.step(start, s);
-        tries.push((lead, alloc::vec![p1]));
+        tries.push((lead, Sticks::one(p1)));
         if pace {
-            tries.push((lead, alloc::vec![p1, h.step(p1, s)]));
+            tries.push((lead, Sticks::two(p1, h.step(p1, s))));
         }
     }
     if may_engage {
@@ -312,10 +327,10 @@ pub(crate) fn candidates(
             }
             let from = pos[i];
             if d <= i64::from(Length::inches(4).units()).pow(2) {
-                tries.push((i, alloc::vec![q]));
+                tries.push((i, Sticks::one(q)));
             } else {
                 let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
-                tries.push((i, alloc::vec![h.step(from, s), q]));
+                tries.push((i, Sticks::two(h.step(from, s), q)));
             }
         };
         for other in g.groups_in_play() {
@@ -330,16 +345,46 @@ pub(crate) fn candidates(
             charge(&mut core::iter::once(at));
         }
     }
-    let mut out: Vec<(Vec<Point>, MoveOutcome)> = Vec::new();
-    for (leader, sticks) in tries {
-        let mv = ProposedMove { group: key(group), leader, sticks, formation: None };
-        if let Ok(o) = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow) {
-            if !out.iter().any(|(_, p)| p.formation == o.formation) {
-                out.push((mv.sticks, o));
-            }
-        }
+    tries
+}
+
+/// The sticks of a candidate move ([`move_tries`]): one or two end points, kept without
+/// allocating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sticks {
+    ends: [Point; 2],
+    two: bool,
+}
+
+impl Sticks {
+    fn one(end: Point) -> Sticks {
+        Sticks { ends: [end, end], two: false }
     }
-    out
+
+    fn two(first: Point, second: Point) -> Sticks {
+        Sticks { ends: [first, second], two: true }
+    }
+
+    /// The end points, in order.
+    pub(crate) fn as_slice(&self) -> &[Point] {
+        if self.two { &self.ends } else { &self.ends[..1] }
+    }
+}
+
+/// Geometry's check of a candidate move of `group` (`crate::space::move_tries`) on `field`, the
+/// game's field: the sticks (as a path) with its outcome, or `None` if it is illegal. The
+/// game's cache of move checks answers a check already made.
+pub(crate) fn check_try(
+    field: &Field<'_>,
+    g: &Game,
+    group: GroupId,
+    leader: usize,
+    sticks: Sticks,
+    allow: MoveAllowance,
+) -> Option<(Vec<Point>, MoveOutcome)> {
+    let mv = ProposedMove { group: key(group), leader, sticks: sticks.as_slice().to_vec(), formation: None };
+    let o = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow).ok()?;
+    Some((mv.sticks, o))
 }
 
 /// The index of the figure of `pos` farthest along the direction `d` (the first one on a tie).

@@ -74,6 +74,22 @@ pub trait RulesGame: Clone + Serialize + DeserializeOwned {
     /// Every decision applied so far, in order.
     fn log(&self) -> &[LogEntry<Self::Player, Self::Decision>];
 
+    /// One of `legal_decisions(player)` drawn uniformly with `dice`; `None` when there is none
+    /// (or `dice` cannot draw). What [`Bot`] plays.
+    ///
+    /// The provided method lists [`RulesGame::legal_decisions`] and draws one index
+    /// (`dice.below(n)`). A game whose listing checks costly candidates may override it to check
+    /// only the candidates it draws (rejection sampling: draw among the candidates left, drop the
+    /// drawn one if it is illegal, draw again), provided every decision it returns is in
+    /// `legal_decisions(player)` and each of them is equally likely. Its use of `dice` (how many
+    /// draws) is the game's own.
+    fn random_decision(&self, player: Self::Player, dice: &mut DiceSource) -> Option<Self::Decision> {
+        let mut options = self.legal_decisions(player);
+        let n = u32::try_from(options.len()).ok().filter(|n| *n > 0)?;
+        let k = dice.below(n).ok()? as usize;
+        (k < options.len()).then(|| options.swap_remove(k))
+    }
+
     /// Start from `setup` and apply `log` in order.
     ///
     /// # Errors
@@ -125,12 +141,10 @@ impl Bot {
         Bot { dice: DiceSource::seeded(seed) }
     }
 
-    /// Pick one of `player`'s legal decisions uniformly; `None` when there is none.
+    /// Pick one of `player`'s legal decisions uniformly ([`RulesGame::random_decision`] with
+    /// the bot's own dice); `None` when there is none.
     pub fn choose<G: RulesGame>(&mut self, game: &G, player: G::Player) -> Option<G::Decision> {
-        let mut options = game.legal_decisions(player);
-        let n = u32::try_from(options.len()).ok().filter(|n| *n > 0)?;
-        let k = self.dice.below(n).ok()? as usize;
-        Some(options.swap_remove(k))
+        game.random_decision(player, &mut self.dice)
     }
 }
 

@@ -122,17 +122,13 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
     Ok(plan)
 }
 
-/// The legal answers to [`Ask::Trail`]: the sampled moves that pass [`check`], and stay.
-pub(crate) fn decisions(g: &Game, group: GroupId) -> Vec<Decision> {
-    let area = match g.stack.last() {
-        Some(Task::Terrain(super::TerrainTask::Trail(t))) => t.area,
-        _ => return alloc::vec![Decision::Stay],
-    };
-    let mut v: Vec<Decision> = crate::space::with_field(g, |field| crate::movement::candidates(field, g, group, false))
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|d| check(g, group, area, d).is_ok())
-        .collect();
-    v.push(Decision::Stay);
+/// The candidate answers to [`Ask::Trail`]: the sampled moves (`crate::movement::candidates`),
+/// each legal if it passes [`check`], and stay.
+pub(crate) fn candidates(g: &Game, group: GroupId) -> Vec<crate::candidate::Candidate> {
+    let mut v = Vec::new();
+    if let Some(Task::Terrain(super::TerrainTask::Trail(t))) = g.stack.last() {
+        crate::movement::candidates(g, group, false, crate::movement::Keep::Trail { area: t.area }, &mut v);
+    }
+    v.push(crate::candidate::Candidate::Legal(Decision::Stay));
     v
 }

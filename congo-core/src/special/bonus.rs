@@ -10,6 +10,7 @@
 //! taking no circle of the card), or [`Decision::UseRule`] `false` to let it go. A group still
 //! performs one action per Action step (Harassment's shot excepted).
 
+use crate::candidate::Candidate;
 use crate::cards::{ActionKind, Colour};
 use crate::decision::Decision;
 use crate::error::RuleError;
@@ -309,28 +310,33 @@ impl ExtraAction {
     }
 }
 
-/// Every legal answer to an [`Ask::ExtraAction`]: the granted action for each group (moves and
-/// shots sampled as for a card's actions), or letting it go.
-pub(crate) fn choices(g: &Game, player: Player, x: &ExtraAction) -> Vec<Decision> {
-    let mut v = alloc::vec![Decision::UseRule { accept: false }];
-    let groups = x.groups(g);
+/// The candidate answers to an [`Ask::ExtraAction`]: the granted action for each group (moves
+/// and shots sampled as for a card's actions, `crate::candidate`), or letting it go (only that
+/// when the game's field cannot be built: `field` false).
+pub(crate) fn candidates(g: &Game, player: Player, x: &ExtraAction, field: bool) -> Vec<Candidate> {
+    let mut v = alloc::vec![Candidate::Legal(Decision::UseRule { accept: false })];
+    if !field {
+        return v;
+    }
     let theirs: Vec<GroupId> =
         g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner != player)).collect();
-    let _ = crate::space::with_field(g, |field| {
-        for &gid in &groups {
-            let Ok(grp) = g.group(gid) else { continue };
-            match x.action {
-                ActionKind::Movement { .. } => v.extend(crate::movement::candidates(field, g, gid, x.black())),
-                ActionKind::Shooting if grp.smoke => v.push(Decision::Reload { group: gid }),
-                ActionKind::Shooting => {
-                    v.extend(crate::legal::shots(field, g, player, gid, &theirs));
-                    v.extend(crate::wild::shot::offers(field, g, player, gid));
-                }
-                ActionKind::Influence { .. } if !grp.stress.is_empty() => v.push(Decision::Rally { group: gid }),
-                ActionKind::Influence { .. } => {}
+    for gid in x.groups(g) {
+        let Ok(grp) = g.group(gid) else { continue };
+        match x.action {
+            ActionKind::Movement { .. } => {
+                crate::movement::candidates(g, gid, x.black(), crate::movement::Keep::All, &mut v)
             }
+            ActionKind::Shooting if grp.smoke => v.push(Candidate::Legal(Decision::Reload { group: gid })),
+            ActionKind::Shooting => {
+                crate::legal::shots(g, player, gid, &theirs, false, &mut v);
+                crate::wild::shot::candidates(g, player, gid, false, &mut v);
+            }
+            ActionKind::Influence { .. } if !grp.stress.is_empty() => {
+                v.push(Candidate::Legal(Decision::Rally { group: gid }))
+            }
+            ActionKind::Influence { .. } => {}
         }
-    });
+    }
     v
 }
 
@@ -370,31 +376,20 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
 }
 
 /// Harassment's shots before the move offered on a card with a Movement action left: for a
-/// ready `group` with Harassment and no smoke marker, the shot [`crate::legal::shots`] offers
-/// at each of `theirs`, as [`Decision::Harass`], and the one `crate::wild::shot::offers` offers
-/// at each living wild animal, as [`Decision::HarassAnimal`].
-pub(crate) fn harass_choices(
-    field: &crate::geometry::base::Field<'_>,
+/// ready `group` with Harassment and no smoke marker, the candidate shots `crate::legal::shots`
+/// lists at each of `theirs` and those `crate::wild::shot::candidates` lists at the wild
+/// animals, as [`Decision::Harass`] and [`Decision::HarassAnimal`]; appended to `out`.
+pub(crate) fn harass_candidates(
     g: &Game,
     player: Player,
     group: GroupId,
     theirs: &[GroupId],
-) -> Vec<Decision> {
+    out: &mut Vec<Candidate>,
+) {
     let harasses = g.values(group).is_some_and(|v| super::has(&v, |r| matches!(r, SpecialRule::Harassment)));
     if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
-        return Vec::new();
+        return;
     }
-    crate::legal::shots(field, g, player, group, theirs)
-        .into_iter()
-        .chain(crate::wild::shot::offers(field, g, player, group))
-        .filter_map(|d| match d {
-            Decision::Shoot { group, leader, target, giraffe } => {
-                Some(Decision::Harass { group, leader, target, giraffe })
-            }
-            Decision::ShootAnimal { group, leader, animal, giraffe } => {
-                Some(Decision::HarassAnimal { group, leader, animal, giraffe })
-            }
-            _ => None,
-        })
-        .collect()
+    crate::legal::shots(g, player, group, theirs, true, out);
+    crate::wild::shot::candidates(g, player, group, true, out);
 }

@@ -93,35 +93,47 @@ fn targets(g: &Game) -> impl Iterator<Item = AnimalId> + '_ {
     g.terrain.animals.iter().enumerate().filter(|(_, a)| a.alive).map(|(i, _)| AnimalId(i as u16))
 }
 
-/// The shots at animals offered to `group`, one per living animal it may shoot, the leading
-/// figure and Giraffe chosen as for a shot at a group (`crate::legal::shots`): the first figure
-/// with a full line of fire, else the first with a partial one; without the Giraffe if that
-/// gives a line of fire, else with it.
-pub(crate) fn offers(field: &Field<'_>, g: &Game, player: Player, group: GroupId) -> Vec<Decision> {
-    let Ok(grp) = g.group(group) else { return Vec::new() };
+/// Append the candidate shots of `player`'s `group` at each living animal to `out`, unchecked
+/// (`crate::candidate::Candidate::Shot`, resolved by [`offer`]; as Harassment shots if
+/// `harass`): none when the group cannot shoot.
+pub(crate) fn candidates(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    harass: bool,
+    out: &mut Vec<crate::candidate::Candidate>,
+) {
     if g.terrain.animals.iter().all(|a| !a.alive) || crate::legal::shooter_ready(g, group, None).is_err() {
-        return Vec::new();
+        return;
     }
+    for animal in targets(g) {
+        let at = crate::candidate::ShotAt::Animal(animal);
+        out.push(crate::candidate::Candidate::Shot { player, group, at, harass });
+    }
+}
+
+/// The shot offered to `group` at a living `animal`, if any, the leading figure and Giraffe
+/// chosen as for a shot at a group (`crate::legal::shot_offer`): the first figure with a full
+/// line of fire, else the first with a partial one; without the Giraffe if that gives a line of
+/// fire, else with it.
+pub(crate) fn offer(field: &Field<'_>, g: &Game, player: Player, group: GroupId, animal: AnimalId) -> Option<Decision> {
+    let grp = g.group(group).ok()?;
+    crate::legal::shooter_ready(g, group, None).ok()?;
+    living(g, animal)?;
     let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
-    let ranges: Vec<(Option<u8>, Option<Length>)> = core::iter::once(None)
-        .chain(giraffe.map(Some))
-        .filter_map(|gf| Some((gf, crate::legal::weapon_range(g, player, group, gf).ok()?)))
-        .collect();
-    let offer = |animal: AnimalId| -> Option<Decision> {
-        for &(giraffe, range) in &ranges {
-            let sees = |leader: &FigureId| line_of_fire(field, g, group, *leader, animal, range).ok().flatten();
-            let leader = grp
-                .figures
-                .iter()
-                .find(|l| sees(l) == Some(false))
-                .or_else(|| grp.figures.iter().find(|l| sees(l).is_some()));
-            if let Some(&leader) = leader {
-                return Some(Decision::ShootAnimal { group, leader, animal, giraffe });
-            }
+    for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
+        let Ok(range) = crate::legal::weapon_range(g, player, group, giraffe) else { continue };
+        let sees = |leader: &FigureId| line_of_fire(field, g, group, *leader, animal, range).ok().flatten();
+        let leader = grp
+            .figures
+            .iter()
+            .find(|l| sees(l) == Some(false))
+            .or_else(|| grp.figures.iter().find(|l| sees(l).is_some()));
+        if let Some(&leader) = leader {
+            return Some(Decision::ShootAnimal { group, leader, animal, giraffe });
         }
-        None
-    };
-    targets(g).filter_map(offer).collect()
+    }
+    None
 }
 
 /// Check a Shooting action of `player`'s `group` at `animal` and build its task (the shooter's

@@ -1,0 +1,185 @@
+//! Candidate decisions: each either known legal, or checked only when asked (speed, issue #3).
+//!
+//! `crate::legal` lists a prompt's candidates once; [`legal_decisions`](crate::legal) keeps
+//! those whose check passes (all of them), and the bot's draw
+//! ([`tabletop::RulesGame::random_decision`]) checks only the ones it draws: it draws uniformly
+//! among the candidates left, drops a drawn candidate whose check fails, and draws again. The
+//! first candidate that passes is then equally likely to be any of the legal decisions, and the
+//! legal decisions are exactly the listing's, since both go through [`Candidate::resolve`].
+//!
+//! What is checked lazily is what costs geometry: a candidate move (geometry's `check_move`
+//! and the gathering), and the shot offered to a group at a target (range and line of fire
+//! from each figure in turn).
+
+use crate::decision::Decision;
+use crate::game::Game;
+use crate::geometry::base::Field;
+use crate::movement::MoveTry;
+use crate::state::{GroupId, Player};
+use crate::wild::AnimalId;
+use alloc::vec::Vec;
+use tabletop::DiceSource;
+
+/// What a shot candidate aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ShotAt {
+    /// An enemy group (`crate::legal::shot_offer`).
+    Group(GroupId),
+    /// A living wild animal (`crate::wild::shot::offer`).
+    Animal(AnimalId),
+}
+
+/// One candidate decision of a prompt.
+#[derive(Clone, Debug)]
+pub(crate) enum Candidate {
+    /// A decision known to be legal.
+    Legal(Decision),
+    /// A candidate move, legal if geometry and the rules accept it (`crate::movement`).
+    Move(MoveTry),
+    /// The shot offered to `player`'s `group` at `at`, if any leading figure has a line of fire
+    /// (as a Harassment shot before the move, [`Decision::Harass`] or
+    /// [`Decision::HarassAnimal`], when `harass`).
+    Shot {
+        /// The shooting player.
+        player: Player,
+        /// The shooting group (ready to shoot: checked when listed).
+        group: GroupId,
+        /// The target.
+        at: ShotAt,
+        /// A Harassment shot before the move.
+        harass: bool,
+    },
+}
+
+impl Candidate {
+    /// The decision, if the candidate passes its check on `field` (the game's field; `None`
+    /// when it could not be built: every checked candidate then fails).
+    pub(crate) fn resolve(self, field: Option<&Field<'_>>, g: &Game) -> Option<Decision> {
+        match self {
+            Candidate::Legal(d) => Some(d),
+            Candidate::Move(m) => m.resolve(field?, g),
+            Candidate::Shot { player, group, at, harass } => {
+                let field = field?;
+                let d = match at {
+                    ShotAt::Group(target) => crate::legal::shot_offer(field, g, player, group, target)?,
+                    ShotAt::Animal(animal) => crate::wild::shot::offer(field, g, player, group, animal)?,
+                };
+                Some(if harass { harassing(d)? } else { d })
+            }
+        }
+    }
+}
+
+/// A shot as Harassment's shot before the move (CG-FOREST-18).
+fn harassing(d: Decision) -> Option<Decision> {
+    match d {
+        Decision::Shoot { group, leader, target, giraffe } => Some(Decision::Harass { group, leader, target, giraffe }),
+        Decision::ShootAnimal { group, leader, animal, giraffe } => {
+            Some(Decision::HarassAnimal { group, leader, animal, giraffe })
+        }
+        _ => None,
+    }
+}
+
+/// Candidates known legal, from decisions.
+pub(crate) fn legal(decisions: impl IntoIterator<Item = Decision>) -> impl Iterator<Item = Candidate> {
+    decisions.into_iter().map(Candidate::Legal)
+}
+
+/// Every candidate that passes its check, in order.
+pub(crate) fn resolve_all(candidates: Vec<Candidate>, field: Option<&Field<'_>>, g: &Game) -> Vec<Decision> {
+    candidates.into_iter().filter_map(|c| c.resolve(field, g)).collect()
+}
+
+/// Draw uniformly among `candidates` with `dice` until one passes its check on `field` (module
+/// docs); `None` when none does.
+pub(crate) fn draw(
+    mut candidates: Vec<Candidate>,
+    field: Option<&Field<'_>>,
+    g: &Game,
+    dice: &mut DiceSource,
+) -> Option<Decision> {
+    loop {
+        let n = u32::try_from(candidates.len()).ok().filter(|n| *n > 0)?;
+        let k = dice.below(n).ok()? as usize;
+        if k >= candidates.len() {
+            return None;
+        }
+        if let Some(d) = candidates.swap_remove(k).resolve(field, g) {
+            return Some(d);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Game;
+    use crate::decision::Decision;
+    use crate::pending::Ask;
+    use crate::profile::Culture;
+    use tabletop::{Bot, DiceSource, RulesGame};
+
+    /// At every decision of a few random games (the demo skirmish, and built-in Adventures with
+    /// wild animals and special rules), the drawn decision is one of `legal_decisions`, and the
+    /// draw finds one whenever there is one.
+    fn draws_are_legal(mut g: Game, seed: u64) {
+        let mut bot = Bot::new(seed);
+        let mut dice = DiceSource::seeded(seed ^ 0x5eed);
+        for _ in 0..5_000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(p);
+            assert!(!legal.is_empty());
+            for _ in 0..3 {
+                let d = g.random_decision(p, &mut dice).expect("a legal decision is drawn");
+                assert!(legal.contains(&d), "{d:?} is not among {legal:?}");
+            }
+            let d = bot.choose(&g, p).expect("a legal decision");
+            g.apply(p, &d).expect("a drawn decision is accepted");
+        }
+        assert!(g.is_over());
+    }
+
+    #[test]
+    fn every_drawn_decision_is_legal() {
+        for seed in [1, 2] {
+            draws_are_legal(Game::new(&crate::demo::skirmish(seed).expect("demo")).expect("setup"), seed);
+        }
+        for (i, name) in crate::adventure::Adventure::builtin_names().iter().enumerate().step_by(2) {
+            let cultures = [Culture::ALL[i % 4], Culture::ALL[(i + 2) % 4]];
+            let setup = crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure");
+            draws_are_legal(Game::new(&setup).expect("setup"), 70 + i as u64);
+        }
+    }
+
+    /// A card's actions with moves and shots among them: many draws give every legal decision,
+    /// each about equally often (uniform on `legal_decisions`).
+    #[test]
+    fn draws_cover_every_legal_decision_about_equally() {
+        let mut g = Game::new(&crate::demo::skirmish(3).expect("demo")).expect("setup");
+        let mut bot = Bot::new(3);
+        let mut tested = 0;
+        for _ in 0..2_000 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let legal = g.legal_decisions(p);
+            let card = g.prompts().iter().any(|q| q.player == p && matches!(q.ask, Ask::CardAction { .. }));
+            let moves = legal.iter().filter(|d| matches!(d, Decision::Move { .. })).count();
+            if card && moves >= 5 && tested < 2 {
+                tested += 1;
+                let n = legal.len();
+                let per = 150;
+                let mut counts = alloc::vec![0usize; n];
+                let mut dice = DiceSource::seeded(p.index() as u64 + 17 * tested);
+                for _ in 0..n * per {
+                    let d = g.random_decision(p, &mut dice).expect("a legal decision");
+                    let i = legal.iter().position(|l| *l == d).expect("a drawn decision is legal");
+                    counts[i] += 1;
+                }
+                // Each count is binomial (mean 150, deviation about 12): 60 off is 5 deviations.
+                assert!(counts.iter().all(|&c| c.abs_diff(per) < 60), "{counts:?} over {legal:?}");
+            }
+            let d = bot.choose(&g, p).expect("a legal decision");
+            g.apply(p, &d).expect("accepted");
+        }
+        assert_eq!(tested, 2, "the game had card actions with moves");
+    }
+}
