@@ -368,3 +368,14 @@ fn tampered_states_never_panic() {
     failures.dedup();
     assert!(failures.is_empty(), "tampered states panicked: {failures:#?}");
 }
+
+#[test]
+fn misspelt_setup_fields_are_parse_errors_not_silently_ignored() {
+    let ok = serde_json::to_value(setup(1)).expect("serializes");
+    for (pointer, field) in [("", "turn"), ("/table", "widht"), ("/columns/0", "nam")] {
+        let mut bad = ok.clone();
+        bad.pointer_mut(pointer).expect("in the setup")[field] = serde_json::json!(6);
+        let err = serde_json::from_value::<Setup>(bad).expect_err(field).to_string();
+        assert!(err.contains("unknown field") && err.contains(field), "{field}: {err}");
+    }
+}

@@ -348,3 +348,15 @@ fn junk_at_every_step_is_refused_cleanly() {
         }
     }
 }
+
+#[test]
+fn misspelt_setup_fields_are_parse_errors_not_silently_ignored() {
+    // "bearer" for "bearers" used to give an outfit with no bearers, without a word.
+    let ok = serde_json::to_value(setup(vec![team(Approach::North, basic())])).unwrap();
+    for (pointer, field) in [("/teams/0/outfit", "bearer"), ("/teams/0", "aproach"), ("", "max_day")] {
+        let mut bad = ok.clone();
+        bad.pointer_mut(pointer).expect("in the setup")[field] = serde_json::json!(20);
+        let err = serde_json::from_value::<Setup>(bad).expect_err(field).to_string();
+        assert!(err.contains("unknown field") && err.contains(field), "{field}: {err}");
+    }
+}
