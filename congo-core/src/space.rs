@@ -31,7 +31,8 @@ pub(crate) fn id(key: GroupKey) -> GroupId {
 }
 
 /// Every group on the table, as geometry sees it: the columns' groups, the wild animals, and
-/// the Independent Characters standing alone (bases of no side, `universal::character::standing`).
+/// the Independent Characters standing alone and the free livestock animals (bases of no side,
+/// `universal::character::standing`).
 pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
     let mut groups: Vec<PlacedGroup> = g
         .groups_in_play()
@@ -86,6 +87,8 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
     };
     if figure.is_some() && crate::universal::pieces::is_character(g, key) {
         named.push_str(" (a group joins an independent character with a reach move)");
+    } else if figure.is_some() && crate::universal::pieces::is_cattle(g, key) {
+        named.push_str(" (a group comes into contact with a livestock animal with a reach move)");
     }
     RuleError::illegal(named)
 }

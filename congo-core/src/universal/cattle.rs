@@ -161,7 +161,10 @@ fn herd_of(g: &Game, index: usize) -> Option<&crate::adventure::Herd> {
 /// its new spot, or `None` when it cannot move (or no group is on the table).
 fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -> Result<Option<Point>, RuleError> {
     let Some(Place::Table { at }) = g.universal.pieces.get(index).map(|p| p.place) else { return Ok(None) };
+    // The free animals are on the field as neutral bases: here they are put back as animals,
+    // this one first.
     let mut groups = crate::space::placed(g);
+    groups.retain(|h| !super::pieces::is_cattle(g, h.key));
     let me = PlacedGroup { key: piece_key(index), side: Side::Animal, figures: alloc::vec![at] };
     // The other free animals stand in the way (they are no threat); one that would not fit on
     // the field (an overlap) is left out.

@@ -104,17 +104,18 @@ pub(crate) fn flees(g: &Game, name: &str, ev: &mut Vec<Event>) -> Option<Task> {
     Some(Task::Universal(super::UniversalTask::CharacterFlees(CharacterFlight { piece: index, group, answer: None })))
 }
 
-/// The Independent Characters standing alone, as bases of no side on the field of every move
-/// (`Side::Neutral`, CG-USR-15: no enemy to anyone, but no base may overlap one and no stick
-/// touch one; a group joins one with a Reach move): one a base of `others` (or a character
-/// listed before him) covers, or off the table or in blocking terrain, is left out until that
-/// spot is free. Each is a one-base group keyed `pieces::piece_key`.
+/// The Independent Characters standing alone and the free livestock animals, as bases of no
+/// side on the field of every move (`Side::Neutral`; CG-USR-15: no enemy to anyone, but no base
+/// may overlap one and no stick touch one; a group joins a character, or comes into contact with
+/// an animal for the Cattle melee, with a Reach move; ruling "Cattle"): one a base of `others`
+/// (or a piece listed before it) covers, or off the table or in blocking terrain, is left out
+/// until that spot is free. Each is a one-base group keyed `pieces::piece_key`.
 pub(crate) fn standing(g: &Game, others: &[PlacedGroup]) -> Vec<PlacedGroup> {
     let table = &g.setup.table;
     let mut out: Vec<PlacedGroup> = Vec::new();
     for (i, p) in g.universal.pieces.iter().enumerate() {
         let Place::Table { at } = p.place else { continue };
-        if !matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan) {
+        if !matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan | PieceKind::Cattle { .. }) {
             continue;
         }
         let free = table.base_on_table(at)

@@ -54,6 +54,13 @@ pub(crate) fn is_character(g: &Game, key: GroupKey) -> bool {
         .is_some_and(|p| matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan))
 }
 
+/// Whether a geometry key is a free livestock animal's (on the field as a neutral base).
+pub(crate) fn is_cattle(g: &Game, key: GroupKey) -> bool {
+    piece_of_key(key)
+        .and_then(|i| g.universal.pieces.get(i))
+        .is_some_and(|p| matches!(p.kind, PieceKind::Cattle { .. }))
+}
+
 /// What the piece whose geometry key is `key` is, in words ("the missionary (an independent
 /// character)", "the livestock animal"), for a refusal that names it.
 pub(crate) fn piece_name(g: &Game, key: GroupKey) -> Option<alloc::string::String> {

@@ -90,3 +90,43 @@ fn frenzy_is_asked_before_the_melee_against_a_livestock_animal() {
     };
     assert_eq!(sacrificed.len(), declined.len() - 1 + 3, "one figure less, three dice more");
 }
+
+// rule: CG-USR-16, CG-USR-17
+#[test]
+fn cattle_free_livestock_are_on_the_field_a_plain_move_may_not_touch_them_a_reach_does() {
+    // The same stick as the Reach, sent as an ordinary move: refused, naming the animal, and
+    // the state is unchanged (bases may not run into or end on a cow).
+    let (mut g, reach) = kraal();
+    let Decision::Reach { group, leader, path, .. } = reach.clone() else { unreachable!() };
+    let walk = Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None };
+    let before = serde_json::to_string(&g).unwrap();
+    let e = alloc::string::ToString::to_string(&g.apply(Player::One, &walk).unwrap_err());
+    assert!(e.contains("the livestock animal"), "{e}");
+    assert!(e.contains("reach move"), "{e}");
+    assert_eq!(before, serde_json::to_string(&g).unwrap(), "a refused move changes nothing");
+    // Every move the bot is offered keeps every base off every free animal.
+    let cows: Vec<Point> = g
+        .universal
+        .pieces
+        .iter()
+        .filter(|p| matches!(p.kind, PieceKind::Cattle { .. }))
+        .filter_map(|p| match p.place {
+            Place::Table { at } => Some(at),
+            _ => None,
+        })
+        .collect();
+    for d in g.legal_decisions(Player::One) {
+        if !matches!(d, Decision::Move { group: ONE, .. }) {
+            continue;
+        }
+        let mut after = g.clone();
+        after.apply(Player::One, &d).expect("a legal move");
+        for f in &after.groups[0].figures {
+            let at = after.figures[usize::from(f.0)].at;
+            assert!(!cows.iter().any(|&c| crate::geometry::base::overlaps(at, c)), "{d:?} ends on a cow");
+        }
+    }
+    // The Reach along the same stick comes into contact: the Cattle melee begins.
+    g.apply(Player::One, &reach).expect("comes into contact");
+    assert!(matches!(g.prompts()[0].ask, Ask::Roll { group: ONE, purpose: RollPurpose::MeleeAttack, .. }));
+}
