@@ -25,8 +25,8 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 12, 0x9bc1db70e299bb4d),
     ("savannah_race", 21, 0x9cc7504f9c4f0ec4),
     ("savannah_race", 22, 0x04945d2b0fa20640),
-    ("cattle_raid", 31, 0x35c75f7acdf8539d),
-    ("cattle_raid", 32, 0x2168967e86578fb9),
+    ("cattle_raid", 31, 0x1c8bf3ad1fef004e),
+    ("cattle_raid", 32, 0x2a4954ac9a5bbe79),
 ];
 
 fn fnv1a(bytes: &[u8]) -> u64 {
