@@ -89,12 +89,38 @@ struct Entry {
 }
 
 impl Entry {
+    /// Whether this check's result is the result of `check` of `mv` with `allow` now.
+    ///
+    /// Besides the same allowance: a check with leave to engage that passed engaging nothing and
+    /// staying on the table answers the same check without that leave. Geometry's
+    /// `resolve_sticks` reads `may_engage` only where a stick meets a hostile base (across an
+    /// obstacle, along its band, at its end): such a meeting with leave engages (and the
+    /// outcome names it, or leaves the table), without leave it refuses the move; a stick
+    /// meeting nothing, or another base (refused either way), reads the same. So a passed check
+    /// that engaged nothing met no hostile base, and the check without leave takes the same steps
+    /// to the same outcome. (Not the other way: a move that passed without leave may meet an
+    /// enemy across an obstacle that only a check with leave looks for.)
     fn answers(&self, groups: &[PlacedGroup], check: MoveCheck, mv: &ProposedMove, allow: MoveAllowance) -> bool {
-        if self.check != check || self.allow != allow || self.mv != *mv {
+        if self.check != check || self.mv != *mv || !self.allow_answers(allow) {
             return false;
         }
         let mut now = near(groups, mv.group, self.reach);
         self.near.iter().all(|g| now.next() == Some(g)) && now.next().is_none()
+    }
+}
+
+impl Entry {
+    /// Whether this check's allowance and result answer a check with `allow` (see
+    /// [`Entry::answers`]).
+    fn allow_answers(&self, allow: MoveAllowance) -> bool {
+        if self.allow == allow {
+            return true;
+        }
+        let engaged_nothing = matches!(&self.result, Ok(o) if o.engaged.is_none() && !o.left_table);
+        self.allow.may_leave_table == allow.may_leave_table
+            && self.allow.may_engage
+            && !allow.may_engage
+            && engaged_nothing
     }
 }
 
@@ -270,6 +296,54 @@ mod tests {
             assert_eq!(serde_json::to_string(&g).ok(), serde_json::to_string(&fresh).ok());
         }
         assert!(g.is_over());
+    }
+
+    /// A kept check with leave to engage answers the same check without it only when it passed,
+    /// engaged nothing and stayed on the table; a check without leave never answers one with it.
+    #[test]
+    fn a_check_with_leave_that_engaged_nothing_answers_one_without_leave() {
+        use super::{Entry, MoveCheck};
+        use crate::geometry::IllegalMove;
+        use crate::geometry::base::{FigureRef, GroupKey};
+        use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
+        use tabletop::Point;
+        let at = Point::inches(5, 5);
+        let mv =
+            ProposedMove { group: GroupKey(0), leader: 0, sticks: alloc::vec![Point::inches(5, 9)], formation: None };
+        let passed = MoveOutcome {
+            group: GroupKey(0),
+            leader: 0,
+            path: alloc::vec![at, Point::inches(5, 9)],
+            picked_up_pace: false,
+            engaged: None,
+            across_obstacle: None,
+            crossed_obstacles: alloc::vec![],
+            from_area: None,
+            to_area: None,
+            left_table: false,
+            formation: alloc::vec![Point::inches(5, 9)],
+        };
+        let engaged = MoveOutcome { engaged: Some(FigureRef { group: GroupKey(1), index: 0 }), ..passed.clone() };
+        let left = MoveOutcome { left_table: true, formation: alloc::vec![], ..passed.clone() };
+        let entry = |may_engage, result| Entry {
+            check: MoveCheck::Move,
+            allow: MoveAllowance { may_engage, may_leave_table: false },
+            mv: mv.clone(),
+            reach: (at, at),
+            near: alloc::vec![],
+            result,
+        };
+        let (with, without) =
+            (MoveAllowance { may_engage: true, ..MoveAllowance::default() }, MoveAllowance::default());
+        let leave_table = MoveAllowance { may_leave_table: true, ..MoveAllowance::default() };
+        assert!(entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, without));
+        assert!(entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, with));
+        assert!(!entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Giraffe, &mv, without));
+        assert!(!entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, leave_table));
+        assert!(!entry(true, Ok(engaged)).answers(&[], MoveCheck::Move, &mv, without));
+        assert!(!entry(true, Ok(left)).answers(&[], MoveCheck::Move, &mv, without));
+        assert!(!entry(true, Err(IllegalMove::OffTable)).answers(&[], MoveCheck::Move, &mv, without));
+        assert!(!entry(false, Ok(passed)).answers(&[], MoveCheck::Move, &mv, with));
     }
 
     /// The lock keeps a game shareable between threads, as it was before the cache.
