@@ -188,6 +188,15 @@ pub(crate) fn rule(g: &Game, kind: RuleKind) -> Option<&UniversalRule> {
     g.setup.adventure.as_ref().and_then(|a| a.adventure.rule(kind))
 }
 
+/// The Adventure's Independent Characters (its Independent Character rule's list; empty
+/// without the rule), indexed as `PieceKind::Character { index }` counts them.
+pub(crate) fn characters(g: &Game) -> &[crate::adventure::IndependentCharacter] {
+    match rule(g, RuleKind::IndependentCharacter) {
+        Some(UniversalRule::IndependentCharacter { characters }) => characters,
+        _ => &[],
+    }
+}
+
 /// Set up the Adventure's state when the game starts (before the deployment is checked):
 /// the pieces, the houses, the groups waiting off table.
 pub(crate) fn init(g: &mut Game) {
@@ -335,10 +344,7 @@ pub fn cattle_with(g: &Game, side: Player) -> u16 {
 
 /// The piece index of the Independent Character called `name` (one of the Adventure's rule).
 pub(crate) fn character_piece(g: &Game, name: &str) -> Option<usize> {
-    let Some(UniversalRule::IndependentCharacter { characters }) = rule(g, RuleKind::IndependentCharacter) else {
-        return None;
-    };
-    let index = u8::try_from(characters.iter().position(|c| c.name == name)?).ok()?;
+    let index = u8::try_from(characters(g).iter().position(|c| c.name == name)?).ok()?;
     g.universal.pieces.iter().position(|p| p.kind == PieceKind::Character { index })
 }
 

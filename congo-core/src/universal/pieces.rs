@@ -20,7 +20,7 @@
 //! base of the formation.
 
 use super::{Piece, PieceKind, Place};
-use crate::adventure::{Fate, HolderEvent, RuleKind, UniversalRule, character_fate, object_fate};
+use crate::adventure::{Fate, HolderEvent, character_fate, object_fate};
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
@@ -47,18 +47,19 @@ pub(crate) fn piece_of_key(key: GroupKey) -> Option<usize> {
     key.0.checked_sub(PIECE_KEY).and_then(|i| usize::try_from(i).ok())
 }
 
+/// What the piece a geometry key stands for is, if the key is a piece's.
+fn kind_of_key(g: &Game, key: GroupKey) -> Option<&PieceKind> {
+    piece_of_key(key).and_then(|i| g.universal.pieces.get(i)).map(|p| &p.kind)
+}
+
 /// Whether a geometry key is an Independent Character's (standing alone on the field).
 pub(crate) fn is_character(g: &Game, key: GroupKey) -> bool {
-    piece_of_key(key)
-        .and_then(|i| g.universal.pieces.get(i))
-        .is_some_and(|p| matches!(p.kind, PieceKind::Character { .. } | PieceKind::StrangeMan))
+    matches!(kind_of_key(g, key), Some(PieceKind::Character { .. } | PieceKind::StrangeMan))
 }
 
 /// Whether a geometry key is a free livestock animal's (on the field as a neutral base).
 pub(crate) fn is_cattle(g: &Game, key: GroupKey) -> bool {
-    piece_of_key(key)
-        .and_then(|i| g.universal.pieces.get(i))
-        .is_some_and(|p| matches!(p.kind, PieceKind::Cattle { .. }))
+    matches!(kind_of_key(g, key), Some(PieceKind::Cattle { .. }))
 }
 
 /// What the piece whose geometry key is `key` is, in words ("the missionary (an independent
@@ -66,18 +67,10 @@ pub(crate) fn is_cattle(g: &Game, key: GroupKey) -> bool {
 pub(crate) fn piece_name(g: &Game, key: GroupKey) -> Option<alloc::string::String> {
     let p = g.universal.pieces.get(piece_of_key(key)?)?;
     Some(match &p.kind {
-        PieceKind::Character { index } => {
-            let name = match super::rule(g, RuleKind::IndependentCharacter) {
-                Some(UniversalRule::IndependentCharacter { characters }) => {
-                    characters.get(usize::from(*index)).map(|c| c.name.clone())
-                }
-                _ => None,
-            };
-            match name {
-                Some(n) => format!("{n} (an independent character)"),
-                None => alloc::string::String::from("an independent character"),
-            }
-        }
+        PieceKind::Character { index } => match super::characters(g).get(usize::from(*index)) {
+            Some(c) => format!("{} (an independent character)", c.name),
+            None => alloc::string::String::from("an independent character"),
+        },
         PieceKind::StrangeMan => alloc::string::String::from("the strange man (an independent character)"),
         PieceKind::Cattle { .. } => alloc::string::String::from("the livestock animal"),
         PieceKind::Object { id, .. } => format!("the object \"{}\"", id.0),
@@ -180,10 +173,7 @@ fn leave(
 /// eliminable Independent Character"; CG-USR-10: "cannot be eliminated (except as specified by
 /// the Adventure)"). The others are left standing, or taken by a melee's winner, as before.
 fn eliminate_characters(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) {
-    let eliminable: Vec<bool> = match super::rule(g, RuleKind::IndependentCharacter) {
-        Some(UniversalRule::IndependentCharacter { characters }) => characters.iter().map(|c| c.eliminable).collect(),
-        _ => Vec::new(),
-    };
+    let eliminable: Vec<bool> = super::characters(g).iter().map(|c| c.eliminable).collect();
     for (i, p) in g.universal.pieces.iter_mut().enumerate() {
         let PieceKind::Character { index } = p.kind else { continue };
         if p.place == (Place::With { group }) && eliminable.get(usize::from(index)).copied().unwrap_or(false) {
@@ -313,10 +303,10 @@ pub(crate) fn check(
                 .map_err(illegal)
         })??,
         PieceKind::Character { .. } | PieceKind::StrangeMan => {
-            let joinable = match (&p.kind, super::rule(g, RuleKind::IndependentCharacter)) {
-                (PieceKind::StrangeMan, _) => true,
-                (PieceKind::Character { index: c }, Some(UniversalRule::IndependentCharacter { characters })) => {
-                    characters.get(usize::from(*c)).is_some_and(|ch| ch.joinable_by.contains(player))
+            let joinable = match &p.kind {
+                PieceKind::StrangeMan => true,
+                PieceKind::Character { index: c } => {
+                    super::characters(g).get(usize::from(*c)).is_some_and(|ch| ch.joinable_by.contains(player))
                 }
                 _ => false,
             };
