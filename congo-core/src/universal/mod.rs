@@ -430,7 +430,7 @@ fn strange_man(g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<(), cr
     Ok(())
 }
 
-pub(crate) use candidates::card_actions;
+pub(crate) use candidates::{Try, card_actions};
 pub(crate) use task::card_action;
 
 impl AdventureState {
