@@ -116,14 +116,16 @@ pub fn pick_leaf(v: &Value, rng: &mut Rng) -> Option<String> {
 
 /// Applies `d` as `p` under a panic guard: a refusal must leave the bytes unchanged; an
 /// acceptance must leave a state that `consistent` accepts (itself under a panic guard) and that
-/// round-trips through JSON. `what` names the game in the failure messages.
+/// round-trips through JSON. `what` names the game in the failure messages. Whether `d` was
+/// accepted.
 pub fn apply_checked<G, E>(
     what: &str,
     g: &mut G,
     p: G::Player,
     d: &G::Decision,
     consistent: impl Fn(&G) -> Result<(), E>,
-) where
+) -> bool
+where
     G: RulesGame + Serialize + DeserializeOwned,
     E: std::fmt::Debug,
 {
@@ -132,7 +134,10 @@ pub fn apply_checked<G, E>(
         panic!("{what}: apply({p:?}, {}) panicked on {before}", json!(d));
     };
     match r {
-        Err(_) => assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d)),
+        Err(_) => {
+            assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d));
+            false
+        }
         Ok(_) => {
             let checked = catch_unwind(AssertUnwindSafe(|| consistent(g)));
             assert!(
@@ -143,6 +148,7 @@ pub fn apply_checked<G, E>(
             );
             let back: G = serde_json::from_str(&bytes(g)).unwrap_or_else(|e| panic!("{what}: reloads: {e}"));
             assert_eq!(bytes(&back), bytes(g), "{what}: an accepted decision's state round-trips");
+            true
         }
     }
 }
