@@ -3,12 +3,15 @@
 //!
 //! Run: `cargo bench --bench nile` (quoted in README.md, "Expedition game figures").
 
-use congo_nile::nile::supercargo::SupercargoKind;
-use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
+use congo_nile::nile::{Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame, random_playout};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
+
+#[path = "../tests/nile_support/four_teams.rs"]
+mod four_teams;
+use four_teams::four_teams;
 
 fn teams() -> Vec<TeamSetup> {
     let base = Outfit {
@@ -22,21 +25,7 @@ fn teams() -> Vec<TeamSetup> {
         water: 20,
         ..Outfit::default()
     };
-    let cargo = [
-        SupercargoKind::Heroine,
-        SupercargoKind::Missionaries,
-        SupercargoKind::Photographer,
-        SupercargoKind::Journalist,
-    ];
-    Approach::ALL
-        .iter()
-        .zip(cargo)
-        .map(|(a, s)| TeamSetup {
-            name: format!("{a:?}"),
-            approach: *a,
-            outfit: Outfit { supercargoes: vec![s], ..base.clone() },
-        })
-        .collect()
+    four_teams(&base)
 }
 
 fn journeys(c: &mut Criterion) {
