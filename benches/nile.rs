@@ -11,21 +11,11 @@ use std::time::Duration;
 
 #[path = "../tests/nile_support/four_teams.rs"]
 mod four_teams;
-use four_teams::four_teams;
+use four_teams::{four_teams, playout_outfit};
 
+/// The whole-game suites' four teams, with two more bearers and ten more rations each.
 fn teams() -> Vec<TeamSetup> {
-    let base = Outfit {
-        bearers: 14,
-        pack_animals: 3,
-        rations: 160,
-        guides: 1,
-        askari: 2,
-        medicine: 3,
-        trade_goods: 10,
-        water: 20,
-        ..Outfit::default()
-    };
-    four_teams(&base)
+    four_teams(&Outfit { bearers: 14, rations: 160, ..playout_outfit() })
 }
 
 fn journeys(c: &mut Criterion) {
