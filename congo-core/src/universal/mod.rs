@@ -20,7 +20,7 @@ pub mod character;
 pub mod confusion;
 pub mod edge;
 pub mod exhausted;
-pub mod joined;
+pub(crate) mod joined;
 pub mod pieces;
 pub mod plunder;
 pub(crate) mod task;
@@ -130,7 +130,7 @@ pub struct Piece {
     pub dropped: Option<(GroupId, u32)>,
     /// Where the base of an Independent Character with a group on the table stands (fixed-point
     /// inches): a base of the group's formation, after its figures (CG-USR-10, "exactly the same
-    /// as any other model in the group"; [`joined`]). `None` for every other piece (absent in
+    /// as any other model in the group"; `universal::joined`). `None` for every other piece (absent in
     /// JSON).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]

@@ -17,7 +17,7 @@
 //! figure's, or its last figure's when it was wiped out); a move that reaches a piece also picks
 //! up every other Object or Loot token lying at the same point; livestock that joined a group
 //! follow it as Objects do; an Independent Character with a group is a base of its formation
-//! ([`super::joined`]).
+//! (`universal::joined`).
 
 use super::{Piece, PieceKind, Place};
 use crate::adventure::{Fate, HolderEvent, character_fate, object_fate};
