@@ -38,13 +38,26 @@ pub(crate) fn bases(g: &Game, group: GroupId) -> impl Iterator<Item = (usize, Po
 }
 
 /// Move the characters' bases of `group` to `extra`: the entries of a formation of the group
-/// past its figures, in the order of [`bases`]. Missing entries leave a base where it is.
+/// past its figures, in the order of [`bases`]. Missing entries leave a base where it is. A
+/// character with the group and no base yet (no room was found when he came, or a state saved
+/// before bases) is then [`seat`]ed beside it.
 pub(crate) fn place(g: &mut Game, group: GroupId, extra: &[Point]) {
     let moved: Vec<(usize, Point)> = bases(g, group).map(|(i, _)| i).zip(extra.iter().copied()).collect();
     for (i, at) in moved {
         if let Some(p) = g.universal.pieces.get_mut(i) {
             p.base = Some(at);
         }
+    }
+    let unseated: Vec<usize> = g
+        .universal
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.kind.is_character() && p.base.is_none() && p.place == (Place::With { group }))
+        .map(|(i, _)| i)
+        .collect();
+    for i in unseated {
+        seat(g, i, group);
     }
 }
 

@@ -201,3 +201,38 @@ fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach
     assert_eq!(all.last(), Some(&base(&g, m)));
     assert!(is_chain(&all), "the group gathered with him: {all:?}");
 }
+
+// rule: CG-USR-13
+#[test]
+fn independent_character_joined_goes_to_a_melee_winner_gathered_with_it() {
+    let (mut g, m) = joined();
+    let before = base(&g, m);
+    // The enemy, the winner of the melee, stands 3" south of group ONE's row.
+    put(&mut g, ENEMY, 10, 25);
+    crate::universal::pieces::on_melee_lost(&mut g, ONE, ENEMY, &mut Vec::new()).expect("hands him over");
+    assert_eq!(g.universal.pieces[m].place, Place::With { group: ENEMY });
+    let at = base(&g, m);
+    assert_ne!(at, before);
+    let winner = positions(&g, ENEMY);
+    assert!(
+        winner.iter().any(|&p| crate::geometry::base::in_contact(p, at)),
+        "in base contact with the winner: {at:?} vs {winner:?}"
+    );
+    assert_eq!(bases(&g, ENEMY).last(), Some(&at), "a base of the winner's formation");
+    assert!(!bases(&g, ONE).contains(&at));
+}
+
+// rule: CG-USR-11, CG-USR-13
+#[test]
+fn independent_character_joined_stays_on_his_base_when_his_group_loses_to_an_animal_or_is_eliminated() {
+    let (g, m) = joined();
+    let at = base(&g, m);
+    let mut animal = g.clone();
+    crate::universal::pieces::on_animal_melee_lost(&mut animal, ONE, &mut Vec::new()).expect("leaves him");
+    assert_eq!(animal.universal.pieces[m].place, Place::Table { at }, "he just stays where he is");
+    assert_eq!(animal.universal.pieces[m].base, None);
+    let mut shot = g.clone();
+    shot.groups[0].eliminated = true;
+    crate::universal::pieces::on_eliminated(&mut shot, ONE, &mut Vec::new()).expect("leaves him");
+    assert_eq!(shot.universal.pieces[m].place, Place::Table { at });
+}
