@@ -25,8 +25,8 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 12, 0x45ce086dbe323f38),
     ("savannah_race", 21, 0x1d471bbb326eec81),
     ("savannah_race", 22, 0x284c1b1b09d4edd9),
-    ("cattle_raid", 31, 0x3f1797d4d235cdc2),
-    ("cattle_raid", 32, 0xd645cda618012246),
+    ("cattle_raid", 31, 0x98cbdd6306340bec),
+    ("cattle_raid", 32, 0x58f0a5e965670187),
 ];
 
 fn fnv1a(bytes: &[u8]) -> u64 {
