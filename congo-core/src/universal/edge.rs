@@ -115,9 +115,10 @@ pub(crate) fn check_enter(
 pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     g.group_mut(plan.group)?.off_table = None;
     let o = &plan.outcome;
-    crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
+    // The group enters, then its move is told.
     let at = o.path.first().copied().unwrap_or(Point::inches(0, 0));
     ev.push(Event::new("CG-USR-08", What::GroupEntered { group: plan.group, at }));
+    crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
     if let Some(foe) = plan.engaged {
         crate::movement::start_melee(g, plan.group, foe, o.across_obstacle, ev);
     }
