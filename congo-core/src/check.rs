@@ -444,6 +444,7 @@ impl TryFrom<GameRepr> for Game {
             terrain,
             universal,
             move_checks: Default::default(),
+            spare: Default::default(),
         };
         game.check()?;
         Ok(game)

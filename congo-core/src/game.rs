@@ -5,8 +5,8 @@
 //! [`Task`]s holds the resolutions in progress (a shot waiting for the target to go to ground, a
 //! melee waiting for a roll, casualties waiting for the owner's choice...). A decision answers
 //! the prompt of the top task (or of the phase when the stack is empty); the engine then runs
-//! until the next decision is needed. `apply` works on a copy and commits only on success, so a
-//! refused decision leaves the state byte-identical.
+//! until the next decision is needed. `apply` keeps a copy of the state and swaps it back on
+//! refusal, so a refused decision leaves the state byte-identical.
 
 use crate::cards::{ActionCard, CardAction};
 use crate::decision::Decision;
@@ -147,6 +147,11 @@ pub struct Game {
     /// serialized and equal in every game (`crate::move_checks`; not in `check::GameRepr`).
     #[serde(skip)]
     pub(crate) move_checks: crate::move_checks::MoveChecks,
+    /// Not part of the state: the spare copy of the state `apply` takes a refused decision back
+    /// with, kept to reuse its buffers; never serialized, equal in every game
+    /// (`crate::working_copy`; not in `check::GameRepr`).
+    #[serde(skip)]
+    pub(crate) spare: crate::working_copy::Spare,
 }
 
 /// Serializes the shared setup as the `Setup` itself (the JSON shape of a `Game` does not show
@@ -351,22 +356,11 @@ impl RulesGame for Game {
         crate::legal::random_decision(self, player, dice)
     }
     fn apply(&mut self, player: Player, d: &Decision) -> Result<Vec<Event>, RuleError> {
-        // Work on a copy (without the log, which only grows) and commit on success.
-        let log = core::mem::take(&mut self.log);
-        let mut next = self.clone();
-        let result = next.apply_inner(player, d);
-        match result {
-            Ok(ev) => {
-                *self = next;
-                self.log = log;
-                self.log.push(LogEntry { player, decision: d.clone() });
-                Ok(ev)
-            }
-            Err(e) => {
-                self.log = log;
-                Err(e)
-            }
-        }
+        // Applied in place; a refusal swaps back the copy of the state taken first
+        // (`crate::working_copy`). The log only grows, on success.
+        let ev = crate::working_copy::transact(self, |g| g.apply_inner(player, d))?;
+        self.log.push(LogEntry { player, decision: d.clone() });
+        Ok(ev)
     }
     fn view(&self, player: Player) -> crate::view::View {
         crate::view::View::of(self, player)

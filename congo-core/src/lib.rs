@@ -179,6 +179,7 @@ pub mod universal;
 pub mod victory;
 pub mod view;
 pub mod wild;
+mod working_copy;
 
 pub use check::StateError;
 pub use decision::Decision;

@@ -134,6 +134,7 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         terrain: Default::default(),
         universal: crate::universal::AdventureState::default(),
         move_checks: Default::default(),
+        spare: Default::default(),
     };
     crate::conditions::fill_bag(&mut game);
     crate::universal::init(&mut game);

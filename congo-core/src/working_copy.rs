@@ -1,0 +1,263 @@
+//! The copy of the state [`RulesGame::apply`] keeps to take a refused decision back (speed,
+//! issue #3).
+//!
+//! `apply` must leave the state byte-identical when it refuses a decision, and a decision may be
+//! refused after the engine has started to change the state (scripted dice running out half-way
+//! through a resolution, an engine limit). So before each decision the state is copied into a
+//! spare `Game` the game keeps for the purpose, the decision is applied to the game itself, and
+//! on refusal the copy is swapped back in. The spare is kept from one decision to the next, so
+//! copying into it reuses its buffers (`clone_from`) instead of allocating a new game and
+//! dropping the old one each time.
+//!
+//! The spare is never part of the state: it is not serialized, it compares equal whatever it
+//! holds, its `Debug` shows nothing, and a clone of a game starts without one. [`copy_state`] names
+//! every field of [`Game`] (a field added there does not compile until it is added here too); the
+//! log (which only grows, and only on success), the cache of move checks and the spare itself are
+//! the fields not copied or swapped back.
+//!
+//! [`RulesGame::apply`]: tabletop::RulesGame::apply
+
+use crate::game::{Game, PlayerState};
+use crate::state::Group;
+use crate::totem::TotemCards;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+/// A game's spare copy of its state, for `apply` (module docs). Not part of the state.
+#[derive(Default)]
+pub(crate) struct Spare(Option<Box<Game>>);
+
+impl Spare {
+    /// An empty spare.
+    pub(crate) const fn new() -> Spare {
+        Spare(None)
+    }
+}
+
+/// A clone of a game starts without a spare (one is made at its first decision).
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::new()
+    }
+}
+
+/// Not part of the state: two spares always compare equal.
+impl PartialEq for Spare {
+    fn eq(&self, _: &Spare) -> bool {
+        true
+    }
+}
+
+/// Shows nothing of the copy (a game's `Debug` text does not depend on it).
+impl core::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Spare")
+    }
+}
+
+/// Runs `f` on `g` (the decision's resolution) so that an error leaves `g`'s state as it was:
+/// the state is copied into the game's spare first, and swapped back from it on error.
+pub(crate) fn transact<T, E>(g: &mut Game, f: impl FnOnce(&mut Game) -> Result<T, E>) -> Result<T, E> {
+    let mut backup = match g.spare.0.take() {
+        Some(mut b) => {
+            copy_state(&mut b, g);
+            b
+        }
+        None => new_spare(g),
+    };
+    let result = f(g);
+    if result.is_err() {
+        swap_state(g, &mut backup);
+    }
+    g.spare.0 = Some(backup);
+    result
+}
+
+/// A new spare: a clone of `g`'s state, without its log (the log only grows: a copy of the state
+/// never needs it), with an empty cache and no spare.
+fn new_spare(g: &mut Game) -> Box<Game> {
+    let log = core::mem::take(&mut g.log);
+    let mut spare = Box::new(g.clone());
+    g.log = log;
+    spare.move_checks = crate::move_checks::MoveChecks::new();
+    spare
+}
+
+/// Makes `dst`'s state equal to `src`'s, reusing `dst`'s buffers where it can (not the log, the
+/// cache or the spare).
+fn copy_state(dst: &mut Game, src: &Game) {
+    let Game {
+        setup,
+        dice,
+        bag,
+        players,
+        groups,
+        figures,
+        initiative,
+        turn,
+        step,
+        serial,
+        phase,
+        stack,
+        rolled,
+        log: _,
+        objective_points,
+        terrain,
+        universal,
+        move_checks: _,
+        spare: _,
+    } = dst;
+    if !alloc::sync::Arc::ptr_eq(setup, &src.setup) {
+        setup.clone_from(&src.setup);
+    }
+    dice.clone_from(&src.dice);
+    bag.clone_from(&src.bag);
+    for (d, s) in players.iter_mut().zip(&src.players) {
+        copy_player(d, s);
+    }
+    copy_vec(groups, &src.groups, copy_group);
+    figures.clone_from(&src.figures);
+    *initiative = src.initiative;
+    *turn = src.turn;
+    *step = src.step;
+    *serial = src.serial;
+    phase.clone_from(&src.phase);
+    stack.clone_from(&src.stack);
+    rolled.clone_from(&src.rolled);
+    objective_points.clone_from(&src.objective_points);
+    terrain.clone_from(&src.terrain);
+    universal.clone_from(&src.universal);
+}
+
+/// Swaps the states of `a` and `b` (not their logs, caches or spares): every field but those
+/// three, so that a field added to [`Game`] is part of the state here unless named.
+fn swap_state(a: &mut Game, b: &mut Game) {
+    use core::mem::swap;
+    swap(a, b);
+    swap(&mut a.log, &mut b.log);
+    swap(&mut a.move_checks, &mut b.move_checks);
+    swap(&mut a.spare, &mut b.spare);
+}
+
+/// `dst` becomes a copy of `src`: the common prefix copied in place with `copy`, the rest
+/// cloned or dropped.
+fn copy_vec<T: Clone>(dst: &mut Vec<T>, src: &[T], copy: fn(&mut T, &T)) {
+    dst.truncate(src.len());
+    let n = dst.len();
+    for (d, s) in dst.iter_mut().zip(src) {
+        copy(d, s);
+    }
+    dst.extend(src.iter().skip(n).cloned());
+}
+
+fn copy_group(dst: &mut Group, src: &Group) {
+    let Group { owner, index, figures, stress, smoke, acted, fled, terrorized, eliminated, loot, off_table } = dst;
+    *owner = src.owner;
+    *index = src.index;
+    figures.clone_from(&src.figures);
+    stress.clone_from(&src.stress);
+    *smoke = src.smoke;
+    *acted = src.acted;
+    *fled = src.fled;
+    *terrorized = src.terrorized;
+    *eliminated = src.eliminated;
+    *loot = src.loot;
+    off_table.clone_from(&src.off_table);
+}
+
+fn copy_player(dst: &mut PlayerState, src: &PlayerState) {
+    let PlayerState { chosen, totems, sorcery, step_totems } = dst;
+    chosen.clone_from(&src.chosen);
+    let TotemCards { deck, hand, discard } = totems;
+    deck.clone_from(&src.totems.deck);
+    hand.clone_from(&src.totems.hand);
+    discard.clone_from(&src.totems.discard);
+    *sorcery = src.sorcery;
+    *step_totems = src.step_totems;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::copy_state;
+    use crate::Game;
+    use crate::profile::Culture;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use tabletop::{Bot, DiceSource, RulesGame};
+
+    fn json(g: &Game) -> String {
+        serde_json::to_string(g).expect("serializes")
+    }
+
+    /// States along a random game of the demo skirmish and of each built-in Adventure.
+    fn states() -> Vec<Game> {
+        let mut games = alloc::vec![Game::new(&crate::demo::skirmish(3).expect("demo")).expect("setup")];
+        for (i, name) in crate::adventure::Adventure::builtin_names().iter().enumerate() {
+            let cultures = [Culture::ALL[i % 4], Culture::ALL[(i + 2) % 4]];
+            let setup = crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure");
+            games.push(Game::new(&setup).expect("setup"));
+        }
+        let mut out = Vec::new();
+        for (i, mut g) in games.into_iter().enumerate() {
+            let mut bot = Bot::new(90 + i as u64);
+            for n in 0..400 {
+                let Some(&p) = g.to_decide().first() else { break };
+                if n % 37 == 0 {
+                    out.push(g.clone());
+                }
+                let d = bot.choose(&g, p).expect("a legal decision");
+                g.apply(p, &d).expect("accepted");
+            }
+            out.push(g);
+        }
+        out
+    }
+
+    /// Copying a state into a spare that held any other state (of the same game, earlier or
+    /// later, or of another game with other groups, tasks and pieces) gives that very state.
+    #[test]
+    fn a_copy_into_any_spare_is_the_state_copied() {
+        let states = states();
+        for (i, src) in states.iter().enumerate() {
+            for dst in states.iter().skip(i % 3).step_by(3) {
+                let mut spare = dst.clone();
+                copy_state(&mut spare, src);
+                let mut expected = src.clone();
+                expected.log = spare.log.clone();
+                assert_eq!(json(&spare), json(&expected));
+                assert_eq!(alloc::format!("{spare:?}"), alloc::format!("{expected:?}"));
+            }
+        }
+    }
+
+    /// A decision refused half-way through its resolution (the scripted dice run dry) leaves
+    /// the state as it was, and the game then goes on exactly as a copy that never saw the
+    /// refusal: the spare then holding the refused resolution's state does not leak into the next
+    /// decision.
+    #[test]
+    fn a_refusal_half_way_leaves_the_state_and_the_next_decisions_alone() {
+        let mut refusals = 0;
+        for seed in 1..=4u64 {
+            let mut g = Game::new(&crate::demo::skirmish(seed).expect("demo")).expect("setup");
+            let mut bot = Bot::new(seed);
+            for _ in 0..600 {
+                let Some(&p) = g.to_decide().first() else { break };
+                let d = bot.choose(&g, p).expect("a legal decision");
+                // The same decision with no dice left: refused if it needs a roll.
+                let (mut dry, mut wet) = (g.clone(), g.clone());
+                dry.dice = DiceSource::scripted([]);
+                let before = json(&dry);
+                if dry.apply(p, &d).is_err() {
+                    refusals += 1;
+                    assert_eq!(json(&dry), before, "seed {seed}: a refusal changed the state");
+                    // Give the dice back: the refused game goes on as the copy that never refused.
+                    dry.dice = g.dice.clone();
+                    assert_eq!(dry.apply(p, &d).map_err(|_| ()), wet.apply(p, &d).map_err(|_| ()));
+                    assert_eq!(json(&dry), json(&wet), "seed {seed}: the spare leaked into the next decision");
+                }
+                g.apply(p, &d).expect("accepted");
+            }
+        }
+        assert!(refusals > 20, "too few refusals half-way to test ({refusals})");
+    }
+}
