@@ -30,15 +30,22 @@ pub(crate) fn id(key: GroupKey) -> GroupId {
     GroupId(u16::try_from(key.0).unwrap_or(u16::MAX))
 }
 
-/// Every group on the table, as geometry sees it: the columns' groups, the wild animals, and
-/// the Independent Characters standing alone and the free livestock animals (bases of no side,
+/// Every group on the table, as geometry sees it: the columns' groups (their living figures,
+/// then the bases of the Independent Characters with them, `universal::joined::bases`), the
+/// wild animals, and the Independent Characters standing alone and the free livestock animals (bases of no side,
 /// `universal::character::standing`).
 pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
     let mut groups: Vec<PlacedGroup> = g
         .groups_in_play()
         .filter_map(|gid| {
             let grp = g.group(gid).ok()?;
-            let figures = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+            // Its living figures, then the Independent Characters with it (CG-USR-10).
+            let figures = grp
+                .figures
+                .iter()
+                .filter_map(|f| g.figure(*f).map(|f| f.at))
+                .chain(crate::universal::joined::bases(g, gid).map(|(_, at)| at))
+                .collect();
             Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
         })
         .chain(crate::wild::placed(g))
