@@ -3,40 +3,19 @@
 //!
 //! Run: `cargo bench --bench nile` (quoted in README.md, "Expedition game figures").
 
-use congo_nile::nile::supercargo::SupercargoKind;
-use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
+use congo_nile::nile::{Game, Outfit, Setup, TeamSetup};
 use congo_nile::tabletop::{Bot, RulesGame, random_playout};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 
+#[path = "../tests/nile_support/four_teams.rs"]
+mod four_teams;
+use four_teams::{four_teams, playout_outfit};
+
+/// The whole-game suites' four teams, with two more bearers and ten more rations each.
 fn teams() -> Vec<TeamSetup> {
-    let base = Outfit {
-        bearers: 14,
-        pack_animals: 3,
-        rations: 160,
-        guides: 1,
-        askari: 2,
-        medicine: 3,
-        trade_goods: 10,
-        water: 20,
-        ..Outfit::default()
-    };
-    let cargo = [
-        SupercargoKind::Heroine,
-        SupercargoKind::Missionaries,
-        SupercargoKind::Photographer,
-        SupercargoKind::Journalist,
-    ];
-    Approach::ALL
-        .iter()
-        .zip(cargo)
-        .map(|(a, s)| TeamSetup {
-            name: format!("{a:?}"),
-            approach: *a,
-            outfit: Outfit { supercargoes: vec![s], ..base.clone() },
-        })
-        .collect()
+    four_teams(&Outfit { bearers: 14, rations: 160, ..playout_outfit() })
 }
 
 fn journeys(c: &mut Criterion) {

@@ -25,7 +25,7 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("night_ambush", 12, 0x9bc1db70e299bb4d),
     ("savannah_race", 21, 0x9cc7504f9c4f0ec4),
     ("savannah_race", 22, 0x04945d2b0fa20640),
-    ("cattle_raid", 31, 0x1c8bf3ad1fef004e),
+    ("cattle_raid", 31, 0x2a14888a4b1f3039),
     ("cattle_raid", 32, 0x2a4954ac9a5bbe79),
 ];
 

@@ -6,6 +6,8 @@ use congo_nile::congo::{Decision, Game, Player, Setup, demo};
 use congo_nile::tabletop::{Bot, Die, Length, Point, RulesGame};
 use proptest::prelude::*;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+mod breaker_support;
+use breaker_support::{apply_checked, edits, edits_that_panic, leaf_pointers, saved_states};
 
 fn setup(seed: u64) -> Setup {
     demo::skirmish(seed).expect("demo columns muster")
@@ -20,15 +22,29 @@ fn json<T: serde::Serialize>(t: &T) -> String {
 }
 
 // rule: CG-STRESS-04
-fn check_invariants(g: &Game) {
+/// The invariants every state keeps: at most four Stress tokens by a group, only living figures
+/// in a group, the 45 Stress tokens all in the bag or by a group.
+fn invariants(g: &Game) -> Result<(), String> {
     for grp in g.groups() {
-        assert!(grp.stress.len() <= 4, "a group never holds more than four Stress tokens");
-        for f in &grp.figures {
-            assert!(g.figure(*f).is_some_and(|f| f.alive), "a group lists only living figures");
+        if grp.stress.len() > 4 {
+            return Err(format!("a group holds {} Stress tokens, never more than four", grp.stress.len()));
+        }
+        if let Some(f) = grp.figures.iter().find(|f| !g.figure(**f).is_some_and(|f| f.alive)) {
+            return Err(format!("a group lists {f:?}, no living figure: only living figures"));
         }
     }
     let on_table: usize = g.groups().iter().map(|x| x.stress.len()).sum();
-    assert_eq!(on_table as u32 + g.bag().total(), 45, "every Stress token is in the bag or by a group");
+    let total = on_table as u32 + g.bag().total();
+    if total != 45 {
+        return Err(format!("{total} Stress tokens in the bag and by the groups, not 45"));
+    }
+    Ok(())
+}
+
+/// Apply `d` as `p` under the shared guard (`breaker_support::apply_checked`): no panic; a
+/// refusal leaves the bytes identical; an acceptance keeps the invariants. Whether accepted.
+fn hostile_apply(g: &mut Game, p: Player, d: &Decision) -> bool {
+    apply_checked("congo", g, p, d, invariants)
 }
 
 fn wild_u16() -> impl Strategy<Value = u16> {
@@ -99,25 +115,6 @@ fn arbitrary_decision() -> impl Strategy<Value = Decision> {
     j.prop_map(|v| serde_json::from_value::<Decision>(v.clone()).unwrap_or_else(|e| panic!("{v}: {e}")))
 }
 
-/// Apply `d` as `p`; no panic; an `Err` leaves the bytes identical; an `Ok` keeps the invariants.
-fn hostile_apply(g: &mut Game, p: Player, d: &Decision) -> Result<bool, TestCaseError> {
-    let before = json(g);
-    let r = catch_unwind(AssertUnwindSafe(|| g.apply(p, d)));
-    let Ok(r) = r else {
-        return Err(TestCaseError::fail(format!("apply({p:?}, {d:?}) panicked on {before}")));
-    };
-    match r {
-        Err(_) => {
-            prop_assert_eq!(&before, &json(g), "a refused decision leaves the state byte-identical: {:?}", d);
-            Ok(false)
-        }
-        Ok(_) => {
-            check_invariants(g);
-            Ok(true)
-        }
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, .. ProptestConfig::default() })]
 
@@ -135,16 +132,16 @@ proptest! {
             while let Some((at, d, wrong)) = hostile.next_if(|(at, _, _)| u32::from(*at % 600) <= steps) {
                 let _ = at;
                 let who = if wrong { p.other() } else { p };
-                hostile_apply(&mut g, who, &d)?;
+                hostile_apply(&mut g, who, &d);
                 // A legal decision of the other player, sent as this one.
                 if let Some(other) = g.legal_decisions(p.other()).first().cloned() {
-                    hostile_apply(&mut g, p, &other)?;
+                    hostile_apply(&mut g, p, &other);
                 }
             }
             let Some(&p) = g.to_decide().first() else { break };
             let d = bot.choose(&g, p).expect("a player asked to decide has a legal decision");
             g.apply(p, &d).expect("a legal decision is accepted");
-            check_invariants(&g);
+            prop_assert_eq!(invariants(&g), Ok(()));
             steps += 1;
             prop_assert!(steps < 50_000, "the game ends");
         }
@@ -152,7 +149,7 @@ proptest! {
         // After the end: everything is refused and nothing changes.
         for (_, d, _) in hostile {
             for p in Player::BOTH {
-                prop_assert!(!hostile_apply(&mut g, p, &d)?, "a decision after the end is refused");
+                prop_assert!(!hostile_apply(&mut g, p, &d), "a decision after the end is refused");
             }
         }
         let _ = (g.pending(), g.view(Player::One), g.view(Player::Two));
@@ -296,73 +293,32 @@ fn absurd_turn_counts_end() {
     assert!(g.is_over(), "the playout stops only at the end of the game");
 }
 
-/// Tamper with one JSON pointer of a saved mid-game state; loading and using it must not panic.
-fn survive(state: &serde_json::Value, ptr: &str, v: serde_json::Value, failures: &mut Vec<String>) {
-    let mut m = state.clone();
-    let Some(slot) = m.pointer_mut(ptr) else { return };
-    *slot = v.clone();
-    let Ok(g) = serde_json::from_value::<Game>(m) else { return };
-    let r = catch_unwind(AssertUnwindSafe(|| {
-        let mut g = g;
-        let _ = g.pending();
-        let _ = g.view(Player::One);
-        let _ = g.view(Player::Two);
-        let _ = g.to_decide();
-        for p in Player::BOTH {
-            for d in g.legal_decisions(p) {
-                let mut h = g.clone();
-                let _ = h.apply(p, &d);
-            }
-            let _ = g.apply(p, &Decision::EndCard);
+/// Loads a tampered saved state (a refusal is fine) and uses it: `pending`, both views, every
+/// legal decision of each player tried on a copy, an End Card from each.
+fn load_and_use(m: serde_json::Value) {
+    let Ok(mut g) = serde_json::from_value::<Game>(m) else { return };
+    let _ = g.pending();
+    let _ = g.view(Player::One);
+    let _ = g.view(Player::Two);
+    let _ = g.to_decide();
+    for p in Player::BOTH {
+        for d in g.legal_decisions(p) {
+            let mut h = g.clone();
+            let _ = h.apply(p, &d);
         }
-    }));
-    if r.is_err() {
-        failures.push(format!("{ptr} = {v}"));
-    }
-}
-
-fn walk(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                walk(x, format!("{at}/{k}"), out);
-            }
-        }
-        serde_json::Value::Array(a) => {
-            for (i, x) in a.iter().enumerate() {
-                walk(x, format!("{at}/{i}"), out);
-            }
-        }
-        serde_json::Value::Number(_) => out.push(at),
-        _ => {}
+        let _ = g.apply(p, &Decision::EndCard);
     }
 }
 
 #[test]
 fn tampered_states_never_panic() {
     // Saved states at many points of a game; every number outside the setup made huge or zero.
-    let mut g = game(11);
-    let mut bot = Bot::new(11);
-    let mut saved = Vec::new();
-    let mut n = 0;
-    while let Some(&p) = g.to_decide().first() {
-        if n % 37 == 0 && saved.len() < 8 {
-            saved.push(serde_json::to_value(&g).unwrap());
-        }
-        let d = bot.choose(&g, p).unwrap();
-        g.apply(p, &d).unwrap();
-        n += 1;
-    }
+    let numbers = [serde_json::json!(255), serde_json::json!(65535), serde_json::json!(0)];
     let mut failures = Vec::new();
-    for st in &saved {
-        let mut ptrs = Vec::new();
-        walk(st, String::new(), &mut ptrs);
+    for st in &saved_states(game(11), 11, 37, 0, 8) {
+        let mut ptrs = leaf_pointers(st);
         ptrs.retain(|p| !p.starts_with("/setup") && !p.starts_with("/log") && !p.starts_with("/dice"));
-        for ptr in ptrs {
-            for v in [serde_json::json!(255), serde_json::json!(65535), serde_json::json!(0)] {
-                survive(st, &ptr, v, &mut failures);
-            }
-        }
+        failures.extend(edits_that_panic(st, ptrs, |orig| edits(orig, &numbers, &[], false), load_and_use));
     }
     failures.sort();
     failures.dedup();

@@ -213,19 +213,7 @@ fn authority() {
     let g = set_stress(&g, far, &[StressKind::Shooting]);
     let mut g = set_stress(&g, cannibals, &[StressKind::Movement]);
     reveal(&mut g, 5, 1);
-    let ev = g
-        .apply(
-            Player::One,
-            &Decision::Move {
-                group: A,
-                leader: FigureId(0),
-                path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-                engage: Some(cannibals),
-                formation: None,
-                giraffe: None,
-            },
-        )
-        .unwrap();
+    let ev = g.apply(Player::One, &charge_into(A, cannibals)).unwrap();
     assert!(find(&ev, |w| matches!(w, What::SpecialRuleRolled { group: A, successes: 1, .. })).is_some());
     assert_eq!(ask(&g), Ask::RemoveStress { count: 1, groups: vec![A, near] });
     assert_eq!(

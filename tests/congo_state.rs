@@ -2,7 +2,9 @@
 //! log replays to it), and edited or corrupted states are refused with a typed `StateError`,
 //! both by `Game::check`/`Game::verify` and by plain serde deserialization.
 
+mod breaker_support;
 mod congo_common;
+use breaker_support::{Edit, assert_edits_refused};
 use congo_common::*;
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
@@ -59,9 +61,6 @@ fn mid_game() -> Value {
 fn groups_of(v: &Value) -> usize {
     v["groups"].as_array().unwrap().len()
 }
-
-/// An edit of a saved state's JSON.
-type Edit = Box<dyn Fn(&mut Value)>;
 
 #[test]
 fn edited_states_are_refused_with_a_reason() {
@@ -121,12 +120,7 @@ fn edited_states_are_refused_with_a_reason() {
         ),
     ];
     assert!(n_groups >= 2);
-    for (expect, edit) in cases {
-        let mut m = v.clone();
-        edit(&mut m);
-        let err = serde_json::from_value::<Game>(m).expect_err(expect);
-        assert!(err.to_string().contains(expect), "expected {expect:?} in: {err}");
-    }
+    assert_edits_refused::<Game, _>(cases.into_iter().map(|(expect, edit)| (expect, edit, &v)));
 }
 
 #[test]

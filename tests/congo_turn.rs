@@ -496,14 +496,7 @@ fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
     );
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move {
-        group: G1,
-        leader: FigureId(0),
-        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-        engage: Some(G2),
-        formation: None,
-        giraffe: None,
-    };
+    let charge = charge_into(G1, G2);
     let mut ev = g.apply(Player::One, &charge).unwrap();
     ev.extend(g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());
     ev.extend(g.apply(Player::Two, &Decision::Roll { drop: vec![], crocodile: None }).unwrap());

@@ -76,14 +76,7 @@ fn training_rerolls_ones_in_melee_too() {
     let defenders = with_character(line("wme.trained_askaris", 10, 16), "wme.retired_officer");
     let mut g = game(vec![line("forest.warriors", 10, 10)], vec![defenders], vec![1, 1, 1, 1, 1, 1, 2, 3, 4, 1, 5, 6]);
     reveal(&mut g, 5, 1);
-    let charge = Decision::Move {
-        group: GroupId(0),
-        leader: FigureId(0),
-        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-        engage: Some(GroupId(1)),
-        formation: None,
-        giraffe: None,
-    };
+    let charge = charge_into(GroupId(0), GroupId(1));
     g.apply(Player::One, &charge).unwrap();
     let ev = g.apply(Player::One, &roll()).unwrap();
     assert!(find(&ev, |w| matches!(w, What::Rerolled { .. })).is_none(), "the attackers have no Training");

@@ -10,7 +10,7 @@ use congo_nile::congo::state::{FigureId, Player};
 use congo_nile::congo::stress::StressKind;
 use congo_nile::congo::totem::TotemKind;
 use congo_nile::congo::{Ask, Decision, Event, Game, GroupId, What};
-use congo_nile::tabletop::{Die, Point, RulesGame};
+use congo_nile::tabletop::{Die, RulesGame};
 
 fn roll() -> Decision {
     Decision::Roll { drop: vec![], crocodile: None }
@@ -24,14 +24,7 @@ fn game(one: Vec<GroupSetup>, two: Vec<GroupSetup>, dice: Vec<u32>) -> Game {
 fn charge(defender: GroupSetup, dice: Vec<u32>) -> (Game, Vec<Event>) {
     let mut g = game(vec![line("forest.warriors", 10, 10)], vec![defender], dice);
     reveal(&mut g, 5, 1);
-    let d = Decision::Move {
-        group: GroupId(0),
-        leader: FigureId(0),
-        path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-        engage: Some(GroupId(1)),
-        formation: None,
-        giraffe: None,
-    };
+    let d = charge_into(GroupId(0), GroupId(1));
     let ev = g.apply(Player::One, &d).unwrap();
     (g, ev)
 }
@@ -106,14 +99,7 @@ fn warrior_tradition_dice_follow_the_stress_tokens() {
             game(vec![line("forest.warriors", 10, 10)], vec![line("zan.baluchis", 10, 16)], vec![1, 1, 1, 1, 1]);
         g = set_stress(&g, GroupId(1), &vec![StressKind::Terror; tokens]);
         reveal(&mut g, 5, 1);
-        let d = Decision::Move {
-            group: GroupId(0),
-            leader: FigureId(0),
-            path: vec![Point::inches(10, 14), Point::inches(10, 18)],
-            engage: Some(GroupId(1)),
-            formation: None,
-            giraffe: None,
-        };
+        let d = charge_into(GroupId(0), GroupId(1));
         g.apply(Player::One, &d).unwrap();
         g.apply(Player::One, &roll()).unwrap();
         assert!(

@@ -207,18 +207,8 @@ fn huge_parties_play_without_panics() {
         regular_ammo_boxes: 50,
         ..Outfit::default()
     };
-    let cargo = [
-        SupercargoKind::Heroine,
-        SupercargoKind::Missionaries,
-        SupercargoKind::Photographer,
-        SupercargoKind::Journalist,
-    ];
     for seed in 0..6u64 {
-        let teams = Approach::ALL
-            .iter()
-            .zip(cargo)
-            .map(|(a, s)| team(*a, Outfit { supercargoes: vec![s], ..big.clone() }))
-            .collect();
+        let teams = nile_support::four_teams::four_teams(&big);
         let mut s = Setup::seeded(seed, teams);
         s.budget = 1_000_000;
         s.max_days = 40;
@@ -297,32 +287,9 @@ fn junk() -> Vec<Decision> {
 #[test]
 fn junk_at_every_step_is_refused_cleanly() {
     use congo_nile::tabletop::Bot;
-    let cargo = [
-        SupercargoKind::Heroine,
-        SupercargoKind::Missionaries,
-        SupercargoKind::Photographer,
-        SupercargoKind::Journalist,
-    ];
-    let base = Outfit {
-        bearers: 12,
-        pack_animals: 3,
-        rations: 150,
-        guides: 1,
-        askari: 2,
-        medicine: 3,
-        trade_goods: 10,
-        water: 20,
-        ..Outfit::default()
-    };
     let junk = junk();
     for seed in [3u64] {
-        let teams = Approach::ALL
-            .iter()
-            .zip(cargo)
-            .map(|(a, s)| {
-                team(*a, Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() })
-            })
-            .collect();
+        let teams = nile_support::four_teams::playout_teams();
         let mut s = Setup::seeded(seed, teams);
         s.max_days = 8;
         let mut g = Game::new(&s).unwrap();

@@ -1,40 +1,13 @@
 //! Whole games played by random bots: no panics, the protocol's contract, and the journey's
 //! invariants (nile-core).
 
-use congo_nile::nile::party::Carrier;
-use congo_nile::nile::supercargo::SupercargoKind;
-use congo_nile::nile::{Approach, Game, Outfit, Setup, TeamSetup};
-use congo_nile::tabletop::{Bot, RulesGame};
-use proptest::prelude::*;
+mod nile_support;
 
-fn outfits() -> Vec<TeamSetup> {
-    let base = Outfit {
-        bearers: 12,
-        pack_animals: 3,
-        rations: 150,
-        guides: 1,
-        askari: 2,
-        medicine: 3,
-        trade_goods: 10,
-        water: 20,
-        ..Outfit::default()
-    };
-    let cargo = [
-        SupercargoKind::Heroine,
-        SupercargoKind::Missionaries,
-        SupercargoKind::Photographer,
-        SupercargoKind::Journalist,
-    ];
-    Approach::ALL
-        .iter()
-        .zip(cargo)
-        .map(|(a, s)| TeamSetup {
-            name: format!("{a:?}"),
-            approach: *a,
-            outfit: Outfit { supercargoes: vec![s], canoes: u32::from(*a == Approach::East), ..base.clone() },
-        })
-        .collect()
-}
+use congo_nile::nile::party::Carrier;
+use congo_nile::nile::{Game, Setup};
+use congo_nile::tabletop::{Bot, RulesGame};
+use nile_support::four_teams::playout_teams;
+use proptest::prelude::*;
 
 /// Check every invariant of a state.
 fn check(g: &Game) -> Result<(), TestCaseError> {
@@ -94,7 +67,7 @@ proptest! {
 
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>(), pregenerate in any::<bool>()) {
-        let mut setup = Setup::seeded(seed, outfits());
+        let mut setup = Setup::seeded(seed, playout_teams());
         setup.max_days = 30;
         setup.pregenerate = pregenerate;
         let mut g = Game::new(&setup).expect("valid setup");
@@ -121,7 +94,7 @@ proptest! {
 
     #[test]
     fn refused_decisions_change_nothing(seed in any::<u64>()) {
-        let setup = Setup::seeded(seed, outfits());
+        let setup = Setup::seeded(seed, playout_teams());
         let mut g = Game::new(&setup).expect("valid setup");
         let mut bot = Bot::new(seed);
         for _ in 0..200 {
@@ -140,7 +113,7 @@ proptest! {
 
 #[test]
 fn same_seed_same_game() {
-    let setup = Setup::seeded(11, outfits());
+    let setup = Setup::seeded(11, playout_teams());
     let mut a = Game::new(&setup).unwrap();
     let mut b = Game::new(&setup).unwrap();
     congo_nile::tabletop::random_playout(&mut a, &mut Bot::new(3), 50_000).unwrap();

@@ -8,6 +8,8 @@ use congo_nile::nile::{Game, Pending, StateError};
 use congo_nile::tabletop::error::{Coded, ErrorCode};
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
+mod breaker_support;
+use breaker_support::{Edit, assert_edits_refused};
 
 /// Saved states along a bot game of the built-in two-team setup.
 fn saved_states(seed: u64) -> Vec<Game> {
@@ -50,9 +52,6 @@ fn plan_and_question() -> (Value, Value) {
         all.iter().rev().find(|g| matches!(g.pending(), Pending::Question { .. })).expect("a question is put");
     (serde_json::to_value(plan).unwrap(), serde_json::to_value(question).unwrap())
 }
-
-/// An edit of a saved state's JSON.
-type Edit = Box<dyn Fn(&mut Value)>;
 
 #[test]
 fn hand_edited_states_are_refused_with_a_reason() {
@@ -121,12 +120,7 @@ fn hand_edited_states_are_refused_with_a_reason() {
             &question,
         ),
     ];
-    for (expect, edit, base) in cases {
-        let mut m = base.clone();
-        edit(&mut m);
-        let err = serde_json::from_value::<Game>(m).expect_err(expect);
-        assert!(err.to_string().contains(expect), "expected {expect:?} in: {err}");
-    }
+    assert_edits_refused::<Game, _>(cases);
 }
 
 #[test]
@@ -283,12 +277,5 @@ fn every_question_and_waiting_encounter_is_checked() {
         ));
     }
     assert!(cases.len() >= 12, "real games met natives, fights and hunting parties: {} cases", cases.len());
-    for (expect, edit, base) in cases {
-        let mut m = base.clone();
-        // The state as saved is accepted; the edit is what is refused.
-        serde_json::from_value::<Game>(m.clone()).expect("a saved state");
-        edit(&mut m);
-        let err = serde_json::from_value::<Game>(m).expect_err(expect);
-        assert!(err.to_string().contains(expect), "expected {expect:?} in: {err}");
-    }
+    assert_edits_refused::<Game, _>(cases);
 }

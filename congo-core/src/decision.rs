@@ -43,7 +43,8 @@ pub enum Decision {
     /// along `path` (one or two points: the end of each S stick used; a second picks up the
     /// pace). To engage in melee, `engage` names the enemy group the stick touches; the leading
     /// figure stops in base contact with it. `formation` places every living figure of the group
-    /// (in the group's figure order) when gathering; `None` asks for geometry's automatic
+    /// (in the group's figure order), then each Independent Character with it (in piece order),
+    /// when gathering; `None` asks for geometry's automatic
     /// gathering. `giraffe` plays a Giraffe Totem card for an extra S stick: the path's last
     /// point is then the end of the Giraffe's stick ("Taming the Jungle Spirits", Giraffe).
     Move {
@@ -224,7 +225,10 @@ pub enum Decision {
     /// game's pieces): an Object or Loot token is picked up (the leading figure takes its
     /// place; "Objects"), an Independent Character joins the group ("Independent Character"),
     /// a livestock animal is met in melee ("Cattle"). `path` as for [`Decision::Move`]: the
-    /// move stops where a stick first touches the piece.
+    /// move stops where a stick first touches the piece. A group waiting off table reaches as it
+    /// enters ("Enter on the table"): led by its first figure, two sticks, the first ending on
+    /// its entry point (an Independent Character or an Object; docs/rulings.md "Joining an
+    /// Independent Character on entry").
     Reach {
         /// The moving group.
         group: GroupId,
@@ -234,7 +238,8 @@ pub enum Decision {
         path: Vec<Point>,
         /// The piece's index.
         piece: u16,
-        /// The gathered formation (the group's figures), or `None` for the automatic gathering.
+        /// The gathered formation (the group's figures, then the Independent Characters with it;
+        /// joining one, his spot last), or `None` for the automatic gathering.
         formation: Option<Vec<Point>>,
     },
     /// A Movement action bringing a group waiting off table onto it: the end of the first stick

@@ -134,7 +134,28 @@ pub struct Retreat {
     pub choice: LeaderChoice,
 }
 
-/// Move a group's living figures to `formation` (figure order), narrate it.
+/// Put `group`'s bases at `formation` (geometry's order: its living figures, then the
+/// Independent Characters with it, `crate::universal::joined::place`): the group's figures
+/// Returns each figure moved and its new spot.
+pub(crate) fn set_formation(
+    g: &mut Game,
+    group: GroupId,
+    formation: &[tabletop::Point],
+) -> Result<Vec<(crate::state::FigureId, tabletop::Point)>, RuleError> {
+    let figs = g.group(group)?.figures.clone();
+    let mut to = Vec::with_capacity(figs.len());
+    for (f, p) in figs.iter().zip(formation.iter()) {
+        if let Some(fig) = g.figures.get_mut(usize::from(f.0)) {
+            fig.at = *p;
+            to.push((*f, *p));
+        }
+    }
+    crate::universal::joined::place(g, group, formation.get(figs.len()..).unwrap_or(&[]));
+    Ok(to)
+}
+
+/// Move a group's bases to `formation` (its living figures in order, then the Independent
+/// Characters with it: [`set_formation`]), narrate it.
 pub(crate) fn place(
     g: &mut Game,
     group: GroupId,
@@ -144,15 +165,9 @@ pub(crate) fn place(
     rule: &'static str,
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let figs = g.group(group)?.figures.clone();
-    let mut to = Vec::with_capacity(figs.len());
-    for (f, p) in figs.iter().zip(formation.iter()) {
-        if let Some(fig) = g.figures.get_mut(usize::from(f.0)) {
-            fig.at = *p;
-            to.push((*f, *p));
-        }
-    }
-    let leader = figs.get(leader).copied().unwrap_or(crate::state::FigureId(0));
+    let to = set_formation(g, group, formation)?;
+    let figs = &g.group(group)?.figures;
+    let leader = figs.get(leader).or(figs.first()).copied().unwrap_or(crate::state::FigureId(0));
     ev.push(Event::new(rule, What::Moved { group, leader, to, picked_up_pace }));
     Ok(())
 }

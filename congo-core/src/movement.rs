@@ -90,12 +90,7 @@ fn propose_shortcut(
     let (head, last) = path.split_at(path.len().saturating_sub(1));
     let first = crate::space::propose(g, group, leader, head, None, false)?;
     let mut h = g.clone();
-    let figs = h.group(group)?.figures.clone();
-    for (f, p) in figs.iter().zip(first.formation.iter()) {
-        if let Some(fig) = h.figures.get_mut(usize::from(f.0)) {
-            fig.at = *p;
-        }
-    }
+    crate::flight::set_formation(&mut h, group, &first.formation)?;
     let mut outcome = crate::space::propose(&h, group, leader, last, formation, may_engage)?;
     outcome.picked_up_pace = first.picked_up_pace;
     Ok(outcome)

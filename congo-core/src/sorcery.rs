@@ -132,7 +132,7 @@ impl Ritual {
 
 /// How many Stress tokens an effect makes a group draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressDraw"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualStressDraw"))]
 #[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum StressDraw {
     /// This many.
@@ -161,7 +161,7 @@ pub enum CurseSuccess {
 
 /// The Mad Hyena's movement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoHyenaMove"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoRitualHyenaMove"))]
 #[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum HyenaMove {
     /// "Move that group S": one stick of this length.

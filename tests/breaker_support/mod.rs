@@ -1,14 +1,15 @@
 //! What the breaker suites (tests/congo_breaker.rs, congo_adventure_breaker.rs, nile_breaker.rs,
 //! nile_builtin_breaker.rs) share: the mutations' deterministic generator and JSON leaf picker,
 //! the byte form of a state, the guarded apply of a mutated decision and the whole game played
-//! with them, the hand edits of a saved state, and the scripted dice that run dry part-way
-//! through a game.
+//! with them, the hand edits of a saved state (and the edited states a load must refuse), and
+//! the scripted dice that run dry part-way through a game.
 #![allow(dead_code)] // each suite uses a part of it
 
 use congo_nile::tabletop::{Bot, RulesGame};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+use std::borrow::Borrow;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// A small deterministic generator for the mutations (xorshift64*).
@@ -116,14 +117,16 @@ pub fn pick_leaf(v: &Value, rng: &mut Rng) -> Option<String> {
 
 /// Applies `d` as `p` under a panic guard: a refusal must leave the bytes unchanged; an
 /// acceptance must leave a state that `consistent` accepts (itself under a panic guard) and that
-/// round-trips through JSON. `what` names the game in the failure messages.
+/// round-trips through JSON. `what` names the game in the failure messages. Whether `d` was
+/// accepted.
 pub fn apply_checked<G, E>(
     what: &str,
     g: &mut G,
     p: G::Player,
     d: &G::Decision,
     consistent: impl Fn(&G) -> Result<(), E>,
-) where
+) -> bool
+where
     G: RulesGame + Serialize + DeserializeOwned,
     E: std::fmt::Debug,
 {
@@ -132,7 +135,10 @@ pub fn apply_checked<G, E>(
         panic!("{what}: apply({p:?}, {}) panicked on {before}", json!(d));
     };
     match r {
-        Err(_) => assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d)),
+        Err(_) => {
+            assert_eq!(before, bytes(g), "{what}: refused {} changed the state", json!(d));
+            false
+        }
         Ok(_) => {
             let checked = catch_unwind(AssertUnwindSafe(|| consistent(g)));
             assert!(
@@ -143,6 +149,7 @@ pub fn apply_checked<G, E>(
             );
             let back: G = serde_json::from_str(&bytes(g)).unwrap_or_else(|e| panic!("{what}: reloads: {e}"));
             assert_eq!(bytes(&back), bytes(g), "{what}: an accepted decision's state round-trips");
+            true
         }
     }
 }
@@ -191,6 +198,30 @@ pub fn saved_states<G: RulesGame + Serialize>(mut g: G, seed: u64, every: usize,
         n += 1;
     }
     saved
+}
+
+/// A hand edit of a saved state's JSON.
+pub type Edit = Box<dyn Fn(&mut Value)>;
+
+/// For each case (`expect`, `edit`, `base`): the saved state `base` loads as a `G`, and with
+/// `edit` made it is refused, with an error whose message contains `expect` (the checked load of
+/// a state: plain serde deserialization, the path the bindings restore through).
+pub fn assert_edits_refused<'a, G, B>(cases: impl IntoIterator<Item = (&'a str, Edit, B)>)
+where
+    G: DeserializeOwned,
+    B: Borrow<Value>,
+{
+    for (expect, edit, base) in cases {
+        let mut m = base.borrow().clone();
+        if let Err(e) = serde_json::from_value::<G>(m.clone()) {
+            panic!("{expect:?}: the state as saved is refused: {e}");
+        }
+        edit(&mut m);
+        match serde_json::from_value::<G>(m) {
+            Ok(_) => panic!("{expect:?}: the edited state is accepted"),
+            Err(e) => assert!(e.to_string().contains(expect), "expected {expect:?} in: {e}"),
+        }
+    }
 }
 
 /// How an edit changes a list.

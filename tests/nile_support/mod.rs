@@ -1,6 +1,8 @@
 //! Shared test bench for nile-core integration tests: a team and a map, and a step context with
-//! scripted dice.
+//! scripted dice; the four-team expedition of the whole-game suites ([`four_teams`]).
 #![allow(dead_code)]
+
+pub mod four_teams;
 
 use congo_nile::nile::ctx::Ctx;
 use congo_nile::nile::day::DayState;

@@ -1093,7 +1093,7 @@ export type CongoDecision =
     path: Array<Point>,
     /** The piece's index. */
     piece: number,
-    /** The gathered formation (the group's figures), or `None` for the automatic gathering. */
+    /** The gathered formation (the group's figures, then the Independent Characters with it; joining one, his spot last), or `None` for the automatic gathering. */
     formation: Array<Point> | null,
   }
   | {
@@ -1780,6 +1780,8 @@ export type CongoPiece = {
   place: CongoPlace,
   /** The group that left it on the table and the step (serial) it did, while it lies where it was left: the winner of a melee that wiped that group out takes it (CG-OBJ-02). */
   dropped: [CongoGroupId, number] | null,
+  /** Where the base of an Independent Character with a group on the table stands (fixed-point inches): a base of the group's formation, after its figures (CG-USR-10, "exactly the same as any other model in the group"; `universal::joined`). `None` for every other piece (absent in JSON). */
+  base?: Point | null,
 };
 /**
  * What a piece is.

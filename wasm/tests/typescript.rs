@@ -279,3 +279,72 @@ fn declarations_are_current() {
         "wasm/src/types.d.ts is stale: regenerate it with\n  CONGO_NILE_TS=write cargo test -p congo-nile-wasm --test typescript\n(new serde types first need their derive line: scripts/ts-derive)"
     );
 }
+
+/// The folders whose types derive `ts_rs::TS` (those `scripts/ts-derive` scans, and this package).
+const TS_SOURCES: &[&str] = &["tabletop/src", "congo-core/src", "nile-core/src", "ffi/src", "wasm/src"];
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The TypeScript name a `derive(ts_rs::TS)` line at `lines[i]` gives its type: its
+/// `ts(rename = "Name")`, else the Rust name of the item it stands on; `None` for a name a macro
+/// builds (`concat!`), known only where the macro is invoked.
+fn ts_name(lines: &[&str], i: usize) -> Option<String> {
+    let line = lines[i];
+    if let Some(rest) = line.split_once("rename = \"").map(|(_, r)| r) {
+        return rest.split_once('"').map(|(name, _)| name.to_string());
+    }
+    if line.contains("rename = concat!") {
+        return None;
+    }
+    let item = lines[i + 1..].iter().map(|l| l.trim_start()).find(|l| !l.starts_with('#') && !l.starts_with("//"))?;
+    let mut words = item.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty());
+    words.find(|w| matches!(*w, "struct" | "enum" | "type"))?;
+    words.next().map(str::to_string)
+}
+
+/// Every Rust type deriving `ts_rs::TS` declares a TypeScript name of its own, whether the
+/// classes reach it today or not (the walk of [`generate`] only sees the types it reaches: a
+/// second type of a known name would silently shadow the first once it is reached). Three pairs
+/// once did: `NilePosture` (the natives' posture; the Journalist's roll, now
+/// `NileJournalistPosture`), `CongoStressDraw` (the task; the ritual effect's count, now
+/// `CongoRitualStressDraw`) and `CongoHyenaMove` (the waiting move; the ritual effect's, now
+/// `CongoRitualHyenaMove`).
+#[test]
+fn no_two_types_share_a_typescript_name() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in TS_SOURCES {
+        rust_files(&root.join(dir), &mut files);
+    }
+    files.sort();
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            if !line.contains("derive(ts_rs::TS)") || line.trim_start().starts_with("//") {
+                continue;
+            }
+            let Some(name) = ts_name(&lines, i) else { continue };
+            let at = format!("{}:{}", path.strip_prefix(&root).unwrap_or(path).display(), i + 1);
+            seen.entry(name).or_default().push(at);
+        }
+    }
+    assert!(seen.len() > 100, "the scan finds the derived types: {} names", seen.len());
+    let shared: Vec<_> = seen.iter().filter(|(_, at)| at.len() > 1).collect();
+    assert!(
+        shared.is_empty(),
+        "one TypeScript name for two Rust types (give one a distinct name, a RENAMES entry in scripts/ts-derive): {shared:#?}"
+    );
+}

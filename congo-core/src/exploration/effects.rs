@@ -853,8 +853,12 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                 kind: crate::universal::PieceKind::StrangeMan,
                 place: crate::universal::Place::With { group },
                 dropped: None,
+                base: None,
             });
-            let piece = u16::try_from(g.universal.pieces.len().saturating_sub(1)).unwrap_or(u16::MAX);
+            let index = g.universal.pieces.len().saturating_sub(1);
+            // His base in contact with the group, a base of its formation.
+            crate::universal::joined::seat(g, index, group);
+            let piece = u16::try_from(index).unwrap_or(u16::MAX);
             ev.push(Event::new(rule, What::CharacterJoined { group, piece }));
         }
         (E::LostPet { combat }, ..) => super::pet::place(g, group, combat, rule, ev)?,

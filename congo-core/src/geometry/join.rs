@@ -57,6 +57,21 @@ pub fn check_reach(
     reach: Reach,
 ) -> Result<MoveOutcome, IllegalMove> {
     let g = field.group(mv.group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
+    reach_gathering(field, mv, allow, reach, g.figures.clone())
+}
+
+/// [`check_reach`], the group gathering `old`'s bases (its bases before the move; the
+/// character's is added last): the group's bases on `field`, or, for a group entering the
+/// table (`super::entry::check_entry_reach`), as many bases as it has, all at the entry point
+/// where its leader stands on `field`.
+pub(crate) fn reach_gathering(
+    field: &Field<'_>,
+    mv: &ProposedMove,
+    allow: MoveAllowance,
+    reach: Reach,
+    mut old: Vec<Point>,
+) -> Result<MoveOutcome, IllegalMove> {
+    let g = field.group(mv.group).map_err(|e| IllegalMove::Unknown { detail: alloc::format!("{e}") })?;
     let start = *g
         .figures
         .get(mv.leader)
@@ -150,7 +165,6 @@ pub fn check_reach(
         last_stick_from: last_from,
         engaged: None,
     };
-    let mut old = g.figures.clone();
     if matches!(reach, Reach::Character { .. }) {
         old.push(target);
     }

@@ -142,7 +142,7 @@ pub use base::{
     bases_within, groups_distance, in_contact, is_chain, overlaps, within,
 };
 pub use dirs::{DIRECTIONS, Heading, UNIT};
-pub use entry::{Entry, check_entry};
+pub use entry::{Entry, check_entry, check_entry_reach};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
 pub use gather::{GATHER_SPOTS, GatherContext, auto_gather, check_formation, regroup_in_area};
 pub use join::{Reach, check_reach};

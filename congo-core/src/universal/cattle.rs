@@ -25,7 +25,7 @@ use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
 use crate::geometry::animal::{animal_move_away, closest_group};
-use crate::geometry::base::{Field, PlacedGroup, Side};
+use crate::geometry::base::Field;
 use crate::geometry::prim::in_polygon;
 use crate::geometry::{M, S};
 use crate::pending::{Ask, RollPurpose};
@@ -160,34 +160,13 @@ fn herd_of(g: &Game, index: usize) -> Option<&crate::adventure::Herd> {
 /// Move the free animal at `index` up to `reach` away from `from` (or from the closest group):
 /// its new spot, or `None` when it cannot move (or no group is on the table).
 fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -> Result<Option<Point>, RuleError> {
-    let Some(Place::Table { at }) = g.universal.pieces.get(index).map(|p| p.place) else { return Ok(None) };
-    // The free animals are on the field as neutral bases: here they are put back as animals,
-    // this one first.
-    let mut groups = crate::space::placed(g);
-    groups.retain(|h| !super::pieces::is_cattle(g, h.key));
-    let me = PlacedGroup { key: piece_key(index), side: Side::Animal, figures: alloc::vec![at] };
-    // The other free animals stand in the way (they are no threat); one that would not fit on
-    // the field (an overlap) is left out.
-    let others: Vec<PlacedGroup> = g
-        .universal
-        .pieces
-        .iter()
-        .enumerate()
-        .filter(|(i, p)| *i != index && matches!(p.kind, PieceKind::Cattle { .. }))
-        .filter_map(|(i, p)| match p.place {
-            Place::Table { at } => {
-                Some(PlacedGroup { key: piece_key(i), side: Side::Animal, figures: alloc::vec![at] })
-            }
-            _ => None,
-        })
-        .collect();
-    groups.push(me);
-    for o in others {
-        groups.push(o);
-        if Field::new(&g.setup.table, &groups, &[]).is_err() {
-            groups.pop();
-        }
+    if !matches!(g.universal.pieces.get(index).map(|p| p.place), Some(Place::Table { .. })) {
+        return Ok(None);
     }
+    // The field of every move: the free animals are on it as bases of no side (`Side::Neutral`),
+    // which an animal's move treats like any other base in its way; only a player's group is a
+    // threat. One that did not fit on the field (an overlap) is not on it and cannot move.
+    let groups = crate::space::placed(g);
     let Ok(field) = Field::new(&g.setup.table, &groups, &[]) else { return Ok(None) };
     let threat = match from {
         Some(f) => Some(crate::space::key(f)),

@@ -16,9 +16,9 @@
 //!
 //! Rulings (docs/rulings.md "Adventures in play", Independent Character): an Adventure makes a
 //! character flee with an Event token (`EventEffect::IndependentCharacterFlees`, or a custom
-//! event returning it). The character rides with his group as a token, so the opposing player
-//! picks one of the group's figures as the leading figure: the character starts from that
-//! figure's spot and is moved along one S stick, or two (picking up the pace), with every rule
+//! event returning it). The character is a base of his group but no figure (he leads no move),
+//! so the opposing player picks one of the group's figures as the leading figure: the character
+//! leaves his base and starts from that figure's spot and is moved along one S stick, or two (picking up the pace), with every rule
 //! of geometry's movement (`resolve_path`): no stick may touch any base (he cannot join a group,
 //! nor engage), the end stays on the table; his own group's figures do not stop the pace, every
 //! other group (of either column), wild animal and Independent Character standing alone does.
@@ -128,15 +128,17 @@ pub(crate) fn standing(g: &Game, others: &[PlacedGroup]) -> Vec<PlacedGroup> {
     out
 }
 
-/// Every base on the table as the fleeing character sees it: his group's figures are his own
-/// move's group (side [`FLEEING`]); the Independent Characters standing alone are enemies (side
-/// [`STANDING`]).
-fn field_groups(g: &Game, group: GroupId) -> Vec<PlacedGroup> {
+/// Every base on the table as the fleeing character (piece `piece`) sees it: his group's other
+/// bases are his own move's group (side [`FLEEING`]; his own base is left out: he leaves it);
+/// the Independent Characters standing alone are enemies (side [`STANDING`]).
+fn field_groups(g: &Game, group: GroupId, piece: usize) -> Vec<PlacedGroup> {
     let me = crate::space::key(group);
+    let own = g.universal.pieces.get(piece).and_then(|p| p.base);
     let mut groups = crate::space::placed(g);
     for pg in &mut groups {
         if pg.key == me {
             pg.side = FLEEING;
+            pg.figures.retain(|&q| Some(q) != own);
         } else if pg.side == Side::Neutral {
             pg.side = STANDING;
         }
@@ -174,7 +176,7 @@ impl CharacterFlight {
         if group_of(g, usize::from(self.piece)) != Some(self.group) {
             return Err(RuleError::illegal("the independent character is no longer with the group he flees"));
         }
-        let groups = field_groups(g, self.group);
+        let groups = field_groups(g, self.group, usize::from(self.piece));
         let veils = crate::exploration::veils(g);
         let field = Field::new(&g.setup.table, &groups, &veils).map_err(|e| RuleError::illegal(format!("{e}")))?;
         check_on(&field, g, self.group, leader, path)
@@ -223,6 +225,7 @@ impl CharacterFlight {
         if let Some(p) = g.universal.pieces.get_mut(usize::from(self.piece)) {
             p.place = Place::Table { at: f.at };
             p.dropped = None;
+            p.base = None;
         }
         ev.push(Event::new(
             "CG-USR-14",
@@ -238,7 +241,7 @@ impl CharacterFlight {
 pub(crate) fn decisions(g: &Game, t: &CharacterFlight) -> Vec<Decision> {
     use crate::geometry::dirs::Heading;
     let Ok(grp) = g.group(t.group) else { return Vec::new() };
-    let groups = field_groups(g, t.group);
+    let groups = field_groups(g, t.group, usize::from(t.piece));
     let veils = crate::exploration::veils(g);
     let Ok(field) = Field::new(&g.setup.table, &groups, &veils) else { return Vec::new() };
     let mut out = Vec::new();

@@ -52,6 +52,75 @@ pub(crate) fn may_enter(g: &Game, group: GroupId) -> Option<Point> {
     (g.turn >= e.from_turn).then_some(e.point).flatten().map(|p| entry_spot(g, p))
 }
 
+/// The entry point (the leading figure's spot) of `player`'s group waiting off table, if it may
+/// enter now (CG-USR-08).
+fn entry_now(g: &Game, player: Player, group: GroupId) -> Result<Point, RuleError> {
+    let grp = g.group(group)?;
+    if grp.owner != player {
+        return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
+    }
+    if grp.eliminated || grp.figures.is_empty() || !matches!(grp.off_table, Some(OffTable::Waiting { .. })) {
+        return Err(RuleError::illegal(format!("group {} is not waiting off table to enter", group.0)));
+    }
+    may_enter(g, group).ok_or_else(|| {
+        RuleError::illegal(
+            "the group's detachment may not enter yet (its turn has not come or its entry point is not known)",
+        )
+    })
+}
+
+/// Check an entry (CG-USR-08) whose second stick reaches for `reach` (an Independent
+/// Character to join, CG-USR-12, or an Object), on `field` (the character on it as a one-base
+/// group): led by the group's first figure, `path` is two sticks, the first ending on the
+/// entry point (`may_enter`'s spot), the second "apply[ing] the normal movement rules"
+/// (geometry's `check_entry_reach`). The caller checks the group's Stress and load.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_enter_reach(
+    field: &crate::geometry::base::Field<'_>,
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    leader: crate::state::FigureId,
+    path: &[Point],
+    reach: crate::geometry::join::Reach,
+    formation: Option<Vec<Point>>,
+) -> Result<MoveOutcome, RuleError> {
+    let entry = entry_now(g, player, group)?;
+    let grp = g.group(group)?;
+    if grp.figures.first() != Some(&leader) {
+        return Err(RuleError::illegal("a group entering the table is led by its first figure"));
+    }
+    let &[first, second] = path else {
+        return Err(RuleError::illegal(
+            "a group entering the table reaches with two sticks: the first ending on its entry point, then one more",
+        ));
+    };
+    if first != entry {
+        return Err(RuleError::illegal(
+            "a group entering the table lays its first stick's end on its entry point (where its leading figure's base goes)",
+        ));
+    }
+    let e = Entry {
+        group: crate::space::key(group),
+        side: Side::Player { player: u8::try_from(player.index()).unwrap_or(0) },
+        figures: grp.figures.len(),
+        entry,
+        second: Some(second),
+        formation,
+    };
+    crate::geometry::entry::check_entry_reach(field, &e, MoveAllowance::default(), reach)
+        .map_err(|err| crate::space::illegal_move(g, &err))
+}
+
+/// A group that waited off table is on it now (its bases placed): the entry is narrated at
+/// the end of its first stick.
+pub(crate) fn arrived(g: &mut Game, group: GroupId, o: &MoveOutcome, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    g.group_mut(group)?.off_table = None;
+    let at = o.path.first().copied().unwrap_or(Point::inches(0, 0));
+    ev.push(Event::new("CG-USR-08", What::GroupEntered { group, at }));
+    Ok(())
+}
+
 /// A checked entry.
 pub(crate) struct EnterPlan {
     group: GroupId,
@@ -71,18 +140,8 @@ pub(crate) fn check_enter(
     engage: Option<Foe>,
     formation: Option<Vec<Point>>,
 ) -> Result<EnterPlan, RuleError> {
+    let entry = entry_now(g, player, group)?;
     let grp = g.group(group)?;
-    if grp.owner != player {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
-    }
-    if grp.eliminated || grp.figures.is_empty() || !matches!(grp.off_table, Some(OffTable::Waiting { .. })) {
-        return Err(RuleError::illegal(format!("group {} is not waiting off table to enter", group.0)));
-    }
-    let entry = may_enter(g, group).ok_or_else(|| {
-        RuleError::illegal(
-            "the group's detachment may not enter yet (its turn has not come or its entry point is not known)",
-        )
-    })?;
     let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
     let stress =
         super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some()));
@@ -113,11 +172,9 @@ pub(crate) fn check_enter(
 
 /// Carry out a checked entry; an engagement starts the melee at once.
 pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    g.group_mut(plan.group)?.off_table = None;
     let o = &plan.outcome;
     crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
-    let at = o.path.first().copied().unwrap_or(Point::inches(0, 0));
-    ev.push(Event::new("CG-USR-08", What::GroupEntered { group: plan.group, at }));
+    arrived(g, plan.group, o, ev)?;
     if let Some(foe) = plan.engaged {
         crate::movement::start_melee(g, plan.group, foe, o.across_obstacle, ev);
     }

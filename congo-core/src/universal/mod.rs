@@ -20,6 +20,7 @@ pub mod character;
 pub mod confusion;
 pub mod edge;
 pub mod exhausted;
+pub(crate) mod joined;
 pub mod pieces;
 pub mod plunder;
 pub(crate) mod task;
@@ -127,6 +128,20 @@ pub struct Piece {
     /// it was left: the winner of a melee that wiped that group out takes it (CG-OBJ-02).
     #[serde(default)]
     pub dropped: Option<(GroupId, u32)>,
+    /// Where the base of an Independent Character with a group on the table stands (fixed-point
+    /// inches): a base of the group's formation, after its figures (CG-USR-10, "exactly the same
+    /// as any other model in the group"; `universal::joined`). `None` for every other piece (absent in
+    /// JSON).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub base: Option<Point>,
+}
+
+impl PieceKind {
+    /// True for an Independent Character (the Adventure's, or the strange man).
+    pub fn is_character(&self) -> bool {
+        matches!(self, PieceKind::Character { .. } | PieceKind::StrangeMan)
+    }
 }
 
 impl Piece {
@@ -209,6 +224,7 @@ pub(crate) fn init(g: &mut Game) {
             kind: PieceKind::Object { id: o.id.clone(), bulky },
             place: Place::Table { at: o.at },
             dropped: None,
+            base: None,
         });
     }
     if let Some(UniversalRule::IndependentCharacter { characters }) = a.rule(RuleKind::IndependentCharacter) {
@@ -218,6 +234,7 @@ pub(crate) fn init(g: &mut Game) {
                 kind: PieceKind::Character { index },
                 place: Place::Table { at: c.at },
                 dropped: None,
+                base: None,
             });
         }
     }
@@ -229,6 +246,7 @@ pub(crate) fn init(g: &mut Game) {
                     kind: PieceKind::Cattle { herd: herd_index },
                     place: Place::Table { at },
                     dropped: None,
+                    base: None,
                 });
             }
         }

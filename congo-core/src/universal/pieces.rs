@@ -16,8 +16,8 @@
 //! choice; everything a group leaves lies at its leading figure's spot (its first living
 //! figure's, or its last figure's when it was wiped out); a move that reaches a piece also picks
 //! up every other Object or Loot token lying at the same point; livestock that joined a group
-//! follow it as Objects do; an Independent Character with a group rides along as a token, not a
-//! base of the formation.
+//! follow it as Objects do; an Independent Character with a group is a base of its formation
+//! (`universal::joined`).
 
 use super::{Piece, PieceKind, Place};
 use crate::adventure::{Fate, HolderEvent, character_fate, object_fate};
@@ -95,7 +95,8 @@ pub(crate) fn spot(g: &Game, group: GroupId) -> Option<Point> {
     g.figures.iter().rev().find(|f| f.group == group).map(|f| f.at)
 }
 
-/// Put piece `index` with `group` (an ordinary Loot token joins the group's `loot` count).
+/// Put piece `index` with `group` (an ordinary Loot token joins the group's `loot` count; an
+/// Independent Character's base is placed in contact with the group, `super::joined::seat`).
 pub(crate) fn give(g: &mut Game, index: usize, group: GroupId) -> Result<(), RuleError> {
     let Some(p) = g.universal.pieces.get_mut(index) else { return Ok(()) };
     p.dropped = None;
@@ -105,6 +106,10 @@ pub(crate) fn give(g: &mut Game, index: usize, group: GroupId) -> Result<(), Rul
         grp.loot = grp.loot.saturating_add(1);
     } else {
         p.place = Place::With { group };
+        if p.kind.is_character() {
+            super::joined::join(g, index, group);
+            super::joined::seat(g, index, group);
+        }
     }
     Ok(())
 }
@@ -112,7 +117,12 @@ pub(crate) fn give(g: &mut Game, index: usize, group: GroupId) -> Result<(), Rul
 /// A Loot token placed on the table (a Dangerous Terrain result, a dead animal); returns its
 /// piece index.
 pub fn place_loot(g: &mut Game, at: Point, bulky: bool) -> u16 {
-    g.universal.pieces.push(Piece { kind: PieceKind::Loot { bulky }, place: Place::Table { at }, dropped: None });
+    g.universal.pieces.push(Piece {
+        kind: PieceKind::Loot { bulky },
+        place: Place::Table { at },
+        dropped: None,
+        base: None,
+    });
     u16::try_from(g.universal.pieces.len() - 1).unwrap_or(u16::MAX)
 }
 
@@ -149,7 +159,8 @@ fn leave(
     let mut left = Vec::new();
     for (i, p) in g.universal.pieces.iter_mut().enumerate() {
         if p.place == (Place::With { group }) && fate(p, event) == Fate::LeftBehind {
-            p.place = Place::Table { at };
+            // A character stays where his base is (CG-USR-11, CG-USR-13).
+            p.place = Place::Table { at: p.base.take().unwrap_or(at) };
             p.dropped = Some((group, serial));
             left.push(u16::try_from(i).unwrap_or(u16::MAX));
         }
@@ -179,6 +190,7 @@ fn eliminate_characters(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) {
         if p.place == (Place::With { group }) && eliminable.get(usize::from(index)).copied().unwrap_or(false) {
             p.place = Place::Removed;
             p.dropped = None;
+            p.base = None;
             let piece = u16::try_from(i).unwrap_or(u16::MAX);
             ev.push(Event::new("CG-USR-10", What::CharacterEliminated { group, piece }));
         }
@@ -246,6 +258,8 @@ pub(crate) struct ReachPlan {
     pub(crate) group: GroupId,
     pub(crate) piece: usize,
     pub(crate) outcome: MoveOutcome,
+    /// The group enters the table with this move (CG-USR-08).
+    pub(crate) entering: bool,
 }
 
 /// The movement limits of a group by its Stress tokens and bulky load: `(may move, may pick up
@@ -279,7 +293,10 @@ pub(crate) fn check(
     formation: Option<Vec<Point>>,
 ) -> Result<ReachPlan, RuleError> {
     let grp = g.group(group)?;
-    if grp.owner != player || !grp.in_play() {
+    // A group waiting off table reaches on its entry (CG-USR-08: "apply the normal movement
+    // rules"; `super::edge::check_enter_reach`).
+    let entering = matches!(grp.off_table, Some(super::OffTable::Waiting { .. }));
+    if grp.owner != player || !(grp.in_play() || entering) {
         return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
     }
     let p = piece(g, index)?;
@@ -296,12 +313,19 @@ pub(crate) fn check(
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
     let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
     let field_err = |e: crate::geometry::error::FieldError| RuleError::illegal(format!("{e}"));
+    // The reach, on `field`: on the table, or as the group enters.
+    let reach_on = |field: &Field<'_>, reach: Reach| {
+        if entering {
+            super::edge::check_enter_reach(field, g, player, group, leader, path, reach, mv.formation.clone())
+        } else {
+            check_reach(field, &mv, MoveAllowance::default(), reach).map_err(illegal)
+        }
+    };
     let i = usize::from(index);
     let outcome = match &p.kind {
-        PieceKind::Object { .. } | PieceKind::Loot { .. } => crate::space::with_field(g, |field| {
-            check_reach(field, &mv, MoveAllowance { may_engage: false, may_leave_table: false }, Reach::Object { at })
-                .map_err(illegal)
-        })??,
+        PieceKind::Object { .. } | PieceKind::Loot { .. } => {
+            crate::space::with_field(g, |field| reach_on(field, Reach::Object { at }))??
+        }
         PieceKind::Character { .. } | PieceKind::StrangeMan => {
             let joinable = match &p.kind {
                 PieceKind::StrangeMan => true,
@@ -315,12 +339,14 @@ pub(crate) fn check(
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
-            let mut o = check_reach(&field, &mv, MoveAllowance::default(), Reach::Character { group: piece_key(i) })
-                .map_err(illegal)?;
-            o.formation.truncate(grp.figures.len());
-            o
+            // The formation: the group's bases (its figures, the characters already with it),
+            // then his (`execute` puts his entry in its place among the characters).
+            reach_on(&field, Reach::Character { group: piece_key(i) })?
         }
         PieceKind::Cattle { .. } => {
+            if entering {
+                return Err(RuleError::illegal("a group entering the table meets no livestock animal on its entry"));
+            }
             if grp.at_limit() {
                 return Err(RuleError::illegal("a group with four stress tokens cannot fight a melee"));
             }
@@ -341,7 +367,7 @@ pub(crate) fn check(
             "a group with a movement stress token (or a bulky load) cannot pick up the pace",
         ));
     }
-    Ok(ReachPlan { group, piece: i, outcome })
+    Ok(ReachPlan { group, piece: i, outcome, entering })
 }
 
 /// Carry out a checked Reach move: the group moves; it picks up the Object or Loot (and any
@@ -355,12 +381,25 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
         Some(PieceKind::Cattle { .. }) => "CG-USR-17",
         _ => "CG-OBJ-01",
     };
-    crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
     let piece = u16::try_from(plan.piece).unwrap_or(u16::MAX);
-    let Some(Place::Table { at }) = g.universal.pieces.get(plan.piece).map(|p| p.place) else { return Ok(()) };
+    let lying = match g.universal.pieces.get(plan.piece).map(|p| p.place) {
+        Some(Place::Table { at }) => Some(at),
+        _ => None,
+    };
+    if lying.is_some() && kind.as_ref().is_some_and(PieceKind::is_character) {
+        // He becomes part of the group: a base of its formation, where the gathering put him.
+        let formation = super::joined::with_newcomer(g, plan.group, plan.piece, &o.formation);
+        super::joined::join(g, plan.piece, plan.group);
+        crate::flight::place(g, plan.group, o.leader, &formation, o.picked_up_pace, rule, ev)?;
+    } else {
+        crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    }
+    if plan.entering {
+        super::edge::arrived(g, plan.group, o, ev)?;
+    }
+    let Some(at) = lying else { return Ok(()) };
     match kind {
         Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => {
-            give(g, plan.piece, plan.group)?;
             ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
             // The leading figure takes his place: what lay there with him (left by the group he
             // stood with) is picked up too, as by any move reaching that point.

@@ -197,7 +197,11 @@ pub(crate) fn card_action(
             super::edge::enter(g, plan, ev)
         }
         Decision::Reach { group, leader, path, piece, formation } => {
-            crate::answer::own_ready_group(g, player, *group)?;
+            if super::edge::entry_of(g, *group).is_some() {
+                ready(g, player, *group)?; // a group waiting off table reaches as it enters
+            } else {
+                crate::answer::own_ready_group(g, player, *group)?;
+            }
             let plan = super::pieces::check(g, player, *group, *leader, path, *piece, formation.clone())?;
             if !crate::answer::take_movement(&mut remaining, false) {
                 return Err(no_move());

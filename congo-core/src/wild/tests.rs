@@ -238,6 +238,7 @@ fn the_gorilla_attacks_a_group_not_an_independent_character_standing_closer() {
         kind: crate::universal::PieceKind::StrangeMan,
         place: crate::universal::Place::Table { at },
         dropped: None,
+        base: None,
     });
     assert!(crate::space::placed(&g).iter().any(|p| p.side == crate::geometry::base::Side::Neutral));
     end_step(&mut g);

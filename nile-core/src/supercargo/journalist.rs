@@ -7,7 +7,7 @@ use tabletop::{DiceError, Die};
 
 /// A posture toward natives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePosture"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileJournalistPosture"))]
 #[serde(rename_all = "snake_case")]
 pub enum Posture {
     /// Guarded.

@@ -137,6 +137,7 @@ fn independent_character_flees_every_other_model_stops_his_pace_even_his_groups_
         kind: PieceKind::StrangeMan,
         place: Place::Table { at: Point::inches(7, 25) },
         dropped: None,
+        base: None,
     });
     assert!(g.clone().apply(Player::Two, &flight(&g, 0, &[(10, 26), (10, 22)])).is_err());
     assert!(g.apply(Player::Two, &flight(&g, 0, &[(10, 26)])).is_ok());

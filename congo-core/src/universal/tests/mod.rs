@@ -3,6 +3,7 @@
 
 mod cattle;
 mod character;
+mod joined;
 mod rules;
 mod standing;
 

@@ -18,7 +18,7 @@ const ENEMY: GroupId = GroupId(5);
 
 /// Column One's first group in a row from (10", 30") eastward, the missionary standing alone,
 /// Player One resolving a card of black moves; the enemy group `ENEMY` far away.
-fn raid() -> (Game, usize) {
+pub(super) fn raid() -> (Game, usize) {
     let mut g = game("cattle_raid");
     only(&mut g, &[ONE, ENEMY]);
     put(&mut g, ONE, 10, 30);
