@@ -207,9 +207,7 @@ pub(crate) fn guidance_range(v: &Values<'_>) -> Option<crate::profile::Stick> {
 
 /// Groups on the table within `range` of `group` (closest bases), other than itself.
 pub(crate) fn groups_within(g: &Game, group: GroupId, range: crate::profile::Stick) -> Vec<GroupId> {
-    let at = |id: GroupId| -> Vec<tabletop::Point> {
-        g.group(id).map(|gr| gr.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
-    };
+    let at = |id: GroupId| crate::space::bases(g, id);
     let mine = at(group);
     g.groups_in_play()
         .filter(|o| *o != group && crate::geometry::base::within(&mine, &at(*o), range.length()))
@@ -222,7 +220,7 @@ pub(crate) fn groups_within(g: &Game, group: GroupId, range: crate::profile::Sti
 pub(crate) fn borrowed_bravery(g: &Game, group: GroupId) -> Vec<Die> {
     let mut out = Vec::new();
     let Ok(me) = g.group(group) else { return out };
-    let mine: Vec<_> = me.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    let mine = crate::space::bases(g, group);
     for other in g.groups_in_play() {
         let Ok(og) = g.group(other) else { continue };
         if other == group || og.owner != me.owner {
@@ -236,7 +234,7 @@ pub(crate) fn borrowed_bravery(g: &Game, group: GroupId) -> Vec<Die> {
             }) else {
                 continue;
             };
-            let theirs: Vec<_> = og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+            let theirs = crate::space::bases(g, other);
             if crate::geometry::base::within(&mine, &theirs, range.length()) {
                 if let Some(p) = c.bravery {
                     out.extend(core::iter::repeat_n(p.die, usize::from(p.count)));

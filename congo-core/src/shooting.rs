@@ -102,11 +102,7 @@ pub(crate) fn attack_pool(
     leader: FigureId,
     target: GroupId,
 ) -> (Vec<Die>, usize) {
-    let to: Vec<tabletop::Point> = g
-        .group(target)
-        .map(|t| t.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect())
-        .unwrap_or_default();
-    attack_pool_at(g, group, partial, leader, &to)
+    attack_pool_at(g, group, partial, leader, &crate::space::bases(g, target))
 }
 
 /// [`attack_pool`] against a target standing at `to` (a group's bases, or a wild animal's).

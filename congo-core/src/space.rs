@@ -30,6 +30,19 @@ pub(crate) fn id(key: GroupKey) -> GroupId {
     GroupId(u16::try_from(key.0).unwrap_or(u16::MAX))
 }
 
+/// A group's bases, as geometry sees them: its living figures, in order, then the bases of the
+/// Independent Characters with it (CG-USR-10: "exactly the same as any other model in the
+/// group (for lines of sight, movement etc.)"; `universal::joined::bases`). Every measure of a
+/// group's models (ranges, contact, the terrain it occupies) reads these.
+pub(crate) fn bases(g: &Game, group: GroupId) -> Vec<Point> {
+    let Ok(grp) = g.group(group) else { return Vec::new() };
+    grp.figures
+        .iter()
+        .filter_map(|f| g.figure(*f).map(|f| f.at))
+        .chain(crate::universal::joined::bases(g, group).map(|(_, at)| at))
+        .collect()
+}
+
 /// Every group on the table, as geometry sees it: the columns' groups (their living figures,
 /// then the bases of the Independent Characters with them, `universal::joined::bases`), the
 /// wild animals, and the Independent Characters standing alone and the free livestock animals (bases of no side,
@@ -39,13 +52,7 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
         .groups_in_play()
         .filter_map(|gid| {
             let grp = g.group(gid).ok()?;
-            // Its living figures, then the Independent Characters with it (CG-USR-10).
-            let figures = grp
-                .figures
-                .iter()
-                .filter_map(|f| g.figure(*f).map(|f| f.at))
-                .chain(crate::universal::joined::bases(g, gid).map(|(_, at)| at))
-                .collect();
+            let figures = bases(g, gid);
             Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
         })
         .chain(crate::wild::placed(g))

@@ -28,9 +28,10 @@ use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-/// Living figures' base centres of a group.
+/// The base centres of a group's models: its living figures, then the Independent Characters
+/// with it (`crate::space::bases`).
 pub(crate) fn positions(g: &Game, group: GroupId) -> Vec<tabletop::Point> {
-    g.group(group).map(|gr| gr.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect()).unwrap_or_default()
+    crate::space::bases(g, group)
 }
 
 /// Stress tokens a special rule removes one at a time, each from a group of the owner's choice

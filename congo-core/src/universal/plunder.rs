@@ -23,10 +23,10 @@ use crate::state::GroupId;
 use alloc::vec::Vec;
 use tabletop::Die;
 
-/// The houses that may be plundered with a figure of `group` in base contact.
+/// The houses that may be plundered with a model of `group` in base contact (a figure, or an
+/// Independent Character with it, `crate::space::bases`).
 pub(crate) fn houses_touching(g: &Game, group: GroupId) -> Vec<AreaId> {
-    let Ok(grp) = g.group(group) else { return Vec::new() };
-    let spots: Vec<_> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    let spots = crate::space::bases(g, group);
     g.universal
         .houses
         .iter()

@@ -150,6 +150,11 @@ fn independent_character_joined_line_of_sight_and_range_count_him_as_a_model_of_
     let mut away = g.clone();
     away.universal.pieces[m].place = Place::Removed;
     assert!(at_group(&away).is_none(), "without him the group is out of range");
+    // And so is every range between groups (a special rule's "within").
+    let mut near = g.clone();
+    near.universal.pieces[m].base = Some(Point::inches(26, 31));
+    assert!(crate::hooks::groups_within(&near, ENEMY, crate::profile::Stick::S).contains(&ONE));
+    assert!(!crate::hooks::groups_within(&away, ENEMY, crate::profile::Stick::S).contains(&ONE));
 }
 
 // rule: CG-USR-08, CG-USR-12
