@@ -10,8 +10,8 @@ use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::{Game, Setup, StateError, demo};
-use congo_nile::tabletop::error::{Coded, ErrorCode};
 use congo_nile::tabletop::RulesGame;
+use congo_nile::tabletop::error::{Coded, ErrorCode};
 use serde_json::{Value, json};
 
 /// Saved states along a bot game of `setup` (about `points` of them, the last one over).

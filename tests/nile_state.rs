@@ -5,8 +5,8 @@
 
 use congo_nile::nile::builtin::builtin_setup;
 use congo_nile::nile::{Game, Pending, StateError};
-use congo_nile::tabletop::error::{Coded, ErrorCode};
 use congo_nile::tabletop::RulesGame;
+use congo_nile::tabletop::error::{Coded, ErrorCode};
 use serde_json::{Value, json};
 mod breaker_support;
 use breaker_support::{Edit, all_states, assert_edits_refused};
