@@ -132,14 +132,14 @@ typedef uint32_t CongoNileStatus;
 #endif // __cplusplus
 
 /**
- * An opaque Congo game. Made by `congo_game_new`, `congo_game_new_builtin`, `congo_game_clone` or `congo_game_restore`; freed by `congo_game_free` only (never `free()`).
+ * An opaque Congo game. Made by `congo_game_new`, `congo_game_new_from_setup`, `congo_game_new_builtin`, `congo_game_clone` or `congo_game_restore`; freed by `congo_game_free` only (never `free()`).
  *
  * A handle is not thread-safe: use it from one thread at a time.
  */
 typedef struct CongoGame CongoGame;
 
 /**
- * An opaque Nile expedition game. Made by `nile_game_new`, `nile_game_new_builtin`, `nile_game_clone` or `nile_game_restore`; freed by `nile_game_free` only (never `free()`).
+ * An opaque Nile expedition game. Made by `nile_game_new`, `nile_game_new_from_setup`, `nile_game_new_builtin`, `nile_game_clone` or `nile_game_restore`; freed by `nile_game_free` only (never `free()`).
  *
  * A handle is not thread-safe: use it from one thread at a time.
  */
@@ -155,7 +155,7 @@ extern "C" {
  * Start a Congo game from a JSON setup and a 64-bit dice seed.
  *
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
- * \param seed replaces the setup's dice seed: the same setup and seed give the same game.
+ * \param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `congo_game_new_from_setup`).
  * \param out receives the new handle (owned by the caller: free it with `congo_game_free`); untouched on error.
  * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
  *
@@ -165,6 +165,21 @@ extern "C" {
 CongoNileStatus congo_game_new(const char *setup_json,
                                uint64_t seed,
                                CongoGame **out);
+
+/**
+ * Start a Congo game from a JSON setup with the setup's own dice, as they are: seeded from its seed, or scripted (`{"kind":"scripted",...}`: faces consumed in order, to reproduce a rulebook example exactly). The same setup always starts the same game.
+ *
+ * A script that runs dry or holds a value the die cannot show is refused with DICE_EXHAUSTED or SCRIPTED_VALUE_OUT_OF_RANGE: here if the game draws while it starts, by `congo_game_apply` later (the game then stays untouched).
+ *
+ * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
+ * \param out receives the new handle (owned by the caller: free it with `congo_game_free`); untouched on error.
+ * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
+ *
+ * # Safety
+ * `setup_json` is null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus congo_game_new_from_setup(const char *setup_json,
+                                          CongoGame **out);
 
 /**
  * Start the built-in Congo setup called `name` with a 64-bit dice seed (names: `congo_game_builtin_names`).
@@ -420,7 +435,7 @@ CongoNileStatus congo_game_random_playout(CongoGame *game,
  * Start a Nile expedition game from a JSON setup and a 64-bit dice seed.
  *
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
- * \param seed replaces the setup's dice seed: the same setup and seed give the same game.
+ * \param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `nile_game_new_from_setup`).
  * \param out receives the new handle (owned by the caller: free it with `nile_game_free`); untouched on error.
  * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
  *
@@ -430,6 +445,21 @@ CongoNileStatus congo_game_random_playout(CongoGame *game,
 CongoNileStatus nile_game_new(const char *setup_json,
                               uint64_t seed,
                               NileGame **out);
+
+/**
+ * Start a Nile expedition game from a JSON setup with the setup's own dice, as they are: seeded from its seed, or scripted (`{"kind":"scripted",...}`: faces consumed in order, to reproduce a rulebook example exactly). The same setup always starts the same game.
+ *
+ * A script that runs dry or holds a value the die cannot show is refused with DICE_EXHAUSTED or SCRIPTED_VALUE_OUT_OF_RANGE: here if the game draws while it starts, by `nile_game_apply` later (the game then stays untouched).
+ *
+ * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
+ * \param out receives the new handle (owned by the caller: free it with `nile_game_free`); untouched on error.
+ * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
+ *
+ * # Safety
+ * `setup_json` is null or NUL-terminated; `out` is null or writable.
+ */
+CongoNileStatus nile_game_new_from_setup(const char *setup_json,
+                                         NileGame **out);
 
 /**
  * Start the built-in Nile expedition setup called `name` with a 64-bit dice seed (names: `nile_game_builtin_names`).

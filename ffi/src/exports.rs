@@ -9,7 +9,8 @@
 macro_rules! game_exports {
     (
         handle: $Handle:ident, game: $Game:ty, title: $title:literal,
-        new: $new:ident, new_builtin: $new_builtin:ident, builtin_names: $builtin_names:ident,
+        new: $new:ident, new_from_setup: $new_from_setup:ident, new_builtin: $new_builtin:ident,
+        builtin_names: $builtin_names:ident,
         builtin_setup: $builtin_setup:ident,
         free: $free:ident, clone: $clone:ident, players: $players:ident, pending: $pending:ident,
         legal_decisions: $legal:ident, apply: $apply:ident, view: $view:ident, state: $state:ident,
@@ -18,7 +19,7 @@ macro_rules! game_exports {
         legal_count: $legal_count:ident, apply_legal: $apply_legal:ident,
         random_playout: $playout:ident $(,)?
     ) => {
-        #[doc = concat!("An opaque ", $title, " game. Made by `", stringify!($new), "`, `", stringify!($new_builtin), "`, `",
+        #[doc = concat!("An opaque ", $title, " game. Made by `", stringify!($new), "`, `", stringify!($new_from_setup), "`, `", stringify!($new_builtin), "`, `",
             stringify!($clone), "` or `", stringify!($restore), "`; freed by `", stringify!($free), "` only (never `free()`).\n\n",
             "A handle is not thread-safe: use it from one thread at a time.")]
         pub struct $Handle {
@@ -27,7 +28,7 @@ macro_rules! game_exports {
 
         #[doc = concat!("Start a ", $title, " game from a JSON setup and a 64-bit dice seed.\n\n",
             "\\param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).\n",
-            "\\param seed replaces the setup's dice seed: the same setup and seed give the same game.\n",
+            "\\param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `", stringify!($new_from_setup), "`).\n",
             "\\param out receives the new handle (owned by the caller: free it with `", stringify!($free), "`); untouched on error.\n",
             "\\return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).\n\n",
             "# Safety\n`setup_json` is null or NUL-terminated; `out` is null or writable.")]
@@ -38,6 +39,26 @@ macro_rules! game_exports {
                 // SAFETY: the caller's promise on `setup_json`.
                 let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json") }?;
                 let session = $crate::session::Session::<$Game>::new(setup, seed)?;
+                // SAFETY: checked non-null; the caller's promise.
+                unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
+            })
+        }
+
+        #[doc = concat!("Start a ", $title, " game from a JSON setup with the setup's own dice, as they are: seeded from its seed, or scripted ",
+            "(`{\"kind\":\"scripted\",...}`: faces consumed in order, to reproduce a rulebook example exactly). The same setup always starts the same game.\n\n",
+            "A script that runs dry or holds a value the die cannot show is refused with DICE_EXHAUSTED or SCRIPTED_VALUE_OUT_OF_RANGE: ",
+            "here if the game draws while it starts, by `", stringify!($apply), "` later (the game then stays untouched).\n\n",
+            "\\param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).\n",
+            "\\param out receives the new handle (owned by the caller: free it with `", stringify!($free), "`); untouched on error.\n",
+            "\\return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).\n\n",
+            "# Safety\n`setup_json` is null or NUL-terminated; `out` is null or writable.")]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $new_from_setup(setup_json: *const ::std::ffi::c_char, out: *mut *mut $Handle) -> $crate::ErrorCode {
+            $crate::abi::guard(|| {
+                $crate::abi::check_out(out, "out")?;
+                // SAFETY: the caller's promise on `setup_json`.
+                let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json") }?;
+                let session = $crate::session::Session::<$Game>::from_setup(setup)?;
                 // SAFETY: checked non-null; the caller's promise.
                 unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
             })

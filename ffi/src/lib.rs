@@ -4,7 +4,8 @@
 //!
 //! # Shape of the C ABI
 //! - Opaque handles (`CongoGame`, `NileGame`), made from a JSON setup or a built-in name plus a
-//!   64-bit seed, copied by `*_clone`, serialized/restored as JSON, freed by `*_free`.
+//!   64-bit seed, or from a JSON setup with its own dice, scripted ones included
+//!   (`*_game_new_from_setup`), copied by `*_clone`, serialized/restored as JSON, freed by `*_free`.
 //! - Every fallible call returns a `CongoNileStatus` (`CONGO_NILE_STATUS_OK` = 0; the numbers of
 //!   [`tabletop::ErrorCode`]) and writes results through out-parameters; the message of the
 //!   latest failure on this thread comes from [`congo_nile_last_error_message`].
@@ -53,8 +54,8 @@ pub const CONGO_NILE_ABI_VERSION: u32 = 1;
 #[cfg(feature = "c-abi")]
 game_exports! {
     handle: CongoGame, game: congo_core::Game, title: "Congo",
-    new: congo_game_new, new_builtin: congo_game_new_builtin, builtin_names: congo_game_builtin_names,
-    builtin_setup: congo_game_builtin_setup,
+    new: congo_game_new, new_from_setup: congo_game_new_from_setup, new_builtin: congo_game_new_builtin,
+    builtin_names: congo_game_builtin_names, builtin_setup: congo_game_builtin_setup,
     free: congo_game_free, clone: congo_game_clone, players: congo_game_players, pending: congo_game_pending,
     legal_decisions: congo_game_legal_decisions, apply: congo_game_apply, view: congo_game_view,
     state: congo_game_state, events: congo_game_events, events_for: congo_game_events_for, serialize: congo_game_serialize,
@@ -66,8 +67,8 @@ game_exports! {
 #[cfg(feature = "c-abi")]
 game_exports! {
     handle: NileGame, game: nile_core::Game, title: "Nile expedition",
-    new: nile_game_new, new_builtin: nile_game_new_builtin, builtin_names: nile_game_builtin_names,
-    builtin_setup: nile_game_builtin_setup,
+    new: nile_game_new, new_from_setup: nile_game_new_from_setup, new_builtin: nile_game_new_builtin,
+    builtin_names: nile_game_builtin_names, builtin_setup: nile_game_builtin_setup,
     free: nile_game_free, clone: nile_game_clone, players: nile_game_players, pending: nile_game_pending,
     legal_decisions: nile_game_legal_decisions, apply: nile_game_apply, view: nile_game_view,
     state: nile_game_state, events: nile_game_events, events_for: nile_game_events_for, serialize: nile_game_serialize,

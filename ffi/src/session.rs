@@ -173,12 +173,30 @@ pub struct Session<G: BindingGame> {
 }
 
 impl<G: BindingGame> Session<G> {
-    /// Validate `setup` with `seed` as its dice seed and start a game.
+    /// Validate `setup` with `seed` as its dice seed and start a game: the setup's own dice
+    /// (seeded or scripted) are replaced by seeded dice from `seed`.
     ///
     /// # Errors
     /// The core's setup error (usually [`ErrorCode::InvalidSetup`]).
     pub fn new(mut setup: G::Setup, seed: u64) -> BindingResult<Session<G>> {
         G::seed_setup(&mut setup, seed);
+        Session::from_setup(setup)
+    }
+
+    /// Validate `setup` and start a game with the setup's own dice, as they are: seeded from
+    /// the setup's seed, or scripted (`{"kind": "scripted", ...}`: the faces a rulebook example
+    /// or a conformance vector gives, consumed in order). The same setup always starts the same
+    /// game.
+    ///
+    /// A script that runs dry or holds a value the die or draw cannot show is refused with the
+    /// dice's own code ([`ErrorCode::DiceExhausted`], [`ErrorCode::ScriptedValueOutOfRange`]):
+    /// here when the game draws while it starts (Nile's approach terrains, skills and Lucky
+    /// Breaks; Congo's Totem deck shuffle), by [`Session::apply`] later (the state then stays
+    /// untouched).
+    ///
+    /// # Errors
+    /// The core's setup error (usually [`ErrorCode::InvalidSetup`]; a dice code as above).
+    pub fn from_setup(setup: G::Setup) -> BindingResult<Session<G>> {
         let game = G::new(&setup).map_err(|e| BindingError::from_coded(&e))?;
         Ok(Session::from_game(game))
     }

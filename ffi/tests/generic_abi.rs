@@ -105,6 +105,25 @@ fn json_apply_returns_events_and_refusals_leave_the_state_alone() {
 }
 
 #[test]
+fn new_from_setup_keeps_the_setups_own_dice() {
+    let own = CString::new(r#"{"heap": 25, "seed": 11}"#).unwrap();
+    let mut game = ptr::null_mut();
+    // SAFETY: valid arguments (here and below).
+    assert_eq!(unsafe { nim_game_new_from_setup(own.as_ptr(), &mut game) }, ErrorCode::Ok);
+    let seeded = new_game(r#"{"heap": 25, "seed": 0}"#, 11);
+    let state = |g| json_of(|o| unsafe { nim_game_state(g, o) });
+    assert_eq!(state(game), state(seeded), "the setup's seed 11 kept, as the seed argument 11 gives it");
+    assert_eq!(state(game), serde_json::to_string(&Nim::new(&NimSetup { heap: 25, seed: 11 }).unwrap()).unwrap());
+    unsafe { (nim_game_free(game), nim_game_free(seeded)) };
+    let empty = CString::new(r#"{"heap": 0}"#).unwrap();
+    let mut none = ptr::null_mut();
+    assert_eq!(unsafe { nim_game_new_from_setup(empty.as_ptr(), &mut none) }, ErrorCode::InvalidSetup);
+    assert_eq!(unsafe { nim_game_new_from_setup(ptr::null(), &mut none) }, ErrorCode::NullPointer);
+    assert_eq!(unsafe { nim_game_new_from_setup(own.as_ptr(), ptr::null_mut()) }, ErrorCode::NullPointer);
+    assert!(none.is_null(), "out is untouched on error");
+}
+
+#[test]
 fn every_bad_argument_is_an_error_code_never_a_crash() {
     let mut game = ptr::null_mut();
     assert_eq!(unsafe { nim_game_new(ptr::null(), 1, &mut game) }, ErrorCode::NullPointer);

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The C ABI: the committed header is fresh; a C program built by the system compiler
 # (-std=c11 -Wall -Wextra -Werror) against the committed header and the static library plays
-# full games and exercises the error paths; its final states equal the Rust reference byte for
-# byte; and it runs once under valgrind with no leak and no invalid access.
+# full games, exercises the error paths and replays the conformance vectors (rulebook examples
+# with scripted dice); its final states equal the Rust reference byte for byte; and it runs once
+# under valgrind with no leak and no invalid access.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target_dir=${CARGO_TARGET_DIR:-$(pwd)/target}
@@ -19,7 +20,9 @@ for game in congo nile; do
 done
 cc -std=c11 -Wall -Wextra -Werror -O1 -g "${games[@]}" -I ffi/include ffi/tests/c/play.c \
   "$target_dir/release/libcongo_nile_ffi.a" -lpthread -ldl -lm -o "$out/play"
-"$out/play" --state-out "$out"
+# The conformance vectors: rulebook examples with scripted dice (ffi/tests/rulebook_vectors.rs).
+vectors=(ffi/tests/vectors/*.jsonl)
+"$out/play" --state-out "$out" "${vectors[@]}"
 
 for game in congo nile; do
   [ -e "$out/$game.json" ] || continue
@@ -35,6 +38,6 @@ done
 
 # No suppressions: the run must be clean as it is.
 valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect \
-  --errors-for-leak-kinds=definite,indirect --error-exitcode=99 "$out/play" > "$out/valgrind.txt"
+  --errors-for-leak-kinds=definite,indirect --error-exitcode=99 "$out/play" "${vectors[@]}" > "$out/valgrind.txt"
 tail -n 1 "$out/valgrind.txt"
 echo "valgrind: no leak, no invalid access"

@@ -7,7 +7,7 @@
 macro_rules! wasm_game {
     (
         class: $Class:ident, game: $Game:ty, title: $title:literal,
-        ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
+        ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_setup_or_text: $TsSetupOrText:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
         ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal,
         ts_view: $TsView:literal, ts_players: $TsPlayers:literal, ts_log: $TsLog:literal $(,)?
     ) => {
@@ -22,7 +22,9 @@ macro_rules! wasm_game {
         #[::wasm_bindgen::prelude::wasm_bindgen]
         impl $Class {
             /// Start a game from a setup object, or from the name of a built-in setup, and a
-            /// 64-bit dice seed (a `bigint`): the same setup and seed give the same game.
+            /// 64-bit dice seed (a `bigint`): the same setup and seed give the same game. The seed
+            /// replaces the setup's own dice, scripted ones included ([`Self::from_setup`] keeps
+            /// them).
             #[wasm_bindgen(constructor)]
             pub fn new(
                 #[wasm_bindgen(unchecked_param_type = $TsSetupOrName)] setup: ::wasm_bindgen::JsValue,
@@ -37,6 +39,22 @@ macro_rules! wasm_game {
                     }
                 };
                 Ok($Class { session })
+            }
+
+            /// Start a game from a setup with the setup's own dice, as they are: seeded from its
+            /// seed, or scripted (`{kind: "scripted", ...}`: faces consumed in order, to reproduce
+            /// a rulebook example exactly). The setup is an object, or its JSON text (exact 64-bit
+            /// numbers without `bigint`s). The same setup always starts the same game.
+            ///
+            /// A script that runs dry or holds a value the die cannot show throws code 5
+            /// (`DiceExhausted`) or 9 (`ScriptedValueOutOfRange`): here if the game draws while it
+            /// starts, from `apply` later (the game then stays untouched).
+            #[wasm_bindgen(js_name = fromSetup)]
+            pub fn from_setup(
+                #[wasm_bindgen(unchecked_param_type = $TsSetupOrText)] setup: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<$Class> {
+                let setup = $crate::convert::from_js_or_text(setup, "setup")?;
+                Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_setup(setup))? })
             }
 
             /// The names of the built-in setups.

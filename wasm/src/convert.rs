@@ -125,6 +125,19 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
     serde_path_to_error::deserialize(tree).map_err(|e| shape_error(congo_nile_ffi::session::describe_path_error(&e)))
 }
 
+/// Read a JS value into `T` as [`from_js`] does, or, when it is a string, parse it as JSON text
+/// (as the C ABI does, [`congo_nile_ffi::session::parse_json`]: its 64-bit integers stay exact
+/// without `bigint`s).
+///
+/// # Errors
+/// An `Error` with code `InvalidJson` naming `what`, where the mismatch is and what was expected.
+pub fn from_js_or_text<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
+    match value.as_string() {
+        Some(text) => js(congo_nile_ffi::session::parse_json(&text, what)),
+        None => from_js(value, what),
+    }
+}
+
 /// The deepest nesting [`from_js`] reads (serde_json's own limit for JSON text).
 pub const MAX_DEPTH: usize = 128;
 

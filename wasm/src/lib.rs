@@ -12,6 +12,7 @@
 //! }
 //! const saved = game.toJSON();             // JSON text, byte-equal to the Rust and C results
 //! const again = CongoGame.fromJSON(saved); // checked by replaying its own log
+//! const exact = CongoGame.fromSetup(setup);  // the setup's own dice kept (scripted: a rulebook example)
 //! ```
 //!
 //! - Values cross as plain JS objects in the cores' serde shapes (serde-wasm-bindgen, JSON

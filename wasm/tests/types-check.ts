@@ -19,6 +19,12 @@ const setup: NileSetup = {
 const custom = new NileGame(setup, 1n);
 const text: string = custom.toJSON();
 NileGame.fromJSON(text).clone().free();
+// The setup's own (scripted) dice kept, from the object or its JSON text.
+const scripted: NileGame = NileGame.fromSetup(setup);
+NileGame.fromSetup(JSON.stringify(setup)).free();
+// @ts-expect-error: fromSetup takes no seed (the setup holds its dice)
+NileGame.fromSetup("two_teams", 7n);
+void scripted;
 // @ts-expect-error: not a built-in setup name
 new NileGame("three_teams", 7n);
 // @ts-expect-error: seeds are bigints
@@ -43,6 +49,10 @@ const phase: string = congoView.phase.phase;
 new CongoGame("kilimanjaro", 7n);
 // @ts-expect-error: not a Congo decision
 congo.apply(0, { type: "plan" });
+const sameDice: CongoGame = CongoGame.fromSetup(congo.setup());
+// @ts-expect-error: not a setup
+CongoGame.fromSetup({ dice: { kind: "scripted", values: [6, 5] } });
+void sameDice;
 void [congoPlayers, asks, said, phase];
 
 // A setup's table and Adventure, typed to the field; the dice seed is a bigint.

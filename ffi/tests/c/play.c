@@ -5,8 +5,14 @@
  * (-std=c11 -Wall -Wextra -Werror) against the committed header and the static library, and run
  * once more under valgrind.
  *
- * Usage: play [--state-out DIR]   (writes DIR/congo.json and DIR/nile.json: the final serialized
- * games, compared by CI with the Rust reference of the same seed and decision policy).
+ * Usage: play [--state-out DIR] [VECTOR.jsonl...]
+ *   --state-out DIR: writes DIR/congo.json and DIR/nile.json, the final serialized games,
+ *     compared by CI with the Rust reference of the same seed and decision policy.
+ *   VECTOR.jsonl: conformance vectors (ffi/tests/vectors/, format in ffi/tests/rulebook_vectors.rs):
+ *     rulebook examples with scripted dice, replayed through *_game_new_from_setup (which keeps
+ *     the setup's own dice); every event list must equal the vector's byte for byte, and every
+ *     refusal (a script that ran dry, a face no die shows) must carry the vector's code and leave
+ *     the game byte-identical.
  *
  * The decision policy (shared with the Rust reference and the Node tests): at step i, the first
  * player who must decide applies the k-th of its n legal decisions, k = (i * 7 + 3) % n.
@@ -142,6 +148,17 @@ static void test_globals(void) {
         congo_nile_string_free(a);                                                                 \
         congo_nile_string_free(b);                                                                 \
         G##_game_free(from_name);                                                                  \
+        /* The built-in setup's own dice are seeded with 0: kept, they give the seed-0 game. */    \
+        H *own = NULL, *zero = NULL;                                                               \
+        OK(G##_game_new_from_setup(setup, &own));                                                  \
+        OK(G##_game_new(setup, 0, &zero));                                                         \
+        OK(G##_game_state(own, &a));                                                               \
+        OK(G##_game_state(zero, &b));                                                              \
+        CHECK(a && b && strcmp(a, b) == 0, #G ": the setup's own dice differ from its seed");      \
+        congo_nile_string_free(a);                                                                 \
+        congo_nile_string_free(b);                                                                 \
+        G##_game_free(own);                                                                        \
+        G##_game_free(zero);                                                                       \
         congo_nile_string_free(setup);                                                             \
         OK(G##_game_players(game, &json));                                                         \
         congo_nile_string_free(json);                                                              \
@@ -219,6 +236,9 @@ static void test_globals(void) {
         EXPECT(G##_game_new("[1,", 1, &bad), CONGO_NILE_STATUS_INVALID_JSON);                     \
         EXPECT(G##_game_new("{\"x\":1}", 1, &bad), CONGO_NILE_STATUS_INVALID_JSON);               \
         EXPECT(G##_game_new("\"\xc3\x28\"", 1, &bad), CONGO_NILE_STATUS_INVALID_UTF8);            \
+        EXPECT(G##_game_new_from_setup(NULL, &bad), CONGO_NILE_STATUS_NULL_POINTER);              \
+        EXPECT(G##_game_new_from_setup("{}", NULL), CONGO_NILE_STATUS_NULL_POINTER);              \
+        EXPECT(G##_game_new_from_setup("{\"x\":1}", &bad), CONGO_NILE_STATUS_INVALID_JSON);       \
         EXPECT(G##_game_new_builtin("no such setup", 1, &bad), CONGO_NILE_STATUS_UNKNOWN_ID);     \
         EXPECT(G##_game_builtin_setup("no such setup", &json), CONGO_NILE_STATUS_UNKNOWN_ID);     \
         CHECK(bad == NULL, #G ": out-parameter written on failure");                               \
@@ -261,6 +281,176 @@ DEFINE_GAME_TEST(congo, CongoGame, CONGO_BUILTIN)
 #ifdef WITH_NILE
 DEFINE_GAME_TEST(nile, NileGame, NILE_BUILTIN)
 #endif
+
+/* ---------- Conformance vectors (rulebook examples with scripted dice) ---------- */
+
+/* The whole file at `path` as a new malloc'd string, or NULL. */
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    char *text = NULL;
+    size_t len = 0, cap = 0, got;
+    char chunk[4096];
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (len + got + 1 > cap) {
+            cap = (len + got + 1) * 2;
+            char *grown = realloc(text, cap);
+            if (grown == NULL) break;
+            text = grown;
+        }
+        memcpy(text + len, chunk, got);
+        len += got;
+    }
+    fclose(f);
+    if (text) text[len] = '\0';
+    return text;
+}
+
+/* The end (one past) of the JSON value starting at `p`: an object or array with its nesting and
+   strings, or a scalar up to the next `,` `}` `]`. The vectors are compact serde_json. */
+static const char *value_end(const char *p) {
+    int depth = 0, in_string = 0;
+    for (; *p; p++) {
+        char c = *p;
+        if (in_string) {
+            if (c == '\\' && p[1]) p++;
+            else if (c == '"') {
+                in_string = 0;
+                if (depth == 0) return p + 1;
+            }
+        } else if (c == '"') {
+            in_string = 1;
+        } else if (c == '{' || c == '[') {
+            depth++;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return p;
+            if (--depth == 0) return p + 1;
+        } else if (c == ',' && depth == 0) {
+            return p;
+        }
+    }
+    return p;
+}
+
+/* `p` past the literal `lit`, or NULL when `p` (or NULL) does not start with it. */
+static const char *skip(const char *p, const char *lit) {
+    size_t n = strlen(lit);
+    return p && strncmp(p, lit, n) == 0 ? p + n : NULL;
+}
+
+/* The JSON value at `*p` as a new malloc'd string; `*p` moves past it. NULL when `*p` is. */
+static char *take_value(const char **p) {
+    if (*p == NULL) return NULL;
+    const char *end = value_end(*p);
+    size_t len = (size_t)(end - *p);
+    char *out = malloc(len + 1);
+    if (out) {
+        memcpy(out, *p, len);
+        out[len] = '\0';
+    }
+    *p = end;
+    return out;
+}
+
+/* A vector's `result`: the events' JSON text (`*events`, malloc'd) or an error code. */
+static CongoNileStatus read_result(const char *result, char **events) {
+    const char *p = skip(result, "{\"events\":");
+    *events = NULL;
+    if (p) {
+        *events = take_value(&p);
+        return CONGO_NILE_STATUS_OK;
+    }
+    p = skip(result, "{\"error\":{\"code\":");
+    return p ? (CongoNileStatus)strtoul(p, NULL, 10) : CONGO_NILE_STATUS_PANIC;
+}
+
+/*
+ * Replay one vector's lines (after its first) through the calls of game G (handle H): start with
+ * the setup's own dice, then apply each decision and compare its events, or its refusal's code
+ * and the untouched state.
+ */
+#define DEFINE_VECTOR_RUN(G, H)                                                                    \
+    static void run_vector_##G(const char *path, char *line) {                                    \
+        H *game = NULL;                                                                            \
+        size_t number = 2;                                                                         \
+        for (; line && *line; number++) {                                                          \
+            char *next = strchr(line, '\n');                                                       \
+            if (next) *next++ = '\0';                                                              \
+            const char *p = line;                                                                  \
+            char *setup = NULL, *decision = NULL, *result = NULL, *want = NULL, *got = NULL;       \
+            unsigned long player = 0;                                                              \
+            if (number == 2) {                                                                     \
+                p = skip(p, "{\"setup\":");                                                        \
+                setup = take_value(&p);                                                            \
+            } else if ((p = skip(p, "{\"player\":")) != NULL) {                                    \
+                char *after_player = NULL;                                                         \
+                player = strtoul(p, &after_player, 10);                                            \
+                p = skip(after_player, ",\"decision\":");                                          \
+                decision = take_value(&p);                                                         \
+            }                                                                                      \
+            p = skip(p, ",\"result\":");                                                           \
+            result = take_value(&p);                                                               \
+            CHECK(result && (setup || decision), "%s:%zu: not a vector line", path, number);       \
+            CongoNileStatus code = result ? read_result(result, &want) : CONGO_NILE_STATUS_PANIC;  \
+            if (setup) {                                                                           \
+                EXPECT(G##_game_new_from_setup(setup, &game), code);                               \
+                CHECK((game != NULL) == (code == CONGO_NILE_STATUS_OK), "%s: a handle iff started", path); \
+            } else if (decision && game) {                                                         \
+                char *before = NULL, *after = NULL;                                                \
+                OK(G##_game_serialize(game, &before));                                             \
+                EXPECT(G##_game_apply(game, (uint32_t)player, decision, &got), code);              \
+                if (code == CONGO_NILE_STATUS_OK) {                                                \
+                    CHECK(got && want && strcmp(got, want) == 0, "%s:%zu: events differ:\n%s\n%s", \
+                          path, number, got ? got : "(null)", want ? want : "(null)");             \
+                } else {                                                                           \
+                    OK(G##_game_serialize(game, &after));                                          \
+                    CHECK(before && after && strcmp(before, after) == 0,                           \
+                          "%s:%zu: the refusal changed the game", path, number);                   \
+                    CHECK(got == NULL, "%s:%zu: events written on refusal", path, number);         \
+                }                                                                                  \
+                congo_nile_string_free(before);                                                    \
+                congo_nile_string_free(after);                                                     \
+            } else if (decision) {                                                                 \
+                CHECK(0, "%s:%zu: a decision after a refused setup", path, number);                \
+            }                                                                                      \
+            congo_nile_string_free(got);                                                           \
+            free(setup);                                                                           \
+            free(decision);                                                                        \
+            free(result);                                                                          \
+            free(want);                                                                            \
+            line = next;                                                                           \
+        }                                                                                          \
+        printf("%s: replayed %zu lines\n", path, number - 1);                                      \
+        G##_game_free(game);                                                                       \
+    }
+
+#ifdef WITH_CONGO
+DEFINE_VECTOR_RUN(congo, CongoGame)
+#endif
+#ifdef WITH_NILE
+DEFINE_VECTOR_RUN(nile, NileGame)
+#endif
+
+/* Run the vector file at `path` through the game its first line names. */
+static void run_vector(const char *path) {
+    char *text = read_file(path);
+    CHECK(text != NULL, "cannot read %s", path);
+    if (text == NULL) return;
+    char *rest = strchr(text, '\n');
+    if (rest) *rest++ = '\0';
+    if (skip(text, "{\"game\":\"congo\"")) {
+#ifdef WITH_CONGO
+        run_vector_congo(path, rest);
+#endif
+    } else if (skip(text, "{\"game\":\"nile\"")) {
+#ifdef WITH_NILE
+        run_vector_nile(path, rest);
+#endif
+    } else {
+        CHECK(0, "%s: no game named on its first line", path);
+    }
+    free(text);
+}
 
 #ifdef WITH_CONGO
 /* List-building: rosters, Adventures, column validation, a game from an Adventure and two lists. */
@@ -373,8 +563,13 @@ static void test_wrong_kind(void) {
 
 int main(int argc, char **argv) {
     const char *state_dir = NULL;
-    if (argc == 3 && strcmp(argv[1], "--state-out") == 0) state_dir = argv[2];
+    int first_vector = 1;
+    if (argc >= 3 && strcmp(argv[1], "--state-out") == 0) {
+        state_dir = argv[2];
+        first_vector = 3;
+    }
     test_globals();
+    for (int i = first_vector; i < argc; i++) run_vector(argv[i]);
 #ifdef WITH_CONGO
     test_congo(state_dir);
     test_congo_lists();

@@ -208,8 +208,8 @@ impl congo_nile_ffi::session::BindingGame for Nim {
 // The C exports instantiated for Nim, shared by the generic ABI test and the overhead bench.
 congo_nile_ffi::game_exports! {
     handle: NimGame, game: Nim, title: "Nim",
-    new: nim_game_new, new_builtin: nim_game_new_builtin, builtin_names: nim_game_builtin_names,
-    builtin_setup: nim_game_builtin_setup,
+    new: nim_game_new, new_from_setup: nim_game_new_from_setup, new_builtin: nim_game_new_builtin,
+    builtin_names: nim_game_builtin_names, builtin_setup: nim_game_builtin_setup,
     free: nim_game_free, clone: nim_game_clone, players: nim_game_players, pending: nim_game_pending,
     legal_decisions: nim_game_legal_decisions, apply: nim_game_apply, view: nim_game_view,
     state: nim_game_state, events: nim_game_events, events_for: nim_game_events_for, serialize: nim_game_serialize,
