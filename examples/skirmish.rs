@@ -16,23 +16,27 @@
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
-use congo_nile::congo::event::StressCause;
 use congo_nile::congo::exploration::TerrainEvent;
-use congo_nile::congo::narration::position;
 use congo_nile::congo::pending::RollPurpose;
-use congo_nile::congo::profile::Ritual;
-use congo_nile::congo::{Event, Game, GroupId, Setup, What, demo};
+use congo_nile::congo::{Event, Game, Setup, What, demo};
 use congo_nile::tabletop::{Bot, RulesGame};
 use std::io::Write;
 use std::process::ExitCode;
 
-/// Print a line; stop quietly when stdout is closed (`skirmish | head`).
+/// Write a line to `out`; a write that fails stops the game ([`Stop::Closed`]).
 macro_rules! say {
-    ($($arg:tt)*) => {
-        if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(0);
-        }
+    ($out:expr, $($arg:tt)*) => {
+        writeln!($out, $($arg)*).map_err(|_| Stop::Closed)?
     };
+}
+
+/// Why [`play`] stopped before the end of the game.
+#[derive(Debug)]
+pub(crate) enum Stop {
+    /// The output was closed (`skirmish | head`): stop quietly.
+    Closed,
+    /// Something went wrong: the message says what.
+    Failed(String),
 }
 
 /// The command line: `--seed N` (default 1), `--adventure NAME` (default `gorilla_clearing`),
@@ -69,17 +73,22 @@ fn parse_args() -> Result<Args, String> {
 
 /// How deep in the turn an event happens (the card, the action, the dice), or `None` for the
 /// secret choices and other bookkeeping. A Totem card drawn or discarded by another rule than
-/// the turn's draw (a Dangerous Terrain entry, Plunder...) is told under what caused it.
+/// the turn's draw (a Dangerous Terrain entry, Plunder...) is told under what caused it, and so
+/// is the move of a flight or a retreat.
 fn depth(e: &Event) -> Option<usize> {
     let turn_rule = matches!(&*e.rule, "CG-TURN-02" | "CG-FOREST-01" | "CG-ADV-04" | "CG-USR-02");
+    let flight_rule = e.rule.starts_with("CG-FLIGHT-");
     Some(match &e.what {
         What::TotemDrawn { .. } | What::TotemDiscarded { .. } if !turn_rule => 2,
+        What::Moved { .. } if flight_rule => 2,
         What::ConfusionDealt { .. } | What::ConfusionSwapped { .. } | What::ConfusionKept { .. } => 0,
         What::Rolled { purpose: RollPurpose::Rally, .. } | What::Terrain { event: TerrainEvent::TrapSet { .. } } => 1,
         What::ExhaustedRoll { .. }
         | What::EntryPointRolled { .. }
         | What::GroupEntered { .. }
-        | What::GroupExited { .. } => 1,
+        | What::GroupExited { .. }
+        | What::NoActionTaken { .. }
+        | What::WildAnimalsAct { .. } => 1,
         What::ActionCardsChosen { .. }
         | What::CardChosen { .. }
         | What::StepStarted { .. }
@@ -111,177 +120,82 @@ fn depth(e: &Event) -> Option<usize> {
     })
 }
 
-/// Turns the game's events into lines of narration: each event's own sentence
-/// ([`Event::narrate`]: groups, animals and columns named from the game), indented by
-/// [`depth`]. An Action card resolved without any action says so; a group entering an area it
-/// needs no roll for is told after the move that follows at once, not before it; a flight or a
-/// retreat is told before the move that makes it, with where the move ends; a wild animal's
-/// attack is told before the Combat roll of the group it attacks; a group entering the table
-/// is told before its first move; a Ritual of the Mad Hyena that moves nobody says so.
-struct Narrator {
-    /// End each line with the rule's inventory id.
-    rules: bool,
-    /// A card is being resolved and nothing has happened under it yet.
-    card_idle: bool,
-    /// A "no roll: already explored" line, told after the move that follows.
-    explored: Option<String>,
-    /// A move not yet told: its group, its line, where its leading figure ends, and the
-    /// lines held for after it.
-    moved: Option<(GroupId, String, String, Vec<String>)>,
-    /// A group's Combat roll not yet told: a wild animal's attack that follows is told first.
-    combat: Option<(GroupId, Vec<String>)>,
-    /// Action cards finished this Action step (after two, the step's end: the animals act).
-    cards_done: u8,
-    /// The Ritual of the Mad Hyena took effect: its target moves (or takes its Panic token)
-    /// next, or nothing is done with it.
-    hyena: bool,
+/// One event's line: its own sentence ([`Event::narrate`]: groups, animals and columns named
+/// from the game), indented by [`depth`], ending with the rule's inventory id when `rules`;
+/// `None` for the events [`depth`] leaves out.
+fn line(g: &Game, e: &Event, rules: bool) -> Option<String> {
+    let depth = depth(e)?;
+    let text = e.narrate(g).to_string();
+    let indent = "  ".repeat(depth);
+    Some(match (&e.what, rules) {
+        (What::TurnStarted { turn }, _) => format!("\n=== Turn {turn} ==="),
+        (What::GameOver { .. }, _) => format!("\n{text}"),
+        (_, true) => format!("{indent}{text} [{}]", e.rule),
+        (_, false) => format!("{indent}{text}"),
+    })
 }
 
-impl Narrator {
-    fn new(rules: bool) -> Narrator {
-        Narrator { rules, card_idle: false, explored: None, moved: None, combat: None, cards_done: 0, hyena: false }
-    }
-
-    /// The event's line, `extra` added to its sentence.
-    fn line(&self, g: &Game, e: &Event, depth: usize, extra: &str) -> String {
-        let text = e.narrate(g).to_string();
-        let indent = "  ".repeat(depth);
-        match (&e.what, self.rules) {
-            (What::TurnStarted { turn }, _) => format!("\n=== Turn {turn} ==="),
-            (What::GameOver { .. }, _) => format!("\n{text}"),
-            (_, true) => format!("{indent}{text}{extra} [{}]", e.rule),
-            (_, false) => format!("{indent}{text}{extra}"),
+/// Write the lines of one batch of events (a decision's, or the set-up's), in the engine's
+/// order.
+fn tell(out: &mut dyn Write, g: &Game, events: &[Event], rules: bool) -> Result<(), Stop> {
+    for e in events {
+        if let Some(l) = line(g, e, rules) {
+            say!(out, "{l}");
         }
     }
+    Ok(())
+}
 
-    /// Tell the move held, then what was held for after it, then the Combat roll held.
-    fn flush(&mut self, out: &mut Vec<String>) {
-        if let Some((_, lines)) = self.combat.take() {
-            out.extend(lines);
-        }
-        if let Some((_, line, _, after)) = self.moved.take() {
-            out.push(line);
-            out.extend(after);
-        }
-        out.extend(self.explored.take());
+/// The setup `name` plays: the demo skirmish (`demo`, also `skirmish`) or a built-in Adventure.
+fn setup(name: &str, seed: u64) -> Result<Setup, Stop> {
+    if name == "demo" || name == "skirmish" {
+        return demo::skirmish(seed)
+            .ok_or_else(|| Stop::Failed("the demo columns no longer muster from the built-in rosters".to_string()));
     }
+    builtin_adventure_setup(name, seed).map_err(|e| {
+        Stop::Failed(format!("adventure {name:?}: {e} (built in: {})", Adventure::builtin_names().join(", ")))
+    })
+}
 
-    /// Hold a line of `group`'s Combat roll (after any other held line of another group).
-    fn hold_combat(&mut self, group: GroupId, line: String, out: &mut Vec<String>) {
-        if self.combat.as_ref().is_some_and(|c| c.0 != group) || self.moved.is_some() || self.explored.is_some() {
-            self.flush(out);
+/// Play the game of `seed` on `name` ([`setup`]) to its end, bot against bot, writing its
+/// narration to `out` (`rules`: each line ends with the rule's inventory id).
+pub(crate) fn play(out: &mut dyn Write, seed: u64, name: &str, rules: bool) -> Result<(), Stop> {
+    let setup = setup(name, seed)?;
+    let (mut game, start_events) = Game::start(&setup).map_err(|e| Stop::Failed(format!("setup refused: {e}")))?;
+    if let Some(inplay) = &setup.adventure {
+        let a = &inplay.adventure;
+        say!(out, "Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
+        let rules: Vec<&str> = a.special_rules.iter().map(|r| r.kind().name()).collect();
+        say!(out, "Special rules: {}", rules.join(", "));
+        for o in &a.objectives {
+            say!(out, "Objective: {}", o.name);
         }
-        self.combat.get_or_insert_with(|| (group, Vec::new())).1.push(line);
+        say!(out, "{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
+    } else {
+        say!(out, "Congo skirmish, seed {seed}");
     }
-
-    /// The lines for one batch of events (a decision's, or the set-up's).
-    fn tell(&mut self, g: &Game, events: &[Event]) -> Vec<String> {
-        let mut out = Vec::new();
-        for e in events {
-            if let What::CardDiscarded { .. } = e.what {
-                if self.card_idle {
-                    out.push("  no action is taken with this card".to_string());
-                }
-                self.card_idle = false;
-            }
-            match &e.what {
-                What::CardsRevealed { .. } => self.cards_done = 0,
-                What::CardDiscarded { .. } => self.cards_done = self.cards_done.saturating_add(1),
-                What::Terrain {
-                    event:
-                        TerrainEvent::AnimalWakes { .. }
-                        | TerrainEvent::AnimalMoved { .. }
-                        | TerrainEvent::AnimalAttacks { .. },
-                } if self.cards_done >= 2 => {
-                    self.cards_done = 0;
-                    let (mut before, mut held) = (Vec::new(), self.combat.take());
-                    self.flush(&mut before);
-                    out.extend(before);
-                    out.push("  at the end of the Action step, the wild animals act".to_string());
-                    self.combat = held.take();
-                }
-                _ => {}
-            }
-            if std::mem::take(&mut self.hyena) {
-                let answered = matches!(
-                    e.what,
-                    What::SpecialRuleUsed { .. } | What::StressDrawn { cause: StressCause::Ritual, .. }
-                );
-                if !answered {
-                    self.flush(&mut out);
-                    out.push("    no move is made for the Ritual of the Mad Hyena".to_string());
-                }
-            }
-            if let What::RitualResolved { ritual: Ritual::MadHyena, successes: 1.. } = e.what {
-                self.hyena = true;
-            }
-            let Some(depth) = depth(e) else { continue };
-            let line = self.line(g, e, depth, "");
-            self.card_idle = matches!(e.what, What::CardResolving { .. });
-            match &e.what {
-                What::Terrain { event: TerrainEvent::AlreadyExplored { .. } } => {
-                    let before = self.explored.replace(line);
-                    out.extend(before);
-                }
-                What::Moved { group, leader, to, .. } => {
-                    let after: Vec<String> = self.explored.take().into_iter().collect();
-                    self.flush(&mut out);
-                    let at = to.iter().find(|(id, _)| id == leader).or(to.first());
-                    let at = at.map(|(_, p)| position(*p)).unwrap_or_default();
-                    self.moved = Some((*group, line, at, after));
-                }
-                What::DiceDiscarded { group, .. } if e.rule == "CG-STRESS-10" => {
-                    self.hold_combat(*group, line, &mut out)
-                }
-                What::Rolled { group, purpose: RollPurpose::MeleeAttack | RollPurpose::MeleeDefence, .. } => {
-                    self.hold_combat(*group, line, &mut out)
-                }
-                What::Terrain { event: TerrainEvent::AnimalAttacks { group, .. } }
-                    if self.combat.as_ref().is_some_and(|c| c.0 == *group) =>
-                {
-                    out.push(line);
-                    self.flush(&mut out);
-                }
-                What::TotemPlayed { .. } if self.combat.is_some() => {
-                    let combat = self.combat.take();
-                    self.flush(&mut out);
-                    self.combat = combat;
-                    out.push(line);
-                }
-                What::GroupEntered { group, .. } if self.moved.as_ref().is_some_and(|m| m.0 == *group) => {
-                    out.push(line);
-                    self.flush(&mut out);
-                }
-                What::Fled { group, .. }
-                | What::Retreated { group, .. }
-                | What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, .. } }
-                    if self.moved.as_ref().is_some_and(|m| m.0 == *group) =>
-                {
-                    if let Some((_, _, at, after)) = self.moved.take() {
-                        out.push(self.line(g, e, depth, &format!("; its leading figure ends at {at}")));
-                        out.extend(after);
-                    }
-                }
-                _ => {
-                    self.flush(&mut out);
-                    out.push(line);
-                }
-            }
+    say!(
+        out,
+        "{} ({}) vs {} ({})",
+        setup.columns[0].name,
+        setup.columns[0].culture.name(),
+        setup.columns[1].name,
+        setup.columns[1].culture.name()
+    );
+    tell(out, &game, &start_events, rules)?;
+    let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut decisions = 0usize;
+    while let Some(&player) = game.to_decide().first() {
+        let d = bot.choose(&game, player).ok_or_else(|| Stop::Failed(format!("{player:?} has no legal decision")))?;
+        let events = game.apply(player, &d).map_err(|e| Stop::Failed(format!("legal decision {d:?} refused: {e}")))?;
+        tell(out, &game, &events, rules)?;
+        decisions += 1;
+        if decisions > 100_000 {
+            return Err(Stop::Failed("the game did not end".to_string()));
         }
-        // A Combat roll stays held over a decision (a Totem card played for it): the animal's
-        // attack may follow in the next batch.
-        let combat = self.combat.take();
-        self.flush(&mut out);
-        self.combat = combat;
-        out
     }
-
-    /// The lines still held at the end of the game.
-    fn finish(&mut self) -> Vec<String> {
-        let mut out = Vec::new();
-        self.flush(&mut out);
-        out
-    }
+    say!(out, "({decisions} decisions)");
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -292,78 +206,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let setup: Setup = if name == "demo" || name == "skirmish" {
-        let Some(setup) = demo::skirmish(seed) else {
-            eprintln!("the demo columns no longer muster from the built-in rosters");
-            return ExitCode::FAILURE;
-        };
-        setup
-    } else {
-        match builtin_adventure_setup(&name, seed) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("adventure {name:?}: {e} (built in: {})", Adventure::builtin_names().join(", "));
-                return ExitCode::FAILURE;
-            }
-        }
-    };
-    let (mut game, start_events) = match Game::start(&setup) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("setup refused: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    if let Some(inplay) = &setup.adventure {
-        let a = &inplay.adventure;
-        say!("Congo adventure \"{}\" ({}), seed {seed}", a.title, a.name);
-        let rules: Vec<&str> = a.special_rules.iter().map(|r| r.kind().name()).collect();
-        say!("Special rules: {}", rules.join(", "));
-        for o in &a.objectives {
-            say!("Objective: {}", o.name);
-        }
-        say!("{} turns; the Initiative token starts with {}", a.turns, setup.columns[a.initiative.index()].name);
-    } else {
-        say!("Congo skirmish, seed {seed}");
-    }
-    say!(
-        "{} ({}) vs {} ({})",
-        setup.columns[0].name,
-        setup.columns[0].culture.name(),
-        setup.columns[1].name,
-        setup.columns[1].culture.name()
-    );
-    let mut narrator = Narrator::new(rules);
-    for line in narrator.tell(&game, &start_events) {
-        say!("{line}");
-    }
-    let mut bot = Bot::new(seed ^ 0x9e37_79b9_7f4a_7c15);
-    let mut decisions = 0usize;
-    while let Some(&player) = game.to_decide().first() {
-        let Some(d) = bot.choose(&game, player) else {
-            eprintln!("{player:?} has no legal decision");
-            return ExitCode::FAILURE;
-        };
-        match game.apply(player, &d) {
-            Ok(events) => {
-                for line in narrator.tell(&game, &events) {
-                    say!("{line}");
-                }
-            }
-            Err(e) => {
-                eprintln!("legal decision {d:?} refused: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-        decisions += 1;
-        if decisions > 100_000 {
-            eprintln!("the game did not end");
-            return ExitCode::FAILURE;
+    match play(&mut std::io::stdout().lock(), seed, &name, rules) {
+        Ok(()) | Err(Stop::Closed) => ExitCode::SUCCESS,
+        Err(Stop::Failed(e)) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
     }
-    for line in narrator.finish() {
-        say!("{line}");
-    }
-    say!("({decisions} decisions)");
-    ExitCode::SUCCESS
 }

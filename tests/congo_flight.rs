@@ -73,6 +73,10 @@ fn a_threatened_flight_runs_from_the_closest_enemy() {
     let mut ev = terrorize(&mut g);
     ev.extend(lead(&mut g, 0));
     assert!(find(&ev, |w| matches!(w, What::Fled { threat: Some(G1), limited: false, .. })).is_some());
+    // The flight is told, then its move.
+    let k = kinds(&ev);
+    let fled = k.iter().position(|k| k == "fled").expect("fled");
+    assert_eq!(k.get(fled + 1).map(String::as_str), Some("moved"), "{k:?}");
     let after = g.groups()[1].figures.iter().map(|f| g.figures()[usize::from(f.0)].at.y).min().unwrap();
     assert!(after > before, "farther north, away from the group to the south");
 }

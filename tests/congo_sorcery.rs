@@ -491,6 +491,51 @@ fn mad_hyena() {
     assert!(matches!(ask(&g), Ask::CardAction { .. }));
 }
 
+// rule: CG-RITUAL-13
+#[test]
+fn a_mad_hyena_left_unused_says_the_group_stays_where_it_is() {
+    // One success; the caster leaves the askaris where they are: the engine says so (no move
+    // is made), and the card's resolution carries on.
+    let two_groups = |mut s: Setup| {
+        s.columns[0].groups.push(line("ak.askaris", 30, 14));
+        s
+    };
+    let g = offered(ak_witchdoctor(), vec![line("forest.cannibals", 30, 17)], two_groups);
+    let askaris = GroupId(1);
+    let mut g = redice(&g, &[5]);
+    g.apply(Player::One, &cast(Ritual::MadHyena, at(askaris))).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    let before = g.figures()[usize::from(g.groups()[1].figures[0].0)].at;
+    let ev = g.apply(Player::One, &Decision::UseRule { accept: false }).unwrap();
+    let e = find(&ev, |w| matches!(w, What::MadHyenaUnused { .. })).expect("the ritual's unused move is told");
+    assert_eq!(e.what, What::MadHyenaUnused { group: askaris, panic: false });
+    assert_eq!(e.rule, "CG-RITUAL-13");
+    assert!(!ev.iter().any(|e| matches!(e.what, What::Moved { .. })));
+    assert_eq!(g.figures()[usize::from(g.groups()[1].figures[0].0)].at, before);
+    assert!(matches!(ask(&g), Ask::CardAction { .. }));
+}
+
+// rule: CG-RITUAL-15
+#[test]
+fn a_mad_hyena_panic_token_the_group_cannot_take_is_told() {
+    // Three successes; the caster chooses the Panic token for the cannibals, who already hold
+    // four Stress tokens: they take none, and the engine says the ritual had no effect.
+    let g = offered(ak_witchdoctor(), vec![line("forest.cannibals", 30, 17)], |s| s);
+    let full = [StressKind::Combat, StressKind::Combat, StressKind::Shooting, StressKind::Movement];
+    let g = set_stress(&g, D, &full);
+    let mut g = redice(&g, &[25, 25, 5, 5, 5]);
+    g.apply(Player::One, &cast(Ritual::MadHyena, at(D))).unwrap();
+    g.apply(Player::One, &Decision::DrawStressToken).unwrap();
+    g.apply(Player::One, &Decision::DrawStressToken).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    assert_eq!(ask(&g), Ask::MadHyena { group: D, one_stick: false, panic: true });
+    let ev = g.apply(Player::One, &Decision::UseRule { accept: true }).unwrap();
+    let e = find(&ev, |w| matches!(w, What::MadHyenaUnused { .. })).expect("the Panic token not given is told");
+    assert_eq!(e.what, What::MadHyenaUnused { group: D, panic: true });
+    assert_eq!(e.rule, "CG-RITUAL-15");
+    assert_eq!(g.groups()[1].stress, full.to_vec(), "no fifth token");
+}
+
 // rule: CG-RITUAL-14
 #[test]
 fn mad_hyena_two_successes_move_normally() {

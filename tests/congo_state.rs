@@ -4,29 +4,22 @@
 
 mod breaker_support;
 mod congo_common;
-use breaker_support::{Edit, assert_edits_refused};
+use breaker_support::{Edit, all_states, assert_edits_refused};
 use congo_common::*;
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::{Game, Setup, StateError, demo};
+use congo_nile::tabletop::RulesGame;
 use congo_nile::tabletop::error::{Coded, ErrorCode};
-use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 
 /// Saved states along a bot game of `setup` (about `points` of them, the last one over).
 fn saved_states(setup: &Setup, seed: u64, points: usize) -> Vec<Game> {
-    let mut g = Game::new(setup).expect("a built-in setup starts");
-    let mut bot = Bot::new(seed);
-    let mut all = vec![g.clone()];
-    while let Some(&p) = g.to_decide().first() {
-        let d = bot.choose(&g, p).expect("a legal decision");
-        g.apply(p, &d).expect("legal decisions apply");
-        all.push(g.clone());
-    }
+    let all = all_states(Game::new(setup).expect("a built-in setup starts"), seed);
     let step = (all.len() / points).max(1);
     let mut out: Vec<Game> = all.iter().step_by(step).cloned().collect();
-    out.push(g);
+    out.extend(all.last().cloned());
     out
 }
 

@@ -523,3 +523,53 @@ fn stress_comes_from_going_to_ground_melee_results_muskets_and_special_rules() {
         .unwrap();
     assert_eq!(causes(&ev), vec![StressCause::Other]);
 }
+
+/// `player` moves a group (engaging nothing) with the card in play, then ends it: the end's
+/// events.
+fn move_and_end_card(g: &mut Game, player: Player) -> Vec<congo_nile::congo::Event> {
+    let d = g
+        .legal_decisions(player)
+        .into_iter()
+        .find(|d| matches!(d, Decision::Move { engage: None, .. }))
+        .expect("a move");
+    g.apply(player, &d).unwrap();
+    g.apply(player, &Decision::EndCard).unwrap()
+}
+
+// rule: CG-TURN-05
+#[test]
+fn a_card_with_no_action_taken_says_so_before_it_is_discarded() {
+    let mut g = basic(TotemKind::Lion, vec![]);
+    reveal(&mut g, 7, 1);
+    let ev = g.apply(Player::One, &Decision::EndCard).unwrap();
+    let k = kinds(&ev);
+    let told = k.iter().position(|k| k == "no_action_taken").expect("the engine says no action was taken");
+    assert_eq!(k.get(told + 1).map(String::as_str), Some("card_discarded"), "just before the discard: {k:?}");
+    let e = &ev[told];
+    assert_eq!(e.what, What::NoActionTaken { player: Player::One, card: 7 });
+    assert_eq!(e.rule, "CG-TURN-05");
+    // Player Two moves a group with card 1, then ends it: nothing to say.
+    let ev = move_and_end_card(&mut g, Player::Two);
+    assert!(find(&ev, |w| matches!(w, What::CardDiscarded { player: Player::Two, card: 1 })).is_some());
+    assert!(find(&ev, |w| matches!(w, What::NoActionTaken { .. })).is_none(), "an action was taken: {ev:?}");
+}
+
+// rule: CG-TURN-05
+// rule: CG-TOTEM-08
+#[test]
+fn a_totem_card_played_under_a_card_is_no_action_of_it() {
+    // The Gorilla adds two red moves to card 6; none of the card's actions is used.
+    let played = || {
+        let mut g = basic(TotemKind::Gorilla, vec![]);
+        reveal(&mut g, 6, 1);
+        let card = g.player(Player::One).totems.hand[0].id;
+        g.apply(Player::One, &Decision::Gorilla { card }).unwrap();
+        g
+    };
+    let mut g = played();
+    let ev = g.apply(Player::One, &Decision::EndCard).unwrap();
+    assert!(find(&ev, |w| matches!(w, What::NoActionTaken { player: Player::One, card: 6 })).is_some());
+    // One of the Gorilla's moves is an action taken with the card.
+    let ev = move_and_end_card(&mut played(), Player::One);
+    assert!(find(&ev, |w| matches!(w, What::NoActionTaken { .. })).is_none(), "{ev:?}");
+}

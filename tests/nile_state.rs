@@ -5,25 +5,17 @@
 
 use congo_nile::nile::builtin::builtin_setup;
 use congo_nile::nile::{Game, Pending, StateError};
+use congo_nile::tabletop::RulesGame;
 use congo_nile::tabletop::error::{Coded, ErrorCode};
-use congo_nile::tabletop::{Bot, RulesGame};
 use serde_json::{Value, json};
 mod breaker_support;
-use breaker_support::{Edit, assert_edits_refused};
+use breaker_support::{Edit, all_states, assert_edits_refused};
 
 /// Saved states along a bot game of the built-in two-team setup.
 fn saved_states(seed: u64) -> Vec<Game> {
     let mut setup = builtin_setup("two_teams", seed).expect("built in");
     setup.max_days = 40;
-    let mut g = Game::new(&setup).expect("a built-in setup starts");
-    let mut bot = Bot::new(seed);
-    let mut all = vec![g.clone()];
-    while let Some(&p) = g.to_decide().first() {
-        let d = bot.choose(&g, p).expect("a legal decision");
-        g.apply(p, &d).expect("legal decisions apply");
-        all.push(g.clone());
-    }
-    all
+    all_states(Game::new(&setup).expect("a built-in setup starts"), seed)
 }
 
 #[test]

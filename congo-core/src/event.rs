@@ -695,6 +695,32 @@ pub enum What {
         /// The character's piece index.
         piece: u16,
     },
+    /// A card's owner took none of its actions (he passed them, or none was open to his groups)
+    /// before it was discarded (CG-TURN-05): told just before its [`What::CardDiscarded`]. A
+    /// Totem card played or a trap set under it is no action of the card.
+    NoActionTaken {
+        /// Whose card.
+        player: Player,
+        /// Its initiative.
+        card: u8,
+    },
+    /// The end of an Action step: the wild animals act (CG-ANIMAL-07, CG-ANIMAL-10; the event's
+    /// rule is that of the first animal acting). Told once, before the first animal that does
+    /// something (a lion's wake roll, a gorilla's charge); not told when none does.
+    WildAnimalsAct {
+        /// The Action step ending (1 to 3).
+        step: u8,
+    },
+    /// The Ritual of the Mad Hyena took effect but moved nobody (CG-RITUAL-13 to -15; the
+    /// strange drums' too): the caster left `group` where it is (`UseRule { accept: false }`),
+    /// or chose the Panic token (`panic: true`), which the group could not take (it holds four
+    /// Stress tokens, or the bag has no Panic token left).
+    MadHyenaUnused {
+        /// The group the ritual would have moved.
+        group: GroupId,
+        /// The Panic token was chosen, and could not be given.
+        panic: bool,
+    },
 }
 
 /// What a victory-point roll was for ("Ending the Adventure").

@@ -172,25 +172,26 @@ pub(crate) fn place(
     Ok(())
 }
 
-/// Run away, led by `leader` (index in the group) if chosen: returns the extent and the threat.
+/// Run away, led by `leader` (index in the group) if chosen: returns the extent, the threat and
+/// the move's events (told after the flight or retreat itself).
 fn run_away(
     g: &mut Game,
     group: GroupId,
     from: Option<GroupId>,
     leader: Option<usize>,
     rule: &'static str,
-    ev: &mut Vec<Event>,
-) -> Result<(Extent, Option<GroupId>), RuleError> {
+) -> Result<(Extent, Option<GroupId>, Vec<Event>), RuleError> {
     let r = crate::space::run(g, group, from, leader)?;
+    let mut moved = Vec::new();
     if let Some(o) = &r.outcome {
-        place(g, group, o.leader, &o.formation, false, rule, ev)?;
+        place(g, group, o.leader, &o.formation, false, rule, &mut moved)?;
     }
     let threat = match r.aim {
         Aim::AwayFrom { group } if !crate::wild::is_animal(group) => Some(crate::space::id(group)),
         Aim::AwayFrom { .. } => None,
         Aim::TowardEdge { .. } => None,
     };
-    Ok((r.extent, threat))
+    Ok((r.extent, threat, moved))
 }
 
 impl Flee {
@@ -220,10 +221,11 @@ impl Flee {
         let Some(leader) = self.choice.settle(g, self.group, crate::space::run_kind(None))? else {
             return Ok(Flow::Wait(Task::Flee(self)));
         };
-        let (extent, threat) = run_away(g, self.group, None, leader, "CG-FLIGHT-07", ev)?;
+        let (extent, threat, moved) = run_away(g, self.group, None, leader, "CG-FLIGHT-07")?;
         let limited = extent != Extent::Full;
         let rule = if threat.is_some() { "CG-FLIGHT-07" } else { "CG-FLIGHT-08" };
         ev.push(Event::new(rule, What::Fled { group: self.group, threat, limited }));
+        ev.extend(moved);
         if limited {
             return Ok(Flow::Then(Casualties::new(self.group, 1, false, Loss::Flight)));
         }
@@ -254,9 +256,10 @@ impl Retreat {
         let Some(leader) = self.choice.settle(g, self.group, crate::space::run_kind(from))? else {
             return Ok(Flow::Wait(Task::Retreat(self)));
         };
-        let (extent, _) = run_away(g, self.group, from, leader, "CG-FLIGHT-02", ev)?;
+        let (extent, _, moved) = run_away(g, self.group, from, leader, "CG-FLIGHT-02")?;
         let limited = extent != Extent::Full;
         ev.push(Event::new("CG-FLIGHT-02", What::Retreated { group: self.group, from: self.from, limited }));
+        ev.extend(moved);
         match extent {
             Extent::Full => Ok(Flow::Done),
             Extent::Shortened { .. } => Ok(Flow::Then(Casualties::new(self.group, 1, false, Loss::Flight))),

@@ -246,9 +246,12 @@ pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Ev
     }
     let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
     // Checked as the group enters: is the dangerous area explored? (CG-TERR-10, CG-TERR-11)
-    let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), ev);
+    // Told after the move itself.
+    let mut entry = Vec::new();
+    let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), &mut entry);
     let alone = crate::conditions::night(g) && crate::conditions::alone(g, plan.group);
     crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    ev.append(&mut entry);
     // Night and the heat: Stress tokens after the move (crate::conditions).
     let conditions = crate::conditions::after_move(g, plan.group, alone, o.picked_up_pace, ev);
     g.stack.extend(explore);

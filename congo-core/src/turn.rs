@@ -282,6 +282,9 @@ pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
         return Err(RuleError::WrongDecision { expected: "end_card only while resolving a card" });
     };
     g.players[card.player.index()].chosen.retain(|c| *c != card.card);
+    if !any_action_taken(g, &card) {
+        ev.push(Event::new("CG-TURN-05", What::NoActionTaken { player: card.player, card: card.card }));
+    }
     ev.push(Event::new("CG-TURN-05", What::CardDiscarded { player: card.player, card: card.card }));
     // The Sorcery card: after one of his Action cards (CG-SORC-02); the cast carries on with
     // `next_card` when it is over.
@@ -290,6 +293,17 @@ pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
         return Ok(());
     }
     next_card(g, ev)
+}
+
+/// Whether any of the card in play's actions was taken: fewer groups are left on its circles
+/// than it printed plus those this step's Lion (one) and Gorilla (two red movements) added
+/// (`crate::answer`; the player's only card this step is this one).
+fn any_action_taken(g: &Game, card: &CardInPlay) -> bool {
+    let total = |v: &[crate::cards::CardAction]| v.iter().map(|a| u32::from(a.groups)).sum::<u32>();
+    let printed = g.card(card.card).map_or(0, |c| total(&c.actions));
+    let totems = g.players[card.player.index()].step_totems;
+    let added = u32::from(totems.lion) + 2 * u32::from(totems.gorilla);
+    total(&card.remaining) < printed + added
 }
 
 /// The card in play is discarded (and any ritual after it cast): resolve the other card or end

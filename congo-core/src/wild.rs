@@ -532,14 +532,15 @@ fn retreat(
     let r =
         crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, leader))?
             .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
-    if let Some(o) = &r.outcome {
-        crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;
-    }
+    // The retreat is told, then its move.
     let limited = r.extent != Extent::Full;
     ev.push(Event::new(
         "CG-FLIGHT-02",
         What::Terrain { event: TerrainEvent::RetreatedFromAnimal { group, animal, limited } },
     ));
+    if let Some(o) = &r.outcome {
+        crate::flight::place(g, group, o.leader, &o.formation, false, "CG-FLIGHT-02", ev)?;
+    }
     if limited {
         return Ok(Flow::Then(Casualties::new(group, 1, false, Loss::Flight)));
     }
@@ -577,13 +578,24 @@ pub(crate) fn step_end(g: &Game, last_step: bool) -> Option<Task> {
 
 impl StepEnd {
     pub(crate) fn advance(mut self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        // The heading is told before the first animal that does something; the task comes back
+        // (with `next` past it) only after an animal's melee, so it was told then.
+        let mut told = self.next > 0;
         while let Some(a) = g.terrain.animals.get(usize::from(self.next)).cloned() {
             let id = AnimalId(self.next);
             self.next = self.next.saturating_add(1);
             if !a.alive {
                 continue;
             }
-            if let Some(group) = act(g, id, &a, ev)? {
+            let at = ev.len();
+            let engaged = act(g, id, &a, ev)?;
+            let rule = if a.kind == AnimalKind::Lion { "CG-ANIMAL-07" } else { "CG-ANIMAL-10" };
+            if !told && (ev.len() > at || engaged.is_some()) {
+                told = true;
+                ev.insert(at, Event::new(rule, What::WildAnimalsAct { step: g.step }));
+            }
+            if let Some(group) = engaged {
+                ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::AnimalCharges { animal: id, group } }));
                 let fight = AnimalTask::melee(id, group, None);
                 return Ok(Flow::Call(Task::Terrain(TerrainTask::StepEnd(self)), fight));
             }

@@ -17,9 +17,11 @@
 //!
 //! [`RulesGame::apply`]: tabletop::RulesGame::apply
 
+use crate::exploration::TerrainState;
 use crate::game::{Game, PlayerState};
 use crate::state::Group;
 use crate::totem::TotemCards;
+use crate::universal::AdventureState;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
@@ -125,8 +127,8 @@ fn copy_state(dst: &mut Game, src: &Game) {
     stack.clone_from(&src.stack);
     rolled.clone_from(&src.rolled);
     objective_points.clone_from(&src.objective_points);
-    terrain.clone_from(&src.terrain);
-    universal.clone_from(&src.universal);
+    copy_terrain(terrain, &src.terrain);
+    copy_universal(universal, &src.universal);
 }
 
 /// Swaps the states of `a` and `b` (not their logs, caches or spares): every field but those
@@ -163,6 +165,27 @@ fn copy_group(dst: &mut Group, src: &Group) {
     *eliminated = src.eliminated;
     *loot = src.loot;
     off_table.clone_from(&src.off_table);
+}
+
+fn copy_terrain(dst: &mut TerrainState, src: &TerrainState) {
+    let TerrainState { explored, markers, lasting, cloudburst_turn, traps_set, animals } = dst;
+    explored.clone_from(&src.explored);
+    markers.clone_from(&src.markers);
+    lasting.clone_from(&src.lasting);
+    *cloudburst_turn = src.cloudburst_turn;
+    *traps_set = src.traps_set;
+    animals.clone_from(&src.animals);
+}
+
+fn copy_universal(dst: &mut AdventureState, src: &AdventureState) {
+    let AdventureState { pieces, houses, plunder_tokens, entry_points, confusion } = dst;
+    pieces.clone_from(&src.pieces);
+    houses.clone_from(&src.houses);
+    plunder_tokens.clone_from(&src.plunder_tokens);
+    entry_points.clone_from(&src.entry_points);
+    if *confusion != src.confusion {
+        confusion.clone_from(&src.confusion);
+    }
 }
 
 fn copy_player(dst: &mut PlayerState, src: &PlayerState) {

@@ -224,6 +224,43 @@ where
     }
 }
 
+/// The pointers of a saved state's own slots: every leaf and list of `state` but its setup, its
+/// log and its dice source, kept by `keep`.
+pub fn state_pointers(state: &Value, keep: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut ptrs = leaf_pointers(state);
+    ptrs.retain(|p| !(p.starts_with("/setup") || p.starts_with("/log") || p.starts_with("/dice")) && keep(p));
+    ptrs
+}
+
+/// [`edits_that_panic`] over each of `states` at its [`state_pointers`] kept by `keep`: every
+/// hand edit of a saved game that panicked, sorted, without repeats.
+pub fn state_edits_that_panic(
+    states: &[Value],
+    keep: impl Fn(&str) -> bool,
+    variants: impl Fn(&Value) -> Vec<Value>,
+    load_and_use: impl Fn(Value),
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    for st in states {
+        failures.extend(edits_that_panic(st, state_pointers(st, &keep), &variants, &load_and_use));
+    }
+    failures.sort();
+    failures.dedup();
+    failures
+}
+
+/// `g` and every state a bot seeded by `seed` takes it through to its end.
+pub fn all_states<G: RulesGame + Clone>(mut g: G, seed: u64) -> Vec<G> {
+    let mut bot = Bot::new(seed);
+    let mut all = vec![g.clone()];
+    while let Some(&p) = g.to_decide().first() {
+        let d = bot.choose(&g, p).expect("a legal decision");
+        g.apply(p, &d).expect("legal decisions apply");
+        all.push(g.clone());
+    }
+    all
+}
+
 /// How an edit changes a list.
 #[derive(Clone, Copy)]
 pub enum ListEdit {

@@ -2656,6 +2656,13 @@ export type CongoTerrainEvent =
     group: CongoGroupId,
     /** The animal. */
     animal: CongoAnimalId,
+  }
+  | {
+    "type": "animal_charges",
+    /** The animal. */
+    animal: CongoAnimalId,
+    /** The group engaged. */
+    group: CongoGroupId,
   };
 /**
  * What Dangerous Terrain and the Universal Special Rules keep in the game state. All of it is
@@ -3432,6 +3439,25 @@ export type CongoWhat =
     group: CongoGroupId,
     /** The character's piece index. */
     piece: number,
+  }
+  | {
+    "type": "no_action_taken",
+    /** Whose card. */
+    player: CongoPlayer,
+    /** Its initiative. */
+    card: number,
+  }
+  | {
+    "type": "wild_animals_act",
+    /** The Action step ending (1 to 3). */
+    step: number,
+  }
+  | {
+    "type": "mad_hyena_unused",
+    /** The group the ritual would have moved. */
+    group: CongoGroupId,
+    /** The Panic token was chosen, and could not be given. */
+    panic: boolean,
   };
 /**
  * A deployment zone: a simple polygon on the table (fixed-point points, either orientation);

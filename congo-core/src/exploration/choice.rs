@@ -415,4 +415,13 @@ pub enum TerrainEvent {
         /// The animal.
         animal: crate::wild::AnimalId,
     },
+    /// At the end of an Action step a wild animal engaged a group in melee (the lion's move,
+    /// CG-ANIMAL-07; the gorilla's charge, CG-ANIMAL-10): the group's Combat roll in defence and
+    /// the animal's dice ([`TerrainEvent::AnimalAttacks`]) follow.
+    AnimalCharges {
+        /// The animal.
+        animal: crate::wild::AnimalId,
+        /// The group engaged.
+        group: GroupId,
+    },
 }

@@ -84,8 +84,11 @@ pub(crate) fn make_move(
     rule: &'static str,
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let explore = super::on_entry(g, group, o.entered_area(), ev);
+    // What the entry finds is told after the move itself.
+    let mut entry = Vec::new();
+    let explore = super::on_entry(g, group, o.entered_area(), &mut entry);
     crate::flight::place(g, group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+    ev.append(&mut entry);
     let mut tasks: Vec<Task> = Vec::new();
     if let Some(f) = o.engaged.filter(|f| !crate::wild::is_animal(f.group)) {
         let d = crate::space::id(f.group);

@@ -244,7 +244,8 @@ impl Ambush {
 }
 
 /// The hook of [`crate::movement`]: called before a move's figures are placed, with the area the
-/// move enters (if any) and the group's figures' positions before the move. Returns the
+/// move enters (if any) and the group's figures' positions before the move (its events are told
+/// after the move's own: the callers hold them). Returns the
 /// exploration to run after the move when the area is dangerous and no figure (friend, enemy or
 /// animal) is in it (CG-TERR-10, CG-TERR-11); Natives never roll on the table (CG-WME-13) but the
 /// Scientist still rolls his die (CG-WME-06), since his rule asks only that the zone be

@@ -127,6 +127,10 @@ fn an_area_someone_stands_in_is_explored() {
     let ev = g.apply(Player::One, &enter()).unwrap();
     assert!(explored_entry(&ev).is_none());
     assert!(terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AlreadyExplored { area: AREA, .. })));
+    // Told after the move that enters it.
+    let at = |f: fn(&What) -> bool| ev.iter().position(|e| f(&e.what)).expect("the event");
+    let explored = at(|w| matches!(w, What::Terrain { event: TerrainEvent::AlreadyExplored { .. } }));
+    assert!(at(|w| matches!(w, What::Moved { .. })) < explored, "{ev:?}");
 }
 
 // rule: CG-WME-13

@@ -316,6 +316,9 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
         TerrainEvent::AnimalEngaged { group, animal } => {
             write!(f, "{} engages {} in melee", g(group), n.animal(*animal))
         }
+        TerrainEvent::AnimalCharges { animal, group } => {
+            write!(f, "{} engages {} in melee", n.animal(*animal), g(group))
+        }
         #[allow(unreachable_patterns)]
         _ => f.write_str("something happens in the dangerous terrain"),
     }

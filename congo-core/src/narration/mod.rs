@@ -634,6 +634,17 @@ impl<N: Names + ?Sized> fmt::Display for Narrated<'_, N> {
                 "{} draws Event token {number} from the Stress bag (Special Events), and will draw a further token",
                 g(group)
             ),
+            What::NoActionTaken { player, card } => write!(f, "{} no action with card {card}", says(player, "takes")),
+            What::WildAnimalsAct { step } => write!(f, "at the end of Action step {step}, the wild animals act"),
+            What::MadHyenaUnused { group, panic: false } => {
+                write!(f, "no move is made for the Ritual of the Mad Hyena: {} stays where it is", g(group))
+            }
+            What::MadHyenaUnused { group, panic: true } => write!(
+                f,
+                "{} cannot take a Panic token (it holds four Stress tokens, or the bag has none left): the Ritual \
+                 of the Mad Hyena has no effect",
+                g(group)
+            ),
         }
     }
 }

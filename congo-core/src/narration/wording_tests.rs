@@ -424,3 +424,35 @@ fn the_mad_hyena_s_target_says_what_it_does() {
     assert_eq!(gained("CG-RITUAL-13"), "group 3 (Askaris) gains a D8 for this melee (the Ritual of the Mad Hyena)");
     assert_eq!(gained("CG-AK-02"), "group 3 (Askaris) gains a D8 for this melee (Frenzy)");
 }
+
+/// The events the skirmish example once made up itself read as its lines did, and hide nothing
+/// from either player.
+#[test]
+fn a_card_unused_the_animals_turn_and_an_unused_mad_hyena_are_told() {
+    use crate::wild::AnimalId;
+    let told = [
+        (What::NoActionTaken { player: Player::Two, card: 6 }, "The ambushers take no action with card 6"),
+        (What::NoActionTaken { player: Player::One, card: 3 }, "The caravan takes no action with card 3"),
+        (What::WildAnimalsAct { step: 2 }, "at the end of Action step 2, the wild animals act"),
+        (
+            What::MadHyenaUnused { group: GroupId(1), panic: false },
+            "no move is made for the Ritual of the Mad Hyena: group 1 (Askaris) stays where it is",
+        ),
+        (
+            What::MadHyenaUnused { group: GroupId(1), panic: true },
+            "group 1 (Askaris) cannot take a Panic token (it holds four Stress tokens, or the bag has none left): \
+             the Ritual of the Mad Hyena has no effect",
+        ),
+        (
+            What::Terrain { event: TerrainEvent::AnimalCharges { animal: AnimalId(0), group: GroupId(2) } },
+            "animal 0 engages group 2 (Askaris) in melee",
+        ),
+    ];
+    for (what, text) in told {
+        assert_eq!(said(what.clone()), text);
+        let e = Event::new("CG-TURN-05", what);
+        for p in Player::BOTH {
+            assert_eq!(e.for_player(p), e, "public: {e:?}");
+        }
+    }
+}

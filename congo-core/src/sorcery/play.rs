@@ -805,6 +805,8 @@ impl HyenaMove {
                             cause: StressCause::Ritual,
                         },
                     ));
+                } else {
+                    ev.push(Event::new(rule, What::MadHyenaUnused { group: h.group, panic: true }));
                 }
                 then(resume)
             }
@@ -833,7 +835,12 @@ impl HyenaMove {
                 }
                 Ok(Flow::Done)
             }
-            _ => then(resume),
+            // `UseRule { accept: false }` (the only other answer `HyenaMove::answer` records):
+            // the group stays where it is.
+            _ => {
+                ev.push(Event::new(rule, What::MadHyenaUnused { group: h.group, panic: false }));
+                then(resume)
+            }
         }
     }
 }

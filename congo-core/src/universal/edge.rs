@@ -112,8 +112,8 @@ pub(crate) fn check_enter_reach(
         .map_err(|err| crate::space::illegal_move(g, &err))
 }
 
-/// A group that waited off table is on it now (its bases placed): the entry is narrated at
-/// the end of its first stick.
+/// A group that waited off table comes on it, at the end of its first stick: the entry is
+/// narrated before the move that places its bases (the caller's).
 pub(crate) fn arrived(g: &mut Game, group: GroupId, o: &MoveOutcome, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     g.group_mut(group)?.off_table = None;
     let at = o.path.first().copied().unwrap_or(Point::inches(0, 0));
@@ -173,8 +173,8 @@ pub(crate) fn check_enter(
 /// Carry out a checked entry; an engagement starts the melee at once.
 pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let o = &plan.outcome;
-    crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
     arrived(g, plan.group, o, ev)?;
+    crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
     if let Some(foe) = plan.engaged {
         crate::movement::start_melee(g, plan.group, foe, o.across_obstacle, ev);
     }

@@ -386,6 +386,10 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
         Some(Place::Table { at }) => Some(at),
         _ => None,
     };
+    if plan.entering {
+        // The group enters, then its move is told.
+        super::edge::arrived(g, plan.group, o, ev)?;
+    }
     if lying.is_some() && kind.as_ref().is_some_and(PieceKind::is_character) {
         // He becomes part of the group: a base of its formation, where the gathering put him.
         let formation = super::joined::with_newcomer(g, plan.group, plan.piece, &o.formation);
@@ -393,9 +397,6 @@ pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Res
         crate::flight::place(g, plan.group, o.leader, &formation, o.picked_up_pace, rule, ev)?;
     } else {
         crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
-    }
-    if plan.entering {
-        super::edge::arrived(g, plan.group, o, ev)?;
     }
     let Some(at) = lying else { return Ok(()) };
     match kind {

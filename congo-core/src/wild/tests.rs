@@ -126,6 +126,10 @@ fn the_animal_token_places_a_gorilla_which_attacks_the_closest_group_at_the_end_
         terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::RetreatedFromAnimal { group: GroupId(0), .. })),
         "{ev:?}"
     );
+    // The retreat is told, then its move (CG-FLIGHT-02).
+    let at = |f: fn(&What) -> bool| ev.iter().position(|e| f(&e.what)).expect("the event");
+    let retreat = at(|w| matches!(w, What::Terrain { event: TerrainEvent::RetreatedFromAnimal { .. } }));
+    assert!(retreat < at(|w| matches!(w, What::Moved { group: GroupId(0), .. })), "{ev:?}");
     let gorilla = g.terrain.animals[0].at;
     assert!(
         g.group(GroupId(0))
@@ -202,6 +206,10 @@ fn the_lion_sleeps_on_a_failure() {
     g.dice = DiceSource::scripted([4]);
     let ev = end_step(&mut g);
     assert!(!terrain_events(&ev).iter().any(|t| matches!(t, TerrainEvent::AnimalMoved { .. })));
+    // The animals' turn is told before the wake roll.
+    let heading = at(&ev, |w| matches!(w, What::WildAnimalsAct { step: 1 })).expect("the animals' turn is told");
+    assert_eq!(ev[heading].rule, "CG-ANIMAL-07");
+    assert!(matches!(ev[heading + 1].what, What::Terrain { event: TerrainEvent::AnimalWakes { .. } }));
     assert_eq!(g.terrain.animals[0].at, Point::inches(25, 25));
     assert!(matches!(g.prompts()[0].ask, Ask::ChooseCard { .. }), "the next step begins");
 }
@@ -247,4 +255,62 @@ fn the_gorilla_attacks_a_group_not_an_independent_character_standing_closer() {
         "the gorilla attacks the Askaris: {:?}",
         g.prompts()
     );
+}
+
+/// The index of the first event matching `f`.
+fn at(ev: &[Event], f: impl Fn(&What) -> bool) -> Option<usize> {
+    ev.iter().position(|e| f(&e.what))
+}
+
+// rule: CG-ANIMAL-10
+#[test]
+fn the_wild_animals_turn_is_told_before_the_gorilla_engages_and_the_group_rolls() {
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle], (16, 25));
+    super::engage_tests::place(&mut g, AnimalKind::Gorilla, 0);
+    // A lion far from everyone acts after the gorilla.
+    g.terrain.animals.push(Animal {
+        kind: AnimalKind::Lion,
+        at: Point::inches(60, 40),
+        home: AREA,
+        enraged: 0,
+        alive: true,
+    });
+    let ev = end_step(&mut g);
+    let discarded = ev.iter().rposition(|e| matches!(e.what, What::CardDiscarded { .. })).expect("the cards end");
+    let heading = at(&ev, |w| matches!(w, What::WildAnimalsAct { step: 1 })).expect("the animals' turn is told");
+    assert!(discarded < heading);
+    assert_eq!(ev[heading].rule, "CG-ANIMAL-10", "the first animal acting is the gorilla");
+    let charge = TerrainEvent::AnimalCharges { animal: AnimalId(0), group: GroupId(0) };
+    assert_eq!(
+        ev.get(heading + 1).map(|e| (&*e.rule, &e.what)),
+        Some(("CG-ANIMAL-10", &What::Terrain { event: charge }))
+    );
+    assert_eq!(ev.len(), heading + 2, "the group's Combat roll in defence is asked next");
+    assert!(matches!(g.prompts()[0].ask, Ask::Roll { group: GroupId(0), purpose: RollPurpose::MeleeDefence, .. }));
+    // The group rolls 6s, the gorilla 1s: it dies; then the lion sleeps on (a 4), with no second
+    // heading.
+    let n = match &g.prompts()[0].ask {
+        Ask::Roll { dice, .. } => dice.len(),
+        _ => 0,
+    };
+    let mut script = vec![6; n];
+    script.extend([1, 1, 1, 1, 4]);
+    g.dice = DiceSource::scripted(script);
+    let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    let attacks = at(&ev, |w| matches!(w, What::Terrain { event: TerrainEvent::AnimalAttacks { .. } }));
+    let wakes = at(&ev, |w| matches!(w, What::Terrain { event: TerrainEvent::AnimalWakes { .. } }));
+    assert!(attacks.is_some() && attacks < wakes, "{ev:?}");
+    assert!(at(&ev, |w| matches!(w, What::WildAnimalsAct { .. })).is_none(), "told once a step");
+}
+
+// rule: CG-ANIMAL-10
+#[test]
+fn a_gorilla_with_nobody_near_its_area_is_not_told() {
+    // The Askaris far west of the area: the gorilla stays, and nothing is said.
+    let mut g = game(Environment::Jungle, vec![UniversalRule::Jungle], (2, 5));
+    super::engage_tests::place(&mut g, AnimalKind::Gorilla, 0);
+    g.terrain.animals[0].at = Point::inches(26, 26);
+    let ev = end_step(&mut g);
+    assert!(at(&ev, |w| matches!(w, What::WildAnimalsAct { .. } | What::Terrain { .. })).is_none(), "{ev:?}");
+    assert!(matches!(g.prompts()[0].ask, Ask::ChooseCard { .. }), "the next step begins");
 }

@@ -215,6 +215,9 @@ fn enter_on_the_table_a_waiting_group_comes_on_at_its_entry_point_with_a_move_ac
         .apply(Player::One, &Decision::Enter { group: ONE, second: None, engage: None, formation: None, animal: None })
         .expect("enters");
     assert!(ev.iter().any(|e| matches!(e.what, What::GroupEntered { group: ONE, .. })));
+    // The group enters, then its move is told.
+    let at = |f: fn(&What) -> bool| ev.iter().position(|e| f(&e.what)).expect("the event");
+    assert!(at(|w| matches!(w, What::GroupEntered { .. })) < at(|w| matches!(w, What::Moved { group: ONE, .. })));
     assert!(g.groups[0].in_play());
     let leader = g.figures[usize::from(first(&g, ONE).0)].at;
     assert_eq!(
