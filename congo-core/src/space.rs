@@ -10,7 +10,7 @@ use crate::game::Game;
 use crate::geometry::base::{Field, PlacedGroup, Side, is_chain, within};
 use crate::geometry::los::{cover, group_sight};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
-use crate::geometry::retreat::{RunAway, RunAwayKind, run_away};
+use crate::geometry::retreat::{RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::move_checks::{CheckResult, MoveCheck};
 use crate::state::{FigureId, GroupId};
@@ -447,14 +447,24 @@ pub(crate) fn run(
     from: Option<GroupId>,
     leader: Option<usize>,
 ) -> Result<RunAway, RuleError> {
-    with_field(g, |field| run_away(field, key(group), run_kind(from), leader).map_err(field_err))?
+    run_as(g, group, run_kind(from), leader)
+}
+
+/// The run-away move `kind` of `group`, led by `leader` (index in the group) or geometry's best
+/// figure: only the group's figures lead, never a joined Independent Character's base (geometry's
+/// `run_away_among`; docs/rulings.md "A joined Independent Character is a base of his group").
+pub(crate) fn run_as(g: &Game, group: GroupId, kind: RunAwayKind, leader: Option<usize>) -> Result<RunAway, RuleError> {
+    let figures = g.group(group)?.figures.len();
+    with_field(g, |field| crate::geometry::run_away_among(field, key(group), kind, leader, figures).map_err(field_err))?
 }
 
 /// The figures that may lead the retreat or flight `kind` of `group` (geometry's
-/// `run_away_leaders`), as figure ids.
+/// `run_away_leaders_among`, the group's figures only), as figure ids.
 pub(crate) fn run_leaders(g: &Game, group: GroupId, kind: RunAwayKind) -> Result<Vec<FigureId>, RuleError> {
-    let idx = with_field(g, |field| crate::geometry::run_away_leaders(field, key(group), kind).map_err(field_err))??;
     let figs = &g.group(group)?.figures;
+    let n = figs.len();
+    let idx =
+        with_field(g, |field| crate::geometry::run_away_leaders_among(field, key(group), kind, n).map_err(field_err))??;
     Ok(idx.into_iter().filter_map(|i| figs.get(i).copied()).collect())
 }
 

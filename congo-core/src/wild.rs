@@ -529,9 +529,7 @@ fn retreat(
     let Some(leader) = choice.settle(g, group, kind)? else {
         return Ok(Flow::Wait(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice }))));
     };
-    let r =
-        crate::space::with_field(g, |field| crate::geometry::run_away(field, crate::space::key(group), kind, leader))?
-            .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+    let r = crate::space::run_as(g, group, kind, leader)?;
     // The retreat is told, then its move.
     let limited = r.extent != Extent::Full;
     ev.push(Event::new(

@@ -153,7 +153,8 @@ pub use movement::{
 };
 pub use obstacle::{FACING_TOLERANCE, cross_obstacle, obstacle_between};
 pub use retreat::{
-    Aim, Extent, RunAway, RunAwayKind, check_run_away_stick, closest_edge, closest_threat, run_away, run_away_leaders,
+    Aim, Extent, RunAway, RunAwayKind, check_run_away_stick, closest_edge, closest_threat, run_away, run_away_among,
+    run_away_leaders, run_away_leaders_among,
 };
 pub use table::{
     AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, MAX_TABLE_SIDE_INCHES, Obstacle, ObstacleId, River,

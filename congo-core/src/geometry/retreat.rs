@@ -146,12 +146,32 @@ pub fn run_away(
     kind: RunAwayKind,
     leader: Option<usize>,
 ) -> Result<RunAway, FieldError> {
+    let bases = field.group(group)?.figures.len();
+    run_away_among(field, group, kind, leader, bases)
+}
+
+/// [`run_away`] where only the group's first `leaders` bases may lead (the figures: the bases
+/// past them, a joined Independent Character's, move with the group but never lead it; docs/rulings.md
+/// "A joined Independent Character is a base of his group"). `leaders` beyond the group's bases
+/// counts them all.
+///
+/// # Errors
+/// As [`run_away`]; a `leader` that is not one of the first `leaders` bases is
+/// [`FieldError::UnknownFigure`].
+pub fn run_away_among(
+    field: &Field<'_>,
+    group: GroupKey,
+    kind: RunAwayKind,
+    leader: Option<usize>,
+    leaders: usize,
+) -> Result<RunAway, FieldError> {
     let g = field.group(group)?;
     let (aim, threat) = aim_of(field, group, kind)?;
+    let n = leaders.min(g.figures.len());
     let leaders: Vec<usize> = match leader {
-        Some(i) if i < g.figures.len() => alloc::vec![i],
+        Some(i) if i < n => alloc::vec![i],
         Some(i) => return Err(FieldError::UnknownFigure(super::FigureRef { group, index: i })),
-        None => (0..g.figures.len()).collect(),
+        None => (0..n).collect(),
     };
     for eighths in (1..=8).rev() {
         let len = Length(S.units() * eighths / 8);
@@ -199,12 +219,26 @@ fn aim_of(field: &Field<'_>, group: GroupKey, kind: RunAwayKind) -> Result<(Aim,
 /// # Errors
 /// [`FieldError`] for an unknown group or opponent.
 pub fn run_away_leaders(field: &Field<'_>, group: GroupKey, kind: RunAwayKind) -> Result<Vec<usize>, FieldError> {
+    let bases = field.group(group)?.figures.len();
+    run_away_leaders_among(field, group, kind, bases)
+}
+
+/// [`run_away_leaders`] among the group's first `leaders` bases only (see [`run_away_among`]).
+///
+/// # Errors
+/// As [`run_away_leaders`].
+pub fn run_away_leaders_among(
+    field: &Field<'_>,
+    group: GroupKey,
+    kind: RunAwayKind,
+    leaders: usize,
+) -> Result<Vec<usize>, FieldError> {
     let g = field.group(group)?;
     let (aim, threat) = aim_of(field, group, kind)?;
+    let n = leaders.min(g.figures.len());
     for eighths in (1..=8).rev() {
         let len = Length(S.units() * eighths / 8);
-        let able: Vec<usize> =
-            (0..g.figures.len()).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
+        let able: Vec<usize> = (0..n).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
         if !able.is_empty() {
             return Ok(able);
         }

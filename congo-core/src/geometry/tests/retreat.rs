@@ -173,6 +173,25 @@ fn the_figures_that_may_lead_a_run_away_are_those_reaching_the_longest_stick() {
     );
 }
 
+// rule: CG-USR-10
+// rule: CG-FLIGHT-02
+#[test]
+fn a_joined_independent_characters_base_never_leads_a_run_away() {
+    // The group's third base is a joined Independent Character's (docs/rulings.md "A joined
+    // Independent Character is a base of his group"): only the first two, its figures, lead.
+    let tb = Table::default();
+    let gs = [grp(1, 0, &[(200, 200), (210, 200), (200, 210)]), grp(2, 1, &[(190, 200), (180, 200)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let kind = RunAwayKind::Retreat { from: GroupKey(2) };
+    assert_eq!(run_away_leaders_among(&f, GroupKey(1), kind, 2).unwrap(), alloc::vec![0, 1]);
+    let r = run_away_among(&f, GroupKey(1), kind, None, 2).unwrap();
+    assert!(r.outcome.unwrap().leader < 2, "a figure leads");
+    assert!(run_away_among(&f, GroupKey(1), kind, Some(2), 2).is_err(), "he cannot be chosen");
+    // His base still moves with the group: the formation holds all three bases.
+    let r = run_away_among(&f, GroupKey(1), kind, Some(0), 2).unwrap();
+    assert_eq!(r.outcome.unwrap().formation.len(), 3);
+}
+
 #[test]
 fn run_away_reports_unknown_ids() {
     let tb = Table::default();
