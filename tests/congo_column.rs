@@ -385,6 +385,7 @@ fn a_character_left_with_an_auxiliary_has_no_group_values() {
     let v = g.values(G0).unwrap();
     assert!(v.character_alone());
     assert_eq!(v.bravery(), (Some(Die::D6), vec![Die::D6]));
+    drop(v);
     let mut g = g;
     reveal(&mut g, 6, 1);
     assert_eq!(shoot_targets(&g, Player::One), vec![GroupId(1)]);

@@ -8,8 +8,9 @@
 //! legal decisions are exactly the listing's, since both go through [`Candidate::resolve`].
 //!
 //! What is checked lazily is what costs geometry: a candidate move (geometry's `check_move`
-//! and the gathering), and the shot offered to a group at a target (range and line of fire
-//! from each figure in turn).
+//! and the gathering), the shot offered to a group at a target (range and line of fire
+//! from each figure in turn), an Adventure's entry, reach, exit or approach to a house, and a
+//! ritual's cast at a target it must see.
 
 use crate::decision::Decision;
 use crate::game::Game;
@@ -49,6 +50,12 @@ pub(crate) enum Candidate {
         /// A Harassment shot before the move.
         harass: bool,
     },
+    /// An Adventure's card action (an entry, a reach, an exit, an approach to a house), legal if
+    /// the check `apply` makes of it passes (`crate::universal`'s candidates).
+    Universal(crate::universal::Try),
+    /// A ritual's cast at a target, legal if the witchdoctor's group sees it when it must
+    /// (`crate::sorcery::play`).
+    Cast(crate::sorcery::play::CastTry),
 }
 
 impl Candidate {
@@ -66,6 +73,8 @@ impl Candidate {
                 };
                 Some(if harass { harassing(d)? } else { d })
             }
+            Candidate::Universal(t) => t.resolve(g),
+            Candidate::Cast(c) => c.resolve(field, g),
         }
     }
 }
@@ -139,16 +148,84 @@ mod tests {
         assert!(g.is_over());
     }
 
+    /// Built-in Adventure `i` (of `Adventure::builtin_names`) with a pairing of cultures.
+    fn adventure(i: usize, cultures: [Culture; 2]) -> Game {
+        let name = crate::adventure::Adventure::builtin_names()[i];
+        Game::new(&crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure")).expect("setup")
+    }
+
     #[test]
     fn every_drawn_decision_is_legal() {
         for seed in [1, 2] {
             draws_are_legal(Game::new(&crate::demo::skirmish(seed).expect("demo")).expect("setup"), seed);
         }
-        for (i, name) in crate::adventure::Adventure::builtin_names().iter().enumerate().step_by(2) {
-            let cultures = [Culture::ALL[i % 4], Culture::ALL[(i + 2) % 4]];
-            let setup = crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure");
-            draws_are_legal(Game::new(&setup).expect("setup"), 70 + i as u64);
+        for i in 0..crate::adventure::Adventure::builtin_names().len() {
+            draws_are_legal(adventure(i, [Culture::ALL[i % 4], Culture::ALL[(i + 2) % 4]]), 70 + i as u64);
         }
+    }
+
+    /// `n` draws per legal decision of `p` now: each legal decision comes about equally often.
+    fn draws_cover(g: &Game, p: crate::state::Player, seed: u64) {
+        let legal = g.legal_decisions(p);
+        let n = legal.len();
+        let per = 150;
+        let mut counts = alloc::vec![0usize; n];
+        let mut dice = DiceSource::seeded(seed);
+        for _ in 0..n * per {
+            let d = g.random_decision(p, &mut dice).expect("a legal decision");
+            let i = legal.iter().position(|l| *l == d).expect("a drawn decision is legal");
+            counts[i] += 1;
+        }
+        // Each count is binomial (mean 150, deviation about 12): 60 off is 5 deviations.
+        assert!(counts.iter().all(|&c| c.abs_diff(per) < 60), "{counts:?} over {legal:?}");
+    }
+
+    /// The Adventures' own card actions (an entry onto the table, a reach for a piece, a move off
+    /// the table), listed unchecked: drawn about as often as every other legal decision, and
+    /// accepted by `apply`; so are a witchdoctor's casts (listed before line of sight is checked).
+    #[test]
+    fn draws_cover_the_adventure_card_actions_and_casts() {
+        let is_universal = |g: &Game, d: &Decision| match d {
+            Decision::Enter { .. } | Decision::Reach { .. } => true,
+            Decision::Move { path, .. } => path.last().is_some_and(|&q| !g.setup.table.base_on_table(q)),
+            _ => false,
+        };
+        let mut seen = (false, false, false);
+        for i in 0..crate::adventure::Adventure::builtin_names().len() {
+            for pair in 0..2 {
+                let mut g = adventure(i, [Culture::ALL[(i + pair) % 4], Culture::ALL[(i + pair + 1) % 4]]);
+                let mut bot = Bot::new(90 + i as u64);
+                let mut tested = 0;
+                for _ in 0..3_000 {
+                    let Some(&p) = g.to_decide().first() else { break };
+                    let card = g.prompts().iter().any(|q| q.player == p && matches!(q.ask, Ask::CardAction { .. }));
+                    let sorcery = g.prompts().iter().any(|q| q.player == p && matches!(q.ask, Ask::Sorcery { .. }));
+                    if sorcery && !seen.2 {
+                        // Casts at targets in line of sight, listed before it is checked.
+                        let legal = g.legal_decisions(p);
+                        if legal.len() >= 3 {
+                            seen.2 = true;
+                            draws_cover(&g, p, 5 + i as u64);
+                        }
+                    }
+                    if card && tested < 1 {
+                        let legal = g.legal_decisions(p);
+                        if legal.iter().any(|d| is_universal(&g, d)) && legal.len() <= 40 {
+                            tested += 1;
+                            seen.0 |= legal.iter().any(|d| matches!(d, Decision::Enter { .. }));
+                            seen.1 |= legal.iter().any(|d| matches!(d, Decision::Reach { .. }));
+                            draws_cover(&g, p, 17 * i as u64 + tested);
+                            for d in legal.iter().filter(|d| is_universal(&g, d)) {
+                                g.clone().apply(p, d).expect("a listed adventure action is accepted");
+                            }
+                        }
+                    }
+                    let d = bot.choose(&g, p).expect("a legal decision");
+                    g.apply(p, &d).expect("accepted");
+                }
+            }
+        }
+        assert_eq!(seen, (true, true, true), "the games offered entries, reaches and casts");
     }
 
     /// A card's actions with moves and shots among them: many draws give every legal decision,
@@ -165,17 +242,7 @@ mod tests {
             let moves = legal.iter().filter(|d| matches!(d, Decision::Move { .. })).count();
             if card && moves >= 5 && tested < 2 {
                 tested += 1;
-                let n = legal.len();
-                let per = 150;
-                let mut counts = alloc::vec![0usize; n];
-                let mut dice = DiceSource::seeded(p.index() as u64 + 17 * tested);
-                for _ in 0..n * per {
-                    let d = g.random_decision(p, &mut dice).expect("a legal decision");
-                    let i = legal.iter().position(|l| *l == d).expect("a drawn decision is legal");
-                    counts[i] += 1;
-                }
-                // Each count is binomial (mean 150, deviation about 12): 60 off is 5 deviations.
-                assert!(counts.iter().all(|&c| c.abs_diff(per) < 60), "{counts:?} over {legal:?}");
+                draws_cover(&g, p, p.index() as u64 + 17 * tested);
             }
             let d = bot.choose(&g, p).expect("a legal decision");
             g.apply(p, &d).expect("accepted");

@@ -250,7 +250,12 @@ impl Game {
         use crate::state::Role;
         let g = self.groups.get(usize::from(id.0))?;
         let gs = self.setup.columns[g.owner.index()].groups.get(usize::from(g.index))?;
-        let mut v = Values { profile: &gs.profile, characters: Vec::new(), auxiliaries: Vec::new(), members: 0 };
+        let mut v = Values {
+            profile: &gs.profile,
+            characters: smallvec::SmallVec::new(),
+            auxiliaries: smallvec::SmallVec::new(),
+            members: 0,
+        };
         for f in &g.figures {
             match self.figure(*f).map(|f| f.role) {
                 Some(Role::Member) => v.members += 1,

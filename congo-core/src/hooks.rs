@@ -294,8 +294,12 @@ mod tests {
 
     fn values(r: &Roster, group: &str) -> Option<bool> {
         let profile = r.group(group)?;
-        let v =
-            Values { profile, characters: Vec::new(), auxiliaries: Vec::new(), members: usize::from(profile.figures) };
+        let v = Values {
+            profile,
+            characters: smallvec::SmallVec::new(),
+            auxiliaries: smallvec::SmallVec::new(),
+            members: usize::from(profile.figures),
+        };
         Some(rolls_dangerous_terrain(&v))
     }
 
@@ -314,7 +318,12 @@ mod tests {
         let (Some(profile), Some(scientist)) = (r.group("wme.trained_askaris"), r.character("wme.scientist")) else {
             panic!("built-in profiles")
         };
-        let mut v = Values { profile, characters: Vec::new(), auxiliaries: Vec::new(), members: 4 };
+        let mut v = Values {
+            profile,
+            characters: smallvec::SmallVec::new(),
+            auxiliaries: smallvec::SmallVec::new(),
+            members: 4,
+        };
         assert_eq!(i_found_it_die(&v), None);
         v.characters.push(scientist);
         assert_eq!(i_found_it_die(&v), Some(Die::D8));

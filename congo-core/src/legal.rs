@@ -157,6 +157,7 @@ fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, O
             | Ask::MoveAfterPlunder { .. }
             | Ask::ExtraAction { .. }
             | Ask::Trail { .. }
+            | Ask::Sorcery { .. }
     );
     let inputs = checks.then(|| crate::space::FieldInputs::of(g));
     let field = inputs.as_ref().and_then(|i| i.field(g).ok());
@@ -244,10 +245,12 @@ fn candidates(g: &Game, player: Player, ask: Ask, field: Option<&Field<'_>>) -> 
             }
             v
         }
-        Ask::Sorcery { .. } => match g.stack.last() {
-            Some(Task::Sorcery(c)) => c.casts(g),
-            _ => Vec::new(),
-        },
+        Ask::Sorcery { .. } => {
+            return match g.stack.last() {
+                Some(Task::Sorcery(c)) => c.casts(g),
+                _ => Vec::new(),
+            };
+        }
         Ask::Incantation { may_draw, .. } => {
             let mut v: Vec<Decision> =
                 crocodiles(g, player).into_iter().map(|c| Decision::Roll { drop: Vec::new(), crocodile: c }).collect();
@@ -363,9 +366,7 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
             }
         }
     }
-    let mut universal = Vec::new();
-    crate::universal::card_actions(g, player, remaining, &mut universal);
-    v.extend(candidate::legal(universal));
+    crate::universal::card_actions(g, player, remaining, &mut v);
     let ps = &g.players[player.index()];
     if !ps.step_totems.lion {
         for c in ps.totems.playable(|k| *k == TotemKind::Lion) {

@@ -223,9 +223,13 @@ impl Melee {
             }
             let (group, other) =
                 if k % 2 == 0 { (self.attacker, self.defender) } else { (self.defender, self.attacker) };
-            let Some(v) = g.values(group) else { continue };
+            let Some((bribe, bodyguard)) =
+                g.values(group).map(|v| (crate::hooks::bribe_die(&v), crate::hooks::bodyguard_die(&v)))
+            else {
+                continue;
+            };
             if k < 2 {
-                let Some(die) = crate::hooks::bribe_die(&v) else { continue };
+                let Some(die) = bribe else { continue };
                 let roll = g.dice.roll(die)?;
                 ev.push(Event::new("CG-ZAN-04", What::SpecialRoll { group, roll }));
                 if roll.is_success() {
@@ -234,7 +238,7 @@ impl Melee {
                 }
                 continue;
             }
-            let Some(die) = crate::hooks::bodyguard_die(&v) else { continue };
+            let Some(die) = bodyguard else { continue };
             let roll = g.dice.roll(die)?;
             ev.push(Event::new("CG-ZAN-05", What::SpecialRoll { group, roll }));
             if roll.is_success() {

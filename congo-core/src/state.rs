@@ -7,6 +7,7 @@ use crate::profile::{AuxiliaryProfile, CharacterProfile, GroupProfile, SpecialRu
 use crate::stress::{STRESS_LIMIT, StressKind};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use tabletop::{Die, Point};
 
 /// A player: the column deployed first in the setup is `One`.
@@ -143,10 +144,10 @@ impl Group {
 pub struct Values<'a> {
     /// The group profile.
     pub profile: &'a GroupProfile,
-    /// Its living characters' profiles.
-    pub characters: Vec<&'a CharacterProfile>,
-    /// Its living auxiliaries' profiles.
-    pub auxiliaries: Vec<&'a AuxiliaryProfile>,
+    /// Its living characters' profiles (inline up to four: no allocation per look-up).
+    pub characters: SmallVec<[&'a CharacterProfile; 4]>,
+    /// Its living auxiliaries' profiles (inline up to four).
+    pub auxiliaries: SmallVec<[&'a AuxiliaryProfile; 4]>,
     /// Living members (figures with the group's own values).
     pub members: usize,
 }

@@ -11,6 +11,11 @@ use tabletop::{DiceError, DiceSource};
 /// The most Stress tokens a group may hold (Congo rulebook, "Stress Limit").
 pub const STRESS_LIMIT: usize = 4;
 
+/// A group's Stress tokens as the rules count them for one question (its own, those a special
+/// rule sets aside dropped, a bulky load's added: `crate::special::kingdoms::effective_stress`,
+/// `crate::universal::with_bulky`): inline up to eight, no allocation per question.
+pub(crate) type StressSet = smallvec::SmallVec<[StressKind; 8]>;
+
 /// The five kinds of Stress token (Congo rulebook, "Effects of Stress tokens").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoStressKind"))]

@@ -781,7 +781,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::LostBearings, _, None) => return Ok(ask(ex, you.other(), lost::headings())),
         (E::LostBearings, _, Some(Choice::Heading { degrees })) => {
             // "picking up the pace if possible" (docs/rulings.md "Adventures in play").
-            let stress = crate::universal::with_bulky(g, group, g.group(group)?.stress.clone());
+            let stress = crate::universal::with_bulky(g, group, g.group(group)?.stress.iter().copied().collect());
             let pace = g.values(group).is_some_and(|v| crate::hooks::may_pick_up_pace(&v, &stress));
             let heading = crate::geometry::Heading::degrees(i32::from(degrees));
             lost::move_by_force(g, group, heading, if pace { 2 } else { 1 }, rule, ev)?;

@@ -258,7 +258,10 @@ fn bulky_loot_placed_with_the_group_is_carried_and_slows_it() {
     g.apply(Player::One, &Decision::Choose { choice: Choice::Accept }).unwrap();
     assert_eq!(crate::universal::bulky_carried(&g, GroupId(0)), 1);
     assert_eq!(crate::universal::loot_held(&g, Player::One), 1);
-    assert_eq!(crate::universal::with_bulky(&g, GroupId(0), vec![]), vec![crate::stress::StressKind::Movement]);
+    assert_eq!(
+        crate::universal::with_bulky(&g, GroupId(0), Default::default()).as_slice(),
+        [crate::stress::StressKind::Movement]
+    );
 }
 
 // rule: CG-DT-SAVANNAH-07

@@ -55,8 +55,8 @@ fn rolls_dangerous_terrain(roster: &Roster, group: &str) -> bool {
     let profile = roster.group(group).expect(group);
     crate::hooks::rolls_dangerous_terrain(&Values {
         profile,
-        characters: vec![],
-        auxiliaries: vec![],
+        characters: smallvec::SmallVec::new(),
+        auxiliaries: smallvec::SmallVec::new(),
         members: usize::from(profile.figures),
     })
 }
@@ -310,6 +310,11 @@ fn a_character_profile_has_the_printed_fields() {
     // A character's rule usually serves his group: it is among the group's rules once he joins.
     let soldiers = roster.group("wme.soldiers").expect("Soldiers");
     let character = roster.character("wme.explorer").expect("Explorer");
-    let v = Values { profile: soldiers, characters: vec![character], auxiliaries: vec![], members: 4 };
+    let v = Values {
+        profile: soldiers,
+        characters: smallvec::smallvec![character],
+        auxiliaries: smallvec::SmallVec::new(),
+        members: 4,
+    };
     assert!(v.special_rules().any(|r| matches!(r, SpecialRule::Composure { die: D10 })));
 }

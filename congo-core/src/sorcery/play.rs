@@ -15,11 +15,13 @@
 //! action, Stress tokens removed) run as the engine's own tasks, one after the other.
 
 use super::{BlessingScope, CurseSuccess, Incantation, RitualEffect, RitualOutcome, StressDraw as Draw, outcome};
+use crate::candidate::Candidate;
 use crate::casualties::{Casualties, Loss};
 use crate::decision::{Decision, RitualCast, RitualTarget};
 use crate::error::RuleError;
 use crate::event::{Event, StressCause, What};
 use crate::game::{Flow, Game};
+use crate::geometry::base::Field;
 use crate::pending::{Ask, RollPurpose};
 use crate::profile::{Ritual, SpecialRule, Stick};
 use crate::shooting::{Shot, ShotStage};
@@ -237,11 +239,35 @@ fn reach(stick: Stick, giraffe: bool) -> tabletop::Length {
 /// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
 /// a shot reads it).
 pub(crate) fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
+    crate::space::with_field(g, |field| sees(field, g, from, to)).unwrap_or(false)
+}
+
+/// [`in_sight`] on `field` (the game's field).
+fn sees(field: &Field<'_>, g: &Game, from: GroupId, to: GroupId) -> bool {
     let Ok(gr) = g.group(from) else { return false };
-    crate::space::with_field(g, |field| {
-        gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
-    })
-    .unwrap_or(false)
+    gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
+}
+
+/// A cast offered to the witchdoctor's group `from`, listed before its line of sight is checked
+/// (`crate::candidate`, speed: issue #3): legal when `sight` is `None`, or when a figure of
+/// `from` sees the group `sight`.
+#[derive(Clone, Debug)]
+pub(crate) struct CastTry {
+    from: GroupId,
+    cast: RitualCast,
+    sight: Option<GroupId>,
+}
+
+impl CastTry {
+    /// The cast, if its line of sight holds on `field` (the game's field; built when `None`).
+    pub(crate) fn resolve(self, field: Option<&Field<'_>>, g: &Game) -> Option<Decision> {
+        let seen = match (self.sight, field) {
+            (None, _) => true,
+            (Some(to), Some(field)) => sees(field, g, self.from, to),
+            (Some(to), None) => in_sight(g, self.from, to),
+        };
+        seen.then_some(Decision::Sorcery { cast: Some(self.cast) })
+    }
 }
 
 impl Cast {
@@ -249,24 +275,22 @@ impl Cast {
         g.group(id).is_ok_and(|gr| gr.owner != self.player && gr.in_play())
     }
 
-    /// The targets `ritual` may be cast at now (`None` in the list: a ritual with no target);
-    /// `giraffe`: a Giraffe adds S to the ritual's range (CG-TOTEM-09).
-    fn targets(&self, g: &Game, ritual: Ritual, giraffe: bool) -> Vec<Option<RitualTarget>> {
+    /// The targets `ritual` may be cast at now (`None` in the list: a ritual with no target),
+    /// each with the group that must then be in line of sight of the witchdoctor's group, if any
+    /// (checked by the caller); `giraffe`: a Giraffe adds S to the ritual's range (CG-TOTEM-09).
+    fn targets(&self, g: &Game, ritual: Ritual, giraffe: bool) -> Vec<(Option<RitualTarget>, Option<GroupId>)> {
+        let group = |group| (Some(RitualTarget::Group { group }), Some(group));
         match ritual {
-            Ritual::MandrillsDance | Ritual::MacabreBlessing => alloc::vec![None],
+            Ritual::MandrillsDance | Ritual::MacabreBlessing => alloc::vec![(None, None)],
             // CG-RITUAL-13..15: another group of either side in line of sight.
-            Ritual::MadHyena => g
-                .groups_in_play()
-                .filter(|id| *id != self.group && in_sight(g, self.group, *id))
-                .map(|group| Some(RitualTarget::Group { group }))
-                .collect(),
+            Ritual::MadHyena => g.groups_in_play().filter(|id| *id != self.group).map(group).collect(),
             // CG-RITUAL-01..03: an enemy group within L.
             Ritual::BullsBreath => {
                 let here = positions(g, self.group);
                 g.groups_in_play()
                     .filter(|id| self.enemy(g, *id))
                     .filter(|id| crate::geometry::base::within(&here, &positions(g, *id), reach(Stick::L, giraffe)))
-                    .map(|group| Some(RitualTarget::Group { group }))
+                    .map(|group| (Some(RitualTarget::Group { group }), None))
                     .collect()
             }
             // CG-RITUAL-07..09: an enemy group in line of sight and in a dangerous area.
@@ -274,36 +298,40 @@ impl Cast {
                 .groups_in_play()
                 .filter(|id| self.enemy(g, *id))
                 .filter(|id| crate::special::forest::area_of(g, *id).is_some_and(|a| a.dangerous))
-                .filter(|id| in_sight(g, self.group, *id))
-                .map(|group| Some(RitualTarget::Group { group }))
+                .map(group)
                 .collect(),
             // CG-RITUAL-10..12: a character of another group in line of sight.
             Ritual::BloodyHand => g
                 .groups_in_play()
-                .filter(|id| *id != self.group && in_sight(g, self.group, *id))
-                .flat_map(|id| g.group(id).map(|gr| gr.figures.clone()).unwrap_or_default())
-                .filter(|f| g.figure(*f).is_some_and(|x| matches!(x.role, Role::Character { .. })))
-                .map(|figure| Some(RitualTarget::Character { figure }))
+                .filter(|id| *id != self.group)
+                .flat_map(|id| {
+                    let figures = g.group(id).map(|gr| gr.figures.as_slice()).unwrap_or_default();
+                    figures.iter().map(move |&f| (f, id))
+                })
+                .filter(|(f, _)| g.figure(*f).is_some_and(|x| matches!(x.role, Role::Character { .. })))
+                .map(|(figure, id)| (Some(RitualTarget::Character { figure }), Some(id)))
                 .collect(),
         }
     }
 
-    /// Every legal answer to the offer: each ritual at each target, and with a Giraffe in hand
-    /// each ritual with a range once more (Bull's Breath: only the targets the Giraffe's S
-    /// brings in reach).
-    pub(crate) fn casts(&self, g: &Game) -> Vec<Decision> {
-        let mut out = alloc::vec![Decision::Sorcery { cast: None }];
+    /// Every answer to the offer, each cast listed before its line of sight is checked
+    /// ([`CastTry`]): each ritual at each target, and with a Giraffe in hand each ritual with a
+    /// range once more (Bull's Breath: only the targets the Giraffe's S brings in reach).
+    pub(crate) fn casts(&self, g: &Game) -> Vec<Candidate> {
+        let mut out = alloc::vec![Candidate::Legal(Decision::Sorcery { cast: None })];
         let giraffe =
             g.players[self.player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
         for &ritual in &self.rituals {
             let plain = self.targets(g, ritual, false);
-            for target in &plain {
-                out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target: *target, giraffe: None }) });
+            for &(target, sight) in &plain {
+                let cast = RitualCast { ritual, target, giraffe: None };
+                out.push(Candidate::Cast(CastTry { from: self.group, cast, sight }));
             }
             let Some(card) = giraffe.filter(|_| has_range(ritual)) else { continue };
-            for target in self.targets(g, ritual, true) {
-                if target.is_none() || !plain.contains(&target) {
-                    out.push(Decision::Sorcery { cast: Some(RitualCast { ritual, target, giraffe: Some(card) }) });
+            for (target, sight) in self.targets(g, ritual, true) {
+                if target.is_none() || !plain.iter().any(|(t, _)| *t == target) {
+                    let cast = RitualCast { ritual, target, giraffe: Some(card) };
+                    out.push(Candidate::Cast(CastTry { from: self.group, cast, sight }));
                 }
             }
         }
@@ -405,7 +433,9 @@ impl Cast {
                             return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
                         }
                     }
-                    if !self.targets(g, c.ritual, c.giraffe.is_some()).contains(&c.target) {
+                    let target =
+                        self.targets(g, c.ritual, c.giraffe.is_some()).into_iter().find(|(t, _)| *t == c.target);
+                    if !target.is_some_and(|(_, sight)| sight.is_none_or(|to| in_sight(g, self.group, to))) {
                         return Err(RuleError::illegal(format!(
                             "that target is not one the {} may be cast at",
                             c.ritual.name()

@@ -102,8 +102,9 @@ pub(crate) fn after_action(
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let _ = ev;
-    let Some(v) = g.values(group) else { return Ok(()) };
-    let rules: Vec<SpecialRule> = v.special_rules().cloned().collect();
+    let Some(rules) = g.values(group).map(|v| v.special_rules().cloned().collect::<Vec<SpecialRule>>()) else {
+        return Ok(());
+    };
     let mut out = Vec::new();
     let base = |rule: SpecialRule, action: ActionKind, fixed: Option<Vec<GroupId>>, left: u8| ExtraAction {
         player,
@@ -352,8 +353,9 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
         return Err(RuleError::WrongDecision { expected: "harassment's shot at a group or an animal" });
     };
     crate::answer::own_ready_group(g, player, group)?;
-    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
-    if !super::has(&v, |r| matches!(r, SpecialRule::Harassment)) {
+    let harassment =
+        super::has(&g.values(group).ok_or(RuleError::UnknownGroup(group))?, |r| matches!(r, SpecialRule::Harassment));
+    if !harassment {
         return Err(RuleError::illegal("only a group with harassment may shoot before its move"));
     }
     let black = matches!(&g.phase, crate::game::Phase::Resolve { card, .. } if card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Black } && a.groups > 0));

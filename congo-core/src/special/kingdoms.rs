@@ -13,7 +13,7 @@ use super::has;
 use crate::game::Game;
 use crate::profile::SpecialRule;
 use crate::state::{GroupId, Values};
-use crate::stress::StressKind;
+use crate::stress::{StressKind, StressSet};
 use alloc::vec::Vec;
 
 /// The Stress tokens of a group whose pictograms take effect now (their count toward four is
@@ -22,19 +22,19 @@ use alloc::vec::Vec;
 ///   has no effect");
 /// - no Movement token for a group with the War Horn during a movement that engages an enemy
 ///   group (`engaging`; Charge, CG-AK-05).
-pub(crate) fn effective_stress(v: &Values<'_>, stress: &[StressKind], engaging: bool) -> Vec<StressKind> {
+pub(crate) fn effective_stress(v: &Values<'_>, stress: &[StressKind], engaging: bool) -> StressSet {
     if has(v, |r| matches!(r, SpecialRule::Insensible)) {
-        return Vec::new();
+        return StressSet::new();
     }
     let charge = engaging && has(v, |r| matches!(r, SpecialRule::Charge));
     stress.iter().copied().filter(|k| !(charge && *k == StressKind::Movement)).collect()
 }
 
 /// The effective tokens of a group of the game (see [`effective_stress`]); none for a bad id.
-pub(crate) fn group_stress(g: &Game, group: GroupId, engaging: bool) -> Vec<StressKind> {
+pub(crate) fn group_stress(g: &Game, group: GroupId, engaging: bool) -> StressSet {
     match (g.values(group), g.group(group)) {
         (Some(v), Ok(grp)) => effective_stress(&v, &grp.stress, engaging),
-        _ => Vec::new(),
+        _ => StressSet::new(),
     }
 }
 

@@ -11,14 +11,20 @@
 //! - Plunder: each house a ready group touches; and, for each house within S of a ready group's
 //!   figure, that figure heads straight for the house's centre and stops in base contact with it
 //!   (a plain move, after which plundering is offered).
+//!
+//! The entries, reaches, exits and approaches to a house are listed unchecked, as [`Try`]
+//! candidates (`crate::candidate`, speed: issue #3): the check each would pass in `apply` runs
+//! only when the bot draws one, or when `legal_decisions` lists them all.
 
 use super::Place;
+use crate::candidate::Candidate;
 use crate::cards::{ActionKind, CardAction, Colour};
 use crate::decision::Decision;
 use crate::game::Game;
 use crate::geometry::{Edge, S};
-use crate::state::{GroupId, Player};
+use crate::state::{FigureId, GroupId, Player};
 use alloc::vec::Vec;
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 fn has(remaining: &[CardAction], kind: ActionKind) -> bool {
@@ -50,8 +56,45 @@ fn shift(p: Point, (dx, dy): (i32, i32), len: Length) -> Point {
     Point::new(Length(p.x.0 + dx * len.0), Length(p.y.0 + dy * len.0))
 }
 
-/// Append the Universal Special Rules' card actions `player` may take now.
-pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], out: &mut Vec<Decision>) {
+/// An Adventure's card action listed unchecked: the first of its decisions that passes the
+/// check `apply` makes of it (an exit tries one stick, then two).
+#[derive(Clone, Debug)]
+pub(crate) struct Try {
+    player: Player,
+    tries: SmallVec<[Decision; 2]>,
+}
+
+impl Try {
+    fn one(player: Player, d: Decision) -> Candidate {
+        Candidate::Universal(Try { player, tries: smallvec::smallvec![d] })
+    }
+
+    /// The first decision that passes its check (`None`: none does).
+    pub(crate) fn resolve(self, g: &Game) -> Option<Decision> {
+        let player = self.player;
+        self.tries.into_iter().find(|d| passes(g, player, d))
+    }
+}
+
+/// Whether `apply` would accept `d` (an entry, a reach, a plain move) from `player` now.
+fn passes(g: &Game, player: Player, d: &Decision) -> bool {
+    match d {
+        Decision::Enter { group, second, engage: None, formation: None, animal: None } => {
+            super::edge::check_enter(g, player, *group, *second, None, None).is_ok()
+        }
+        Decision::Reach { group, leader, path, piece, formation: None } => {
+            super::pieces::check(g, player, *group, *leader, path, *piece, None).is_ok()
+        }
+        Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None } => {
+            crate::movement::check(g, player, *group, *leader, path, None, None, false).is_ok()
+        }
+        _ => false,
+    }
+}
+
+/// Append the Universal Special Rules' card actions `player` may take now: the plunders known
+/// legal, the rest unchecked ([`Try`]).
+pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], out: &mut Vec<Candidate>) {
     if g.setup.adventure.is_none() {
         return;
     }
@@ -66,42 +109,38 @@ pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], o
         if grp.owner != player || grp.acted == Some(g.serial) {
             continue;
         }
-        if super::edge::may_enter(g, group).is_some() {
-            enter(g, player, group, out);
+        if let Some(spot) = super::edge::may_enter(g, group) {
+            enter(g, player, group, spot, out);
             continue;
         }
         if !grp.in_play() {
             continue;
         }
-        reach(g, player, group, out);
-        exit(g, player, group, out);
-        approach_houses(g, player, group, out);
+        let figs: SmallVec<[(FigureId, Point); 16]> =
+            grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
+        reach(g, player, group, &figs, out);
+        exit(g, player, group, &figs, out);
+        approach_houses(g, player, group, &figs, out);
         if super::pieces::move_limits(g, group).is_ok_and(|l| l.0) {
             for building in super::plunder::houses_touching(g, group) {
-                out.push(Decision::Plunder { group, building });
+                out.push(Candidate::Legal(Decision::Plunder { group, building }));
             }
         }
     }
 }
 
-fn enter(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
-    let Some(spot) = super::edge::may_enter(g, group) else { return };
-    let plain = Decision::Enter { group, second: None, engage: None, formation: None, animal: None };
-    if super::edge::check_enter(g, player, group, None, None, None).is_ok() {
-        out.push(plain);
-    }
+fn enter(g: &Game, player: Player, group: GroupId, spot: Point, out: &mut Vec<Candidate>) {
+    out.push(Try::one(player, Decision::Enter { group, second: None, engage: None, formation: None, animal: None }));
     let (edge, _) = g.setup.table.nearest_edge(spot);
     let (dx, dy) = outward(edge);
     let second = shift(spot, (-dx, -dy), S);
-    if super::edge::check_enter(g, player, group, Some(second), None, None).is_ok() {
-        out.push(Decision::Enter { group, second: Some(second), engage: None, formation: None, animal: None });
-    }
+    out.push(Try::one(
+        player,
+        Decision::Enter { group, second: Some(second), engage: None, formation: None, animal: None },
+    ));
 }
 
-fn reach(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
-    let Ok(grp) = g.group(group) else { return };
-    let figs: Vec<(crate::state::FigureId, Point)> =
-        grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
+fn reach(g: &Game, player: Player, group: GroupId, figs: &[(FigureId, Point)], out: &mut Vec<Candidate>) {
     let reach = i64::from((S + S + Length::milli(500)).units());
     for (k, p) in g.universal.pieces.iter().enumerate() {
         let Place::Table { at } = p.place else { continue };
@@ -112,18 +151,12 @@ fn reach(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
         let first = toward(from, at, S);
         let path = if first == at { alloc::vec![at] } else { alloc::vec![first, toward(first, at, S)] };
         let piece = u16::try_from(k).unwrap_or(u16::MAX);
-        if super::pieces::check(g, player, group, leader, &path, piece, None).is_ok() {
-            out.push(Decision::Reach { group, leader, path, piece, formation: None });
-        }
+        out.push(Try::one(player, Decision::Reach { group, leader, path, piece, formation: None }));
     }
 }
 
-fn exit(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
-    let edges = super::edge::exits(g, group);
-    let Ok(grp) = g.group(group) else { return };
-    for edge in edges {
-        let figs: Vec<(crate::state::FigureId, Point)> =
-            grp.figures.iter().filter_map(|f| g.figure(*f).map(|x| (*f, x.at))).collect();
+fn exit(g: &Game, player: Player, group: GroupId, figs: &[(FigureId, Point)], out: &mut Vec<Candidate>) {
+    for edge in super::edge::exits(g, group) {
         let Some(&(leader, from)) = figs.iter().min_by_key(|(_, q)| g.setup.table.distance_to_edge(*q, edge)) else {
             continue;
         };
@@ -132,12 +165,13 @@ fn exit(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
         }
         let dir = outward(edge);
         let one = shift(from, dir, S);
-        for path in [alloc::vec![one], alloc::vec![one, shift(one, dir, S)]] {
-            let leaves = path.last().is_some_and(|&p| super::edge::edge_beyond(g, p).is_some());
-            if leaves && crate::movement::check(g, player, group, leader, &path, None, None, false).is_ok() {
-                out.push(Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None });
-                break;
-            }
+        let tries: SmallVec<[Decision; 2]> = [alloc::vec![one], alloc::vec![one, shift(one, dir, S)]]
+            .into_iter()
+            .filter(|path| path.last().is_some_and(|&p| super::edge::edge_beyond(g, p).is_some()))
+            .map(|path| Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None })
+            .collect();
+        if !tries.is_empty() {
+            out.push(Candidate::Universal(Try { player, tries }));
         }
     }
 }
@@ -166,28 +200,21 @@ fn contact_point(from: Point, to: Point, outline: &[Point], len: Length) -> Opti
     (touching(p) && !overlapping(p)).then_some(p)
 }
 
-fn approach_houses(g: &Game, player: Player, group: GroupId, out: &mut Vec<Decision>) {
-    let Ok(grp) = g.group(group) else { return };
+fn approach_houses(g: &Game, player: Player, group: GroupId, figs: &[(FigureId, Point)], out: &mut Vec<Candidate>) {
     for h in &g.universal.houses {
         let Some(area) = g.setup.table.area(h.area) else { continue };
         let n = i64::try_from(area.outline.len()).unwrap_or(1).max(1);
         let cx = area.outline.iter().map(|p| i64::from(p.x.0)).sum::<i64>() / n;
         let cy = area.outline.iter().map(|p| i64::from(p.y.0)).sum::<i64>() / n;
         let centre = Point::new(Length(i32::try_from(cx).unwrap_or(0)), Length(i32::try_from(cy).unwrap_or(0)));
-        let Some(&(leader, from)) = grp
-            .figures
-            .iter()
-            .filter_map(|f| g.figure(*f).map(|x| (*f, x.at)))
-            .collect::<Vec<_>>()
-            .iter()
-            .min_by_key(|(_, q)| q.distance_sq(centre))
-        else {
+        let Some(&(leader, from)) = figs.iter().min_by_key(|(_, q)| q.distance_sq(centre)) else {
             continue;
         };
         let Some(p) = contact_point(from, centre, &area.outline, S) else { continue };
         let path = alloc::vec![p];
-        if crate::movement::check(g, player, group, leader, &path, None, None, false).is_ok() {
-            out.push(Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None });
-        }
+        out.push(Try::one(
+            player,
+            Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None },
+        ));
     }
 }

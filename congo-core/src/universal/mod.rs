@@ -322,11 +322,7 @@ pub fn bulky_carried(g: &Game, group: GroupId) -> usize {
 /// The Stress tokens that count for a group's movement: its own, plus one Movement token per
 /// bulky Object or Loot it carries (CG-OBJ-05; the Bearers' rule then ignores one per bearer,
 /// CG-WME-07).
-pub(crate) fn with_bulky(
-    g: &Game,
-    group: GroupId,
-    mut stress: Vec<crate::stress::StressKind>,
-) -> Vec<crate::stress::StressKind> {
+pub(crate) fn with_bulky(g: &Game, group: GroupId, mut stress: crate::stress::StressSet) -> crate::stress::StressSet {
     let n = bulky_carried(g, group);
     stress.extend(core::iter::repeat_n(crate::stress::StressKind::Movement, n));
     stress
@@ -452,7 +448,7 @@ fn strange_man(g: &mut Game, ev: &mut Vec<crate::event::Event>) -> Result<(), cr
     Ok(())
 }
 
-pub(crate) use candidates::card_actions;
+pub(crate) use candidates::{Try, card_actions};
 pub(crate) use task::card_action;
 
 impl AdventureState {
