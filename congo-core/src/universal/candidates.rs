@@ -2,7 +2,9 @@
 //! documented sample, as for ordinary moves.
 //!
 //! - Enter on the table: each waiting group whose detachment may enter, with one stick on its
-//!   entry point, and (if it may pick up the pace) a second full stick straight in.
+//!   entry point, and (if it may pick up the pace) a second full stick straight in; and for each
+//!   piece lying within a stick of the entry point, the entry's Reach (docs/rulings.md "Joining an
+//!   Independent Character on entry"): the first stick on the entry point, the second toward it.
 //! - Reach: for each piece lying within 2S of a ready group, the group's figure nearest to it
 //!   heads straight for it (one stick when within S, else a full stick toward it and a second to
 //!   it).
@@ -138,6 +140,19 @@ fn enter(g: &Game, player: Player, group: GroupId, spot: Point, out: &mut Vec<Ca
         player,
         Decision::Enter { group, second: Some(second), engage: None, formation: None, animal: None },
     ));
+    // A piece within reach of the entry's second stick: the entry's Reach (its first stick on the
+    // entry point, the second straight for the piece), led by the group's first figure.
+    let Some(&leader) = g.groups.get(usize::from(group.0)).and_then(|grp| grp.figures.first()) else { return };
+    let reach = i64::from((S + Length::milli(500)).units());
+    for (k, p) in g.universal.pieces.iter().enumerate() {
+        let Place::Table { at } = p.place else { continue };
+        if spot.distance_sq(at) > reach * reach || spot == at {
+            continue;
+        }
+        let path = alloc::vec![spot, toward(spot, at, S)];
+        let piece = u16::try_from(k).unwrap_or(u16::MAX);
+        out.push(Try::one(player, Decision::Reach { group, leader, path, piece, formation: None }));
+    }
 }
 
 fn reach(g: &Game, player: Player, group: GroupId, figs: &[(FigureId, Point)], out: &mut Vec<Candidate>) {

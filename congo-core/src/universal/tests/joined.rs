@@ -207,6 +207,31 @@ fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach
     assert!(is_chain(&all), "the group gathered with him: {all:?}");
 }
 
+// rule: CG-USR-08, CG-USR-12
+#[test]
+fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach_is_among_the_legal_decisions() {
+    // As above: the caravan waits at (0", 24"), the strange man stands 4" in. The listing offers
+    // the entry's Reach for him, and `apply` accepts it.
+    let mut g = game("night_ambush");
+    resolving(&mut g, Player::One);
+    g.groups[0].stress.clear();
+    g.universal.pieces.push(crate::universal::Piece {
+        kind: PieceKind::StrangeMan,
+        place: Place::Table { at: Point::inches(4, 24) },
+        dropped: None,
+        base: None,
+    });
+    let m = g.universal.pieces.len() - 1;
+    let offered: Vec<Decision> = g
+        .legal_decisions(Player::One)
+        .into_iter()
+        .filter(|d| matches!(d, Decision::Reach { group: ONE, piece, .. } if usize::from(*piece) == m))
+        .collect();
+    assert_eq!(offered.len(), 1, "one entry Reach for the strange man: {offered:?}");
+    let ev = g.clone().apply(Player::One, &offered[0]).expect("the listed entry Reach is legal");
+    assert!(ev.iter().any(|e| e.what == What::CharacterJoined { group: ONE, piece: m as u16 }));
+}
+
 // rule: CG-USR-13
 #[test]
 fn independent_character_joined_goes_to_a_melee_winner_gathered_with_it() {
