@@ -157,6 +157,38 @@ fn a_lucky_break_rerolls_the_lost_check() {
     assert!(!die.was_rerolled());
 }
 
+// rule: EX-LOST-11
+// rule: EX-LUCK-02
+#[test]
+fn the_guide_deserts_only_once_the_lost_check_is_final() {
+    let t = TeamId(0);
+    let gone = |ev: &[Event]| ev.iter().any(|e| matches!(e, Event::ManGone { role: Role::Guide, .. }));
+    // The Lost Check's 3 (+1 guide = 4: lost in the jungle) is offered to a Lucky Break before
+    // anything follows from it; the re-roll (6: not lost) keeps the guide, and no event ever
+    // said he went.
+    let mut faces = DAY1.to_vec();
+    faces.splice(4..5, [6]);
+    let mut g = Game::new(&scripted(vec![team(Approach::South, basic())], &faces)).unwrap();
+    let mut all = g.apply(t, &plan(ActivityLevel::Normal, Direction::N, true)).unwrap();
+    let ev = g.apply(t, &Decision::KeepRoll).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::LostCheck { face: 3, lost: true, .. })));
+    assert!(!gone(&ev), "the guide has not deserted while the roll may be re-rolled: {ev:?}");
+    assert_eq!(g.team(t).unwrap().count(Role::Guide), 1);
+    assert!(matches!(g.pending(), Pending::LuckyBreak { .. }));
+    all.extend(ev);
+    all.extend(go(&mut g, t, &Decision::PlayLuckyBreak));
+    assert!(!gone(&all), "{all:?}");
+    assert_eq!(g.team(t).unwrap().count(Role::Guide), 1);
+    assert_eq!(g.day(), 2);
+    // The same 3 kept: the guide deserts once the offer is declined.
+    let mut g = Game::new(&scripted(vec![team(Approach::South, basic())], &DAY1)).unwrap();
+    g.apply(t, &plan(ActivityLevel::Normal, Direction::N, true)).unwrap();
+    g.apply(t, &Decision::KeepRoll).unwrap();
+    let ev = g.apply(t, &Decision::KeepRoll).unwrap();
+    assert!(gone(&ev), "{ev:?}");
+    assert_eq!(g.team(t).unwrap().count(Role::Guide), 0);
+}
+
 // ---------- refused decisions ----------
 
 #[test]

@@ -394,6 +394,7 @@ fn the_photo_is_found_when_the_party_is_not_actually_lost() {
     // moves as lost: template D6 3 (90 degrees left of north).
     let ev = b.run(&[6, 3], |c| {
         day::run_step(c, Step::Lost).unwrap();
+        day::run_step(c, Step::LostOutcome).unwrap();
         day::run_step(c, Step::LostTemplate).unwrap();
     });
     assert!(ev.iter().any(|e| matches!(e, Event::Photo { photo: Photo::RareAnimal, .. })));
@@ -405,6 +406,7 @@ fn the_photo_is_found_when_the_party_is_not_actually_lost() {
     b.today.photo_if_not_lost = Some(Photo::GeologicalFeature);
     let ev = b.run(&[2, 4], |c| {
         day::run_step(c, Step::Lost).unwrap();
+        day::run_step(c, Step::LostOutcome).unwrap();
         day::run_step(c, Step::LostTemplate).unwrap();
     });
     assert!(!ev.iter().any(|e| matches!(e, Event::Photo { .. })));

@@ -302,6 +302,7 @@ fn nile_a_day_lost_with_a_guide_and_a_lucky_break() {
     let all: Vec<_> = v.events.iter().flatten().cloned().collect();
     assert!(all.contains(&Event::LuckyBreak { team: t, die: tabletop::Die::D6, old: 3, new: 6 }));
     assert!(all.iter().any(|e| matches!(e, Event::LostCheck { lost: false, total: 7, .. })));
+    assert!(!all.iter().any(|e| matches!(e, Event::ManGone { .. })), "no event says the guide went");
     assert!(all.iter().any(|e| matches!(e, Event::DayBegins { .. })));
     check_file("nile_lucky_break.jsonl", &v.text);
 }

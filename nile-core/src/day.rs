@@ -43,7 +43,7 @@ pub enum Step {
     EventResolve,
     /// The supercargoes' event rolls (EX-CARGO-08, -20, -31).
     Supercargo,
-    /// The Lost Check (EX-LOST).
+    /// The Lost Check's D6 (EX-LOST); its consequences wait for `LostOutcome`.
     Lost,
     /// The Lost Template's D6, when lost.
     LostTemplate,
@@ -59,6 +59,10 @@ pub enum Step {
     Care,
     /// The turn is over.
     Done,
+    /// The Lost Check's consequences, once its roll is final (after the Lucky Break offer is
+    /// declined or the re-roll made): a guide used on a lost turn deserts (EX-LOST-11) and a
+    /// photograph waiting on not getting lost is taken.
+    LostOutcome,
 }
 
 /// What the team's turn has settled so far.
@@ -347,6 +351,10 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
         }
         Step::Lost => {
             lost_step(c)?;
+            Step::LostOutcome
+        }
+        Step::LostOutcome => {
+            lost_outcome_step(c)?;
             if !c.today.no_move && !c.today.afloat && (c.today.lost || c.today.move_as_lost) {
                 Step::LostTemplate
             } else {
@@ -572,6 +580,20 @@ fn lost_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let face = c.r.roll(Die::D6)?;
     let (total, lost) = lost::lost_check(face, guide, c.today.activity, terrain);
     c.ev.push(Event::LostCheck { team, face, total, lost_number: lost::lost_number(terrain), lost, guide });
+    c.today.lost = lost;
+    Ok(())
+}
+
+/// What a final Lost Check leaves (EX-LOST-11): a step of its own, with no dice, so that a
+/// Lucky Break offered on the check's D6 is settled before the guide deserts or the photograph
+/// is taken (no event is told for a roll that is then re-rolled).
+fn lost_outcome_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
+    if c.today.no_move || c.today.afloat {
+        return Ok(());
+    }
+    let team = c.tid();
+    let lost = c.today.lost;
+    let guide = c.today.use_guide && c.team.count(Role::Guide) > 0;
     if lost && guide {
         if let Some(g) = c.team.men.iter().find(|m| m.role == Role::Guide).map(|m| m.id) {
             c.remove(g, Fate::Deserted, false)?;
@@ -587,7 +609,6 @@ fn lost_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
             }
         }
     }
-    c.today.lost = lost;
     Ok(())
 }
 

@@ -34,7 +34,11 @@ pub struct Setup {
     pub teams: Vec<TeamSetup>,
     /// The dice (seeded or scripted). At the start it rolls, in order: the approach terrains
     /// (a shuffle, unless given), each team's skill (1D10) and Lucky Breaks (1D4), then the
-    /// pre-generated map if asked.
+    /// pre-generated map if asked. Read as a [`tabletop::SetupDice`]: `{"kind":"seeded","seed":7}`
+    /// alone starts the generator from the seed (as [`Setup::seeded`]); a saved game's setup
+    /// carries the generator state `rng` and resumes from it.
+    #[serde(deserialize_with = "tabletop::dice::setup_source")]
+    #[cfg_attr(feature = "ts", ts(as = "tabletop::SetupDice"))]
     pub dice: DiceSource,
     /// Terrain of the North, East, South, West approaches; `None` = a seeded shuffle of Veldt,
     /// Swamp, Jungle and Desert (EX-MAP-03).
@@ -68,5 +72,34 @@ impl Setup {
             max_days: 120,
             budget: BUDGET,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Approach, Game, Outfit};
+    use alloc::string::ToString;
+    use alloc::vec;
+    use tabletop::RulesGame;
+
+    fn teams() -> Vec<TeamSetup> {
+        let outfit = Outfit { bearers: 5, guides: 1, rations: 40, ..Outfit::default() };
+        vec![TeamSetup { name: "South".to_string(), approach: Approach::South, outfit }]
+    }
+
+    #[test]
+    fn a_setup_seeded_by_the_seed_alone_starts_the_same_game() {
+        let by_number = Setup::seeded(7, teams());
+        let mut json = serde_json::to_value(&by_number).unwrap();
+        json["dice"] = serde_json::json!({"kind": "seeded", "seed": 7});
+        let by_seed: Setup = serde_json::from_value(json).unwrap();
+        assert_eq!(by_seed, by_number);
+        let (a, b) = (Game::new(&by_seed).unwrap(), Game::new(&by_number).unwrap());
+        assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
+        // A saved game (its setup carries the generator state) loads as before.
+        let saved = serde_json::to_string(&a).unwrap();
+        let loaded: Game = serde_json::from_str(&saved).unwrap();
+        assert_eq!(serde_json::to_string(&loaded).unwrap(), saved);
     }
 }

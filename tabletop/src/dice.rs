@@ -302,6 +302,56 @@ impl DiceSource {
     }
 }
 
+/// A setup's dice as a caller writes them: a [`DiceSource`] whose generator state may be left
+/// out. `{"kind":"seeded","seed":7}` starts the generator from the seed (as
+/// [`DiceSource::seeded`]; the same shape a Congo setup's dice take); with `rng` (a saved game's
+/// setup) the generator resumes from that state; `{"kind":"scripted","queue":[..]}` as for a
+/// [`DiceSource`]. Read through [`setup_source`]; a setup serializes its dice as the full
+/// [`DiceSource`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SetupDice"))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(
+    expecting = "the dice: an object whose `kind` is `seeded` (with `seed`, and `rng` to resume a generator) or `scripted` (with `queue`)"
+)]
+pub enum SetupDice {
+    /// A seeded PCG-32 generator.
+    Seeded {
+        /// The seed (a `bigint` in JS).
+        #[cfg_attr(feature = "ts", ts(type = "bigint"))]
+        seed: u64,
+        /// The generator's state to resume from; absent = fresh from `seed`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(type = "{ state: bigint, increment: bigint }", optional))]
+        rng: Option<Pcg32>,
+    },
+    /// A scripted queue of values, next first.
+    Scripted {
+        /// The values.
+        #[cfg_attr(feature = "ts", ts(as = "alloc::vec::Vec<u32>"))]
+        queue: VecDeque<u32>,
+    },
+}
+
+impl From<SetupDice> for DiceSource {
+    fn from(d: SetupDice) -> DiceSource {
+        match d {
+            SetupDice::Seeded { seed, rng: None } => DiceSource::seeded(seed),
+            SetupDice::Seeded { seed, rng: Some(rng) } => DiceSource::Seeded { seed, rng },
+            SetupDice::Scripted { queue } => DiceSource::Scripted { queue },
+        }
+    }
+}
+
+/// Read a setup's [`DiceSource`] as [`SetupDice`] (the seed alone is enough); for
+/// `#[serde(deserialize_with = "tabletop::dice::setup_source")]` on a setup's dice field.
+///
+/// # Errors
+/// The deserializer's, for anything that is not a [`SetupDice`].
+pub fn setup_source<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DiceSource, D::Error> {
+    SetupDice::deserialize(d).map(DiceSource::from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -399,5 +449,20 @@ mod tests {
             v.sort_unstable();
             proptest::prop_assert_eq!(v, (0..n).collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn a_setup_takes_the_seed_alone_or_a_whole_source() {
+        let fresh: SetupDice = serde_json::from_str(r#"{"kind":"seeded","seed":7}"#).unwrap();
+        assert_eq!(DiceSource::from(fresh), DiceSource::seeded(7));
+        let mut mid = DiceSource::seeded(7);
+        mid.roll(Die::D10).unwrap();
+        let json = serde_json::to_string(&mid).unwrap();
+        let resumed: SetupDice = serde_json::from_str(&json).unwrap();
+        assert_eq!(DiceSource::from(resumed), mid, "the generator state is kept");
+        let s: SetupDice = serde_json::from_str(r#"{"kind":"scripted","queue":[3,4]}"#).unwrap();
+        assert_eq!(DiceSource::from(s), DiceSource::scripted([3, 4]));
+        let e = serde_json::from_str::<SetupDice>(r#"{"kind":"seeded"}"#).unwrap_err();
+        assert!(alloc::format!("{e}").contains("missing field `seed`"), "{e}");
     }
 }

@@ -6025,8 +6025,8 @@ export type NileRollPurpose =
 export type NileSetup = {
   /** 1 to 4 teams, each on its own approach; team ids follow this order. */
   teams: Array<NileTeamSetup>,
-  /** The dice (seeded or scripted). At the start it rolls, in order: the approach terrains (a shuffle, unless given), each team's skill (1D10) and Lucky Breaks (1D4), then the pre-generated map if asked. */
-  dice: DiceSource,
+  /** The dice (seeded or scripted). At the start it rolls, in order: the approach terrains (a shuffle, unless given), each team's skill (1D10) and Lucky Breaks (1D4), then the pre-generated map if asked. Read as a `tabletop::SetupDice`: `{"kind":"seeded","seed":7}` alone starts the generator from the seed (as `Setup::seeded`); a saved game's setup carries the generator state `rng` and resumes from it. */
+  dice: SetupDice,
   /** Terrain of the North, East, South, West approaches; `None` = a seeded shuffle of Veldt, Swamp, Jungle and Desert (EX-MAP-03). */
   approach_terrain?: [NileTerrain, NileTerrain, NileTerrain, NileTerrain] | null,
   /** Generate every square before play (EX-MAP-11). */
@@ -6387,3 +6387,24 @@ export type Point = {
   /** North-south coordinate. */
   y: Length,
 };
+/**
+ * A setup's dice as a caller writes them: a `DiceSource` whose generator state may be left
+ * out. `{"kind":"seeded","seed":7}` starts the generator from the seed (as
+ * `DiceSource::seeded`; the same shape a Congo setup's dice take); with `rng` (a saved game's
+ * setup) the generator resumes from that state; `{"kind":"scripted","queue":[..]}` as for a
+ * `DiceSource`. Read through `setup_source`; a setup serializes its dice as the full
+ * `DiceSource`.
+ */
+export type SetupDice =
+  | {
+    "kind": "seeded",
+    /** The seed (a `bigint` in JS). */
+    seed: bigint,
+    /** The generator's state to resume from; absent = fresh from `seed`. */
+    rng?: { state: bigint, increment: bigint },
+  }
+  | {
+    "kind": "scripted",
+    /** The values. */
+    queue: Array<number>,
+  };

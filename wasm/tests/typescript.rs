@@ -86,6 +86,8 @@ fn generate() -> String {
         c.visit::<n::view::TeamView>();
         c.visit::<n::TeamId>();
     }
+    // The dice source a game keeps (a Nile setup's dice read as `SetupDice`, written as this).
+    c.visit::<tabletop::DiceSource>();
     assert!(
         c.clashes.is_empty(),
         "one TypeScript name for two Rust types (add a RENAMES entry in scripts/ts-derive): {:#?}",
