@@ -157,12 +157,9 @@ fn independent_character_joined_line_of_sight_and_range_count_him_as_a_model_of_
     assert!(!crate::hooks::groups_within(&away, ENEMY, crate::profile::Stick::S).contains(&ONE));
 }
 
-// rule: CG-USR-08, CG-USR-12
-#[test]
-fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach() {
-    use alloc::string::ToString;
-    // "The Night Ambush": the caravan (column One's first group) waits off table at (0", 24");
-    // the strange man (an Independent Character any column may join) stands 4" in.
+/// "The Night Ambush": the caravan (column One's first group) waits off table at (0", 24");
+/// the strange man (an Independent Character any column may join, piece `m`) stands 4" in.
+fn waiting_by_the_strange_man() -> (Game, usize) {
     let mut g = game("night_ambush");
     resolving(&mut g, Player::One);
     g.groups[0].stress.clear();
@@ -173,6 +170,14 @@ fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach
         base: None,
     });
     let m = g.universal.pieces.len() - 1;
+    (g, m)
+}
+
+// rule: CG-USR-08, CG-USR-12
+#[test]
+fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach() {
+    use alloc::string::ToString;
+    let (mut g, m) = waiting_by_the_strange_man();
     let spot = Point::new(Length::milli(500), Length::inches(24));
     // An entry whose second stick touches him as a plain move is refused: a Reach joins him.
     let enter = Decision::Enter {
@@ -210,18 +215,8 @@ fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach
 // rule: CG-USR-08, CG-USR-12
 #[test]
 fn enter_on_the_table_the_second_stick_joins_an_independent_character_as_a_reach_is_among_the_legal_decisions() {
-    // As above: the caravan waits at (0", 24"), the strange man stands 4" in. The listing offers
-    // the entry's Reach for him, and `apply` accepts it.
-    let mut g = game("night_ambush");
-    resolving(&mut g, Player::One);
-    g.groups[0].stress.clear();
-    g.universal.pieces.push(crate::universal::Piece {
-        kind: PieceKind::StrangeMan,
-        place: Place::Table { at: Point::inches(4, 24) },
-        dropped: None,
-        base: None,
-    });
-    let m = g.universal.pieces.len() - 1;
+    // The listing offers the entry's Reach for him, and `apply` accepts it.
+    let (g, m) = waiting_by_the_strange_man();
     let offered: Vec<Decision> = g
         .legal_decisions(Player::One)
         .into_iter()
