@@ -70,7 +70,7 @@ pub fn expedition() -> Option<MusteredColumn> {
         characters: vec![Joining::new("wme.explorer", 0)],
         auxiliaries: vec![Joining::new("wme.bearers", 1)],
     };
-    list.validate(&Roster::builtin(), &MusterRules::budget(90)).ok()
+    list.validate(&Roster::builtin_of(list.culture), &MusterRules::budget(90)).ok()
 }
 
 /// The tribe: Warriors with the Chieftain, Young Warriors, Cannibals, Hunters with a Sacred
@@ -87,7 +87,7 @@ pub fn tribe() -> Option<MusteredColumn> {
         characters: vec![Joining::new("forest.chieftain", 0)],
         auxiliaries: vec![Joining::new("forest.sacred_warriors", 3)],
     };
-    list.validate(&Roster::builtin(), &MusterRules::budget(90)).ok()
+    list.validate(&Roster::builtin_of(list.culture), &MusterRules::budget(90)).ok()
 }
 
 /// The demo skirmish with seeded dice, or `None` if the built-in rosters no longer muster the

@@ -534,7 +534,7 @@ fn sample_list(culture: Culture) -> ColumnList {
 /// it fits. `None` if even one group does not fit or the rosters no longer muster it.
 pub fn sample_column(culture: Culture, budget: u16) -> Option<MusteredColumn> {
     let mut list = sample_list(culture);
-    let roster = Roster::builtin();
+    let roster = Roster::builtin_of(culture);
     let rules = MusterRules::budget(budget);
     while !list.groups.is_empty() {
         if let Ok(column) = list.validate(&roster, &rules) {

@@ -11,7 +11,9 @@ use crate::profile::{
 
 /// `"<culture prefix>.<key>"`.
 pub(crate) fn id(culture: Culture, key: &str) -> ProfileId {
-    let mut s = String::from(culture.id_prefix());
+    let prefix = culture.id_prefix();
+    let mut s = String::with_capacity(prefix.len() + 1 + key.len());
+    s.push_str(prefix);
     s.push('.');
     s.push_str(key);
     ProfileId(s)
