@@ -73,6 +73,14 @@ for (const [kind, Game] of Object.entries(classes)) {
     }
   });
 
+  test(`${kind}: fromSetup reads a setup whose dice name only the seed as that seed's game`, () => {
+    for (const name of Game.builtinNames().slice(0, 2)) {
+      const game = new Game(name, 7n);
+      const seedOnly = { ...game.setup(), dice: { kind: "seeded", seed: 7n } };
+      assert.equal(Game.fromSetup(seedOnly).toJSON(), game.toJSON(), `${name}: seed 7`);
+    }
+  });
+
   test(`${kind}: fromSetup refuses what is not a setup with InvalidJson`, () => {
     const invalid = { code: 102, name: "InvalidJson" };
     for (const bad of ["{", "[]", 42, null, undefined, { x: 1 }, Game.builtinNames()[0]]) {

@@ -542,6 +542,46 @@ static void test_congo_hidden_events(void) {
 }
 #endif
 
+#ifdef WITH_NILE
+/* A Nile setup whose dice name only the seed (`{"kind":"seeded","seed":7}`, no generator state)
+   starts the same game as the built-in setup started with seed 7. */
+static void test_nile_seed_only_dice(void) {
+    char *setup = NULL;
+    OK(nile_game_builtin_setup(NILE_BUILTIN, &setup));
+    const char *dice = setup ? strstr(setup, "\"dice\":") : NULL;
+    CHECK(dice != NULL, "nile: the built-in setup has no \"dice\"");
+    if (dice == NULL) {
+        congo_nile_string_free(setup);
+        return;
+    }
+    const char *value = dice + strlen("\"dice\":");
+    const char *rest = value_end(value);
+    const char *seed_only = "{\"kind\":\"seeded\",\"seed\":7}";
+    size_t head = (size_t)(value - setup);
+    char *edited = malloc(head + strlen(seed_only) + strlen(rest) + 1);
+    if (edited == NULL) {
+        congo_nile_string_free(setup);
+        return;
+    }
+    memcpy(edited, setup, head);
+    strcpy(edited + head, seed_only);
+    strcat(edited, rest);
+    NileGame *from_seed = NULL, *seven = NULL;
+    OK(nile_game_new_from_setup(edited, &from_seed));
+    OK(nile_game_new(setup, 7, &seven));
+    char *a = NULL, *b = NULL;
+    OK(nile_game_state(from_seed, &a));
+    OK(nile_game_state(seven, &b));
+    CHECK(a && b && strcmp(a, b) == 0, "nile: a seed-only setup starts another game than its seed");
+    congo_nile_string_free(a);
+    congo_nile_string_free(b);
+    nile_game_free(from_seed);
+    nile_game_free(seven);
+    free(edited);
+    congo_nile_string_free(setup);
+}
+#endif
+
 #if defined(WITH_CONGO) && defined(WITH_NILE)
 /* One game's handle passed to the other's calls. */
 static void test_wrong_kind(void) {
@@ -577,6 +617,7 @@ int main(int argc, char **argv) {
 #endif
 #ifdef WITH_NILE
     test_nile(state_dir);
+    test_nile_seed_only_dice();
 #endif
 #if defined(WITH_CONGO) && defined(WITH_NILE)
     test_wrong_kind();
