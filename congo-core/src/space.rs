@@ -63,10 +63,7 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
     // Room for every group, animal and piece at once (no regrowing: this runs for every field).
     let room = g.groups.len() + g.terrain.animals.len() + g.universal.pieces.len();
     let mut groups: Vec<PlacedGroup> = Vec::with_capacity(room);
-    each_placed(g, |key, side, n, points| {
-        groups.push(PlacedGroup { key, side, figures: collect_bases(n, points) });
-        true
-    });
+    each_placed(g, &mut groups);
     let standing = crate::universal::character::standing(g, &groups);
     groups.extend(standing);
     groups
@@ -76,27 +73,42 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
 /// from an earlier state are reused only when they are `g`'s now: [`FieldInputs::of`]).
 fn are_placed(g: &Game, groups: &[PlacedGroup]) -> bool {
     let mut kept = groups.iter();
-    let same = each_placed(g, |key, side, _, mut points| {
-        kept.next().is_some_and(|pg| pg.key == key && pg.side == side && pg.figures.iter().copied().eq(&mut points))
-    });
+    let same = each_placed(g, &mut kept);
     let (before, standing) = groups.split_at(groups.len() - kept.len());
     same && crate::universal::character::standing(g, before) == standing
 }
 
-/// Hands `visit` each of [`placed`]'s columns' groups and wild animals in turn: its key, side,
-/// number of bases and bases. Stops, returning false, when `visit` returns false.
-fn each_placed(
-    g: &Game,
-    mut visit: impl FnMut(GroupKey, Side, usize, &mut dyn Iterator<Item = Point>) -> bool,
-) -> bool {
+/// What [`each_placed`] hands the groups to: [`placed`] builds them, [`are_placed`] compares
+/// them with those kept.
+trait PlacedVisit {
+    /// One group: its key, side, number of bases and bases. False stops the walk.
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool;
+}
+
+impl PlacedVisit for Vec<PlacedGroup> {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+        self.push(PlacedGroup { key, side, figures: collect_bases(n, points) });
+        true
+    }
+}
+
+impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
+    fn group(&mut self, key: GroupKey, side: Side, _: usize, points: impl Iterator<Item = Point>) -> bool {
+        self.next().is_some_and(|pg| pg.key == key && pg.side == side && pg.figures.iter().copied().eq(points))
+    }
+}
+
+/// Hands `visit` each of [`placed`]'s columns' groups and wild animals in turn. Stops, returning
+/// false, when `visit` does.
+fn each_placed(g: &Game, visit: &mut impl PlacedVisit) -> bool {
     for gid in g.groups_in_play() {
         let Ok(grp) = g.group(gid) else { continue };
-        let (n, mut points) = bases_of(g, gid, grp);
-        if !visit(key(gid), Side::Player { player: grp.owner.index() as u8 }, n, &mut points) {
+        let (n, points) = bases_of(g, gid, grp);
+        if !visit.group(key(gid), Side::Player { player: grp.owner.index() as u8 }, n, points) {
             return false;
         }
     }
-    crate::wild::bases(g).all(|(key, at)| visit(key, Side::Animal, 1, &mut core::iter::once(at)))
+    crate::wild::bases(g).all(|(key, at)| visit.group(key, Side::Animal, 1, core::iter::once(at)))
 }
 
 /// The column's group a geometry key stands for; `None` for a wild animal's or a piece's key.
