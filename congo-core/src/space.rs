@@ -93,8 +93,10 @@ impl PlacedVisit for Vec<PlacedGroup> {
 }
 
 impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
-    fn group(&mut self, key: GroupKey, side: Side, _: usize, points: impl Iterator<Item = Point>) -> bool {
-        self.next().is_some_and(|pg| pg.key == key && pg.side == side && pg.figures.iter().copied().eq(points))
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+        self.next().is_some_and(|pg| {
+            pg.key == key && pg.side == side && pg.figures.len() == n && points.eq(pg.figures.iter().copied())
+        })
     }
 }
 
