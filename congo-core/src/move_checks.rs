@@ -177,6 +177,20 @@ impl MoveChecks {
         kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
     }
 
+    /// Takes the inputs kept (they are kept no more) when nothing else holds them: a clone of
+    /// the game sharing them, or a field built of them, leaves them kept.
+    pub(crate) fn take_unshared(&self) -> Option<Inputs> {
+        let mut kept = self.0.try_lock()?;
+        // Only the cache holds them (and no one can take another hold while it is locked).
+        let unshared =
+            kept.accepted.as_mut().and_then(Arc::get_mut).is_some_and(|a| Arc::get_mut(&mut a.inputs).is_some());
+        if !unshared {
+            return None;
+        }
+        let accepted = Arc::try_unwrap(kept.accepted.take()?).ok()?;
+        Arc::try_unwrap(accepted.inputs).ok()
+    }
+
     /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table).
     pub(crate) fn accept(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) {
         if let Some(mut kept) = self.0.try_lock() {

@@ -62,8 +62,15 @@ fn collect_bases(n: usize, points: impl Iterator<Item = Point>) -> Vec<Point> {
 pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
     // Room for every group, animal and piece at once (no regrowing: this runs for every field).
     let room = g.groups.len() + g.terrain.animals.len() + g.universal.pieces.len();
-    let mut groups: Vec<PlacedGroup> = Vec::with_capacity(room);
-    each_placed(g, &mut groups);
+    placed_into(g, Vec::with_capacity(room))
+}
+
+/// [`placed`], built in `old` (groups no longer needed): their buffers are reused.
+fn placed_into(g: &Game, old: Vec<PlacedGroup>) -> Vec<PlacedGroup> {
+    let mut rebuild = Rebuild { groups: old, built: 0 };
+    each_placed(g, &mut rebuild);
+    let Rebuild { mut groups, built } = rebuild;
+    groups.truncate(built);
     let standing = crate::universal::character::standing(g, &groups);
     groups.extend(standing);
     groups
@@ -78,16 +85,32 @@ fn are_placed(g: &Game, groups: &[PlacedGroup]) -> bool {
     same && crate::universal::character::standing(g, before) == standing
 }
 
-/// What [`each_placed`] hands the groups to: [`placed`] builds them, [`are_placed`] compares
-/// them with those kept.
+/// What [`each_placed`] hands the groups to: [`placed_into`] builds them, [`are_placed`]
+/// compares them with those kept.
 trait PlacedVisit {
     /// One group: its key, side, number of bases and bases. False stops the walk.
     fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool;
 }
 
-impl PlacedVisit for Vec<PlacedGroup> {
+/// [`placed_into`]'s groups: the first `built` are built, the rest are old groups whose buffers
+/// are reused.
+struct Rebuild {
+    groups: Vec<PlacedGroup>,
+    built: usize,
+}
+
+impl PlacedVisit for Rebuild {
     fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
-        self.push(PlacedGroup { key, side, figures: collect_bases(n, points) });
+        match self.groups.get_mut(self.built) {
+            Some(pg) => {
+                pg.figures.clear();
+                pg.figures.reserve(n);
+                pg.figures.extend(points);
+                (pg.key, pg.side) = (key, side);
+            }
+            None => self.groups.push(PlacedGroup { key, side, figures: collect_bases(n, points) }),
+        }
+        self.built += 1;
         true
     }
 }
@@ -176,7 +199,7 @@ pub(crate) struct Inputs {
 impl FieldInputs {
     /// The inputs of `g`'s field now: the inputs the game's cache kept, if they are still `g`'s
     /// (compared with `g`'s groups, animals, pieces and veils, none built; the same table), else
-    /// built.
+    /// built (in the kept inputs' buffers when nothing else holds them).
     pub(crate) fn of(g: &Game) -> FieldInputs {
         let veils = crate::exploration::veils(g);
         if let Some(kept) = g.move_checks.accepted(&g.setup) {
@@ -185,7 +208,13 @@ impl FieldInputs {
                 return FieldInputs(kept);
             }
         }
-        FieldInputs(Arc::new(Inputs { groups: placed(g), veils }))
+        // Stale inputs that nothing else holds lend their buffers.
+        let groups = match g.move_checks.take_unshared() {
+            Some(old) => placed_into(g, old.groups),
+            None => placed(g),
+        };
+        debug_assert!(groups == placed(g), "field inputs built in reused buffers differ");
+        FieldInputs(Arc::new(Inputs { groups, veils }))
     }
 
     /// The field of these inputs on `g`'s table (`g`: the game they were taken from).
@@ -569,7 +598,7 @@ pub(crate) fn regroup_after_melee_against(
 
 #[cfg(test)]
 mod tests {
-    use super::{FieldInputs, Inputs, placed};
+    use super::{FieldInputs, Inputs, placed, placed_into};
     use crate::Game;
     use crate::exploration::AreaMarker;
     use crate::profile::Culture;
@@ -632,7 +661,8 @@ mod tests {
 
     /// The game's cache keeps the field inputs last accepted and hands them out again while they
     /// are the game's; after any change to what the field is built from (on a clone, which shares
-    /// the cache) they are built afresh: a kept field is never stale.
+    /// the cache) they are built afresh: a kept field is never stale. Inputs built in the buffers
+    /// of another state's are the same as those built anew.
     #[test]
     fn kept_field_inputs_are_the_games_own() {
         let mut games = alloc::vec![Game::new(&crate::demo::skirmish(2).expect("demo")).expect("setup")];
@@ -654,6 +684,9 @@ mod tests {
                     assert_eq!(*again.0, built(&g));
                     reused += 1;
                     for h in changes(&g) {
+                        // Buffers reused from another state build the same groups.
+                        assert_eq!(placed_into(&h, placed(&g)), placed(&h));
+                        assert_eq!(placed_into(&g, placed(&h)), placed(&g));
                         let fresh = FieldInputs::of(&h);
                         assert_eq!(*fresh.0, built(&h));
                         if *fresh.0 != *inputs.0 {
