@@ -14,15 +14,17 @@
 //! whatever it holds, its `Debug` shows nothing of it, and a game never behaves differently with
 //! or without it (a check's result is the same whether it comes from here or from geometry).
 //! The same cache keeps the field inputs (groups and veils) that `Field::new` last accepted, so
-//! that the next field of the same inputs is built without checking them again.
+//! that the next field of the same inputs is built without checking them again, and without
+//! building them again while they are the game's (`crate::space::FieldInputs::of`).
 //!
 //! It lives behind a lock that is only ever *tried*: a game shared between threads that finds
 //! it busy checks without the cache rather than waiting.
 
-use crate::geometry::base::{Field, GroupKey, PlacedGroup, Veil};
+use crate::geometry::base::{Field, GroupKey, PlacedGroup};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_reach};
 use crate::geometry::{IllegalMove, check_giraffe_move, check_move};
 use crate::setup::Setup;
+use crate::space::Inputs;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use spin::mutex::SpinMutex;
@@ -138,11 +140,10 @@ struct Checks {
     buckets: Vec<Bucket>,
 }
 
-/// The inputs `Field::new` last accepted: the setup (whose table it was), groups and veils.
+/// The inputs `Field::new` last accepted, and the setup whose table it was.
 struct Accepted {
     setup: Arc<Setup>,
-    groups: Vec<PlacedGroup>,
-    veils: Vec<Veil>,
+    inputs: Arc<Inputs>,
 }
 
 /// What is kept: the checks, and the field inputs last accepted.
@@ -162,18 +163,38 @@ impl MoveChecks {
         MoveChecks(SpinMutex::new(Kept { checks: None, accepted: None }))
     }
 
+    /// The inputs `Field::new` last accepted on `setup`'s table (through [`MoveChecks::accept`]),
+    /// if any: `crate::space::FieldInputs::of` reuses them while they are the game's.
+    pub(crate) fn accepted(&self, setup: &Arc<Setup>) -> Option<Arc<Inputs>> {
+        let kept = self.0.try_lock()?;
+        kept.accepted.as_ref().filter(|a| Arc::ptr_eq(&a.setup, setup)).map(|a| Arc::clone(&a.inputs))
+    }
+
     /// Whether `Field::new` accepted these very inputs (on `setup`'s table) last time it was
     /// asked through [`MoveChecks::accept`]: the field may then be built without checking them.
-    pub(crate) fn accepts(&self, setup: &Arc<Setup>, groups: &[PlacedGroup], veils: &[Veil]) -> bool {
+    pub(crate) fn accepts(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) -> bool {
         let Some(kept) = self.0.try_lock() else { return false };
-        kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && a.groups == groups && a.veils == veils)
+        kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
+    }
+
+    /// Takes the inputs kept (they are kept no more) when nothing else holds them: a clone of
+    /// the game sharing them, or a field built of them, leaves them kept.
+    pub(crate) fn take_unshared(&self) -> Option<Inputs> {
+        let mut kept = self.0.try_lock()?;
+        // Only the cache holds them (and no one can take another hold while it is locked).
+        let unshared =
+            kept.accepted.as_mut().and_then(Arc::get_mut).is_some_and(|a| Arc::get_mut(&mut a.inputs).is_some());
+        if !unshared {
+            return None;
+        }
+        let accepted = Arc::try_unwrap(kept.accepted.take()?).ok()?;
+        Arc::try_unwrap(accepted.inputs).ok()
     }
 
     /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table).
-    pub(crate) fn accept(&self, setup: &Arc<Setup>, groups: &[PlacedGroup], veils: &[Veil]) {
+    pub(crate) fn accept(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) {
         if let Some(mut kept) = self.0.try_lock() {
-            let accepted = Accepted { setup: Arc::clone(setup), groups: groups.to_vec(), veils: veils.to_vec() };
-            kept.accepted = Some(Arc::new(accepted));
+            kept.accepted = Some(Arc::new(Accepted { setup: Arc::clone(setup), inputs: Arc::clone(inputs) }));
         }
     }
 

@@ -7,14 +7,15 @@
 
 use crate::error::{RuleError, SetupError};
 use crate::game::Game;
-use crate::geometry::base::{Field, PlacedGroup, Side, is_chain, within};
+use crate::geometry::base::{Field, PlacedGroup, Side, Veil, is_chain, within};
 use crate::geometry::los::{cover, group_sight};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::retreat::{RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::move_checks::{CheckResult, MoveCheck};
-use crate::state::{FigureId, GroupId};
+use crate::state::{FigureId, Group, GroupId};
 use alloc::format;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use tabletop::{Die, Length, Point};
 
@@ -36,11 +37,22 @@ pub(crate) fn id(key: GroupKey) -> GroupId {
 /// group's models (ranges, contact, the terrain it occupies) reads these.
 pub(crate) fn bases(g: &Game, group: GroupId) -> Vec<Point> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
-    grp.figures
-        .iter()
-        .filter_map(|f| g.figure(*f).map(|f| f.at))
-        .chain(crate::universal::joined::bases(g, group).map(|(_, at)| at))
-        .collect()
+    let (n, points) = bases_of(g, group, grp);
+    collect_bases(n, points)
+}
+
+/// How many bases `grp` (the group `group`) has, and the bases themselves ([`bases`]).
+fn bases_of<'a>(g: &'a Game, group: GroupId, grp: &'a Group) -> (usize, impl Iterator<Item = Point> + 'a) {
+    let joined = move || crate::universal::joined::bases(g, group).map(|(_, at)| at);
+    let n = grp.figures.len() + joined().count();
+    (n, grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).chain(joined()))
+}
+
+/// `n` bases in a vector sized at once (no regrowing: every field builds every group's bases).
+fn collect_bases(n: usize, points: impl Iterator<Item = Point>) -> Vec<Point> {
+    let mut out = Vec::with_capacity(n);
+    out.extend(points);
+    out
 }
 
 /// Every group on the table, as geometry sees it: the columns' groups (their living figures,
@@ -48,20 +60,80 @@ pub(crate) fn bases(g: &Game, group: GroupId) -> Vec<Point> {
 /// wild animals, and the Independent Characters standing alone and the free livestock animals (bases of no side,
 /// `universal::character::standing`).
 pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
-    let mut groups: Vec<PlacedGroup> = g
-        .groups_in_play()
-        .filter_map(|gid| {
-            let grp = g.group(gid).ok()?;
-            let figures = bases(g, gid);
-            Some(PlacedGroup { key: key(gid), side: Side::Player { player: grp.owner.index() as u8 }, figures })
-        })
-        .chain(crate::wild::placed(g))
-        .collect();
-    if !g.universal.pieces.is_empty() {
-        let standing = crate::universal::character::standing(g, &groups);
-        groups.extend(standing);
-    }
+    // Room for every group, animal and piece at once (no regrowing: this runs for every field).
+    let room = g.groups.len() + g.terrain.animals.len() + g.universal.pieces.len();
+    placed_into(g, Vec::with_capacity(room))
+}
+
+/// [`placed`], built in `old` (groups no longer needed): their buffers are reused.
+fn placed_into(g: &Game, old: Vec<PlacedGroup>) -> Vec<PlacedGroup> {
+    let mut rebuild = Rebuild { groups: old, built: 0 };
+    each_placed(g, &mut rebuild);
+    let Rebuild { mut groups, built } = rebuild;
+    groups.truncate(built);
+    let standing = crate::universal::character::standing(g, &groups);
+    groups.extend(standing);
     groups
+}
+
+/// Whether `groups` are [`placed`] of `g`, found without building them (a field's inputs kept
+/// from an earlier state are reused only when they are `g`'s now: [`FieldInputs::of`]).
+fn are_placed(g: &Game, groups: &[PlacedGroup]) -> bool {
+    let mut kept = groups.iter();
+    let same = each_placed(g, &mut kept);
+    let (before, standing) = groups.split_at(groups.len() - kept.len());
+    same && crate::universal::character::standing(g, before) == standing
+}
+
+/// What [`each_placed`] hands the groups to: [`placed_into`] builds them, [`are_placed`]
+/// compares them with those kept.
+trait PlacedVisit {
+    /// One group: its key, side, number of bases and bases. False stops the walk.
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool;
+}
+
+/// [`placed_into`]'s groups: the first `built` are built, the rest are old groups whose buffers
+/// are reused.
+struct Rebuild {
+    groups: Vec<PlacedGroup>,
+    built: usize,
+}
+
+impl PlacedVisit for Rebuild {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+        match self.groups.get_mut(self.built) {
+            Some(pg) => {
+                pg.figures.clear();
+                pg.figures.reserve(n);
+                pg.figures.extend(points);
+                (pg.key, pg.side) = (key, side);
+            }
+            None => self.groups.push(PlacedGroup { key, side, figures: collect_bases(n, points) }),
+        }
+        self.built += 1;
+        true
+    }
+}
+
+impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+        self.next().is_some_and(|pg| {
+            pg.key == key && pg.side == side && pg.figures.len() == n && points.eq(pg.figures.iter().copied())
+        })
+    }
+}
+
+/// Hands `visit` each of [`placed`]'s columns' groups and wild animals in turn. Stops, returning
+/// false, when `visit` does.
+fn each_placed(g: &Game, visit: &mut impl PlacedVisit) -> bool {
+    for gid in g.groups_in_play() {
+        let Ok(grp) = g.group(gid) else { continue };
+        let (n, points) = bases_of(g, gid, grp);
+        if !visit.group(key(gid), Side::Player { player: grp.owner.index() as u8 }, n, points) {
+            return false;
+        }
+    }
+    crate::wild::bases(g).all(|(key, at)| visit.group(key, Side::Animal, 1, core::iter::once(at)))
 }
 
 /// The column's group a geometry key stands for; `None` for a wild animal's or a piece's key.
@@ -113,16 +185,36 @@ pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result
     Ok(f(&inputs.field(g)?))
 }
 
-/// What the game's field is built from: the groups on the table and the veils.
-pub(crate) struct FieldInputs {
+/// What the game's field is built from: the groups on the table and the veils. Shared with the
+/// game's cache (`crate::move_checks`), which keeps the inputs `Field::new` last accepted.
+pub(crate) struct FieldInputs(Arc<Inputs>);
+
+/// The contents of [`FieldInputs`].
+#[derive(Debug, PartialEq)]
+pub(crate) struct Inputs {
     groups: Vec<PlacedGroup>,
-    veils: Vec<crate::geometry::base::Veil>,
+    veils: Vec<Veil>,
 }
 
 impl FieldInputs {
-    /// The inputs of `g`'s field now.
+    /// The inputs of `g`'s field now: the inputs the game's cache kept, if they are still `g`'s
+    /// (compared with `g`'s groups, animals, pieces and veils, none built; the same table), else
+    /// built (in the kept inputs' buffers when nothing else holds them).
     pub(crate) fn of(g: &Game) -> FieldInputs {
-        FieldInputs { groups: placed(g), veils: crate::exploration::veils(g) }
+        let veils = crate::exploration::veils(g);
+        if let Some(kept) = g.move_checks.accepted(&g.setup) {
+            if kept.veils == veils && are_placed(g, &kept.groups) {
+                debug_assert!(kept.groups == placed(g), "kept field inputs differ from the game's");
+                return FieldInputs(kept);
+            }
+        }
+        // Stale inputs that nothing else holds lend their buffers.
+        let groups = match g.move_checks.take_unshared() {
+            Some(old) => placed_into(g, old.groups),
+            None => placed(g),
+        };
+        debug_assert!(groups == placed(g), "field inputs built in reused buffers differ");
+        FieldInputs(Arc::new(Inputs { groups, veils }))
     }
 
     /// The field of these inputs on `g`'s table (`g`: the game they were taken from).
@@ -130,13 +222,13 @@ impl FieldInputs {
     /// # Errors
     /// Geometry's refusal of the field (overlapping bases...), as an illegal-decision error.
     pub(crate) fn field<'a>(&'a self, g: &'a Game) -> Result<Field<'a>, RuleError> {
-        let (groups, veils) = (&self.groups, &self.veils);
-        Ok(if g.move_checks.accepts(&g.setup, groups, veils) {
+        let (groups, veils) = (&self.0.groups, &self.0.veils);
+        Ok(if g.move_checks.accepts(&g.setup, &self.0) {
             debug_assert!(Field::new(&g.setup.table, groups, veils).is_ok(), "an accepted field is refused");
             Field::accepted(&g.setup.table, groups, veils)
         } else {
             let field = Field::new(&g.setup.table, groups, veils).map_err(field_err)?;
-            g.move_checks.accept(&g.setup, groups, veils);
+            g.move_checks.accept(&g.setup, &self.0);
             field
         })
     }
@@ -502,4 +594,111 @@ pub(crate) fn regroup_after_melee_against(
         crate::flight::place(g, attacker, 0, &f, false, "CG-MELEE-06", ev)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FieldInputs, Inputs, placed, placed_into};
+    use crate::Game;
+    use crate::exploration::AreaMarker;
+    use crate::profile::Culture;
+    use crate::universal::Place;
+    use alloc::sync::Arc;
+    use alloc::vec::Vec;
+    use tabletop::{Bot, Length, Point, RulesGame};
+
+    /// The inputs of `g`'s field built afresh.
+    fn built(g: &Game) -> Inputs {
+        Inputs { groups: placed(g), veils: crate::exploration::veils(g) }
+    }
+
+    fn nudged(p: Point) -> Point {
+        Point::new(p.x + Length(1), p.y)
+    }
+
+    /// Each way a state can change what its field is built from: a figure moved or removed,
+    /// a group off the table, a wild animal moved or killed, a piece (alone or joined) moved, a
+    /// veil laid.
+    fn changes(g: &Game) -> Vec<Game> {
+        let mut out = Vec::new();
+        for gid in g.groups_in_play() {
+            let Ok(grp) = g.group(gid) else { continue };
+            let Some(&f) = grp.figures.last() else { continue };
+            let mut h = g.clone();
+            h.figures[usize::from(f.0)].at = nudged(h.figures[usize::from(f.0)].at);
+            out.push(h);
+            let mut h = g.clone();
+            h.groups[usize::from(gid.0)].figures.pop();
+            out.push(h);
+            let mut h = g.clone();
+            h.groups[usize::from(gid.0)].eliminated = true;
+            out.push(h);
+        }
+        for i in 0..g.terrain.animals.len() {
+            let mut h = g.clone();
+            h.terrain.animals[i].at = nudged(h.terrain.animals[i].at);
+            out.push(h);
+            let mut h = g.clone();
+            h.terrain.animals[i].alive = !h.terrain.animals[i].alive;
+            out.push(h);
+        }
+        for i in 0..g.universal.pieces.len() {
+            let mut h = g.clone();
+            let p = &mut h.universal.pieces[i];
+            if let Place::Table { at } = &mut p.place {
+                *at = nudged(*at);
+            }
+            p.base = p.base.map(nudged);
+            out.push(h);
+        }
+        if let Some(area) = g.setup.table.areas().first().map(|a| a.id) {
+            let mut h = g.clone();
+            h.terrain.markers.push(AreaMarker::Mist { area });
+            out.push(h);
+        }
+        out
+    }
+
+    /// The game's cache keeps the field inputs last accepted and hands them out again while they
+    /// are the game's; after any change to what the field is built from (on a clone, which shares
+    /// the cache) they are built afresh: a kept field is never stale. Inputs built in the buffers
+    /// of another state's are the same as those built anew.
+    #[test]
+    fn kept_field_inputs_are_the_games_own() {
+        let mut games = alloc::vec![Game::new(&crate::demo::skirmish(2).expect("demo")).expect("setup")];
+        for (i, name) in crate::adventure::Adventure::builtin_names().iter().enumerate() {
+            let cultures = [Culture::ALL[i % 4], Culture::ALL[(i + 3) % 4]];
+            let setup = crate::deploy::builtin_setup(name, cultures, i as u64).expect("built-in adventure");
+            games.push(Game::new(&setup).expect("setup"));
+        }
+        let (mut reused, mut changed) = (0, 0);
+        for (i, mut g) in games.into_iter().enumerate() {
+            let mut bot = Bot::new(7 + i as u64);
+            for n in 0..300 {
+                let Some(&p) = g.to_decide().first() else { break };
+                if n % 20 == 0 {
+                    let inputs = FieldInputs::of(&g);
+                    assert!(inputs.field(&g).is_ok());
+                    let again = FieldInputs::of(&g);
+                    assert!(Arc::ptr_eq(&inputs.0, &again.0), "the same state builds its inputs again");
+                    assert_eq!(*again.0, built(&g));
+                    reused += 1;
+                    for h in changes(&g) {
+                        // Buffers reused from another state build the same groups.
+                        assert_eq!(placed_into(&h, placed(&g)), placed(&h));
+                        assert_eq!(placed_into(&g, placed(&h)), placed(&g));
+                        let fresh = FieldInputs::of(&h);
+                        assert_eq!(*fresh.0, built(&h));
+                        if *fresh.0 != *inputs.0 {
+                            assert!(!Arc::ptr_eq(&fresh.0, &inputs.0));
+                            changed += 1;
+                        }
+                    }
+                }
+                let d = bot.choose(&g, p).expect("a legal decision");
+                g.apply(p, &d).expect("accepted");
+            }
+        }
+        assert!(reused > 20 && changed > 200, "too few states to test ({reused} reused, {changed} changed)");
+    }
 }

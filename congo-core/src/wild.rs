@@ -16,7 +16,7 @@ use crate::event::{Event, StressCause, What};
 use crate::exploration::{AreaMarker, Choice, TerrainEvent, TerrainTask};
 use crate::game::{Flow, Game};
 use crate::geometry::AreaId;
-use crate::geometry::base::{GroupKey, PlacedGroup, Side};
+use crate::geometry::base::GroupKey;
 use crate::geometry::table::ObstacleId;
 use crate::pending::{Ask, RollPurpose};
 use crate::state::{GroupId, Player};
@@ -61,13 +61,10 @@ impl Animal {
     }
 }
 
-/// The living animals, as geometry sees them (enemies of both sides: CG-ANIMAL-06).
-pub(crate) fn placed(g: &Game) -> impl Iterator<Item = PlacedGroup> + '_ {
-    g.terrain.animals.iter().enumerate().filter(|(_, a)| a.alive).map(|(i, a)| PlacedGroup {
-        key: GroupKey(ANIMAL_KEY + i as u32),
-        side: Side::Animal,
-        figures: vec![a.at],
-    })
+/// The living animals' keys and bases, as geometry sees them (one-base groups of
+/// `Side::Animal`, enemies of both sides: CG-ANIMAL-06).
+pub(crate) fn bases(g: &Game) -> impl Iterator<Item = (GroupKey, Point)> + '_ {
+    g.terrain.animals.iter().enumerate().filter(|(_, a)| a.alive).map(|(i, a)| (GroupKey(ANIMAL_KEY + i as u32), a.at))
 }
 
 /// The geometry key of an animal.
