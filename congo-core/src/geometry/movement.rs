@@ -531,7 +531,7 @@ pub(crate) fn terrain_rule(
         // Running along the border or grazing a corner is not entering.
         let (mut entered, mut changes) = (false, 0u32);
         for w in path.windows(2) {
-            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline);
+            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline, bbox);
             entered |= starts || ends || n > 0;
             changes += n;
         }

@@ -5,6 +5,7 @@
 //! a whole unit with an integer square root.
 
 use core::cmp::Ordering;
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 #[inline]
@@ -167,10 +168,24 @@ pub(crate) enum Inside {
 /// Locates `p` with respect to the simple polygon `poly` (vertices in order, closing edge
 /// implied). Exact (crossing number with integer orientation tests).
 pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
-    let n = poly.len();
-    if n < 3 || apart(p, p, poly, 1) {
+    locate_boxed(p, poly, &Bbox::of(poly))
+}
+
+/// [`locate`] given the polygon's bounding box `bbox` (speed: the table keeps its outlines'
+/// boxes; the box test is inlined into the callers, most points being far from most outlines).
+#[inline]
+pub(crate) fn locate_boxed(p: Point, poly: &[Point], bbox: &Bbox) -> Inside {
+    if poly.len() < 3 || bbox.apart(p, p, 1) {
         return Inside::Outside;
     }
+    locate_near(p, poly)
+}
+
+/// [`locate`] for a point in the box of `poly`, which has at least 3 vertices (kept out of line:
+/// its callers stay small).
+#[inline(never)]
+fn locate_near(p: Point, poly: &[Point]) -> Inside {
+    let n = poly.len();
     let py = p.y.units();
     let mut inside = false;
     for i in 0..n {
@@ -198,6 +213,12 @@ pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
 /// Whether `p` is inside `poly` or on its boundary.
 pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
+}
+
+/// [`in_polygon`] given the polygon's bounding box `bbox`.
+#[inline]
+pub(crate) fn in_polygon_boxed(p: Point, poly: &[Point], bbox: &Bbox) -> bool {
+    locate_boxed(p, poly, bbox) != Inside::Outside
 }
 
 /// A polygon's bounding box, in units (an empty polygon's box is empty: apart from everything).
@@ -231,6 +252,13 @@ impl Bbox {
         let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
         let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
         ax.max(bx) + r <= self.x0 || ax.min(bx) - r >= self.x1 || ay.max(by) + r <= self.y0 || ay.min(by) - r >= self.y1
+    }
+
+    /// [`Bbox::apart`] for the box spanned by the corners of `other`: whether every point of
+    /// `other` is at least `r` from this box along some axis (an empty box is apart from
+    /// everything).
+    pub(crate) fn apart_from(&self, other: &Bbox, r: i64) -> bool {
+        other.x1 + r <= self.x0 || other.x0 - r >= self.x1 || other.y1 + r <= self.y0 || other.y0 - r >= self.y1
     }
 }
 
@@ -274,16 +302,17 @@ pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool
 /// Computed as the number of inside/outside changes along the segment: the crossing parameters
 /// with each edge are sorted exactly and the state between them is sampled.
 ///
-/// Returns `(starts_inside, ends_inside, changes)`.
-pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, bool, u32) {
-    if apart(a, b, poly, 1) {
+/// Returns `(starts_inside, ends_inside, changes)`. `bbox` is the polygon's bounding box (speed:
+/// the table keeps its outlines' boxes; the crossings stay on the stack).
+pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point], bbox: &Bbox) -> (bool, bool, u32) {
+    if bbox.apart(a, b, 1) {
         return (false, false, 0);
     }
     // Collect the parameters t = num/den (0 <= t <= 1) where a-b meets an edge.
     let (ax, ay) = xy(a);
     let (bx, by) = xy(b);
     let (dx, dy) = (bx - ax, by - ay);
-    let mut ts: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::new();
+    let mut ts: SmallVec<[(i128, i128); 8]> = SmallVec::new();
     for (c, d) in edges(poly) {
         let (cx, cy) = xy(c);
         let (ex, ey) = (xy(d).0 - cx, xy(d).1 - cy);
@@ -310,18 +339,15 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
     }
     ts.sort_by(|p, q| (p.0 * q.1).cmp(&(q.0 * p.1)));
     ts.dedup_by(|p, q| p.0 * q.1 == q.0 * p.1);
-    let starts = locate(a, poly) == Inside::Interior;
-    let ends = locate(b, poly) == Inside::Interior;
+    let starts = locate_boxed(a, poly, bbox) == Inside::Interior;
+    let b_at = locate_boxed(b, poly, bbox);
+    let ends = b_at == Inside::Interior;
     // Sample the midpoints between consecutive events (and the ends): count state changes.
-    let mut bounds: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::with_capacity(ts.len() + 2);
-    bounds.push((0, 1));
-    bounds.extend(ts.iter().copied());
-    bounds.push((1, 1));
     let mut state = starts;
     let mut changes = 0u32;
-    for w in bounds.windows(2) {
-        let (n1, d1) = w[0];
-        let (n2, d2) = w[1];
+    let mut from = (0i128, 1i128);
+    for (n2, d2) in ts.iter().copied().chain(core::iter::once((1, 1))) {
+        let (n1, d1) = core::mem::replace(&mut from, (n2, d2));
         // midpoint t = (n1/d1 + n2/d2) / 2 = (n1*d2 + n2*d1) / (2*d1*d2)
         let num = n1 * d2 + n2 * d1;
         let den = 2 * d1 * d2;
@@ -331,7 +357,7 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
         let mx = ax + dx * num / den;
         let my = ay + dy * num / den;
         let m = Point::new(Length(mx as i32), Length(my as i32));
-        let s = match locate(m, poly) {
+        let s = match locate_boxed(m, poly, bbox) {
             Inside::Interior => true,
             Inside::Outside => false,
             Inside::Boundary => state,
@@ -341,7 +367,7 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
             state = s;
         }
     }
-    if ends != state && locate(b, poly) != Inside::Boundary {
+    if ends != state && b_at != Inside::Boundary {
         changes += 1;
     }
     (starts, ends, changes)
@@ -473,14 +499,15 @@ mod tests {
     #[test]
     fn boundary_changes_counts_entries_and_exits() {
         let sq = [p(0, 0), p(10, 0), p(10, 10), p(0, 10)];
-        assert_eq!(boundary_changes(p(-5, 5), p(15, 5), &sq), (false, false, 2));
-        assert_eq!(boundary_changes(p(5, 5), p(15, 5), &sq), (true, false, 1));
-        assert_eq!(boundary_changes(p(2, 5), p(8, 5), &sq), (true, true, 0));
-        assert_eq!(boundary_changes(p(-5, 5), p(-1, 5), &sq), (false, false, 0));
+        let changes = |a, b| boundary_changes(a, b, &sq, &Bbox::of(&sq));
+        assert_eq!(changes(p(-5, 5), p(15, 5)), (false, false, 2));
+        assert_eq!(changes(p(5, 5), p(15, 5)), (true, false, 1));
+        assert_eq!(changes(p(2, 5), p(8, 5)), (true, true, 0));
+        assert_eq!(changes(p(-5, 5), p(-1, 5)), (false, false, 0));
         // grazing a corner does not enter
-        assert_eq!(boundary_changes(p(-5, 5), p(5, 15), &sq).2, 0);
+        assert_eq!(changes(p(-5, 5), p(5, 15)).2, 0);
         // running along an edge does not enter
-        assert_eq!(boundary_changes(p(-5, 0), p(15, 0), &sq).2, 0);
+        assert_eq!(changes(p(-5, 0), p(15, 0)).2, 0);
     }
 
     #[test]
