@@ -408,18 +408,25 @@ pub(crate) fn polygons_meet(p: &[Point], q: &[Point]) -> bool {
         || edges(p).any(|(a, b)| edges(q).any(|(c, d)| segments_intersect(a, b, c, d)))
 }
 
-/// The first point along a-b at which a disc of radius `r` moving from `a` to `b` comes within
-/// `contact` of the point `q` (i.e. `|x - q| <= contact`), rounded so the returned point is no
-/// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
-pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
-    let (ax, ay) = xy(a);
+/// How a point moving from `a` to `b` approaches `q`, as [`first_contact`] solves it.
+enum Approach {
+    /// Within the contact distance of `q` at `a` already.
+    AtStart,
+    /// Its line comes within the contact distance: `|a + t (b - a) - q| = contact` at
+    /// `t = (bb -+ sqrt(disc)) / dd`, both roots positive.
+    Meets { bb: i128, dd: i128, disc: i128 },
+}
+
+/// [`first_contact`]'s equation: `None` when the point never comes within `contact` of `q`
+/// moving forward along the line (or the products overflow).
+#[inline]
+fn approach(a: Point, b: Point, q: Point, contact: Length) -> Option<Approach> {
     let (d, w) = (vector(a, b), vector(a, q));
-    let (dx, dy) = (i128::from(d.0), i128::from(d.1));
     let r = i128::from(contact.units());
     let dd = dot(d, d);
     let c = dot(w, w) - r * r;
     if c <= 0 {
-        return Some((a, Length::ZERO));
+        return Some(Approach::AtStart);
     }
     if dd == 0 {
         return None;
@@ -429,9 +436,38 @@ pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Op
         return None;
     }
     let disc = bb.checked_mul(bb)?.checked_sub(dd.checked_mul(c)?)?;
-    if disc < 0 {
-        return None;
+    (disc >= 0).then_some(Approach::Meets { bb, dd, disc })
+}
+
+/// Whether [`first_contact`] finds a contact (`first_contact(a, b, q, contact).is_some()`),
+/// without computing it: no square root, no division (speed: the run-away search rejects
+/// most headings by it).
+pub(crate) fn makes_contact(a: Point, b: Point, q: Point, contact: Length) -> bool {
+    match approach(a, b, q, contact) {
+        None => false,
+        Some(Approach::AtStart) => true,
+        // `first_contact` finds one when `bb - ceil(sqrt(disc)) <= dd`, i.e. when
+        // `ceil(sqrt(disc)) >= m` for `m = bb - dd`: always when `m <= 0`, else exactly when
+        // `disc > (m - 1)^2` (`m - 1 < bb`, and `bb^2` did not overflow).
+        Some(Approach::Meets { bb, dd, disc }) => {
+            let m = bb - dd;
+            m <= 0 || disc > (m - 1) * (m - 1)
+        }
     }
+}
+
+/// The first point along a-b at which a disc of radius `r` moving from `a` to `b` comes within
+/// `contact` of the point `q` (i.e. `|x - q| <= contact`), rounded so the returned point is no
+/// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
+pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
+    let (bb, dd, disc) = match approach(a, b, q, contact)? {
+        Approach::AtStart => return Some((a, Length::ZERO)),
+        Approach::Meets { bb, dd, disc } => (bb, dd, disc),
+    };
+    let (ax, ay) = xy(a);
+    let d = vector(a, b);
+    let (dx, dy) = (i128::from(d.0), i128::from(d.1));
+    let r = i128::from(contact.units());
     // smallest root t = (bb - sqrt(disc)) / dd, rounded down (earlier on the segment)
     let mut tn = bb - isqrt_ceil(disc);
     if tn > dd {
@@ -519,6 +555,30 @@ mod tests {
         let (c, _) = first_contact(p(0, 0), p(10_000, 0), p(5_000, 600), Length(1000)).unwrap();
         assert!(dist_sq(c, p(5000, 600)) >= 1_000_000);
         assert!(dist_sq(c, p(5000, 600)) <= 1_005 * 1_005);
+    }
+
+    /// `makes_contact` answers as `first_contact(..).is_some()` (near and at the end of the
+    /// leg, where its rounding matters, and for legs of every direction).
+    #[test]
+    fn makes_contact_agrees_with_first_contact() {
+        let mut found = 0;
+        for (bx, by) in [(4000, 0), (2828, 2828), (-3999, 17), (1, 4000), (3, -7), (0, 0)] {
+            for qx in (-6000..=6000).step_by(97) {
+                for qy in (-6000..=6000).step_by(89) {
+                    let (a, b, q) = (p(0, 0), p(bx, by), p(qx, qy));
+                    let some = first_contact(a, b, q, Length(1000)).is_some();
+                    assert_eq!(makes_contact(a, b, q, Length(1000)), some, "{b:?} {q:?}");
+                    found += usize::from(some);
+                }
+            }
+        }
+        // Exactly at the end of a leg (the root's rounding): contact 1" from the end and a unit
+        // either side of it.
+        for d in -3..=3 {
+            let (a, b, q) = (p(0, 0), p(4000, 0), p(5000 + d, 0));
+            assert_eq!(makes_contact(a, b, q, Length(1000)), first_contact(a, b, q, Length(1000)).is_some());
+        }
+        assert!(found > 1000);
     }
 
     #[test]
