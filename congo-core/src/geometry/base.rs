@@ -8,6 +8,7 @@
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 use super::error::FieldError;
@@ -219,17 +220,6 @@ pub fn is_chain(figures: &[Point]) -> bool {
     seen.iter().all(|&s| s)
 }
 
-/// Whether any two of the bases overlap: a sweep over the bases sorted by x, comparing only
-/// those less than 1" apart along x.
-fn any_overlap(groups: &[PlacedGroup]) -> bool {
-    let mut xs: Vec<Point> = groups.iter().flat_map(|g| g.figures.iter().copied()).collect();
-    xs.sort_unstable_by_key(|p| p.x.units());
-    let d = i64::from(BASE_DIAMETER.units());
-    xs.iter().enumerate().any(|(i, &p)| {
-        xs[i + 1..].iter().take_while(|q| i64::from(q.x.units()) - i64::from(p.x.units()) < d).any(|&q| overlaps(p, q))
-    })
-}
-
 /// The groups on a table, checked: unique keys, no empty group, every base wholly on the table,
 /// no two bases overlapping, no base in blocking terrain. Plus the veils (mist, hiding places)
 /// that affect line of sight.
@@ -241,8 +231,12 @@ pub struct Field<'a> {
     groups: &'a [PlacedGroup],
     veils: &'a [Veil],
     /// Each group's bounding box, in `groups`' order (speed: most bases are far from a stick).
-    boxes: Vec<Bbox>,
+    boxes: Boxes,
 }
+
+/// The groups' bounding boxes of a [`Field`]: on the stack for up to 16 groups (speed, issue #3:
+/// a field is built for every check of a move).
+type Boxes = SmallVec<[Bbox; 16]>;
 
 impl<'a> Field<'a> {
     /// Checks the positions and makes a field.
@@ -251,28 +245,34 @@ impl<'a> Field<'a> {
     /// [`FieldError`]: duplicate key, empty group, base off the table, overlapping bases, base in
     /// blocking terrain, veil naming an unknown area.
     pub fn new(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil]) -> Result<Field<'a>, FieldError> {
-        // Speed: the pairwise overlap search (which names the first overlap in order) runs only
-        // when a sweep finds some overlap.
-        let search_overlaps = any_overlap(groups);
-        for (i, g) in groups.iter().enumerate() {
+        // Speed (issue #3): a group's bases are checked against the blocking areas only when one
+        // comes near the group's box, and against the earlier groups only when one's box comes
+        // within 1" of it (no sort, no allocation).
+        let boxes: Boxes = groups.iter().map(|g| Bbox::of(&g.figures)).collect();
+        let d = i64::from(BASE_DIAMETER.units());
+        for (i, (g, gb)) in groups.iter().zip(&boxes).enumerate() {
             if groups[..i].iter().any(|h| h.key == g.key) {
                 return Err(FieldError::DuplicateGroup(g.key));
             }
             if g.figures.is_empty() {
                 return Err(FieldError::EmptyGroup(g.key));
             }
+            let blocking_near = table.blocking_near_box(gb, BASE_RADIUS);
+            let earlier = if boxes[..i].iter().any(|hb| !hb.apart_from(gb, d)) { i } else { 0 };
             for (k, &p) in g.figures.iter().enumerate() {
                 let me = FigureRef { group: g.key, index: k };
                 if !table.base_on_table(p) {
                     return Err(FieldError::BaseOffTable(me));
                 }
-                if let Some(a) = table.blocking_under(p, BASE_RADIUS) {
-                    return Err(FieldError::InBlockingTerrain(me, a.id));
+                if blocking_near {
+                    if let Some(a) = table.blocking_under(p, BASE_RADIUS) {
+                        return Err(FieldError::InBlockingTerrain(me, a.id));
+                    }
                 }
-                for (hi, h) in groups[..=i].iter().enumerate().filter(|_| search_overlaps) {
-                    let upto = if hi == i { k } else { h.figures.len() };
-                    if let Some(j) = h.figures[..upto].iter().position(|&q| overlaps(p, q)) {
-                        return Err(FieldError::OverlappingBases(FigureRef { group: h.key, index: j }, me));
+                for h in (0..earlier).filter(|&h| !boxes[h].apart(p, p, d)).chain([i]) {
+                    let upto = if h == i { k } else { groups[h].figures.len() };
+                    if let Some(j) = groups[h].figures[..upto].iter().position(|&q| overlaps(p, q)) {
+                        return Err(FieldError::OverlappingBases(FigureRef { group: groups[h].key, index: j }, me));
                     }
                 }
             }
@@ -282,7 +282,7 @@ impl<'a> Field<'a> {
                 return Err(FieldError::UnknownArea(v.area));
             }
         }
-        Ok(Field::accepted(table, groups, veils))
+        Ok(Field { table, groups, veils, boxes })
     }
 
     /// The field of inputs that [`Field::new`] accepted before (the same table, groups and

@@ -19,6 +19,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 use super::base::{Field, FigureRef, GroupKey};
@@ -130,10 +131,7 @@ pub(crate) fn first_touch(
         }
         let hit = if prim::cmp_dist(a, q, BASE_DIAMETER) != Ordering::Greater {
             // Already in contact at the start: touched only if the leg heads into it.
-            let (ax, ay) = prim::xy(a);
-            let (bx, by) = prim::xy(b);
-            let (qx, qy) = prim::xy(q);
-            if (qx - ax) * (bx - ax) + (qy - ay) * (by - ay) > 0 { Some((a, Length::ZERO)) } else { None }
+            heads_into(a, b, q).then_some((a, Length::ZERO))
         } else {
             prim::first_contact(a, b, q, BASE_DIAMETER)
         };
@@ -145,6 +143,60 @@ pub(crate) fn first_touch(
         }
     }
     best
+}
+
+/// Whether a leg from `a` heads into a base at `q` already in contact with it at `a` (toward
+/// `b`: the dot product is positive).
+fn heads_into(a: Point, b: Point, q: Point) -> bool {
+    prim::dot(prim::vector(a, q), prim::vector(a, b)) > 0
+}
+
+/// The bases a stick at most `reach` long from `start` may touch, the leading figure standing
+/// there (speed, issue #3: the run-away search tries up to 361 headings from one start, most of
+/// them into a base): every other base (its own group's too) whose centre is within `reach` and
+/// 1" (and a margin) of `start`, with whether it is within 1" of `start` (as [`first_touch`]
+/// treats them).
+pub(crate) struct LegBases {
+    start: Point,
+    bases: SmallVec<[(Point, bool); 32]>,
+}
+
+impl LegBases {
+    /// The bases figure `leader` of `group`, standing at `start`, may touch with a stick at
+    /// most `reach` long; `None` for an unknown group.
+    pub(crate) fn new(
+        field: &Field<'_>,
+        group: GroupKey,
+        leader: usize,
+        start: Point,
+        reach: Length,
+    ) -> Option<LegBases> {
+        let me = field.group(group).ok()?;
+        let r = reach + BASE_DIAMETER + Length(2);
+        let others = field.other_bases_near(group, start, start, r + Length(1)).map(|(_, _, q)| q);
+        let own = me.figures.iter().enumerate().filter(|&(i, _)| i != leader).map(|(_, &q)| q);
+        let mut bases = SmallVec::new();
+        for q in others.chain(own).filter(|&q| prim::cmp_dist(start, q, r) != Ordering::Greater) {
+            bases.push((q, prim::cmp_dist(start, q, BASE_DIAMETER) != Ordering::Greater));
+        }
+        Some(LegBases { start, bases })
+    }
+
+    /// Where the leader stands.
+    pub(crate) fn start(&self) -> Point {
+        self.start
+    }
+
+    /// Whether a leg from the start to `b`, at most the reach long, touches one of the bases:
+    /// exactly when [`first_touch`] finds one, without finding the first (no square root, no
+    /// division).
+    pub(crate) fn touched_by(&self, b: Point) -> bool {
+        let a = self.start;
+        self.bases.iter().any(|&(q, at_start)| {
+            prim::cmp_point_seg(q, a, b, BASE_DIAMETER) != Ordering::Greater
+                && if at_start { heads_into(a, b, q) } else { prim::makes_contact(a, b, q, BASE_DIAMETER) }
+        })
+    }
 }
 
 /// A hostile base in base contact (within [`CONTACT_TOLERANCE`]) with the leader's base at the
@@ -293,7 +345,7 @@ pub(crate) enum EdgeMode {
 
 /// The point where a base moving from `a` (on the table) toward `b` first touches the table
 /// edge, rounded toward `a`.
-fn stop_at_edge(table: &super::Table, a: Point, b: Point) -> Point {
+pub(super) fn stop_at_edge(table: &super::Table, a: Point, b: Point) -> Point {
     let r = i128::from(BASE_RADIUS.units());
     let (ax, ay) = prim::xy(a);
     let (bx, by) = prim::xy(b);
@@ -531,7 +583,7 @@ pub(crate) fn terrain_rule(
         // Running along the border or grazing a corner is not entering.
         let (mut entered, mut changes) = (false, 0u32);
         for w in path.windows(2) {
-            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline);
+            let (starts, ends, n) = prim::boundary_changes(w[0], w[1], &a.outline, bbox);
             entered |= starts || ends || n > 0;
             changes += n;
         }

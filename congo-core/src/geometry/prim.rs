@@ -5,6 +5,7 @@
 //! a whole unit with an integer square root.
 
 use core::cmp::Ordering;
+use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
 #[inline]
@@ -167,10 +168,24 @@ pub(crate) enum Inside {
 /// Locates `p` with respect to the simple polygon `poly` (vertices in order, closing edge
 /// implied). Exact (crossing number with integer orientation tests).
 pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
-    let n = poly.len();
-    if n < 3 || apart(p, p, poly, 1) {
+    locate_boxed(p, poly, &Bbox::of(poly))
+}
+
+/// [`locate`] given the polygon's bounding box `bbox` (speed: the table keeps its outlines'
+/// boxes; the box test is inlined into the callers, most points being far from most outlines).
+#[inline]
+pub(crate) fn locate_boxed(p: Point, poly: &[Point], bbox: &Bbox) -> Inside {
+    if poly.len() < 3 || bbox.apart(p, p, 1) {
         return Inside::Outside;
     }
+    locate_near(p, poly)
+}
+
+/// [`locate`] for a point in the box of `poly`, which has at least 3 vertices (kept out of line:
+/// its callers stay small).
+#[inline(never)]
+fn locate_near(p: Point, poly: &[Point]) -> Inside {
+    let n = poly.len();
     let py = p.y.units();
     let mut inside = false;
     for i in 0..n {
@@ -198,6 +213,12 @@ pub(crate) fn locate(p: Point, poly: &[Point]) -> Inside {
 /// Whether `p` is inside `poly` or on its boundary.
 pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
+}
+
+/// [`in_polygon`] given the polygon's bounding box `bbox`.
+#[inline]
+pub(crate) fn in_polygon_boxed(p: Point, poly: &[Point], bbox: &Bbox) -> bool {
+    locate_boxed(p, poly, bbox) != Inside::Outside
 }
 
 /// A polygon's bounding box, in units (an empty polygon's box is empty: apart from everything).
@@ -231,6 +252,13 @@ impl Bbox {
         let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
         let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
         ax.max(bx) + r <= self.x0 || ax.min(bx) - r >= self.x1 || ay.max(by) + r <= self.y0 || ay.min(by) - r >= self.y1
+    }
+
+    /// [`Bbox::apart`] for the box spanned by the corners of `other`: whether every point of
+    /// `other` is at least `r` from this box along some axis (an empty box is apart from
+    /// everything).
+    pub(crate) fn apart_from(&self, other: &Bbox, r: i64) -> bool {
+        other.x1 + r <= self.x0 || other.x0 - r >= self.x1 || other.y1 + r <= self.y0 || other.y0 - r >= self.y1
     }
 }
 
@@ -274,16 +302,17 @@ pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool
 /// Computed as the number of inside/outside changes along the segment: the crossing parameters
 /// with each edge are sorted exactly and the state between them is sampled.
 ///
-/// Returns `(starts_inside, ends_inside, changes)`.
-pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, bool, u32) {
-    if apart(a, b, poly, 1) {
+/// Returns `(starts_inside, ends_inside, changes)`. `bbox` is the polygon's bounding box (speed:
+/// the table keeps its outlines' boxes; the crossings stay on the stack).
+pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point], bbox: &Bbox) -> (bool, bool, u32) {
+    if bbox.apart(a, b, 1) {
         return (false, false, 0);
     }
     // Collect the parameters t = num/den (0 <= t <= 1) where a-b meets an edge.
     let (ax, ay) = xy(a);
     let (bx, by) = xy(b);
     let (dx, dy) = (bx - ax, by - ay);
-    let mut ts: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::new();
+    let mut ts: SmallVec<[(i128, i128); 8]> = SmallVec::new();
     for (c, d) in edges(poly) {
         let (cx, cy) = xy(c);
         let (ex, ey) = (xy(d).0 - cx, xy(d).1 - cy);
@@ -310,18 +339,15 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
     }
     ts.sort_by(|p, q| (p.0 * q.1).cmp(&(q.0 * p.1)));
     ts.dedup_by(|p, q| p.0 * q.1 == q.0 * p.1);
-    let starts = locate(a, poly) == Inside::Interior;
-    let ends = locate(b, poly) == Inside::Interior;
+    let starts = locate_boxed(a, poly, bbox) == Inside::Interior;
+    let b_at = locate_boxed(b, poly, bbox);
+    let ends = b_at == Inside::Interior;
     // Sample the midpoints between consecutive events (and the ends): count state changes.
-    let mut bounds: alloc::vec::Vec<(i128, i128)> = alloc::vec::Vec::with_capacity(ts.len() + 2);
-    bounds.push((0, 1));
-    bounds.extend(ts.iter().copied());
-    bounds.push((1, 1));
     let mut state = starts;
     let mut changes = 0u32;
-    for w in bounds.windows(2) {
-        let (n1, d1) = w[0];
-        let (n2, d2) = w[1];
+    let mut from = (0i128, 1i128);
+    for (n2, d2) in ts.iter().copied().chain(core::iter::once((1, 1))) {
+        let (n1, d1) = core::mem::replace(&mut from, (n2, d2));
         // midpoint t = (n1/d1 + n2/d2) / 2 = (n1*d2 + n2*d1) / (2*d1*d2)
         let num = n1 * d2 + n2 * d1;
         let den = 2 * d1 * d2;
@@ -331,7 +357,7 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
         let mx = ax + dx * num / den;
         let my = ay + dy * num / den;
         let m = Point::new(Length(mx as i32), Length(my as i32));
-        let s = match locate(m, poly) {
+        let s = match locate_boxed(m, poly, bbox) {
             Inside::Interior => true,
             Inside::Outside => false,
             Inside::Boundary => state,
@@ -341,7 +367,7 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point]) -> (bool, boo
             state = s;
         }
     }
-    if ends != state && locate(b, poly) != Inside::Boundary {
+    if ends != state && b_at != Inside::Boundary {
         changes += 1;
     }
     (starts, ends, changes)
@@ -382,18 +408,25 @@ pub(crate) fn polygons_meet(p: &[Point], q: &[Point]) -> bool {
         || edges(p).any(|(a, b)| edges(q).any(|(c, d)| segments_intersect(a, b, c, d)))
 }
 
-/// The first point along a-b at which a disc of radius `r` moving from `a` to `b` comes within
-/// `contact` of the point `q` (i.e. `|x - q| <= contact`), rounded so the returned point is no
-/// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
-pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
-    let (ax, ay) = xy(a);
+/// How a point moving from `a` to `b` approaches `q`, as [`first_contact`] solves it.
+enum Approach {
+    /// Within the contact distance of `q` at `a` already.
+    AtStart,
+    /// Its line comes within the contact distance: `|a + t (b - a) - q| = contact` at
+    /// `t = (bb -+ sqrt(disc)) / dd`, both roots positive.
+    Meets { bb: i128, dd: i128, disc: i128 },
+}
+
+/// [`first_contact`]'s equation: `None` when the point never comes within `contact` of `q`
+/// moving forward along the line (or the products overflow).
+#[inline]
+fn approach(a: Point, b: Point, q: Point, contact: Length) -> Option<Approach> {
     let (d, w) = (vector(a, b), vector(a, q));
-    let (dx, dy) = (i128::from(d.0), i128::from(d.1));
     let r = i128::from(contact.units());
     let dd = dot(d, d);
     let c = dot(w, w) - r * r;
     if c <= 0 {
-        return Some((a, Length::ZERO));
+        return Some(Approach::AtStart);
     }
     if dd == 0 {
         return None;
@@ -403,9 +436,38 @@ pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Op
         return None;
     }
     let disc = bb.checked_mul(bb)?.checked_sub(dd.checked_mul(c)?)?;
-    if disc < 0 {
-        return None;
+    (disc >= 0).then_some(Approach::Meets { bb, dd, disc })
+}
+
+/// Whether [`first_contact`] finds a contact (`first_contact(a, b, q, contact).is_some()`),
+/// without computing it: no square root, no division (speed: the run-away search rejects
+/// most headings by it).
+pub(crate) fn makes_contact(a: Point, b: Point, q: Point, contact: Length) -> bool {
+    match approach(a, b, q, contact) {
+        None => false,
+        Some(Approach::AtStart) => true,
+        // `first_contact` finds one when `bb - ceil(sqrt(disc)) <= dd`, i.e. when
+        // `ceil(sqrt(disc)) >= m` for `m = bb - dd`: always when `m <= 0`, else exactly when
+        // `disc > (m - 1)^2` (`m - 1 < bb`, and `bb^2` did not overflow).
+        Some(Approach::Meets { bb, dd, disc }) => {
+            let m = bb - dd;
+            m <= 0 || disc > (m - 1) * (m - 1)
+        }
     }
+}
+
+/// The first point along a-b at which a disc of radius `r` moving from `a` to `b` comes within
+/// `contact` of the point `q` (i.e. `|x - q| <= contact`), rounded so the returned point is no
+/// closer than `contact` to `q`. Returns `None` if it never does, and the distance along a-b.
+pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Option<(Point, Length)> {
+    let (bb, dd, disc) = match approach(a, b, q, contact)? {
+        Approach::AtStart => return Some((a, Length::ZERO)),
+        Approach::Meets { bb, dd, disc } => (bb, dd, disc),
+    };
+    let (ax, ay) = xy(a);
+    let d = vector(a, b);
+    let (dx, dy) = (i128::from(d.0), i128::from(d.1));
+    let r = i128::from(contact.units());
     // smallest root t = (bb - sqrt(disc)) / dd, rounded down (earlier on the segment)
     let mut tn = bb - isqrt_ceil(disc);
     if tn > dd {
@@ -473,14 +535,15 @@ mod tests {
     #[test]
     fn boundary_changes_counts_entries_and_exits() {
         let sq = [p(0, 0), p(10, 0), p(10, 10), p(0, 10)];
-        assert_eq!(boundary_changes(p(-5, 5), p(15, 5), &sq), (false, false, 2));
-        assert_eq!(boundary_changes(p(5, 5), p(15, 5), &sq), (true, false, 1));
-        assert_eq!(boundary_changes(p(2, 5), p(8, 5), &sq), (true, true, 0));
-        assert_eq!(boundary_changes(p(-5, 5), p(-1, 5), &sq), (false, false, 0));
+        let changes = |a, b| boundary_changes(a, b, &sq, &Bbox::of(&sq));
+        assert_eq!(changes(p(-5, 5), p(15, 5)), (false, false, 2));
+        assert_eq!(changes(p(5, 5), p(15, 5)), (true, false, 1));
+        assert_eq!(changes(p(2, 5), p(8, 5)), (true, true, 0));
+        assert_eq!(changes(p(-5, 5), p(-1, 5)), (false, false, 0));
         // grazing a corner does not enter
-        assert_eq!(boundary_changes(p(-5, 5), p(5, 15), &sq).2, 0);
+        assert_eq!(changes(p(-5, 5), p(5, 15)).2, 0);
         // running along an edge does not enter
-        assert_eq!(boundary_changes(p(-5, 0), p(15, 0), &sq).2, 0);
+        assert_eq!(changes(p(-5, 0), p(15, 0)).2, 0);
     }
 
     #[test]
@@ -492,6 +555,30 @@ mod tests {
         let (c, _) = first_contact(p(0, 0), p(10_000, 0), p(5_000, 600), Length(1000)).unwrap();
         assert!(dist_sq(c, p(5000, 600)) >= 1_000_000);
         assert!(dist_sq(c, p(5000, 600)) <= 1_005 * 1_005);
+    }
+
+    /// `makes_contact` answers as `first_contact(..).is_some()` (near and at the end of the
+    /// leg, where its rounding matters, and for legs of every direction).
+    #[test]
+    fn makes_contact_agrees_with_first_contact() {
+        let mut found = 0;
+        for (bx, by) in [(4000, 0), (2828, 2828), (-3999, 17), (1, 4000), (3, -7), (0, 0)] {
+            for qx in (-6000..=6000).step_by(97) {
+                for qy in (-6000..=6000).step_by(89) {
+                    let (a, b, q) = (p(0, 0), p(bx, by), p(qx, qy));
+                    let some = first_contact(a, b, q, Length(1000)).is_some();
+                    assert_eq!(makes_contact(a, b, q, Length(1000)), some, "{b:?} {q:?}");
+                    found += usize::from(some);
+                }
+            }
+        }
+        // Exactly at the end of a leg (the root's rounding): contact 1" from the end and a unit
+        // either side of it.
+        for d in -3..=3 {
+            let (a, b, q) = (p(0, 0), p(4000, 0), p(5000 + d, 0));
+            assert_eq!(makes_contact(a, b, q, Length(1000)), first_contact(a, b, q, Length(1000)).is_some());
+        }
+        assert!(found > 1000);
     }
 
     #[test]

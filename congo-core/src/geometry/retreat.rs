@@ -17,7 +17,9 @@
 //! to the lower leader index. If no full S placement is legal, the same search runs on shorter
 //! sticks, from 3.5" down to 0.5" in 0.5" steps; if none at all, the group cannot move.
 
+use alloc::collections::BinaryHeap;
 use alloc::vec::Vec;
+use core::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 use tabletop::{Length, Point};
 
@@ -25,7 +27,9 @@ use super::base::{Field, GroupKey};
 use super::dirs::Heading;
 use super::error::{FieldError, IllegalMove};
 use super::gather::auto_gather;
-use super::movement::{EdgeMode, MoveAllowance, MoveOutcome, ProposedMove, resolve_path};
+use super::movement::{
+    EdgeMode, LegBases, MoveAllowance, MoveOutcome, ProposedMove, first_touch, resolve_path, stop_at_edge,
+};
 use super::prim;
 use super::table::Edge;
 use super::{M, S};
@@ -251,6 +255,10 @@ type Found = (Heading, u16, MoveOutcome, bool);
 /// One search at a fixed stick length: every (leader, heading) ranked by where its stick ends
 /// (a cheap score), then resolved and gathered in rank order; the first legal one wins. Ranking
 /// first means the costly checks run only until the best legal placement is found.
+///
+/// Speed (issue #3): the ranking is a heap, ordered only as far as the search goes; a stick
+/// that touches a base (illegal here: it may not engage) is dropped by [`LegBases`] before
+/// any costly check, and most are.
 fn search(
     field: &Field<'_>,
     group: GroupKey,
@@ -260,9 +268,15 @@ fn search(
     len: Length,
 ) -> Option<Found> {
     let g = field.group(group).ok()?;
+    let table = field.table();
     let allow = MoveAllowance { may_engage: false, may_leave_table: false };
-    // (score, pivot, left?, leader, heading, stick end); score: smaller is better.
-    let mut cands: Vec<(i128, i32, bool, usize, Heading, Point)> = Vec::with_capacity(leaders.len() * 360);
+    // Each leader, its ideal heading and the bases its stick may touch.
+    let mut runners: Vec<(usize, Heading, LegBases)> = Vec::with_capacity(leaders.len());
+    // (score, pivot and side, leader): smallest first. The score is the squared distance from
+    // the threat, negated, or the distance to the edge; every base is on the table (sides at
+    // most 1000", 10^6 units) and a stick end within S of one, so it fits an `i64` exactly.
+    // The pivot and side `2 pivot + (1 when to the left)` order as (pivot, to the left?).
+    let mut ranked: Vec<Reverse<(i64, u16, usize)>> = Vec::with_capacity(leaders.len() * 361);
     for &leader in leaders {
         let start = *g.figures.get(leader)?;
         let ideal = match aim {
@@ -274,32 +288,51 @@ fn search(
             }
             Aim::TowardEdge { edge } => edge_heading(edge),
         };
-        for pivot in 0..=180i32 {
-            for side in [-1i32, 1] {
-                if side == 1 && (pivot == 0 || pivot == 180) {
+        for pivot in 0..=180u16 {
+            for left in [false, true] {
+                if left && (pivot == 0 || pivot == 180) {
                     continue;
                 }
-                let h = ideal.turned(side * pivot);
-                let placed = h.step(start, len);
-                let score: i128 = match aim {
-                    Aim::AwayFrom { .. } => -threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0),
-                    Aim::TowardEdge { edge } => i128::from(field.table().distance_to_edge(placed, edge).units()),
+                let placed = turn(ideal, pivot, left).step(start, len);
+                let score = match aim {
+                    Aim::AwayFrom { .. } => {
+                        let d = threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0);
+                        i64::try_from(-d).unwrap_or(i64::MIN)
+                    }
+                    Aim::TowardEdge { edge } => i64::from(table.distance_to_edge(placed, edge).units()),
                 };
-                cands.push((score, pivot, side == 1, leader, h, placed));
+                ranked.push(Reverse((score, 2 * pivot + u16::from(left), leader)));
             }
         }
+        runners.push((leader, ideal, LegBases::new(field, group, leader, start, len)?));
     }
-    cands.sort_unstable_by_key(|c| (c.0, c.1, c.2, c.3));
-    for (_, pivot, _, leader, h, placed) in cands {
+    let mut ranked = BinaryHeap::from(ranked);
+    while let Some(Reverse((_, pivot_side, leader))) = ranked.pop() {
+        let Some((_, ideal, bases)) = runners.iter().find(|r| r.0 == leader) else { continue };
+        let (pivot, left) = (pivot_side / 2, pivot_side % 2 == 1);
+        let h = turn(*ideal, pivot, left);
+        let placed = h.step(bases.start(), len);
+        let to = if table.base_on_table(placed) { placed } else { stop_at_edge(table, bases.start(), placed) };
+        let touched = bases.touched_by(to);
+        debug_assert_eq!(touched, first_touch(field, group, leader, bases.start(), to).is_some(), "{h:?} {to:?}");
+        if touched {
+            continue;
+        }
         let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
         let Ok((mut out, ctx)) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge) else { continue };
         if let Ok(f) = auto_gather(field, &ctx) {
             let at_edge = out.leader_end() != placed;
             out.formation = f;
-            return Some((h, pivot as u16, out, at_edge));
+            return Some((h, pivot, out, at_edge));
         }
     }
     None
+}
+
+/// The heading `pivot` degrees from `ideal`, to the left (counter-clockwise) or to the right.
+fn turn(ideal: Heading, pivot: u16, left: bool) -> Heading {
+    let pivot = i32::from(pivot);
+    ideal.turned(if left { pivot } else { -pivot })
 }
 
 /// Convenience: the illegal-move reason for a run-away stick in a given heading (for

@@ -513,7 +513,7 @@ impl Table {
     /// The terrain area (or house) whose outline contains `p` (boundary included), if any.
     /// Areas never overlap, so there is at most one. Source: "Classification".
     pub fn area_at(&self, p: Point) -> Option<AreaId> {
-        self.boxed_areas().find(|(a, b)| !b.apart(p, p, 1) && prim::in_polygon(p, &a.outline)).map(|(a, _)| a.id)
+        self.boxed_areas().find(|(a, b)| prim::in_polygon_boxed(p, &a.outline, b)).map(|(a, _)| a.id)
     }
 
     /// The blocking area a base of radius `r` centred on `p` overlaps (touching its outline
@@ -523,6 +523,14 @@ impl Table {
         self.boxed_areas()
             .find(|(a, b)| a.blocking && !b.apart(p, p, rr) && prim::disc_overlaps_polygon(p, r, &a.outline))
             .map(|(a, _)| a)
+    }
+
+    /// Whether a blocking area's box comes within `r` of the box `near`: if not,
+    /// [`Table::blocking_under`] finds none for a base of radius `r` centred in `near` (speed: a
+    /// field skips that test for the bases of a group far from every blocking area).
+    pub(crate) fn blocking_near_box(&self, near: &Bbox, r: Length) -> bool {
+        let rr = i64::from(r.units()).max(1);
+        self.boxed_areas().any(|(a, b)| a.blocking && !b.apart_from(near, rr))
     }
 
     /// The blocking area that comes closer than `r` to the segment `from`-`to`, first in the
@@ -547,9 +555,7 @@ impl Table {
             .iter()
             .zip(&self.boxes.rivers)
             .find(|(r, b)| {
-                !b.apart(p, p, 1)
-                    && prim::in_polygon(p, &r.outline)
-                    && !r.crossings.iter().any(|c| prim::in_polygon(p, &c.outline))
+                prim::in_polygon_boxed(p, &r.outline, b) && !r.crossings.iter().any(|c| prim::in_polygon(p, &c.outline))
             })
             .map(|(r, _)| r.id)
     }
@@ -560,7 +566,7 @@ impl Table {
             .tracks
             .iter()
             .zip(&self.boxes.tracks)
-            .find(|(t, b)| !b.apart(p, p, 1) && prim::in_polygon(p, &t.outline))
+            .find(|(t, b)| prim::in_polygon_boxed(p, &t.outline, b))
             .map(|(t, _)| t.id)
     }
 

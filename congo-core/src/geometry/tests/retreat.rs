@@ -299,3 +299,41 @@ fn golden_values_are_stable() {
     assert_eq!(mv.path, alloc::vec![m(21_000, 20_000), m(24_194, 22_407)]);
     assert_eq!(mv.formation, alloc::vec![m(23_327, 21_906), m(23_327, 22_907), m(24_194, 22_407)]);
 }
+
+/// The run-away search's cheap test of a stick (`LegBases::touched_by`) finds a base exactly
+/// when `first_touch` does: every heading and length from every figure of a crowded field
+/// (bases in contact, at 1.002", a little apart; a table edge near).
+#[test]
+fn the_search_drops_exactly_the_sticks_that_touch_a_base() {
+    use crate::geometry::movement::{LegBases, first_touch, stop_at_edge};
+    let tb = Table::default();
+    let gs = [
+        row(1, 0, 12, 200, 4),
+        grp(2, 0, &[(12, 210), (22, 211), (31, 222)]),
+        grp(3, 1, &[(60, 195), (70, 196), (60, 215)]),
+        PlacedGroup {
+            key: GroupKey(4),
+            side: Side::Animal,
+            figures: alloc::vec![Point::new(Length(3_002), Length(18_998)), Point::new(Length(4_003), Length(19_000))],
+        },
+    ];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let (mut touched, mut tried) = (0, 0);
+    for g in &gs {
+        for (leader, &start) in g.figures.iter().enumerate() {
+            for eighths in [8, 5, 1] {
+                let len = Length(S.units() * eighths / 8);
+                let bases = LegBases::new(&f, g.key, leader, start, len).unwrap();
+                for deg in 0..360 {
+                    let placed = Heading::degrees(deg).step(start, len);
+                    let to = if tb.base_on_table(placed) { placed } else { stop_at_edge(&tb, start, placed) };
+                    let first = first_touch(&f, g.key, leader, start, to);
+                    assert_eq!(bases.touched_by(to), first.is_some(), "group {} leader {leader} {deg} deg", g.key);
+                    touched += usize::from(first.is_some());
+                    tried += 1;
+                }
+            }
+        }
+    }
+    assert!(touched > tried / 4 && touched < tried, "{touched} of {tried}");
+}
