@@ -450,7 +450,8 @@ pub(crate) fn shots(
 
 /// The shot offered to `group` at `target` (module docs), if any: the first leading figure in
 /// figure order with a full line of fire, else the first with a partial one; without the
-/// Giraffe Totem card if that gives a line of fire, else with it.
+/// Giraffe Totem card if that gives a line of fire, else with it. The group is ready to shoot
+/// and the target may be shot at: [`shots`] checked both when it listed the candidate.
 pub(crate) fn shot_offer(
     field: &Field<'_>,
     g: &Game,
@@ -459,16 +460,25 @@ pub(crate) fn shot_offer(
     target: GroupId,
 ) -> Option<Decision> {
     let grp = g.group(group).ok()?;
-    shooter_ready(g, group, None).ok()?;
-    shot_target(g, player, target).ok()?;
     let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
-    let hiders = crate::special::forest::may_hide(g, group, target);
+    // The groups Tiny may hide, looked for once a figure is in range (most offers have none).
+    let mut hiders: Option<Vec<GroupId>> = None;
+    // The target's bases on the field: a figure out of range of all of them has no line of fire
+    // (the range check of `crate::space::line_of_fire`, made first: most figures are out of
+    // range, and it is the cheapest).
+    let aimed = &field.group(crate::space::key(target)).ok()?.figures;
     let mut partial: Option<FigureId> = None;
     // The range without the Giraffe, then with it (an error: that shot is not allowed).
     for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
         if let Ok(range) = weapon_range(g, player, group, giraffe) {
             for &leader in &grp.figures {
-                let fire = crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, &hiders);
+                let in_range = range
+                    .is_none_or(|r| g.figure(leader).is_some_and(|f| crate::geometry::base::within(&[f.at], aimed, r)));
+                if !in_range {
+                    continue;
+                }
+                let hiders = hiders.get_or_insert_with(|| crate::special::forest::may_hide(g, group, target));
+                let fire = crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, hiders);
                 if let Ok(Some(fire)) = fire {
                     if !fire.partial {
                         return Some(Decision::Shoot { group, leader, target, giraffe });
