@@ -544,7 +544,10 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    if crate::special::kingdoms::group_stress(g, group, false).contains(&StressKind::Panic) {
+    // The group's values, worked out once for its effective tokens and its dice.
+    let values = g.values(group);
+    let stress = values.as_ref().map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
+    if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
     if grp.smoke {
@@ -553,7 +556,7 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
     if let Some(leader) = leader.filter(|l| !grp.figures.contains(l)) {
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
-    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
+    let v = values.ok_or(RuleError::UnknownGroup(group))?;
     if v.shooting_dice().is_empty() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }
