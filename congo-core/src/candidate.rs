@@ -18,6 +18,7 @@ use crate::geometry::base::Field;
 use crate::movement::MoveTry;
 use crate::state::{GroupId, Player};
 use crate::wild::AnimalId;
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use tabletop::DiceSource;
 
@@ -35,6 +36,9 @@ pub(crate) enum ShotAt {
 pub(crate) enum Candidate {
     /// A decision known to be legal.
     Legal(Decision),
+    /// Three Action cards for the turn (by initiative), known legal: the decision's list is built
+    /// only when drawn (a turn's choice lists 35 of them).
+    ActionCards([u8; 3]),
     /// A candidate move, legal if geometry and the rules accept it (`crate::movement`).
     Move(MoveTry),
     /// The shot offered to `player`'s `group` at `at`, if any leading figure has a line of fire
@@ -51,8 +55,9 @@ pub(crate) enum Candidate {
         harass: bool,
     },
     /// An Adventure's card action (an entry, a reach, an exit, an approach to a house), legal if
-    /// the check `apply` makes of it passes (`crate::universal`'s candidates).
-    Universal(crate::universal::Try),
+    /// the check `apply` makes of it passes (`crate::universal`'s candidates). Boxed: it holds
+    /// up to two decisions, and the rarer candidates should not make every one larger (speed).
+    Universal(Box<crate::universal::Try>),
     /// A ritual's cast at a target, legal if the witchdoctor's group sees it when it must
     /// (`crate::sorcery::play`).
     Cast(crate::sorcery::play::CastTry),
@@ -64,6 +69,7 @@ impl Candidate {
     pub(crate) fn resolve(self, field: Option<&Field<'_>>, g: &Game) -> Option<Decision> {
         match self {
             Candidate::Legal(d) => Some(d),
+            Candidate::ActionCards(cards) => Some(Decision::ChooseActionCards { cards: cards.to_vec() }),
             Candidate::Move(m) => m.resolve(field?, g),
             Candidate::Shot { player, group, at, harass } => {
                 let field = field?;

@@ -173,6 +173,11 @@ pub(crate) fn set_trap(
 /// lowest-id Totem card: any card will do).
 pub(crate) fn trap_decisions(g: &Game, p: Player) -> Vec<crate::decision::Decision> {
     let Some(card) = g.players[p.index()].totems.hand.iter().map(|c| c.id).min() else { return Vec::new() };
+    // Quick exit (speed: asked at every listing of a card's actions): without the Traps rule,
+    // `check_trap` refuses every group.
+    if !traps_for(g, p) {
+        return Vec::new();
+    }
     g.groups_in_play()
         .filter(|t| check_trap(g, p, card, *t).is_ok())
         .map(|group| crate::decision::Decision::SetTrap { card, group })

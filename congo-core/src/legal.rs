@@ -26,7 +26,8 @@ use tabletop::DiceSource;
 
 /// The prompts pending now, `One` first.
 pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
-    let mut out = Vec::new();
+    // At most one prompt per player.
+    let mut out = Vec::with_capacity(Player::BOTH.len());
     match &g.phase {
         Phase::Over { .. } => {}
         Phase::ChooseActionCards { .. } if g.stack.last().is_some_and(|t| !matches!(t, Task::BigChief(_))) => {
@@ -93,19 +94,28 @@ pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut idx: Vec<usize> = (0..k).collect();
     loop {
         out.push(idx.clone());
-        let mut i = k;
-        loop {
-            if i == 0 {
-                return out;
+        if !next_combination(&mut idx, n) {
+            return out;
+        }
+    }
+}
+
+/// Step the k-subset `idx` of `0..n` (ascending indices) to the next one in lexicographic
+/// order, in place; `false` after the last one.
+fn next_combination(idx: &mut [usize], n: usize) -> bool {
+    let k = idx.len();
+    let mut i = k;
+    loop {
+        if i == 0 {
+            return false;
+        }
+        i -= 1;
+        if idx[i] < n - k + i {
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
             }
-            i -= 1;
-            if idx[i] < n - k + i {
-                idx[i] += 1;
-                for j in i + 1..k {
-                    idx[j] = idx[j - 1] + 1;
-                }
-                break;
-            }
+            return true;
         }
     }
 }
@@ -168,10 +178,22 @@ fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, O
 /// only when `field` is given: a card's actions are then only the end of the card).
 fn candidates(g: &Game, player: Player, ask: Ask, field: Option<&Field<'_>>) -> Vec<Candidate> {
     let decisions = match ask {
-        Ask::ChooseActionCards { available } => combinations(available.len(), 3)
-            .into_iter()
-            .map(|c| Decision::ChooseActionCards { cards: c.iter().map(|&i| available[i]).collect() })
-            .collect(),
+        Ask::ChooseActionCards { available } => {
+            // Every 3 of the cards available, in the order of `combinations`, each decision built
+            // only when drawn ([`Candidate::ActionCards`]).
+            let n = available.len();
+            let mut v = Vec::with_capacity(n * n.saturating_sub(1) * n.saturating_sub(2) / 6);
+            let mut idx = [0, 1, 2];
+            if n >= idx.len() {
+                loop {
+                    v.push(Candidate::ActionCards(idx.map(|i| available[i])));
+                    if !next_combination(&mut idx, n) {
+                        break;
+                    }
+                }
+            }
+            return v;
+        }
         Ask::ChooseCard { available } => available.into_iter().map(|card| Decision::ChooseCard { card }).collect(),
         Ask::Cheetah => {
             let mut v = vec![Decision::Cheetah { card: None }];
@@ -328,7 +350,6 @@ fn has(remaining: &[crate::cards::CardAction], kind: ActionKind) -> bool {
 
 /// The candidate actions of `player`'s card with `remaining` actions.
 fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]) -> Vec<Candidate> {
-    let mut v = Vec::new();
     let black_move = has(remaining, ActionKind::Movement { colour: Colour::Black });
     let any_move = black_move || has(remaining, ActionKind::Movement { colour: Colour::Red });
     let shoot = has(remaining, ActionKind::Shooting);
@@ -336,11 +357,16 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
     let any_infl = black_infl || has(remaining, ActionKind::Influence { colour: Colour::Red });
     let mine: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner == player).collect();
     let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner != player).collect();
+    // Room for most listings: each group's moves in six headings (twice with the pace), its
+    // charges and its shots.
+    let mut v = Vec::with_capacity(mine.len() * (12 + 2 * theirs.len()) + 8);
     for &gid in &mine {
-        if crate::answer::own_ready_group(g, player, gid).is_err() {
+        let grp = &g.groups[usize::from(gid.0)];
+        // One action per group per step (`crate::answer::own_ready_group`: `mine` are the
+        // player's groups on the table).
+        if grp.acted == Some(g.serial) {
             continue;
         }
-        let grp = &g.groups[usize::from(gid.0)];
         if any_move {
             crate::movement::candidates(g, gid, black_move, Keep::All, &mut v);
         }
@@ -424,7 +450,8 @@ pub(crate) fn shots(
 
 /// The shot offered to `group` at `target` (module docs), if any: the first leading figure in
 /// figure order with a full line of fire, else the first with a partial one; without the
-/// Giraffe Totem card if that gives a line of fire, else with it.
+/// Giraffe Totem card if that gives a line of fire, else with it. The group is ready to shoot
+/// and the target may be shot at: [`shots`] checked both when it listed the candidate.
 pub(crate) fn shot_offer(
     field: &Field<'_>,
     g: &Game,
@@ -433,16 +460,25 @@ pub(crate) fn shot_offer(
     target: GroupId,
 ) -> Option<Decision> {
     let grp = g.group(group).ok()?;
-    shooter_ready(g, group, None).ok()?;
-    shot_target(g, player, target).ok()?;
     let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
-    let hiders = crate::special::forest::may_hide(g, group, target);
+    // The groups Tiny may hide, looked for once a figure is in range (most offers have none).
+    let mut hiders: Option<Vec<GroupId>> = None;
+    // The target's bases on the field: a figure out of range of all of them has no line of fire
+    // (the range check of `crate::space::line_of_fire`, made first: most figures are out of
+    // range, and it is the cheapest).
+    let aimed = &field.group(crate::space::key(target)).ok()?.figures;
     let mut partial: Option<FigureId> = None;
     // The range without the Giraffe, then with it (an error: that shot is not allowed).
     for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
         if let Ok(range) = weapon_range(g, player, group, giraffe) {
             for &leader in &grp.figures {
-                let fire = crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, &hiders);
+                let in_range = range
+                    .is_none_or(|r| g.figure(leader).is_some_and(|f| crate::geometry::base::within(&[f.at], aimed, r)));
+                if !in_range {
+                    continue;
+                }
+                let hiders = hiders.get_or_insert_with(|| crate::special::forest::may_hide(g, group, target));
+                let fire = crate::special::forest::line_of_fire_among(field, g, group, leader, target, range, hiders);
                 if let Ok(Some(fire)) = fire {
                     if !fire.partial {
                         return Some(Decision::Shoot { group, leader, target, giraffe });
@@ -508,7 +544,10 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    if crate::special::kingdoms::group_stress(g, group, false).contains(&StressKind::Panic) {
+    // The group's values, worked out once for its effective tokens and its dice.
+    let values = g.values(group);
+    let stress = values.as_ref().map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
+    if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
     if grp.smoke {
@@ -517,7 +556,7 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
     if let Some(leader) = leader.filter(|l| !grp.figures.contains(l)) {
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
-    let v = g.values(group).ok_or(RuleError::UnknownGroup(group))?;
+    let v = values.ok_or(RuleError::UnknownGroup(group))?;
     if v.shooting_dice().is_empty() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }

@@ -380,7 +380,9 @@ pub(crate) fn candidates(
         .first()
         .map(|c| c.id)
         .filter(|_| keep == Keep::All);
-    for (leader, sticks) in crate::space::move_tries(g, group, rules.may_engage, rules.pace || rules.pace_engaging) {
+    let tries = crate::space::move_tries(g, group, rules.may_engage, rules.pace || rules.pace_engaging);
+    out.reserve(tries.len() * (1 + usize::from(shortcut) + usize::from(giraffe.is_some())));
+    for (leader, sticks) in tries {
         let mut push = |extra: Extra| {
             out.push(crate::candidate::Candidate::Move(MoveTry { group, leader, sticks, rules, extra, keep }));
         };

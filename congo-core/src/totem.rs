@@ -113,14 +113,16 @@ impl TotemCards {
     /// The first card in hand (lowest id) matching `pred`, for each distinct kind: the choices
     /// worth offering (two 1D8 Crocodiles are interchangeable).
     pub fn playable(&self, pred: impl Fn(&TotemKind) -> bool) -> Vec<TotemCard> {
+        // Without a copy of the hand (speed: asked for at every listing, mostly of no card).
         let mut out: Vec<TotemCard> = Vec::new();
-        let mut hand: Vec<TotemCard> = self.hand.iter().copied().filter(|c| pred(&c.kind)).collect();
-        hand.sort_by_key(|c| c.id);
-        for c in hand {
-            if !out.iter().any(|o| o.kind == c.kind) {
-                out.push(c);
+        for &c in self.hand.iter().filter(|c| pred(&c.kind)) {
+            match out.iter_mut().find(|o| o.kind == c.kind) {
+                Some(o) if c.id < o.id => *o = c,
+                Some(_) => {}
+                None => out.push(c),
             }
         }
+        out.sort_by_key(|c| c.id);
         out
     }
 }

@@ -25,6 +25,7 @@ use crate::decision::Decision;
 use crate::game::Game;
 use crate::geometry::{Edge, S};
 use crate::state::{FigureId, GroupId, Player};
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use smallvec::SmallVec;
 use tabletop::{Length, Point};
@@ -68,7 +69,7 @@ pub(crate) struct Try {
 
 impl Try {
     fn one(player: Player, d: Decision) -> Candidate {
-        Candidate::Universal(Try { player, tries: smallvec::smallvec![d] })
+        Candidate::Universal(Box::new(Try { player, tries: smallvec::smallvec![d] }))
     }
 
     /// The first decision that passes its check (`None`: none does).
@@ -186,7 +187,7 @@ fn exit(g: &Game, player: Player, group: GroupId, figs: &[(FigureId, Point)], ou
             .map(|path| Decision::Move { group, leader, path, engage: None, formation: None, giraffe: None })
             .collect();
         if !tries.is_empty() {
-            out.push(Candidate::Universal(Try { player, tries }));
+            out.push(Candidate::Universal(Box::new(Try { player, tries })));
         }
     }
 }
