@@ -57,6 +57,10 @@ impl MoveCheck {
 /// A check's result.
 pub(crate) type CheckResult = Result<MoveOutcome, IllegalMove>;
 
+/// A check's result as [`MoveChecks::run`] hands it out: a passed check's outcome is shared with
+/// the cache that keeps it, so that a kept outcome is handed out without copying its paths.
+pub(crate) type SharedResult = Result<Arc<MoveOutcome>, IllegalMove>;
+
 /// The box (low and high corners, fixed-point units) within which other groups' bases can
 /// change a check of `mv` by a group whose figures stand at `own`; `None` for an unknown leader
 /// (such a check is not kept).
@@ -87,7 +91,7 @@ struct Entry {
     mv: ProposedMove,
     reach: (Point, Point),
     near: Vec<PlacedGroup>,
-    result: CheckResult,
+    result: SharedResult,
 }
 
 impl Entry {
@@ -199,7 +203,8 @@ impl MoveChecks {
     }
 
     /// `check` of `mv` with `allow` on `field`, a field built on `setup`'s table: kept from an
-    /// earlier check if one answers it (module docs), else made now and kept.
+    /// earlier check if one answers it (module docs), else made now and kept. A passed check's
+    /// outcome is shared with the cache (a caller that changes it takes `Arc::unwrap_or_clone`).
     pub(crate) fn run(
         &self,
         setup: &Arc<Setup>,
@@ -207,17 +212,17 @@ impl MoveChecks {
         check: MoveCheck,
         mv: &ProposedMove,
         allow: MoveAllowance,
-    ) -> CheckResult {
+    ) -> SharedResult {
         let own = field.group(mv.group).ok().filter(|_| core::ptr::eq(&setup.table, field.table()));
         let Some((own, reach)) = own.and_then(|o| Some((o, reach_box(&o.figures, mv)?))) else {
-            return check.run(field, mv, allow);
+            return check.run(field, mv, allow).map(Arc::new);
         };
         if let Some(r) = self.get(setup, field.groups(), own, check, mv, allow) {
             // Debug builds (every test) check that a kept result is the result.
-            debug_assert!(r == check.run(field, mv, allow), "a kept move check differs: {mv:?}");
+            debug_assert!(r.as_deref() == check.run(field, mv, allow).as_ref(), "a kept move check differs: {mv:?}");
             return r;
         }
-        let result = check.run(field, mv, allow);
+        let result = check.run(field, mv, allow).map(Arc::new);
         let near = near(field.groups(), mv.group, reach).cloned().collect();
         let entry = Entry { check, allow, mv: mv.clone(), reach, near, result: result.clone() };
         self.put(setup, own, entry);
@@ -232,7 +237,7 @@ impl MoveChecks {
         check: MoveCheck,
         mv: &ProposedMove,
         allow: MoveAllowance,
-    ) -> Option<CheckResult> {
+    ) -> Option<SharedResult> {
         let guard = self.0.try_lock()?;
         let checks = guard.checks.as_ref().filter(|c| Arc::ptr_eq(&c.setup, setup))?;
         let bucket = checks.buckets.iter().find(|b| b.own == *own)?;
@@ -346,13 +351,13 @@ mod tests {
         };
         let engaged = MoveOutcome { engaged: Some(FigureRef { group: GroupKey(1), index: 0 }), ..passed.clone() };
         let left = MoveOutcome { left_table: true, formation: alloc::vec![], ..passed.clone() };
-        let entry = |may_engage, result| Entry {
+        let entry = |may_engage, result: super::CheckResult| Entry {
             check: MoveCheck::Move,
             allow: MoveAllowance { may_engage, may_leave_table: false },
             mv: mv.clone(),
             reach: (at, at),
             near: alloc::vec![],
-            result,
+            result: result.map(alloc::sync::Arc::new),
         };
         let (with, without) =
             (MoveAllowance { may_engage: true, ..MoveAllowance::default() }, MoveAllowance::default());

@@ -15,6 +15,7 @@ use crate::geometry::movement::MoveOutcome;
 use crate::melee::Melee;
 use crate::state::{FigureId, GroupId, Player};
 use crate::wild::AnimalId;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use tabletop::Point;
 
@@ -49,7 +50,8 @@ impl Foe {
 /// A checked move.
 pub(crate) struct Plan {
     group: GroupId,
-    outcome: MoveOutcome,
+    /// Shared with the game's cache of move checks (`crate::move_checks`).
+    outcome: Arc<MoveOutcome>,
     engaged: Option<Foe>,
     /// The move ended with the Kirangozi's extra stick (CG-WME-02).
     shortcut: bool,
@@ -59,7 +61,7 @@ impl Plan {
     /// Geometry's outcome of the move, unless it ends with the Kirangozi's extra stick (that
     /// outcome is the last stick's alone, measured from where the group gathered).
     pub(crate) fn plain_outcome(&self) -> Option<&MoveOutcome> {
-        (!self.shortcut).then_some(&self.outcome)
+        (!self.shortcut).then_some(&*self.outcome)
     }
 }
 
@@ -214,18 +216,13 @@ fn check_in(
     let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
     // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
     let may_leave_table = !crate::universal::edge::exits(g, group).is_empty();
-    let outcome = match field {
-        _ if shortcut => propose_shortcut(g, group, leader, path, formation, engage.is_some())?,
-        Some(field) => {
-            let may_leave_table = may_leave_table && !giraffe;
-            let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
-            crate::space::propose_in(field, g, group, leader, path, formation, allow, giraffe)?
-        }
-        None if giraffe => crate::space::propose_giraffe(g, group, leader, path, formation, engage.is_some())?,
-        None => {
-            let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
-            crate::space::propose_allowing(g, group, leader, path, formation, allow)?
-        }
+    let outcome = if shortcut {
+        Arc::new(propose_shortcut(g, group, leader, path, formation, engage.is_some())?)
+    } else {
+        // A Giraffe's stick never leaves the table.
+        let may_leave_table = may_leave_table && !giraffe;
+        let allow = crate::geometry::MoveAllowance { may_engage: engage.is_some(), may_leave_table };
+        crate::space::propose_in(field, g, group, leader, path, formation, allow, giraffe)?
     };
     if outcome.left_table {
         crate::universal::edge::check_exit(g, group, &outcome)?;
@@ -239,7 +236,7 @@ fn check_in(
 
 /// Carry out a checked move; an engagement starts the melee at once (CG-MOVE-16).
 pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let o = &plan.outcome;
+    let o: &MoveOutcome = &plan.outcome;
     if o.left_table {
         let edge = crate::universal::edge::check_exit(g, plan.group, o)?;
         return crate::universal::edge::leave_table(g, plan.group, edge, ev);

@@ -12,7 +12,7 @@ use crate::geometry::los::{cover, group_sight};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::retreat::{RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
-use crate::move_checks::{CheckResult, MoveCheck};
+use crate::move_checks::{MoveCheck, SharedResult};
 use crate::state::{FigureId, Group, GroupId};
 use alloc::format;
 use alloc::sync::Arc;
@@ -242,7 +242,7 @@ fn check_on(
     check: MoveCheck,
     mv: &ProposedMove,
     allow: MoveAllowance,
-) -> Result<CheckResult, RuleError> {
+) -> Result<SharedResult, RuleError> {
     match field {
         Some(field) => Ok(g.move_checks.run(&g.setup, field, check, mv, allow)),
         None => with_field(g, |field| g.move_checks.run(&g.setup, field, check, mv, allow)),
@@ -334,14 +334,16 @@ pub(crate) fn propose_allowing(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
 ) -> Result<MoveOutcome, RuleError> {
-    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Move)
+    propose_in(None, g, group, leader, sticks, formation, allow, false).map(Arc::unwrap_or_clone)
 }
 
-/// [`propose_allowing`] (or, with `giraffe`, [`propose_giraffe`]) on `field`, the game's field
-/// already built (candidate moves: no second field per candidate).
+/// [`propose_allowing`], or with `giraffe` geometry's `check_giraffe_move` (a Giraffe Totem
+/// card's extra S stick as the last of `sticks`; CG-TOTEM-09), on `field` if given (the game's
+/// field already built: candidate moves need no second field per candidate), else on the game's.
+/// The outcome is shared with the game's cache of move checks.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn propose_in(
-    field: &Field<'_>,
+    field: Option<&Field<'_>>,
     g: &Game,
     group: GroupId,
     leader: FigureId,
@@ -349,40 +351,11 @@ pub(crate) fn propose_in(
     formation: Option<Vec<Point>>,
     allow: MoveAllowance,
     giraffe: bool,
-) -> Result<MoveOutcome, RuleError> {
+) -> Result<Arc<MoveOutcome>, RuleError> {
     let check = if giraffe { MoveCheck::Giraffe } else { MoveCheck::Move };
-    propose_sticks(g, Some(field), group, leader, sticks, formation, allow, check)
-}
-
-/// [`propose_allowing`] with the given geometry check, on `field` if given (else the game's).
-#[allow(clippy::too_many_arguments)]
-fn propose_sticks(
-    g: &Game,
-    field: Option<&Field<'_>>,
-    group: GroupId,
-    leader: FigureId,
-    sticks: &[Point],
-    formation: Option<Vec<Point>>,
-    allow: MoveAllowance,
-    check: MoveCheck,
-) -> Result<MoveOutcome, RuleError> {
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
     check_on(g, field, check, &mv, allow)?.map_err(|e| illegal_move(g, &e))
-}
-
-/// [`propose`] with a Giraffe Totem card's extra S stick as the last of `sticks` (geometry's
-/// `check_giraffe_move`; CG-TOTEM-09).
-pub(crate) fn propose_giraffe(
-    g: &Game,
-    group: GroupId,
-    leader: FigureId,
-    sticks: &[Point],
-    formation: Option<Vec<Point>>,
-    may_engage: bool,
-) -> Result<MoveOutcome, RuleError> {
-    let allow = MoveAllowance { may_engage, may_leave_table: false };
-    propose_sticks(g, None, group, leader, sticks, formation, allow, MoveCheck::Giraffe)
 }
 
 /// Candidate moves for a bot, unchecked (`crate::movement::MoveTry` checks each with
@@ -492,7 +465,7 @@ impl Sticks {
 
 /// Geometry's check of a candidate move of `group` (`crate::space::move_tries`) on `field`, the
 /// game's field: the sticks (as a path) with its outcome, or `None` if it is illegal. The
-/// game's cache of move checks answers a check already made.
+/// game's cache of move checks answers a check already made (and shares the outcome).
 pub(crate) fn check_try(
     field: &Field<'_>,
     g: &Game,
@@ -500,7 +473,7 @@ pub(crate) fn check_try(
     leader: usize,
     sticks: Sticks,
     allow: MoveAllowance,
-) -> Option<(Vec<Point>, MoveOutcome)> {
+) -> Option<(Vec<Point>, Arc<MoveOutcome>)> {
     let mv = ProposedMove { group: key(group), leader, sticks: sticks.as_slice().to_vec(), formation: None };
     let o = g.move_checks.run(&g.setup, field, MoveCheck::Move, &mv, allow).ok()?;
     Some((mv.sticks, o))

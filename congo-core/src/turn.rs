@@ -278,17 +278,18 @@ fn begin_card(g: &mut Game, p: Player, cards: [u8; 2], first: bool, ev: &mut Vec
 
 /// The card in play is finished: discard it; resolve the other card or end the step.
 pub(crate) fn end_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Phase::Resolve { card, .. } = g.phase.clone() else {
+    let Phase::Resolve { card, .. } = &g.phase else {
         return Err(RuleError::WrongDecision { expected: "end_card only while resolving a card" });
     };
-    g.players[card.player.index()].chosen.retain(|c| *c != card.card);
-    if !any_action_taken(g, &card) {
-        ev.push(Event::new("CG-TURN-05", What::NoActionTaken { player: card.player, card: card.card }));
+    let (player, initiative, taken) = (card.player, card.card, any_action_taken(g, card));
+    g.players[player.index()].chosen.retain(|c| *c != initiative);
+    if !taken {
+        ev.push(Event::new("CG-TURN-05", What::NoActionTaken { player, card: initiative }));
     }
-    ev.push(Event::new("CG-TURN-05", What::CardDiscarded { player: card.player, card: card.card }));
+    ev.push(Event::new("CG-TURN-05", What::CardDiscarded { player, card: initiative }));
     // The Sorcery card: after one of his Action cards (CG-SORC-02); the cast carries on with
     // `next_card` when it is over.
-    if let Some(cast) = crate::sorcery::play::offer(g, card.player) {
+    if let Some(cast) = crate::sorcery::play::offer(g, player) {
         g.stack.push(cast);
         return Ok(());
     }
@@ -309,7 +310,7 @@ fn any_action_taken(g: &Game, card: &CardInPlay) -> bool {
 /// The card in play is discarded (and any ritual after it cast): resolve the other card or end
 /// the step.
 pub(crate) fn next_card(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Phase::Resolve { second, .. } = g.phase.clone() else {
+    let Phase::Resolve { second, .. } = g.phase else {
         return Err(RuleError::WrongDecision { expected: "a card being resolved" });
     };
     if let Some((p, c)) = second {

@@ -18,7 +18,7 @@
 //! [`RulesGame::apply`]: tabletop::RulesGame::apply
 
 use crate::exploration::TerrainState;
-use crate::game::{Game, PlayerState};
+use crate::game::{CardInPlay, Game, Phase, PlayerState};
 use crate::state::Group;
 use crate::totem::TotemCards;
 use crate::universal::AdventureState;
@@ -123,7 +123,7 @@ fn copy_state(dst: &mut Game, src: &Game) {
     *turn = src.turn;
     *step = src.step;
     *serial = src.serial;
-    phase.clone_from(&src.phase);
+    copy_phase(phase, &src.phase);
     stack.clone_from(&src.stack);
     rolled.clone_from(&src.rolled);
     objective_points.clone_from(&src.objective_points);
@@ -165,6 +165,21 @@ fn copy_group(dst: &mut Group, src: &Group) {
     *eliminated = src.eliminated;
     *loot = src.loot;
     off_table.clone_from(&src.off_table);
+}
+
+/// `dst` becomes `src`, reusing the list of the card in play's actions left when both resolve a
+/// card (the phase of most decisions).
+fn copy_phase(dst: &mut Phase, src: &Phase) {
+    match (dst, src) {
+        (Phase::Resolve { card, second }, Phase::Resolve { card: src_card, second: src_second }) => {
+            let CardInPlay { player, card: initiative, remaining } = card;
+            *player = src_card.player;
+            *initiative = src_card.card;
+            remaining.clone_from(&src_card.remaining);
+            *second = *src_second;
+        }
+        (dst, src) => dst.clone_from(src),
+    }
 }
 
 fn copy_terrain(dst: &mut TerrainState, src: &TerrainState) {
