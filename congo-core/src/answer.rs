@@ -179,7 +179,7 @@ pub(crate) fn own_ready_group(g: &Game, player: Player, group: GroupId) -> Resul
     if grp.owner != player || !grp.in_play() {
         return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
     }
-    if grp.acted == Some(g.serial) {
+    if g.acted_this_step(grp) {
         return Err(RuleError::illegal(format!(
             "group {} already performed an action this action step (one action per group per step)",
             group.0

@@ -225,6 +225,12 @@ impl Game {
     pub fn group(&self, id: GroupId) -> Result<&Group, RuleError> {
         self.groups.get(usize::from(id.0)).ok_or(RuleError::UnknownGroup(id))
     }
+    /// Whether `grp` has performed an action in this Action step already (one action per group
+    /// per Action step: Congo rulebook, "Actions phase", "During an Action step, a group can only
+    /// perform one action").
+    pub(crate) fn acted_this_step(&self, grp: &Group) -> bool {
+        grp.acted == Some(self.serial)
+    }
     pub(crate) fn group_mut(&mut self, id: GroupId) -> Result<&mut Group, RuleError> {
         self.groups.get_mut(usize::from(id.0)).ok_or(RuleError::UnknownGroup(id))
     }

@@ -362,9 +362,9 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
     let mut v = Vec::with_capacity(mine.len() * (12 + 2 * theirs.len()) + 8);
     for &gid in &mine {
         let grp = &g.groups[usize::from(gid.0)];
-        // One action per group per step (`crate::answer::own_ready_group`: `mine` are the
-        // player's groups on the table).
-        if grp.acted == Some(g.serial) {
+        // `crate::answer::own_ready_group` without its error message (`mine` are the player's
+        // groups on the table).
+        if g.acted_this_step(grp) {
             continue;
         }
         if any_move {

@@ -109,7 +109,7 @@ pub(crate) fn card_actions(g: &Game, player: Player, remaining: &[CardAction], o
     for i in 0..g.groups.len() {
         let group = GroupId(u16::try_from(i).unwrap_or(u16::MAX));
         let grp = &g.groups[i];
-        if grp.owner != player || grp.acted == Some(g.serial) {
+        if grp.owner != player || g.acted_this_step(grp) {
             continue;
         }
         if let Some(spot) = super::edge::may_enter(g, group) {

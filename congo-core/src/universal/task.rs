@@ -160,7 +160,7 @@ fn ready(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
     if grp.owner != player {
         return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
     }
-    if grp.acted == Some(g.serial) {
+    if g.acted_this_step(grp) {
         return Err(RuleError::illegal(format!("group {} already performed an action this action step", group.0)));
     }
     Ok(())
