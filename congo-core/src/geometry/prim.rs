@@ -401,8 +401,12 @@ pub(crate) fn self_intersects(poly: &[Point]) -> bool {
     false
 }
 
-/// Whether two polygon regions share any point.
+/// Whether two polygon regions share any point. Regions whose bounding boxes are a unit or more
+/// apart share none (an exact quick reject: a table's areas are checked pairwise).
 pub(crate) fn polygons_meet(p: &[Point], q: &[Point]) -> bool {
+    if Bbox::of(p).apart_from(&Bbox::of(q), 1) {
+        return false;
+    }
     p.iter().any(|&v| in_polygon(v, q))
         || q.iter().any(|&v| in_polygon(v, p))
         || edges(p).any(|(a, b)| edges(q).any(|(c, d)| segments_intersect(a, b, c, d)))
@@ -519,6 +523,22 @@ mod tests {
         assert!(!segments_intersect(p(0, 0), p(10, 0), p(0, 1), p(10, 1)));
         assert!(segments_intersect(p(0, 0), p(10, 0), p(5, 0), p(20, 0)));
         assert!(!segments_intersect(p(0, 0), p(10, 0), p(11, 0), p(20, 0)));
+    }
+
+    /// Regions meet when they share any point: a corner or an edge in common, one inside the
+    /// other, crossing edges; the quick reject by bounding boxes only drops boxes a unit apart.
+    #[test]
+    fn polygons_meet_on_any_shared_point() {
+        let sq = |x: i32, y: i32, s: i32| [p(x, y), p(x + s, y), p(x + s, y + s), p(x, y + s)];
+        assert!(polygons_meet(&sq(0, 0, 10), &sq(10, 0, 10)), "an edge in common");
+        assert!(polygons_meet(&sq(0, 0, 10), &sq(10, 10, 10)), "a corner in common");
+        assert!(polygons_meet(&sq(0, 0, 10), &sq(2, 2, 3)), "one inside the other");
+        assert!(polygons_meet(&sq(0, 0, 10), &sq(5, 5, 10)), "crossing edges");
+        assert!(!polygons_meet(&sq(0, 0, 10), &sq(11, 0, 10)), "boxes a unit apart");
+        assert!(!polygons_meet(&sq(0, 0, 10), &sq(0, 100, 10)));
+        // Boxes that overlap around regions that do not: two triangles either side of a diagonal.
+        let (lower, upper) = ([p(0, 0), p(10, 0), p(10, 9)], [p(0, 1), p(9, 10), p(0, 10)]);
+        assert!(!polygons_meet(&lower, &upper));
     }
 
     #[test]
