@@ -242,7 +242,13 @@ pub fn run_away_leaders_among(
     let n = leaders.min(g.figures.len());
     for eighths in (1..=8).rev() {
         let len = Length(S.units() * eighths / 8);
-        let able: Vec<usize> = (0..n).filter(|&l| search(field, group, &[l], aim, &threat, len).is_some()).collect();
+        let able: Vec<usize> = (0..n)
+            .filter(|&l| {
+                let can = can_run(field, group, l, aim, &threat, len);
+                debug_assert_eq!(can, search(field, group, &[l], aim, &threat, len).is_some(), "leader {l}");
+                can
+            })
+            .collect();
         if !able.is_empty() {
             return Ok(able);
         }
@@ -269,7 +275,6 @@ fn search(
 ) -> Option<Found> {
     let g = field.group(group).ok()?;
     let table = field.table();
-    let allow = MoveAllowance { may_engage: false, may_leave_table: false };
     // Each leader, its ideal heading and the bases its stick may touch.
     let mut runners: Vec<(usize, Heading, LegBases)> = Vec::with_capacity(leaders.len());
     // (score, pivot and side, leader): smallest first. The score is the squared distance from
@@ -279,30 +284,17 @@ fn search(
     let mut ranked: Vec<Reverse<(i64, u16, usize)>> = Vec::with_capacity(leaders.len() * 361);
     for &leader in leaders {
         let start = *g.figures.get(leader)?;
-        let ideal = match aim {
-            Aim::AwayFrom { .. } => {
-                let nearest = threat.iter().copied().min_by_key(|&q| (prim::dist_sq(q, start), q.x, q.y))?;
-                let (sx, sy) = prim::xy(start);
-                let (nx, ny) = prim::xy(nearest);
-                Heading::nearest((sx - nx) as i64, (sy - ny) as i64)
-            }
-            Aim::TowardEdge { edge } => edge_heading(edge),
-        };
-        for pivot in 0..=180u16 {
-            for left in [false, true] {
-                if left && (pivot == 0 || pivot == 180) {
-                    continue;
+        let ideal = ideal_heading(aim, threat, start)?;
+        for (pivot, left) in pivots() {
+            let placed = turn(ideal, pivot, left).step(start, len);
+            let score = match aim {
+                Aim::AwayFrom { .. } => {
+                    let d = threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0);
+                    i64::try_from(-d).unwrap_or(i64::MIN)
                 }
-                let placed = turn(ideal, pivot, left).step(start, len);
-                let score = match aim {
-                    Aim::AwayFrom { .. } => {
-                        let d = threat.iter().map(|&q| prim::dist_sq(q, placed)).min().unwrap_or(0);
-                        i64::try_from(-d).unwrap_or(i64::MIN)
-                    }
-                    Aim::TowardEdge { edge } => i64::from(table.distance_to_edge(placed, edge).units()),
-                };
-                ranked.push(Reverse((score, 2 * pivot + u16::from(left), leader)));
-            }
+                Aim::TowardEdge { edge } => i64::from(table.distance_to_edge(placed, edge).units()),
+            };
+            ranked.push(Reverse((score, 2 * pivot + u16::from(left), leader)));
         }
         runners.push((leader, ideal, LegBases::new(field, group, leader, start, len)?));
     }
@@ -311,22 +303,84 @@ fn search(
         let Some((_, ideal, bases)) = runners.iter().find(|r| r.0 == leader) else { continue };
         let (pivot, left) = (pivot_side / 2, pivot_side % 2 == 1);
         let h = turn(*ideal, pivot, left);
-        let placed = h.step(bases.start(), len);
-        let to = if table.base_on_table(placed) { placed } else { stop_at_edge(table, bases.start(), placed) };
-        let touched = bases.touched_by(to);
-        debug_assert_eq!(touched, first_touch(field, group, leader, bases.start(), to).is_some(), "{h:?} {to:?}");
-        if touched {
-            continue;
-        }
-        let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
-        let Ok((mut out, ctx)) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge) else { continue };
-        if let Ok(f) = auto_gather(field, &ctx) {
-            let at_edge = out.leader_end() != placed;
-            out.formation = f;
+        if let Some((out, at_edge)) = try_stick(field, group, leader, bases, h, len) {
             return Some((h, pivot, out, at_edge));
         }
     }
     None
+}
+
+/// Whether figure `leader` of `group` has a legal run-away stick `len` long in some heading:
+/// exactly when [`search`] for that leader alone finds one (the same headings, each checked by
+/// [`try_stick`]), but an existence needs no ranking: the headings are tried in [`pivots`]'
+/// spread order and the first legal one answers (speed, issue #3: the leaders' listing asks
+/// this of every figure at each length until one can move; in pivot order from the ideal
+/// heading a figure that could move tried about 90 headings first, most of them into its own
+/// group's bases).
+fn can_run(field: &Field<'_>, group: GroupKey, leader: usize, aim: Aim, threat: &[Point], len: Length) -> bool {
+    let Some(&start) = field.group(group).ok().and_then(|g| g.figures.get(leader)) else { return false };
+    let Some(ideal) = ideal_heading(aim, threat, start) else { return false };
+    let Some(bases) = LegBases::new(field, group, leader, start, len) else { return false };
+    pivots().any(|(pivot, left)| try_stick(field, group, leader, &bases, turn(ideal, pivot, left), len).is_some())
+}
+
+/// The ideal heading of a run-away move from `start`: straight away from the nearest base of
+/// `threat` (the first by position on a tie), or straight toward the aimed edge; `None` when
+/// the aim is a group with no bases.
+fn ideal_heading(aim: Aim, threat: &[Point], start: Point) -> Option<Heading> {
+    Some(match aim {
+        Aim::AwayFrom { .. } => {
+            let nearest = threat.iter().copied().min_by_key(|&q| (prim::dist_sq(q, start), q.x, q.y))?;
+            let (sx, sy) = prim::xy(start);
+            let (nx, ny) = prim::xy(nearest);
+            Heading::nearest((sx - nx) as i64, (sy - ny) as i64)
+        }
+        Aim::TowardEdge { edge } => edge_heading(edge),
+    })
+}
+
+/// Every heading a run-away search tries, once each, as (pivot from the ideal heading in
+/// degrees, to the left?): 0 and 180, and 1 to 179 each way (360 headings). They come spread
+/// round the circle: every 45 degrees clockwise from the ideal heading, then every 15 degrees
+/// not yet tried, then every 5, then every degree (a free direction is usually found early).
+fn pivots() -> impl Iterator<Item = (u16, bool)> {
+    const STEPS: [u16; 4] = [45, 15, 5, 1];
+    STEPS.iter().enumerate().flat_map(|(i, &step)| {
+        let coarser = if i == 0 { None } else { STEPS.get(i - 1).copied() };
+        (0..360u16)
+            .step_by(usize::from(step))
+            .filter(move |a| coarser.is_none_or(|c| a % c != 0))
+            .map(|a| if a <= 180 { (a, false) } else { (360 - a, true) })
+    })
+}
+
+/// The run-away stick `len` long in heading `h` from where `leader` stands (`bases`' start),
+/// stopped at the table edge, if it is legal: it touches no base, geometry's movement rules
+/// accept it and the group can be gathered. The move with its formation, and whether the edge
+/// stopped it.
+fn try_stick(
+    field: &Field<'_>,
+    group: GroupKey,
+    leader: usize,
+    bases: &LegBases,
+    h: Heading,
+    len: Length,
+) -> Option<(MoveOutcome, bool)> {
+    let table = field.table();
+    let placed = h.step(bases.start(), len);
+    let to = if table.base_on_table(placed) { placed } else { stop_at_edge(table, bases.start(), placed) };
+    let touched = bases.touched_by(to);
+    debug_assert_eq!(touched, first_touch(field, group, leader, bases.start(), to).is_some(), "{h:?} {to:?}");
+    if touched {
+        return None;
+    }
+    let allow = MoveAllowance { may_engage: false, may_leave_table: false };
+    let mv = ProposedMove { group, leader, sticks: alloc::vec![placed], formation: None };
+    let (mut out, ctx) = resolve_path(field, &mv, allow, EdgeMode::StopAtEdge).ok()?;
+    let f = auto_gather(field, &ctx).ok()?;
+    let at_edge = out.leader_end() != placed;
+    out.formation = f;
+    Some((out, at_edge))
 }
 
 /// The heading `pivot` degrees from `ideal`, to the left (counter-clockwise) or to the right.
@@ -353,4 +407,26 @@ pub fn check_run_away_stick(
     let (mut out, ctx) = resolve_path(field, &mv, MoveAllowance::default(), EdgeMode::StopAtEdge)?;
     out.formation = auto_gather(field, &ctx)?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pivots;
+    use alloc::collections::BTreeSet;
+
+    /// The search tries every heading of the one-degree table once: pivot 0 and 180, and 1 to
+    /// 179 to each side (`(180, left)` is `(180, right)`, `(0, left)` is `(0, right)`).
+    #[test]
+    fn the_run_away_search_tries_each_of_the_360_headings_once() {
+        let tried: alloc::vec::Vec<(u16, bool)> = pivots().collect();
+        let once: BTreeSet<(u16, bool)> = tried.iter().copied().collect();
+        assert_eq!(tried.len(), 360);
+        assert_eq!(once.len(), 360, "no heading twice");
+        let every: BTreeSet<(u16, bool)> = (0..=180u16)
+            .flat_map(|p| [(p, false), (p, true)])
+            .filter(|&(p, left)| !left || (p != 0 && p != 180))
+            .collect();
+        assert_eq!(once, every);
+        assert_eq!(&tried[..4], &[(0, false), (45, false), (90, false), (135, false)], "spread first");
+    }
 }
