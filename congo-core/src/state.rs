@@ -79,7 +79,7 @@ pub enum Role {
 }
 
 /// One miniature on its 1" round base.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigure"))]
 pub struct Figure {
     /// Its group.
