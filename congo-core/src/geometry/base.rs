@@ -414,7 +414,14 @@ impl<'a> Field<'a> {
     /// [`FieldError::UnknownArea`].
     pub fn groups_near_area(&self, area: AreaId, d: Length) -> Result<Vec<(GroupKey, Length)>, FieldError> {
         let mut out = Vec::new();
-        for g in self.groups {
+        // Speed (issue #3): a group whose box is d + the base radius + a unit or more from the
+        // area's box along one axis has every base farther than `d` from the area.
+        let area_box = self.table.area(area).map(|a| Bbox::of(&a.outline));
+        let far = i64::from(d.units()) + i64::from(BASE_RADIUS.units()) + 1;
+        for (g, gb) in self.groups.iter().zip(&self.boxes) {
+            if area_box.as_ref().is_some_and(|ab| ab.apart_from(gb, far)) {
+                continue;
+            }
             let mut best: Option<Length> = None;
             for &p in &g.figures {
                 let x = self.base_to_area(p, area)?;
