@@ -129,7 +129,44 @@ impl Heading {
     }
     /// The table heading closest to the direction of the integer vector `(dx, dy)` (the entry
     /// with the largest dot product; ties go to the lower index). A zero vector gives east.
+    ///
+    /// Speed (issue #3): the entries just below and above the vector's direction are found by
+    /// bisection (the entries of each half-turn are in increasing angle, so the sign of their
+    /// cross product with the vector changes once), and only the entries around them compete:
+    /// an entry two or more places from them is more than a degree off, and the entries'
+    /// rounding (a millionth) cannot make up for that.
     pub fn nearest(dx: i64, dy: i64) -> Heading {
+        if dx == 0 && dy == 0 {
+            return Heading(0);
+        }
+        let dot = |k: usize| {
+            let (c, s) = TABLE[k % 360];
+            i128::from(c) * i128::from(dx) + i128::from(s) * i128::from(dy)
+        };
+        // Whether entry k is at or clockwise of the vector (within its half-turn).
+        let behind = |k: usize| {
+            let (c, s) = TABLE[k];
+            i128::from(c) * i128::from(dy) - i128::from(s) * i128::from(dx) >= 0
+        };
+        // The half-turn the vector points into: [0, 180) degrees, or [180, 360).
+        let (mut lo, mut hi) = if dy > 0 || (dy == 0 && dx > 0) { (0usize, 179usize) } else { (180, 359) };
+        // The last entry of the half-turn at or clockwise of the vector (the first one is).
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if behind(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        // The largest dot product among the entries around it, the lower index on a tie.
+        let mut best = (dot(lo), core::cmp::Reverse(lo));
+        for k in (lo + 358..=lo + 363).map(|k| k % 360) {
+            best = best.max((dot(k), core::cmp::Reverse(k)));
+        }
+        let found = Heading(best.1.0 as u16);
+        debug_assert_eq!(found, Heading::nearest_by_scan(dx, dy), "({dx}, {dy})");
+        found
+    }
+
+    /// [`Heading::nearest`] by comparing every entry: what the bisection must agree with.
+    pub(crate) fn nearest_by_scan(dx: i64, dy: i64) -> Heading {
         let mut best = 0u16;
         let mut best_dot = i128::MIN;
         for (k, &(c, s)) in TABLE.iter().enumerate() {
@@ -175,6 +212,34 @@ pub(crate) fn clamp_i32(v: i64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The bisection finds the entry a scan of all 360 finds: on the axes and diagonals, near
+    /// every entry's own direction, and for vectors of every size and direction.
+    #[test]
+    fn nearest_agrees_with_a_scan_of_every_entry() {
+        let mut vectors: alloc::vec::Vec<(i64, i64)> = alloc::vec::Vec::new();
+        for &(c, s) in TABLE.iter() {
+            let (c, s) = (i64::from(c), i64::from(s));
+            for (ex, ey) in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (3, -2)] {
+                vectors.push((c + ex, s + ey));
+                vectors.push((c / 1000 + ex, s / 1000 + ey));
+            }
+            // Half-way to the next entry: the two tie or nearly tie.
+            let (n, m) = TABLE[(vectors.len() / 12 + 1) % 360];
+            vectors.push((c + i64::from(n), s + i64::from(m)));
+        }
+        let mut x: i64 = 12345;
+        for _ in 0..20_000 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let (dx, dy) = ((x >> 40) % 2_000_000, (x >> 17) % 2_000_000);
+            vectors.push((dx, dy));
+            vectors.push((dx % 7, dy % 5));
+        }
+        vectors.extend([(0, 0), (5, 0), (-5, 0), (0, 5), (0, -5), (1, 1), (-1, -1), (1, -1), (-1, 1)]);
+        for (dx, dy) in vectors {
+            assert_eq!(Heading::nearest(dx, dy), Heading::nearest_by_scan(dx, dy), "({dx}, {dy})");
+        }
+    }
 
     #[test]
     fn table_entries_are_never_longer_than_one() {
