@@ -17,7 +17,7 @@ use crate::adventure::plunder::read_plunder;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::Game;
-use crate::geometry::prim::disc_overlaps_polygon;
+use crate::geometry::prim::{Bbox, disc_overlaps_polygon};
 use crate::geometry::{AreaId, BASE_RADIUS, CONTACT_TOLERANCE};
 use crate::state::GroupId;
 use alloc::vec::Vec;
@@ -25,14 +25,20 @@ use tabletop::Die;
 
 /// The houses that may be plundered with a model of `group` in base contact (a figure, or an
 /// Independent Character with it, `crate::space::bases`).
+///
+/// Speed (issue #3): a house whose box is a unit or more beyond the contact distance from the
+/// models' box is touched by none of them (the card's listing asks this of every group).
 pub(crate) fn houses_touching(g: &Game, group: GroupId) -> Vec<AreaId> {
     let spots = crate::space::bases(g, group);
+    let contact = BASE_RADIUS + CONTACT_TOLERANCE;
+    let models = Bbox::of(&spots);
     g.universal
         .houses
         .iter()
         .filter(|h| {
             g.setup.table.area(h.area).is_some_and(|a| {
-                spots.iter().any(|&p| disc_overlaps_polygon(p, BASE_RADIUS + CONTACT_TOLERANCE, &a.outline))
+                !Bbox::of(&a.outline).apart_from(&models, i64::from(contact.units()) + 1)
+                    && spots.iter().any(|&p| disc_overlaps_polygon(p, contact, &a.outline))
             })
         })
         .map(|h| h.area)
