@@ -351,20 +351,18 @@ fn place_block(n: usize, zone: &Zone, table: &Table, taken: &[Point]) -> Option<
         while y <= max_y {
             let mut x = min_x + INCH / 2;
             while x <= max_x {
-                let block: Vec<Point> = (0..n)
-                    .map(|k| {
-                        let (r, c) = ((k / w) as i32, (k % w) as i32);
-                        Point::new(Length::milli(x + c * INCH), Length::milli(y + r * INCH))
-                    })
-                    .collect();
-                let clear = block.iter().all(|p| {
-                    spot_ok(*p, zone, table)
+                let block = (0..n).map(|k| {
+                    let (r, c) = ((k / w) as i32, (k % w) as i32);
+                    Point::new(Length::milli(x + c * INCH), Length::milli(y + r * INCH))
+                });
+                let clear = block.clone().all(|p| {
+                    spot_ok(p, zone, table)
                         && taken.iter().all(|q| {
-                            crate::geometry::prim::cmp_dist(*p, *q, Length::inches(2)) != core::cmp::Ordering::Less
+                            crate::geometry::prim::cmp_dist(p, *q, Length::inches(2)) != core::cmp::Ordering::Less
                         })
                 });
                 if clear && rows > 0 {
-                    return Some(block);
+                    return Some(block.collect());
                 }
                 x += INCH;
             }
