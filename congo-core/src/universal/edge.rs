@@ -183,7 +183,9 @@ pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Resul
 
 /// Roll the entry points of detachments arriving this turn by a rolled point (CG-USR-08).
 pub(crate) fn roll_entry_points(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Some(a) = g.setup.adventure.clone() else { return Ok(()) };
+    // The setup is shared (an `Arc`): holding it while the state changes copies nothing.
+    let setup = alloc::sync::Arc::clone(&g.setup);
+    let Some(a) = &setup.adventure else { return Ok(()) };
     for i in 0..g.universal.entry_points.len() {
         let e = g.universal.entry_points[i];
         if e.point.is_some() || g.turn < e.from_turn {

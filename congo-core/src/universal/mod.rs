@@ -215,7 +215,8 @@ pub(crate) fn characters(g: &Game) -> &[crate::adventure::IndependentCharacter] 
 /// Set up the Adventure's state when the game starts (before the deployment is checked):
 /// the pieces, the houses, the groups waiting off table.
 pub(crate) fn init(g: &mut Game) {
-    let Some(inplay) = g.setup.adventure.clone() else { return };
+    let setup = alloc::sync::Arc::clone(&g.setup);
+    let Some(inplay) = &setup.adventure else { return };
     let a = &inplay.adventure;
     let mut st = AdventureState { plunder_tokens: alloc::vec![0; g.groups.len()], ..AdventureState::default() };
     for o in &inplay.objects {
