@@ -311,26 +311,21 @@ pub fn auto_deployment(adventure: &Adventure, columns: [&MusteredColumn; 2]) -> 
     Ok(Deployment { columns: out, objects })
 }
 
-/// The inch-grid point of `outline` nearest its vertices' mean, not under a base in `taken`.
+/// The half-inch grid point of `outline` nearest its vertices' mean (within 6" of it), not under
+/// a base in `taken`; among points equally near, the first by y, then x.
 fn spot_in_area(outline: &[Point], taken: &[Point]) -> Option<Point> {
     let n = i64::try_from(outline.len()).ok().filter(|n| *n > 0)?;
     let cx = outline.iter().map(|p| i64::from(p.x.0)).sum::<i64>() / n;
     let cy = outline.iter().map(|p| i64::from(p.y.0)).sum::<i64>() / n;
     let (cx, cy) = (i32::try_from(cx).ok()?, i32::try_from(cy).ok()?);
-    let mut best: Option<(i64, Point)> = None;
-    for dy in -12..=12 {
-        for dx in -12..=12 {
-            let p = Point::new(Length::milli(cx + dx * INCH / 2), Length::milli(cy + dy * INCH / 2));
-            if !in_polygon(p, outline) || taken.iter().any(|q| crate::geometry::base::overlaps(p, *q)) {
-                continue;
-            }
-            let d = i64::from(dx) * i64::from(dx) + i64::from(dy) * i64::from(dy);
-            if best.is_none_or(|(b, _)| d < b) {
-                best = Some((d, p));
-            }
-        }
-    }
-    best.map(|(_, p)| p)
+    // Nearest first (ties by dy, then dx): the first that fits is the one (speed, issue #3).
+    let mut offsets: Vec<(i32, i32, i32)> =
+        (-12..=12).flat_map(|dy| (-12..=12).map(move |dx| (dx * dx + dy * dy, dy, dx))).collect();
+    offsets.sort_unstable();
+    offsets
+        .into_iter()
+        .map(|(_, dy, dx)| Point::new(Length::milli(cx + dx * INCH / 2), Length::milli(cy + dy * INCH / 2)))
+        .find(|&p| in_polygon(p, outline) && !taken.iter().any(|q| crate::geometry::base::overlaps(p, *q)))
 }
 
 /// A block of `n` touching bases in `zone` (rows of `w`, filled row by row from the anchor), at
