@@ -13,9 +13,11 @@
 //! The cache is never part of the game's state: it is not serialized, it compares equal
 //! whatever it holds, its `Debug` shows nothing of it, and a game never behaves differently with
 //! or without it (a check's result is the same whether it comes from here or from geometry).
-//! The same cache keeps the field inputs (groups and veils) that `Field::new` last accepted, so
-//! that the next field of the same inputs is built without checking them again, and without
-//! building them again while they are the game's (`crate::space::FieldInputs::of`).
+//! The same cache keeps the field inputs (groups and veils) last built, and which of their
+//! groups may have changed since `Field::new` last accepted them: the next field of the same
+//! inputs is built without checking them again, and without building them again while they are
+//! the game's; while nothing else holds them they are brought up to date in place, and the
+//! field of the next state checks only the groups that changed (`crate::space::FieldInputs`).
 //!
 //! It lives behind a lock that is only ever *tried*: a game shared between threads that finds
 //! it busy checks without the cache rather than waiting.
@@ -144,17 +146,23 @@ struct Checks {
     buckets: Vec<Bucket>,
 }
 
-/// The inputs `Field::new` last accepted, and the setup whose table it was.
+/// The field inputs kept (the last accepted or brought up to date, on the table of `setup`), and
+/// what `Field::new` knows of them.
+#[derive(Clone)]
 struct Accepted {
     setup: Arc<Setup>,
     inputs: Arc<Inputs>,
+    /// The groups (bit `i`: `inputs`' group `i`; from the 64th on, every group) in which these
+    /// inputs may differ from inputs `Field::new` accepted on this table: 0 when it accepted
+    /// these very inputs.
+    since: u64,
 }
 
-/// What is kept: the checks, and the field inputs last accepted.
+/// What is kept: the checks, and the field inputs.
 #[derive(Clone, Default)]
 struct Kept {
     checks: Option<Arc<Checks>>,
-    accepted: Option<Arc<Accepted>>,
+    accepted: Option<Accepted>,
 }
 
 /// The cache (module docs). Cloning a game shares what is kept so far (never changed in place
@@ -167,38 +175,51 @@ impl MoveChecks {
         MoveChecks(SpinMutex::new(Kept { checks: None, accepted: None }))
     }
 
-    /// The inputs `Field::new` last accepted on `setup`'s table (through [`MoveChecks::accept`]),
-    /// if any: `crate::space::FieldInputs::of` reuses them while they are the game's.
+    /// The field inputs kept for `setup`'s table, if any: `crate::space::FieldInputs::of` reuses
+    /// them while they are the game's.
     pub(crate) fn accepted(&self, setup: &Arc<Setup>) -> Option<Arc<Inputs>> {
         let kept = self.0.try_lock()?;
         kept.accepted.as_ref().filter(|a| Arc::ptr_eq(&a.setup, setup)).map(|a| Arc::clone(&a.inputs))
     }
 
-    /// Whether `Field::new` accepted these very inputs (on `setup`'s table) last time it was
-    /// asked through [`MoveChecks::accept`]: the field may then be built without checking them.
-    pub(crate) fn accepts(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) -> bool {
-        let Some(kept) = self.0.try_lock() else { return false };
-        kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
+    /// The field inputs kept for `setup`'s table brought up to date in place by `update` (which
+    /// returns the groups it changed, as [`Accepted::since`]'s bits), when nothing else holds
+    /// them; `None` (nothing done) when there are none or they are shared (a clone of the game,
+    /// or a field built of them, holds them).
+    pub(crate) fn update_inputs(
+        &self,
+        setup: &Arc<Setup>,
+        update: impl FnOnce(&mut Inputs) -> u64,
+    ) -> Option<Arc<Inputs>> {
+        let mut kept = self.0.try_lock()?;
+        let a = kept.accepted.as_mut().filter(|a| Arc::ptr_eq(&a.setup, setup))?;
+        // Only the cache holds them (and no one can take another hold while it is locked).
+        let inputs = Arc::get_mut(&mut a.inputs)?;
+        a.since |= update(inputs);
+        Some(Arc::clone(&a.inputs))
     }
 
-    /// Takes the inputs kept (they are kept no more) when nothing else holds them: a clone of
-    /// the game sharing them, or a field built of them, leaves them kept.
-    pub(crate) fn take_unshared(&self) -> Option<Inputs> {
-        let mut kept = self.0.try_lock()?;
-        // Only the cache holds them (and no one can take another hold while it is locked).
-        let unshared =
-            kept.accepted.as_mut().and_then(Arc::get_mut).is_some_and(|a| Arc::get_mut(&mut a.inputs).is_some());
-        if !unshared {
-            return None;
-        }
-        let accepted = Arc::try_unwrap(kept.accepted.take()?).ok()?;
-        Arc::try_unwrap(accepted.inputs).ok()
+    /// What `Field::new` knows of these inputs on `setup`'s table: `Some(0)` when it accepted
+    /// them (the field may be built without checking them), `Some(changed)` when they differ
+    /// from inputs it accepted only in the groups of `changed` ([`Accepted::since`]), `None`
+    /// when nothing is known.
+    pub(crate) fn known(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) -> Option<u64> {
+        let kept = self.0.try_lock()?;
+        kept.accepted
+            .as_ref()
+            .filter(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
+            .map(|a| a.since)
     }
 
     /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table).
     pub(crate) fn accept(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) {
         if let Some(mut kept) = self.0.try_lock() {
-            kept.accepted = Some(Arc::new(Accepted { setup: Arc::clone(setup), inputs: Arc::clone(inputs) }));
+            match kept.accepted.as_mut().filter(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs)) {
+                Some(a) => a.since = 0,
+                None => {
+                    kept.accepted = Some(Accepted { setup: Arc::clone(setup), inputs: Arc::clone(inputs), since: 0 });
+                }
+            }
         }
     }
 
