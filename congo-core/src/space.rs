@@ -270,6 +270,21 @@ pub(crate) struct Inputs {
 }
 
 impl Inputs {
+    /// The groups.
+    pub(crate) fn groups(&self) -> &[PlacedGroup] {
+        &self.groups
+    }
+
+    /// Each group's box, in the groups' order.
+    pub(crate) fn boxes(&self) -> &[Bbox] {
+        &self.boxes
+    }
+
+    /// Whether `field` is built of these very inputs (their groups and veils, not a copy).
+    pub(crate) fn built(&self, field: &Field<'_>) -> bool {
+        core::ptr::eq(self.groups.as_slice(), field.groups()) && core::ptr::eq(self.veils.as_slice(), field.veils())
+    }
+
     /// The inputs of `g`'s field, built afresh.
     fn new(g: &Game, veils: Vec<Veil>) -> Inputs {
         let groups = placed(g);
