@@ -117,7 +117,7 @@ fn are_placed(g: &Game, groups: &[PlacedGroup]) -> bool {
 /// compares them with those kept.
 trait PlacedVisit {
     /// One group: its key, side, number of bases and bases. False stops the walk.
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool;
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool;
 }
 
 /// [`place_in`]'s groups: the first `built` are built, the rest are old groups whose buffers
@@ -129,7 +129,7 @@ struct Rebuild<'v> {
 }
 
 impl PlacedVisit for Rebuild<'_> {
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
         let same = match self.groups.get_mut(self.built) {
             Some(pg) => {
                 let same = (pg.key, pg.side) == (key, side);
@@ -150,7 +150,11 @@ impl PlacedVisit for Rebuild<'_> {
 }
 
 /// Writes `points` (at most `n`) over `figures`; whether `figures` held them already.
-fn rewrite(figures: &mut Vec<Point>, n: usize, points: impl Iterator<Item = Point>) -> bool {
+fn rewrite(figures: &mut Vec<Point>, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
+    // Speed: most groups have not moved; comparing alone is the cheaper walk.
+    if same_points(figures, points.clone()) {
+        return true;
+    }
     let mut same = true;
     let mut k = 0;
     for p in points {
@@ -175,8 +179,19 @@ fn rewrite(figures: &mut Vec<Point>, n: usize, points: impl Iterator<Item = Poin
     same
 }
 
+/// Whether `points` are `figures`, in order.
+fn same_points(figures: &[Point], points: impl Iterator<Item = Point>) -> bool {
+    let mut kept = figures.iter();
+    for p in points {
+        if kept.next() != Some(&p) {
+            return false;
+        }
+    }
+    kept.next().is_none()
+}
+
 impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
         self.next().is_some_and(|pg| {
             pg.key == key && pg.side == side && pg.figures.len() == n && points.eq(pg.figures.iter().copied())
         })
@@ -192,11 +207,13 @@ fn each_placed(g: &Game, visit: &mut impl PlacedVisit) -> bool {
         // Speed: most groups have no character with them, and their bases are their figures'
         // alone (a plainer walk than [`bases_of`]'s chain; the same bases).
         let more = if crate::universal::joined::bases(g, gid).next().is_none() {
-            let own = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at));
+            let figures = g.figures.as_slice();
+            let own = grp.figures.iter().filter_map(move |f| figures.get(usize::from(f.0)).map(|f| f.at));
             visit.group(key(gid), side, grp.figures.len(), own)
         } else {
             let (n, points) = bases_of(g, gid, grp);
-            visit.group(key(gid), side, n, points)
+            let points: smallvec::SmallVec<[Point; 16]> = points.collect();
+            visit.group(key(gid), side, n, points.iter().copied())
         };
         if !more {
             return false;
