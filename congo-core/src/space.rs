@@ -8,7 +8,7 @@
 use crate::error::{RuleError, SetupError};
 use crate::game::Game;
 use crate::geometry::base::{Field, PlacedGroup, Side, Veil, group_box, is_chain, within};
-use crate::geometry::los::{cover, group_sight};
+use crate::geometry::los::{cover, shot_sight};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
 use crate::geometry::prim::Bbox;
 use crate::geometry::retreat::{RunAway, RunAwayKind};
@@ -454,12 +454,11 @@ pub(crate) fn line_of_fire(
                 return Ok(None);
             }
         }
-        let sight = group_sight(field, key(shooter), li, key(target)).map_err(field_err)?;
-        if !sight.leader_sees() {
+        let Some(partial) = shot_sight(field, key(shooter), li, key(target)).map_err(field_err)? else {
             return Ok(None);
-        }
+        };
         let c = cover(field, FigureRef { group: key(shooter), index: li }, key(target)).map_err(field_err)?;
-        Ok(Some(Fire { partial: sight.is_partial(), cover: c.die }))
+        Ok(Some(Fire { partial, cover: c.die }))
     }
 }
 
