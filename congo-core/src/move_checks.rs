@@ -220,11 +220,12 @@ impl MoveChecks {
         let a = accepted.as_mut().filter(|a| Arc::ptr_eq(&a.setup, setup))?;
         // Only the cache holds them (and no one can take another hold while it is locked).
         let inputs = Arc::get_mut(&mut a.inputs)?;
+        let before = inputs.groups().len();
         let changed = update(inputs);
         a.since |= changed;
         if changed == u64::MAX || inputs.groups().len() > MAX_GROUPS {
             checks.clear();
-        } else {
+        } else if changed != 0 || inputs.groups().len() < before {
             checks.retain(|e| e.holds(inputs, changed));
         }
         Some(Arc::clone(&a.inputs))
