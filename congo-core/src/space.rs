@@ -321,11 +321,15 @@ impl Inputs {
             changed = u64::MAX;
         }
         self.boxes.truncate(self.groups.len());
-        for (i, pg) in self.groups.iter().enumerate() {
-            match self.boxes.get_mut(i) {
-                Some(b) if i >= 64 || changed & bit(i) != 0 => *b = group_box(pg),
-                Some(_) => {}
-                None => self.boxes.push(group_box(pg)),
+        // Every box still holds when no group changed (a group from the 64th on has no bit).
+        let kept = changed == 0 && self.groups.len() <= 64 && self.boxes.len() == self.groups.len();
+        if !kept {
+            for (i, pg) in self.groups.iter().enumerate() {
+                match self.boxes.get_mut(i) {
+                    Some(b) if i >= 64 || changed & bit(i) != 0 => *b = group_box(pg),
+                    Some(_) => {}
+                    None => self.boxes.push(group_box(pg)),
+                }
             }
         }
         debug_assert!(self.groups.iter().zip(&self.boxes).all(|(pg, b)| group_box(pg) == *b));
