@@ -32,6 +32,7 @@ use crate::setup::Setup;
 use crate::space::Inputs;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use smallvec::SmallVec;
 use spin::mutex::SpinMutex;
 use tabletop::{Length, Point};
 
@@ -109,12 +110,40 @@ fn within_reach(inputs: &Inputs, among: u64, (lo, hi): (Point, Point)) -> u64 {
 struct Entry {
     check: MoveCheck,
     allow: MoveAllowance,
-    mv: ProposedMove,
+    mv: KeptMove,
     reach: (Point, Point),
     /// The moving group and the groups with a base within `reach` (bit `i`: the inputs' group
     /// `i`).
     groups: u64,
     result: SharedResult,
+}
+
+/// A [`ProposedMove`] as a check keeps it: its sticks inline (speed: no allocation for a move of
+/// up to three sticks).
+struct KeptMove {
+    group: crate::geometry::GroupKey,
+    leader: usize,
+    sticks: SmallVec<[Point; 3]>,
+    formation: Option<Vec<Point>>,
+}
+
+impl KeptMove {
+    fn of(mv: &ProposedMove) -> KeptMove {
+        KeptMove {
+            group: mv.group,
+            leader: mv.leader,
+            sticks: SmallVec::from_slice(&mv.sticks),
+            formation: mv.formation.clone(),
+        }
+    }
+
+    /// Whether this is `mv`.
+    fn is(&self, mv: &ProposedMove) -> bool {
+        self.group == mv.group
+            && self.leader == mv.leader
+            && self.sticks.as_slice() == mv.sticks.as_slice()
+            && self.formation == mv.formation
+    }
 }
 
 impl Entry {
@@ -131,7 +160,7 @@ impl Entry {
     /// to the same outcome. (Not the other way: a move that passed without leave may meet an
     /// enemy across an obstacle that only a check with leave looks for.)
     fn answers(&self, check: MoveCheck, mv: &ProposedMove, allow: MoveAllowance) -> bool {
-        self.check == check && self.mv == *mv && self.allow_answers(allow)
+        self.check == check && self.mv.is(mv) && self.allow_answers(allow)
     }
 
     /// Whether this check's allowance and result answer a check with `allow` (see
@@ -294,7 +323,7 @@ impl MoveChecks {
         if let Some(mut kept) = self.0.try_lock() {
             if let Some(inputs) = kept.inputs_of(setup, field) {
                 let groups = within_reach(inputs, !(1 << own), reach) | 1 << own;
-                let entry = Entry { check, allow, mv: mv.clone(), reach, groups, result: result.clone() };
+                let entry = Entry { check, allow, mv: KeptMove::of(mv), reach, groups, result: result.clone() };
                 if kept.checks.len() >= MAX_ENTRIES {
                     kept.checks.clear();
                 }
@@ -387,7 +416,7 @@ mod tests {
         let entry = |may_engage, result: super::CheckResult| Entry {
             check: MoveCheck::Move,
             allow: MoveAllowance { may_engage, may_leave_table: false },
-            mv: mv.clone(),
+            mv: super::KeptMove::of(&mv),
             reach: (at, at),
             groups: 1,
             result: result.map(alloc::sync::Arc::new),
