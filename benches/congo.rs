@@ -137,6 +137,35 @@
 //! to 0.91 ms for seeds 1 to 10 (`perf stat` task-clock, 30 runs, process start and the demo
 //! setups included, load about 10). What is left of the goal (about 6 M instructions): the
 //! resolution's re-check of the chosen move, and the listing (`placed()`, `Game::values`).
+//!
+//! Ninth-and-a-half pass, the field and the checks of a drawn candidate (issue #3, 2026-12-02; same
+//! measure, demo seeds 1 to 10 under callgrind, golden unchanged): 47.5 M to 40.6 M instructions
+//! for the ten games (4.75 M to 4.06 M a game; 41,100 to 38,100 allocations; the built-in
+//! Adventures in turn, seeds 1 to 8 as the bench plays them, 123.8 M to 111.5 M). The game's cache
+//! keeps one set of field inputs, with each group's bounding box, and brings it up to date in place
+//! while nothing else holds it, noting which groups changed (compared before written: most have not
+//! moved); the next field checks only the changed groups against the others (`Field::new_since`,
+//! which asks `Field::new` for the error it reports; debug builds compare the two), and a field of
+//! kept inputs borrows their boxes (the fields' checks and boxes 4.4 M to 0.6 M; a `Field` is now
+//! small to move). The move-check cache keeps its checks only on fields of those inputs, each with
+//! the set of their groups it depends on (the moving group and those with a base within
+//! `check_reach`, as bits), and drops the checks a changed group takes part in or comes within
+//! reach of when the inputs are brought up to date: no copies of the near groups and no buckets, a
+//! kept move's sticks inline (bookkeeping about 1.6 M to 0.7 M, its allocations 2,104 to 487, the
+//! passed checks' shared outcomes; the same hits, and the debug builds' checks of every hit against
+//! a fresh check see thousands of hits kept across states in
+//! `the_cache_never_changes_a_decision_or_a_state`). The offered shots' sight stops at the first
+//! line of sight each question needs (geometry's `shot_sight`, checked against `group_sight` in
+//! debug builds) and `cover` looks for clear lines only on a table with a low obstacle
+//! (`shot_offer` 2.34 M to 1.57 M); the gathering sorts its figures by keys computed once (not at
+//! each comparison) and keys the leader's ring in `i64` (0.55 M). Tried and dropped: a field's own
+//! boxes kept in a `SmallVec` (0.15 M more than a `Vec`: the larger `Field` costs more to move than
+//! the few fields `Field::new` still builds allocate); the move-check cache's reach test walking
+//! only the set bits of the groups (0.04 M more). What is left in this area (per game): the
+//! gatherings (0.51 M: about 490 of them in ten games, the rings and their overlaps most of it),
+//! bringing the field inputs up to date (0.25 M: every base compared, about 1,460 times in ten
+//! games, twice per decision that checks a move: the draw's and `apply`'s; a state version would
+//! spare the second), resolving the sticks (0.15 M).
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;

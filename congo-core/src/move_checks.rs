@@ -1,38 +1,47 @@
 //! A cache of geometry's move checks, kept with the [`crate::Game`] (speed, issue #3).
 //!
-//! A bot asks `legal_decisions` for the candidate moves of every ready group, then `apply`
-//! checks the chosen move again; the next listing asks most of the same checks again, though
-//! one group has moved in between. A check of geometry (`check_move`, `check_giraffe_move`) is
-//! a pure function of the table, the moving group, the proposed move, the allowance and the
-//! other groups' bases near the move: geometry's `check_reach` bounds how far from the
-//! leader's start, its stick ends and a given formation a check looks at other bases. So a
-//! check's result is kept with the moving group's bases and every other group having a base
-//! within that reach, and reused while they are all the same (bases farther away may have
-//! moved: they never change the result).
+//! The bot checks the candidate move it draws, then `apply` checks the chosen move again on the
+//! same state; a lister (`legal_decisions`) checks every candidate, and the next listing asks
+//! most of the same checks again, though one group has moved in between. A check of geometry
+//! (`check_move`, `check_giraffe_move`) is a pure function of the table, the moving group, the
+//! proposed move, the allowance and the other groups' bases near the move: geometry's
+//! `check_reach` bounds how far from the leader's start, its stick ends and a given formation a
+//! check looks at other bases. So a check made on a field of the field inputs the cache keeps
+//! (below) is kept with the set of their groups it depends on (the moving group and every
+//! group with a base within that reach), and reused while they are all the same: when the
+//! inputs are brought up to date (a move, a casualty), the checks that a changed group takes
+//! part in, or comes within reach of, are dropped (bases farther away may have moved: they
+//! never change the result).
 //!
 //! The cache is never part of the game's state: it is not serialized, it compares equal
 //! whatever it holds, its `Debug` shows nothing of it, and a game never behaves differently with
 //! or without it (a check's result is the same whether it comes from here or from geometry).
-//! The same cache keeps the field inputs (groups and veils) that `Field::new` last accepted, so
-//! that the next field of the same inputs is built without checking them again, and without
-//! building them again while they are the game's (`crate::space::FieldInputs::of`).
+//! The same cache keeps the field inputs (groups and veils) last built, and which of their
+//! groups may have changed since `Field::new` last accepted them: the next field of the same
+//! inputs is built without checking them again, and without building them again while they are
+//! the game's; while nothing else holds them they are brought up to date in place, and the
+//! field of the next state checks only the groups that changed (`crate::space::FieldInputs`).
 //!
 //! It lives behind a lock that is only ever *tried*: a game shared between threads that finds
 //! it busy checks without the cache rather than waiting.
 
-use crate::geometry::base::{Field, GroupKey, PlacedGroup};
+use crate::geometry::base::Field;
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove, check_reach};
 use crate::geometry::{IllegalMove, check_giraffe_move, check_move};
 use crate::setup::Setup;
 use crate::space::Inputs;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use smallvec::SmallVec;
 use spin::mutex::SpinMutex;
 use tabletop::{Length, Point};
 
-/// The most checks kept for one position of one group, and the most groups kept (bounds on
-/// memory: the candidate moves of a group take a dozen or two).
-const MAX_ENTRIES: usize = 64;
+/// The most checks kept (a bound on memory: the candidate moves of a group take a dozen or two);
+/// beyond it, the cache starts again.
+const MAX_ENTRIES: usize = 256;
+
+/// The most groups a field of kept inputs has for its checks to be kept (a set of groups is a
+/// `u64`).
 const MAX_GROUPS: usize = 64;
 
 /// Which geometry check.
@@ -77,25 +86,69 @@ fn reach_box(own: &[Point], mv: &ProposedMove) -> Option<(Point, Point)> {
     Some((Point::new(widen(lo.x, -m), widen(lo.y, -m)), Point::new(widen(hi.x, m), widen(hi.y, m))))
 }
 
-/// The groups of `groups` other than `own` with a base within `(lo, hi)`, in order.
-fn near(groups: &[PlacedGroup], own: GroupKey, (lo, hi): (Point, Point)) -> impl Iterator<Item = &PlacedGroup> {
-    groups.iter().filter(move |g| {
-        g.key != own && g.figures.iter().any(|q| lo.x <= q.x && q.x <= hi.x && lo.y <= q.y && q.y <= hi.y)
-    })
+/// The groups of `inputs` (bit `i`: group `i`; at most [`MAX_GROUPS`]) with a base within
+/// `(lo, hi)`, of those in `among`.
+fn within_reach(inputs: &Inputs, among: u64, (lo, hi): (Point, Point)) -> u64 {
+    let mut set = 0;
+    if among == 0 {
+        return set;
+    }
+    for (i, (g, b)) in inputs.groups().iter().zip(inputs.boxes()).enumerate().take(MAX_GROUPS) {
+        // The box test is exact: a group whose box is apart from the reach box has no base in it.
+        if among & (1 << i) != 0
+            && !b.apart(lo, hi, 1)
+            && g.figures.iter().any(|q| lo.x <= q.x && q.x <= hi.x && lo.y <= q.y && q.y <= hi.y)
+        {
+            set |= 1 << i;
+        }
+    }
+    set
 }
 
-/// One check made: what was checked, the reach box and the groups with a base in it then.
+/// One check made on a field of the kept inputs: what was checked, the reach box, the groups it
+/// depends on and its result.
 struct Entry {
     check: MoveCheck,
     allow: MoveAllowance,
-    mv: ProposedMove,
+    mv: KeptMove,
     reach: (Point, Point),
-    near: Vec<PlacedGroup>,
+    /// The moving group and the groups with a base within `reach` (bit `i`: the inputs' group
+    /// `i`).
+    groups: u64,
     result: SharedResult,
 }
 
+/// A [`ProposedMove`] as a check keeps it: its sticks inline (speed: no allocation for a move of
+/// up to three sticks).
+struct KeptMove {
+    group: crate::geometry::GroupKey,
+    leader: usize,
+    sticks: SmallVec<[Point; 3]>,
+    formation: Option<Vec<Point>>,
+}
+
+impl KeptMove {
+    fn of(mv: &ProposedMove) -> KeptMove {
+        KeptMove {
+            group: mv.group,
+            leader: mv.leader,
+            sticks: SmallVec::from_slice(&mv.sticks),
+            formation: mv.formation.clone(),
+        }
+    }
+
+    /// Whether this is `mv`.
+    fn is(&self, mv: &ProposedMove) -> bool {
+        self.group == mv.group
+            && self.leader == mv.leader
+            && self.sticks.as_slice() == mv.sticks.as_slice()
+            && self.formation == mv.formation
+    }
+}
+
 impl Entry {
-    /// Whether this check's result is the result of `check` of `mv` with `allow` now.
+    /// Whether this check's result is the result of `check` of `mv` with `allow` on a field of
+    /// the same inputs.
     ///
     /// Besides the same allowance: a check with leave to engage that passed engaging nothing and
     /// staying on the table answers the same check without that leave. Geometry's
@@ -106,16 +159,10 @@ impl Entry {
     /// that engaged nothing met no hostile base, and the check without leave takes the same steps
     /// to the same outcome. (Not the other way: a move that passed without leave may meet an
     /// enemy across an obstacle that only a check with leave looks for.)
-    fn answers(&self, groups: &[PlacedGroup], check: MoveCheck, mv: &ProposedMove, allow: MoveAllowance) -> bool {
-        if self.check != check || self.mv != *mv || !self.allow_answers(allow) {
-            return false;
-        }
-        let mut now = near(groups, mv.group, self.reach);
-        self.near.iter().all(|g| now.next() == Some(g)) && now.next().is_none()
+    fn answers(&self, check: MoveCheck, mv: &ProposedMove, allow: MoveAllowance) -> bool {
+        self.check == check && self.mv.is(mv) && self.allow_answers(allow)
     }
-}
 
-impl Entry {
     /// Whether this check's allowance and result answer a check with `allow` (see
     /// [`Entry::answers`]).
     fn allow_answers(&self, allow: MoveAllowance) -> bool {
@@ -128,83 +175,121 @@ impl Entry {
             && !allow.may_engage
             && engaged_nothing
     }
+
+    /// Whether this check still holds on `inputs`, which were brought up to date from the inputs
+    /// it was made on with the groups of `changed` changed (and maybe groups dropped from the
+    /// end): none of its groups changed or dropped, and no changed group came within reach.
+    fn holds(&self, inputs: &Inputs, changed: u64) -> bool {
+        let n = inputs.groups().len();
+        let dropped = if n >= MAX_GROUPS { 0 } else { self.groups >> n };
+        self.groups & changed == 0 && dropped == 0 && within_reach(inputs, changed, self.reach) == 0
+    }
 }
 
-/// The checks made for one group while its bases stood at `own`.
+/// The field inputs kept (the last accepted or brought up to date, on the table of `setup`), and
+/// what `Field::new` knows of them.
 #[derive(Clone)]
-struct Bucket {
-    own: PlacedGroup,
-    entries: Vec<Arc<Entry>>,
-}
-
-/// The checks kept, on the table of `setup` (held, so the table's address stays its own).
-#[derive(Clone)]
-struct Checks {
-    setup: Arc<Setup>,
-    buckets: Vec<Bucket>,
-}
-
-/// The inputs `Field::new` last accepted, and the setup whose table it was.
 struct Accepted {
     setup: Arc<Setup>,
     inputs: Arc<Inputs>,
+    /// The groups (bit `i`: `inputs`' group `i`; from the 64th on, every group) in which these
+    /// inputs may differ from inputs `Field::new` accepted on this table: 0 when it accepted
+    /// these very inputs.
+    since: u64,
 }
 
-/// What is kept: the checks, and the field inputs last accepted.
-#[derive(Clone, Default)]
+/// What is kept: the field inputs, and the checks made on fields of them.
+#[derive(Default)]
 struct Kept {
-    checks: Option<Arc<Checks>>,
-    accepted: Option<Arc<Accepted>>,
+    accepted: Option<Accepted>,
+    checks: Vec<Entry>,
 }
 
-/// The cache (module docs). Cloning a game shares what is kept so far (never changed in place
-/// while shared).
+impl Kept {
+    /// The kept inputs, if `field` (on `setup`'s table) is built of them and their checks may be
+    /// kept.
+    fn inputs_of(&self, setup: &Arc<Setup>, field: &Field<'_>) -> Option<&Inputs> {
+        let a = self.accepted.as_ref()?;
+        let ok = Arc::ptr_eq(&a.setup, setup)
+            && core::ptr::eq(&setup.table, field.table())
+            && a.inputs.built(field)
+            && a.inputs.groups().len() <= MAX_GROUPS;
+        ok.then_some(&*a.inputs)
+    }
+}
+
+/// The cache (module docs). Cloning a game shares the field inputs kept so far (never changed
+/// in place while shared), not the checks.
 pub(crate) struct MoveChecks(SpinMutex<Kept>);
 
 impl MoveChecks {
     /// An empty cache.
     pub(crate) const fn new() -> MoveChecks {
-        MoveChecks(SpinMutex::new(Kept { checks: None, accepted: None }))
+        MoveChecks(SpinMutex::new(Kept { accepted: None, checks: Vec::new() }))
     }
 
-    /// The inputs `Field::new` last accepted on `setup`'s table (through [`MoveChecks::accept`]),
-    /// if any: `crate::space::FieldInputs::of` reuses them while they are the game's.
+    /// The field inputs kept for `setup`'s table, if any: `crate::space::FieldInputs::of` reuses
+    /// them while they are the game's.
     pub(crate) fn accepted(&self, setup: &Arc<Setup>) -> Option<Arc<Inputs>> {
         let kept = self.0.try_lock()?;
         kept.accepted.as_ref().filter(|a| Arc::ptr_eq(&a.setup, setup)).map(|a| Arc::clone(&a.inputs))
     }
 
-    /// Whether `Field::new` accepted these very inputs (on `setup`'s table) last time it was
-    /// asked through [`MoveChecks::accept`]: the field may then be built without checking them.
-    pub(crate) fn accepts(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) -> bool {
-        let Some(kept) = self.0.try_lock() else { return false };
-        kept.accepted.as_ref().is_some_and(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
-    }
-
-    /// Takes the inputs kept (they are kept no more) when nothing else holds them: a clone of
-    /// the game sharing them, or a field built of them, leaves them kept.
-    pub(crate) fn take_unshared(&self) -> Option<Inputs> {
+    /// The field inputs kept for `setup`'s table brought up to date in place by `update` (which
+    /// returns the groups it changed, as [`Accepted::since`]'s bits), when nothing else holds
+    /// them; `None` (nothing done) when there are none or they are shared (a clone of the game,
+    /// or a field built of them, holds them). The checks that no longer hold are dropped.
+    pub(crate) fn update_inputs(
+        &self,
+        setup: &Arc<Setup>,
+        update: impl FnOnce(&mut Inputs) -> u64,
+    ) -> Option<Arc<Inputs>> {
         let mut kept = self.0.try_lock()?;
+        let Kept { accepted, checks } = &mut *kept;
+        let a = accepted.as_mut().filter(|a| Arc::ptr_eq(&a.setup, setup))?;
         // Only the cache holds them (and no one can take another hold while it is locked).
-        let unshared =
-            kept.accepted.as_mut().and_then(Arc::get_mut).is_some_and(|a| Arc::get_mut(&mut a.inputs).is_some());
-        if !unshared {
-            return None;
+        let inputs = Arc::get_mut(&mut a.inputs)?;
+        let before = inputs.groups().len();
+        let changed = update(inputs);
+        a.since |= changed;
+        if changed == u64::MAX || inputs.groups().len() > MAX_GROUPS {
+            checks.clear();
+        } else if changed != 0 || inputs.groups().len() < before {
+            checks.retain(|e| e.holds(inputs, changed));
         }
-        let accepted = Arc::try_unwrap(kept.accepted.take()?).ok()?;
-        Arc::try_unwrap(accepted.inputs).ok()
+        Some(Arc::clone(&a.inputs))
     }
 
-    /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table).
+    /// What `Field::new` knows of these inputs on `setup`'s table: `Some(0)` when it accepted
+    /// them (the field may be built without checking them), `Some(changed)` when they differ
+    /// from inputs it accepted only in the groups of `changed` ([`Accepted::since`]), `None`
+    /// when nothing is known.
+    pub(crate) fn known(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) -> Option<u64> {
+        let kept = self.0.try_lock()?;
+        kept.accepted
+            .as_ref()
+            .filter(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs))
+            .map(|a| a.since)
+    }
+
+    /// Keeps the inputs `Field::new` has just accepted (on `setup`'s table); the checks made on
+    /// other inputs are dropped.
     pub(crate) fn accept(&self, setup: &Arc<Setup>, inputs: &Arc<Inputs>) {
         if let Some(mut kept) = self.0.try_lock() {
-            kept.accepted = Some(Arc::new(Accepted { setup: Arc::clone(setup), inputs: Arc::clone(inputs) }));
+            match kept.accepted.as_mut().filter(|a| Arc::ptr_eq(&a.setup, setup) && Arc::ptr_eq(&a.inputs, inputs)) {
+                Some(a) => a.since = 0,
+                None => {
+                    kept.accepted = Some(Accepted { setup: Arc::clone(setup), inputs: Arc::clone(inputs), since: 0 });
+                    kept.checks.clear();
+                }
+            }
         }
     }
 
     /// `check` of `mv` with `allow` on `field`, a field built on `setup`'s table: kept from an
-    /// earlier check if one answers it (module docs), else made now and kept. A passed check's
-    /// outcome is shared with the cache (a caller that changes it takes `Arc::unwrap_or_clone`).
+    /// earlier check if one answers it (module docs), else made now, and kept when `field` is
+    /// built of the kept inputs. A passed check's outcome is shared with the cache (a caller
+    /// that changes it takes `Arc::unwrap_or_clone`).
     pub(crate) fn run(
         &self,
         setup: &Arc<Setup>,
@@ -213,63 +298,39 @@ impl MoveChecks {
         mv: &ProposedMove,
         allow: MoveAllowance,
     ) -> SharedResult {
-        let own = field.group(mv.group).ok().filter(|_| core::ptr::eq(&setup.table, field.table()));
-        let Some((own, reach)) = own.and_then(|o| Some((o, reach_box(&o.figures, mv)?))) else {
+        let own = field.groups().iter().position(|g| g.key == mv.group);
+        let Some((own, reach)) = own.and_then(|i| Some((i, reach_box(&field.groups()[i].figures, mv)?))) else {
             return check.run(field, mv, allow).map(Arc::new);
         };
-        if let Some(r) = self.get(setup, field.groups(), own, check, mv, allow) {
-            // Debug builds (every test) check that a kept result is the result.
-            debug_assert!(r.as_deref() == check.run(field, mv, allow).as_ref(), "a kept move check differs: {mv:?}");
-            return r;
+        let kept = self.0.try_lock().and_then(|kept| {
+            kept.inputs_of(setup, field)?;
+            Some(kept.checks.iter().find(|e| e.answers(check, mv, allow)).map(|e| e.result.clone()))
+        });
+        match kept {
+            // Not on a field of the kept inputs (or the cache is busy): checked, not kept.
+            None => return check.run(field, mv, allow).map(Arc::new),
+            Some(Some(r)) => {
+                // Debug builds (every test) check that a kept result is the result.
+                debug_assert!(
+                    r.as_deref() == check.run(field, mv, allow).as_ref(),
+                    "a kept move check differs: {mv:?}"
+                );
+                return r;
+            }
+            Some(None) => {}
         }
         let result = check.run(field, mv, allow).map(Arc::new);
-        let near = near(field.groups(), mv.group, reach).cloned().collect();
-        let entry = Entry { check, allow, mv: mv.clone(), reach, near, result: result.clone() };
-        self.put(setup, own, entry);
-        result
-    }
-
-    fn get(
-        &self,
-        setup: &Arc<Setup>,
-        groups: &[PlacedGroup],
-        own: &PlacedGroup,
-        check: MoveCheck,
-        mv: &ProposedMove,
-        allow: MoveAllowance,
-    ) -> Option<SharedResult> {
-        let guard = self.0.try_lock()?;
-        let checks = guard.checks.as_ref().filter(|c| Arc::ptr_eq(&c.setup, setup))?;
-        let bucket = checks.buckets.iter().find(|b| b.own == *own)?;
-        bucket.entries.iter().find(|e| e.answers(groups, check, mv, allow)).map(|e| e.result.clone())
-    }
-
-    fn put(&self, setup: &Arc<Setup>, own: &PlacedGroup, entry: Entry) {
-        let Some(mut guard) = self.0.try_lock() else { return };
-        let slot = &mut guard.checks;
-        if slot.as_ref().is_none_or(|c| !Arc::ptr_eq(&c.setup, setup)) {
-            *slot = Some(Arc::new(Checks { setup: Arc::clone(setup), buckets: Vec::new() }));
-        }
-        let Some(checks) = slot.as_mut().map(Arc::make_mut) else { return };
-        let at = match checks.buckets.iter().position(|b| b.own.key == own.key) {
-            Some(at) => at,
-            None => {
-                if checks.buckets.len() >= MAX_GROUPS {
-                    checks.buckets.clear();
+        if let Some(mut kept) = self.0.try_lock() {
+            if let Some(inputs) = kept.inputs_of(setup, field) {
+                let groups = within_reach(inputs, !(1 << own), reach) | 1 << own;
+                let entry = Entry { check, allow, mv: KeptMove::of(mv), reach, groups, result: result.clone() };
+                if kept.checks.len() >= MAX_ENTRIES {
+                    kept.checks.clear();
                 }
-                checks.buckets.push(Bucket { own: own.clone(), entries: Vec::new() });
-                checks.buckets.len() - 1
+                kept.checks.push(entry);
             }
-        };
-        let bucket = &mut checks.buckets[at];
-        if bucket.own != *own || bucket.entries.len() >= MAX_ENTRIES {
-            // The group has moved (its earlier checks never answer again), or too many.
-            bucket.own = own.clone();
-            bucket.entries.clear();
         }
-        // An older check of the same move whose surroundings have changed is replaced.
-        bucket.entries.retain(|e| !(e.check == entry.check && e.allow == entry.allow && e.mv == entry.mv));
-        bucket.entries.push(Arc::new(entry));
+        result
     }
 }
 
@@ -281,7 +342,8 @@ impl Default for MoveChecks {
 
 impl Clone for MoveChecks {
     fn clone(&self) -> MoveChecks {
-        MoveChecks(SpinMutex::new(self.0.try_lock().map(|k| k.clone()).unwrap_or_default()))
+        let accepted = self.0.try_lock().and_then(|k| k.accepted.clone());
+        MoveChecks(SpinMutex::new(Kept { accepted, checks: Vec::new() }))
     }
 }
 
@@ -354,22 +416,22 @@ mod tests {
         let entry = |may_engage, result: super::CheckResult| Entry {
             check: MoveCheck::Move,
             allow: MoveAllowance { may_engage, may_leave_table: false },
-            mv: mv.clone(),
+            mv: super::KeptMove::of(&mv),
             reach: (at, at),
-            near: alloc::vec![],
+            groups: 1,
             result: result.map(alloc::sync::Arc::new),
         };
         let (with, without) =
             (MoveAllowance { may_engage: true, ..MoveAllowance::default() }, MoveAllowance::default());
         let leave_table = MoveAllowance { may_leave_table: true, ..MoveAllowance::default() };
-        assert!(entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, without));
-        assert!(entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, with));
-        assert!(!entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Giraffe, &mv, without));
-        assert!(!entry(true, Ok(passed.clone())).answers(&[], MoveCheck::Move, &mv, leave_table));
-        assert!(!entry(true, Ok(engaged)).answers(&[], MoveCheck::Move, &mv, without));
-        assert!(!entry(true, Ok(left)).answers(&[], MoveCheck::Move, &mv, without));
-        assert!(!entry(true, Err(IllegalMove::OffTable)).answers(&[], MoveCheck::Move, &mv, without));
-        assert!(!entry(false, Ok(passed)).answers(&[], MoveCheck::Move, &mv, with));
+        assert!(entry(true, Ok(passed.clone())).answers(MoveCheck::Move, &mv, without));
+        assert!(entry(true, Ok(passed.clone())).answers(MoveCheck::Move, &mv, with));
+        assert!(!entry(true, Ok(passed.clone())).answers(MoveCheck::Giraffe, &mv, without));
+        assert!(!entry(true, Ok(passed.clone())).answers(MoveCheck::Move, &mv, leave_table));
+        assert!(!entry(true, Ok(engaged)).answers(MoveCheck::Move, &mv, without));
+        assert!(!entry(true, Ok(left)).answers(MoveCheck::Move, &mv, without));
+        assert!(!entry(true, Err(IllegalMove::OffTable)).answers(MoveCheck::Move, &mv, without));
+        assert!(!entry(false, Ok(passed)).answers(MoveCheck::Move, &mv, with));
     }
 
     /// The lock keeps a game shareable between threads, as it was before the cache.

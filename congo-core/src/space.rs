@@ -7,9 +7,10 @@
 
 use crate::error::{RuleError, SetupError};
 use crate::game::Game;
-use crate::geometry::base::{Field, PlacedGroup, Side, Veil, is_chain, within};
-use crate::geometry::los::{cover, group_sight};
+use crate::geometry::base::{Field, PlacedGroup, Side, Veil, group_box, is_chain, within};
+use crate::geometry::los::{cover, shot_sight};
 use crate::geometry::movement::{MoveAllowance, MoveOutcome, ProposedMove};
+use crate::geometry::prim::Bbox;
 use crate::geometry::retreat::{RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::move_checks::{MoveCheck, SharedResult};
@@ -66,14 +67,41 @@ pub(crate) fn placed(g: &Game) -> Vec<PlacedGroup> {
 }
 
 /// [`placed`], built in `old` (groups no longer needed): their buffers are reused.
-fn placed_into(g: &Game, old: Vec<PlacedGroup>) -> Vec<PlacedGroup> {
-    let mut rebuild = Rebuild { groups: old, built: 0 };
+fn placed_into(g: &Game, mut old: Vec<PlacedGroup>) -> Vec<PlacedGroup> {
+    place_in(g, &mut old);
+    old
+}
+
+/// Makes `groups` [`placed`] of `g`, reusing their buffers; returns the groups it changed (bit
+/// `i`: `groups[i]`, not set from the 64th on: [`Inputs::update`] counts those as changed; the
+/// groups dropped from the end are no one's bit: what `Field::new` checks of the others holds
+/// without them).
+fn place_in(g: &Game, groups: &mut Vec<PlacedGroup>) -> u64 {
+    let mut rebuild = Rebuild { groups, built: 0, changed: 0 };
     each_placed(g, &mut rebuild);
-    let Rebuild { mut groups, built } = rebuild;
-    groups.truncate(built);
-    let standing = crate::universal::character::standing(g, &groups);
-    groups.extend(standing);
-    groups
+    let Rebuild { groups, built, mut changed } = rebuild;
+    let standing = crate::universal::character::standing(g, &groups[..built]);
+    let n = built + standing.len();
+    for (i, s) in (built..).zip(standing) {
+        match groups.get_mut(i) {
+            Some(pg) if *pg == s => {}
+            Some(pg) => {
+                *pg = s;
+                changed |= bit(i);
+            }
+            None => {
+                groups.push(s);
+                changed |= bit(i);
+            }
+        }
+    }
+    groups.truncate(n);
+    changed
+}
+
+/// Group `i`'s bit in a set of groups (none from the 64th on).
+fn bit(i: usize) -> u64 {
+    if i < 64 { 1 << i } else { 0 }
 }
 
 /// Whether `groups` are [`placed`] of `g`, found without building them (a field's inputs kept
@@ -85,38 +113,85 @@ fn are_placed(g: &Game, groups: &[PlacedGroup]) -> bool {
     same && crate::universal::character::standing(g, before) == standing
 }
 
-/// What [`each_placed`] hands the groups to: [`placed_into`] builds them, [`are_placed`]
+/// What [`each_placed`] hands the groups to: [`place_in`] builds them, [`are_placed`]
 /// compares them with those kept.
 trait PlacedVisit {
     /// One group: its key, side, number of bases and bases. False stops the walk.
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool;
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool;
 }
 
-/// [`placed_into`]'s groups: the first `built` are built, the rest are old groups whose buffers
-/// are reused.
-struct Rebuild {
-    groups: Vec<PlacedGroup>,
+/// [`place_in`]'s groups: the first `built` are built, the rest are old groups whose buffers
+/// are reused; `changed` has the bit of each built group that differs from the old one.
+struct Rebuild<'v> {
+    groups: &'v mut Vec<PlacedGroup>,
     built: usize,
+    changed: u64,
 }
 
-impl PlacedVisit for Rebuild {
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
-        match self.groups.get_mut(self.built) {
+impl PlacedVisit for Rebuild<'_> {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
+        let same = match self.groups.get_mut(self.built) {
             Some(pg) => {
-                pg.figures.clear();
-                pg.figures.reserve(n);
-                pg.figures.extend(points);
+                let same = (pg.key, pg.side) == (key, side);
                 (pg.key, pg.side) = (key, side);
+                rewrite(&mut pg.figures, n, points) && same
             }
-            None => self.groups.push(PlacedGroup { key, side, figures: collect_bases(n, points) }),
+            None => {
+                self.groups.push(PlacedGroup { key, side, figures: collect_bases(n, points) });
+                false
+            }
+        };
+        if !same {
+            self.changed |= bit(self.built);
         }
         self.built += 1;
         true
     }
 }
 
+/// Writes `points` (at most `n`) over `figures`; whether `figures` held them already.
+fn rewrite(figures: &mut Vec<Point>, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
+    // Speed: most groups have not moved; comparing alone is the cheaper walk.
+    if same_points(figures, points.clone()) {
+        return true;
+    }
+    let mut same = true;
+    let mut k = 0;
+    for p in points {
+        match figures.get_mut(k) {
+            Some(q) if *q == p => {}
+            Some(q) => {
+                *q = p;
+                same = false;
+            }
+            None => {
+                figures.reserve(n.saturating_sub(k));
+                figures.push(p);
+                same = false;
+            }
+        }
+        k += 1;
+    }
+    if k != figures.len() {
+        figures.truncate(k);
+        same = false;
+    }
+    same
+}
+
+/// Whether `points` are `figures`, in order.
+fn same_points(figures: &[Point], points: impl Iterator<Item = Point>) -> bool {
+    let mut kept = figures.iter();
+    for p in points {
+        if kept.next() != Some(&p) {
+            return false;
+        }
+    }
+    kept.next().is_none()
+}
+
 impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
-    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point>) -> bool {
+    fn group(&mut self, key: GroupKey, side: Side, n: usize, points: impl Iterator<Item = Point> + Clone) -> bool {
         self.next().is_some_and(|pg| {
             pg.key == key && pg.side == side && pg.figures.len() == n && points.eq(pg.figures.iter().copied())
         })
@@ -128,8 +203,19 @@ impl PlacedVisit for core::slice::Iter<'_, PlacedGroup> {
 fn each_placed(g: &Game, visit: &mut impl PlacedVisit) -> bool {
     for gid in g.groups_in_play() {
         let Ok(grp) = g.group(gid) else { continue };
-        let (n, points) = bases_of(g, gid, grp);
-        if !visit.group(key(gid), Side::Player { player: grp.owner.index() as u8 }, n, points) {
+        let side = Side::Player { player: grp.owner.index() as u8 };
+        // Speed: most groups have no character with them, and their bases are their figures'
+        // alone (a plainer walk than [`bases_of`]'s chain; the same bases).
+        let more = if crate::universal::joined::bases(g, gid).next().is_none() {
+            let figures = g.figures.as_slice();
+            let own = grp.figures.iter().filter_map(move |f| figures.get(usize::from(f.0)).map(|f| f.at));
+            visit.group(key(gid), side, grp.figures.len(), own)
+        } else {
+            let (n, points) = bases_of(g, gid, grp);
+            let points: smallvec::SmallVec<[Point; 16]> = points.collect();
+            visit.group(key(gid), side, n, points.iter().copied())
+        };
+        if !more {
             return false;
         }
     }
@@ -186,7 +272,8 @@ pub(crate) fn with_field<R>(g: &Game, f: impl FnOnce(&Field<'_>) -> R) -> Result
 }
 
 /// What the game's field is built from: the groups on the table and the veils. Shared with the
-/// game's cache (`crate::move_checks`), which keeps the inputs `Field::new` last accepted.
+/// game's cache (`crate::move_checks`), which keeps the inputs last built and what `Field::new`
+/// knows of them.
 pub(crate) struct FieldInputs(Arc<Inputs>);
 
 /// The contents of [`FieldInputs`].
@@ -194,43 +281,110 @@ pub(crate) struct FieldInputs(Arc<Inputs>);
 pub(crate) struct Inputs {
     groups: Vec<PlacedGroup>,
     veils: Vec<Veil>,
+    /// Each group's bounding box (geometry's `group_box`), in `groups`' order: a field of these
+    /// inputs borrows them instead of making its own.
+    boxes: Vec<Bbox>,
+}
+
+impl Inputs {
+    /// The groups.
+    pub(crate) fn groups(&self) -> &[PlacedGroup] {
+        &self.groups
+    }
+
+    /// Each group's box, in the groups' order.
+    pub(crate) fn boxes(&self) -> &[Bbox] {
+        &self.boxes
+    }
+
+    /// Whether `field` is built of these very inputs (their groups and veils, not a copy).
+    pub(crate) fn built(&self, field: &Field<'_>) -> bool {
+        core::ptr::eq(self.groups.as_slice(), field.groups()) && core::ptr::eq(self.veils.as_slice(), field.veils())
+    }
+
+    /// The inputs of `g`'s field, built afresh.
+    fn new(g: &Game, veils: Vec<Veil>) -> Inputs {
+        let groups = placed(g);
+        let boxes = groups.iter().map(group_box).collect();
+        Inputs { groups, veils, boxes }
+    }
+
+    /// Makes these the inputs of `g`'s field (whose veils are `veils`) in place, reusing their
+    /// buffers; returns the groups that changed (bit `i`: group `i`; every group from the 64th
+    /// on is counted as changed, as `Field::new_since` counts it), whose boxes are made again,
+    /// or every bit when the veils changed (rare: a field checks its veils in any case).
+    fn update(&mut self, g: &Game, veils: &[Veil]) -> u64 {
+        let mut changed = place_in(g, &mut self.groups);
+        if self.veils != veils {
+            self.veils.clear();
+            self.veils.extend_from_slice(veils);
+            changed = u64::MAX;
+        }
+        self.boxes.truncate(self.groups.len());
+        // Every box still holds when no group changed (a group from the 64th on has no bit).
+        let kept = changed == 0 && self.groups.len() <= 64 && self.boxes.len() == self.groups.len();
+        if !kept {
+            for (i, pg) in self.groups.iter().enumerate() {
+                match self.boxes.get_mut(i) {
+                    Some(b) if i >= 64 || changed & bit(i) != 0 => *b = group_box(pg),
+                    Some(_) => {}
+                    None => self.boxes.push(group_box(pg)),
+                }
+            }
+        }
+        debug_assert!(self.groups.iter().zip(&self.boxes).all(|(pg, b)| group_box(pg) == *b));
+        changed
+    }
 }
 
 impl FieldInputs {
-    /// The inputs of `g`'s field now: the inputs the game's cache kept, if they are still `g`'s
-    /// (compared with `g`'s groups, animals, pieces and veils, none built; the same table), else
-    /// built (in the kept inputs' buffers when nothing else holds them).
+    /// The inputs of `g`'s field now: the inputs the game's cache kept, brought up to date in
+    /// place when nothing else holds them (noting which groups changed), else reused if they
+    /// are still `g`'s (compared with `g`'s groups, animals, pieces and veils, none built; the
+    /// same table), else built afresh.
     pub(crate) fn of(g: &Game) -> FieldInputs {
         let veils = crate::exploration::veils(g);
+        if let Some(kept) = g.move_checks.update_inputs(&g.setup, |inputs| inputs.update(g, &veils)) {
+            debug_assert!(kept.groups == placed(g) && kept.veils == veils, "field inputs updated in place differ");
+            return FieldInputs(kept);
+        }
         if let Some(kept) = g.move_checks.accepted(&g.setup) {
             if kept.veils == veils && are_placed(g, &kept.groups) {
                 debug_assert!(kept.groups == placed(g), "kept field inputs differ from the game's");
                 return FieldInputs(kept);
             }
         }
-        // Stale inputs that nothing else holds lend their buffers.
-        let groups = match g.move_checks.take_unshared() {
-            Some(old) => placed_into(g, old.groups),
-            None => placed(g),
-        };
-        debug_assert!(groups == placed(g), "field inputs built in reused buffers differ");
-        FieldInputs(Arc::new(Inputs { groups, veils }))
+        FieldInputs(Arc::new(Inputs::new(g, veils)))
     }
 
-    /// The field of these inputs on `g`'s table (`g`: the game they were taken from).
+    /// The field of these inputs on `g`'s table (`g`: the game they were taken from): built
+    /// without checks when `Field::new` accepted them, checked only in the groups that changed
+    /// since it accepted the game's cache's inputs when these are those, else checked in full.
     ///
     /// # Errors
     /// Geometry's refusal of the field (overlapping bases...), as an illegal-decision error.
     pub(crate) fn field<'a>(&'a self, g: &'a Game) -> Result<Field<'a>, RuleError> {
-        let (groups, veils) = (&self.0.groups, &self.0.veils);
-        Ok(if g.move_checks.accepts(&g.setup, &self.0) {
-            debug_assert!(Field::new(&g.setup.table, groups, veils).is_ok(), "an accepted field is refused");
-            Field::accepted(&g.setup.table, groups, veils)
-        } else {
-            let field = Field::new(&g.setup.table, groups, veils).map_err(field_err)?;
-            g.move_checks.accept(&g.setup, &self.0);
-            field
-        })
+        let (table, groups, veils, boxes) = (&g.setup.table, &self.0.groups, &self.0.veils, &self.0.boxes);
+        let known = g.move_checks.known(&g.setup, &self.0);
+        if known == Some(0) {
+            debug_assert!(Field::new(table, groups, veils).is_ok(), "an accepted field is refused");
+            return Ok(Field::accepted(table, groups, veils, boxes));
+        }
+        let field = match known {
+            Some(changed) => {
+                let field = Field::new_since(table, groups, veils, boxes, changed);
+                debug_assert_eq!(
+                    field.as_ref().err(),
+                    Field::new(table, groups, veils).err().as_ref(),
+                    "a field checked in its changed groups only differs"
+                );
+                field
+            }
+            None => Field::new(table, groups, veils),
+        }
+        .map_err(field_err)?;
+        g.move_checks.accept(&g.setup, &self.0);
+        Ok(field)
     }
 }
 
@@ -304,12 +458,11 @@ pub(crate) fn line_of_fire(
                 return Ok(None);
             }
         }
-        let sight = group_sight(field, key(shooter), li, key(target)).map_err(field_err)?;
-        if !sight.leader_sees() {
+        let Some(partial) = shot_sight(field, key(shooter), li, key(target)).map_err(field_err)? else {
             return Ok(None);
-        }
+        };
         let c = cover(field, FigureRef { group: key(shooter), index: li }, key(target)).map_err(field_err)?;
-        Ok(Some(Fire { partial: sight.is_partial(), cover: c.die }))
+        Ok(Some(Fire { partial, cover: c.die }))
     }
 }
 
@@ -582,7 +735,7 @@ pub(crate) fn regroup_after_melee_against(
 
 #[cfg(test)]
 mod tests {
-    use super::{FieldInputs, Inputs, placed, placed_into};
+    use super::{FieldInputs, Inputs, place_in, placed, placed_into};
     use crate::Game;
     use crate::exploration::AreaMarker;
     use crate::profile::Culture;
@@ -593,7 +746,7 @@ mod tests {
 
     /// The inputs of `g`'s field built afresh.
     fn built(g: &Game) -> Inputs {
-        Inputs { groups: placed(g), veils: crate::exploration::veils(g) }
+        Inputs::new(g, crate::exploration::veils(g))
     }
 
     fn nudged(p: Point) -> Point {
@@ -668,9 +821,17 @@ mod tests {
                     assert_eq!(*again.0, built(&g));
                     reused += 1;
                     for h in changes(&g) {
-                        // Buffers reused from another state build the same groups.
+                        // Buffers reused from another state build the same groups, and every
+                        // group not counted as changed is the same as before (a group dropped from
+                        // the end changes nothing that `Field::new` checks of the others).
                         assert_eq!(placed_into(&h, placed(&g)), placed(&h));
                         assert_eq!(placed_into(&g, placed(&h)), placed(&g));
+                        let (before, mut groups) = (placed(&g), placed(&g));
+                        let moved = place_in(&h, &mut groups);
+                        assert!(moved != 0 || before.starts_with(&groups));
+                        for (i, pg) in groups.iter().enumerate().filter(|&(i, _)| i < 64 && moved & (1 << i) == 0) {
+                            assert_eq!(before.get(i), Some(pg));
+                        }
                         let fresh = FieldInputs::of(&h);
                         assert_eq!(*fresh.0, built(&h));
                         if *fresh.0 != *inputs.0 {

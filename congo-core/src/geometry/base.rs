@@ -231,12 +231,32 @@ pub struct Field<'a> {
     groups: &'a [PlacedGroup],
     veils: &'a [Veil],
     /// Each group's bounding box, in `groups`' order (speed: most bases are far from a stick).
-    boxes: Boxes,
+    boxes: Boxes<'a>,
 }
 
-/// The groups' bounding boxes of a [`Field`]: on the stack for up to 16 groups (speed, issue #3:
-/// a field is built for every check of a move).
-type Boxes = SmallVec<[Bbox; 16]>;
+/// The groups' bounding boxes of a [`Field`]: its own ([`Field::new`]), or kept by the engine
+/// with the groups ([`Field::accepted`], [`Field::new_since`]: speed, issue #3, the engine builds
+/// a field for every decision that checks anything, and moves it; a small `Field` moves cheaply).
+#[derive(Clone, Debug)]
+enum Boxes<'a> {
+    Own(Vec<Bbox>),
+    Kept(&'a [Bbox]),
+}
+
+impl Boxes<'_> {
+    fn as_slice(&self) -> &[Bbox] {
+        match self {
+            Boxes::Own(b) => b,
+            Boxes::Kept(b) => b,
+        }
+    }
+}
+
+/// A group's bounding box (what [`Field::accepted`] and [`Field::new_since`] are given for each
+/// group).
+pub(crate) fn group_box(g: &PlacedGroup) -> Bbox {
+    Bbox::of(&g.figures)
+}
 
 impl<'a> Field<'a> {
     /// Checks the positions and makes a field.
@@ -247,8 +267,8 @@ impl<'a> Field<'a> {
     pub fn new(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil]) -> Result<Field<'a>, FieldError> {
         // Speed (issue #3): a group's bases are checked against the blocking areas only when one
         // comes near the group's box, and against the earlier groups only when one's box comes
-        // within 1" of it (no sort, no allocation).
-        let boxes: Boxes = groups.iter().map(|g| Bbox::of(&g.figures)).collect();
+        // within 1" of it (no sort).
+        let boxes: Vec<Bbox> = groups.iter().map(group_box).collect();
         let d = i64::from(BASE_DIAMETER.units());
         for (i, (g, gb)) in groups.iter().zip(&boxes).enumerate() {
             if groups[..i].iter().any(|h| h.key == g.key) {
@@ -282,15 +302,69 @@ impl<'a> Field<'a> {
                 return Err(FieldError::UnknownArea(v.area));
             }
         }
-        Ok(Field { table, groups, veils, boxes })
+        Ok(Field { table, groups, veils, boxes: Boxes::Own(boxes) })
+    }
+
+    /// [`Field::new`] of inputs that differ from inputs it accepted on the same table only in
+    /// the groups of `changed` (bit `i`: `groups[i]`; every group from the 64th on counts as
+    /// changed), given each group's box (`boxes[i]`: [`group_box`] of `groups[i]`): the same
+    /// result. Speed (issue #3): between two fields of a game one group has moved, and what
+    /// [`Field::new`] checks of the other groups alone (their keys, bases and pairs of bases) held
+    /// then and holds now; so only what a changed group takes part in is checked (its key, its
+    /// bases, and its bases against every other base), and on a failure [`Field::new`] itself
+    /// finds the error it reports first.
+    ///
+    /// # Errors
+    /// As [`Field::new`].
+    pub(crate) fn new_since(
+        table: &'a Table,
+        groups: &'a [PlacedGroup],
+        veils: &'a [Veil],
+        boxes: &'a [Bbox],
+        changed: u64,
+    ) -> Result<Field<'a>, FieldError> {
+        debug_assert!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
+        let is_changed = |i: usize| i >= 64 || changed & (1 << i) != 0;
+        let d = i64::from(BASE_DIAMETER.units());
+        let changed_ok = |i: usize, g: &PlacedGroup| {
+            let gb = &boxes[i];
+            if g.figures.is_empty() || groups.iter().enumerate().any(|(h, o)| h != i && o.key == g.key) {
+                return false;
+            }
+            let blocking_near = table.blocking_near_box(gb, BASE_RADIUS);
+            // The other groups whose box comes within 1" of this one's: the only ones a base of
+            // this group can overlap.
+            let near: SmallVec<[usize; 16]> =
+                (0..groups.len()).filter(|&h| h != i && !boxes[h].apart_from(gb, d)).collect();
+            g.figures.iter().enumerate().all(|(k, &p)| {
+                table.base_on_table(p)
+                    && (!blocking_near || table.blocking_under(p, BASE_RADIUS).is_none())
+                    && !g.figures[..k].iter().any(|&q| overlaps(p, q))
+                    && !near
+                        .iter()
+                        .any(|&h| !boxes[h].apart(p, p, d) && groups[h].figures.iter().any(|&q| overlaps(p, q)))
+            })
+        };
+        let ok = groups.iter().enumerate().all(|(i, g)| !is_changed(i) || changed_ok(i, g))
+            && veils.iter().all(|v| table.area(v.area).is_some());
+        if !ok {
+            return Field::new(table, groups, veils);
+        }
+        Ok(Field { table, groups, veils, boxes: Boxes::Kept(boxes) })
     }
 
     /// The field of inputs that [`Field::new`] accepted before (the same table, groups and
     /// veils), built without checking them again (speed: the engine keeps the inputs it last
-    /// checked). The same field as [`Field::new`] makes of them.
-    pub(crate) fn accepted(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil]) -> Field<'a> {
-        let boxes = groups.iter().map(|g| Bbox::of(&g.figures)).collect();
-        Field { table, groups, veils, boxes }
+    /// checked, with each group's box: `boxes[i]` is [`group_box`] of `groups[i]`). The same
+    /// field as [`Field::new`] makes of them.
+    pub(crate) fn accepted(
+        table: &'a Table,
+        groups: &'a [PlacedGroup],
+        veils: &'a [Veil],
+        boxes: &'a [Bbox],
+    ) -> Field<'a> {
+        debug_assert!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
+        Field { table, groups, veils, boxes: Boxes::Kept(boxes) }
     }
 
     /// The table.
@@ -418,7 +492,7 @@ impl<'a> Field<'a> {
         // area's box along one axis has every base farther than `d` from the area.
         let area_box = self.table.area(area).map(|a| Bbox::of(&a.outline));
         let far = i64::from(d.units()) + i64::from(BASE_RADIUS.units()) + 1;
-        for (g, gb) in self.groups.iter().zip(&self.boxes) {
+        for (g, gb) in self.groups.iter().zip(self.boxes.as_slice()) {
             if area_box.as_ref().is_some_and(|ab| ab.apart_from(gb, far)) {
                 continue;
             }
@@ -458,7 +532,7 @@ impl<'a> Field<'a> {
         let r = i64::from(r.units()).max(1);
         self.groups
             .iter()
-            .zip(&self.boxes)
+            .zip(self.boxes.as_slice())
             .filter(move |(g, bx)| g.key != skip && !bx.apart(a, b, r))
             .flat_map(|(g, _)| g.figures.iter().enumerate().map(move |(i, &p)| (g, i, p)))
     }
@@ -545,5 +619,57 @@ mod tests {
         assert_eq!(f.group_occupancy(GroupKey(1)).unwrap(), Occupancy::Inside { area: AreaId(1) });
         assert_eq!(f.group_occupancy(GroupKey(2)).unwrap(), Occupancy::Partly { area: AreaId(1) });
         assert_eq!(f.group_occupancy(GroupKey(3)).unwrap(), Occupancy::Open);
+    }
+
+    /// `Field::new_since` gives `Field::new`'s answer of inputs that differ from accepted ones
+    /// in the changed groups: each way a changed group is refused (off the table, in blocking
+    /// terrain, on a base of a group before or after it or on one of its own, another group's
+    /// key, empty), or accepted; one or several groups changed; a veil of no area.
+    #[test]
+    fn a_field_checked_in_its_changed_groups_gives_the_full_answer() {
+        let blocking = TerrainArea::new(7, TerrainArea::rect_outline(30, 30, 4, 4), Height::High, true, Die::D8);
+        let t = Table::new(TableSpec { areas: alloc::vec![blocking], ..TableSpec::default() }).unwrap();
+        let accepted = [
+            grp(1, 0, &[(10_000, 10_000), (11_000, 10_000)]),
+            grp(2, 1, &[(20_000, 10_000), (21_000, 10_000)]),
+            grp(3, 1, &[(10_000, 20_000)]),
+        ];
+        assert!(Field::new(&t, &accepted, &[]).is_ok());
+        let spots: [&[(i32, i32)]; 9] = [
+            &[(40_000, 40_000), (41_000, 40_000)],
+            &[(10_000, 10_500)],
+            &[(20_900, 10_400), (19_000, 10_000)],
+            &[(10_000, 19_200)],
+            &[(300, 5_000)],
+            &[(32_000, 32_000)],
+            &[(5_000, 5_000), (5_500, 5_000)],
+            &[],
+            &[(11_000, 10_000)],
+        ];
+        let (mut refused, mut checked) = (0, 0);
+        for i in 0..accepted.len() {
+            for spot in spots {
+                for key in [accepted[i].key.0, 1, 2, 3] {
+                    for also in [None, Some((i + 1) % accepted.len())] {
+                        let mut groups = accepted.to_vec();
+                        groups[i] = grp(key, 0, spot);
+                        let mut changed = 1 << i;
+                        if let Some(j) = also {
+                            groups[j].figures[0] = Point::new(Length(45_000), Length(30_000));
+                            changed |= 1 << j;
+                        }
+                        let boxes: Vec<Bbox> = groups.iter().map(group_box).collect();
+                        let full = Field::new(&t, &groups, &[]).err();
+                        assert_eq!(Field::new_since(&t, &groups, &[], &boxes, changed).err(), full, "{groups:?}");
+                        refused += usize::from(full.is_some());
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(refused > checked / 2 && refused < checked, "{refused} of {checked}");
+        let boxes: Vec<Bbox> = accepted.iter().map(group_box).collect();
+        let veil = [Veil { area: AreaId(99), kind: VeilKind::Mist }];
+        assert_eq!(Field::new_since(&t, &accepted, &veil, &boxes, 1).err(), Some(FieldError::UnknownArea(AreaId(99))));
     }
 }

@@ -295,8 +295,10 @@ fn gather_fast(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]
     let others = others(field, ctx, Some((ctx.leader_end, gather_reach(old.len()))));
     check_spot(field, ctx, side, ctx.leader, ctx.leader_end, &[], lead, special, &others)?;
     // The working buffers stay on the stack for groups of up to 16 figures (no allocation).
-    let mut order: SmallVec<[usize; 16]> = (0..old.len()).filter(|&i| i != ctx.leader).collect();
-    order.sort_by_key(|&i| (prim::dist_sq(old[i], old_leader), i));
+    // Each figure's key computed once (a sort by key computes it at every comparison).
+    let mut order: SmallVec<[(i128, usize); 16]> =
+        (0..old.len()).filter(|&i| i != ctx.leader).map(|i| (prim::dist_sq(old[i], old_leader), i)).collect();
+    order.sort_unstable();
     let maker = RingMaker::new(field, ctx);
     let mut formation = alloc::vec![ctx.leader_end; old.len()];
     let mut placed: SmallVec<[Point; 16]> = SmallVec::new();
@@ -305,7 +307,7 @@ fn gather_fast(field: &Field<'_>, ctx: &GatherContext, side: Side, old: &[Point]
     let mut rings: SmallVec<[Ring; 16]> = SmallVec::new();
     rings.push(Ring::unmade(ctx.leader_end, ctx.leader_end));
     maker.make(&mut rings[0], &placed);
-    for i in order {
+    for (_, i) in order {
         let legal = |p: Point| check_spot(field, ctx, side, i, p, &[], lead, special, &others).is_ok();
         let p = next_spot(&mut rings, &maker, &placed, old[i], legal).ok_or(GatherError::NoRoom { index: i })?;
         formation[i] = p;

@@ -169,6 +169,36 @@ pub fn group_sight(
     Ok(GroupSight { leader, visible_to_leader, seeing })
 }
 
+/// What a shot needs of [`group_sight`]: `None` when the leading figure sees no figure of the
+/// target (no shot), else whether the shooting is partial (no other figure of the shooter sees
+/// one; CG-SHOOT-07). The same answers as [`GroupSight::leader_sees`] and
+/// [`GroupSight::is_partial`] of [`group_sight`], each search stopping at the first line of sight
+/// it finds (speed, issue #3: the offered shots need no more).
+///
+/// # Errors
+/// As [`group_sight`].
+pub fn shot_sight(
+    field: &Field<'_>,
+    shooter: GroupKey,
+    leader: usize,
+    target: GroupKey,
+) -> Result<Option<bool>, FieldError> {
+    let s = field.group(shooter)?;
+    let t = field.group(target)?;
+    let ignore = [shooter, target];
+    let Some(&from) = s.figures.get(leader) else {
+        return Err(FieldError::UnknownFigure(FigureRef { group: shooter, index: leader }));
+    };
+    let sees = |p: Point| t.figures.iter().any(|&q| sight_between(field, p, q, ignore).is_none());
+    let r = if !sees(from) { None } else { Some(!s.figures.iter().enumerate().any(|(i, &p)| i != leader && sees(p))) };
+    debug_assert_eq!(
+        r,
+        group_sight(field, shooter, leader, target).ok().and_then(|g| g.leader_sees().then(|| g.is_partial())),
+        "the shot's sight differs from the group's"
+    );
+    Ok(r)
+}
+
 /// Which cover a target group gets against a shot led by `leader`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoCover"))]
@@ -210,14 +240,19 @@ pub fn cover(field: &Field<'_>, leader: FigureRef, target: GroupKey) -> Result<C
         table.open_cover()
     };
     let ignore = [leader.group, target];
-    let clear: SmallVec<[Point; 16]> =
-        t.figures.iter().copied().filter(|&q| sight_between(field, from, q, ignore).is_none()).collect();
-    let lines: &[Point] = if clear.is_empty() { &t.figures } else { &clear };
-    let low_obstacle = table
-        .obstacles()
-        .iter()
-        .find(|o| o.height == Height::Low && lines.iter().all(|&q| prim::segments_intersect(from, q, o.from, o.to)))
-        .map(|o| o.id);
+    // The clear lines matter only to a low obstacle (speed: most tables have none).
+    let low_obstacle = if table.obstacles().iter().any(|o| o.height == Height::Low) {
+        let clear: SmallVec<[Point; 16]> =
+            t.figures.iter().copied().filter(|&q| sight_between(field, from, q, ignore).is_none()).collect();
+        let lines: &[Point] = if clear.is_empty() { &t.figures } else { &clear };
+        table
+            .obstacles()
+            .iter()
+            .find(|o| o.height == Height::Low && lines.iter().all(|&q| prim::segments_intersect(from, q, o.from, o.to)))
+            .map(|o| o.id)
+    } else {
+        None
+    };
     let die = if low_obstacle.is_some() { terrain.max(Die::D10) } else { terrain };
     Ok(Cover { area, terrain, low_obstacle, die })
 }

@@ -146,7 +146,7 @@ pub use entry::{Entry, check_entry, check_entry_reach};
 pub use error::{Feature, FieldError, GatherError, IllegalMove, TableError};
 pub use gather::{GATHER_SPOTS, GatherContext, auto_gather, check_formation, regroup_in_area};
 pub use join::{Reach, check_reach};
-pub use los::{Blocker, Cover, GroupSight, cover, group_sight, sight, sight_between};
+pub use los::{Blocker, Cover, GroupSight, cover, group_sight, shot_sight, sight, sight_between};
 pub use movement::{
     CandidateSpec, MoveAllowance, MoveOutcome, ProposedMove, candidate_moves, check_giraffe_move, check_move,
     first_stick_end, hostile_within_s_of,

@@ -239,23 +239,28 @@ pub(super) fn next_spot(
     legal: impl Fn(Point) -> bool,
 ) -> Option<Point> {
     let (leader, rest) = rings.split_first_mut()?;
-    let mut to_was = [0i128; GATHER_SPOTS as usize];
-    for k in spots_of(leader.free) {
-        to_was[k] = prim::dist_sq(leader.spot(k), was);
-    }
-    while leader.free != 0 {
-        // The smallest (distance to `was`, heading): ties keep the lower heading.
-        let mut k = leader.free.trailing_zeros() as usize;
-        for j in spots_of(leader.free) {
-            if to_was[j] < to_was[k] {
-                k = j;
-            }
+    // The squared distances to `was` of the leader's free spots (on the table): in `i64` when
+    // `was` is within 2^29 units of the origin (a figure's old spot on the table always is),
+    // where each is exact (under 2^61) and equal to `prim::dist_sq`'s.
+    let (wx, wy) = xy64(was);
+    let found = if wx.abs() < 1 << 29 && wy.abs() < 1 << 29 {
+        let (ax, ay) = xy64(leader.anchor);
+        let (cx, cy) = (ax - wx, ay - wy);
+        let mut to_was = [0i64; GATHER_SPOTS as usize];
+        for k in spots_of(leader.free) {
+            let (dx, dy) = RING_OFFSETS[k];
+            to_was[k] = (cx + dx) * (cx + dx) + (cy + dy) * (cy + dy);
         }
-        leader.free &= !(1 << k);
-        let p = leader.spot(k);
-        if legal(p) {
-            return Some(p);
+        leader_spot(leader, &to_was, &legal)
+    } else {
+        let mut to_was = [0i128; GATHER_SPOTS as usize];
+        for k in spots_of(leader.free) {
+            to_was[k] = prim::dist_sq(leader.spot(k), was);
         }
+        leader_spot(leader, &to_was, &legal)
+    };
+    if found.is_some() {
+        return found;
     }
     loop {
         let nearest = rest.iter().filter(|r| r.bound.is_none()).map(|r| r.nearest).min().unwrap_or(i64::MAX);
@@ -286,6 +291,31 @@ pub(super) fn next_spot(
             maker.make(&mut rest[a], placed);
         }
     }
+}
+
+/// The legal free spot of the leader's ring of smallest (distance to the figure's old spot,
+/// heading), `to_was[k]` being spot `k`'s distance (any exact measure of it): spots are taken
+/// best first, and each that comes up is dropped.
+fn leader_spot<K: Ord + Copy>(
+    leader: &mut Ring,
+    to_was: &[K; GATHER_SPOTS as usize],
+    legal: &impl Fn(Point) -> bool,
+) -> Option<Point> {
+    while leader.free != 0 {
+        // The smallest (distance to `was`, heading): ties keep the lower heading.
+        let mut k = leader.free.trailing_zeros() as usize;
+        for j in spots_of(leader.free) {
+            if to_was[j] < to_was[k] {
+                k = j;
+            }
+        }
+        leader.free &= !(1 << k);
+        let p = leader.spot(k);
+        if legal(p) {
+            return Some(p);
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -76,9 +76,12 @@ fn partial_shooting_when_only_the_leading_figure_sees() {
     assert_eq!(s.visible_to_leader, alloc::vec![0]);
     assert_eq!(s.seeing, alloc::vec![4]);
     assert!(s.is_partial());
+    assert_eq!(shot_sight(&f, GroupKey(1), 4, GroupKey(2)), Ok(Some(true)));
     // With another leader who sees nothing, the shot cannot be declared.
     assert!(!group_sight(&f, GroupKey(1), 0, GroupKey(2)).unwrap().leader_sees());
+    assert_eq!(shot_sight(&f, GroupKey(1), 0, GroupKey(2)), Ok(None));
     assert!(group_sight(&f, GroupKey(1), 9, GroupKey(2)).is_err());
+    assert!(shot_sight(&f, GroupKey(1), 9, GroupKey(2)).is_err());
     // The shooter's own figures never block (nor the target's).
     let gs = [grp(1, 0, &[(100, 100), (110, 100)]), grp(2, 1, &[(200, 100), (190, 100)])];
     let open = Table::default();
@@ -88,6 +91,7 @@ fn partial_shooting_when_only_the_leading_figure_sees() {
         (s.visible_to_leader.clone(), s.seeing.clone(), s.is_partial()),
         (alloc::vec![0, 1], alloc::vec![0, 1], false)
     );
+    assert_eq!(shot_sight(&f, GroupKey(1), 0, GroupKey(2)), Ok(Some(false)));
 }
 
 // rule: CG-TERR-02
