@@ -321,12 +321,11 @@ impl Game {
         if matches!(self.phase, Phase::Over { .. }) {
             return Err(RuleError::GameOver);
         }
-        let prompts = self.prompts();
-        let Some(prompt) = prompts.into_iter().find(|p| p.player == player) else {
+        let Some(ask) = crate::legal::prompt_of(self, player) else {
             return Err(RuleError::NotYourDecision { player });
         };
         let mut ev = Vec::new();
-        crate::answer::answer(self, player, prompt.ask, d, &mut ev)?;
+        crate::answer::answer(self, player, ask, d, &mut ev)?;
         self.run(&mut ev)?;
         Ok(ev)
     }
@@ -356,7 +355,7 @@ impl RulesGame for Game {
         Pending { turn: self.turn, step, prompts: self.prompts() }
     }
     fn to_decide(&self) -> Vec<Player> {
-        self.prompts().into_iter().map(|p| p.player).collect()
+        crate::legal::deciders(self)
     }
     fn legal_decisions(&self, player: Player) -> Vec<Decision> {
         crate::legal::legal_decisions(self, player)

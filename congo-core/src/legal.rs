@@ -28,12 +28,45 @@ use tabletop::DiceSource;
 pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     // At most one prompt per player.
     let mut out = Vec::with_capacity(Player::BOTH.len());
+    each_prompt(g, |_| true, |player, ask| out.extend(ask.map(|ask| Prompt { player, ask })));
+    out
+}
+
+/// The players of [`prompts`], in order, without building their asks (speed: the engine loop
+/// asks who decides before every decision).
+pub(crate) fn deciders(g: &Game) -> Vec<Player> {
+    let mut out = Vec::with_capacity(Player::BOTH.len());
+    each_prompt(g, |_| false, |player, _| out.push(player));
+    debug_assert!(out.iter().copied().eq(prompts(g).iter().map(|p| p.player)), "the players of the prompts");
+    out
+}
+
+/// `player`'s ask in [`prompts`], if any, building no other player's (speed: the listing and
+/// `apply` want one player's).
+pub(crate) fn prompt_of(g: &Game, player: Player) -> Option<Ask> {
+    let mut found = None;
+    each_prompt(
+        g,
+        |p| p == player,
+        |p, ask| {
+            if p == player && found.is_none() {
+                found = ask;
+            }
+        },
+    );
+    debug_assert_eq!(found, prompts(g).into_iter().find(|p| p.player == player).map(|p| p.ask), "the player's prompt");
+    found
+}
+
+/// Each prompt pending now, `One` first, to `out`: its player, with its ask when `wanted` of the
+/// player (a task's prompt, whose player comes with its ask, always comes with it).
+fn each_prompt(g: &Game, wanted: impl Fn(Player) -> bool, mut out: impl FnMut(Player, Option<Ask>)) {
     match &g.phase {
         Phase::Over { .. } => {}
         Phase::ChooseActionCards { .. } if g.stack.last().is_some_and(|t| !matches!(t, Task::BigChief(_))) => {
             // The beginning of the turn's special rules (Litany) come before the choice.
             if let Some((player, ask)) = g.stack.last().and_then(|t| t.prompt(g)) {
-                out.push(Prompt { player, ask });
+                out(player, Some(ask));
             }
         }
         Phase::ChooseActionCards { chosen } => {
@@ -41,48 +74,44 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
                 // Big Chief's choice comes before its owner's Action cards, while the other
                 // player chooses his.
                 if let Some((player, ask)) = crate::special::forest::big_chief_of(g, p).and_then(|t| t.prompt(g)) {
-                    out.push(Prompt { player, ask });
+                    out(player, Some(ask));
                 } else if let Some(hand) = crate::universal::confusion::hand(g, p) {
-                    out.push(Prompt { player: p, ask: Ask::Confusion { hand } });
+                    out(p, Some(Ask::Confusion { hand }));
                 } else if chosen[p.index()].is_none() {
-                    let available = g.action_cards().iter().map(|c| c.initiative).collect();
-                    out.push(Prompt { player: p, ask: Ask::ChooseActionCards { available } });
+                    let ask = wanted(p).then(|| Ask::ChooseActionCards {
+                        available: g.action_cards().iter().map(|c| c.initiative).collect(),
+                    });
+                    out(p, ask);
                 }
             }
         }
         Phase::ChooseCard { chosen } => {
             for p in Player::BOTH {
                 if chosen[p.index()].is_none() {
-                    out.push(Prompt {
-                        player: p,
-                        ask: Ask::ChooseCard { available: crate::turn::playable_cards(g, p) },
-                    });
+                    out(p, wanted(p).then(|| Ask::ChooseCard { available: crate::turn::playable_cards(g, p) }));
                 }
             }
         }
         Phase::Cheetah { played, .. } => {
             for p in Player::BOTH {
                 if played[p.index()].is_none() {
-                    out.push(Prompt { player: p, ask: Ask::Cheetah });
+                    out(p, Some(Ask::Cheetah));
                 }
             }
         }
-        Phase::Tie { cards } => {
-            out.push(Prompt { player: g.initiative, ask: Ask::InitiativeTie { initiative: cards[0] } });
-        }
+        Phase::Tie { cards } => out(g.initiative, Some(Ask::InitiativeTie { initiative: cards[0] })),
         Phase::Resolve { card, .. } => match g.stack.last() {
             Some(task) => {
                 if let Some((player, ask)) = task.prompt(g) {
-                    out.push(Prompt { player, ask });
+                    out(player, Some(ask));
                 }
             }
-            None => out.push(Prompt {
-                player: card.player,
-                ask: Ask::CardAction { card: card.card, remaining: card.remaining.clone() },
-            }),
+            None => out(
+                card.player,
+                wanted(card.player).then(|| Ask::CardAction { card: card.card, remaining: card.remaining.clone() }),
+            ),
         },
     }
-    out
 }
 
 /// Every k-subset of `0..n`, as ascending index lists, in lexicographic order.
@@ -157,11 +186,11 @@ pub(crate) fn random_decision(g: &Game, player: Player, dice: &mut DiceSource) -
 /// `f` of the candidates of `player`'s prompt now and the game's field they are checked on
 /// (`None` when the prompt checks nothing, or the field cannot be built).
 fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, Option<&Field<'_>>) -> R) -> R {
-    let Some(prompt) = prompts(g).into_iter().find(|p| p.player == player) else {
+    let Some(ask) = prompt_of(g, player) else {
         return f(Vec::new(), None);
     };
     let checks = matches!(
-        prompt.ask,
+        ask,
         Ask::CardAction { .. }
             | Ask::MadHyena { .. }
             | Ask::MoveAfterPlunder { .. }
@@ -171,7 +200,7 @@ fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, O
     );
     let inputs = checks.then(|| crate::space::FieldInputs::of(g));
     let field = inputs.as_ref().and_then(|i| i.field(g).ok());
-    f(candidates(g, player, prompt.ask, field.as_ref()), field.as_ref())
+    f(candidates(g, player, ask, field.as_ref()), field.as_ref())
 }
 
 /// The candidate decisions of `player` for `ask` (the ones that depend on the game's field
