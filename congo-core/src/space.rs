@@ -454,42 +454,43 @@ fn try_positions(g: &Game, group: GroupId) -> Option<(Player, smallvec::SmallVec
 /// order, `found` of the nearest figure's index in `pos`, the foe figure's centre and their
 /// squared distance.
 fn charges(g: &Game, owner: Player, pos: &[Point], mut found: impl FnMut(usize, Point, i64)) {
-    let reach = i64::from(Length::inches(9).units());
+    let reach2 = i64::from(Length::inches(9).units()).pow(2);
     // A foe's figure farther than the charge's reach from the group's bounding box is out of
     // reach of every figure of the group (speed: most are; the nearest pair is unchanged).
     let (xs, ys) = (pos.iter().map(|p| i64::from(p.x.units())), pos.iter().map(|p| i64::from(p.y.units())));
     let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
     let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
-    let out_of_reach = |q: Point| {
+    // The nearest pair so far (squared distance, figure of `pos`, foe figure) with `q`.
+    let nearest = |best: &mut Option<(i64, usize, Point)>, q: Point| {
         let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
         let (dx, dy) = ((x0 - x).max(x - x1).max(0), (y0 - y).max(y - y1).max(0));
-        dx.saturating_mul(dx).saturating_add(dy.saturating_mul(dy)) > reach * reach
-    };
-    // The charge at the foe whose figures are `foe`, if it is within reach.
-    let mut charge = |foe: &mut dyn Iterator<Item = Point>| {
-        let mut best: Option<(i64, usize, Point)> = None;
-        for q in foe.filter(|q| !out_of_reach(*q)) {
-            for (i, &p) in pos.iter().enumerate() {
-                let d = p.distance_sq(q);
-                if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
-                    best = Some((d, i, q));
-                }
+        if dx.saturating_mul(dx).saturating_add(dy.saturating_mul(dy)) > reach2 {
+            return;
+        }
+        for (i, &p) in pos.iter().enumerate() {
+            let d = p.distance_sq(q);
+            if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
+                *best = Some((d, i, q));
             }
         }
-        if let Some((d, i, q)) = best.filter(|b| b.0 <= reach * reach) {
+    };
+    let mut charge = |best: Option<(i64, usize, Point)>| {
+        if let Some((d, i, q)) = best.filter(|b| b.0 <= reach2) {
             found(i, q, d);
         }
     };
-    for other in g.groups_in_play() {
-        let Ok(og) = g.group(other) else { continue };
-        if og.owner == owner {
-            continue;
+    for og in g.groups.iter().filter(|og| og.in_play() && og.owner != owner) {
+        let mut best = None;
+        for f in og.figures.iter().filter_map(|f| g.figure(*f)) {
+            nearest(&mut best, f.at);
         }
-        charge(&mut og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)));
+        charge(best);
     }
     // The wild animals, enemies of both sides (CG-ANIMAL-06; docs/rulings.md "Wild animals").
     for at in crate::wild::positions(g) {
-        charge(&mut core::iter::once(at));
+        let mut best = None;
+        nearest(&mut best, at);
+        charge(best);
     }
 }
 
