@@ -384,11 +384,15 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
     let shoot = has(remaining, ActionKind::Shooting);
     let black_infl = has(remaining, ActionKind::Influence { colour: Colour::Black });
     let any_infl = black_infl || has(remaining, ActionKind::Influence { colour: Colour::Red });
-    let mine: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner == player).collect();
-    let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner != player).collect();
-    // Room for most listings: each group's moves in six headings (twice with the pace), its
-    // charges and its shots.
-    let mut v = Vec::with_capacity(mine.len() * (12 + 2 * theirs.len()) + 8);
+    // Kept inline (speed: a column has a handful of groups).
+    let (mut mine, mut theirs) =
+        (smallvec::SmallVec::<[GroupId; 16]>::new(), smallvec::SmallVec::<[GroupId; 16]>::new());
+    for id in g.groups_in_play() {
+        if g.groups[usize::from(id.0)].owner == player { mine.push(id) } else { theirs.push(id) }
+    }
+    // Room for most listings: each group's moves (one candidate, `crate::movement::Moves`), its
+    // shots, its Rally and its Harassment.
+    let mut v = Vec::with_capacity(mine.len() * (4 + theirs.len()) + 8);
     for &gid in &mine {
         let grp = &g.groups[usize::from(gid.0)];
         // `crate::answer::own_ready_group` without its error message (`mine` are the player's
