@@ -266,10 +266,14 @@ impl Game {
             match self.figure(*f).map(|f| f.role) {
                 Some(Role::Member) => v.members += 1,
                 Some(Role::Character { index }) => {
-                    v.characters.extend(gs.characters.get(usize::from(index)).map(|d| &d.profile))
+                    if let Some(d) = gs.characters.get(usize::from(index)) {
+                        v.characters.push(&d.profile);
+                    }
                 }
                 Some(Role::Auxiliary { index }) => {
-                    v.auxiliaries.extend(gs.auxiliaries.get(usize::from(index)).map(|d| &d.profile))
+                    if let Some(d) = gs.auxiliaries.get(usize::from(index)) {
+                        v.auxiliaries.push(&d.profile);
+                    }
                 }
                 // Its Combat die joins the melee pool (`crate::melee::combat_pool`).
                 Some(Role::Pet { .. }) | None => {}

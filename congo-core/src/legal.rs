@@ -590,7 +590,7 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
     let v = values.ok_or(RuleError::UnknownGroup(group))?;
-    if v.shooting_dice().is_empty() {
+    if !v.has_shooting_dice() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }
     Ok(())
