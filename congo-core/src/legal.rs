@@ -390,9 +390,10 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
     for id in g.groups_in_play() {
         if g.groups[usize::from(id.0)].owner == player { mine.push(id) } else { theirs.push(id) }
     }
-    // Room for most listings: each group's moves (one candidate, `crate::movement::Moves`), its
-    // shots, its Rally and its Harassment.
-    let mut v = Vec::with_capacity(mine.len() * (4 + theirs.len()) + 8);
+    // Room for most listings (each group's moves are one candidate, `crate::movement::Moves`):
+    // 16 candidates, 1 KiB, which the allocator serves from its fast path (speed: a larger
+    // reservation costs more than the rare growth).
+    let mut v = Vec::with_capacity(16);
     for &gid in &mine {
         let grp = &g.groups[usize::from(gid.0)];
         // `crate::answer::own_ready_group` without its error message (`mine` are the player's
