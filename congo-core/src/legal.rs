@@ -16,7 +16,7 @@ use crate::geometry::base::Field;
 use crate::movement::Keep;
 use crate::pending::{Ask, Prompt};
 use crate::shooting::{Shot, shot_range};
-use crate::state::{FigureId, GroupId, Player};
+use crate::state::{FigureId, GroupId, Player, Values};
 use crate::stress::StressKind;
 use crate::tasks::Task;
 use crate::totem::TotemKind;
@@ -401,14 +401,16 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
         if g.acted_this_step(grp) {
             continue;
         }
-        if any_move {
-            crate::movement::candidates(g, gid, black_move, Keep::All, &mut v);
+        // The group's values, worked out once for its moves, shots and Harassment.
+        let values = if any_move || shoot { g.values(gid) } else { None };
+        if let Some(values) = values.as_ref().filter(|_| any_move) {
+            crate::movement::candidates_with(g, gid, values, black_move, Keep::All, &mut v);
         }
         if shoot {
             if grp.smoke {
                 v.push(Candidate::Legal(Decision::Reload { group: gid }));
             } else {
-                shots(g, player, gid, &theirs, false, &mut v);
+                shots_with(g, player, gid, values.as_ref(), &theirs, false, &mut v);
                 crate::wild::shot::candidates(g, player, gid, false, &mut v);
             }
         }
@@ -416,7 +418,7 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
             v.push(Candidate::Legal(Decision::Rally { group: gid }));
         }
         if any_move {
-            crate::special::bonus::harass_candidates(g, player, gid, &theirs, &mut v);
+            crate::special::bonus::harass_candidates(g, player, gid, values.as_ref(), &theirs, &mut v);
         }
     }
     if black_infl {
@@ -472,7 +474,21 @@ pub(crate) fn shots(
     harass: bool,
     out: &mut Vec<Candidate>,
 ) {
-    if shooter_ready(g, group, None).is_err() {
+    shots_with(g, player, group, g.values(group).as_ref(), targets, harass, out);
+}
+
+/// [`shots`] with the group's values `values` (`g.values(group)`; speed: a card's listing
+/// works them out once per group).
+pub(crate) fn shots_with(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    values: Option<&Values<'_>>,
+    targets: &[GroupId],
+    harass: bool,
+    out: &mut Vec<Candidate>,
+) {
+    if shooter_ready_with(g, group, values, None).is_err() {
         return;
     }
     for &target in targets {
@@ -574,13 +590,22 @@ fn shot_allowed(
 
 /// The checks of [`shot_allowed`] on the shooting group (and the leading figure, if given).
 pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) -> Result<(), RuleError> {
+    // The group's values, worked out once for its effective tokens and its dice.
+    shooter_ready_with(g, group, g.values(group).as_ref(), leader)
+}
+
+/// [`shooter_ready`] with the group's values `values` (`g.values(group)`).
+fn shooter_ready_with(
+    g: &Game,
+    group: GroupId,
+    values: Option<&Values<'_>>,
+    leader: Option<FigureId>,
+) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    // The group's values, worked out once for its effective tokens and its dice.
-    let values = g.values(group);
-    let stress = values.as_ref().map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
+    let stress = values.map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
     if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }

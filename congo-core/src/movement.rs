@@ -352,24 +352,38 @@ pub(crate) fn candidates(
     keep: Keep,
     out: &mut Vec<crate::candidate::Candidate>,
 ) {
+    if let Some(v) = g.values(group) {
+        candidates_with(g, group, &v, may_engage, keep, out);
+    }
+}
+
+/// [`candidates`] with the group's values `v` (speed: a card's listing works them out once per
+/// group).
+pub(crate) fn candidates_with(
+    g: &Game,
+    group: GroupId,
+    v: &crate::state::Values<'_>,
+    may_engage: bool,
+    keep: Keep,
+    out: &mut Vec<crate::candidate::Candidate>,
+) {
     let Ok(grp) = g.group(group) else { return };
-    let Some(v) = g.values(group) else { return };
     // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
     let plain =
-        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(v, &grp.stress, false));
     let charging =
-        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(v, &grp.stress, true));
     let rules = MoveRules {
-        plain: crate::hooks::may_move(&v, &plain),
-        charging: crate::hooks::may_move(&v, &charging),
-        pace: crate::hooks::may_pick_up_pace(&v, &plain),
-        pace_engaging: crate::hooks::may_pick_up_pace(&v, &charging),
-        may_engage: may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging),
+        plain: crate::hooks::may_move(v, &plain),
+        charging: crate::hooks::may_move(v, &charging),
+        pace: crate::hooks::may_pick_up_pace(v, &plain),
+        pace_engaging: crate::hooks::may_pick_up_pace(v, &charging),
+        may_engage: may_engage && !grp.at_limit() && crate::hooks::may_move(v, &charging),
     };
     if !rules.plain && !rules.may_engage {
         return;
     }
-    let shortcut = crate::hooks::shortcuts(&v).is_some();
+    let shortcut = crate::hooks::shortcuts(v).is_some();
     // Every move but a card's or a granted action's is made without a Giraffe.
     let giraffe = g.players[grp.owner.index()]
         .totems
