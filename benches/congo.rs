@@ -166,6 +166,28 @@
 //! bringing the field inputs up to date (0.25 M: every base compared, about 1,460 times in ten
 //! games, twice per decision that checks a move: the draw's and `apply`'s; a state version would
 //! spare the second), resolving the sticks (0.15 M).
+//!
+//! Ninth-and-a-half pass, the listing and the prompts (issue #3, 2026-12-02; same measure, demo
+//! seeds 1 to 10 under callgrind, golden and narrated output unchanged): 47.5 M to 40.0 M
+//! instructions for the ten games (4.75 M to 4.0 M a game). Who decides (`to_decide`) and one
+//! player's prompt (the listing, `apply`) no longer build every prompt's ask (`legal::deciders`,
+//! `legal::prompt_of`: 47.5 M to 45.7 M). A group's candidate moves are listed as one candidate
+//! (`movement::Moves`) that stands for all of them, counted without being made
+//! (`space::move_try_count`); the draw makes only the candidate it draws and the last one, which
+//! `swap_remove` moves, so the dice and the draws are those of the whole list (debug builds draw
+//! on both and compare): 45.7 M to 43.0 M (a first version that made a group's whole list when
+//! the draw reached it gained only 1.3 M: making one group's moves cost about 4 k instructions).
+//! Then smaller steps: the charges' scan of the foes' figures in a plain loop (0.4 M); the card's
+//! groups kept inline (0.55 M) and 16 candidates reserved, 1 KiB, the allocator's fast path,
+//! instead of room for every group's shots (0.3 M); no Stress token, no special rule looked up
+//! (`effective_stress`), `Values` pushed directly, "has shooting dice" without making the pool
+//! (1.4 M); each group's values worked out once for its moves, shots and Harassment (0.4 M). The
+//! listing (`legal::candidates`) went from 12.2 M to about 5.8 M for the ten games. What is left
+//! of it: counting the charges (`move_try_count`, about 1.4 M: every foe figure is tested against
+//! the group's box; a box per foe group shared by the listing would skip most), the shots'
+//! checks (`shooter_ready`), the Totem look-ups (`TotemCards::playable`, about 0.3 M)
+//! and the listing's own allocations; the prompts' asks are still built once per decision for
+//! the listing and once for `apply` (`CardAction`'s `remaining` cloned each time).
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;

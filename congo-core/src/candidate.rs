@@ -15,7 +15,7 @@
 use crate::decision::Decision;
 use crate::game::Game;
 use crate::geometry::base::Field;
-use crate::movement::MoveTry;
+use crate::movement::{MoveTry, Moves};
 use crate::state::{GroupId, Player};
 use crate::wild::AnimalId;
 use alloc::boxed::Box;
@@ -41,6 +41,9 @@ pub(crate) enum Candidate {
     ActionCards([u8; 3]),
     /// A candidate move, legal if geometry and the rules accept it (`crate::movement`).
     Move(MoveTry),
+    /// A group's candidate moves, one [`Candidate::Move`] each, made only when the draw reaches
+    /// one of them or every candidate is resolved ([`draw`], [`resolve_all`]).
+    Moves(Moves),
     /// The shot offered to `player`'s `group` at `at`, if any leading figure has a line of fire
     /// (as a Harassment shot before the move, [`Decision::Harass`] or
     /// [`Decision::HarassAnimal`], when `harass`).
@@ -64,11 +67,25 @@ pub(crate) enum Candidate {
 }
 
 impl Candidate {
+    /// How many candidates this one stands for: a group's moves ([`Candidate::Moves`]) several,
+    /// any other one.
+    fn len(&self) -> usize {
+        match self {
+            Candidate::Moves(m) => m.len(),
+            _ => 1,
+        }
+    }
+
     /// The decision, if the candidate passes its check on `field` (the game's field; `None`
-    /// when it could not be built: every checked candidate then fails).
+    /// when it could not be built: every checked candidate then fails). A group's moves are
+    /// unfolded first ([`unfold`]): as one candidate they resolve to none.
     pub(crate) fn resolve(self, field: Option<&Field<'_>>, g: &Game) -> Option<Decision> {
         match self {
             Candidate::Legal(d) => Some(d),
+            Candidate::Moves(_) => {
+                debug_assert!(false, "a group's moves are unfolded before they are resolved");
+                None
+            }
             Candidate::ActionCards(cards) => Some(Decision::ChooseActionCards { cards: cards.to_vec() }),
             Candidate::Move(m) => m.resolve(field?, g),
             Candidate::Shot { player, group, at, harass } => {
@@ -103,27 +120,95 @@ pub(crate) fn legal(decisions: impl IntoIterator<Item = Decision>) -> impl Itera
 
 /// Every candidate that passes its check, in order.
 pub(crate) fn resolve_all(candidates: Vec<Candidate>, field: Option<&Field<'_>>, g: &Game) -> Vec<Decision> {
-    candidates.into_iter().filter_map(|c| c.resolve(field, g)).collect()
+    unfolded(candidates, g).into_iter().filter_map(|c| c.resolve(field, g)).collect()
+}
+
+/// The list `candidates` stand for: each group's moves ([`Candidate::Moves`]) unfolded in place.
+fn unfolded(candidates: Vec<Candidate>, g: &Game) -> Vec<Candidate> {
+    let mut out = Vec::with_capacity(candidates.iter().map(Candidate::len).sum());
+    for c in candidates {
+        match c {
+            Candidate::Moves(m) => m.unfold(g, &mut out),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Draw uniformly among `candidates` with `dice` until one passes its check on `field` (module
 /// docs); `None` when none does.
+///
+/// The draw is made on the list with every group's moves unfolded ([`Candidate::Moves`]): an
+/// index below its length, the candidate there swapped with the last one and taken. Only the
+/// candidate drawn and the last one are made of a group's moves (speed); the dice and the
+/// candidates drawn are the same as on the whole list (debug builds draw on both and compare).
 pub(crate) fn draw(
+    candidates: Vec<Candidate>,
+    field: Option<&Field<'_>>,
+    g: &Game,
+    dice: &mut DiceSource,
+) -> Option<Decision> {
+    #[cfg(debug_assertions)]
+    let whole = {
+        let mut dice = dice.clone();
+        let d = draw_made(unfolded(candidates.clone(), g), field, g, &mut dice);
+        (d, dice)
+    };
+    let d = draw_made(candidates, field, g, dice);
+    #[cfg(debug_assertions)]
+    debug_assert!(whole == (d.clone(), dice.clone()), "the draw on the whole list: {:?}", whole.0);
+    d
+}
+
+/// [`draw`], making only the groups' moves it reaches.
+fn draw_made(
     mut candidates: Vec<Candidate>,
     field: Option<&Field<'_>>,
     g: &Game,
     dice: &mut DiceSource,
 ) -> Option<Decision> {
+    let mut n: usize = candidates.iter().map(Candidate::len).sum();
     loop {
-        let n = u32::try_from(candidates.len()).ok().filter(|n| *n > 0)?;
-        let k = dice.below(n).ok()? as usize;
-        if k >= candidates.len() {
+        let n32 = u32::try_from(n).ok().filter(|n| *n > 0)?;
+        let k = dice.below(n32).ok()? as usize;
+        if k >= n {
             return None;
         }
-        if let Some(d) = candidates.swap_remove(k).resolve(field, g) {
+        let at = single_at(&mut candidates, k, g)?;
+        // The last candidate takes the place of the one drawn (`swap_remove`).
+        if let Some(&Candidate::Moves(m)) = candidates.last() {
+            let (before, last, _) = m.split(g, m.len() - 1);
+            candidates.pop();
+            candidates.extend(before.map(Candidate::Moves));
+            candidates.push(last?);
+        }
+        n -= 1;
+        if let Some(d) = candidates.swap_remove(at).resolve(field, g) {
             return Some(d);
         }
     }
+}
+
+/// The place in `candidates` of the `k`-th candidate of the list they stand for, made alone
+/// if it is one of a group's moves; `None` past the end.
+fn single_at(candidates: &mut Vec<Candidate>, k: usize, g: &Game) -> Option<usize> {
+    let mut start = 0;
+    for (i, c) in candidates.iter().enumerate() {
+        let len = c.len();
+        if k < start + len {
+            let &Candidate::Moves(m) = c else { return Some(i) };
+            let (before, one, after) = m.split(g, k - start);
+            let at = i + usize::from(before.is_some());
+            let one = one?;
+            candidates.splice(
+                i..=i,
+                before.map(Candidate::Moves).into_iter().chain([one]).chain(after.map(Candidate::Moves)),
+            );
+            return Some(at);
+        }
+        start += len;
+    }
+    None
 }
 
 #[cfg(test)]

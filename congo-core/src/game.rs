@@ -266,10 +266,14 @@ impl Game {
             match self.figure(*f).map(|f| f.role) {
                 Some(Role::Member) => v.members += 1,
                 Some(Role::Character { index }) => {
-                    v.characters.extend(gs.characters.get(usize::from(index)).map(|d| &d.profile))
+                    if let Some(d) = gs.characters.get(usize::from(index)) {
+                        v.characters.push(&d.profile);
+                    }
                 }
                 Some(Role::Auxiliary { index }) => {
-                    v.auxiliaries.extend(gs.auxiliaries.get(usize::from(index)).map(|d| &d.profile))
+                    if let Some(d) = gs.auxiliaries.get(usize::from(index)) {
+                        v.auxiliaries.push(&d.profile);
+                    }
                 }
                 // Its Combat die joins the melee pool (`crate::melee::combat_pool`).
                 Some(Role::Pet { .. }) | None => {}
@@ -321,12 +325,11 @@ impl Game {
         if matches!(self.phase, Phase::Over { .. }) {
             return Err(RuleError::GameOver);
         }
-        let prompts = self.prompts();
-        let Some(prompt) = prompts.into_iter().find(|p| p.player == player) else {
+        let Some(ask) = crate::legal::prompt_of(self, player) else {
             return Err(RuleError::NotYourDecision { player });
         };
         let mut ev = Vec::new();
-        crate::answer::answer(self, player, prompt.ask, d, &mut ev)?;
+        crate::answer::answer(self, player, ask, d, &mut ev)?;
         self.run(&mut ev)?;
         Ok(ev)
     }
@@ -356,7 +359,7 @@ impl RulesGame for Game {
         Pending { turn: self.turn, step, prompts: self.prompts() }
     }
     fn to_decide(&self) -> Vec<Player> {
-        self.prompts().into_iter().map(|p| p.player).collect()
+        crate::legal::deciders(self)
     }
     fn legal_decisions(&self, player: Player) -> Vec<Decision> {
         crate::legal::legal_decisions(self, player)

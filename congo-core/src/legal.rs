@@ -16,7 +16,7 @@ use crate::geometry::base::Field;
 use crate::movement::Keep;
 use crate::pending::{Ask, Prompt};
 use crate::shooting::{Shot, shot_range};
-use crate::state::{FigureId, GroupId, Player};
+use crate::state::{FigureId, GroupId, Player, Values};
 use crate::stress::StressKind;
 use crate::tasks::Task;
 use crate::totem::TotemKind;
@@ -28,12 +28,45 @@ use tabletop::DiceSource;
 pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
     // At most one prompt per player.
     let mut out = Vec::with_capacity(Player::BOTH.len());
+    each_prompt(g, |_| true, |player, ask| out.extend(ask.map(|ask| Prompt { player, ask })));
+    out
+}
+
+/// The players of [`prompts`], in order, without building their asks (speed: the engine loop
+/// asks who decides before every decision).
+pub(crate) fn deciders(g: &Game) -> Vec<Player> {
+    let mut out = Vec::with_capacity(Player::BOTH.len());
+    each_prompt(g, |_| false, |player, _| out.push(player));
+    debug_assert!(out.iter().copied().eq(prompts(g).iter().map(|p| p.player)), "the players of the prompts");
+    out
+}
+
+/// `player`'s ask in [`prompts`], if any, building no other player's (speed: the listing and
+/// `apply` want one player's).
+pub(crate) fn prompt_of(g: &Game, player: Player) -> Option<Ask> {
+    let mut found = None;
+    each_prompt(
+        g,
+        |p| p == player,
+        |p, ask| {
+            if p == player && found.is_none() {
+                found = ask;
+            }
+        },
+    );
+    debug_assert_eq!(found, prompts(g).into_iter().find(|p| p.player == player).map(|p| p.ask), "the player's prompt");
+    found
+}
+
+/// Each prompt pending now, `One` first, to `out`: its player, with its ask when `wanted` of the
+/// player (a task's prompt, whose player comes with its ask, always comes with it).
+fn each_prompt(g: &Game, wanted: impl Fn(Player) -> bool, mut out: impl FnMut(Player, Option<Ask>)) {
     match &g.phase {
         Phase::Over { .. } => {}
         Phase::ChooseActionCards { .. } if g.stack.last().is_some_and(|t| !matches!(t, Task::BigChief(_))) => {
             // The beginning of the turn's special rules (Litany) come before the choice.
             if let Some((player, ask)) = g.stack.last().and_then(|t| t.prompt(g)) {
-                out.push(Prompt { player, ask });
+                out(player, Some(ask));
             }
         }
         Phase::ChooseActionCards { chosen } => {
@@ -41,48 +74,44 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
                 // Big Chief's choice comes before its owner's Action cards, while the other
                 // player chooses his.
                 if let Some((player, ask)) = crate::special::forest::big_chief_of(g, p).and_then(|t| t.prompt(g)) {
-                    out.push(Prompt { player, ask });
+                    out(player, Some(ask));
                 } else if let Some(hand) = crate::universal::confusion::hand(g, p) {
-                    out.push(Prompt { player: p, ask: Ask::Confusion { hand } });
+                    out(p, Some(Ask::Confusion { hand }));
                 } else if chosen[p.index()].is_none() {
-                    let available = g.action_cards().iter().map(|c| c.initiative).collect();
-                    out.push(Prompt { player: p, ask: Ask::ChooseActionCards { available } });
+                    let ask = wanted(p).then(|| Ask::ChooseActionCards {
+                        available: g.action_cards().iter().map(|c| c.initiative).collect(),
+                    });
+                    out(p, ask);
                 }
             }
         }
         Phase::ChooseCard { chosen } => {
             for p in Player::BOTH {
                 if chosen[p.index()].is_none() {
-                    out.push(Prompt {
-                        player: p,
-                        ask: Ask::ChooseCard { available: crate::turn::playable_cards(g, p) },
-                    });
+                    out(p, wanted(p).then(|| Ask::ChooseCard { available: crate::turn::playable_cards(g, p) }));
                 }
             }
         }
         Phase::Cheetah { played, .. } => {
             for p in Player::BOTH {
                 if played[p.index()].is_none() {
-                    out.push(Prompt { player: p, ask: Ask::Cheetah });
+                    out(p, Some(Ask::Cheetah));
                 }
             }
         }
-        Phase::Tie { cards } => {
-            out.push(Prompt { player: g.initiative, ask: Ask::InitiativeTie { initiative: cards[0] } });
-        }
+        Phase::Tie { cards } => out(g.initiative, Some(Ask::InitiativeTie { initiative: cards[0] })),
         Phase::Resolve { card, .. } => match g.stack.last() {
             Some(task) => {
                 if let Some((player, ask)) = task.prompt(g) {
-                    out.push(Prompt { player, ask });
+                    out(player, Some(ask));
                 }
             }
-            None => out.push(Prompt {
-                player: card.player,
-                ask: Ask::CardAction { card: card.card, remaining: card.remaining.clone() },
-            }),
+            None => out(
+                card.player,
+                wanted(card.player).then(|| Ask::CardAction { card: card.card, remaining: card.remaining.clone() }),
+            ),
         },
     }
-    out
 }
 
 /// Every k-subset of `0..n`, as ascending index lists, in lexicographic order.
@@ -157,11 +186,11 @@ pub(crate) fn random_decision(g: &Game, player: Player, dice: &mut DiceSource) -
 /// `f` of the candidates of `player`'s prompt now and the game's field they are checked on
 /// (`None` when the prompt checks nothing, or the field cannot be built).
 fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, Option<&Field<'_>>) -> R) -> R {
-    let Some(prompt) = prompts(g).into_iter().find(|p| p.player == player) else {
+    let Some(ask) = prompt_of(g, player) else {
         return f(Vec::new(), None);
     };
     let checks = matches!(
-        prompt.ask,
+        ask,
         Ask::CardAction { .. }
             | Ask::MadHyena { .. }
             | Ask::MoveAfterPlunder { .. }
@@ -171,7 +200,7 @@ fn with_candidates<R>(g: &Game, player: Player, f: impl FnOnce(Vec<Candidate>, O
     );
     let inputs = checks.then(|| crate::space::FieldInputs::of(g));
     let field = inputs.as_ref().and_then(|i| i.field(g).ok());
-    f(candidates(g, player, prompt.ask, field.as_ref()), field.as_ref())
+    f(candidates(g, player, ask, field.as_ref()), field.as_ref())
 }
 
 /// The candidate decisions of `player` for `ask` (the ones that depend on the game's field
@@ -355,11 +384,16 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
     let shoot = has(remaining, ActionKind::Shooting);
     let black_infl = has(remaining, ActionKind::Influence { colour: Colour::Black });
     let any_infl = black_infl || has(remaining, ActionKind::Influence { colour: Colour::Red });
-    let mine: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner == player).collect();
-    let theirs: Vec<GroupId> = g.groups_in_play().filter(|id| g.groups[usize::from(id.0)].owner != player).collect();
-    // Room for most listings: each group's moves in six headings (twice with the pace), its
-    // charges and its shots.
-    let mut v = Vec::with_capacity(mine.len() * (12 + 2 * theirs.len()) + 8);
+    // Kept inline (speed: a column has a handful of groups).
+    let (mut mine, mut theirs) =
+        (smallvec::SmallVec::<[GroupId; 16]>::new(), smallvec::SmallVec::<[GroupId; 16]>::new());
+    for id in g.groups_in_play() {
+        if g.groups[usize::from(id.0)].owner == player { mine.push(id) } else { theirs.push(id) }
+    }
+    // Room for most listings (each group's moves are one candidate, `crate::movement::Moves`):
+    // 16 candidates, 1 KiB, which the allocator serves from its fast path (speed: a larger
+    // reservation costs more than the rare growth).
+    let mut v = Vec::with_capacity(16);
     for &gid in &mine {
         let grp = &g.groups[usize::from(gid.0)];
         // `crate::answer::own_ready_group` without its error message (`mine` are the player's
@@ -367,14 +401,16 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
         if g.acted_this_step(grp) {
             continue;
         }
-        if any_move {
-            crate::movement::candidates(g, gid, black_move, Keep::All, &mut v);
+        // The group's values, worked out once for its moves, shots and Harassment.
+        let values = if any_move || shoot { g.values(gid) } else { None };
+        if let Some(values) = values.as_ref().filter(|_| any_move) {
+            crate::movement::candidates_with(g, gid, values, black_move, Keep::All, &mut v);
         }
         if shoot {
             if grp.smoke {
                 v.push(Candidate::Legal(Decision::Reload { group: gid }));
             } else {
-                shots(g, player, gid, &theirs, false, &mut v);
+                shots_with(g, player, gid, values.as_ref(), &theirs, false, &mut v);
                 crate::wild::shot::candidates(g, player, gid, false, &mut v);
             }
         }
@@ -382,7 +418,7 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
             v.push(Candidate::Legal(Decision::Rally { group: gid }));
         }
         if any_move {
-            crate::special::bonus::harass_candidates(g, player, gid, &theirs, &mut v);
+            crate::special::bonus::harass_candidates(g, player, gid, values.as_ref(), &theirs, &mut v);
         }
     }
     if black_infl {
@@ -438,7 +474,21 @@ pub(crate) fn shots(
     harass: bool,
     out: &mut Vec<Candidate>,
 ) {
-    if shooter_ready(g, group, None).is_err() {
+    shots_with(g, player, group, g.values(group).as_ref(), targets, harass, out);
+}
+
+/// [`shots`] with the group's values `values` (`g.values(group)`; speed: a card's listing
+/// works them out once per group).
+pub(crate) fn shots_with(
+    g: &Game,
+    player: Player,
+    group: GroupId,
+    values: Option<&Values<'_>>,
+    targets: &[GroupId],
+    harass: bool,
+    out: &mut Vec<Candidate>,
+) {
+    if shooter_ready_with(g, group, values, None).is_err() {
         return;
     }
     for &target in targets {
@@ -540,13 +590,22 @@ fn shot_allowed(
 
 /// The checks of [`shot_allowed`] on the shooting group (and the leading figure, if given).
 pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) -> Result<(), RuleError> {
+    // The group's values, worked out once for its effective tokens and its dice.
+    shooter_ready_with(g, group, g.values(group).as_ref(), leader)
+}
+
+/// [`shooter_ready`] with the group's values `values` (`g.values(group)`).
+fn shooter_ready_with(
+    g: &Game,
+    group: GroupId,
+    values: Option<&Values<'_>>,
+    leader: Option<FigureId>,
+) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.at_limit() {
         return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
     }
-    // The group's values, worked out once for its effective tokens and its dice.
-    let values = g.values(group);
-    let stress = values.as_ref().map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
+    let stress = values.map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
     if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
         return Err(RuleError::illegal("a group with a panic token can only rally"));
     }
@@ -557,7 +616,7 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
     let v = values.ok_or(RuleError::UnknownGroup(group))?;
-    if v.shooting_dice().is_empty() {
+    if !v.has_shooting_dice() {
         return Err(RuleError::illegal("the group has no shooting value"));
     }
     Ok(())

@@ -352,24 +352,38 @@ pub(crate) fn candidates(
     keep: Keep,
     out: &mut Vec<crate::candidate::Candidate>,
 ) {
+    if let Some(v) = g.values(group) {
+        candidates_with(g, group, &v, may_engage, keep, out);
+    }
+}
+
+/// [`candidates`] with the group's values `v` (speed: a card's listing works them out once per
+/// group).
+pub(crate) fn candidates_with(
+    g: &Game,
+    group: GroupId,
+    v: &crate::state::Values<'_>,
+    may_engage: bool,
+    keep: Keep,
+    out: &mut Vec<crate::candidate::Candidate>,
+) {
     let Ok(grp) = g.group(group) else { return };
-    let Some(v) = g.values(group) else { return };
     // The tokens that count for a plain move, and for one that engages (Charge: CG-AK-05).
     let plain =
-        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, false));
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(v, &grp.stress, false));
     let charging =
-        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, true));
+        crate::universal::with_bulky(g, group, crate::special::kingdoms::effective_stress(v, &grp.stress, true));
     let rules = MoveRules {
-        plain: crate::hooks::may_move(&v, &plain),
-        charging: crate::hooks::may_move(&v, &charging),
-        pace: crate::hooks::may_pick_up_pace(&v, &plain),
-        pace_engaging: crate::hooks::may_pick_up_pace(&v, &charging),
-        may_engage: may_engage && !grp.at_limit() && crate::hooks::may_move(&v, &charging),
+        plain: crate::hooks::may_move(v, &plain),
+        charging: crate::hooks::may_move(v, &charging),
+        pace: crate::hooks::may_pick_up_pace(v, &plain),
+        pace_engaging: crate::hooks::may_pick_up_pace(v, &charging),
+        may_engage: may_engage && !grp.at_limit() && crate::hooks::may_move(v, &charging),
     };
     if !rules.plain && !rules.may_engage {
         return;
     }
-    let shortcut = crate::hooks::shortcuts(&v).is_some();
+    let shortcut = crate::hooks::shortcuts(v).is_some();
     // Every move but a card's or a granted action's is made without a Giraffe.
     let giraffe = g.players[grp.owner.index()]
         .totems
@@ -377,19 +391,87 @@ pub(crate) fn candidates(
         .first()
         .map(|c| c.id)
         .filter(|_| keep == Keep::All);
-    let tries = crate::space::move_tries(g, group, rules.may_engage, rules.pace || rules.pace_engaging);
-    out.reserve(tries.len() * (1 + usize::from(shortcut) + usize::from(giraffe.is_some())));
-    for (leader, sticks) in tries {
-        let mut push = |extra: Extra| {
-            out.push(crate::candidate::Candidate::Move(MoveTry { group, leader, sticks, rules, extra, keep }));
-        };
-        if shortcut {
-            push(Extra::Shortcut);
+    let pace = rules.pace || rules.pace_engaging;
+    let per_try = 1 + usize::from(shortcut) + usize::from(giraffe.is_some());
+    let len = crate::space::move_try_count(g, group, rules.may_engage, pace) * per_try;
+    if len > 0 {
+        out.push(crate::candidate::Candidate::Moves(Moves { group, rules, keep, shortcut, giraffe, from: 0, to: len }));
+    }
+}
+
+/// A group's candidate moves ([`MoveTry`]) `from..to` of its list, listed as one candidate
+/// that stands for each of them, in order (speed: a card's listing holds every group's moves,
+/// and the draw checks one to three of them; `crate::candidate` makes the ones it reaches).
+/// The list: each of [`crate::space::move_tries`] with the Kirangozi's shortcut, then with the
+/// Giraffe's stick, then as it is (the first two when they apply).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Moves {
+    group: GroupId,
+    rules: MoveRules,
+    keep: Keep,
+    /// Each try is also offered with the Kirangozi's shortcut.
+    shortcut: bool,
+    /// Each try is also offered with this Giraffe Totem card's stick.
+    giraffe: Option<u8>,
+    /// The first of the list's moves these stand for.
+    from: usize,
+    /// The end of the list's moves these stand for (excluded).
+    to: usize,
+}
+
+impl Moves {
+    /// How many candidate moves these are.
+    pub(crate) fn len(&self) -> usize {
+        self.to - self.from
+    }
+
+    /// The ways each try is offered, in order.
+    fn extras(&self) -> impl Iterator<Item = Extra> {
+        let shortcut = self.shortcut.then_some(Extra::Shortcut);
+        shortcut.into_iter().chain(self.giraffe.map(Extra::Giraffe)).chain(core::iter::once(Extra::Plain))
+    }
+
+    fn candidate(&self, leader: usize, sticks: crate::space::Sticks, extra: Extra) -> crate::candidate::Candidate {
+        let Moves { group, rules, keep, .. } = *self;
+        crate::candidate::Candidate::Move(MoveTry { group, leader, sticks, rules, extra, keep })
+    }
+
+    /// Append the candidate moves, in order, to `out`.
+    pub(crate) fn unfold(&self, g: &Game, out: &mut Vec<crate::candidate::Candidate>) {
+        let rules = self.rules;
+        let tries = crate::space::move_tries(g, self.group, rules.may_engage, rules.pace || rules.pace_engaging);
+        out.reserve(self.len());
+        let before = out.len();
+        let mut j = 0;
+        for (leader, sticks) in tries {
+            for extra in self.extras() {
+                if (self.from..self.to).contains(&j) {
+                    out.push(self.candidate(leader, sticks, extra));
+                }
+                j += 1;
+            }
         }
-        if let Some(card) = giraffe {
-            push(Extra::Giraffe(card));
-        }
-        push(Extra::Plain);
+        debug_assert_eq!(out.len() - before, self.len(), "the moves counted are the moves made");
+    }
+
+    /// Candidate move `i` of these (`i` below [`Moves::len`]) alone, and the moves before and
+    /// after it, if any.
+    pub(crate) fn split(
+        &self,
+        g: &Game,
+        i: usize,
+    ) -> (Option<Moves>, Option<crate::candidate::Candidate>, Option<Moves>) {
+        let j = self.from + i;
+        let per_try = self.extras().count();
+        let rules = self.rules;
+        let pace = rules.pace || rules.pace_engaging;
+        let one = crate::space::move_try(g, self.group, rules.may_engage, pace, j / per_try)
+            .zip(self.extras().nth(j % per_try))
+            .map(|((leader, sticks), extra)| self.candidate(leader, sticks, extra));
+        debug_assert!(one.is_some() && j < self.to, "a move counted is made");
+        let before = (self.from < j).then_some(Moves { to: j, ..*self });
+        let after = (j + 1 < self.to).then_some(Moves { from: j + 1, ..*self });
+        (before, one, after)
     }
 }
 

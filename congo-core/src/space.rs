@@ -14,7 +14,7 @@ use crate::geometry::prim::Bbox;
 use crate::geometry::retreat::{RunAway, RunAwayKind};
 use crate::geometry::{FigureRef, GroupKey};
 use crate::move_checks::{MoveCheck, SharedResult};
-use crate::state::{FigureId, Group, GroupId};
+use crate::state::{FigureId, Group, GroupId, Player};
 use alloc::format;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -523,74 +523,128 @@ pub(crate) fn propose_in(
 /// Returns each try's leading figure (index in the group) and sticks. A documented sample, not
 /// every legal move.
 pub(crate) fn move_tries(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> Vec<(usize, Sticks)> {
-    use crate::geometry::dirs::Heading;
-    let s = Length::inches(4);
-    let Ok(grp) = g.group(group) else { return Vec::new() };
-    let pos: smallvec::SmallVec<[Point; 16]> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
-    if pos.is_empty() {
-        return Vec::new();
-    }
+    let Some((owner, pos)) = try_positions(g, group) else { return Vec::new() };
     let mut tries: Vec<(usize, Sticks)> = Vec::with_capacity(12 + g.groups.len());
-    for k in 0..6 {
-        let h = Heading::degrees(60 * k);
-        // The figure at the front in that heading leads (the first one on a tie): its own
-        // group's bases are never in its way.
-        let lead = front(&pos, h.step(Point::new(Length(0), Length(0)), s));
-        let Some(&start) = pos.get(lead) else { continue };
-        let p1 = h.step(start, s);
-        tries.push((lead, Sticks::one(p1)));
-        if pace {
-            tries.push((lead, Sticks::two(p1, h.step(p1, s))));
-        }
-    }
+    tries.extend((0..heading_tries(pace)).filter_map(|t| heading_try(&pos, t, pace)));
     if may_engage {
-        let reach = i64::from(Length::inches(9).units());
-        // A foe's figure farther than the charge's reach from the group's bounding box is out of
-        // reach of every figure of the group (speed: most are; the nearest pair is unchanged).
-        let (xs, ys) = (pos.iter().map(|p| i64::from(p.x.units())), pos.iter().map(|p| i64::from(p.y.units())));
-        let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
-        let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
-        let out_of_reach = |q: Point| {
-            let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
-            let (dx, dy) = ((x0 - x).max(x - x1).max(0), (y0 - y).max(y - y1).max(0));
-            dx.saturating_mul(dx).saturating_add(dy.saturating_mul(dy)) > reach * reach
-        };
-        // The charge at the foe whose figures are `foe` (an enemy group, or a wild animal).
-        let mut charge = |foe: &mut dyn Iterator<Item = Point>| {
-            let mut best: Option<(i64, usize, Point)> = None;
-            for q in foe.filter(|q| !out_of_reach(*q)) {
-                for (i, &p) in pos.iter().enumerate() {
-                    let d = p.distance_sq(q);
-                    if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
-                        best = Some((d, i, q));
-                    }
-                }
-            }
-            let Some((d, i, q)) = best else { return };
-            if d > reach * reach {
-                return;
-            }
-            let from = pos[i];
-            if d <= i64::from(Length::inches(4).units()).pow(2) {
-                tries.push((i, Sticks::one(q)));
-            } else {
-                let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
-                tries.push((i, Sticks::two(h.step(from, s), q)));
-            }
-        };
-        for other in g.groups_in_play() {
-            let Ok(og) = g.group(other) else { continue };
-            if og.owner == grp.owner {
-                continue;
-            }
-            charge(&mut og.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)));
-        }
-        // The wild animals, enemies of both sides (CG-ANIMAL-06; docs/rulings.md "Wild animals").
-        for at in crate::wild::positions(g) {
-            charge(&mut core::iter::once(at));
-        }
+        charges(g, owner, &pos, |i, q, d| tries.push((i, charge_sticks(&pos, i, q, d))));
     }
     tries
+}
+
+/// Try `t` of [`move_tries`] alone (speed: the draw makes only the tries it reaches).
+pub(crate) fn move_try(g: &Game, group: GroupId, may_engage: bool, pace: bool, t: usize) -> Option<(usize, Sticks)> {
+    let (owner, pos) = try_positions(g, group)?;
+    let Some(c) = t.checked_sub(heading_tries(pace)) else { return heading_try(&pos, t, pace) };
+    let mut found = None;
+    if may_engage {
+        let mut seen = 0;
+        charges(g, owner, &pos, |i, q, d| {
+            if seen == c {
+                found = Some((i, charge_sticks(&pos, i, q, d)));
+            }
+            seen += 1;
+        });
+    }
+    found
+}
+
+/// How many of [`move_tries`] follow a heading: one per heading (a figure is always at the
+/// front), two with the pace.
+fn heading_tries(pace: bool) -> usize {
+    6 * (1 + usize::from(pace))
+}
+
+/// Try `t` of [`move_tries`] (`t` below [`heading_tries`]) of a group whose figures stand at
+/// `pos`: heading `t` (or `t / 2` with the pace, the second of each two with the pace).
+fn heading_try(pos: &[Point], t: usize, pace: bool) -> Option<(usize, Sticks)> {
+    use crate::geometry::dirs::Heading;
+    let s = Length::inches(4);
+    let per = 1 + usize::from(pace);
+    let h = Heading::degrees(60 * i32::try_from(t / per).ok()?);
+    // The figure at the front in that heading leads (the first one on a tie): its own group's
+    // bases are never in its way.
+    let lead = front(pos, h.step(Point::new(Length(0), Length(0)), s));
+    let &start = pos.get(lead)?;
+    let p1 = h.step(start, s);
+    Some((lead, if t % per == 0 { Sticks::one(p1) } else { Sticks::two(p1, h.step(p1, s)) }))
+}
+
+/// The sticks of a charge of [`move_tries`]: the figure at `pos[i]` at a foe figure's centre
+/// `q`, `d` (squared) away: one stick, or a full first stick and a second one to it.
+fn charge_sticks(pos: &[Point], i: usize, q: Point, d: i64) -> Sticks {
+    use crate::geometry::dirs::Heading;
+    let s = Length::inches(4);
+    let from = pos[i];
+    if d <= i64::from(s.units()).pow(2) {
+        Sticks::one(q)
+    } else {
+        let h = Heading::nearest(i64::from((q.x - from.x).units()), i64::from((q.y - from.y).units()));
+        Sticks::two(h.step(from, s), q)
+    }
+}
+
+/// How many tries [`move_tries`] gives, without making them (speed: the listing counts a group's
+/// candidate moves, and makes them only when one is drawn, `crate::movement::Moves`).
+pub(crate) fn move_try_count(g: &Game, group: GroupId, may_engage: bool, pace: bool) -> usize {
+    let Some((owner, pos)) = try_positions(g, group) else { return 0 };
+    let mut n = heading_tries(pace);
+    if may_engage {
+        charges(g, owner, &pos, |_, _, _| n += 1);
+    }
+    n
+}
+
+/// The owner of `group` and its figures' positions, for [`move_tries`]; `None` without a figure.
+fn try_positions(g: &Game, group: GroupId) -> Option<(Player, smallvec::SmallVec<[Point; 16]>)> {
+    let grp = g.group(group).ok()?;
+    let pos: smallvec::SmallVec<[Point; 16]> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
+    (!pos.is_empty()).then_some((grp.owner, pos))
+}
+
+/// The charges of [`move_tries`] of a group of `owner` whose figures stand at `pos`: for each
+/// foe (an enemy group, then each wild animal) whose nearest figure is within 2S of it, in that
+/// order, `found` of the nearest figure's index in `pos`, the foe figure's centre and their
+/// squared distance.
+fn charges(g: &Game, owner: Player, pos: &[Point], mut found: impl FnMut(usize, Point, i64)) {
+    let reach2 = i64::from(Length::inches(9).units()).pow(2);
+    // A foe's figure farther than the charge's reach from the group's bounding box is out of
+    // reach of every figure of the group (speed: most are; the nearest pair is unchanged).
+    let (xs, ys) = (pos.iter().map(|p| i64::from(p.x.units())), pos.iter().map(|p| i64::from(p.y.units())));
+    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
+    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
+    // The nearest pair so far (squared distance, figure of `pos`, foe figure) with `q`.
+    let nearest = |best: &mut Option<(i64, usize, Point)>, q: Point| {
+        let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
+        let (dx, dy) = ((x0 - x).max(x - x1).max(0), (y0 - y).max(y - y1).max(0));
+        if dx.saturating_mul(dx).saturating_add(dy.saturating_mul(dy)) > reach2 {
+            return;
+        }
+        for (i, &p) in pos.iter().enumerate() {
+            let d = p.distance_sq(q);
+            if best.is_none_or(|b| d < b.0 || (d == b.0 && i < b.1)) {
+                *best = Some((d, i, q));
+            }
+        }
+    };
+    let mut charge = |best: Option<(i64, usize, Point)>| {
+        if let Some((d, i, q)) = best.filter(|b| b.0 <= reach2) {
+            found(i, q, d);
+        }
+    };
+    for og in g.groups.iter().filter(|og| og.in_play() && og.owner != owner) {
+        let mut best = None;
+        for f in og.figures.iter().filter_map(|f| g.figure(*f)) {
+            nearest(&mut best, f.at);
+        }
+        charge(best);
+    }
+    // The wild animals, enemies of both sides (CG-ANIMAL-06; docs/rulings.md "Wild animals").
+    for at in crate::wild::positions(g) {
+        let mut best = None;
+        nearest(&mut best, at);
+        charge(best);
+    }
 }
 
 /// The sticks of a candidate move ([`move_tries`]): one or two end points, kept without

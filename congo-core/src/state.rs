@@ -194,6 +194,20 @@ impl Values<'_> {
         v
     }
 
+    /// Whether [`Values::shooting_dice`] holds a die (without making the pool: speed, the
+    /// listing asks it of every group that may shoot).
+    pub(crate) fn has_shooting_dice(&self) -> bool {
+        let has = (self.members > 0 && self.profile.shooting.is_some())
+            || self
+                .characters
+                .iter()
+                .filter_map(|c| c.shooting)
+                .chain(self.auxiliaries.iter().filter_map(|a| a.shooting))
+                .any(|p| p.count > 0);
+        debug_assert_eq!(has, !self.shooting_dice().is_empty());
+        has
+    }
+
     /// Full Combat dice: one die of the group's Combat value per member, plus each character's
     /// and auxiliary's Combat dice.
     pub fn combat_dice(&self) -> Vec<Die> {

@@ -381,17 +381,19 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
 /// ready `group` with Harassment and no smoke marker, the candidate shots `crate::legal::shots`
 /// lists at each of `theirs` and those `crate::wild::shot::candidates` lists at the wild
 /// animals, as [`Decision::Harass`] and [`Decision::HarassAnimal`]; appended to `out`.
+/// `values`: the group's (`Game::values`), worked out once by the card's listing.
 pub(crate) fn harass_candidates(
     g: &Game,
     player: Player,
     group: GroupId,
+    values: Option<&crate::state::Values<'_>>,
     theirs: &[GroupId],
     out: &mut Vec<Candidate>,
 ) {
-    let harasses = g.values(group).is_some_and(|v| super::has(&v, |r| matches!(r, SpecialRule::Harassment)));
+    let harasses = values.is_some_and(|v| super::has(v, |r| matches!(r, SpecialRule::Harassment)));
     if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
         return;
     }
-    crate::legal::shots(g, player, group, theirs, true, out);
+    crate::legal::shots_with(g, player, group, values, theirs, true, out);
     crate::wild::shot::candidates(g, player, group, true, out);
 }

@@ -23,7 +23,8 @@ use alloc::vec::Vec;
 /// - no Movement token for a group with the War Horn during a movement that engages an enemy
 ///   group (`engaging`; Charge, CG-AK-05).
 pub(crate) fn effective_stress(v: &Values<'_>, stress: &[StressKind], engaging: bool) -> StressSet {
-    if has(v, |r| matches!(r, SpecialRule::Insensible)) {
+    // No token, none in effect (speed: most groups hold none; the rules are not looked up).
+    if stress.is_empty() || has(v, |r| matches!(r, SpecialRule::Insensible)) {
         return StressSet::new();
     }
     let charge = engaging && has(v, |r| matches!(r, SpecialRule::Charge));
