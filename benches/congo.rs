@@ -188,6 +188,32 @@
 //! checks (`shooter_ready`), the Totem look-ups (`TotemCards::playable`, about 0.3 M)
 //! and the listing's own allocations; the prompts' asks are still built once per decision for
 //! the listing and once for `apply` (`CardAction`'s `remaining` cloned each time).
+//!
+//! Ninth-and-a-half pass, the built-in Adventures' own costs (issue #3, 2026-12-02; a bare
+//! `random_playout` of `builtin_adventure_setup(name, seed)` for seeds 1 to 10 under callgrind,
+//! golden and skirmish outputs unchanged; before the field pass above): Night Ambush 334 M to
+//! 179 M instructions for the ten games, Cattle Raid 141 M to 114 M, Savannah Race 80 M to 68 M,
+//! Gorilla Clearing 108 M to 97 M; the demo 47.5 M to 46.9 M. A flight's listing of the figures
+//! that may lead asks of each only whether it has a legal stick (geometry's `can_run`: the
+//! headings spread round the circle, every 45 degrees first, no ranking; the first legal one
+//! answers; debug builds compare with the ranked search), 130 M to 35 M in Night Ambush; a wild
+//! animal's free spot ranks the area's grid points by distance and stops at the first that fits,
+//! comparing only the models near the area (49 M to 1 M), and an Object placed by area likewise
+//! (Savannah Race's deployment); `groups_near_area` skips groups whose box is beyond the reach
+//! from the area's; cattle driven off test their 360 legs with `LegBases` instead of
+//! `first_touch` (13 M to 3.5 M); `Heading::nearest` bisects the table instead of scanning its
+//! 360 entries in `i128` (7.5 k to about 0.3 k instructions a call; a test and debug builds
+//! compare with the scan); a house's box is compared with the group's before its bases
+//! (`houses_touching`); the entry points' roll held the whole Adventure in play by a clone each
+//! turn (now the shared setup's `Arc`); `polygons_meet` rejects by bounding boxes (a table's areas
+//! are checked pairwise); a ritual's target in sight asks geometry's `in_sight` (the first line of
+//! sight), not a full line of fire per figure. Tried and dropped: `LegBases` testing the bases in
+//! contact first, or leaving out the distance test for them (0.5 % more instructions either way);
+//! the working copy skipping the groups that compare equal (1 % more: comparing costs what copying
+//! does). What is left in the Adventures: the same listing and checks as the demo, the ranked
+//! flight search itself (a sixth of Night Ambush), the blocked figures' 360 tries in the leaders'
+//! listing, and the setup (auto-deployment, mustering, three checks of the table: 5 to 15 % of a
+//! game).
 
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;

@@ -189,7 +189,7 @@ pub fn shot_sight(
     let Some(&from) = s.figures.get(leader) else {
         return Err(FieldError::UnknownFigure(FigureRef { group: shooter, index: leader }));
     };
-    let sees = |p: Point| t.figures.iter().any(|&q| sight_between(field, p, q, ignore).is_none());
+    let sees = |p: Point| sees_any(field, p, &t.figures, ignore);
     let r = if !sees(from) { None } else { Some(!s.figures.iter().enumerate().any(|(i, &p)| i != leader && sees(p))) };
     debug_assert_eq!(
         r,
@@ -197,6 +197,31 @@ pub fn shot_sight(
         "the shot's sight differs from the group's"
     );
     Ok(r)
+}
+
+/// Whether a base at `p` has line of sight to one of `bases` (`ignore`: as [`sight_between`]),
+/// stopping at the first line found.
+fn sees_any(field: &Field<'_>, p: Point, bases: &[Point], ignore: [GroupKey; 2]) -> bool {
+    bases.iter().any(|&q| sight_between(field, p, q, ignore).is_none())
+}
+
+/// Whether one of the first `lookers` bases of `group` (its figures: a joined Independent
+/// Character's base comes after them) has line of sight to a base of `target`, stopping at the
+/// first line found: a shot's sight without its partial or cover ([`shot_sight`] of some
+/// leader is `Some`), as a witchdoctor's ritual asks it of a target in sight (speed, issue #3).
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`].
+pub(crate) fn in_sight(
+    field: &Field<'_>,
+    group: GroupKey,
+    lookers: usize,
+    target: GroupKey,
+) -> Result<bool, FieldError> {
+    let s = field.group(group)?;
+    let t = field.group(target)?;
+    let ignore = [group, target];
+    Ok(s.figures.iter().take(lookers).any(|&p| sees_any(field, p, &t.figures, ignore)))
 }
 
 /// Which cover a target group gets against a shot led by `leader`.

@@ -242,10 +242,17 @@ pub(crate) fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
     crate::space::with_field(g, |field| sees(field, g, from, to)).unwrap_or(false)
 }
 
-/// [`in_sight`] on `field` (the game's field).
+/// [`in_sight`] on `field` (the game's field): some figure of `from` has a line of fire to `to`
+/// with no range limit, i.e. sees one of its models (geometry's `in_sight`).
 fn sees(field: &Field<'_>, g: &Game, from: GroupId, to: GroupId) -> bool {
     let Ok(gr) = g.group(from) else { return false };
-    gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
+    let seen = crate::geometry::los::in_sight(field, crate::space::key(from), gr.figures.len(), crate::space::key(to))
+        .unwrap_or(false);
+    debug_assert_eq!(
+        seen,
+        gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
+    );
+    seen
 }
 
 /// A cast offered to the witchdoctor's group `from`, listed before its line of sight is checked
