@@ -167,7 +167,7 @@ fn facing_is_irrelevant() {
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 6, 1);
     assert_eq!(shoot_targets(&g, Player::One), vec![GroupId(1), GroupId(2), GroupId(3), GroupId(4)]);
-    let figure = serde_json::to_value(&g.figures()[0]).unwrap();
+    let figure = serde_json::to_value(g.figures()[0]).unwrap();
     let mut keys: Vec<&str> = figure.as_object().unwrap().keys().map(|k| k.as_str()).collect();
     keys.sort();
     assert_eq!(keys, ["alive", "at", "group", "role"]);
