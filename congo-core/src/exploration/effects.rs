@@ -162,26 +162,62 @@ pub(crate) fn free_spot(g: &Game, area: AreaId) -> Option<Point> {
         .chain(crate::wild::positions(g))
         .filter(near)
         .collect();
-    // (squared distance to the mean, y, x) of every grid point of the area's box.
-    let half = 500;
-    let mut spots: Vec<(i64, i32, i32)> = Vec::new();
-    let mut y = miny - miny.rem_euclid(half);
-    while y <= maxy {
-        let mut x = minx - minx.rem_euclid(half);
-        while x <= maxx {
-            spots.push(((i64::from(x) - cx).pow(2) + (i64::from(y) - cy).pow(2), y, x));
-            x += half;
-        }
-        y += half;
-    }
-    spots.sort_unstable();
-    spots.into_iter().map(|(_, y, x)| Point::new(Length::milli(x), Length::milli(y))).find(|&p| {
+    let fits = |p: Point| {
         table.area_at(p) == Some(area)
             && table.base_on_table(p)
             && taken
                 .iter()
                 .all(|q| !crate::geometry::base::in_contact(p, *q) && !crate::geometry::base::overlaps(p, *q))
-    })
+    };
+    // (squared distance to the mean, y, x) of every grid point of the area's box, in scan order.
+    let half = 500;
+    let (x0, y0) = (minx - minx.rem_euclid(half), miny - miny.rem_euclid(half));
+    let spots = (0..)
+        .map(move |j| y0 + j * half)
+        .take_while(move |&y| y <= maxy)
+        .flat_map(move |y| (0..).map(move |i| x0 + i * half).take_while(move |&x| x <= maxx).map(move |x| (y, x)))
+        .map(|(y, x)| ((i64::from(x) - cx).pow(2) + (i64::from(y) - cy).pow(2), y, x));
+    let at = |(_, y, x): (i64, i32, i32)| Point::new(Length::milli(x), Length::milli(y));
+    let count = (i64::from(maxx - x0) / 500 + 1) * (i64::from(maxy - y0) / 500 + 1);
+    least_fitting(spots, |s| fits(at(s)), count <= FREE_SPOT_SORTED).map(at)
+}
+
+/// The most grid points [`free_spot`] ranks in a list (a 50" x 40" area at half an inch); a larger
+/// area is scanned instead, in constant memory.
+const FREE_SPOT_SORTED: i64 = 8_000;
+
+/// The least of `spots` that `fits`: ranked in a list and tried in order until one fits when
+/// `ranked` (few spots: most searches stop early), else scanned whole in constant memory. Both
+/// give the same answer.
+fn least_fitting<T: Ord + Copy>(spots: impl Iterator<Item = T>, fits: impl Fn(T) -> bool, ranked: bool) -> Option<T> {
+    if !ranked {
+        return spots.filter(|&s| fits(s)).min();
+    }
+    let mut spots: Vec<T> = spots.collect();
+    spots.sort_unstable();
+    spots.into_iter().find(|&s| fits(s))
+}
+
+#[cfg(test)]
+mod least_fitting_tests {
+    /// Ranked in a list or scanned, the least spot that fits is the same (ties are whole
+    /// tuples: no two spots are equal).
+    #[test]
+    fn a_ranked_list_and_a_scan_find_the_same_spot() {
+        let mut x: u64 = 7;
+        for round in 0..200u64 {
+            let spots: alloc::vec::Vec<(i64, i32, i32)> = (0..50)
+                .map(|k| {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    (((x >> 33) % 9) as i64, k / 7, k % 7)
+                })
+                .collect();
+            let fits = |s: (i64, i32, i32)| (s.1 * 3 + s.2 + round as i32) % 4 == 0;
+            let ranked = super::least_fitting(spots.iter().copied(), fits, true);
+            assert_eq!(ranked, super::least_fitting(spots.iter().copied(), fits, false));
+        }
+        assert_eq!(super::least_fitting(core::iter::empty::<(i64, i32, i32)>(), |_| true, true), None);
+    }
 }
 
 /// The cover die of a group where it stands (its area's, else open terrain's).

@@ -94,7 +94,9 @@ pub fn animal_move_away(
     let mut best: Option<(i128, u16, Heading, Point)> = None;
     // A leg that touches any base is closed ([`animal_leg`] with no prey): `LegBases` tells it
     // without finding the first base touched (speed, issue #3: cattle driven off try 360 legs).
-    let bases = LegBases::new(field, animal, 0, start, reach).ok_or(FieldError::UnknownGroup(animal))?;
+    // (A negative reach steps backwards `|reach|` long: the bases are gathered that far.)
+    let bases = LegBases::new(field, animal, 0, start, Length(reach.units().saturating_abs()))
+        .ok_or(FieldError::UnknownGroup(animal))?;
     for pivot in 0..=180i32 {
         for side in [-1i32, 1] {
             if side == 1 && (pivot == 0 || pivot == 180) {

@@ -269,6 +269,19 @@ fn driven_cattle_move_away_around_blocking_terrain_and_groups() {
     assert_eq!((m.path, m.heading), (alloc::vec![c], None));
 }
 
+/// A negative reach steps each leg backwards, `|reach|` long: the legs into a base are closed as
+/// `first_touch` finds them (debug builds compare every leg's touch test with it).
+#[test]
+fn cattle_driven_off_with_a_negative_reach_are_stopped_by_the_bases_behind() {
+    let tb = table(alloc::vec![], alloc::vec![]);
+    let cow = PlacedGroup { key: GroupKey(9), side: Side::Animal, figures: alloc::vec![t(200, 200)] };
+    let gs = [grp(1, 0, &[(150, 200)]), grp(2, 1, &[(215, 200)]), cow];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let m = animal_move_away(&f, GroupKey(9), GroupKey(1), Length(-M.units())).unwrap();
+    let end = *m.path.last().unwrap();
+    assert!(prim::cmp_point_seg(t(215, 200), t(200, 200), end, Length::inches(1)) == core::cmp::Ordering::Greater);
+}
+
 /// Exact integer answers for one scene, so that any change of result (or a platform that
 /// computed differently) shows up. The values were produced by this code and checked by eye
 /// against the rules; they are not derived from the rulebook.
