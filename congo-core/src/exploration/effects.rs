@@ -198,28 +198,6 @@ fn least_fitting<T: Ord + Copy>(spots: impl Iterator<Item = T>, fits: impl Fn(T)
     spots.into_iter().find(|&s| fits(s))
 }
 
-#[cfg(test)]
-mod least_fitting_tests {
-    /// Ranked in a list or scanned, the least spot that fits is the same (ties are whole
-    /// tuples: no two spots are equal).
-    #[test]
-    fn a_ranked_list_and_a_scan_find_the_same_spot() {
-        let mut x: u64 = 7;
-        for round in 0..200u64 {
-            let spots: alloc::vec::Vec<(i64, i32, i32)> = (0..50)
-                .map(|k| {
-                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    (((x >> 33) % 9) as i64, k / 7, k % 7)
-                })
-                .collect();
-            let fits = |s: (i64, i32, i32)| (s.1 * 3 + s.2 + round as i32) % 4 == 0;
-            let ranked = super::least_fitting(spots.iter().copied(), fits, true);
-            assert_eq!(ranked, super::least_fitting(spots.iter().copied(), fits, false));
-        }
-        assert_eq!(super::least_fitting(core::iter::empty::<(i64, i32, i32)>(), |_| true, true), None);
-    }
-}
-
 /// The cover die of a group where it stands (its area's, else open terrain's).
 pub(crate) fn cover_of(g: &Game, group: GroupId) -> Die {
     super::area_of(g, group).and_then(|a| g.setup.table.area(a)).map_or(g.setup.table.open_cover(), |a| a.cover)
@@ -1099,4 +1077,26 @@ fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<
         return Ok(None);
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod least_fitting_tests {
+    /// Ranked in a list or scanned, the least spot that fits is the same (ties are whole
+    /// tuples: no two spots are equal).
+    #[test]
+    fn a_ranked_list_and_a_scan_find_the_same_spot() {
+        let mut x: u64 = 7;
+        for round in 0..200u64 {
+            let spots: alloc::vec::Vec<(i64, i32, i32)> = (0..50)
+                .map(|k| {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    (((x >> 33) % 9) as i64, k / 7, k % 7)
+                })
+                .collect();
+            let fits = |s: (i64, i32, i32)| (s.1 * 3 + s.2 + round as i32) % 4 == 0;
+            let ranked = super::least_fitting(spots.iter().copied(), fits, true);
+            assert_eq!(ranked, super::least_fitting(spots.iter().copied(), fits, false));
+        }
+        assert_eq!(super::least_fitting(core::iter::empty::<(i64, i32, i32)>(), |_| true, true), None);
+    }
 }
