@@ -86,6 +86,59 @@ fn training_rerolls_ones_in_melee_too() {
     assert!(find(&ev, |w| matches!(w, What::MeleeResult { attacker_hits: 0, defender_hits: 2, .. })).is_some());
 }
 
+// rule: CG-DICE-02
+// rule: CG-TERR-18
+#[test]
+fn a_die_training_rerolled_is_not_rerolled_again_behind_an_obstacle() {
+    // Warriors charge Trained Askaris with the Retired Officer standing behind a low obstacle.
+    // The defence, 4D8 + D6: 1 2 3 4 1. Training re-rolls the two 1s (1 and 1: they stand, a die
+    // is never re-rolled twice); the obstacle then re-rolls the other failures, 2 3 4 -> 5 5 5.
+    // Before the fix the obstacle re-rolled the Training dice too and the game could not go on.
+    use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
+    let spec = TableSpec {
+        obstacles: vec![Obstacle {
+            id: ObstacleId(1),
+            from: Point::inches(15, 5),
+            to: Point::inches(15, 15),
+            height: Height::Low,
+        }],
+        ..TableSpec::default()
+    };
+    let mut defenders = with_character(line("wme.trained_askaris", 16, 10), "wme.retired_officer");
+    let x = |i: i32| {
+        Point::new(congo_nile::tabletop::Length::milli(15_500 + 1000 * i), congo_nile::tabletop::Length::inches(10))
+    };
+    defenders.members = (0..4).map(x).collect();
+    defenders.characters[0].at = x(4);
+    let mut s = setup(
+        vec![line("forest.warriors", 7, 10)],
+        vec![defenders],
+        TotemKind::Lion,
+        vec![1, 1, 1, 1, 1, 1, 2, 3, 4, 1, 1, 1, 5, 5, 5, 0, 0],
+    );
+    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    let charge = Decision::Move {
+        group: GroupId(0),
+        leader: FigureId(4),
+        path: vec![Point::inches(15, 10)],
+        engage: Some(GroupId(1)),
+        formation: None,
+        giraffe: None,
+    };
+    g.apply(Player::One, &charge).unwrap();
+    g.apply(Player::One, &roll()).unwrap();
+    let ev = g.apply(Player::Two, &roll()).expect("the defence roll is resolved");
+    let training = ev.iter().filter(|e| e.rule == "CG-WME-03").count();
+    assert_eq!(training, 2, "Training re-rolls the two 1s");
+    let obstacle = ev.iter().find(|e| e.rule == "CG-TERR-18").expect("the obstacle re-rolls the other failures");
+    let What::Rolled { dice, successes, .. } = &obstacle.what else { panic!("a roll: {obstacle:?}") };
+    assert!(dice.iter().all(|d| d.was_rerolled()), "every die was re-rolled once: {dice:?}");
+    assert_eq!(*successes, 3);
+    assert!(find(&ev, |w| matches!(w, What::MeleeResult { defender_hits: 3, .. })).is_some());
+}
+
 // rule: CG-WME-04
 #[test]
 fn the_colours_lend_the_flag_bearers_die_to_groups_within_m() {

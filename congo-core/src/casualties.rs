@@ -188,8 +188,11 @@ pub(crate) fn is_character_or_auxiliary(g: &Game, f: FigureId) -> bool {
 }
 
 /// Check an owner's casualty choice: `count` distinct living figures of the group, a character
-/// or auxiliary among them when the death roll says so, and the rest still one chain — unless
-/// no choice can meet both, when the death roll prevails (docs/rulings.md, "Turn engine").
+/// or auxiliary among them when the death roll says so (and the group still has one), and the
+/// rest one unbroken chain where any such choice keeps one: else the fewest chains any such
+/// choice leaves (the death roll prevails over integrity, and a group a rule already split
+/// never blocks the game; docs/rulings.md, "Turn engine" and "A group that cannot stay one
+/// chain").
 pub(crate) fn check_choice(
     g: &Game,
     group: GroupId,
@@ -197,27 +200,28 @@ pub(crate) fn check_choice(
     must: bool,
     figures: &[FigureId],
 ) -> Result<(), RuleError> {
-    match check_with(g, group, count, must, figures, true) {
-        Err(RuleError::Illegal { .. })
-            if must && figures.len() == count && choices_with(g, group, count, must, true).is_empty() =>
-        {
-            check_with(g, group, count, must, figures, false)
+    let must = must_fall(g, group, must);
+    check_pick(g, group, count, must, figures)?;
+    let chains = crate::space::chains_left(g, group, figures);
+    if chains > 1 {
+        let fewest = picks(g, group, count, must).into_iter().map(|(_, c)| c).min().unwrap_or(chains);
+        if chains > fewest {
+            return Err(RuleError::BreaksIntegrity { group, chains, fewest });
         }
-        other => other,
     }
+    Ok(())
 }
 
-fn check_with(
-    g: &Game,
-    group: GroupId,
-    count: usize,
-    must: bool,
-    figures: &[FigureId],
-    integrity: bool,
-) -> Result<(), RuleError> {
+/// The death roll's verdict holds while the group has a character or auxiliary to lose.
+fn must_fall(g: &Game, group: GroupId, must: bool) -> bool {
+    must && g.group(group).is_ok_and(|grp| grp.figures.iter().any(|f| is_character_or_auxiliary(g, *f)))
+}
+
+/// Everything but integrity: the number, the figures, the death roll.
+fn check_pick(g: &Game, group: GroupId, count: usize, must: bool, figures: &[FigureId]) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if figures.len() != count {
-        return Err(RuleError::illegal(format!("remove exactly {count} figures, not {}", figures.len())));
+        return Err(RuleError::CasualtyCount { expected: count, given: figures.len() });
     }
     for (i, f) in figures.iter().enumerate() {
         if !grp.figures.contains(f) {
@@ -232,20 +236,12 @@ fn check_with(
             "the terrifying death roll was a 1: a character or auxiliary must be among the casualties",
         ));
     }
-    if integrity && !crate::space::keeps_integrity(g, group, figures) {
-        return Err(RuleError::illegal("the figures left must still form one unbroken chain (group integrity)"));
-    }
     Ok(())
 }
 
-/// Every legal casualty choice of `count` figures (a documented enumeration: all combinations,
-/// in figure order, that pass [`check_choice`]).
-pub(crate) fn choices(g: &Game, group: GroupId, count: usize, must: bool) -> Vec<Vec<FigureId>> {
-    let strict = choices_with(g, group, count, must, true);
-    if strict.is_empty() && must { choices_with(g, group, count, must, false) } else { strict }
-}
-
-fn choices_with(g: &Game, group: GroupId, count: usize, must: bool, integrity: bool) -> Vec<Vec<FigureId>> {
+/// Every choice of `count` figures that passes [`check_pick`], in figure order, with the
+/// chains it leaves.
+fn picks(g: &Game, group: GroupId, count: usize, must: bool) -> Vec<(Vec<FigureId>, usize)> {
     let Ok(grp) = g.group(group) else { return Vec::new() };
     if count == 0 {
         return Vec::new();
@@ -253,8 +249,20 @@ fn choices_with(g: &Game, group: GroupId, count: usize, must: bool, integrity: b
     crate::legal::combinations(grp.figures.len(), count)
         .into_iter()
         .map(|c| c.iter().map(|&i| grp.figures[i]).collect::<Vec<FigureId>>())
-        .filter(|pick| check_with(g, group, count, must, pick, integrity).is_ok())
+        .filter(|pick| check_pick(g, group, count, must, pick).is_ok())
+        .map(|pick| {
+            let chains = crate::space::chains_left(g, group, &pick);
+            (pick, chains)
+        })
         .collect()
+}
+
+/// Every legal casualty choice of `count` figures (a documented enumeration: all combinations,
+/// in figure order, that pass [`check_choice`]: those leaving the fewest chains).
+pub(crate) fn choices(g: &Game, group: GroupId, count: usize, must: bool) -> Vec<Vec<FigureId>> {
+    let all = picks(g, group, count, must_fall(g, group, must));
+    let fewest = all.iter().map(|(_, c)| *c).min().unwrap_or(0).max(1);
+    all.into_iter().filter(|(_, c)| *c <= fewest).map(|(pick, _)| pick).collect()
 }
 
 /// Remove one figure from its group.
@@ -297,7 +305,10 @@ pub(crate) fn check_group(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> 
     } else {
         None
     };
-    let Some((reason, rule)) = reason else { return Ok(()) };
+    let Some((reason, rule)) = reason else {
+        // A figure that left may have been a link of the chain (CG-GEN-09).
+        return crate::space::close_up(g, group, ev);
+    };
     for f in g.group(group)?.figures.clone() {
         remove_figure(g, f, rule, ev)?;
     }
@@ -311,4 +322,78 @@ pub(crate) fn check_group(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> 
     }
     ev.push(Event::new(rule, What::GroupEliminated { group, reason }));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Casualties, Loss, check_choice, choices};
+    use crate::exploration::tests::{line, setup};
+    use crate::game::Flow;
+    use crate::setup::Environment;
+    use crate::state::{FigureId, GroupId};
+    use crate::{Game, RuleError};
+    use alloc::vec;
+    use alloc::vec::Vec;
+    use tabletop::{Point, RulesGame};
+
+    /// Zanzibaris in a row at x 10-14, y 10 (figures 0-4), against Cannibals far away; then
+    /// figure 2 is carried off to x 30 by a rule (the chain is split in three).
+    fn split_game() -> Game {
+        let s = setup(Environment::Jungle, line("zan.zanzibaris", 10, 10), line("forest.cannibals", 10, 40), vec![]);
+        let mut g = Game::new(&s).expect("a valid setup");
+        g.figures[2].at = Point::inches(30, 10);
+        g
+    }
+
+    fn chains(g: &Game, group: GroupId) -> usize {
+        crate::space::chains_left(g, group, &[])
+    }
+
+    // rule: CG-SHOOT-15
+    // rule: CG-GEN-09
+    #[test]
+    fn the_fewest_chains_are_legal_when_none_keeps_one() {
+        let g = split_game();
+        assert_eq!(chains(&g, GroupId(0)), 3);
+        // Taking the lone figure leaves two chains; any other leaves three (or more).
+        assert_eq!(choices(&g, GroupId(0), 1, false), vec![vec![FigureId(2)]]);
+        assert!(check_choice(&g, GroupId(0), 1, false, &[FigureId(2)]).is_ok());
+        assert_eq!(
+            check_choice(&g, GroupId(0), 1, false, &[FigureId(0)]),
+            Err(RuleError::BreaksIntegrity { group: GroupId(0), chains: 3, fewest: 2 })
+        );
+        // Two casualties: the lone figure and an end of a pair leave two chains at best.
+        let two = choices(&g, GroupId(0), 2, false);
+        assert!(!two.is_empty());
+        assert!(two.iter().all(|pick| crate::space::chains_left(&g, GroupId(0), pick) == 2), "{two:?}");
+        // A death roll that names a character when the group has none asks nothing impossible.
+        assert_eq!(choices(&g, GroupId(0), 1, true), vec![vec![FigureId(2)]]);
+    }
+
+    // rule: CG-GEN-09
+    #[test]
+    fn a_split_group_closes_up() {
+        let mut g = split_game();
+        let mut ev = Vec::new();
+        let task = Casualties {
+            group: GroupId(0),
+            count: 1,
+            death_roll: false,
+            must_fall: None,
+            loss: Loss::Shooting,
+            answer: Some(vec![FigureId(2)]),
+            reckless: None,
+        };
+        assert!(matches!(task.advance(&mut g, &mut ev), Ok(Flow::Done)));
+        assert_eq!(g.group(GroupId(0)).unwrap().figures.len(), 4);
+        assert_eq!(chains(&g, GroupId(0)), 1, "the two pairs close up into one chain");
+        assert!(ev.iter().any(|e| e.rule == "CG-GEN-09"), "the close-up is narrated: {ev:?}");
+        // The pair with the group's first figure stayed where it stood.
+        assert_eq!(g.figures[0].at, Point::inches(10, 10));
+        assert_eq!(g.figures[1].at, Point::inches(11, 10));
+        // The closed-up state is a consistent saved game.
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Game = serde_json::from_str(&json).expect("a consistent state");
+        assert_eq!(back, g);
+    }
 }

@@ -188,6 +188,8 @@ impl Coded for SetupError {
                 RuleError::GameOver
                 | RuleError::NotYourDecision { .. }
                 | RuleError::WrongDecision { .. }
+                | RuleError::BreaksIntegrity { .. }
+                | RuleError::CasualtyCount { .. }
                 | RuleError::Illegal { .. } => ErrorCode::InvalidSetup,
             },
         }
@@ -230,6 +232,29 @@ pub enum RuleError {
         /// What rule refused it (with the rule's rulebook name).
         reason: String,
     },
+    /// A casualty choice that leaves the group's figures in more chains than another choice
+    /// would (CG-SHOOT-15, group integrity: one unbroken chain where any choice keeps one; else
+    /// the fewest chains any choice leaves, docs/rulings.md "A group that cannot stay one chain").
+    #[error(
+        "group integrity: the figures of group {} left by this choice stand in {chains} chains, and a choice leaving {fewest} exists (the figures left must form one unbroken chain where they can)",
+        group.0
+    )]
+    BreaksIntegrity {
+        /// The group.
+        group: GroupId,
+        /// The chains this choice leaves.
+        chains: usize,
+        /// The fewest chains a legal choice leaves.
+        fewest: usize,
+    },
+    /// A casualty choice naming the wrong number of figures.
+    #[error("remove exactly {expected} figures, not {given}")]
+    CasualtyCount {
+        /// The figures to remove.
+        expected: usize,
+        /// The figures named.
+        given: usize,
+    },
     /// The scripted dice ran dry, or held a value that does not fit, while resolving the
     /// decision.
     #[error("{0}")]
@@ -248,7 +273,10 @@ impl Coded for RuleError {
         match self {
             RuleError::GameOver => ErrorCode::GameOver,
             RuleError::NotYourDecision { .. } => ErrorCode::NotYourDecision,
-            RuleError::WrongDecision { .. } | RuleError::Illegal { .. } => ErrorCode::IllegalDecision,
+            RuleError::WrongDecision { .. }
+            | RuleError::Illegal { .. }
+            | RuleError::BreaksIntegrity { .. }
+            | RuleError::CasualtyCount { .. } => ErrorCode::IllegalDecision,
             RuleError::UnknownGroup(_) | RuleError::UnknownFigure { .. } => ErrorCode::UnknownId,
             RuleError::Dice(d) => d.code(),
         }

@@ -67,12 +67,8 @@ impl RollTask {
             return Ok(Flow::Wait(crate::tasks::Task::Roll(self)));
         };
         let mut rolls = roll_pool(g, self.player, self.group, self.purpose, &self.dice, drop, *croc, ev)?;
-        if self.reroll_failures && rolls.iter().any(|r| !r.is_success()) {
-            for r in &mut rolls {
-                if !r.is_success() {
-                    *r = r.reroll(&mut g.dice)?;
-                }
-            }
+        // A die Training already re-rolled stands (CG-DICE-02).
+        if self.reroll_failures && !tabletop::reroll_once(&mut rolls, &mut g.dice, |r| !r.is_success())?.is_empty() {
             let successes = successes(&rolls) as u8;
             ev.push(Event::new(
                 "CG-TERR-18",
@@ -156,10 +152,8 @@ pub(crate) fn roll_pool(
         rolls.push(g.dice.roll(d)?);
     }
     if g.values(group).is_some_and(|v| crate::hooks::rerolls_ones(&v, purpose)) {
-        for r in rolls.iter_mut().filter(|r| r.face() == 1 && !r.was_rerolled()) {
-            let before = *r;
-            *r = before.reroll(&mut g.dice)?;
-            ev.push(Event::new("CG-WME-03", What::Rerolled { group, before, after: *r }));
+        for (before, after) in tabletop::reroll_once(&mut rolls, &mut g.dice, |r| r.face() == 1)? {
+            ev.push(Event::new("CG-WME-03", What::Rerolled { group, before, after }));
         }
     }
     let successes = rolls.iter().filter(|r| r.is_success()).count() as u8;

@@ -424,12 +424,13 @@ pub(crate) fn check_deployment(g: &Game) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// Whether removing `removed` from `group` leaves one unbroken chain (CG-SHOOT-15).
-pub(crate) fn keeps_integrity(g: &Game, group: GroupId, removed: &[FigureId]) -> bool {
-    let Ok(grp) = g.group(group) else { return false };
+/// How many chains the figures of `group` left after removing `removed` stand in (0 when none
+/// is left; group integrity, CG-SHOOT-15, asks for one).
+pub(crate) fn chains_left(g: &Game, group: GroupId, removed: &[FigureId]) -> usize {
+    let Ok(grp) = g.group(group) else { return 0 };
     let left: Vec<Point> =
         grp.figures.iter().filter(|f| !removed.contains(f)).filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
-    left.is_empty() || is_chain(&left)
+    crate::geometry::base::chains(&left)
 }
 
 /// A legal line of fire: partial or not, and the target's cover die.
@@ -783,6 +784,22 @@ pub(crate) fn regroup_after_melee_against(
     })?;
     if let Some(f) = formation {
         crate::flight::place(g, attacker, 0, &f, false, "CG-MELEE-06", ev)?;
+    }
+    Ok(())
+}
+
+/// Group integrity after a figure left (CG-GEN-09): a group whose figures no longer stand in
+/// one chain (a rule took a link away, or no casualty choice could keep one) closes up as
+/// geometry's `close_up` places it, the largest chain staying. Nothing happens to a group that
+/// is one chain, off the table, or that cannot be closed up (no room: it stays as it stands).
+/// Ruling: docs/rulings.md, "A group that cannot stay one chain".
+pub(crate) fn close_up(g: &mut Game, group: GroupId, ev: &mut Vec<crate::event::Event>) -> Result<(), RuleError> {
+    if !g.group(group)?.in_play() || chains_left(g, group, &[]) <= 1 {
+        return Ok(());
+    }
+    let formation = with_field(g, |field| crate::geometry::gather::close_up(field, key(group)).ok().flatten())?;
+    if let Some(f) = formation {
+        crate::flight::place(g, group, 0, &f, false, "CG-GEN-09", ev)?;
     }
     Ok(())
 }

@@ -119,6 +119,34 @@ impl DieRoll {
     }
 }
 
+/// Re-roll once each die of `rolls` that `pick` selects and that was not re-rolled already: "a
+/// die can never be re-rolled more than once" (Congo rulebook, "Surviving in Africa"; rule
+/// CG-DICE-02). Every re-roll of a rule (Training, the defender of an obstacle, Power of
+/// Spirits, an animal's cover...) goes through here, so two re-roll rules on one roll never
+/// re-roll a die twice: the second skips the dice the first re-rolled.
+///
+/// The dice are re-rolled in slice order; returns each re-roll as `(before, after)`, in that
+/// order (empty when none was picked).
+///
+/// # Errors
+/// Any error of the source (a scripted source that ran dry); the dice re-rolled before the
+/// failure are already replaced.
+pub fn reroll_once(
+    rolls: &mut [DieRoll],
+    source: &mut DiceSource,
+    mut pick: impl FnMut(&DieRoll) -> bool,
+) -> Result<alloc::vec::Vec<(DieRoll, DieRoll)>, DiceError> {
+    let mut done = alloc::vec::Vec::new();
+    for r in rolls.iter_mut().filter(|r| !r.rerolled) {
+        if pick(r) {
+            let before = *r;
+            *r = before.reroll(source)?;
+            done.push((before, *r));
+        }
+    }
+    Ok(done)
+}
+
 /// What can go wrong when drawing chance. Never a panic.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -144,8 +144,8 @@ impl AnimalProfile {
         while left > 0 {
             left -= 1;
             let mut roll = dice.roll(self.melee.die)?;
-            if reroll_failures && !roll.is_success() {
-                roll = roll.reroll(dice)?;
+            if reroll_failures {
+                tabletop::reroll_once(core::slice::from_mut(&mut roll), dice, |r| !r.is_success())?;
             }
             if self.exploding_face.is_some_and(|f| roll.face() == f) {
                 left += 1;

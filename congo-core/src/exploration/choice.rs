@@ -379,6 +379,10 @@ pub enum TerrainEvent {
         dice: Vec<DieRoll>,
         /// The hits not cancelled.
         uncancelled: u8,
+        /// The lion's re-rolls, each failed face and the face that replaced it, in die order
+        /// (CG-ANIMAL-09; empty when none).
+        #[serde(default)]
+        rerolled: Vec<(DieRoll, DieRoll)>,
     },
     /// The gorilla took exactly one uncancelled hit in a shot: enraged (+2D6 in melee, for
     /// good; `times`: how often so far) (CG-ANIMAL-12).

@@ -220,6 +220,49 @@ pub fn is_chain(figures: &[Point]) -> bool {
     seen.iter().all(|&s| s)
 }
 
+/// How many chains the bases stand in: sets of bases each linked by base contact
+/// ([`in_contact`]), none touching another (0 for no base; 1 is [`is_chain`]). Group integrity
+/// (CG-GEN-09, CG-SHOOT-15) asks for one; a rule that takes a link out of a chain leaves more.
+pub fn chains(figures: &[Point]) -> usize {
+    chain_labels(figures).1
+}
+
+/// The indices of the bases of the chain with the most bases (ties: the chain holding the
+/// lowest index), in index order; empty for no base.
+pub fn largest_chain(figures: &[Point]) -> Vec<usize> {
+    let (labels, count) = chain_labels(figures);
+    let mut sizes = alloc::vec![0usize; count];
+    for &l in &labels {
+        sizes[l] += 1;
+    }
+    // Labels are given in index order, so the first of the largest holds the lowest index.
+    let Some(best) = (0..count).max_by_key(|&l| (sizes[l], core::cmp::Reverse(l))) else { return Vec::new() };
+    (0..figures.len()).filter(|&i| labels[i] == best).collect()
+}
+
+/// Each base's chain (numbered from 0 in the order of their lowest index), and how many chains.
+fn chain_labels(figures: &[Point]) -> (Vec<usize>, usize) {
+    let mut label = alloc::vec![usize::MAX; figures.len()];
+    let mut count = 0;
+    for start in 0..figures.len() {
+        if label[start] != usize::MAX {
+            continue;
+        }
+        label[start] = count;
+        let mut stack = alloc::vec![start];
+        while let Some(i) = stack.pop() {
+            for j in 0..figures.len() {
+                if label[j] == usize::MAX && in_contact(figures[i], figures[j]) {
+                    label[j] = count;
+                    stack.push(j);
+                }
+            }
+        }
+        count += 1;
+    }
+    (label, count)
+}
+
 /// The groups on a table, checked: unique keys, no empty group, every base wholly on the table,
 /// no two bases overlapping, no base in blocking terrain. Plus the veils (mist, hiding places)
 /// that affect line of sight.

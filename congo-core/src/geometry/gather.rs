@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
-use super::base::{Field, GroupKey, Side, in_contact, is_chain, overlaps};
+use super::base::{Field, GroupKey, Side, in_contact, is_chain, largest_chain, overlaps};
 use super::dirs::Heading;
 use super::error::{Feature, GatherError};
 use super::prim;
@@ -349,8 +349,43 @@ pub fn regroup_in_area(
     let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
     let table = field.table();
     let inside: Vec<usize> = (0..g.figures.len()).filter(|&i| table.area_at(g.figures[i]) == Some(area)).collect();
-    let Some(&anchor) = inside.first() else {
+    if inside.is_empty() {
         return Err(GatherError::Split { feature: Feature::Area(area) });
+    }
+    close_around(field, group, &inside, opponent)
+}
+
+/// Brings a group that stands in more than one chain back to one (group integrity, CG-GEN-09:
+/// a rule took a link of the chain away), "moving only the minimum distances necessary": the
+/// chain with the most bases stays (ties: the one holding the lowest index), and each other
+/// base goes to the legal spot in base contact with a placed base nearest its own, as
+/// [`regroup_in_area`] moves its outside figures; if that fails, the whole group is gathered
+/// automatically around the first base of that chain. `None` when the group is one chain.
+/// Ruling: docs/rulings.md, "A group that cannot stay one chain".
+///
+/// # Errors
+/// [`GatherError::NoRoom`] when the group does not fit anywhere around that chain.
+pub fn close_up(field: &Field<'_>, group: GroupKey) -> Result<Option<Vec<Point>>, GatherError> {
+    let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
+    if g.figures.len() < 2 || is_chain(&g.figures) {
+        return Ok(None);
+    }
+    close_around(field, group, &largest_chain(&g.figures), None).map(Some)
+}
+
+/// The bases `inside` of `group` stay; the others join them (closest first, ties by index), each
+/// at the legal spot in base contact with an already placed base nearest its own; if one has no
+/// room or the result is not one chain, the whole group is gathered around the first base of
+/// `inside`. `opponent`'s bases may be touched.
+fn close_around(
+    field: &Field<'_>,
+    group: GroupKey,
+    inside: &[usize],
+    opponent: Option<GroupKey>,
+) -> Result<Vec<Point>, GatherError> {
+    let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
+    let Some(&anchor) = inside.first() else {
+        return Err(GatherError::NoRoom { index: 0 });
     };
     let ctx = GatherContext {
         group,

@@ -17,6 +17,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
+use tabletop::DieRoll;
 
 /// Narrate one of the Adventure's events; other events write nothing (the caller routes only
 /// these here).
@@ -294,14 +295,15 @@ fn terrain<N: Names + ?Sized>(e: &TerrainEvent, n: &N, f: &mut fmt::Formatter<'_
             n.animal(*animal),
             if *partial { " (partial shooting: only the leading figure sees it)" } else { "" }
         ),
-        TerrainEvent::AnimalCover { animal, hits, dice, uncancelled } => write!(
-            f,
-            "{} takes {} and rolls its cover: {} - {} left",
-            n.animal(*animal),
-            plural(*hits, "hit", "hits"),
-            faces(dice),
-            plural(*uncancelled, "hit", "hits")
-        ),
+        TerrainEvent::AnimalCover { animal, hits, dice, uncancelled, rerolled } => {
+            write!(f, "{} takes {} and rolls its cover: ", n.animal(*animal), plural(*hits, "hit", "hits"))?;
+            if !rerolled.is_empty() {
+                let failed: Vec<DieRoll> = rerolled.iter().map(|(before, _)| *before).collect();
+                let again: Vec<DieRoll> = rerolled.iter().map(|(_, after)| *after).collect();
+                write!(f, "failed {}, re-rolled once: {}; ", faces(&failed), faces(&again))?;
+            }
+            write!(f, "{} - {} left", faces(dice), plural(*uncancelled, "hit", "hits"))
+        }
         TerrainEvent::AnimalEnraged { animal, times } => {
             write!(
                 f,

@@ -215,10 +215,8 @@ pub(crate) fn power_of_spirits(
     if !healer || area_of(g, target).is_none() {
         return Ok(());
     }
-    for r in rolls.iter_mut().filter(|r| r.is_success() && !r.was_rerolled()) {
-        let before = *r;
-        *r = before.reroll(&mut g.dice)?;
-        ev.push(Event::new("CG-FOREST-05", What::Rerolled { group: shooter, before, after: *r }));
+    for (before, after) in tabletop::reroll_once(rolls, &mut g.dice, DieRoll::is_success)? {
+        ev.push(Event::new("CG-FOREST-05", What::Rerolled { group: shooter, before, after }));
     }
     Ok(())
 }

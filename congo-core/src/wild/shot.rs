@@ -202,18 +202,18 @@ impl AnimalShot {
         }
         let p = a.profile();
         let mut dice = g.dice.roll_many(p.cover, usize::from(hits))?;
-        if p.rerolls_failed_cover {
-            for d in &mut dice {
-                if !d.is_success() {
-                    *d = d.reroll(&mut g.dice)?;
-                }
-            }
-        }
+        let rerolled = if p.rerolls_failed_cover {
+            tabletop::reroll_once(&mut dice, &mut g.dice, |d| !d.is_success())?
+        } else {
+            Vec::new()
+        };
         let uncancelled = hits - successes(&dice).min(usize::from(hits)) as u8;
         let rule = rule(a.kind);
         ev.push(Event::new(
             rule,
-            What::Terrain { event: TerrainEvent::AnimalCover { animal: self.animal, hits, dice, uncancelled } },
+            What::Terrain {
+                event: TerrainEvent::AnimalCover { animal: self.animal, hits, dice, uncancelled, rerolled },
+            },
         ));
         match p.shot(uncancelled) {
             ShotOutcome::Unharmed => {}

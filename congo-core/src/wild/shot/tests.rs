@@ -87,6 +87,23 @@ fn the_lion_rerolls_each_failed_cover_die_once() {
     // Two hits; the D10s show 6 (saved) and 2, re-rolled to 9 (saved): the lion lives.
     let ev = shoot(&mut g, &[5, 6, 1, 1], &[6, 2, 9]);
     assert_eq!(cover_of(&ev), (2, vec![6, 9], 0));
+    // The event shows the failed face and its re-roll, and the narration tells both.
+    let rerolled: Vec<(u8, u8)> = terrain_events(&ev)
+        .into_iter()
+        .find_map(|t| match t {
+            TerrainEvent::AnimalCover { rerolled, .. } => {
+                Some(rerolled.iter().map(|(b, a)| (b.face(), a.face())).collect())
+            }
+            _ => None,
+        })
+        .expect("the cover roll");
+    assert_eq!(rerolled, [(2, 9)]);
+    let told: alloc::string::String = ev
+        .iter()
+        .filter(|e| matches!(&e.what, What::Terrain { event: TerrainEvent::AnimalCover { .. } }))
+        .map(|e| alloc::string::ToString::to_string(&e.what.narrate(&g)))
+        .collect();
+    assert!(told.contains("failed D10 2, re-rolled once: D10 9"), "{told}");
     assert!(g.terrain.animals[0].alive);
     assert!(lying_loot(&g).is_empty());
     assert!(g.group(GroupId(0)).unwrap().acted.is_some(), "the shot was the group's action");
