@@ -381,6 +381,26 @@ fn drums() {
     assert_eq!(count(&after) + 1, count(&before), "one circle used, by the Drums' group only");
 }
 
+// rule: CG-FOREST-02
+// rule: CG-STRESS-04
+#[test]
+fn drums_are_not_beaten_by_a_group_at_four_tokens() {
+    // The Drums' group holds four Combat tokens: it may move, but the Drums would make it draw
+    // a fifth: no extra move is offered.
+    let drums = with_character(line("forest.warriors", 10, 10), "forest.talking_drums");
+    let s = setup(
+        vec![drums, line("forest.young_warriors", 10, 14)],
+        vec![line("forest.cannibals", 10, 40)],
+        TotemKind::Lion,
+        vec![0],
+    );
+    let mut g = set_stress(&Game::new(&s).unwrap(), A, &[StressKind::Combat; 4]);
+    reveal(&mut g, 7, 1);
+    g.apply(Player::One, &a_move(&g, Player::One, A)).unwrap();
+    assert!(!matches!(ask(&g), Ask::ExtraAction { .. }), "{:?}", ask(&g));
+    assert_eq!(g.groups()[0].stress.len(), 4);
+}
+
 // rule: CG-FOREST-03
 #[test]
 fn inspiration() {

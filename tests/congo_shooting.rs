@@ -96,6 +96,33 @@ fn a_group_with_a_smoke_marker_reloads_before_firing_again() {
     assert!(!g.groups()[0].smoke);
 }
 
+// rule: CG-STRESS-13
+// rule: CG-STRESS-04
+// rule: CG-SHOOT-01
+#[test]
+fn reloading_is_a_shooting_action_a_panicked_or_four_token_group_cannot_take() {
+    let mut g = journal(vec![1, 1, 1, 1, 1, 0, 0]);
+    reveal(&mut g, 6, 1);
+    g.apply(Player::One, &shoot(GroupId(1))).unwrap();
+    g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
+    g.apply(Player::One, &Decision::EndCard).unwrap();
+    g.apply(Player::Two, &Decision::EndCard).unwrap();
+    reveal(&mut g, 2, 3);
+    g.apply(Player::Two, &Decision::EndCard).unwrap();
+    assert!(g.groups()[0].smoke);
+    let reload = Decision::Reload { group: SHOOTERS };
+    for tokens in [&[StressKind::Panic][..], &[StressKind::Combat; 4][..]] {
+        let mut h = set_stress(&g, SHOOTERS, tokens);
+        assert!(!h.legal_decisions(Player::One).contains(&reload), "{tokens:?}: no reload offered");
+        let before = json(&h);
+        assert!(h.apply(Player::One, &reload).is_err(), "{tokens:?}: the reload is refused");
+        assert_eq!(before, json(&h));
+    }
+    let mut h = set_stress(&g, SHOOTERS, &[StressKind::Combat; 3]);
+    assert!(h.legal_decisions(Player::One).contains(&reload));
+    assert!(h.apply(Player::One, &reload).is_ok(), "three tokens and no Panic: the group reloads");
+}
+
 // rule: CG-SHOOT-20
 #[test]
 fn a_musket_target_draws_a_token_even_when_missed() {

@@ -314,6 +314,17 @@ fn bloody_hand() {
     assert_eq!(g.groups()[1].stress.len(), 2);
     assert!(g.figures()[11].alive);
 
+    // rule: CG-STRESS-04
+    // The same, his group holding four tokens: the save would draw more, it is not offered.
+    let g = offered(ak_witchdoctor(), vec![chief()], |s| s);
+    let g = set_stress(&g, D, &[StressKind::Combat; 4]);
+    let mut g = redice(&g, &[5, 6]);
+    g.apply(Player::One, &cast(Ritual::BloodyHand, chieftain)).unwrap();
+    let ev = g.apply(Player::One, &roll()).unwrap();
+    assert!(!g.prompts().iter().any(|p| matches!(p.ask, Ask::SaveCharacter { .. })), "{:?}", g.prompts());
+    assert_eq!(rule_of(&ev, |w| matches!(w, What::FigureRemoved { figure: FigureId(11), .. })), "CG-RITUAL-10");
+    assert_eq!(g.groups()[1].stress.len(), 4);
+
     // Two successes, the D8 succeeds, no tokens: he is eliminated.
     let g = offered(ak_witchdoctor(), vec![chief()], |s| s);
     let mut g = redice(&g, &[25, 5, 6, 7]);

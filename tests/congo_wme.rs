@@ -351,6 +351,24 @@ fn shortcuts_add_an_s_stick_then_a_stress_token() {
     assert_eq!(g.groups()[0].stress, vec![StressKind::Movement, StressKind::Shooting]);
 }
 
+// rule: CG-STRESS-04
+// rule: CG-WME-02
+#[test]
+fn a_group_at_four_tokens_takes_no_shortcut() {
+    // Four Combat tokens: the group may still move (no Movement token), but the shortcut would
+    // draw a fifth token: it is neither offered nor accepted.
+    let kirangozi = with_character(line("wme.trained_askaris", 10, 10), "wme.kirangozi");
+    let base = game(vec![kirangozi], vec![line("forest.cannibals", 50, 40)], vec![0]);
+    let mut g = set_stress(&base, GroupId(0), &[StressKind::Combat; 4]);
+    reveal(&mut g, 5, 1);
+    assert!(!paces_of(&g).is_empty(), "the group may still move");
+    assert!(!paces_of(&g).contains(&3), "no shortcut offered: {:?}", paces_of(&g));
+    let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
+    let before = json(&g);
+    assert!(g.apply(Player::One, &walk(three)).is_err());
+    assert_eq!(before, json(&g));
+}
+
 fn paces_of(g: &Game) -> Vec<usize> {
     g.legal_decisions(Player::One)
         .iter()

@@ -386,6 +386,7 @@ pub(crate) fn perform(
         }
         Decision::Reload { group } => {
             ready(g, *group)?;
+            crate::legal::shooting_action_allowed(g, *group, g.values(*group).as_ref())?;
             if !g.group(*group)?.smoke {
                 return Err(RuleError::illegal("the group has no smoke marker to remove"));
             }

@@ -96,6 +96,13 @@ pub enum StateError {
         /// How many groups there are.
         groups: usize,
     },
+    /// Wild animals stand on a table whose Adventure has no Wild Animals rule: only an Animal
+    /// Stress token of that rule brings one into play (CG-ANIMAL-01, CG-ANIMAL-02).
+    #[error("the state has {found} wild animals, but its Adventure has no Wild Animals rule to bring them into play")]
+    WildAnimals {
+        /// How many animals the state has.
+        found: usize,
+    },
     /// The setup and decision log do not replay to this state.
     #[error("the decision log does not reproduce the state: {reason}")]
     Log {
@@ -115,6 +122,7 @@ impl Coded for StateError {
             | StateError::Cards { .. }
             | StateError::Turn { .. }
             | StateError::Task { .. }
+            | StateError::WildAnimals { .. }
             | StateError::Log { .. } => ErrorCode::ReplayFailed,
         }
     }
@@ -142,6 +150,20 @@ impl Game {
         self.check_stress()?;
         self.check_cards()?;
         self.check_turn()?;
+        self.check_animals()?;
+        Ok(())
+    }
+
+    /// No wild animal without the Wild Animals rule (CG-ANIMAL-01).
+    fn check_animals(&self) -> Result<(), StateError> {
+        let rule = self
+            .setup
+            .adventure
+            .as_ref()
+            .is_some_and(|a| a.adventure.rule(crate::adventure::RuleKind::WildAnimals).is_some());
+        if !rule && !self.terrain.animals.is_empty() {
+            return Err(StateError::WildAnimals { found: self.terrain.animals.len() });
+        }
         Ok(())
     }
 
@@ -584,6 +606,19 @@ mod tests {
         alloc::sync::Arc::make_mut(&mut g.setup).turns = 0;
         assert_eq!(g.check(), Err(StateError::Setup(SetupError::NoTurns)));
         assert_eq!(g.check().unwrap_err().code(), ErrorCode::InvalidSetup);
+
+        // rule: CG-ANIMAL-01
+        // The demo has no Adventure, so no Wild Animals rule: no animal can be on its table.
+        let mut g = game();
+        g.terrain.animals.push(crate::wild::Animal {
+            kind: crate::adventure::animals::AnimalKind::Lion,
+            at: tabletop::Point::inches(36, 24),
+            home: crate::geometry::AreaId(1),
+            enraged: 0,
+            alive: true,
+        });
+        assert_eq!(g.check(), Err(StateError::WildAnimals { found: 1 }));
+        assert_eq!(g.check().unwrap_err().code(), ErrorCode::ReplayFailed);
 
         let mut g = game();
         g.serial = 1;

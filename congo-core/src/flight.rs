@@ -214,6 +214,13 @@ impl Flee {
         }
         if self.choice.is_empty() {
             let serial = g.serial;
+            // A group flees at most once per Action step, whatever orders the flight (a fifth
+            // token, a Dangerous Terrain result, an ambush, a ritual): a second flight costs a
+            // figure instead (CG-STRESS-07).
+            if g.group(self.group)?.fled == Some(serial) {
+                ev.push(Event::new("CG-STRESS-07", What::CasualtyInsteadOfFlight { group: self.group }));
+                return Ok(Flow::Then(Casualties::new(self.group, 1, false, Loss::Stress)));
+            }
             g.group_mut(self.group)?.fled = Some(serial);
             // A fleeing group leaves its Objects where it stood (CG-OBJ-04).
             crate::universal::pieces::on_flee(g, self.group, ev)?;

@@ -69,10 +69,22 @@ pub(crate) fn may_move(v: &Values<'_>, stress: &[StressKind]) -> bool {
     movement_tokens(v, stress) < 2 && !stress.contains(&StressKind::Panic)
 }
 
-/// The most sticks a group may move with the Kirangozi's Shortcuts, when it has them: its
-/// move may end with one more S stick, never more than `max_sticks` in all; the group then
-/// draws a Stress token (CG-WME-02).
-pub(crate) fn shortcuts(v: &Values<'_>) -> Option<usize> {
+/// Whether a group holding `stress` may use an option or a special rule that makes it draw
+/// Stress tokens: going to ground, the Kirangozi's Shortcuts, the Talking Drums, the Ritual of
+/// the Bloody Hand's save of a character. Not at the limit of four tokens (CG-STRESS-04: "it
+/// cannot use any option that needs a draw"); each of those asks here before it is offered.
+pub(crate) fn may_draw_by_choice(stress: &[StressKind]) -> bool {
+    stress.len() < crate::stress::STRESS_LIMIT
+}
+
+/// The most sticks a group holding `stress` may move with the Kirangozi's Shortcuts, when it
+/// has them and may draw (a group at four tokens may not: [`may_draw_by_choice`]): its move may
+/// end with one more S stick, never more than `max_sticks` in all; the group then draws a
+/// Stress token (CG-WME-02).
+pub(crate) fn shortcuts(v: &Values<'_>, stress: &[StressKind]) -> Option<usize> {
+    if !may_draw_by_choice(stress) {
+        return None;
+    }
     v.special_rules().find_map(|r| match r {
         SpecialRule::Shortcuts { max_sticks, .. } => Some(usize::from(*max_sticks)),
         _ => None,

@@ -408,7 +408,9 @@ fn card_actions(g: &Game, player: Player, remaining: &[crate::cards::CardAction]
         }
         if shoot {
             if grp.smoke {
-                v.push(Candidate::Legal(Decision::Reload { group: gid }));
+                if shooting_action_allowed(g, gid, values.as_ref()).is_ok() {
+                    v.push(Candidate::Legal(Decision::Reload { group: gid }));
+                }
             } else {
                 shots_with(g, player, gid, values.as_ref(), &theirs, false, &mut v);
                 crate::wild::shot::candidates(g, player, gid, false, &mut v);
@@ -594,6 +596,23 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
     shooter_ready_with(g, group, g.values(group).as_ref(), leader)
 }
 
+/// Whether `group` may take a Shooting action at all, to fire or to reload (CG-SHOOT-01,
+/// "Muskets": reloading is the Shooting action): not with four Stress tokens (CG-STRESS-04), not
+/// with a Panic token (CG-STRESS-13). `values`: the group's values (`g.values(group)`).
+pub(crate) fn shooting_action_allowed(g: &Game, group: GroupId, values: Option<&Values<'_>>) -> Result<(), RuleError> {
+    let grp = g.group(group)?;
+    if grp.at_limit() {
+        return Err(RuleError::illegal(
+            "a group with four stress tokens cannot take a shooting action (shoot or reload)",
+        ));
+    }
+    let stress = values.map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
+    if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
+        return Err(RuleError::illegal("a group with a panic token can only rally"));
+    }
+    Ok(())
+}
+
 /// [`shooter_ready`] with the group's values `values` (`g.values(group)`).
 fn shooter_ready_with(
     g: &Game,
@@ -601,14 +620,8 @@ fn shooter_ready_with(
     values: Option<&Values<'_>>,
     leader: Option<FigureId>,
 ) -> Result<(), RuleError> {
+    shooting_action_allowed(g, group, values)?;
     let grp = g.group(group)?;
-    if grp.at_limit() {
-        return Err(RuleError::illegal("a group with four stress tokens cannot shoot"));
-    }
-    let stress = values.map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
-    if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
-        return Err(RuleError::illegal("a group with a panic token can only rally"));
-    }
     if grp.smoke {
         return Err(RuleError::illegal("the group has a smoke marker: it must reload before firing again"));
     }

@@ -72,7 +72,7 @@ fn uses_shortcut(
     stress: &[crate::stress::StressKind],
     path: &[Point],
 ) -> Result<bool, RuleError> {
-    let Some(max) = crate::hooks::shortcuts(v) else { return Ok(false) };
+    let Some(max) = crate::hooks::shortcuts(v, stress) else { return Ok(false) };
     if path.len() > max.max(2) {
         return Err(RuleError::illegal("shortcuts never move a group more than three sticks"));
     }
@@ -383,7 +383,7 @@ pub(crate) fn candidates_with(
     if !rules.plain && !rules.may_engage {
         return;
     }
-    let shortcut = crate::hooks::shortcuts(v).is_some();
+    let shortcut = crate::hooks::shortcuts(v, &grp.stress).is_some();
     // Every move but a card's or a granted action's is made without a Giraffe.
     let giraffe = g.players[grp.owner.index()]
         .totems

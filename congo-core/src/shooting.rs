@@ -174,7 +174,7 @@ impl Shot {
 
     /// May the target still go to ground? (Fewer than four tokens; CG-SHOOT-13, CG-STRESS-04.)
     pub(crate) fn may_go_to_ground(&self, g: &Game) -> bool {
-        g.group(self.target).is_ok_and(|t| !t.at_limit())
+        g.group(self.target).is_ok_and(|t| crate::hooks::may_draw_by_choice(&t.stress))
     }
 
     pub(crate) fn answer(&mut self, g: &Game, d: &Decision) -> Result<(), RuleError> {

@@ -450,12 +450,13 @@ fn melee(
         return Ok(Flow::Then(won_task(animal, group, engaged)));
     }
     let lost = crate::melee::outcome(animal_hits - group_hits).casualties;
-    // The loser leaves what it holds where it stands (CG-OBJ-03), then: casualties, its Stress
-    // token, its retreat.
+    // The loser leaves what it holds where it stands (CG-OBJ-03), then, as the loser of a melee
+    // against a group: casualties, its retreat, its Stress token (CG-ANIMAL-08; the stack runs
+    // the last pushed first).
     crate::universal::pieces::on_animal_melee_lost(g, group, ev)?;
     let choice = crate::flight::LeaderChoice::default();
-    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice })));
     g.stack.push(StressDraw::new(group, 1, StressCause::Melee));
+    g.stack.push(Task::Terrain(TerrainTask::Animal(AnimalTask::Retreat { animal, group, choice })));
     if lost > 0 {
         g.stack.push(Casualties::new(group, lost, true, Loss::Melee));
     }

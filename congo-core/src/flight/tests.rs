@@ -84,3 +84,29 @@ fn a_group_that_cannot_retreat_loses_a_figure_and_the_enemy_retreats_instead_led
     assert!(end.y < start.y, "south, away from the askaris");
     assert_eq!(g.figures[0].at, m(40_000, 30_000), "the askari still stands in the pen");
 }
+
+// rule: CG-STRESS-07
+#[test]
+fn a_group_never_flees_twice_in_one_action_step_whatever_orders_it() {
+    // A flight ordered by anything (here the task itself, as a Dangerous Terrain result, an
+    // ambush or a ritual orders it) for a group that already fled this step costs a figure.
+    let s = setup(Environment::Jungle, line("wme.trained_askaris", 10, 10), line("forest.cannibals", 10, 40), vec![]);
+    let mut g = Game::new(&s).unwrap();
+    to_move(&mut g);
+    let serial = g.serial;
+    g.groups[0].fled = Some(serial);
+    let before: Vec<Point> = g.groups[0].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect();
+    let mut ev = Vec::new();
+    let flow = Flee { group: GroupId(0), choice: LeaderChoice::default() }.advance(&mut g, &mut ev).unwrap();
+    assert!(matches!(flow, Flow::Then(Task::Casualties(ref c)) if c.group == GroupId(0) && c.count == 1));
+    assert!(ev.iter().any(|e| matches!(e.what, What::CasualtyInsteadOfFlight { group: GroupId(0) })));
+    assert!(!ev.iter().any(|e| matches!(e.what, What::Fled { .. } | What::Moved { .. })), "no second flight");
+    let after: Vec<Point> = g.groups[0].figures.iter().map(|f| g.figures[usize::from(f.0)].at).collect();
+    assert_eq!(before, after);
+    // A group that has not fled this step flees.
+    g.groups[0].fled = None;
+    let mut ev = Vec::new();
+    let _ = Flee { group: GroupId(0), choice: LeaderChoice::default() }.advance(&mut g, &mut ev).unwrap();
+    assert_eq!(g.groups[0].fled, Some(serial));
+    assert!(!ev.iter().any(|e| matches!(e.what, What::CasualtyInsteadOfFlight { .. })));
+}

@@ -626,8 +626,15 @@ impl Cast {
                     What::SpecialRuleRolled { group: t, dice: alloc::vec![roll], successes: u8::from(hit) },
                 ));
                 match (hit, on_success) {
-                    (true, CurseSuccess::EliminatedUnlessStress { stress }) => {
+                    // The save costs tokens: not offered to a group at four (CG-STRESS-04).
+                    (true, CurseSuccess::EliminatedUnlessStress { stress })
+                        if crate::hooks::may_draw_by_choice(&g.group(t)?.stress) =>
+                    {
                         self.curse = Some(Curse { character: figure, group: t, stress, successes, save: None });
+                    }
+                    (true, CurseSuccess::EliminatedUnlessStress { .. }) => {
+                        crate::casualties::remove_figure(g, figure, rule, ev)?;
+                        crate::casualties::check_group(g, t, ev)?;
                     }
                     (true, CurseSuccess::EliminatedAndStress { stress }) => {
                         crate::casualties::remove_figure(g, figure, rule, ev)?;

@@ -118,7 +118,12 @@ pub(crate) fn after_action(
     };
     for rule in rules {
         match &rule {
-            SpecialRule::Drums { .. } => out.push(base(rule.clone(), action, None, 1)),
+            // The Drums group draws a token in return: not offered at four (CG-STRESS-04).
+            SpecialRule::Drums { .. }
+                if g.group(group).is_ok_and(|gr| crate::hooks::may_draw_by_choice(&gr.stress)) =>
+            {
+                out.push(base(rule.clone(), action, None, 1))
+            }
             SpecialRule::Inspiration { range, groups } if matches!(action, ActionKind::Movement { .. }) => {
                 let near: Vec<GroupId> = crate::hooks::groups_within(g, group, *range)
                     .into_iter()
@@ -327,7 +332,11 @@ pub(crate) fn candidates(g: &Game, player: Player, x: &ExtraAction, field: bool)
             ActionKind::Movement { .. } => {
                 crate::movement::candidates(g, gid, x.black(), crate::movement::Keep::All, &mut v)
             }
-            ActionKind::Shooting if grp.smoke => v.push(Candidate::Legal(Decision::Reload { group: gid })),
+            ActionKind::Shooting if grp.smoke => {
+                if crate::legal::shooting_action_allowed(g, gid, g.values(gid).as_ref()).is_ok() {
+                    v.push(Candidate::Legal(Decision::Reload { group: gid }));
+                }
+            }
             ActionKind::Shooting => {
                 crate::legal::shots(g, player, gid, &theirs, false, &mut v);
                 crate::wild::shot::candidates(g, player, gid, false, &mut v);

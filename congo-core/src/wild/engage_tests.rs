@@ -139,7 +139,8 @@ fn one_hit_ahead_of_the_lion_nothing_happens_and_level_the_group_retreats() {
     g.dice = DiceSource::scripted(script);
     let ev = g.apply(Player::One, &Decision::Roll { drop: vec![], crocodile: None }).unwrap();
     assert_eq!(melee_of(&ev), (1, 1, false));
-    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the loser's token");
+    // rule: CG-ANIMAL-08 (the loser retreats first, then draws its token)
+    assert!(g.group(GroupId(0)).unwrap().stress.is_empty(), "no token before the retreat");
     let Ask::RunAwayLeader { figures, .. } = g.prompts()[0].ask.clone() else { panic!("{:?}", g.prompts()) };
     let before: Vec<Point> = g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect();
     let leader = figures[0];
@@ -151,6 +152,11 @@ fn one_hit_ahead_of_the_lion_nothing_happens_and_level_the_group_retreats() {
     assert!(moved <= Length::inches(4) && moved > Length::inches(3), "a retreat of S, not M: {moved:?} {before:?}");
     assert!(!touches(&g, DEN));
     assert_eq!(g.group(GroupId(0)).unwrap().figures.len(), 4);
+    assert_eq!(g.group(GroupId(0)).unwrap().stress.len(), 1, "the loser's token, drawn after the retreat");
+    let retreat =
+        ev.iter().position(|e| matches!(&e.what, What::Terrain { event: TerrainEvent::RetreatedFromAnimal { .. } }));
+    let token = ev.iter().position(|e| matches!(e.what, What::StressDrawn { .. }));
+    assert!(retreat < token && token.is_some(), "retreat {retreat:?}, then the token {token:?}");
 }
 
 fn isqrt(n: i64) -> i64 {
