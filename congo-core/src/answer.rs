@@ -135,6 +135,7 @@ pub(crate) fn answer(
                 Task::Sorcery(t) => t.answer(g, d),
                 Task::Universal(t) => t.answer(g, d),
                 Task::ExtraAction(t) => t.answer(g, d),
+                Task::TotemPick(t) => t.answer(g, d),
                 Task::Terrain(t) => t.answer(g, d),
                 Task::Flee(t) => t.answer(g, d),
                 Task::Retreat(t) => t.answer(g, d),

@@ -507,7 +507,7 @@ impl Task {
                 v
             }
             Task::ExtraAction(t) => core::iter::once(t.from).chain(t.fixed.iter().flatten().copied()).collect(),
-            Task::Litany(_) | Task::BigChief(_) => Vec::new(),
+            Task::Litany(_) | Task::BigChief(_) | Task::TotemPick(_) => Vec::new(),
             Task::Terrain(t) => {
                 use crate::exploration::TerrainTask;
                 use crate::wild::AnimalTask;

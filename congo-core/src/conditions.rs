@@ -249,39 +249,6 @@ pub(crate) fn replace_action_cards(g: &mut Game, rule: &'static str, ev: &mut Ve
     Ok(())
 }
 
-/// The Totem cards of a Mandrill's Dance cast for a player by the haggard man
-/// (CG-DT-JUNGLE-09): "draw N, keep K" keeps the first K drawn and discards the rest; "choose N
-/// cards" draws N (docs/rulings.md).
-pub(crate) fn ritual_totems(
-    g: &mut Game,
-    p: Player,
-    effect: crate::sorcery::RitualEffect,
-    rule: &'static str,
-    ev: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    use crate::sorcery::RitualEffect as R;
-    let (draw, keep) = match effect {
-        R::DrawTotemCards { draw, keep } => (draw, keep),
-        R::ChooseTotemCards { cards } => (cards, cards),
-        _ => return Ok(()),
-    };
-    for i in 0..draw {
-        let before = g.players[p.index()].totems.hand.len();
-        crate::turn::draw_totem(g, p, rule, ev)?;
-        if i >= keep && g.players[p.index()].totems.hand.len() > before {
-            if let Some(id) = g.players[p.index()].totems.hand.last().map(|c| c.id) {
-                if let Some(card) = g.players[p.index()].totems.play(id) {
-                    ev.push(Event::new(
-                        rule,
-                        What::Terrain { event: TerrainEvent::TotemDiscarded { player: p, card } },
-                    ));
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
 /// Put the Adventure's Animal tokens (CG-ANIMAL-01) and Event tokens (CG-USR-19) in the bag.
 pub(crate) fn fill_bag(g: &mut Game) {
     let Some(a) = g.setup.adventure.as_ref() else { return };

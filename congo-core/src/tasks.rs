@@ -56,6 +56,9 @@ pub enum Task {
     Sorcery(crate::sorcery::play::Cast),
     /// An action a special rule grants after another (Drums, Inspiration, Bond, Harassment).
     ExtraAction(crate::special::bonus::ExtraAction),
+    /// A Mandrill's Dance's choice of Totem cards cast outside a Witchdoctor's cast (the haggard
+    /// man, CG-DT-JUNGLE-09).
+    TotemPick(crate::sorcery::play::TotemPick),
 }
 
 impl Task {
@@ -75,6 +78,7 @@ impl Task {
             Task::Universal(t) => t.prompt(g),
             Task::Sorcery(t) => t.prompt(g),
             Task::ExtraAction(t) => t.prompt(g),
+            Task::TotemPick(t) => t.prompt(g),
             Task::Flee(t) => t.prompt(g),
             Task::Retreat(t) => t.prompt(g),
             Task::Terror(_) => None,
@@ -101,6 +105,7 @@ impl Game {
             Task::Universal(t) => t.advance(self, ev),
             Task::Sorcery(t) => t.advance(self, ev),
             Task::ExtraAction(t) => t.advance(self, ev),
+            Task::TotemPick(t) => t.advance(self, ev),
         }
     }
 }

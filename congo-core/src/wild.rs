@@ -25,7 +25,7 @@ use crate::tasks::Task;
 use alloc::vec;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{Die, Point};
+use tabletop::{Die, Length, Point};
 
 /// An animal's id: its index in [`crate::exploration::TerrainState::animals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -662,12 +662,25 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
             Ok(m.engaged.map(|f| crate::space::id(f.group)).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
         }
         AnimalKind::Gorilla => {
+            // Any group in its area or within S of it wakes it; it engages the closest of them
+            // to itself (base to base; ties: the lower key), not to the area (CG-ANIMAL-10).
             let reach = crate::profile::Stick::S.length();
-            let near = crate::space::with_field(g, |f| f.groups_near_area(a.home, reach))?.map_err(err)?;
-            Ok(near
-                .into_iter()
-                .find_map(|(k, _)| crate::space::group_id(k))
-                .filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
+            let closest = crate::space::with_field(g, |f| {
+                let me = f.group(key)?;
+                let near = f.groups_near_area(a.home, reach)?;
+                let mut best: Option<(Length, GroupKey)> = None;
+                for (k, _) in near.into_iter().filter(|(k, _)| crate::space::group_id(*k).is_some()) {
+                    let them = f.group(k)?;
+                    if let Some(d) = crate::geometry::base::groups_distance(&me.figures, &them.figures) {
+                        if best.is_none_or(|b| (d, k) < b) {
+                            best = Some((d, k));
+                        }
+                    }
+                }
+                Ok::<_, crate::geometry::FieldError>(best.map(|(_, k)| k))
+            })?
+            .map_err(err)?;
+            Ok(closest.and_then(crate::space::group_id).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
         }
     }
 }

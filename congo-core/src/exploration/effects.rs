@@ -960,10 +960,12 @@ fn ritual(g: &mut Game, ex: Explore, effect: E, rule: &'static str, ev: &mut Vec
             if double {
                 while discard_random(g, you, rule, ev)? {}
             }
-            // Mandrill's Dance: the Totem cards it gives (docs/rulings.md: the first cards
-            // drawn are kept).
+            // Mandrill's Dance, resolved as a Witchdoctor's: the player chooses among the cards
+            // drawn (the others go back into the deck, shuffled), or in his deck.
             if let crate::sorcery::RitualOutcome::Success { effect, .. } = outcome {
-                crate::conditions::ritual_totems(g, you, effect, rule, ev)?;
+                if let Some(choice) = crate::sorcery::play::TotemChoice::start(g, you, effect, rule, ev)? {
+                    return Ok(Flow::Then(Task::TotemPick(crate::sorcery::play::TotemPick { player: you, choice })));
+                }
             }
         }
         _ => {

@@ -374,3 +374,35 @@ fn strange_man_joins_the_group_and_tells_his_tales_at_the_end_of_each_turn() {
     crate::universal::pieces::on_flee(&mut g, GroupId(0), &mut ev).unwrap();
     assert_eq!(g.universal.pieces[man].place, Place::With { group: GroupId(0) });
 }
+
+// rule: CG-DT-JUNGLE-09
+// rule: CG-RITUAL-05
+#[test]
+fn the_haggard_mans_dance_lets_the_player_choose_and_shuffles_the_others_back() {
+    use crate::totem::{TotemCards, TotemKind};
+    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
+    to_move(&mut g);
+    let kinds = [TotemKind::Lion, TotemKind::Cheetah, TotemKind::Giraffe, TotemKind::Buffalo, TotemKind::Lion];
+    g.players[0].totems = TotemCards::shuffled(&kinds, &mut DiceSource::seeded(3)).unwrap();
+    let in_hand = g.players[0].totems.hand.len();
+    // Give him water; the Dance's 3D8: 5 6 1, two successes and no double: three cards drawn.
+    g.dice = DiceSource::scripted([5, 6, 1].into_iter().chain(core::iter::repeat_n(0, 16)));
+    push_entry(&mut g, "CG-DT-JUNGLE-09");
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    g.apply(Player::One, &Decision::Choose { choice: Choice::Accept }).unwrap();
+    let Some(Ask::ChooseTotems { cards, keep: 1 }) = g.prompts().first().map(|p| p.ask.clone()) else {
+        panic!("the player chooses one of the three cards drawn: {:?}", g.prompts())
+    };
+    assert_eq!(cards.len(), 3);
+    assert_eq!(g.legal_decisions(Player::One).len(), 3, "any one of the three");
+    let kept = cards[2];
+    g.apply(Player::One, &Decision::ChooseTotems { cards: vec![kept] }).unwrap();
+    let t = &g.players[0].totems;
+    assert_eq!(t.hand.len(), in_hand + 1);
+    assert!(t.hand.iter().any(|c| c.id == kept), "the chosen card is in the hand");
+    for other in cards.iter().filter(|c| **c != kept) {
+        assert!(t.deck.iter().any(|c| c.id == *other), "card {other} went back into the deck");
+        assert!(!t.discard.iter().any(|c| c.id == *other), "and was not discarded");
+    }
+}

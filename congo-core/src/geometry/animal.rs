@@ -133,11 +133,25 @@ pub fn animal_move_away(
 /// # Errors
 /// [`FieldError::UnknownGroup`].
 pub fn closest_group(field: &Field<'_>, of: GroupKey) -> Result<Option<GroupKey>, FieldError> {
+    closest_where(field, of, |g| matches!(g.side, Side::Player { .. }))
+}
+
+/// The closest group to `of` among those `pick` accepts (`of` itself never; smallest base
+/// distance, ties by key): cattle flee "the closest enemy group or nearest wild animal"
+/// (CG-USR-18).
+///
+/// # Errors
+/// [`FieldError::UnknownGroup`].
+pub fn closest_where(
+    field: &Field<'_>,
+    of: GroupKey,
+    pick: impl Fn(&super::base::PlacedGroup) -> bool,
+) -> Result<Option<GroupKey>, FieldError> {
     let me = field.group(of)?;
     Ok(field
         .groups()
         .iter()
-        .filter(|g| g.key != of && matches!(g.side, Side::Player { .. }))
+        .filter(|g| g.key != of && pick(g))
         .filter_map(|g| groups_distance(&me.figures, &g.figures).map(|d| (d, g.key)))
         .min()
         .map(|(_, k)| k))

@@ -76,6 +76,131 @@ pub struct TotemChoice {
     pub answer: Option<Vec<u8>>,
 }
 
+impl TotemChoice {
+    /// Mandrill's Dance's Totem cards for `player` (CG-RITUAL-04 to -06): "draw N, choose one of
+    /// them" draws N into the hand and offers them; "choose N cards in your Totem deck" offers
+    /// the deck. `None` when there is nothing to choose (every card drawn is kept, or the deck is
+    /// empty). Used by a Witchdoctor's cast and by the haggard man's (CG-DT-JUNGLE-09) alike.
+    ///
+    /// # Errors
+    /// A dice source failure (a reshuffled deck).
+    pub(crate) fn start(
+        g: &mut Game,
+        player: Player,
+        effect: RitualEffect,
+        rule: &'static str,
+        ev: &mut Vec<Event>,
+    ) -> Result<Option<TotemChoice>, RuleError> {
+        Ok(match effect {
+            RitualEffect::DrawTotemCards { draw, keep } => {
+                let before = g.players[player.index()].totems.hand.len();
+                for _ in 0..draw {
+                    crate::turn::draw_totem(g, player, rule, ev)?;
+                }
+                let drawn: Vec<u8> = g.players[player.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
+                (drawn.len() > usize::from(keep)).then_some(TotemChoice {
+                    cards: drawn,
+                    keep,
+                    from_deck: false,
+                    answer: None,
+                })
+            }
+            RitualEffect::ChooseTotemCards { cards } => {
+                let mut deck: Vec<u8> = g.players[player.index()].totems.deck.iter().map(|c| c.id).collect();
+                deck.sort_unstable();
+                (!deck.is_empty()).then_some(TotemChoice { cards: deck, keep: cards, from_deck: true, answer: None })
+            }
+            _ => None,
+        })
+    }
+
+    /// The question to `player`, while unanswered.
+    pub(crate) fn prompt(&self, player: Player) -> Option<(Player, Ask)> {
+        self.answer.is_none().then(|| (player, Ask::ChooseTotems { cards: self.cards.clone(), keep: self.keep }))
+    }
+
+    /// Record `d`: exactly `keep` distinct cards among those offered.
+    pub(crate) fn answer(&mut self, d: &Decision) -> Result<(), RuleError> {
+        let Decision::ChooseTotems { cards } = d else {
+            return Err(RuleError::WrongDecision { expected: "choose_totems" });
+        };
+        let n = usize::from(self.keep).min(self.cards.len());
+        if cards.len() != n {
+            return Err(RuleError::illegal(format!(
+                "keep exactly {n} of the totem cards offered, not {}",
+                cards.len()
+            )));
+        }
+        for (i, c) in cards.iter().enumerate() {
+            if !self.cards.contains(c) || cards[..i].contains(c) {
+                return Err(RuleError::illegal(format!(
+                    "totem card {c} is not one of the cards offered (or is named twice)"
+                )));
+            }
+        }
+        self.answer = Some(cards.clone());
+        Ok(())
+    }
+
+    /// Keep the chosen cards; the others go (back) into the deck, which is shuffled
+    /// (CG-RITUAL-05, -06).
+    pub(crate) fn resolve(&self, g: &mut Game, p: Player, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        let rule = if self.from_deck { "CG-RITUAL-06" } else { "CG-RITUAL-05" };
+        let kept = self.answer.as_deref().unwrap_or_default();
+        let cards = &mut g.players[p.index()].totems;
+        let mut returned = 0u8;
+        if self.from_deck {
+            for id in kept {
+                if let Some(i) = cards.deck.iter().position(|c| c.id == *id) {
+                    let card = cards.deck.remove(i);
+                    cards.hand.push(card);
+                    ev.push(Event::new(rule, What::TotemDrawn { player: p, card: Some(card), reshuffled: false }));
+                }
+            }
+        } else {
+            for id in self.cards.iter().filter(|id| !kept.contains(id)) {
+                if let Some(i) = cards.hand.iter().position(|c| c.id == *id) {
+                    let card = cards.hand.remove(i);
+                    cards.deck.push(card);
+                    returned += 1;
+                }
+            }
+        }
+        g.dice.shuffle(&mut g.players[p.index()].totems.deck)?;
+        ev.push(Event::new(rule, What::TotemsReturned { player: p, count: returned }));
+        Ok(())
+    }
+}
+
+/// A Mandrill's Dance cast for a player outside a Witchdoctor's cast (the haggard man,
+/// CG-DT-JUNGLE-09): his choice of Totem cards, then it is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoTotemPick"))]
+pub struct TotemPick {
+    /// Who chooses.
+    pub player: Player,
+    /// The cards offered and the choice.
+    pub choice: TotemChoice,
+}
+
+impl TotemPick {
+    pub(crate) fn prompt(&self, _: &Game) -> Option<(Player, Ask)> {
+        self.choice.prompt(self.player)
+    }
+
+    pub(crate) fn answer(&mut self, _: &Game, d: &Decision) -> Result<(), RuleError> {
+        self.choice.answer(d)
+    }
+
+    pub(crate) fn advance(self, g: &mut Game, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
+        if self.choice.answer.is_none() {
+            return Ok(Flow::Wait(Task::TotemPick(self)));
+        }
+        self.choice.resolve(g, self.player, ev)?;
+        Ok(Flow::Done)
+    }
+}
+
 /// Bloody Hand: a character the ritual's die succeeded against, saved by his group's Stress
 /// tokens or not (his owner's choice).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -369,10 +494,7 @@ impl Cast {
                 .then_some((owner, Ask::SaveCharacter { group: c.group, character: c.character, stress: c.stress }));
         }
         if let Some(t) = &self.totems {
-            return t
-                .answer
-                .is_none()
-                .then(|| (self.player, Ask::ChooseTotems { cards: t.cards.clone(), keep: t.keep }));
+            return t.prompt(self.player);
         }
         match self.stage {
             CastStage::Offer if !self.decided => {
@@ -399,25 +521,7 @@ impl Cast {
             return Ok(());
         }
         if let Some(t) = &mut self.totems {
-            let Decision::ChooseTotems { cards } = d else {
-                return Err(RuleError::WrongDecision { expected: "choose_totems" });
-            };
-            let n = usize::from(t.keep).min(t.cards.len());
-            if cards.len() != n {
-                return Err(RuleError::illegal(format!(
-                    "keep exactly {n} of the totem cards offered, not {}",
-                    cards.len()
-                )));
-            }
-            for (i, c) in cards.iter().enumerate() {
-                if !t.cards.contains(c) || cards[..i].contains(c) {
-                    return Err(RuleError::illegal(format!(
-                        "totem card {c} is not one of the cards offered (or is named twice)"
-                    )));
-                }
-            }
-            t.answer = Some(cards.clone());
-            return Ok(());
+            return t.answer(d);
         }
         match (self.stage, d) {
             (CastStage::Offer, Decision::Sorcery { cast }) => {
@@ -585,23 +689,8 @@ impl Cast {
                 }
                 self.queue.push(crate::influence::TerrorTest::new(t));
             }
-            RitualEffect::DrawTotemCards { draw, keep } => {
-                let before = g.players[self.player.index()].totems.hand.len();
-                for _ in 0..draw {
-                    crate::turn::draw_totem(g, self.player, rule, ev)?;
-                }
-                let drawn: Vec<u8> =
-                    g.players[self.player.index()].totems.hand.iter().skip(before).map(|c| c.id).collect();
-                if drawn.len() > usize::from(keep) {
-                    self.totems = Some(TotemChoice { cards: drawn, keep, from_deck: false, answer: None });
-                }
-            }
-            RitualEffect::ChooseTotemCards { cards } => {
-                let mut deck: Vec<u8> = g.players[self.player.index()].totems.deck.iter().map(|c| c.id).collect();
-                deck.sort_unstable();
-                if !deck.is_empty() {
-                    self.totems = Some(TotemChoice { cards: deck, keep: cards, from_deck: true, answer: None });
-                }
+            RitualEffect::DrawTotemCards { .. } | RitualEffect::ChooseTotemCards { .. } => {
+                self.totems = TotemChoice::start(g, self.player, effect, rule, ev)?;
             }
             RitualEffect::WildHunt { stress, dice, per_stress } => {
                 let Some(t) = target else { return Ok(()) };
@@ -721,11 +810,11 @@ impl Cast {
             return Ok(Flow::Then(Task::Sorcery(self)));
         }
         if let Some(t) = self.totems.take() {
-            let Some(kept) = t.answer.clone() else {
+            if t.answer.is_none() {
                 self.totems = Some(t);
                 return Ok(Flow::Wait(Task::Sorcery(self)));
-            };
-            self.choose_totems(g, &t, &kept, ev)?;
+            }
+            t.resolve(g, self.player, ev)?;
             return Ok(Flow::Then(Task::Sorcery(self)));
         }
         if let Some((mut dice, per_stress)) = self.hunt.take() {
@@ -755,35 +844,6 @@ impl Cast {
             }
         }
         Self::finish(g, ev)
-    }
-
-    /// Mandrill's Dance: keep the chosen cards; the others go (back) into the deck, which is
-    /// shuffled (CG-RITUAL-05, -06).
-    fn choose_totems(&self, g: &mut Game, t: &TotemChoice, kept: &[u8], ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        let rule = if t.from_deck { "CG-RITUAL-06" } else { "CG-RITUAL-05" };
-        let p = self.player;
-        let cards = &mut g.players[p.index()].totems;
-        let mut returned = 0u8;
-        if t.from_deck {
-            for id in kept {
-                if let Some(i) = cards.deck.iter().position(|c| c.id == *id) {
-                    let card = cards.deck.remove(i);
-                    cards.hand.push(card);
-                    ev.push(Event::new(rule, What::TotemDrawn { player: p, card: Some(card), reshuffled: false }));
-                }
-            }
-        } else {
-            for id in t.cards.iter().filter(|id| !kept.contains(id)) {
-                if let Some(i) = cards.hand.iter().position(|c| c.id == *id) {
-                    let card = cards.hand.remove(i);
-                    cards.deck.push(card);
-                    returned += 1;
-                }
-            }
-        }
-        g.dice.shuffle(&mut g.players[p.index()].totems.deck)?;
-        ev.push(Event::new(rule, What::TotemsReturned { player: p, count: returned }));
-        Ok(())
     }
 
     /// The Mad Hyena's move, then the cast carries on.

@@ -15,7 +15,8 @@
 //! stick touches the animal (it is no enemy); the group rolls its Combat dice as the attacker of a
 //! melee (Combat Stress discards, Crocodile) and wins with more successes than the animal; a
 //! lost melee costs the group nothing else; "the closest enemy group" of an animal is the closest
-//! group of either column; an animal that cannot move at the end of the turn stays.
+//! group of either column, or the nearest wild animal when it is closer; an animal that cannot
+//! move at the end of the turn stays.
 
 use super::pieces::{give, piece_key};
 use super::{PieceKind, Place};
@@ -24,7 +25,7 @@ use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Flow, Game};
-use crate::geometry::animal::{animal_move_away, closest_group};
+use crate::geometry::animal::{animal_move_away, closest_where};
 use crate::geometry::base::Field;
 use crate::geometry::prim::in_polygon;
 use crate::geometry::{M, S};
@@ -157,8 +158,9 @@ fn herd_of(g: &Game, index: usize) -> Option<&crate::adventure::Herd> {
     }
 }
 
-/// Move the free animal at `index` up to `reach` away from `from` (or from the closest group):
-/// its new spot, or `None` when it cannot move (or no group is on the table).
+/// Move the free animal at `index` up to `reach` away from `from` (or, at the end of the turn,
+/// from the closest group or wild animal, CG-USR-18): its new spot, or `None` when it cannot
+/// move (or no group is on the table).
 fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -> Result<Option<Point>, RuleError> {
     if !matches!(g.universal.pieces.get(index).map(|p| p.place), Some(Place::Table { .. })) {
         return Ok(None);
@@ -170,7 +172,11 @@ fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -
     let Ok(field) = Field::new(&g.setup.table, &groups, &[]) else { return Ok(None) };
     let threat = match from {
         Some(f) => Some(crate::space::key(f)),
-        None => closest_group(&field, piece_key(index)).ok().flatten(),
+        None => closest_where(&field, piece_key(index), |pg| {
+            matches!(pg.side, crate::geometry::base::Side::Player { .. }) || crate::wild::is_animal(pg.key)
+        })
+        .ok()
+        .flatten(),
     };
     let Some(threat) = threat else { return Ok(None) };
     let Ok(mv) = animal_move_away(&field, piece_key(index), threat, reach) else { return Ok(None) };
@@ -186,7 +192,7 @@ fn drive_off(g: &mut Game, index: usize, from: Option<GroupId>, reach: Length) -
 }
 
 /// The end of a turn: every livestock animal on the table and out of its herd's enclosure moves
-/// S away from the closest group (CG-USR-18).
+/// S away from the closest group or wild animal (CG-USR-18).
 pub(crate) fn end_of_turn(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     for i in 0..g.universal.pieces.len() {
         let Some(Place::Table { at }) = g.universal.pieces.get(i).map(|p| p.place) else { continue };

@@ -314,3 +314,25 @@ fn a_gorilla_with_nobody_near_its_area_is_not_told() {
     assert!(at(&ev, |w| matches!(w, What::WildAnimalsAct { .. } | What::Terrain { .. })).is_none(), "{ev:?}");
     assert!(matches!(g.prompts()[0].ask, Ask::ChooseCard { .. }), "the next step begins");
 }
+
+// rule: CG-ANIMAL-10
+#[test]
+fn the_gorilla_engages_the_group_closest_to_itself_not_to_its_area() {
+    // The Askaris stand in the gorilla's area but 12" from it; the Cannibals stand 0.5" outside
+    // the area, 1" from the gorilla: both wake it, and it engages the Cannibals.
+    let mut s = fresh_setup(Environment::Jungle, vec![UniversalRule::Jungle], line("wme.trained_askaris", 20, 21));
+    s.columns[1].groups[0].members = (0..5).map(|i| Point::inches(33 + i, 31)).collect();
+    let mut g = Game::new(&s).unwrap();
+    to_move(&mut g);
+    super::engage_tests::place(&mut g, AnimalKind::Gorilla, 0);
+    g.terrain.animals[0].at = Point::inches(31, 31);
+    let ev = end_step(&mut g);
+    let charged: Vec<GroupId> = terrain_events(&ev)
+        .into_iter()
+        .filter_map(|t| match t {
+            TerrainEvent::AnimalCharges { group, .. } => Some(*group),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(charged, vec![GroupId(1)], "{ev:?}");
+}

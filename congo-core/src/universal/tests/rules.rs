@@ -451,6 +451,31 @@ fn cattle_animals_out_of_the_enclosure_move_s_away_at_the_end_of_the_turn() {
     assert!(rules(&ev).contains(&"CG-USR-18"));
 }
 
+// rule: CG-USR-18
+#[test]
+fn cattle_flee_a_wild_animal_nearer_than_any_group() {
+    // The group 6" north of the cow, a lion 3" south of it: the cow runs S north-ward, away from
+    // the lion ("away from the closest enemy group or nearest wild animal").
+    let mut g = village();
+    let cow = (0..g.universal.pieces.len())
+        .find(|&i| matches!(g.universal.pieces[i].kind, PieceKind::Cattle { .. }))
+        .expect("a cow");
+    lay(&mut g, cow, 40, 40);
+    put(&mut g, ONE, 40, 34);
+    g.terrain.animals.push(crate::wild::Animal {
+        kind: crate::adventure::animals::AnimalKind::Lion,
+        at: Point::inches(40, 43),
+        home: AreaId(1),
+        enraged: 0,
+        alive: true,
+    });
+    let mut ev = Vec::new();
+    crate::universal::end_of_turn(&mut g, &mut ev).expect("moves");
+    let Place::Table { at } = g.universal.pieces[cow].place else { panic!("on the table") };
+    assert!(at.y < Point::inches(40, 40).y, "it ran away from the lion, toward the group: {at:?}");
+    assert!(rules(&ev).contains(&"CG-USR-18"));
+}
+
 // rule: CG-USR-12, CG-USR-13
 #[test]
 fn independent_character_joins_the_group_whose_stick_touches_him_and_goes_to_a_melee_winner() {
