@@ -21,7 +21,7 @@ const GOLDEN: &[(&str, u64, u64)] = &[
     ("demo", 3, 0x01d79682649e81ed),
     ("gorilla_clearing", 1, 0xf28fd658a9b40778),
     ("gorilla_clearing", 2, 0x95497e533f555bdf),
-    ("night_ambush", 11, 0x760345042d7c5248),
+    ("night_ambush", 11, 0x85b77a04053226f8),
     ("night_ambush", 12, 0x45ce086dbe323f38),
     ("savannah_race", 21, 0x1d471bbb326eec81),
     ("savannah_race", 22, 0x284c1b1b09d4edd9),

@@ -68,21 +68,21 @@ fn the_engines_own_events_replace_what_the_example_inferred() {
     let gorilla = output("gorilla_clearing");
     // rule: CG-TURN-05
     assert!(gorilla.contains("takes no action with card 3 [CG-TURN-05]"), "{gorilla}");
-    // Seed 7: a game with both a gorilla's charge and a Mad Hyena that moves nobody.
-    let ambush = output_at("night_ambush", 7);
+    // Seed 13: a game with both a gorilla's charge and a Mad Hyena that moves nobody.
+    let ambush = output_at("night_ambush", 13);
     // rule: CG-ANIMAL-10
     assert!(
         ambush.contains(
-            "  at the end of Action step 2, the wild animals act [CG-ANIMAL-10]\n    the gorilla engages \
-             The ambushers' group 1 (Married Warriors) in melee [CG-ANIMAL-10]\n"
+            "  at the end of Action step 1, the wild animals act [CG-ANIMAL-10]\n    the gorilla engages \
+             The ambushers' group 4 (Askaris) in melee [CG-ANIMAL-10]\n"
         ),
         "{ambush}"
     );
     // rule: CG-RITUAL-13
     assert!(
         ambush.contains(
-            "no move is made for the Ritual of the Mad Hyena: The caravan's group 2 (Zanzibaris) stays where it \
-             is [CG-RITUAL-13]"
+            "no move is made for the Ritual of the Mad Hyena: The ambushers' group 1 (Married Warriors) stays \
+             where it is [CG-RITUAL-13]"
         ),
         "{ambush}"
     );

@@ -44,6 +44,13 @@ pub fn night(g: &Game) -> bool {
     rule_in_force(g, RuleKind::Night).is_some() || g.terrain.lasting.contains(&Lasting::NightFalls)
 }
 
+/// How far a figure sees this turn: M at Night (CG-USR-20: "all weapon ranges and lines of
+/// sight are limited to M"), for everything that needs sight (rituals, the strange drums, a
+/// group that must shoot the nearest group it sees); `None`, unlimited, otherwise.
+pub fn sight_limit(g: &Game) -> Option<Length> {
+    night(g).then(|| Stick::M.length())
+}
+
 /// The most a shot may reach this turn: M under Downpour (CG-USR-06), Night (CG-USR-20) and the
 /// jungle's heavy downpour until the end of its turn (CG-DT-JUNGLE-08).
 pub fn range_cap(g: &Game) -> Option<Length> {

@@ -73,7 +73,9 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             ));
         }
     }
-    // The Reporter's Telling a story comes last: it counts every point scored (CG-WME-05).
+    // The Adventure's objectives, then the Reporter's Telling a story, last: it counts every
+    // point scored, the objectives' included (CG-WME-05).
+    crate::objectives::final_points(g, &mut points, ev);
     for p in Player::BOTH {
         let Some((per, die)) = crate::hooks::story_points(g, p) else { continue };
         let full = usize::try_from(points[p.index()].max(0) / i32::from(per)).unwrap_or(0);
@@ -85,7 +87,6 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
             What::VictoryPoints { player: p, dice, points: pts, reason: VpReason::TellingAStory },
         ));
     }
-    crate::objectives::final_points(g, &mut points, ev);
     let winner = match points[0].cmp(&points[1]) {
         core::cmp::Ordering::Greater => Some(Player::One),
         core::cmp::Ordering::Less => Some(Player::Two),
@@ -94,4 +95,57 @@ pub(crate) fn end_game(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleErro
     ev.push(Event::new("CG-VP-04", What::GameOver { points, winner }));
     g.phase = Phase::Over { points };
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::end_game;
+    use crate::adventure::{Adventure, Condition, Objective, Scoring, Sides};
+    use crate::deploy::AdventureInPlay;
+    use crate::event::{VpReason, What};
+    use crate::exploration::tests::{line, setup};
+    use crate::rosters::Roster;
+    use crate::setup::{Deployed, Environment};
+    use crate::{Game, Player};
+    use alloc::string::String;
+    use alloc::vec;
+    use alloc::vec::Vec;
+    use tabletop::{DiceSource, Point, RulesGame};
+
+    // rule: CG-WME-05
+    #[test]
+    fn telling_a_story_counts_the_adventures_objective_points() {
+        // Six points from an Adventure's objective and nothing else: the Reporter rolls 2D6.
+        let mut askaris = line("wme.trained_askaris", 10, 10);
+        let reporter = Roster::builtin().character("wme.reporter").expect("the Reporter").clone();
+        askaris.characters.push(Deployed { profile: reporter, at: Point::inches(14, 10) });
+        let mut s = setup(Environment::Jungle, askaris, line("forest.cannibals", 10, 40), vec![]);
+        let mut adventure = Adventure::builtin("night_ambush").expect("built in");
+        adventure.special_rules.clear();
+        adventure.premature_end.clear();
+        adventure.objectives = vec![Objective {
+            name: String::from("a test objective"),
+            columns: Sides::One,
+            points: 1,
+            scoring: Scoring::EachEndPhase,
+            condition: Condition::LootHeld,
+        }];
+        s.adventure = Some(AdventureInPlay { adventure, objects: vec![], detachments: Default::default() });
+        let mut g = Game::new(&s).expect("a valid setup");
+        g.objective_points = vec![[6, 0]];
+        g.dice = DiceSource::scripted([5, 6]);
+        let mut ev = Vec::new();
+        end_game(&mut g, &mut ev).expect("the game ends");
+        let story = ev
+            .iter()
+            .find_map(|e| match &e.what {
+                What::VictoryPoints { player: Player::One, dice, points, reason: VpReason::TellingAStory } => {
+                    Some((dice.len(), *points))
+                }
+                _ => None,
+            })
+            .expect("the Reporter tells his story");
+        assert_eq!(story, (2, 2), "a D6 per full three points, the objective's six included");
+        assert_eq!(g.points(), Some([8, 0]));
+    }
 }

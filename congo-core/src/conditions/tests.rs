@@ -76,6 +76,20 @@ fn night_limits_ranges_to_m() {
     assert_eq!(range_cap(&g), Some(Stick::M.length()));
 }
 
+// rule: CG-USR-20
+#[test]
+fn night_limits_every_line_of_sight_to_m_rituals_included() {
+    // The Cannibals 10" north: seen by day, not at Night; 4" north: seen at Night too.
+    let day = duel(vec![], vec![]);
+    assert!(crate::sorcery::play::in_sight(&day, GroupId(0), GroupId(1)));
+    let night = duel(vec![UniversalRule::Night { last_turn: None }], vec![]);
+    assert_eq!(sight_limit(&night), Some(Stick::M.length()));
+    assert!(!crate::sorcery::play::in_sight(&night, GroupId(0), GroupId(1)), "beyond M at Night");
+    let s = setup(Environment::Jungle, line("wme.trained_askaris", 40, 10), line("forest.cannibals", 40, 14), vec![]);
+    let near = Game::new(&with_rules(s, vec![UniversalRule::Night { last_turn: None }])).unwrap();
+    assert!(crate::sorcery::play::in_sight(&near, GroupId(0), GroupId(1)), "within M at Night");
+}
+
 // rule: CG-USR-05
 #[test]
 fn dense_cover_gives_open_terrain_d8_cover() {

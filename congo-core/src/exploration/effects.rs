@@ -1057,7 +1057,8 @@ fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<
     let leaders = grp.figures.clone();
     for (_, target) in others {
         let seen = leaders.iter().find_map(|l| {
-            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, None))
+            let sight = crate::conditions::sight_limit(g);
+            crate::space::with_field(g, |f| crate::space::line_of_fire(f, g, shooter, *l, target, sight))
                 .ok()?
                 .ok()?
                 .map(|_| *l)

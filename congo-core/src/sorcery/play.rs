@@ -361,16 +361,23 @@ fn reach(stick: Stick, giraffe: bool) -> tabletop::Length {
     if giraffe { stick.length() + Stick::S.length() } else { stick.length() }
 }
 
-/// Whether a figure of `from` has line of sight to `to` (no range limit; CG-GEN line of sight as
-/// a shot reads it).
+/// Whether a figure of `from` has line of sight to `to` (CG-GEN line of sight as a shot reads
+/// it; no range limit but the sight's own: M at Night, CG-USR-20).
 pub(crate) fn in_sight(g: &Game, from: GroupId, to: GroupId) -> bool {
     crate::space::with_field(g, |field| sees(field, g, from, to)).unwrap_or(false)
 }
 
 /// [`in_sight`] on `field` (the game's field): some figure of `from` has a line of fire to `to`
-/// with no range limit, i.e. sees one of its models (geometry's `in_sight`).
+/// within the sight's limit ([`crate::conditions::sight_limit`]), i.e. sees one of its models
+/// (geometry's `in_sight` when sight is unlimited).
 fn sees(field: &Field<'_>, g: &Game, from: GroupId, to: GroupId) -> bool {
     let Ok(gr) = g.group(from) else { return false };
+    if let Some(limit) = crate::conditions::sight_limit(g) {
+        return gr
+            .figures
+            .iter()
+            .any(|f| crate::space::line_of_fire(field, g, from, *f, to, Some(limit)).ok().flatten().is_some());
+    }
     let seen = crate::geometry::los::in_sight(field, crate::space::key(from), gr.figures.len(), crate::space::key(to))
         .unwrap_or(false);
     debug_assert_eq!(
