@@ -151,20 +151,18 @@ pub mod event;
 pub mod exploration;
 pub mod flight;
 pub mod game;
-pub mod geometry;
 pub mod hooks;
 pub mod influence;
 pub mod legal;
 pub mod melee;
 mod move_checks;
 pub mod movement;
-pub mod muster;
 pub mod narration;
 pub mod objectives;
 pub mod pending;
-pub mod profile;
 pub mod roll;
-pub mod rosters;
+#[cfg(test)]
+mod roster_lists;
 pub mod setup;
 pub mod shooting;
 pub mod sorcery;
@@ -180,6 +178,8 @@ pub mod victory;
 pub mod view;
 pub mod wild;
 mod working_copy;
+
+pub use congo_model::{geometry, muster, profile, rosters};
 
 pub use check::StateError;
 pub use decision::Decision;

@@ -175,11 +175,9 @@ pub(crate) fn placement_error(g: &crate::game::Game, e: crate::geometry::FieldEr
             };
             bad(a, alloc::format!("its base overlaps {other}: bases may touch but not overlap"))
         }
-        e @ (FieldError::UnknownGroup(_)
-        | FieldError::UnknownFigure(_)
-        | FieldError::UnknownArea(_)
-        | FieldError::DuplicateGroup(_)
-        | FieldError::EmptyGroup(_)) => SetupError::BadTable { reason: alloc::format!("{e}") },
+        // The rest (an unknown group, figure or area, a duplicate or empty group; the enum is
+        // non-exhaustive outside congo-model) are the table's own.
+        e => SetupError::BadTable { reason: alloc::format!("{e}") },
     }
 }
 

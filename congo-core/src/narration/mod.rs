@@ -27,7 +27,6 @@ mod wording_tests;
 use crate::event::{Elimination, Event, StressCause, VpReason, What};
 use crate::geometry::AreaId;
 use crate::pending::RollPurpose;
-use crate::profile::DicePool;
 use crate::state::{FigureId, GroupId, Player, Role};
 use crate::stress::{BagToken, StressKind};
 use crate::totem::{TotemCard, TotemKind};
@@ -227,12 +226,6 @@ impl fmt::Display for StressKind {
     }
 }
 
-impl fmt::Display for DicePool {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.count, self.die)
-    }
-}
-
 impl fmt::Display for TotemKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -243,12 +236,6 @@ impl fmt::Display for TotemKind {
             TotemKind::Giraffe => f.write_str("Giraffe (+S)"),
             TotemKind::Cheetah => f.write_str("Cheetah (initiative 8)"),
         }
-    }
-}
-
-impl fmt::Display for crate::profile::Ritual {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -687,7 +674,10 @@ mod tests {
     #[test]
     fn events_read_as_sentences_without_debug_forms() {
         use tabletop::Die;
-        let croc = TotemCard { id: 0, kind: TotemKind::Crocodile { dice: DicePool { count: 2, die: Die::D6 } } };
+        let croc = TotemCard {
+            id: 0,
+            kind: TotemKind::Crocodile { dice: crate::profile::DicePool { count: 2, die: Die::D6 } },
+        };
         let w = What::TotemPlayed { player: Player::Two, card: croc };
         assert_eq!(w.to_string(), "player Two plays a Totem card: Crocodile (+2D6)");
         let w =

@@ -1,0 +1,32 @@
+//! congo-model: the data and vocabulary of *Congo: Adventures in the Heart of Africa*, below the
+//! rules engine.
+//!
+//! The layers, and the one way the dependencies run:
+//!
+//! `tabletop` (dice, fixed-point lengths, the decision protocol) <- **`congo-model`** (this
+//! crate: what the rules speak about) <- `congo-core` (the engine: the game, its resolution
+//! tasks and the flow of the turn) <- `ffi` / `wasm` (the bindings).
+//!
+//! Nothing here names the game, a resolution task or the flow of a turn: these are shapes and
+//! tables that the engine, list building and the bindings all read. The engine re-exports every
+//! module under its old path (`congo_core::geometry` is [`geometry`]), so callers of congo-core
+//! need not know this crate exists.
+//!
+//! - [`geometry`]: the table and its terrain, figures on 1" round bases, distances, line of
+//!   sight and cover, movement sticks, gathering, retreat and flight;
+//! - [`profile`]: what a group, character or auxiliary is before it is deployed.
+//!
+//! Like the engine, the crate is `no_std` + `alloc` and deterministic (integer fixed-point
+//! geometry, no floating point).
+// With `ts` (TypeScript declarations, a host-side build) the crate is std: the derive output needs
+// the std prelude.
+#![cfg_attr(not(feature = "ts"), no_std)]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod geometry;
+pub mod muster;
+pub mod profile;
+pub mod rosters;
+pub mod sorcery;
