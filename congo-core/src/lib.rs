@@ -138,11 +138,9 @@ extern crate std;
 pub mod adventure;
 pub mod answer;
 mod candidate;
-pub mod cards;
 pub mod casualties;
 pub mod check;
 pub mod conditions;
-pub mod dangerous_terrain;
 pub mod decision;
 pub mod demo;
 pub mod deploy;
@@ -171,7 +169,6 @@ pub mod special;
 pub mod state;
 pub mod stress;
 pub mod tasks;
-pub mod totem;
 pub mod turn;
 pub mod universal;
 pub mod victory;
@@ -179,7 +176,7 @@ pub mod view;
 pub mod wild;
 mod working_copy;
 
-pub use congo_model::{geometry, muster, profile, rosters};
+pub use congo_model::{cards, dangerous_terrain, geometry, muster, profile, rosters, totem};
 
 pub use check::StateError;
 pub use decision::Decision;
