@@ -135,7 +135,6 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod adventure;
 pub mod answer;
 mod candidate;
 pub mod casualties;
@@ -176,7 +175,7 @@ pub mod view;
 pub mod wild;
 mod working_copy;
 
-pub use congo_model::{cards, dangerous_terrain, geometry, muster, profile, rosters, totem};
+pub use congo_model::{adventure, cards, dangerous_terrain, geometry, muster, profile, rosters, totem};
 
 pub use check::StateError;
 pub use decision::Decision;

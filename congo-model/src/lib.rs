@@ -25,10 +25,12 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod adventure;
 pub mod cards;
 pub mod dangerous_terrain;
 pub mod geometry;
 pub mod muster;
+pub mod player;
 pub mod profile;
 pub mod rosters;
 pub mod sorcery;
