@@ -9,6 +9,15 @@
 //! that leaves the game untouched, and [`view`](tabletop::RulesGame::view) shows a player only
 //! what he may see.
 //!
+//! # Layers
+//! `tabletop` <- `congo-model` <- **`congo-core`** <- `ffi` / `wasm`: the data and vocabulary
+//! that name no game, task or turn (geometry, profiles, rosters, mustering, cards, Totem cards,
+//! the Stress bag, sorcery's rituals, the Dangerous Terrain tables, the Adventures as data) live
+//! in the `congo-model` crate and are re-exported here under their own paths ([`geometry`],
+//! [`profile`], ...); this crate holds the engine: the [`Game`], its stack of resolution
+//! [`tasks`], the turn and the chapters' rules, and (for now) the state, decisions, prompts,
+//! events, errors and setup. congo-model never depends on congo-core.
+//!
 //! One module per rulebook chapter: [`turn`] (Planning the Expedition), [`movement`] (Moving
 //! along the Track), [`shooting`] (Big Game Hunting), [`melee`] (Defeating your Enemies),
 //! [`stress`] and [`influence`] (Overcoming your Fears), [`flight`] (Running Away), [`totem`]
