@@ -9,6 +9,15 @@
 //! that leaves the game untouched, and [`view`](tabletop::RulesGame::view) shows a player only
 //! what he may see.
 //!
+//! # Layers
+//! `tabletop` <- `congo-model` <- **`congo-core`** <- `ffi` / `wasm`: the data and vocabulary
+//! that name no game, task or turn (geometry, profiles, rosters, mustering, cards, Totem cards,
+//! the Stress bag, sorcery's rituals, the Dangerous Terrain tables, the Adventures as data) live
+//! in the `congo-model` crate and are re-exported here under their own paths ([`geometry`],
+//! [`profile`], ...); this crate holds the engine: the [`Game`], its stack of resolution
+//! [`tasks`], the turn and the chapters' rules, and (for now) the state, decisions, prompts,
+//! events, errors and setup. congo-model never depends on congo-core.
+//!
 //! One module per rulebook chapter: [`turn`] (Planning the Expedition), [`movement`] (Moving
 //! along the Track), [`shooting`] (Big Game Hunting), [`melee`] (Defeating your Enemies),
 //! [`stress`] and [`influence`] (Overcoming your Fears), [`flight`] (Running Away), [`totem`]
@@ -135,14 +144,11 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod adventure;
 pub mod answer;
 mod candidate;
-pub mod cards;
 pub mod casualties;
 pub mod check;
 pub mod conditions;
-pub mod dangerous_terrain;
 pub mod decision;
 pub mod demo;
 pub mod deploy;
@@ -151,20 +157,18 @@ pub mod event;
 pub mod exploration;
 pub mod flight;
 pub mod game;
-pub mod geometry;
 pub mod hooks;
 pub mod influence;
 pub mod legal;
 pub mod melee;
 mod move_checks;
 pub mod movement;
-pub mod muster;
 pub mod narration;
 pub mod objectives;
 pub mod pending;
-pub mod profile;
 pub mod roll;
-pub mod rosters;
+#[cfg(test)]
+mod roster_lists;
 pub mod setup;
 pub mod shooting;
 pub mod sorcery;
@@ -173,13 +177,14 @@ pub mod special;
 pub mod state;
 pub mod stress;
 pub mod tasks;
-pub mod totem;
 pub mod turn;
 pub mod universal;
 pub mod victory;
 pub mod view;
 pub mod wild;
 mod working_copy;
+
+pub use congo_model::{adventure, cards, dangerous_terrain, geometry, muster, profile, rosters, totem};
 
 pub use check::StateError;
 pub use decision::Decision;

@@ -137,51 +137,5 @@ pub struct Setup {
     pub adventure: Option<crate::deploy::AdventureInPlay>,
 }
 
-/// Where a figure of the field stands in the setup: `(column, group in the column, figure in
-/// the group)`, or `None` for a wild animal's token.
-fn setup_position(g: &crate::game::Game, r: crate::geometry::FigureRef) -> Option<(usize, usize, usize)> {
-    if crate::wild::is_animal(r.group) {
-        return None;
-    }
-    let grp = g.groups().get(usize::from(crate::space::id(r.group).0))?;
-    Some((grp.owner.index(), usize::from(grp.index), r.index))
-}
-
-/// The set-up error for a deployment the geometry refuses, naming groups by column and
-/// position in the column like every set-up error (see [`crate::error`]), never by the game's
-/// group ids that the geometry uses.
-pub(crate) fn placement_error(g: &crate::game::Game, e: crate::geometry::FieldError) -> crate::error::SetupError {
-    use crate::error::{SetupError, column_name};
-    use crate::geometry::FieldError;
-    let bad = |r, reason: String| match setup_position(g, r) {
-        Some((column, group, index)) => SetupError::BadPlacement { column, group, index, reason },
-        None => SetupError::BadTable { reason: alloc::format!("a wild animal's token: {reason}") },
-    };
-    match e {
-        FieldError::BaseOffTable(r) => bad(r, String::from("its base must lie wholly on the table")),
-        FieldError::InBlockingTerrain(r, area) => {
-            bad(r, alloc::format!("its base is in blocking terrain (area {area}), which no model may enter"))
-        }
-        FieldError::OverlappingBases(a, b) => {
-            let (a, b) = if setup_position(g, a).is_none() { (b, a) } else { (a, b) };
-            let other = match setup_position(g, b) {
-                Some((column, group, index)) => alloc::format!(
-                    "figure {} of group {} of column {}",
-                    index.saturating_add(1),
-                    group.saturating_add(1),
-                    column_name(column)
-                ),
-                None => String::from("a wild animal's token"),
-            };
-            bad(a, alloc::format!("its base overlaps {other}: bases may touch but not overlap"))
-        }
-        e @ (FieldError::UnknownGroup(_)
-        | FieldError::UnknownFigure(_)
-        | FieldError::UnknownArea(_)
-        | FieldError::DuplicateGroup(_)
-        | FieldError::EmptyGroup(_)) => SetupError::BadTable { reason: alloc::format!("{e}") },
-    }
-}
-
 #[cfg(test)]
 mod tests;

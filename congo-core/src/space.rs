@@ -16,6 +16,7 @@ use crate::geometry::{FigureRef, GroupKey};
 use crate::move_checks::{MoveCheck, SharedResult};
 use crate::state::{FigureId, Group, GroupId, Player};
 use alloc::format;
+use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use tabletop::{Die, Length, Point};
@@ -413,7 +414,7 @@ pub(crate) fn index_of(g: &Game, group: GroupId, figure: FigureId) -> Result<usi
 pub(crate) fn check_deployment(g: &Game) -> Result<(), SetupError> {
     let groups = placed(g);
     if let Err(e) = Field::new(&g.setup.table, &groups, &[]) {
-        return Err(crate::setup::placement_error(g, e));
+        return Err(placement_error(g, e));
     }
     for pg in &groups {
         if !is_chain(&pg.figures) {
@@ -802,6 +803,50 @@ pub(crate) fn close_up(g: &mut Game, group: GroupId, ev: &mut Vec<crate::event::
         crate::flight::place(g, group, 0, &f, false, "CG-GEN-09", ev)?;
     }
     Ok(())
+}
+
+/// Where a figure of the field stands in the setup: `(column, group in the column, figure in
+/// the group)`, or `None` for a wild animal's token.
+fn setup_position(g: &Game, r: FigureRef) -> Option<(usize, usize, usize)> {
+    if crate::wild::is_animal(r.group) {
+        return None;
+    }
+    let grp = g.groups().get(usize::from(id(r.group).0))?;
+    Some((grp.owner.index(), usize::from(grp.index), r.index))
+}
+
+/// The set-up error for a deployment the geometry refuses, naming groups by column and
+/// position in the column like every set-up error (see [`crate::error`]), never by the game's
+/// group ids that the geometry uses.
+fn placement_error(g: &Game, e: crate::geometry::FieldError) -> SetupError {
+    use crate::error::column_name;
+    use crate::geometry::FieldError;
+    let bad = |r, reason: String| match setup_position(g, r) {
+        Some((column, group, index)) => SetupError::BadPlacement { column, group, index, reason },
+        None => SetupError::BadTable { reason: alloc::format!("a wild animal's token: {reason}") },
+    };
+    match e {
+        FieldError::BaseOffTable(r) => bad(r, String::from("its base must lie wholly on the table")),
+        FieldError::InBlockingTerrain(r, area) => {
+            bad(r, alloc::format!("its base is in blocking terrain (area {area}), which no model may enter"))
+        }
+        FieldError::OverlappingBases(a, b) => {
+            let (a, b) = if setup_position(g, a).is_none() { (b, a) } else { (a, b) };
+            let other = match setup_position(g, b) {
+                Some((column, group, index)) => alloc::format!(
+                    "figure {} of group {} of column {}",
+                    index.saturating_add(1),
+                    group.saturating_add(1),
+                    column_name(column)
+                ),
+                None => String::from("a wild animal's token"),
+            };
+            bad(a, alloc::format!("its base overlaps {other}: bases may touch but not overlap"))
+        }
+        // The rest (an unknown group, figure or area, a duplicate or empty group; the enum is
+        // non-exhaustive outside congo-model) are the table's own.
+        e => SetupError::BadTable { reason: alloc::format!("{e}") },
+    }
 }
 
 #[cfg(test)]

@@ -10,35 +10,7 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use tabletop::{Die, Point};
 
-/// A player: the column deployed first in the setup is `One`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlayer"))]
-#[serde(rename_all = "snake_case")]
-pub enum Player {
-    /// The first column of the setup.
-    One,
-    /// The second column of the setup.
-    Two,
-}
-
-impl Player {
-    /// Both players, `One` first.
-    pub const BOTH: [Player; 2] = [Player::One, Player::Two];
-    /// The opponent.
-    pub const fn other(self) -> Player {
-        match self {
-            Player::One => Player::Two,
-            Player::Two => Player::One,
-        }
-    }
-    /// 0 for `One`, 1 for `Two`.
-    pub const fn index(self) -> usize {
-        match self {
-            Player::One => 0,
-            Player::Two => 1,
-        }
-    }
-}
+pub use congo_model::player::Player;
 
 /// A group's id: its index in [`crate::Game::groups`] (column One's groups first, in setup order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -27,10 +27,8 @@ mod wording_tests;
 use crate::event::{Elimination, Event, StressCause, VpReason, What};
 use crate::geometry::AreaId;
 use crate::pending::RollPurpose;
-use crate::profile::DicePool;
 use crate::state::{FigureId, GroupId, Player, Role};
-use crate::stress::{BagToken, StressKind};
-use crate::totem::{TotemCard, TotemKind};
+use crate::stress::BagToken;
 use crate::wild::AnimalId;
 use alloc::format;
 use alloc::string::String;
@@ -212,49 +210,6 @@ fn and_list(v: &[String], none: &str) -> String {
         None => String::from(none),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-impl fmt::Display for StressKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            StressKind::Shooting => "Shooting",
-            StressKind::Combat => "Combat",
-            StressKind::Movement => "Movement",
-            StressKind::Terror => "Terror",
-            StressKind::Panic => "Panic",
-        })
-    }
-}
-
-impl fmt::Display for DicePool {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.count, self.die)
-    }
-}
-
-impl fmt::Display for TotemKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TotemKind::Crocodile { dice } => write!(f, "Crocodile (+{dice})"),
-            TotemKind::Lion => f.write_str("Lion (+1 action)"),
-            TotemKind::Buffalo => f.write_str("Buffalo (-1 Stress token)"),
-            TotemKind::Gorilla => f.write_str("Gorilla (+2 red movements)"),
-            TotemKind::Giraffe => f.write_str("Giraffe (+S)"),
-            TotemKind::Cheetah => f.write_str("Cheetah (initiative 8)"),
-        }
-    }
-}
-
-impl fmt::Display for crate::profile::Ritual {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl fmt::Display for TotemCard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.kind.fmt(f)
     }
 }
 
@@ -667,6 +622,8 @@ fn join_u8(v: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stress::StressKind;
+    use crate::totem::{TotemCard, TotemKind};
     use alloc::string::ToString;
 
     #[test]
@@ -687,7 +644,10 @@ mod tests {
     #[test]
     fn events_read_as_sentences_without_debug_forms() {
         use tabletop::Die;
-        let croc = TotemCard { id: 0, kind: TotemKind::Crocodile { dice: DicePool { count: 2, die: Die::D6 } } };
+        let croc = TotemCard {
+            id: 0,
+            kind: TotemKind::Crocodile { dice: crate::profile::DicePool { count: 2, die: Die::D6 } },
+        };
         let w = What::TotemPlayed { player: Player::Two, card: croc };
         assert_eq!(w.to_string(), "player Two plays a Totem card: Crocodile (+2D6)");
         let w =

@@ -6,6 +6,8 @@ use super::*;
 use crate::Game;
 use crate::exploration::{AreaMarker, Choice, TerrainEvent};
 use crate::geometry::AreaId;
+use crate::stress::StressKind;
+use crate::totem::{TotemCard, TotemKind};
 use alloc::string::ToString;
 use alloc::vec;
 

@@ -306,7 +306,8 @@ pub struct Herd {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEventEffect"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[non_exhaustive]
+// Not `#[non_exhaustive]`: the engine (congo-core) resolves every variant in a match the
+// compiler checks, which a wildcard outside this crate would lose.
 #[serde(expecting = "an Event token's effect: an object with a `type` (e.g. `dangerous`, `wild_animal`)")]
 pub enum EventEffect {
     /// The drawing group suffers a Dangerous Terrain effect, as if it had read that entry.

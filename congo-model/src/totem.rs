@@ -127,6 +127,25 @@ impl TotemCards {
     }
 }
 
+impl core::fmt::Display for TotemKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            TotemKind::Crocodile { dice } => write!(f, "Crocodile (+{dice})"),
+            TotemKind::Lion => f.write_str("Lion (+1 action)"),
+            TotemKind::Buffalo => f.write_str("Buffalo (-1 Stress token)"),
+            TotemKind::Gorilla => f.write_str("Gorilla (+2 red movements)"),
+            TotemKind::Giraffe => f.write_str("Giraffe (+S)"),
+            TotemKind::Cheetah => f.write_str("Cheetah (initiative 8)"),
+        }
+    }
+}
+
+impl core::fmt::Display for TotemCard {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -685,3 +685,9 @@ pub struct AuxiliaryProfile {
     /// Its special rules.
     pub special_rules: Vec<SpecialRule>,
 }
+
+impl core::fmt::Display for DicePool {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}{}", self.count, self.die)
+    }
+}

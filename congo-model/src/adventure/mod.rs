@@ -8,12 +8,12 @@
 //! "Surviving in Dangerous Lands"; `shared/RULINGS.md`.
 //!
 //! ```
-//! use congo_core::adventure::Adventure;
+//! use congo_model::adventure::Adventure;
 //! for name in Adventure::builtin_names() {
 //!     let adventure = Adventure::builtin(name)?;
 //!     adventure.validate()?;
 //! }
-//! # Ok::<_, congo_core::adventure::AdventureError>(())
+//! # Ok::<_, congo_model::adventure::AdventureError>(())
 //! ```
 //!
 //! JSON written by hand is read strictly: a field the description does not know (a misspelt
@@ -56,9 +56,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 /// One of the two columns, in the order the Adventure lists its protagonists: the engine's
-/// [`crate::state::Player`] (the first protagonist is `Player::One`), under the name the
+/// [`crate::player::Player`] (the first protagonist is `Player::One`), under the name the
 /// adventure descriptions use.
-pub use crate::state::Player as Side;
+pub use crate::player::Player as Side;
 
 /// One column or both, as a rule or objective concerns them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,7 +98,8 @@ impl ObjectId {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoEndCondition"))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[non_exhaustive]
+// Not `#[non_exhaustive]`: the engine (congo-core) resolves every variant in a match the
+// compiler checks, which a wildcard outside this crate would lose.
 #[serde(expecting = "an end condition: an object with a `type` (e.g. `column_gone`)")]
 pub enum EndCondition {
     /// Every Object has left the table.

@@ -518,7 +518,7 @@ impl Table {
 
     /// The blocking area a base of radius `r` centred on `p` overlaps (touching its outline
     /// from outside does not count), first in the spec's order.
-    pub(crate) fn blocking_under(&self, p: Point, r: Length) -> Option<&TerrainArea> {
+    pub fn blocking_under(&self, p: Point, r: Length) -> Option<&TerrainArea> {
         let rr = i64::from(r.units()).max(1);
         self.boxed_areas()
             .find(|(a, b)| a.blocking && !b.apart(p, p, rr) && prim::disc_overlaps_polygon(p, r, &a.outline))

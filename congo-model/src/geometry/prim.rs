@@ -60,7 +60,7 @@ pub(crate) fn dist(a: Point, b: Point) -> Length {
 }
 
 /// Compares the distance between two points with `r` (exact).
-pub(crate) fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
+pub fn cmp_dist(a: Point, b: Point, r: Length) -> Ordering {
     // Exact quick answer: one coordinate apart by more than r puts the points farther than r.
     let rr = i64::from(r.units().max(0));
     let dx = (i64::from(a.x.units()) - i64::from(b.x.units())).abs();
@@ -139,7 +139,7 @@ pub(crate) fn cmp_point_seg(p: Point, a: Point, b: Point, r: Length) -> Ordering
 }
 
 /// Distance from `p` to the segment a-b, rounded down to a whole unit.
-pub(crate) fn point_seg_dist_floor(p: Point, a: Point, b: Point) -> Length {
+pub fn point_seg_dist_floor(p: Point, a: Point, b: Point) -> Length {
     let (num, den) = point_seg_dist_sq_frac(p, a, b);
     Length(i32::try_from(isqrt(num / den)).unwrap_or(i32::MAX))
 }
@@ -211,7 +211,7 @@ fn locate_near(p: Point, poly: &[Point]) -> Inside {
 }
 
 /// Whether `p` is inside `poly` or on its boundary.
-pub(crate) fn in_polygon(p: Point, poly: &[Point]) -> bool {
+pub fn in_polygon(p: Point, poly: &[Point]) -> bool {
     locate(p, poly) != Inside::Outside
 }
 
@@ -223,7 +223,7 @@ pub(crate) fn in_polygon_boxed(p: Point, poly: &[Point], bbox: &Bbox) -> bool {
 
 /// A polygon's bounding box, in units (an empty polygon's box is empty: apart from everything).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Bbox {
+pub struct Bbox {
     x0: i64,
     y0: i64,
     x1: i64,
@@ -232,7 +232,7 @@ pub(crate) struct Bbox {
 
 impl Bbox {
     /// The bounding box of `poly`.
-    pub(crate) fn of(poly: &[Point]) -> Bbox {
+    pub fn of(poly: &[Point]) -> Bbox {
         let mut b = Bbox { x0: i64::MAX, y0: i64::MAX, x1: i64::MIN, y1: i64::MIN };
         for q in poly {
             let (x, y) = (i64::from(q.x.units()), i64::from(q.y.units()));
@@ -248,7 +248,7 @@ impl Bbox {
     /// units, r >= 1) from this box along some axis: then no point of the segment a-b comes
     /// within less than `r` of the polygon region. An exact, cheap pre-test (no products) for
     /// the polygon predicates below.
-    pub(crate) fn apart(&self, a: Point, b: Point, r: i64) -> bool {
+    pub fn apart(&self, a: Point, b: Point, r: i64) -> bool {
         let (ax, bx) = (i64::from(a.x.units()), i64::from(b.x.units()));
         let (ay, by) = (i64::from(a.y.units()), i64::from(b.y.units()));
         ax.max(bx) + r <= self.x0 || ax.min(bx) - r >= self.x1 || ay.max(by) + r <= self.y0 || ay.min(by) - r >= self.y1
@@ -257,7 +257,7 @@ impl Bbox {
     /// [`Bbox::apart`] for the box spanned by the corners of `other`: whether every point of
     /// `other` is at least `r` from this box along some axis (an empty box is apart from
     /// everything).
-    pub(crate) fn apart_from(&self, other: &Bbox, r: i64) -> bool {
+    pub fn apart_from(&self, other: &Bbox, r: i64) -> bool {
         other.x1 + r <= self.x0 || other.x0 - r >= self.x1 || other.y1 + r <= self.y0 || other.y0 - r >= self.y1
     }
 }
@@ -290,7 +290,7 @@ pub(crate) fn segment_near_polygon(a: Point, b: Point, poly: &[Point], r: Length
 
 /// Whether a disc of radius `r` centred on `p` overlaps the polygon region (touching the
 /// boundary from outside does not count).
-pub(crate) fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool {
+pub fn disc_overlaps_polygon(p: Point, r: Length, poly: &[Point]) -> bool {
     if apart(p, p, poly, i64::from(r.units()).max(1)) {
         return false;
     }
@@ -374,7 +374,7 @@ pub(crate) fn boundary_changes(a: Point, b: Point, poly: &[Point], bbox: &Bbox) 
 }
 
 /// Twice the signed area of a polygon (positive when counter-clockwise), in units².
-pub(crate) fn twice_area(poly: &[Point]) -> i128 {
+pub fn twice_area(poly: &[Point]) -> i128 {
     edges(poly)
         .map(|(a, b)| {
             let (ax, ay) = xy(a);
@@ -385,7 +385,7 @@ pub(crate) fn twice_area(poly: &[Point]) -> i128 {
 }
 
 /// Whether a polygon's edges cross each other (non-adjacent edges meeting).
-pub(crate) fn self_intersects(poly: &[Point]) -> bool {
+pub fn self_intersects(poly: &[Point]) -> bool {
     let n = poly.len();
     for i in 0..n {
         for j in (i + 1)..n {
@@ -496,7 +496,7 @@ pub(crate) fn first_contact(a: Point, b: Point, q: Point, contact: Length) -> Op
 
 /// The point `len` along the direction of the vector a->b from `a` (rounded toward `a`); if a
 /// equals b, `a`.
-pub(crate) fn along(a: Point, b: Point, len: Length) -> Point {
+pub fn along(a: Point, b: Point, len: Length) -> Point {
     let (ax, ay) = xy(a);
     let (bx, by) = xy(b);
     let (dx, dy) = (bx - ax, by - ay);

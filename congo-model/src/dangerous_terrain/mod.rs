@@ -10,13 +10,13 @@
 //! entry is a [`TableEntry`]: its printed text and its effect as data ([`DangerousEffect`]).
 //!
 //! ```
-//! use congo_core::dangerous_terrain::{explore, DangerousEffect, Environment};
+//! use congo_model::dangerous_terrain::{explore, DangerousEffect, Environment};
 //! use tabletop::{DiceSource, Die};
 //! // The rulebook's example: a 5 then a 2 (a D8 area) -- the huge ant-hill.
 //! let mut dice = DiceSource::scripted([5, 2]);
 //! let found = explore(Environment::Jungle, Die::D8, &mut dice)?;
 //! assert_eq!(found.entry.effect, DangerousEffect::DrawStress { count: 1 });
-//! # Ok::<_, congo_core::dangerous_terrain::DangerousTerrainError>(())
+//! # Ok::<_, congo_model::dangerous_terrain::DangerousTerrainError>(())
 //! ```
 
 mod effect;

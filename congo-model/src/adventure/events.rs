@@ -10,7 +10,7 @@
 //! state and decisions, and what happened is in the events (serde-safe).
 //!
 //! ```
-//! use congo_core::adventure::{
+//! use congo_model::adventure::{
 //!     CustomEvent, EventContext, EventEffect, EventError, ObjectiveFacts, Side, custom_effects,
 //! };
 //!
@@ -28,11 +28,11 @@
 //! # struct Held;
 //! # impl ObjectiveFacts for Held {
 //! #     fn turn(&self) -> u8 { 2 }
-//! #     fn carrier_of(&self, _: &congo_core::adventure::ObjectId) -> Option<Side> { None }
-//! #     fn object_exited(&self, _: &congo_core::adventure::ObjectId) -> Option<(Side, congo_core::geometry::Edge)> { None }
-//! #     fn groups_exited(&self, _: Side, _: Option<congo_core::geometry::Edge>) -> u16 { 0 }
+//! #     fn carrier_of(&self, _: &congo_model::adventure::ObjectId) -> Option<Side> { None }
+//! #     fn object_exited(&self, _: &congo_model::adventure::ObjectId) -> Option<(Side, congo_model::geometry::Edge)> { None }
+//! #     fn groups_exited(&self, _: Side, _: Option<congo_model::geometry::Edge>) -> u16 { 0 }
 //! #     fn groups_eliminated(&self, _: Side) -> u16 { 0 }
-//! #     fn groups_in_area(&self, _: Side, _: congo_core::geometry::AreaId) -> u16 { 0 }
+//! #     fn groups_in_area(&self, _: Side, _: congo_model::geometry::AreaId) -> u16 { 0 }
 //! #     fn loot_held(&self, _: Side) -> u16 { 0 }
 //! #     fn plunder_tokens(&self, _: Side) -> u16 { 0 }
 //! #     fn cattle_with(&self, _: Side) -> u16 { 0 }

@@ -13,7 +13,7 @@
 //! [`CustomObjective`] the application registers under the same key.
 //!
 //! ```
-//! use congo_core::adventure::{
+//! use congo_model::adventure::{
 //!     Condition, CustomObjective, Objective, ObjectiveFacts, Scoring, Side, Sides,
 //! };
 //!
@@ -28,11 +28,11 @@
 //! # struct Turn5;
 //! # impl ObjectiveFacts for Turn5 {
 //! #     fn turn(&self) -> u8 { 5 }
-//! #     fn carrier_of(&self, _: &congo_core::adventure::ObjectId) -> Option<Side> { None }
-//! #     fn object_exited(&self, _: &congo_core::adventure::ObjectId) -> Option<(Side, congo_core::geometry::Edge)> { None }
-//! #     fn groups_exited(&self, _: Side, _: Option<congo_core::geometry::Edge>) -> u16 { 0 }
+//! #     fn carrier_of(&self, _: &congo_model::adventure::ObjectId) -> Option<Side> { None }
+//! #     fn object_exited(&self, _: &congo_model::adventure::ObjectId) -> Option<(Side, congo_model::geometry::Edge)> { None }
+//! #     fn groups_exited(&self, _: Side, _: Option<congo_model::geometry::Edge>) -> u16 { 0 }
 //! #     fn groups_eliminated(&self, _: Side) -> u16 { 0 }
-//! #     fn groups_in_area(&self, _: Side, _: congo_core::geometry::AreaId) -> u16 { 0 }
+//! #     fn groups_in_area(&self, _: Side, _: congo_model::geometry::AreaId) -> u16 { 0 }
 //! #     fn loot_held(&self, _: Side) -> u16 { 0 }
 //! #     fn plunder_tokens(&self, _: Side) -> u16 { 0 }
 //! #     fn cattle_with(&self, _: Side) -> u16 { 0 }

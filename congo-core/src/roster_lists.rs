@@ -10,9 +10,10 @@ use alloc::vec;
 use alloc::vec::Vec;
 use tabletop::Die::{D6, D8, D10};
 
-use super::*;
 use crate::muster::{ColumnList, Joining, MusterError, MusterRules};
+use crate::profile::Culture;
 use crate::profile::{Joins, ProfileField as F, ProfileId, SpecialRule, Weapon};
+use crate::rosters::{Roster, RosterError, RosterExtension};
 use crate::rosters::{SuppliedValue as V, SuppliedValues};
 use crate::state::Values;
 

@@ -20,7 +20,7 @@
 //! **Table** ([`Table`], [`TableSpec`], [`TerrainArea`], [`Obstacle`], [`River`], [`Track`]):
 //! a checked description; bad input is a typed [`TableError`].
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::{Die, Point};
 //! let spec = TableSpec {
 //!     areas: vec![
@@ -38,7 +38,7 @@
 //! [`Field::occupancy`]): groups of bases on a table, checked (no overlap, on the table, out of
 //! blocking terrain).
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::{Length, Point};
 //! let table = Table::default();
 //! let groups = vec![
@@ -53,7 +53,7 @@
 //!
 //! **Line of sight and cover** ([`sight`], [`group_sight`], [`cover`]):
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::{Die, Point};
 //! let table = Table::default();
 //! let groups = vec![
@@ -73,7 +73,7 @@
 //! [`hostile_within_s_of`]): a leader and one or two stick end points; every rule checked, the
 //! group gathered (a given formation checked by [`check_formation`], or [`auto_gather`]).
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::Point;
 //! let table = Table::default();
 //! let groups = vec![PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(10, 10), Point::inches(9, 10)] }];
@@ -88,7 +88,7 @@
 //!
 //! **Retreat and flight** ([`run_away`], [`RunAwayKind`], [`Extent`]):
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::Point;
 //! let table = Table::default();
 //! let groups = vec![PlacedGroup { key: GroupKey(1), side: Side::Player { player: 0 }, figures: vec![Point::inches(2, 24)] }];
@@ -103,7 +103,7 @@
 //! [`Field::groups_near_area`] for the gorilla), and melee across an obstacle
 //! ([`MoveOutcome::across_obstacle`], [`obstacle_between`]) and after it ([`regroup_in_area`]):
 //! ```
-//! use congo_core::geometry::*;
+//! use congo_model::geometry::*;
 //! use tabletop::{Length, Point};
 //! let table = Table::default();
 //! let groups = vec![
@@ -130,7 +130,8 @@ pub mod join;
 pub mod los;
 pub mod movement;
 pub mod obstacle;
-pub(crate) mod prim;
+#[doc(hidden)]
+pub mod prim;
 pub mod retreat;
 pub mod table;
 #[cfg(test)]

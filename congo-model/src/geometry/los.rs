@@ -212,12 +212,7 @@ fn sees_any(field: &Field<'_>, p: Point, bases: &[Point], ignore: [GroupKey; 2])
 ///
 /// # Errors
 /// [`FieldError::UnknownGroup`].
-pub(crate) fn in_sight(
-    field: &Field<'_>,
-    group: GroupKey,
-    lookers: usize,
-    target: GroupKey,
-) -> Result<bool, FieldError> {
+pub fn in_sight(field: &Field<'_>, group: GroupKey, lookers: usize, target: GroupKey) -> Result<bool, FieldError> {
     let s = field.group(group)?;
     let t = field.group(target)?;
     let ignore = [group, target];

@@ -8,8 +8,8 @@
 //! single crocodile card").
 //!
 //! ```
-//! use congo_core::profile::Ritual;
-//! use congo_core::sorcery::{DrawOutcome, Incantation, RitualEffect, RitualOutcome, StressDraw};
+//! use congo_model::profile::Ritual;
+//! use congo_model::sorcery::{DrawOutcome, Incantation, RitualEffect, RitualOutcome, StressDraw};
 //! use tabletop::{DiceSource, Die};
 //! // The worked example: a D8, two Movement Stress tokens drawn, 3D8 rolled, two successes.
 //! let mut spell = Incantation::begin(Ritual::BullsBreath, Die::D8, 0)?;
@@ -21,7 +21,7 @@
 //!     outcome,
 //!     RitualOutcome::Success { successes: 2, effect: RitualEffect::BullsBreath { stress: 1, figures_lost: 0, .. } }
 //! ));
-//! # Ok::<_, congo_core::sorcery::SorceryError>(())
+//! # Ok::<_, congo_model::sorcery::SorceryError>(())
 //! ```
 
 use alloc::vec::Vec;
@@ -438,7 +438,11 @@ pub fn outcome(ritual: Ritual, rolls: &[DieRoll]) -> RitualOutcome {
     }
 }
 
-pub mod play;
+impl core::fmt::Display for Ritual {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 #[cfg(test)]
 mod tests;

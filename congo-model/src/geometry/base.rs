@@ -151,7 +151,7 @@ pub fn bases_within(a: Point, b: Point, d: Length) -> bool {
 /// its figures is). Exact. Units: fixed-point. Rule: CG-MEAS-04.
 ///
 /// ```
-/// use congo_core::geometry::within;
+/// use congo_model::geometry::within;
 /// use tabletop::{Length, Point};
 /// let a = [Point::inches(10, 10), Point::inches(11, 10)];
 /// let b = [Point::inches(18, 10)];
@@ -297,7 +297,7 @@ impl Boxes<'_> {
 
 /// A group's bounding box (what [`Field::accepted`] and [`Field::new_since`] are given for each
 /// group).
-pub(crate) fn group_box(g: &PlacedGroup) -> Bbox {
+pub fn group_box(g: &PlacedGroup) -> Bbox {
     Bbox::of(&g.figures)
 }
 
@@ -359,7 +359,7 @@ impl<'a> Field<'a> {
     ///
     /// # Errors
     /// As [`Field::new`].
-    pub(crate) fn new_since(
+    pub fn new_since(
         table: &'a Table,
         groups: &'a [PlacedGroup],
         veils: &'a [Veil],
@@ -400,12 +400,7 @@ impl<'a> Field<'a> {
     /// veils), built without checking them again (speed: the engine keeps the inputs it last
     /// checked, with each group's box: `boxes[i]` is [`group_box`] of `groups[i]`). The same
     /// field as [`Field::new`] makes of them.
-    pub(crate) fn accepted(
-        table: &'a Table,
-        groups: &'a [PlacedGroup],
-        veils: &'a [Veil],
-        boxes: &'a [Bbox],
-    ) -> Field<'a> {
+    pub fn accepted(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil], boxes: &'a [Bbox]) -> Field<'a> {
         debug_assert!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
         Field { table, groups, veils, boxes: Boxes::Kept(boxes) }
     }

@@ -9,8 +9,8 @@
 //! through a [`RosterExtension`] (see `extension`), which also adds house profiles.
 //!
 //! ```
-//! use congo_core::rosters::Roster;
-//! use congo_core::profile::Culture;
+//! use congo_model::rosters::Roster;
+//! use congo_model::profile::Culture;
 //! let roster = Roster::builtin();
 //! let soldiers = roster.group("wme.soldiers").expect("printed");
 //! assert_eq!((soldiers.figures, soldiers.points), (4, 21));
@@ -118,7 +118,5 @@ impl Roster {
     }
 }
 
-#[cfg(test)]
-mod list_tests;
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,9 @@
 //! Action cards (Congo rulebook, "Planning the Expedition"; RULINGS.md "Action cards").
 //!
 //! The text prints only cards Two and Five; the other five are the RULINGS.md stand-ins. A
-//! [`crate::Setup`] may replace the deck. Cards are named by their initiative: within one
-//! player's hand of seven, initiatives are distinct, so an initiative identifies a card.
+//! game's setup (congo-core's `Setup`) may replace the deck. Cards are named by their
+//! initiative: within one player's hand of seven, initiatives are distinct, so an initiative
+//! identifies a card.
 
 use alloc::vec;
 use alloc::vec::Vec;

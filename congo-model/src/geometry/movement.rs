@@ -327,7 +327,7 @@ fn check_move_sticks(
 /// contact tolerance of its spots. Every other base a check reads belongs to a group with a
 /// base in that range (the one touched or engaged). Used to key the engine's cache of move
 /// checks (congo-core's `move_checks`).
-pub(crate) fn check_reach(figures: usize) -> Length {
+pub fn check_reach(figures: usize) -> Length {
     let band = BASE_DIAMETER + super::obstacle::FACING_TOLERANCE + CONTACT_TOLERANCE;
     let pace = S + BASE_DIAMETER;
     band.max(pace).max(super::gather::gather_reach(figures)) + Length::milli(100)
@@ -335,7 +335,7 @@ pub(crate) fn check_reach(figures: usize) -> Length {
 
 /// How the table edge is treated while resolving a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum EdgeMode {
+pub enum EdgeMode {
     /// Movement: the leader must end on the table (or leave it, if allowed).
     Respect,
     /// Retreat and flight: the stick is placed as if the table had no edge; the leader stops in
@@ -376,7 +376,7 @@ pub(super) fn stop_at_edge(table: &super::Table, a: Point, b: Point) -> Point {
 /// Resolves everything about a move but the gathering: the path, the engagement, obstacles,
 /// the pace, terrain, the table edge. Returns the outcome with an empty formation, and the
 /// gathering context.
-pub(crate) fn resolve_path(
+pub fn resolve_path(
     field: &Field<'_>,
     mv: &ProposedMove,
     allow: MoveAllowance,

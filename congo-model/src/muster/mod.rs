@@ -7,9 +7,9 @@
 //! Africa" (budget, imposed characters, star difference); RULINGS.md "Rows the source text lost".
 //!
 //! ```
-//! use congo_core::muster::{ColumnList, Joining, MusterRules};
-//! use congo_core::profile::{Culture, ProfileId};
-//! use congo_core::rosters::Roster;
+//! use congo_model::muster::{ColumnList, Joining, MusterRules};
+//! use congo_model::profile::{Culture, ProfileId};
+//! use congo_model::rosters::Roster;
 //! let roster = Roster::builtin();
 //! let list = ColumnList {
 //!     culture: Culture::WhiteMenExpeditions,
