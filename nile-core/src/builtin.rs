@@ -90,10 +90,8 @@ fn most_days(terrain: Terrain, base: Outfit, budget: u32) -> Option<(u32, Outfit
             // As many rations as the party can carry.
             let team = |o: &Outfit| Team::from_outfit(TeamId(0), String::new(), Approach::North, o, Skill::Hunter, 0);
             let t = team(&o);
-            let spare = t.capacity().saturating_sub(t.demand());
-            if spare == 0 {
-                o.rations = o.rations.saturating_sub(t.demand().saturating_sub(t.capacity()));
-            }
+            let over = t.goods_demand().saturating_sub(t.goods_capacity()).max(t.demand().saturating_sub(t.capacity()));
+            o.rations = o.rations.saturating_sub(over);
             if o.validate(budget).is_err() || team(&o).check_load().is_err() {
                 continue;
             }

@@ -141,7 +141,7 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
     if !c.map.has_river(sq) || c.team.stores.water >= c.team.water_target {
         return;
     }
-    let room = c.team.capacity().saturating_sub(c.team.demand());
+    let room = c.team.room_for(supplies::Item::Water);
     let add = (c.team.water_target - c.team.stores.water).min(room);
     if add > 0 {
         c.team.stores.water += add;
