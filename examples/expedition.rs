@@ -91,6 +91,7 @@ fn main() -> std::process::ExitCode {
 fn summary(first: u64, last: u64) -> std::process::ExitCode {
     let (mut races, mut with_finisher, mut expeditions, mut returned) = (0u64, 0u64, 0u64, 0u64);
     let (mut perished, mut still_out, mut winner_vp, mut prizes) = (0u64, 0u64, 0i64, 0u64);
+    let mut causes: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
     for seed in first..=last {
         let game = match play(seed, false) {
             Ok(g) => g,
@@ -112,7 +113,14 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
                     returned += 1;
                     finished = true;
                 }
-                TeamStatus::Perished { .. } => perished += 1,
+                TeamStatus::Perished { .. } => {
+                    perished += 1;
+                    let fate = t.fallen.iter().find(|f| f.man.role == Role::Explorer).map(|f| f.fate);
+                    let phase = format!("{:?}", t.race.phase);
+                    *causes
+                        .entry(format!("{fate:?} while {phase}{}", if t.short_of_supplies { " (short)" } else { "" }))
+                        .or_insert(0u64) += 1;
+                }
                 _ => still_out += 1,
             }
             let vp = i64::from(race::score_sheet(t).total);
@@ -136,6 +144,9 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
     );
     println!("expeditions that won a prize: {:.1}% ({prizes} of {expeditions})", pct(prizes, expeditions));
     println!("expeditions that perished: {:.1}% ({perished} of {expeditions})", pct(perished, expeditions));
+    for (cause, n) in &causes {
+        println!("  explorers lost: {cause}: {n}");
+    }
     println!("expeditions still out at the end: {:.1}% ({still_out} of {expeditions})", pct(still_out, expeditions));
     std::process::ExitCode::SUCCESS
 }
