@@ -93,6 +93,37 @@ fn hand_edited_states_are_refused_with_a_reason() {
         ),
         ("the quest board names team 6", Box::new(|m: &mut Value| m["map"]["quest"]["free_moves"] = json!([6])), &plan),
         (
+            // Issue 29: a map of the wrong size.
+            "the map has 1144 cells, the table has 144",
+            Box::new(|m: &mut Value| {
+                let cells = m["map"]["cells"].as_array_mut().unwrap();
+                let cell = cells[0].clone();
+                cells.extend(std::iter::repeat_n(cell, 1000));
+            }),
+            &plan,
+        ),
+        (
+            "the map has 143 cells",
+            Box::new(|m: &mut Value| {
+                m["map"]["cells"].as_array_mut().unwrap().pop();
+            }),
+            &plan,
+        ),
+        (
+            // Issue 29: an abandon order padded with duplicates.
+            "its abandon order lists 1013 goods; it must list each of the 13 goods once",
+            Box::new(|m: &mut Value| {
+                let order = m["teams"][0]["abandon_order"].as_array_mut().unwrap();
+                order.extend(std::iter::repeat_n(json!("ration"), 1000));
+            }),
+            &plan,
+        ),
+        (
+            "its abandon order lists 13 goods; it must list each",
+            Box::new(|m: &mut Value| m["teams"][1]["abandon_order"][0] = m["teams"][1]["abandon_order"][1].clone()),
+            &plan,
+        ),
+        (
             "not trapped in the mines",
             Box::new(|m: &mut Value| {
                 m["question"] = json!({"type": "mines_escape", "men": 2, "treasure": 500, "failed": 0})
