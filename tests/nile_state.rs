@@ -302,3 +302,27 @@ fn every_question_and_waiting_encounter_is_checked() {
     assert!(cases.len() >= 12, "real games met natives, fights and hunting parties: {} cases", cases.len());
     assert_edits_refused::<Game, _>(cases);
 }
+
+/// A game saved before the carrying rules of issue 23 (Europeans and askari carry; the built-in
+/// outfits' abandon order), by commit a9b795a: the four-team built-in setup, seed 5, on day 6,
+/// played by the conformance policy (k = (step*7+3) % n). The saved shape did not change, so it
+/// still loads and plays on under the new rules; its log, played by the old rules, need not
+/// replay to it (`verify` then says so with a typed `StateError::Log`).
+#[test]
+fn a_game_saved_before_the_carrying_rules_still_loads_and_plays_on() {
+    let text = include_str!("nile_support/saved_before_issue23.json");
+    let mut g: Game = serde_json::from_str(text).expect("an old save loads");
+    g.check().expect("and is consistent");
+    assert_eq!(serde_json::to_string(&g).unwrap(), text.trim_end(), "loads and saves back byte for byte");
+    match g.verify() {
+        Ok(()) | Err(StateError::Log { .. }) => {}
+        Err(e) => panic!("an old save refused for another reason: {e}"),
+    }
+    for step in 0..200usize {
+        let Some(&t) = g.to_decide().first() else { break };
+        let legal = g.legal_decisions(t);
+        assert!(!legal.is_empty());
+        let d = legal[(step * 7 + 3) % legal.len()].clone();
+        g.apply(t, &d).unwrap_or_else(|e| panic!("step {step}: {d:?} refused: {e}"));
+    }
+}
