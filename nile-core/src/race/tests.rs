@@ -341,3 +341,48 @@ fn the_score_sheet_counts_the_journalists_stories() {
     }
     assert!(filed > 8, "meetings made stories ({filed})");
 }
+
+// rule: EX-QUEST-09
+// rule: EX-OUTFIT-31
+// rule: EX-VP-01
+#[test]
+fn a_treasure_won_at_the_mines_with_enough_carriers_reaches_home_and_scores() {
+    let mut won = 0;
+    for seed in 0..40 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+            c.map.quest.sites = alloc::vec![site];
+            c.team.race.phase = QuestPhase::Questing;
+            c.team.position = site_point(&site);
+            after_move(c).unwrap();
+            answer_all(c);
+            let given: u32 =
+                c.ev.iter()
+                    .filter_map(|e| match e {
+                        crate::event::Event::Race { event, .. } => match &**event {
+                            RaceEvent::PrizeReached { report, .. } => Some(report.treasure_pp),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .sum();
+            if given == 0 || !c.team.is_travelling() {
+                return;
+            }
+            won += 1;
+            // The bearers fled at the voodoo signs: the Europeans and the askari carry it all.
+            assert_eq!(c.team.stores.treasure, given, "seed {seed}: the treasure is kept");
+            assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer));
+            assert_eq!(c.team.race.phase, QuestPhase::Homeward);
+            c.team.position = c.team.approach.start_point();
+            after_move(c).unwrap();
+            assert_eq!(c.team.race.phase, QuestPhase::Completed);
+            let sheet = score_sheet(c.team);
+            let line = sheet.lines.iter().find(|l| l.item == crate::score::ScoreItem::Treasure);
+            assert_eq!(line.map(|l| l.count), Some(given), "seed {seed}: {sheet:?}");
+            assert!(sheet.total >= i32::try_from(given * 5).unwrap(), "seed {seed}: 5 v.p. a Portage Point");
+        });
+    }
+    assert!(won >= 3, "{won} of 40 seeds won the mines' treasure");
+}
