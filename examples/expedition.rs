@@ -116,10 +116,9 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
                 TeamStatus::Perished { .. } => {
                     perished += 1;
                     let fate = t.fallen.iter().find(|f| f.man.role == Role::Explorer).map(|f| f.fate);
-                    let phase = format!("{:?}", t.race.phase);
-                    *causes
-                        .entry(format!("{fate:?} while {phase}{}", if t.short_of_supplies { " (short)" } else { "" }))
-                        .or_insert(0u64) += 1;
+                    let fate = fate.map_or("gone".to_string(), |f| words(&f).to_lowercase());
+                    let phase = words(&t.race.phase).to_lowercase();
+                    *causes.entry(format!("{fate} on the {phase}")).or_insert(0u64) += 1;
                 }
                 _ => still_out += 1,
             }
@@ -139,13 +138,13 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
         races - with_finisher
     );
     println!(
-        "mean victory points of the winner: {:.1}",
+        "mean victory points of the winner (each race's top score): {:.1}",
         if races == 0 { 0.0 } else { winner_vp as f64 / races as f64 }
     );
     println!("expeditions that won a prize: {:.1}% ({prizes} of {expeditions})", pct(prizes, expeditions));
     println!("expeditions that perished: {:.1}% ({perished} of {expeditions})", pct(perished, expeditions));
     for (cause, n) in &causes {
-        println!("  explorers lost: {cause}: {n}");
+        println!("  explorers {cause}: {n}");
     }
     println!("expeditions still out at the end: {:.1}% ({still_out} of {expeditions})", pct(still_out, expeditions));
     std::process::ExitCode::SUCCESS

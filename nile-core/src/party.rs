@@ -599,8 +599,9 @@ impl Team {
     /// Leave behind what cannot be carried: unled pack animals first, then carried canoes, then
     /// goods in the team's abandon order (goods other than treasure until the carriers of
     /// anything can hold them, then any until the whole load fits); if men who must be carried
-    /// still exceed the capacity, they are left behind, the last hired first, so the explorer
-    /// last (`docs/rulings.md`). Goods always go before people. Returns what was abandoned.
+    /// still exceed the capacity, they are left behind, the last hired first; the party never
+    /// leaves its explorer: with too few to carry him it stays where it is ([`Team::can_march`],
+    /// `docs/rulings.md`). Goods always go before people. Returns what was abandoned.
     pub fn enforce_load(&mut self, day: u16) -> Abandoned {
         let mut out = Abandoned::default();
         let led: Vec<u16> = self.led_pack_animals().iter().map(|a| a.id).collect();
@@ -626,11 +627,19 @@ impl Team {
             out.goods.add(item, qty);
         }
         while over(self).1 > 0 {
-            let Some(m) = self.men.iter().rev().find(|m| m.condition.must_be_carried()).map(|m| m.id) else { break };
+            let left = self.men.iter().rev().find(|m| m.condition.must_be_carried() && m.role != Role::Explorer);
+            let Some(m) = left.map(|m| m.id) else { break };
             self.remove_man(m, Fate::LeftBehind, day, false);
             out.men += 1;
         }
         out
+    }
+
+    /// False when the explorer must be carried and the party cannot carry its whole load (after
+    /// [`Team::enforce_load`], only a party with too few men to carry him): it waits with him
+    /// and does not march (`crate::movement::stays_put`).
+    pub fn can_march(&self) -> bool {
+        !self.explorer().is_some_and(|m| m.condition.must_be_carried()) || self.demand() <= self.capacity()
     }
 
     /// Draught animals of a kind.
@@ -833,5 +842,23 @@ mod tests {
         let left = t.enforce_load(1);
         assert_eq!((left.goods.rations, left.goods.treasure, left.men), (10, 15, 0));
         assert_eq!(t.demand(), t.capacity());
+    }
+
+    // rule: EX-OUTFIT-30
+    #[test]
+    fn a_party_never_leaves_its_explorer() {
+        let o = Outfit { supercargoes: alloc::vec![SupercargoKind::Journalist], rations: 4, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        t.men[0].condition = Condition::Carried { days: 1, total: 1 };
+        // One man can carry 10 of his 15 Portage Points: the rations go, the explorer stays, the
+        // party waits with him.
+        let left = t.enforce_load(1);
+        assert_eq!((left.goods.rations, left.men), (4, 0));
+        assert!(t.explorer().is_some());
+        assert_eq!(t.status, TeamStatus::Travelling);
+        assert!(!t.can_march());
+        // Fit again, he walks and the party marches.
+        t.men[0].condition = Condition::Fit;
+        assert!(t.can_march());
     }
 }
