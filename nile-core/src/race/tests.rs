@@ -278,6 +278,17 @@ fn weed_spoils_a_turn_after_it_is_acquired() {
     });
 }
 
+/// The team, questing, walks into King Solomon's Mines (the only prize on the board) and
+/// answers every question with the standing orders.
+fn reach_the_mines(c: &mut Ctx<'_, '_>) {
+    let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+    c.map.quest.sites = alloc::vec![site];
+    c.team.race.phase = QuestPhase::Questing;
+    c.team.position = site_point(&site);
+    after_move(c).unwrap();
+    answer_all(c);
+}
+
 // rule: EX-QUEST-07
 // rule: EX-QUEST-08
 #[test]
@@ -285,12 +296,7 @@ fn the_mines_scare_off_every_bearer_of_the_party() {
     for seed in 0..4 {
         let mut g = game(seed);
         with_ctx(&mut g, |c| {
-            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
-            c.map.quest.sites = alloc::vec![site];
-            c.team.race.phase = QuestPhase::Questing;
-            c.team.position = site_point(&site);
-            after_move(c).unwrap();
-            answer_all(c);
+            reach_the_mines(c);
             assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
             assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
         });
@@ -351,12 +357,7 @@ fn a_treasure_won_at_the_mines_with_enough_carriers_reaches_home_and_scores() {
     for seed in 0..40 {
         let mut g = game(seed);
         with_ctx(&mut g, |c| {
-            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
-            c.map.quest.sites = alloc::vec![site];
-            c.team.race.phase = QuestPhase::Questing;
-            c.team.position = site_point(&site);
-            after_move(c).unwrap();
-            answer_all(c);
+            reach_the_mines(c);
             let given: u32 =
                 c.ev.iter()
                     .filter_map(|e| match e {
