@@ -25,13 +25,31 @@ use congo_nile::nile::{
 };
 use congo_nile::tabletop::RulesGame;
 
-/// `--seed N` (default 7); anything else is refused with the usage line.
-fn seed_from_args() -> Result<u64, String> {
+/// What the command line asks for.
+enum Run {
+    /// One race, narrated day by day.
+    Narrated(u64),
+    /// Many races, summed up (`--summary --seeds A..B`, both ends included).
+    Summary(u64, u64),
+}
+
+/// `--seed N` (default 7) or `--summary --seeds A..B`; anything else is refused with the usage line.
+fn run_from_args() -> Result<Run, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = || "usage: expedition [--seed N | --summary --seeds A..B]".to_string();
+    let number = |n: &str| n.parse::<u64>().map_err(|_| format!("expected a number, got {n:?}"));
     match args.as_slice() {
-        [] => Ok(7),
-        [flag, n] if flag == "--seed" => n.parse().map_err(|_| format!("--seed expects a number, got {n:?}")),
-        _ => Err("usage: expedition [--seed N]".to_string()),
+        [] => Ok(Run::Narrated(7)),
+        [flag, n] if flag == "--seed" => number(n).map(Run::Narrated),
+        [summary, flag, range] | [flag, range, summary] if summary == "--summary" && flag == "--seeds" => {
+            let (a, b) = range.split_once("..").ok_or_else(usage)?;
+            let (a, b) = (number(a)?, number(b.trim_start_matches('='))?);
+            if a > b {
+                return Err(format!("--seeds {range}: the first seed is after the last"));
+            }
+            Ok(Run::Summary(a, b))
+        }
+        _ => Err(usage()),
     }
 }
 
@@ -45,13 +63,96 @@ fn name(a: Approach) -> &'static str {
 }
 
 fn main() -> std::process::ExitCode {
-    let seed = match seed_from_args() {
-        Ok(seed) => seed,
+    let run = match run_from_args() {
+        Ok(run) => run,
         Err(e) => {
             eprintln!("{e}");
             return std::process::ExitCode::FAILURE;
         }
     };
+    match run {
+        Run::Narrated(seed) => match play(seed, true) {
+            Ok(game) => {
+                tell_the_end(&game);
+                std::process::ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::ExitCode::FAILURE
+            }
+        },
+        Run::Summary(first, last) => summary(first, last),
+    }
+}
+
+/// Play the races of seeds `first..=last` silently and print one figure a line: the share of
+/// races with a returning expedition, the share of all expeditions that return, the races with
+/// no finisher, the winner's mean victory points, and how the other expeditions ended.
+fn summary(first: u64, last: u64) -> std::process::ExitCode {
+    let (mut races, mut with_finisher, mut expeditions, mut returned) = (0u64, 0u64, 0u64, 0u64);
+    let (mut perished, mut still_out, mut winner_vp, mut prizes) = (0u64, 0u64, 0i64, 0u64);
+    let mut causes: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    for seed in first..=last {
+        let game = match play(seed, false) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("seed {seed}: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
+        races += 1;
+        let mut finished = false;
+        let mut best: Option<i64> = None;
+        for t in game.teams() {
+            expeditions += 1;
+            if t.race.prize.is_some() {
+                prizes += 1;
+            }
+            match t.status {
+                TeamStatus::Completed { .. } => {
+                    returned += 1;
+                    finished = true;
+                }
+                TeamStatus::Perished { .. } => {
+                    perished += 1;
+                    let fate = t.fallen.iter().find(|f| f.man.role == Role::Explorer).map(|f| f.fate);
+                    let fate = fate.map_or("gone".to_string(), |f| words(&f).to_lowercase());
+                    let phase = words(&t.race.phase).to_lowercase();
+                    *causes.entry(format!("{fate} on the {phase}")).or_insert(0u64) += 1;
+                }
+                _ => still_out += 1,
+            }
+            let vp = i64::from(race::score_sheet(t).total);
+            best = Some(best.map_or(vp, |b| b.max(vp)));
+        }
+        with_finisher += u64::from(finished);
+        winner_vp += best.unwrap_or(0);
+    }
+    let pct = |n: u64, of: u64| if of == 0 { 0.0 } else { 100.0 * n as f64 / of as f64 };
+    println!("seeds {first}..{last}: {races} races of {} expeditions", expeditions);
+    println!("races with a returning expedition: {:.1}% ({with_finisher} of {races})", pct(with_finisher, races));
+    println!("expeditions that return: {:.1}% ({returned} of {expeditions})", pct(returned, expeditions));
+    println!(
+        "races with no finisher: {:.1}% ({} of {races})",
+        pct(races - with_finisher, races),
+        races - with_finisher
+    );
+    println!(
+        "mean victory points of the winner (each race's top score): {:.1}",
+        if races == 0 { 0.0 } else { winner_vp as f64 / races as f64 }
+    );
+    println!("expeditions that won a prize: {:.1}% ({prizes} of {expeditions})", pct(prizes, expeditions));
+    println!("expeditions that perished: {:.1}% ({perished} of {expeditions})", pct(perished, expeditions));
+    for (cause, n) in &causes {
+        println!("  explorers {cause}: {n}");
+    }
+    println!("expeditions still out at the end: {:.1}% ({still_out} of {expeditions})", pct(still_out, expeditions));
+    std::process::ExitCode::SUCCESS
+}
+
+/// Outfit the four teams of seed `seed` with the built-in strategy and play the race to its end
+/// with the built-in strategy, narrating it day by day when `narrating`.
+fn play(seed: u64, narrating: bool) -> Result<Game, String> {
     let cargo = [
         Some(SupercargoKind::Heroine),
         Some(SupercargoKind::Missionaries),
@@ -76,13 +177,48 @@ fn main() -> std::process::ExitCode {
         .collect();
     let mut setup = Setup::seeded(seed, teams);
     setup.max_days = 120;
-    let mut game = match Game::new(&setup) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("setup refused: {e}");
-            std::process::exit(1);
+    let mut game = Game::new(&setup).map_err(|e| format!("setup refused: {e}"))?;
+    if narrating {
+        tell_the_start(&game, &setup, seed);
+    }
+    let mut last_stop: [Option<StopReason>; 4] = [None; 4];
+    let mut last: Vec<Event> = Vec::new();
+    let mut tours = [0usize; 4];
+    let mut held_header: Option<(TeamId, u16)> = None;
+    for _ in 0..20_000 {
+        let Some(&team) = game.to_decide().first() else { break };
+        if let Pending::Question { question: Question::HeldTurn { .. }, .. } = game.pending() {
+            // A held turn has no plan (whose narration names the team): name it here, once a day.
+            if narrating && held_header != Some((team, game.day())) {
+                held_header = Some((team, game.day()));
+                fold(Some(format!("  {}: held where it stands", who(&game, team))));
+            }
         }
-    };
+        let d = choose(&game, team, &last, &last_stop, &mut tours);
+        let events = game.apply(team, &d).map_err(|e| format!("refused {d:?}: {e}"))?;
+        for e in &events {
+            if let Event::Moved { team, stopped, .. } = e {
+                if let Some(s) = last_stop.get_mut(usize::from(team.0)) {
+                    *s = *stopped;
+                }
+            }
+        }
+        if narrating {
+            for e in in_telling_order(&events) {
+                narrate(&game, e);
+            }
+        }
+        last = events;
+    }
+    if narrating {
+        fold(None);
+    }
+    Ok(game)
+}
+
+/// The race's first lines: each team as it sets out.
+fn tell_the_start(game: &Game, setup: &Setup, seed: u64) {
+    let terrain = game.map().approach_terrain;
     println!("The race to the source of the Nile (seed {seed})");
     for t in game.teams() {
         let o = &setup.teams[usize::from(t.id.0)].outfit;
@@ -108,40 +244,10 @@ fn main() -> std::process::ExitCode {
         );
     }
     println!("\nDay 1");
-    let mut last_stop: [Option<StopReason>; 4] = [None; 4];
-    let mut last: Vec<Event> = Vec::new();
-    let mut tours = [0usize; 4];
-    let mut held_header: Option<(TeamId, u16)> = None;
-    for _ in 0..20_000 {
-        let Some(&team) = game.to_decide().first() else { break };
-        if let Pending::Question { question: Question::HeldTurn { .. }, .. } = game.pending() {
-            // A held turn has no plan (whose narration names the team): name it here, once a day.
-            if held_header != Some((team, game.day())) {
-                held_header = Some((team, game.day()));
-                fold(Some(format!("  {}: held where it stands", who(&game, team))));
-            }
-        }
-        let d = choose(&game, team, &last, &last_stop, &mut tours);
-        let events = match game.apply(team, &d) {
-            Ok(e) => e,
-            Err(e) => {
-                eprintln!("refused {d:?}: {e}");
-                std::process::exit(1);
-            }
-        };
-        for e in &events {
-            if let Event::Moved { team, stopped, .. } = e {
-                if let Some(s) = last_stop.get_mut(usize::from(team.0)) {
-                    *s = *stopped;
-                }
-            }
-        }
-        for e in in_telling_order(&events) {
-            narrate(&game, e);
-        }
-        last = events;
-    }
-    fold(None);
+}
+
+/// The race's end: how each expedition ended, and the score sheets.
+fn tell_the_end(game: &Game) {
     println!("\nThe race is over.");
     for t in game.teams() {
         let left = format!("{} and {}", counted(t.men.len() as u32, "man"), counted(t.stores.rations, "ration"));
@@ -178,7 +284,6 @@ fn main() -> std::process::ExitCode {
         }
         println!("    {:<22} {:>4} {:>5} v.p.", "Total", "", sheet.total);
     }
-    std::process::ExitCode::SUCCESS
 }
 
 /// The events of one decision in the order the narration tells them. A team's headline waits:

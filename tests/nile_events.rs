@@ -426,6 +426,13 @@ fn veldt_6_elephants_graveyard() {
     assert_eq!(b.team.graveyard, None);
     assert_eq!(b.team.stores.rations, 0);
     assert_eq!(b.team.stores.treasure, 40);
+    // Four tusks, 20 VP each on return, not 5 a Portage Point as treasure (issue 23).
+    assert_eq!(b.team.race.tusks, 4);
+    b.team.race.phase = congo_nile::nile::race::QuestPhase::Completed;
+    let sheet = congo_nile::nile::race::score_sheet(&b.team);
+    let tusks = sheet.lines.iter().find(|l| l.item == congo_nile::nile::score::ScoreItem::Tusks);
+    assert_eq!(tusks.map(|l| (l.count, l.vp)), Some((4, 80)), "{sheet:?}");
+    assert!(!sheet.lines.iter().any(|l| l.item == congo_nile::nile::score::ScoreItem::Treasure));
     // Not found: the mission continues.
     let mut b = bench();
     b.team.graveyard = Some(Square::new(6, 2));

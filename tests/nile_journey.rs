@@ -333,7 +333,10 @@ fn an_explorer_who_carries_loses_his_men() {
     let t = g.team(TeamId(0)).unwrap();
     assert!(t.lost_face);
     assert_eq!(t.men.len(), 2, "the explorer and the reliable bearer");
-    assert_eq!(t.stores.rations, 10, "what the reliable bearer can carry");
+    // rule: EX-OUTFIT-26
+    // With the ordinary natives gone, nobody sees him: he carries a full load besides the
+    // reliable bearer's.
+    assert_eq!(t.stores.rations, 20, "what the reliable bearer and the explorer can carry");
 }
 
 // ---------- the end ----------

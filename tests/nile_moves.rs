@@ -400,6 +400,12 @@ fn the_photo_is_found_when_the_party_is_not_actually_lost() {
     assert!(ev.iter().any(|e| matches!(e, Event::Photo { photo: Photo::RareAnimal, .. })));
     assert_eq!(b.today.heading, Direction::W);
     assert_eq!(b.team.photos.as_ref().unwrap().photos, [Photo::RareAnimal]);
+    // It scores 2 VP once the plates are home (issue 23: it was recorded and never scored).
+    assert_eq!(b.team.race.photos.iter().map(|p| p.vp).collect::<Vec<_>>(), [2]);
+    b.team.race.phase = congo_nile::nile::race::QuestPhase::Completed;
+    let sheet = congo_nile::nile::race::score_sheet(&b.team);
+    let photos = sheet.lines.iter().find(|l| l.item == congo_nile::nile::score::ScoreItem::Photographs);
+    assert_eq!(photos.map(|l| (l.count, l.vp)), Some((1, 2)), "{sheet:?}");
     // Actually lost (D6 2): no photo.
     let mut b = bench_with(o, Skill::Hunter);
     b.today.move_as_lost = true;
@@ -410,5 +416,6 @@ fn the_photo_is_found_when_the_party_is_not_actually_lost() {
         day::run_step(c, Step::LostTemplate).unwrap();
     });
     assert!(!ev.iter().any(|e| matches!(e, Event::Photo { .. })));
+    assert!(b.team.race.photos.is_empty());
     assert_eq!(b.today.heading, Direction::E);
 }

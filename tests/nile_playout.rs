@@ -3,7 +3,7 @@
 
 mod nile_support;
 
-use congo_nile::nile::party::Carrier;
+use congo_nile::nile::party::{Carrier, Man, Role};
 use congo_nile::nile::{Game, Setup};
 use congo_nile::tabletop::{Bot, RulesGame};
 use nile_support::four_teams::playout_teams;
@@ -25,19 +25,30 @@ fn check(g: &Game) -> Result<(), TestCaseError> {
         for f in &t.fallen {
             prop_assert!(!t.men.iter().any(|m| m.id == f.man.id), "{:?} is both fallen and present", f.man.id);
         }
-        for (carrier, _) in t.allocation() {
-            if let Carrier::Bearer(id) = carrier {
-                let m = t.men.iter().find(|m| m.id == id);
-                prop_assert!(
-                    m.is_some_and(|m| m.role.is_porter() && !m.condition.is_disabled()),
-                    "{id:?} carries but cannot"
-                );
+        for (carrier, load) in t.allocation() {
+            let (id, porter) = match carrier {
+                Carrier::Bearer(id) => (id, true),
+                Carrier::Man(id) => (id, false),
+                _ => continue,
+            };
+            let m = t.men.iter().find(|m| m.id == id);
+            let can = |m: &&Man| {
+                !m.condition.is_disabled()
+                    && if porter { m.role.is_porter() } else { m.role.is_european() || m.role == Role::Askari }
+            };
+            prop_assert!(m.is_some_and(|m| can(&m)), "{id:?} carries but cannot");
+            // rule: EX-OUTFIT-28
+            // rule: EX-OUTFIT-30
+            if t.treasure_only(carrier) {
+                prop_assert!(load.treasure == load.portage(), "{id:?} may carry only treasure: {load:?}");
             }
         }
-        // What is carried fits (goods never exceed what the party can carry after a step).
+        // What is carried fits (goods never exceed what the party can carry after a step), but
+        // for a party waiting with its explorer, who must be carried by too few men.
         if g.active() != t.id {
+            prop_assert!(t.goods_demand() <= t.goods_capacity() || t.men.is_empty(), "{}: goods do not fit", t.name);
             prop_assert!(
-                t.demand() <= t.capacity() || t.men.is_empty(),
+                t.demand() <= t.capacity() || t.men.is_empty() || !t.can_march(),
                 "{} carries {} > {}",
                 t.name,
                 t.demand(),

@@ -9,6 +9,7 @@ use crate::party::{Team, TeamId};
 use crate::setup::{Setup, TeamSetup};
 use crate::skills::Skill;
 use crate::supercargo::SupercargoKind;
+use crate::supplies::Item;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -24,13 +25,15 @@ pub const BUILTIN_TERRAIN: [Terrain; 4] = [Terrain::Desert, Terrain::Veldt, Terr
 /// each of about eight meetings with natives (EX-ATTITUDE-03).
 pub const OUTFIT_TRADE_GOODS: u32 = 64;
 /// Days of water bought for a desert approach (1 per man, 2 per pack animal a day, EX-OUTFIT-25).
-pub const OUTFIT_WATER_DAYS: u32 = 4;
+pub const OUTFIT_WATER_DAYS: u32 = 6;
 
 /// What a sensible player buys for an approach of `terrain` with these supercargoes and the
 /// `budget` (before their donations): the explorer's Express rifle and pistol with 10 rounds each
-/// and 20 more Express rounds, a guide, four askari (armed men for the posture and the fights),
-/// four medicine, [`OUTFIT_TRADE_GOODS`] trade goods, water for [`OUTFIT_WATER_DAYS`] days on a
-/// desert approach (three askari and half the trade goods when that leaves less than
+/// and 20 more Express rounds, a guide, four askari (armed men for the posture and the fights,
+/// who with the Europeans carry the treasure home, EX-OUTFIT-31, EX-QUEST-09), a canoe but on a
+/// desert approach (rivers are then crossed without the fording losses, EX-CROSS-01), four medicine,
+/// [`OUTFIT_TRADE_GOODS`] trade goods, water for [`OUTFIT_WATER_DAYS`] days on a desert approach
+/// ([`OUTFIT_SPARE_WATER_DAYS`] elsewhere), the abandon order of [`abandon_order`] (three askari and half the trade goods when that leaves less than
 /// [`OUTFIT_MIN_DAYS`] days of rations), then the bearers (eight or more) and pack animals (no more than bearers)
 /// that carry the most days of rations with the money left. Always valid ([`Outfit::validate`] and the party's load); with too little
 /// money it falls back to fewer purchases.
@@ -49,6 +52,7 @@ pub fn expedition_outfit(terrain: Terrain, supercargoes: &[SupercargoKind], budg
         medicine: 4,
         trade_goods: OUTFIT_TRADE_GOODS,
         express_ammo_boxes: 2,
+        canoes: u32::from(terrain != Terrain::Desert),
         explorer: kit,
         ..Outfit::default()
     };
@@ -64,6 +68,32 @@ pub fn expedition_outfit(terrain: Terrain, supercargoes: &[SupercargoKind], budg
         }
     }
     fallback.unwrap_or_else(|| Outfit { supercargoes: supercargoes.to_vec(), ..Outfit::default() })
+}
+
+/// Days of water bought for any other approach: the centre may hold desert squares.
+pub const OUTFIT_SPARE_WATER_DAYS: u32 = 2;
+
+/// What a sensible player leaves first when the party cannot carry it all: spare arms, the
+/// photographer's supplies, trade goods and medicine, then (in the desert) rations before water
+/// (elsewhere water before rations), then the ammunition kept for fights, and treasure last.
+pub fn abandon_order(terrain: Terrain) -> [Item; 13] {
+    let (first, second) =
+        if terrain == Terrain::Desert { (Item::Ration, Item::Water) } else { (Item::Water, Item::Ration) };
+    [
+        Item::Pistol,
+        Item::RegularRifle,
+        Item::ExpressRifle,
+        Item::PhotoPlates,
+        Item::PhotoSupplies,
+        Item::TradeGood,
+        Item::Medicine,
+        first,
+        second,
+        Item::PistolAmmo,
+        Item::RegularAmmo,
+        Item::ExpressAmmo,
+        Item::Treasure,
+    ]
 }
 
 /// Days of rations the sensible outfit carries at least; with less it buys fewer askari and
@@ -82,18 +112,16 @@ fn most_days(terrain: Terrain, base: Outfit, budget: u32) -> Option<(u32, Outfit
             o.bearers = bearers;
             o.pack_animals = animals;
             let men = europeans + o.askari + o.guides + bearers;
-            if terrain == Terrain::Desert {
-                o.water = OUTFIT_WATER_DAYS * (men + 2 * animals);
-            }
+            let days = if terrain == Terrain::Desert { OUTFIT_WATER_DAYS } else { OUTFIT_SPARE_WATER_DAYS };
+            o.water = days * (men + 2 * animals);
+            o.abandon_order = abandon_order(terrain).to_vec();
             let money = o.money(budget).saturating_sub(o.cost());
             o.rations = money / 2;
             // As many rations as the party can carry.
             let team = |o: &Outfit| Team::from_outfit(TeamId(0), String::new(), Approach::North, o, Skill::Hunter, 0);
             let t = team(&o);
-            let spare = t.capacity().saturating_sub(t.demand());
-            if spare == 0 {
-                o.rations = o.rations.saturating_sub(t.demand().saturating_sub(t.capacity()));
-            }
+            let over = t.goods_demand().saturating_sub(t.goods_capacity()).max(t.demand().saturating_sub(t.capacity()));
+            o.rations = o.rations.saturating_sub(over);
             if o.validate(budget).is_err() || team(&o).check_load().is_err() {
                 continue;
             }
@@ -150,6 +178,21 @@ mod tests {
     }
 
     #[test]
+    fn the_sensible_party_keeps_water_in_the_desert_and_ammunition_for_fights() {
+        let o = expedition_outfit(Terrain::Desert, &[], crate::outfit::BUDGET);
+        let at = |o: &Outfit, i: Item| o.abandon_order().iter().position(|x| *x == i).unwrap();
+        assert!(at(&o, Item::Ration) < at(&o, Item::Water), "rations go before water in the desert");
+        assert!(at(&o, Item::Water) < at(&o, Item::ExpressAmmo), "ammunition is kept for the fights");
+        let o = expedition_outfit(Terrain::Jungle, &[], crate::outfit::BUDGET);
+        assert!(at(&o, Item::Water) < at(&o, Item::Ration));
+        assert_eq!(o.canoes, 1);
+        assert!(o.water > 0, "water for a desert square on the centre");
+        // The Europeans and the askari have room for treasure from the start.
+        let t = Team::from_outfit(TeamId(0), String::new(), Approach::North, &o, Skill::Hunter, 0);
+        assert!(t.room_for(Item::Treasure) >= (1 + o.askari) * crate::outfit::BEARER_CAPACITY);
+    }
+
+    #[test]
     fn the_sensible_outfit_is_legal_on_every_approach_with_every_supercargo() {
         for terrain in [Terrain::Desert, Terrain::Veldt, Terrain::Swamp, Terrain::Jungle] {
             for cargo in [
@@ -164,7 +207,7 @@ mod tests {
                 assert!(o.validate(crate::outfit::BUDGET).is_ok(), "{terrain:?} {cargo:?}");
                 let men = 1 + o.askari + o.guides + o.bearers;
                 assert!(o.rations >= 5 * men, "{terrain:?} {cargo:?}: {} rations for {men} men", o.rations);
-                assert!(o.trade_goods >= OUTFIT_TRADE_GOODS / 2);
+                assert!(o.trade_goods >= OUTFIT_TRADE_GOODS / 2, "{terrain:?} {cargo:?}: {o:?}");
                 if terrain == Terrain::Desert {
                     assert!(o.water >= OUTFIT_WATER_DAYS * men, "{cargo:?}");
                 }

@@ -228,6 +228,18 @@ fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
             return Err(team_err(t, format!("man {} has an id the team never issued (next is {})", id.0, t.next_man)));
         }
     }
+    // The abandon order lists every good once (the outfit's order, completed with the rest):
+    // no more, no duplicates (issue 29: a padded order made every load check loop over it).
+    if t.abandon_order.len() != Item::ALL.len() || Item::ALL.iter().any(|i| !t.abandon_order.contains(i)) {
+        return Err(team_err(
+            t,
+            format!(
+                "its abandon order lists {} goods; it must list each of the {} goods once",
+                t.abandon_order.len(),
+                Item::ALL.len()
+            ),
+        ));
+    }
     // Canoes are bought at outfitting and only ever lost (rapids, left behind): a saved team
     // holding more than its outfit bought was edited (and would make the load and the rapids
     // loop once per canoe).
@@ -290,6 +302,10 @@ fn check_team(t: &Team, fresh: &Team) -> Result<(), StateError> {
 }
 
 fn check_board(m: &Map, teams: usize) -> Result<(), StateError> {
+    let cells = Map::CELLS;
+    if m.cell_count() != cells {
+        return Err(turn_err(format!("the map has {} cells, the table has {cells}", m.cell_count())));
+    }
     if let Some(sq) = Map::squares().find(|s| m.cell(*s).is_none()) {
         return Err(turn_err(format!("the map has no cell for square {sq} (it needs all 144)")));
     }

@@ -7,7 +7,7 @@ use crate::event::Event;
 use crate::health::{self, Condition, Outcome};
 use crate::luck::Roller;
 use crate::map::Map;
-use crate::party::{Carrier, Fate, ManId, Role, Team, TeamId};
+use crate::party::{Fate, ManId, Role, Team, TeamId};
 use crate::skills::Skill;
 use crate::supplies::Stores;
 use alloc::vec::Vec;
@@ -193,7 +193,7 @@ impl Ctx<'_, '_> {
 
     /// A man's load is lost (he keeps his life).
     pub fn lose_load_of(&mut self, id: ManId) {
-        let goods = self.team.load_of(Carrier::Bearer(id));
+        let goods = self.team.load_of(self.team.carrier_of(id));
         self.lose_goods(goods);
     }
 

@@ -604,6 +604,8 @@ fn lost_outcome_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
             if let Some(rec) = c.team.photos.as_mut() {
                 if rec.opportunities() > 0 {
                     rec.photos.push(p);
+                    // On the score sheet too: 2 VP on return (EX-CARGO-32, EX-CARGO-33).
+                    c.team.race.photos.extend(p.scored());
                     c.ev.push(Event::Photo { team, photo: p });
                 }
             }

@@ -69,13 +69,14 @@ pub fn check_afloat(map: &map::Map, t: &Team, heading: Direction) -> Result<(), 
     Ok(())
 }
 
-/// True when the party does not move this turn (an event, or a vehicle that cannot move: a
+/// True when the party does not move this turn (an event, a vehicle that cannot move: a
 /// wagon under repair or with fewer than 4 oxen, a cart under repair or with fewer than 2 mules,
-/// EX-CARGO-05, EX-CARGO-18).
+/// EX-CARGO-05, EX-CARGO-18; or an explorer who must be carried and too few to carry him,
+/// [`crate::party::Team::can_march`]).
 pub fn stays_put(c: &Ctx<'_, '_>) -> bool {
     let vehicle_stuck = c.team.wagon.is_some_and(|w| w.repair_days > 0 || w.draught < 4)
         || c.team.cart.is_some_and(|v| v.repair_days > 0 || v.draught < 2);
-    c.today.no_move || vehicle_stuck
+    c.today.no_move || vehicle_stuck || !c.team.can_march()
 }
 
 /// True when the party stands in the square of the Elephants' Graveyard: the desert around it,
@@ -141,7 +142,7 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
     if !c.map.has_river(sq) || c.team.stores.water >= c.team.water_target {
         return;
     }
-    let room = c.team.capacity().saturating_sub(c.team.demand());
+    let room = c.team.room_for(supplies::Item::Water);
     let add = (c.team.water_target - c.team.stores.water).min(room);
     if add > 0 {
         c.team.stores.water += add;

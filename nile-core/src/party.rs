@@ -6,8 +6,16 @@
 //!
 //! Stores are held as one pool per team ([`Team::stores`]); which carrier holds what is computed
 //! by a fixed packing order ([`Team::allocation`]): the wagon, then the cart, then pack animals,
-//! then fit bearers in hiring order, each filled to capacity with goods in [`Item::ALL`] order.
-//! "A porter and his load" is the porter's share of that packing.
+//! then fit bearers in hiring order, then the fit Europeans and askari in hiring order, each
+//! filled to capacity with goods in [`Item::ALL`] order. "A porter and his load" is the porter's
+//! share of that packing.
+//!
+//! Who may carry what (EX-OUTFIT-26 to EX-OUTFIT-31, EX-QUEST-09, `docs/rulings.md` "Who carries
+//! what"): the wagon, the cart, led pack animals and fit bearers carry anything. A fit European
+//! (the explorer, every supercargo) carries a full load of anything while no ordinary bearer,
+//! askari or guide is with the party, and otherwise only treasure (a gentleman's own kit is not a
+//! load). A fit askari carries only treasure. Both may carry a comrade who must be carried.
+//! Guides carry nothing. The treasure-only carriers are packed first, with treasure.
 
 use crate::error::OutfitError;
 use crate::health::Condition;
@@ -216,6 +224,9 @@ pub enum Carrier {
     Animal(u16),
     /// A bearer.
     Bearer(ManId),
+    /// A European (the explorer, a supercargo) or an askari: a load of treasure, or of anything
+    /// for a European while no ordinary native is with the party (EX-OUTFIT-30/31, EX-QUEST-09).
+    Man(ManId),
 }
 
 /// One expedition.
@@ -420,7 +431,9 @@ impl Team {
             .collect()
     }
 
-    /// Carrying capacity of each carrier, in packing order (Packmaster: +20%, EX-SKILL-09).
+    /// Carrying capacity of each carrier, in packing order (Packmaster: +20%, EX-SKILL-09): the
+    /// wagon, the cart, led pack animals, fit bearers, then the fit Europeans and askari
+    /// ([`Carrier::Man`]; see [`Team::treasure_only`] for what they may hold).
     pub fn carriers(&self) -> Vec<(Carrier, u32)> {
         let mut v = Vec::new();
         if self.wagon.is_some() {
@@ -438,32 +451,88 @@ impl Team {
         for m in self.fit_bearers() {
             v.push((Carrier::Bearer(m.id), self.skill.carrying(BEARER_CAPACITY)));
         }
+        let carries = |m: &&Man| (m.role.is_european() || m.role == Role::Askari) && m.condition == Condition::Fit;
+        for m in self.men.iter().filter(carries) {
+            v.push((Carrier::Man(m.id), self.skill.carrying(BEARER_CAPACITY)));
+        }
         v
     }
 
-    /// Total carrying capacity, Portage Points.
+    /// True when an ordinary bearer, askari or guide is with the party: then a European may
+    /// carry nothing but his own kit and treasure (EX-OUTFIT-30/31).
+    pub fn natives_present(&self) -> bool {
+        self.men.iter().any(|m| m.role.is_ordinary_native())
+    }
+
+    /// True when `carrier` may hold only treasure (and carry a comrade who must be carried): an
+    /// askari (EX-OUTFIT-28, EX-QUEST-09), or a European while ordinary natives are present
+    /// (EX-OUTFIT-30/31). The wagon, the cart, animals and bearers carry anything.
+    pub fn treasure_only(&self, carrier: Carrier) -> bool {
+        match carrier {
+            Carrier::Man(id) => {
+                self.men.iter().find(|m| m.id == id).is_none_or(|m| m.role == Role::Askari || self.natives_present())
+            }
+            Carrier::Wagon | Carrier::Cart | Carrier::Animal(_) | Carrier::Bearer(_) => false,
+        }
+    }
+
+    /// The carrier a man is in the packing: [`Carrier::Bearer`] for bearers, [`Carrier::Man`]
+    /// for anyone else (who holds nothing unless he is a fit European or askari).
+    pub fn carrier_of(&self, id: ManId) -> Carrier {
+        match self.men.iter().find(|m| m.id == id) {
+            Some(m) if m.role.is_porter() => Carrier::Bearer(id),
+            _ => Carrier::Man(id),
+        }
+    }
+
+    /// Total carrying capacity, Portage Points (every carrier, treasure-only ones included).
     pub fn capacity(&self) -> u32 {
         self.carriers().iter().map(|(_, c)| *c).sum()
+    }
+
+    /// Carrying capacity for goods other than treasure (the carriers that carry anything).
+    pub fn goods_capacity(&self) -> u32 {
+        self.carriers().iter().filter(|(c, _)| !self.treasure_only(*c)).map(|(_, c)| *c).sum()
     }
 
     /// Portage Points to be carried overland: stores, carried canoes (15 each), men who must
     /// be carried (15 each) and the Lost City's token (2, EX-QUEST-20).
     pub fn demand(&self) -> u32 {
         let carried = self.men.iter().filter(|m| m.condition.must_be_carried()).count() as u32;
-        // The Lost City's token weighs 2 Portage Points (EX-QUEST-20).
-        let token = if self.race.lost_city_evidence { crate::quest::amazons::TOKEN_PORTAGE } else { 0 };
-        self.stores
-            .portage()
-            .saturating_add(self.canoes.saturating_mul(CANOE_PORTAGE))
-            .saturating_add(carried.saturating_mul(CANOE_PORTAGE))
-            .saturating_add(token)
+        self.goods_demand().saturating_add(self.treasure_demand()).saturating_add(carried.saturating_mul(CANOE_PORTAGE))
     }
 
-    /// The outfit's portage must fit the party's capacity.
+    /// The part of [`Team::demand`] that only carriers of anything may hold: the stores other
+    /// than treasure and the carried canoes.
+    pub fn goods_demand(&self) -> u32 {
+        let mut goods = self.stores;
+        goods.treasure = 0;
+        goods.portage().saturating_add(self.canoes.saturating_mul(CANOE_PORTAGE))
+    }
+
+    /// Treasure and the Lost City's token (2, EX-QUEST-20): what any carrier may hold.
+    fn treasure_demand(&self) -> u32 {
+        let token = if self.race.lost_city_evidence { crate::quest::amazons::TOKEN_PORTAGE } else { 0 };
+        self.stores.treasure.saturating_add(token)
+    }
+
+    /// Free room, Portage Points, for more of `item`: the free capacity, and for anything but
+    /// treasure no more than the free capacity of the carriers of anything.
+    pub fn room_for(&self, item: Item) -> u32 {
+        let all = self.capacity().saturating_sub(self.demand());
+        if item == Item::Treasure { all } else { all.min(self.goods_capacity().saturating_sub(self.goods_demand())) }
+    }
+
+    /// The outfit's portage must fit the party's capacity: the goods the carriers of anything,
+    /// the whole demand all the carriers.
     ///
     /// # Errors
-    /// [`OutfitError::Overloaded`].
+    /// [`OutfitError::Overloaded`] (the goods and their carriers first, then the whole load).
     pub fn check_load(&self) -> Result<(), OutfitError> {
+        let (portage, capacity) = (self.goods_demand(), self.goods_capacity());
+        if portage > capacity {
+            return Err(OutfitError::Overloaded { portage, capacity });
+        }
         let (portage, capacity) = (self.demand(), self.capacity());
         if portage > capacity {
             return Err(OutfitError::Overloaded { portage, capacity });
@@ -471,10 +540,24 @@ impl Team {
         Ok(())
     }
 
-    /// Who carries what: the stores packed carrier by carrier (see the module docs).
+    /// Who carries what: the stores packed carrier by carrier, in the order of
+    /// [`Team::carriers`]; the treasure-only carriers take treasure first, then the others take
+    /// the rest (see the module docs).
     pub fn allocation(&self) -> Vec<(Carrier, Stores)> {
         let mut pool = self.stores;
-        self.carriers().into_iter().map(|(c, cap)| (c, pool.take_portage(cap))).collect()
+        let carriers = self.carriers();
+        let mut out: Vec<(Carrier, Stores)> = carriers.iter().map(|(c, _)| (*c, Stores::default())).collect();
+        for ((c, cap), (_, load)) in carriers.iter().zip(out.iter_mut()) {
+            if self.treasure_only(*c) {
+                load.treasure = pool.take(Item::Treasure, *cap);
+            }
+        }
+        for ((c, cap), (_, load)) in carriers.iter().zip(out.iter_mut()) {
+            if !self.treasure_only(*c) {
+                *load = pool.take_portage(*cap);
+            }
+        }
+        out
     }
 
     /// The goods a carrier holds in the packing.
@@ -485,7 +568,7 @@ impl Team {
     /// Remove a man from the party; his share of the packing is lost too when `with_load`.
     /// Returns the goods lost. Unknown ids do nothing.
     pub fn remove_man(&mut self, id: ManId, fate: Fate, day: u16, with_load: bool) -> Stores {
-        let load = if with_load { self.load_of(Carrier::Bearer(id)) } else { Stores::default() };
+        let load = if with_load { self.load_of(self.carrier_of(id)) } else { Stores::default() };
         self.stores.remove_all(&load);
         self.note_photo_loss(&load);
         if let Some(i) = self.men.iter().position(|m| m.id == id) {
@@ -514,35 +597,49 @@ impl Team {
     }
 
     /// Leave behind what cannot be carried: unled pack animals first, then carried canoes, then
-    /// goods in the team's abandon order; if men who must be carried still exceed the capacity,
-    /// they are left behind (`docs/rulings.md`). Returns what was abandoned.
+    /// goods in the team's abandon order (goods other than treasure until the carriers of
+    /// anything can hold them, then any until the whole load fits); if men who must be carried
+    /// still exceed the capacity, they are left behind, the last hired first; the party never
+    /// leaves its explorer: with too few to carry him it stays where it is ([`Team::can_march`],
+    /// `docs/rulings.md`). Goods always go before people. Returns what was abandoned.
     pub fn enforce_load(&mut self, day: u16) -> Abandoned {
         let mut out = Abandoned::default();
         let led: Vec<u16> = self.led_pack_animals().iter().map(|a| a.id).collect();
         let before = self.animals.len();
         self.animals.retain(|a| !matches!(a.kind, AnimalKind::PackAnimal | AnimalKind::Camel) || led.contains(&a.id));
         out.animals = (before - self.animals.len()) as u32;
-        let cap = self.capacity();
-        while self.demand() > cap && self.canoes > 0 {
+        // (goods over the carriers of anything, whole load over every carrier)
+        let over =
+            |t: &Team| (t.goods_demand().saturating_sub(t.goods_capacity()), t.demand().saturating_sub(t.capacity()));
+        while self.canoes > 0 && over(self) != (0, 0) {
             self.canoes -= 1;
             out.canoes += 1;
         }
         for item in self.abandon_order.clone() {
-            let over = self.demand().saturating_sub(cap);
-            if over == 0 {
+            let (goods, all) = over(self);
+            if (goods, all) == (0, 0) {
                 break;
             }
+            let excess = if item == Item::Treasure { all } else { goods.max(all) };
             let have = self.stores.get(item);
-            let qty = if item.is_ammo() { have.min(over.saturating_mul(10)) } else { have.min(over) };
+            let qty = if item.is_ammo() { have.min(excess.saturating_mul(10)) } else { have.min(excess) };
             self.stores.take(item, qty);
             out.goods.add(item, qty);
         }
-        while self.demand() > cap {
-            let Some(m) = self.men.iter().rev().find(|m| m.condition.must_be_carried()).map(|m| m.id) else { break };
+        while over(self).1 > 0 {
+            let left = self.men.iter().rev().find(|m| m.condition.must_be_carried() && m.role != Role::Explorer);
+            let Some(m) = left.map(|m| m.id) else { break };
             self.remove_man(m, Fate::LeftBehind, day, false);
             out.men += 1;
         }
         out
+    }
+
+    /// False when the explorer must be carried and the party cannot carry its whole load (after
+    /// [`Team::enforce_load`], only a party with too few men to carry him): it waits with him
+    /// and does not march (`crate::movement::stays_put`).
+    pub fn can_march(&self) -> bool {
+        !self.explorer().is_some_and(|m| m.condition.must_be_carried()) || self.demand() <= self.capacity()
     }
 
     /// Draught animals of a kind.
@@ -600,7 +697,9 @@ mod tests {
     fn capacity_and_portage() {
         let o = Outfit { bearers: 2, pack_animals: 3, canoes: 1, rations: 100, ..Outfit::default() };
         let t = team(&o, Skill::Hunter);
-        assert_eq!(t.capacity(), 2 * 10 + 3 * 40);
+        assert_eq!(t.goods_capacity(), 2 * 10 + 3 * 40);
+        // The explorer's load of treasure besides (bearers present: nothing else).
+        assert_eq!(t.capacity(), 2 * 10 + 3 * 40 + 10);
         assert_eq!(t.demand(), 100 + 15);
         assert_eq!(t.check_load(), Ok(()));
         let o = Outfit { bearers: 1, rations: 11, ..Outfit::default() };
@@ -612,10 +711,13 @@ mod tests {
     // rule: EX-OUTFIT-28
     // rule: EX-OUTFIT-29
     #[test]
-    fn askari_and_guides_carry_nothing() {
+    fn askari_and_guides_carry_no_goods() {
         let o = Outfit { askari: 2, guides: 1, ..Outfit::default() };
         let t = team(&o, Skill::Hunter);
-        assert_eq!(t.capacity(), 0);
+        assert_eq!(t.goods_capacity(), 0);
+        // Treasure: the explorer and each askari, a load each (EX-OUTFIT-31, EX-QUEST-09); the
+        // guide nothing.
+        assert_eq!(t.capacity(), 3 * 10);
         assert!(t.men.iter().filter(|m| m.role == Role::Askari).all(|m| m.musket_rounds == 20));
     }
 
@@ -633,7 +735,10 @@ mod tests {
             ..Outfit::default()
         };
         let t = team(&o, Skill::Hunter);
-        assert_eq!(t.capacity(), 300 + 150 - 40);
+        // The wagon, the cart less the piano, and the five Europeans (no natives: a full load
+        // each).
+        assert_eq!(t.capacity(), 300 + 150 - 40 + 5 * 10);
+        assert_eq!(t.goods_capacity(), t.capacity());
         assert_eq!(t.stores.portage(), 50);
         assert_eq!(t.draught(AnimalKind::Ox), 6);
         assert_eq!(t.europeans(), 1 + 1 + 2 + 1);
@@ -658,7 +763,7 @@ mod tests {
         assert_eq!(ab.goods.trade_goods, 3);
         assert_eq!(ab.goods.rations, 0);
         assert_eq!(t.demand(), 20);
-        assert_eq!(t.capacity(), 20);
+        assert_eq!(t.goods_capacity(), 20);
     }
 
     // rule: EX-OUTFIT-30
@@ -669,5 +774,91 @@ mod tests {
         assert!(!team(&o, Skill::Hunter).lost_face, "only reliable bearers: no disgrace");
         o.bearers = 1;
         assert!(team(&o, Skill::Hunter).lost_face);
+    }
+
+    // rule: EX-OUTFIT-30
+    #[test]
+    fn a_lone_explorer_carries_a_full_load() {
+        let o = Outfit { rations: 10, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        assert_eq!((t.goods_capacity(), t.capacity()), (10, 10));
+        assert_eq!(t.check_load(), Ok(()));
+        assert!(t.enforce_load(1).is_empty(), "nobody to see him: he carries his rations");
+        let explorer = t.explorer().unwrap().id;
+        assert_eq!(t.load_of(Carrier::Man(explorer)).rations, 10);
+        // With a guide along he may carry nothing but his own kit (and treasure).
+        let o = Outfit { rations: 10, guides: 1, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        assert_eq!((t.goods_capacity(), t.capacity()), (0, 10));
+        assert_eq!(t.check_load(), Err(OutfitError::Overloaded { portage: 10, capacity: 0 }));
+        assert_eq!(t.enforce_load(1).goods.rations, 10);
+        // Reliable bearers are no ordinary natives (EX-OUTFIT-27): he still carries.
+        let o = Outfit { rations: 20, reliable_bearers: 1, ..Outfit::default() };
+        assert_eq!(team(&o, Skill::Hunter).goods_capacity(), 20);
+    }
+
+    // rule: EX-OUTFIT-31
+    // rule: EX-QUEST-09
+    #[test]
+    fn explorers_and_askari_carry_treasure() {
+        let o = Outfit { bearers: 1, askari: 1, rations: 10, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        t.stores.treasure = 20;
+        assert_eq!(t.check_load(), Ok(()));
+        assert!(t.enforce_load(1).is_empty(), "the explorer and the askari carry the treasure");
+        let explorer = t.explorer().unwrap().id;
+        let askari = t.men.iter().find(|m| m.role == Role::Askari).unwrap().id;
+        let bearer = t.men.iter().find(|m| m.role == Role::Bearer).unwrap().id;
+        assert_eq!(t.load_of(Carrier::Man(explorer)), Stores { treasure: 10, ..Stores::default() });
+        assert_eq!(t.load_of(Carrier::Man(askari)), Stores { treasure: 10, ..Stores::default() });
+        assert_eq!(t.load_of(Carrier::Bearer(bearer)), Stores { rations: 10, ..Stores::default() });
+        assert_eq!(t.room_for(Item::Treasure), 0);
+        // A man lost with his load loses his share of the treasure.
+        assert_eq!(t.remove_man(askari, Fate::LostForever, 1, true).treasure, 10);
+        // Goods beyond the carriers of anything are left, even with treasure room free.
+        t.stores.treasure = 0;
+        t.stores.rations = 11;
+        assert_eq!(t.room_for(Item::Ration), 0);
+        assert_eq!(t.room_for(Item::Treasure), 9);
+        let left = t.enforce_load(1);
+        assert_eq!((left.goods.rations, t.stores.rations), (1, 10));
+    }
+
+    // rule: EX-OUTFIT-28
+    #[test]
+    fn goods_go_before_people_and_the_explorer_is_carried() {
+        let o = Outfit { bearers: 1, askari: 2, rations: 10, trade_goods: 5, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        let explorer = t.explorer().unwrap().id;
+        t.men[0].condition = Condition::Carried { days: 2, total: 2 };
+        // 15 Portage Points of goods for one bearer: 5 trade goods are left; the explorer (15)
+        // rides on the two askari.
+        let left = t.enforce_load(1);
+        assert_eq!((left.goods.trade_goods, left.goods.rations, left.men), (5, 0, 0));
+        assert!(t.explorer().is_some_and(|m| m.id == explorer));
+        assert_eq!(t.status, TeamStatus::Travelling);
+        // Every good, treasure too, goes before a man is left.
+        t.stores.treasure = 30;
+        let left = t.enforce_load(1);
+        assert_eq!((left.goods.rations, left.goods.treasure, left.men), (10, 15, 0));
+        assert_eq!(t.demand(), t.capacity());
+    }
+
+    // rule: EX-OUTFIT-30
+    #[test]
+    fn a_party_never_leaves_its_explorer() {
+        let o = Outfit { supercargoes: alloc::vec![SupercargoKind::Journalist], rations: 4, ..Outfit::default() };
+        let mut t = team(&o, Skill::Hunter);
+        t.men[0].condition = Condition::Carried { days: 1, total: 1 };
+        // One man can carry 10 of his 15 Portage Points: the rations go, the explorer stays, the
+        // party waits with him.
+        let left = t.enforce_load(1);
+        assert_eq!((left.goods.rations, left.men), (4, 0));
+        assert!(t.explorer().is_some());
+        assert_eq!(t.status, TeamStatus::Travelling);
+        assert!(!t.can_march());
+        // Fit again, he walks and the party marches.
+        t.men[0].condition = Condition::Fit;
+        assert!(t.can_march());
     }
 }

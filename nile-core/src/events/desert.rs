@@ -160,7 +160,7 @@ pub fn dig(c: &mut Ctx<'_, '_>, yes: bool) -> Result<(), DiceError> {
     c.today.no_move = true;
     let f = c.r.roll(Die::D6)?;
     c.note_roll(RollPurpose::Digging, Die::D6, f);
-    let room = c.team.capacity().saturating_sub(c.team.demand());
+    let room = c.team.room_for(crate::supplies::Item::Water);
     let day =
         c.team.men.len() as u32 + 2 * c.team.animals.iter().filter(|a| a.kind != AnimalKind::Camel).count() as u32;
     let add = match f {

@@ -109,8 +109,9 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8) -> Result<(), DiceError> {
 }
 
 /// The rumoured graveyard is reached (Veldt 6): 1D6, a 6 = found: the ordinary bearers drop
-/// their loads and carry ivory instead (10 Portage Points each, counted as treasure); otherwise
-/// the mission continues. Either way the porters are satisfied.
+/// their loads and carry ivory instead, one tusk each (10 Portage Points, EX-QUEST-14), scored
+/// as tusks, 20 VP each on return (EX-VP table; `docs/rulings.md`); otherwise the mission
+/// continues. Either way the porters are satisfied.
 ///
 /// # Errors
 /// Dice.
@@ -131,8 +132,10 @@ pub fn graveyard_reached(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         }
     }
     c.lose_goods(dropped);
-    let ivory = (bearers.len() as u32) * crate::outfit::BEARER_CAPACITY;
-    c.team.stores.treasure += ivory;
+    let tusks = bearers.len() as u32;
+    let ivory = tusks.saturating_mul(crate::quest::graveyard::TUSK_PORTAGE);
+    c.team.race.tusks = c.team.race.tusks.saturating_add(tusks);
+    c.team.stores.treasure = c.team.stores.treasure.saturating_add(ivory);
     let team = c.tid();
     let goods = Stores { treasure: ivory, ..Stores::default() };
     c.ev.push(Event::GoodsGained { team, goods });

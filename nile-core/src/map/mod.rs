@@ -356,10 +356,18 @@ pub struct Map {
 }
 
 impl Map {
+    /// Cells a whole map holds: one per square of the 12 x 12 grid (144; 108 on the table).
+    pub const CELLS: usize = (GRID as usize) * (GRID as usize);
+
+    /// Cells held ([`Map::CELLS`] in a whole map).
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+
     /// A fresh table: each approach's far-edge row has its terrain, its inner row is the known
     /// mountain range, both seen by every team; all else unknown (EX-MAP-02, EX-MAP-03).
     pub fn new(approach_terrain: [Terrain; 4]) -> Map {
-        let mut cells = vec![Cell::default(); (GRID as usize) * (GRID as usize)];
+        let mut cells = vec![Cell::default(); Map::CELLS];
         for row in 0..GRID {
             for col in 0..GRID {
                 let sq = Square::new(col, row);

@@ -297,7 +297,7 @@ pub fn finish(c: &mut Ctx<'_, '_>, p: &PendingHunt, action: HunterAction) -> Res
 /// # Errors
 /// Dice.
 pub fn after_hunt(c: &mut Ctx<'_, '_>, p: &PendingHunt, report: HuntReport) -> Result<(), DiceError> {
-    c.team.stores.rations += report.food;
+    c.team.stores.rations = c.team.stores.rations.saturating_add(report.food);
     let used = report.ammo_used.clone();
     let fates = report.fates.clone();
     push(c, RaceEvent::Hunted { report });
@@ -306,7 +306,7 @@ pub fn after_hunt(c: &mut Ctx<'_, '_>, p: &PendingHunt, report: HuntReport) -> R
         match c.team.men.iter_mut().find(|m| m.id == id) {
             // An askari spends his own musket rounds.
             Some(m) if m.role == Role::Askari => m.musket_rounds = m.musket_rounds.saturating_sub(rounds),
-            Some(m) if m.role == Role::Explorer => explorer_used += rounds,
+            Some(m) if m.role == Role::Explorer => explorer_used = rounds.saturating_add(explorer_used),
             _ => {}
         }
     }

@@ -24,7 +24,7 @@ use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeStep, PrizeVisit, P
 /// Dice.
 pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -> Result<(), DiceError> {
     let party = party_summary(c.team, c.today.activity);
-    let free = c.team.capacity().saturating_sub(c.team.demand());
+    let free = c.team.room_for(crate::supplies::Item::Treasure);
     let goods = c.team.stores.trade_goods;
     let Some(visit) = lift(PrizeVisit::begin(c.r.source(), site.prize, &party, goods, free, choices))? else {
         return Ok(());

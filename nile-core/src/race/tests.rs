@@ -278,6 +278,17 @@ fn weed_spoils_a_turn_after_it_is_acquired() {
     });
 }
 
+/// The team, questing, walks into King Solomon's Mines (the only prize on the board) and
+/// answers every question with the standing orders.
+fn reach_the_mines(c: &mut Ctx<'_, '_>) {
+    let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
+    c.map.quest.sites = alloc::vec![site];
+    c.team.race.phase = QuestPhase::Questing;
+    c.team.position = site_point(&site);
+    after_move(c).unwrap();
+    answer_all(c);
+}
+
 // rule: EX-QUEST-07
 // rule: EX-QUEST-08
 #[test]
@@ -285,12 +296,7 @@ fn the_mines_scare_off_every_bearer_of_the_party() {
     for seed in 0..4 {
         let mut g = game(seed);
         with_ctx(&mut g, |c| {
-            let site = crate::quest::PrizeSite { prize: Prize::KingSolomonsMines, column: 2, row: 2 };
-            c.map.quest.sites = alloc::vec![site];
-            c.team.race.phase = QuestPhase::Questing;
-            c.team.position = site_point(&site);
-            after_move(c).unwrap();
-            answer_all(c);
+            reach_the_mines(c);
             assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer), "the voodoo signs");
             assert!(c.ev.iter().any(|e| matches!(e, crate::event::Event::Race { event, .. } if matches!(**event, RaceEvent::PrizeReached { .. }))));
         });
@@ -340,4 +346,44 @@ fn the_score_sheet_counts_the_journalists_stories() {
         });
     }
     assert!(filed > 8, "meetings made stories ({filed})");
+}
+
+// rule: EX-QUEST-09
+// rule: EX-OUTFIT-31
+// rule: EX-VP-01
+#[test]
+fn a_treasure_won_at_the_mines_with_enough_carriers_reaches_home_and_scores() {
+    let mut won = 0;
+    for seed in 0..40 {
+        let mut g = game(seed);
+        with_ctx(&mut g, |c| {
+            reach_the_mines(c);
+            let given: u32 =
+                c.ev.iter()
+                    .filter_map(|e| match e {
+                        crate::event::Event::Race { event, .. } => match &**event {
+                            RaceEvent::PrizeReached { report, .. } => Some(report.treasure_pp),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .sum();
+            if given == 0 || !c.team.is_travelling() {
+                return;
+            }
+            won += 1;
+            // The bearers fled at the voodoo signs: the Europeans and the askari carry it all.
+            assert_eq!(c.team.stores.treasure, given, "seed {seed}: the treasure is kept");
+            assert!(c.team.men.iter().all(|m| m.role != crate::party::Role::Bearer));
+            assert_eq!(c.team.race.phase, QuestPhase::Homeward);
+            c.team.position = c.team.approach.start_point();
+            after_move(c).unwrap();
+            assert_eq!(c.team.race.phase, QuestPhase::Completed);
+            let sheet = score_sheet(c.team);
+            let line = sheet.lines.iter().find(|l| l.item == crate::score::ScoreItem::Treasure);
+            assert_eq!(line.map(|l| l.count), Some(given), "seed {seed}: {sheet:?}");
+            assert!(sheet.total >= i32::try_from(given * 5).unwrap(), "seed {seed}: 5 v.p. a Portage Point");
+        });
+    }
+    assert!(won >= 3, "{won} of 40 seeds won the mines' treasure");
 }

@@ -307,7 +307,7 @@ fn the_team_chooses_how_many_tusks_to_take() {
     let mut g = game(outfit, DiceSource::scripted([2]));
     with_ctx(&mut g, |c| {
         c.team.race.phase = QuestPhase::Questing;
-        let free = c.team.capacity().saturating_sub(c.team.demand());
+        let free = c.team.room_for(crate::supplies::Item::Treasure);
         let site = crate::quest::PrizeSite { prize: crate::quest::Prize::ElephantsGraveyard, column: 0, row: 0 };
         take_prize(c, site, crate::standing::prize::PrizeChoices::default()).unwrap();
         let most = free / crate::quest::graveyard::TUSK_PORTAGE;

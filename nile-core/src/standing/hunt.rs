@@ -159,7 +159,7 @@ pub fn conclude_hunt(report: &mut HuntReport, members: &[PartyRole], fight: &Ani
             (m.role, members.get(i))
         {
             if let Some(a) = report.ammo_used.get_mut(i) {
-                *a += start.saturating_sub(left);
+                *a = a.saturating_add(start.saturating_sub(left));
             }
         }
     }

@@ -134,6 +134,21 @@ impl Photo {
             Photo::FascinatingShot | Photo::Directed => None,
         }
     }
+
+    /// The photo as the score sheet counts it (`crate::race::RaceRecord::photos`): events 1 and
+    /// 6 at their 2 VP (EX-CARGO-32, EX-CARGO-33); `None` for the others (a fascinating shot has
+    /// no printed points; a directed photo is scored when it is taken).
+    pub const fn scored(self) -> Option<crate::score::Photo> {
+        let subject = match self {
+            Photo::GeologicalFeature => crate::score::PhotoSubject::GeologicalFeature,
+            Photo::RareAnimal => crate::score::PhotoSubject::RareAnimal,
+            Photo::FascinatingShot | Photo::Directed => return None,
+        };
+        match self.event_vp() {
+            Some(vp) => Some(crate::score::Photo { subject, roll: None, vp: vp as i32 }),
+            None => None,
+        }
+    }
 }
 
 /// The Photographer's record.
