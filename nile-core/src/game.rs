@@ -330,6 +330,11 @@ impl Game {
 
     /// The active team's turn is over: next team, or next day.
     fn end_turn(&mut self, events: &mut Vec<Event>) {
+        // A team that perished in its turn leaves no encounter waiting for an answer: nobody is
+        // left to give one (a saved game's check refuses such a state).
+        if let Some(t) = self.teams.get_mut(usize::from(self.active.0)).filter(|t| !t.is_travelling()) {
+            t.race.pending = None;
+        }
         if let Some(resume) = self.free_move_resume.take() {
             // The free move is over: the normal order goes on after the team whose turn it was.
             self.active = resume;
