@@ -270,6 +270,20 @@ fn partial_shooting_rolls_half_the_dice_rounded_up() {
     assert!(find(&ev, |w| matches!(w, What::ShotDeclared { partial: true, .. })).is_some());
     // 5 dice, half rounded up = 3: two are left out.
     assert!(matches!(ask(&g), Ask::Roll { drop: 2, .. }));
+    // They are told as partial shooting's, not as Stress tokens' (the group holds none).
+    let mut g = g;
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["dice"] = serde_json::json!({ "kind": "scripted", "queue": [1, 1, 1, 0, 0, 0] });
+    g = serde_json::from_value(v).unwrap();
+    let drop = vec![Die::D8, Die::D8];
+    let ev = g.apply(Player::One, &Decision::Roll { drop, crocodile: None }).unwrap();
+    let discarded: Vec<&str> =
+        ev.iter().filter(|e| matches!(e.what, What::DiceDiscarded { .. })).map(|e| &*e.rule).collect();
+    assert_eq!(discarded, ["CG-SHOOT-07"]);
+    let told: String =
+        ev.iter().filter(|e| matches!(e.what, What::DiceDiscarded { .. })).map(|e| e.narrate(&g).to_string()).collect();
+    assert!(told.contains("partial shooting"), "{told}");
+    assert!(!told.contains("Stress"), "{told}");
 }
 
 // rule: CG-STRESS-02

@@ -260,6 +260,9 @@ impl Melee {
             });
             if let Some(f) = brute {
                 crate::casualties::remove_figure(g, f, "CG-ZAN-05", ev)?;
+                // A link gone before the melee: the group closes up, in contact with the foe.
+                let foe = if group == self.attacker { self.defender } else { self.attacker };
+                crate::space::close_up_against(g, group, Some(foe), ev)?;
                 crate::casualties::check_group(g, group, ev)?;
             }
         }

@@ -66,13 +66,16 @@ impl Plan {
 }
 
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one
-/// when the group may not pick up the pace (docs/rulings.md "Special rules in play").
+/// when the group may not pick up the pace (docs/rulings.md "Special rules in play"). `stress`:
+/// the tokens as they count for moving (a bulky load as a Movement token); `held`: the tokens
+/// the group really holds (the four-token limit counts those).
 fn uses_shortcut(
     v: &crate::state::Values<'_>,
     stress: &[crate::stress::StressKind],
+    held: &[crate::stress::StressKind],
     path: &[Point],
 ) -> Result<bool, RuleError> {
-    let Some(max) = crate::hooks::shortcuts(v, stress) else { return Ok(false) };
+    let Some(max) = crate::hooks::shortcuts(v, held) else { return Ok(false) };
     if path.len() > max.max(2) {
         return Err(RuleError::illegal("shortcuts never move a group more than three sticks"));
     }
@@ -213,7 +216,7 @@ fn check_in(
     }
     check_foe(g, group, engage)?;
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
-    let shortcut = !giraffe && uses_shortcut(&v, &stress, path)?;
+    let shortcut = !giraffe && uses_shortcut(&v, &stress, &grp.stress, path)?;
     // An Adventure's exit lets the group's last stick end off the table (CG-USR-09).
     let may_leave_table = !crate::universal::edge::exits(g, group).is_empty();
     let outcome = if shortcut {

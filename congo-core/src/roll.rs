@@ -36,12 +36,25 @@ pub struct RollTask {
     /// Failed dice are re-rolled once (the defender of an obstacle, CG-TERR-18).
     #[serde(default)]
     pub reroll_failures: bool,
+    /// How many of the `drop` dice a partial shot takes away (CG-SHOOT-07), the rest being the
+    /// Stress tokens' (absent: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub partial: Option<u8>,
 }
 
 impl RollTask {
     pub(crate) fn new(player: Player, group: GroupId, purpose: RollPurpose, dice: Vec<Die>, drop: usize) -> RollTask {
         let drop = drop.min(dice.len()).min(usize::from(u8::MAX)) as u8;
-        RollTask { player, group, purpose, dice, drop, answer: None, reroll_failures: false }
+        RollTask { player, group, purpose, dice, drop, answer: None, reroll_failures: false, partial: None }
+    }
+
+    /// The same roll, `n` of whose discards are a partial shot's (CG-SHOOT-07): they are told
+    /// as such, not as the Stress tokens'.
+    pub(crate) fn with_partial(mut self, n: usize) -> RollTask {
+        let n = n.min(usize::from(self.drop)) as u8;
+        self.partial = (n > 0).then_some(n);
+        self
     }
 
     pub(crate) fn prompt(&self, _: &Game) -> Option<(Player, Ask)> {
@@ -66,7 +79,13 @@ impl RollTask {
         let Some((drop, croc)) = &self.answer else {
             return Ok(Flow::Wait(crate::tasks::Task::Roll(self)));
         };
-        let mut rolls = roll_pool(g, self.player, self.group, self.purpose, &self.dice, drop, *croc, ev)?;
+        let partial = usize::from(self.partial.unwrap_or(0)).min(drop.len());
+        let (half, stress) = drop.split_at(partial);
+        if !half.is_empty() {
+            // Only the leading figure sees the target: half the dice are not rolled (CG-SHOOT-07).
+            ev.push(Event::new("CG-SHOOT-07", What::DiceDiscarded { group: self.group, dice: half.to_vec() }));
+        }
+        let mut rolls = roll_pool(g, self.player, self.group, self.purpose, &self.dice, drop, stress, *croc, ev)?;
         // A die Training already re-rolled stands (CG-DICE-02).
         if self.reroll_failures && !tabletop::reroll_once(&mut rolls, &mut g.dice, |r| !r.is_success())?.is_empty() {
             let successes = successes(&rolls) as u8;
@@ -113,7 +132,9 @@ pub(crate) fn check_roll(
     Ok(())
 }
 
-/// Discard `drop`, play the Crocodile, roll; emits the events. (Checked by [`check_roll`].)
+/// Discard `drop`, play the Crocodile, roll; emits the events, the discards told as those of
+/// the Stress tokens being `told` (a partial shot's are told by [`RollTask`]). (Checked by
+/// [`check_roll`].)
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn roll_pool(
     g: &mut Game,
@@ -122,6 +143,7 @@ pub(crate) fn roll_pool(
     purpose: RollPurpose,
     dice: &[Die],
     drop: &[Die],
+    told: &[Die],
     crocodile: Option<u8>,
     ev: &mut Vec<Event>,
 ) -> Result<Vec<DieRoll>, RuleError> {
@@ -131,13 +153,13 @@ pub(crate) fn roll_pool(
             pool.remove(i);
         }
     }
-    if !drop.is_empty() {
+    if !told.is_empty() {
         let rule = match purpose {
             RollPurpose::Attack => "CG-STRESS-09",
             RollPurpose::MeleeAttack | RollPurpose::MeleeDefence => "CG-STRESS-10",
             _ => "CG-STRESS-09",
         };
-        ev.push(Event::new(rule, What::DiceDiscarded { group, dice: drop.to_vec() }));
+        ev.push(Event::new(rule, What::DiceDiscarded { group, dice: told.to_vec() }));
     }
     if let Some(id) = crocodile {
         if let Some(card) = g.players[player.index()].totems.play(id) {

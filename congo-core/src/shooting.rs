@@ -121,10 +121,16 @@ pub(crate) fn attack_pool_at(
     (dice, drop)
 }
 
+/// How many of `n` Attack dice a partial shot leaves unrolled: half, rounded down (the other
+/// half, rounded up, is rolled; CG-SHOOT-07); none for a full shot.
+pub(crate) fn partial_discards(partial: bool, n: usize) -> usize {
+    if partial { n - n.div_ceil(2) } else { 0 }
+}
+
 /// How many of `n` Attack dice of `group` are discarded: half (rounded down; the rest, rounded
 /// up, is rolled) for a partial shot, then one per Shooting Stress token (two in a downpour).
 pub(crate) fn attack_discards(g: &Game, group: GroupId, partial: bool, n: usize) -> usize {
-    let half = if partial { n - n.div_ceil(2) } else { 0 };
+    let half = partial_discards(partial, n);
     let tokens =
         crate::special::kingdoms::group_stress(g, group, false).iter().filter(|k| **k == StressKind::Shooting).count();
     let per_token = g.values(group).map_or(tokens, |v| crate::hooks::shooting_stress_discards(&v, tokens));
@@ -222,7 +228,8 @@ impl Shot {
                 dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
                 crate::special::forest::poison_cap(g, self.shooter, &mut dice);
                 self.stage = ShotStage::Hits;
-                let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
+                let half = partial_discards(self.partial, dice.len());
+                let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop).with_partial(half);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
             }
             ShotStage::Hits => {
@@ -279,8 +286,17 @@ impl Shot {
                 }
                 Some(CoverAnswer::Roll { crocodile }) => {
                     let owner = self.target_owner(g).ok_or(RuleError::UnknownGroup(self.target))?;
-                    let rolls =
-                        roll_pool(g, owner, self.target, RollPurpose::Cover, &self.cover_dice(), &[], crocodile, ev)?;
+                    let rolls = roll_pool(
+                        g,
+                        owner,
+                        self.target,
+                        RollPurpose::Cover,
+                        &self.cover_dice(),
+                        &[],
+                        &[],
+                        crocodile,
+                        ev,
+                    )?;
                     let cancelled = successes(&rolls).min(usize::from(self.hits)) as u8;
                     let remaining = self.hits - cancelled;
                     ev.push(Event::new(

@@ -795,10 +795,32 @@ pub(crate) fn regroup_after_melee_against(
 /// is one chain, off the table, or that cannot be closed up (no room: it stays as it stands).
 /// Ruling: docs/rulings.md, "A group that cannot stay one chain".
 pub(crate) fn close_up(g: &mut Game, group: GroupId, ev: &mut Vec<crate::event::Event>) -> Result<(), RuleError> {
+    // The melee the group is fighting, if one is resolving (its casualties come under it).
+    let opponent = g.stack.iter().rev().find_map(|t| match t {
+        crate::tasks::Task::Melee(m) if m.attacker == group => Some(m.defender),
+        crate::tasks::Task::Melee(m) if m.defender == group => Some(m.attacker),
+        _ => None,
+    });
+    close_up_against(g, group, opponent, ev)
+}
+
+/// [`close_up`] for a group fighting `opponent` in melee: it keeps a chain in contact with it
+/// where one is (geometry's `close_up`).
+pub(crate) fn close_up_against(
+    g: &mut Game,
+    group: GroupId,
+    opponent: Option<GroupId>,
+    ev: &mut Vec<crate::event::Event>,
+) -> Result<(), RuleError> {
     if !g.group(group)?.in_play() || chains_left(g, group, &[]) <= 1 {
         return Ok(());
     }
-    let formation = with_field(g, |field| crate::geometry::gather::close_up(field, key(group)).ok().flatten())?;
+    let opponent = opponent.filter(|o| g.group(*o).is_ok_and(|x| x.in_play())).map(key);
+    // A field the geometry refuses leaves the group as it stands, as no room does.
+    let formation =
+        with_field(g, |field| crate::geometry::gather::close_up(field, key(group), opponent).ok().flatten())
+            .ok()
+            .flatten();
     if let Some(f) = formation {
         crate::flight::place(g, group, 0, &f, false, "CG-GEN-09", ev)?;
     }

@@ -171,7 +171,8 @@ impl Volley {
             let dice = dice(g, self.shooter, self.untrained);
             let drop = crate::shooting::attack_discards(g, self.shooter, self.partial, dice.len());
             self.rolled = true;
-            let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
+            let half = crate::shooting::partial_discards(self.partial, dice.len());
+            let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop).with_partial(half);
             return Ok(Flow::Call(Task::Terrain(TerrainTask::Volley(self)), Task::Roll(roll)));
         }
         let mut rolls = g.rolled.take().unwrap_or_default();

@@ -216,7 +216,10 @@ pub(crate) fn attack(
     rule: &'static str,
     ev: &mut Vec<Event>,
 ) -> Result<Vec<Task>, RuleError> {
-    let rolls = g.dice.roll_many(die, usize::from(count))?;
+    let mut rolls = g.dice.roll_many(die, usize::from(count))?;
+    // Power of Spirits holds against every shooting at the Healer's group, the terrain's too
+    // (CG-FOREST-05): its hits are re-rolled once.
+    crate::special::forest::power_of_spirits(g, group, group, &mut rolls, ev)?;
     let (poisoned, hits) = if poison { poison_split(&rolls) } else { (0, count_successes(&rolls)) };
     ev.push(terrain(rule, TerrainEvent::Attacked { group, dice: rolls, hits: hits.saturating_add(poisoned) }));
     let mut out = Vec::new();
@@ -242,6 +245,12 @@ pub(crate) fn attack(
         out.push(Casualties::new(group, poisoned, true, Loss::Shooting));
     }
     Ok(out)
+}
+
+/// Whether `group` may take an entry's option that draws Stress tokens (not at four:
+/// CG-STRESS-04, `crate::hooks::may_draw_by_choice`).
+fn may_draw(g: &Game, group: GroupId) -> bool {
+    g.group(group).is_ok_and(|gr| crate::hooks::may_draw_by_choice(&gr.stress))
 }
 
 fn count_successes(rolls: &[DieRoll]) -> u8 {
@@ -487,8 +496,9 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             run_in_order(g, tasks);
         }
         (E::StopBeforeEntering, ..) => move_back(g, &ex, rule, ev)?,
+        // A group at four tokens has no choice that draws (CG-STRESS-04).
         (E::TokenOrShooting { token, .. }, _, None) => {
-            if g.bag.count(token) > 0 {
+            if g.bag.count(token) > 0 && may_draw(g, group) {
                 return Ok(ask(ex, you, vec![Choice::Token { kind: token }, Choice::Shooting]));
             }
             return terrain_attack(g, group, &entry.effect, rule, ev);
@@ -599,6 +609,9 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             if !take_token(g, group, token, rule, ev)? && if_none == crate::dangerous_terrain::IfNoToken::LoseModel {
                 return Ok(Flow::Then(lose(group, 1)));
             }
+        }
+        (E::FleeOrStress { .. }, _, None) if !may_draw(g, group) => {
+            return Ok(Flow::Then(crate::flight::Flee::new(group)));
         }
         (E::FleeOrStress { .. }, _, None) => return Ok(ask(ex, you, vec![Choice::Flee, Choice::DrawStress])),
         (E::FleeOrStress { .. }, _, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
@@ -867,6 +880,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             run_in_order(g, tasks);
         }
         // Each group on the herd's line: its owner picks a Stress token or flight.
+        (E::AntelopeHerd, 2, None) if !may_draw(g, group) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
         (E::AntelopeHerd, 2, None) => return Ok(ask(ex, you, vec![Choice::DrawStress, Choice::Flee])),
         (E::AntelopeHerd, 2, Some(Choice::Flee)) => return Ok(Flow::Then(crate::flight::Flee::new(group))),
         (E::AntelopeHerd, 2, Some(_)) => return Ok(Flow::Then(StressDraw::new(group, 1, StressCause::Other))),

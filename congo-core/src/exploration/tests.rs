@@ -406,3 +406,82 @@ fn the_haggard_mans_dance_lets_the_player_choose_and_shuffles_the_others_back() 
         assert!(!t.discard.iter().any(|c| c.id == *other), "and was not discarded");
     }
 }
+
+/// Group 0 (`one`, inside the area) meets the family of gorillas with the table's `dice`; its
+/// owner answers `choice`.
+fn gorilla_family(one: GroupSetup, dice: Vec<u32>, choice: Choice) -> (Game, Vec<Event>) {
+    let mut g = Game::new(&setup(Environment::Jungle, one, far(), vec![])).unwrap();
+    to_move(&mut g);
+    g.dice = DiceSource::scripted(dice);
+    push_entry(&mut g, "CG-DT-JUNGLE-18");
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    let options = vec![Choice::Token { kind: crate::stress::StressKind::Panic }, Choice::Shooting];
+    assert!(
+        g.legal_decisions(Player::One)
+            == options.iter().map(|c| Decision::Choose { choice: c.clone() }).collect::<Vec<_>>(),
+        "{:?}",
+        g.prompts()
+    );
+    ev.extend(g.apply(Player::One, &Decision::Choose { choice }).unwrap());
+    (g, ev)
+}
+
+fn bases(g: &Game) -> Vec<Point> {
+    g.group(GroupId(0)).unwrap().figures.iter().map(|f| g.figure(*f).unwrap().at).collect()
+}
+
+// rule: CG-DT-JUNGLE-18
+#[test]
+fn the_gorilla_family_a_quiet_stop_draws_panic_where_the_group_stands_scaring_them_is_a_4d8_shot() {
+    // Stopping without hostile intent: the Panic token, and the group stays where its move ended
+    // (docs/rulings.md, "Entries' unstated details").
+    let askaris = || line("wme.trained_askaris", 21, 25);
+    let before = bases(&Game::new(&setup(Environment::Jungle, askaris(), far(), vec![])).unwrap());
+    let (g, _) = gorilla_family(askaris(), vec![], Choice::Token { kind: crate::stress::StressKind::Panic });
+    assert_eq!(g.group(GroupId(0)).unwrap().stress, vec![crate::stress::StressKind::Panic]);
+    assert_eq!(bases(&g), before, "it stops where it stands");
+    // Scaring them: a shooting action of 4D8 against the group (one hit: its cover roll).
+    let (g, ev) = gorilla_family(askaris(), vec![5, 1, 1, 1], Choice::Shooting);
+    let attacked = terrain_events(&ev).into_iter().find_map(|t| match t {
+        TerrainEvent::Attacked { dice, hits, .. } => Some((dice.len(), *hits)),
+        _ => None,
+    });
+    assert_eq!(attacked, Some((4, 1)));
+    assert!(matches!(g.prompts()[0].ask, Ask::Cover { hits: 1, .. }), "{:?}", g.prompts());
+    assert!(g.group(GroupId(0)).unwrap().stress.is_empty());
+}
+
+// rule: CG-FOREST-05
+#[test]
+fn power_of_spirits_holds_against_the_terrains_shooting_too() {
+    // The Healer's Warriors scare the gorillas: 4D8 5 6 1 1, two hits, each re-rolled once: 6 2.
+    let mut warriors = line("forest.warriors", 21, 25);
+    let healer = Roster::builtin().character("forest.healer").expect("the Healer").clone();
+    warriors.characters.push(Deployed { profile: healer, at: Point::inches(26, 25) });
+    let (g, ev) = gorilla_family(warriors, vec![5, 6, 1, 1, 6, 2], Choice::Shooting);
+    assert_eq!(ev.iter().filter(|e| e.rule == "CG-FOREST-05").count(), 2);
+    assert!(matches!(g.prompts()[0].ask, Ask::Cover { hits: 1, .. }), "{:?}", g.prompts());
+}
+
+// rule: CG-STRESS-04
+// rule: CG-DT-JUNGLE-18
+#[test]
+fn a_group_at_four_tokens_is_offered_no_entry_choice_that_draws() {
+    // The family of gorillas: at four tokens the quiet stop (a Panic token) is no option; the
+    // gorillas are scared at once (4D8: 1 1 1 1, no hit).
+    let mut g = Game::new(&setup(Environment::Jungle, line("wme.trained_askaris", 21, 25), far(), vec![])).unwrap();
+    to_move(&mut g);
+    for _ in 0..4 {
+        assert!(g.bag.take(crate::stress::StressKind::Combat), "in the bag");
+        g.groups[0].stress.push(crate::stress::StressKind::Combat);
+    }
+    g.dice = DiceSource::scripted([1, 1, 1, 1]);
+    push_entry(&mut g, "CG-DT-JUNGLE-18");
+    let mut ev = vec![];
+    g.run(&mut ev).unwrap();
+    assert!(!g.prompts().iter().any(|p| matches!(p.ask, Ask::Choose { .. })), "{:?}", g.prompts());
+    let attacked = terrain_events(&ev).into_iter().any(|t| matches!(t, TerrainEvent::Attacked { .. }));
+    assert!(attacked, "the gorillas are scared: {ev:?}");
+    assert_eq!(g.groups[0].stress.len(), 4);
+}

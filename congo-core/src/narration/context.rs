@@ -63,6 +63,13 @@ impl<N: Names + ?Sized> fmt::Display for NarratedEvent<'_, N> {
                 roll.face(),
                 if roll.is_success() { "success" } else { "failure" }
             ),
+            What::DiceDiscarded { .. } if rule == "CG-SHOOT-07" => {
+                write!(
+                    f,
+                    "{} unrolled: only its leading figure sees the target (partial shooting: half the dice)",
+                    what.narrate(n)
+                )
+            }
             What::DiceDiscarded { .. } if rule == "CG-STRESS-09" => {
                 write!(f, "{} for its Shooting Stress tokens", what.narrate(n))
             }

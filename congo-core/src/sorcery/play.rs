@@ -651,7 +651,8 @@ impl Cast {
     fn roll(mut self, g: &mut Game, crocodile: Option<u8>, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
         let Some(cast) = self.cast.clone() else { return Self::finish(g, ev) };
         let pool = self.pool();
-        let rolls = crate::roll::roll_pool(g, self.player, self.group, RollPurpose::Ritual, &pool, &[], crocodile, ev)?;
+        let rolls =
+            crate::roll::roll_pool(g, self.player, self.group, RollPurpose::Ritual, &pool, &[], &[], crocodile, ev)?;
         let (successes, effect) = match outcome(cast.ritual, &rolls) {
             RitualOutcome::Success { successes, effect } => (successes, Some(effect)),
             _ => (0, None),

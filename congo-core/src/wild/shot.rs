@@ -188,7 +188,8 @@ impl AnimalShot {
             let (mut dice, drop) = crate::shooting::attack_pool_at(g, self.shooter, self.partial, self.leader, &[a.at]);
             crate::special::forest::poison_cap(g, self.shooter, &mut dice);
             self.rolled = true;
-            let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop);
+            let half = crate::shooting::partial_discards(self.partial, dice.len());
+            let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop).with_partial(half);
             return Ok(Flow::Call(Task::Terrain(TerrainTask::Animal(AnimalTask::Shot(self))), Task::Roll(roll)));
         }
         let rolls = g.rolled.take().unwrap_or_default();

@@ -227,17 +227,15 @@ pub fn chains(figures: &[Point]) -> usize {
     chain_labels(figures).1
 }
 
-/// The indices of the bases of the chain with the most bases (ties: the chain holding the
-/// lowest index), in index order; empty for no base.
-pub fn largest_chain(figures: &[Point]) -> Vec<usize> {
+/// The chains the bases stand in, each as its bases' indices in index order; the chains in the
+/// order of their lowest index (empty for no base).
+pub fn chain_members(figures: &[Point]) -> Vec<Vec<usize>> {
     let (labels, count) = chain_labels(figures);
-    let mut sizes = alloc::vec![0usize; count];
-    for &l in &labels {
-        sizes[l] += 1;
+    let mut out = alloc::vec![Vec::new(); count];
+    for (i, &l) in labels.iter().enumerate() {
+        out[l].push(i);
     }
-    // Labels are given in index order, so the first of the largest holds the lowest index.
-    let Some(best) = (0..count).max_by_key(|&l| (sizes[l], core::cmp::Reverse(l))) else { return Vec::new() };
-    (0..figures.len()).filter(|&i| labels[i] == best).collect()
+    out
 }
 
 /// Each base's chain (numbered from 0 in the order of their lowest index), and how many chains.

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use tabletop::{Length, Point};
 
-use super::base::{Field, GroupKey, Side, in_contact, is_chain, largest_chain, overlaps};
+use super::base::{Field, GroupKey, Side, chain_members, in_contact, is_chain, overlaps};
 use super::dirs::Heading;
 use super::error::{Feature, GatherError};
 use super::prim;
@@ -360,17 +360,38 @@ pub fn regroup_in_area(
 /// chain with the most bases stays (ties: the one holding the lowest index), and each other
 /// base goes to the legal spot in base contact with a placed base nearest its own, as
 /// [`regroup_in_area`] moves its outside figures; if that fails, the whole group is gathered
-/// automatically around the first base of that chain. `None` when the group is one chain.
-/// Ruling: docs/rulings.md, "A group that cannot stay one chain".
+/// automatically around the first base of that chain. A group fighting a melee against
+/// `opponent` keeps a chain in contact with it where one is (the largest such), and its bases
+/// may touch the opponent's. `None` when the group is one chain. Ruling: docs/rulings.md, "A
+/// group that cannot stay one chain".
 ///
 /// # Errors
 /// [`GatherError::NoRoom`] when the group does not fit anywhere around that chain.
-pub fn close_up(field: &Field<'_>, group: GroupKey) -> Result<Option<Vec<Point>>, GatherError> {
+pub fn close_up(
+    field: &Field<'_>,
+    group: GroupKey,
+    opponent: Option<GroupKey>,
+) -> Result<Option<Vec<Point>>, GatherError> {
     let g = field.group(group).map_err(|_| GatherError::NoRoom { index: 0 })?;
     if g.figures.len() < 2 || is_chain(&g.figures) {
         return Ok(None);
     }
-    close_around(field, group, &largest_chain(&g.figures), None).map(Some)
+    let foe = opponent.and_then(|o| field.group(o).ok());
+    let touching = |c: &&Vec<usize>| {
+        foe.is_some_and(|o| c.iter().any(|&i| o.figures.iter().any(|&q| in_contact(g.figures[i], q))))
+    };
+    let chains = chain_members(&g.figures);
+    let engaged: Vec<&Vec<usize>> = chains.iter().filter(touching).collect();
+    let pool = if engaged.is_empty() { chains.iter().collect() } else { engaged };
+    // The first of the largest: the chains come in the order of their lowest index.
+    let mut kept: Option<&Vec<usize>> = None;
+    for c in pool {
+        if kept.is_none_or(|k| c.len() > k.len()) {
+            kept = Some(c);
+        }
+    }
+    let Some(kept) = kept else { return Ok(None) };
+    close_around(field, group, kept, opponent).map(Some)
 }
 
 /// The bases `inside` of `group` stay; the others join them (closest first, ties by index), each
