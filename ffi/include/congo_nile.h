@@ -258,7 +258,7 @@ CongoNileStatus congo_game_players(const CongoGame *game,
                                    char **out_json);
 
 /**
- * Who must decide what now, as JSON (the core's `Pending`).
+ * Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `congo_game_pending_for`.
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -269,7 +269,7 @@ CongoNileStatus congo_game_pending(const CongoGame *game,
                                    char **out_json);
 
 /**
- * The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).
+ * The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -319,6 +319,20 @@ CongoNileStatus congo_game_apply(CongoGame *game,
                                  uint32_t player,
                                  const char *decision_json,
                                  char **out_events);
+
+/**
+ * Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `congo_game_pending` is unredacted (for referees and replays).
+ *
+ * \param player the player's index (see the players call).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_pending_for(const CongoGame *game,
+                                       uint32_t player,
+                                       char **out_json);
 
 /**
  * The state as one player may see it, as JSON (nothing hidden from that player).
@@ -538,7 +552,7 @@ CongoNileStatus nile_game_players(const NileGame *game,
                                   char **out_json);
 
 /**
- * Who must decide what now, as JSON (the core's `Pending`).
+ * Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `nile_game_pending_for`.
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -549,7 +563,7 @@ CongoNileStatus nile_game_pending(const NileGame *game,
                                   char **out_json);
 
 /**
- * The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).
+ * The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -599,6 +613,20 @@ CongoNileStatus nile_game_apply(NileGame *game,
                                 uint32_t player,
                                 const char *decision_json,
                                 char **out_events);
+
+/**
+ * Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `nile_game_pending` is unredacted (for referees and replays).
+ *
+ * \param player the player's index (see the players call).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus nile_game_pending_for(const NileGame *game,
+                                      uint32_t player,
+                                      char **out_json);
 
 /**
  * The state as one player may see it, as JSON (nothing hidden from that player).

@@ -13,6 +13,7 @@ macro_rules! game_exports {
         builtin_names: $builtin_names:ident,
         builtin_setup: $builtin_setup:ident,
         free: $free:ident, clone: $clone:ident, players: $players:ident, pending: $pending:ident,
+        pending_for: $pending_for:ident,
         legal_decisions: $legal:ident, apply: $apply:ident, view: $view:ident, state: $state:ident,
         events: $events:ident, events_for: $events_for:ident, serialize: $serialize:ident, restore: $restore:ident,
         is_over: $is_over:ident, current_player: $current:ident, phase: $phase:ident, phase_names: $phase_names:ident,
@@ -148,10 +149,12 @@ macro_rules! game_exports {
             "Every player, as a JSON array: a player's index in it is how the other calls name that player.",
             |s| $crate::session::BindingGame::players(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $pending,
-            "Who must decide what now, as JSON (the core's `Pending`).",
+            concat!("Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included ",
+                "(Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). ",
+                "For referees and replays: a player's UI asks `", stringify!($pending_for), "`."),
             |s| $crate::tabletop::RulesGame::pending(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $state,
-            "The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).",
+            "The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).",
             |s| s.game());
         $crate::game_exports!(@json $Handle, $Game, $title, $events,
             "The events of the latest successful apply, apply-legal or random playout on this handle, as a JSON array (empty for a new, cloned or restored handle).",
@@ -192,6 +195,24 @@ macro_rules! game_exports {
                     let decision = $crate::abi::read_json(decision_json, "decision_json")?;
                     let events = s.apply(player, &decision)?;
                     if out_events.is_null() { Ok(()) } else { $crate::abi::write_json(out_events, events, "out_events") }
+                })
+            }
+        }
+
+        #[doc = concat!("Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts ",
+            "(Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). ",
+            "What a player's UI asks for \"whose turn, what to decide\"; `", stringify!($pending), "` is unredacted (for referees and replays).\n\n",
+            "\\param player the player's index (see the players call).\n",
+            "\\param out_json receives a new string (free it with `congo_nile_string_free`).\n",
+            "\\return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.\n\n",
+            "# Safety\n`game` is null or a live handle; `out_json` is null or writable.")]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $pending_for(game: *const $Handle, player: u32, out_json: *mut *mut ::std::ffi::c_char) -> $crate::ErrorCode {
+            // SAFETY: the caller's promise.
+            unsafe {
+                $crate::abi::with_handle::<$Game, $Handle>(game, |s| {
+                    $crate::abi::check_out(out_json, "out_json")?;
+                    $crate::abi::write_json(out_json, &s.pending_for(player)?, "out_json")
                 })
             }
         }
@@ -338,7 +359,7 @@ macro_rules! game_exports {
         }
     };
 
-    (@json $Handle:ident, $Game:ty, $title:literal, $name:ident, $what:literal, |$s:ident| $value:expr) => {
+    (@json $Handle:ident, $Game:ty, $title:literal, $name:ident, $what:expr, |$s:ident| $value:expr) => {
         #[doc = concat!($what, "\n\n",
             "\\param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).\n\n",
             "# Safety\n`game` is null or a live ", $title, " handle; `out_json` is null or writable.")]

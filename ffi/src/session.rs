@@ -37,6 +37,13 @@ pub trait BindingGame: RulesGame {
     /// [`RulesGame::view`] hides it from the state (Congo: `Event::for_player`; Nile:
     /// `view::events_for`).
     fn events_for(&self, events: &[Self::Event], player: Self::Player) -> Vec<Self::Event>;
+    /// What [`BindingGame::pending_for`] gives: the core's pending shape as one player sees it.
+    type PendingFor: Serialize;
+    /// What is pending now as `player` may see it, redacted exactly as [`RulesGame::view`]
+    /// redacts its prompts (Congo: `Game::pending_for`, the opponent's cards emptied; Nile:
+    /// `Game::pending_for`, `None` unless that team decides). What a player's UI asks;
+    /// [`RulesGame::pending`] is unredacted, for referees and replays.
+    fn pending_for(&self, player: Self::Player) -> Self::PendingFor;
 }
 
 /// The built-in setup of `G` called `name`.
@@ -269,6 +276,14 @@ impl<G: BindingGame> Session<G> {
     /// [`ErrorCode::OutOfRange`] for a bad index.
     pub fn view(&self, index: u32) -> BindingResult<G::View> {
         Ok(self.game.view(self.player(index)?))
+    }
+
+    /// What is pending now as the player at `index` may see it ([`BindingGame::pending_for`]).
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn pending_for(&self, index: u32) -> BindingResult<G::PendingFor> {
+        Ok(self.game.pending_for(self.player(index)?))
     }
 
     /// Apply `decision` for the player at `index`; returns its events (also kept as

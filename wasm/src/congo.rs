@@ -8,7 +8,7 @@ crate::wasm_game! {
     ts_setup: "CongoSetup", ts_setup_or_name: "CongoSetup | CongoBuiltin", ts_setup_or_text: "CongoSetup | string",
     ts_player: "CongoPlayer",
     ts_decision: "CongoDecision", ts_decisions: "CongoDecision[]", ts_events: "CongoEvent[]",
-    ts_pending: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",
+    ts_pending: "CongoPending", ts_pending_for: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",
 }
 
 /// List-building for Congo apps (rosters, column validation, Adventures): congo-core's rules
