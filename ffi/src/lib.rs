@@ -12,6 +12,9 @@
 //! - Setups, decisions, events, views and states cross as NUL-terminated UTF-8 JSON, in the
 //!   cores' serde shapes (byte-identical to `serde_json::to_string` in Rust).
 //! - Every string the library returns is freed with [`congo_nile_string_free`], and only with it.
+//! - A handle is for one thread at a time: a call on a handle another call is using (another
+//!   thread's) returns `CONGO_NILE_STATUS_BUSY` and does nothing; a pointer not aligned as a
+//!   handle is `CONGO_NILE_STATUS_WRONG_HANDLE_KIND`, never read.
 //! - Panics never cross the boundary: each export runs under `catch_unwind`; a handle in use
 //!   during a panic is poisoned and answers `CONGO_NILE_STATUS_POISONED_HANDLE` afterwards.
 //! - Fast, non-JSON calls for per-frame and playout use: current player, phase, number of legal

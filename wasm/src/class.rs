@@ -31,10 +31,15 @@ macro_rules! wasm_game {
                 #[wasm_bindgen(unchecked_param_type = "bigint")] seed: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
                 let seed = $crate::convert::seed_arg(&seed, "the seed")?;
-                let session = match setup.as_string() {
+                let name = if setup.is_string() {
+                    Some($crate::convert::text_arg(&setup, "the setup's name", ::congo_nile_ffi::session::InputKind::Name)?)
+                } else {
+                    None
+                };
+                let session = match name {
                     Some(name) => $crate::convert::js(::congo_nile_ffi::session::Session::builtin(&name, seed))?,
                     None => {
-                        let setup = $crate::convert::from_js(setup, "setup")?;
+                        let setup = $crate::convert::from_js(setup, "setup", ::congo_nile_ffi::session::InputKind::Setup)?;
                         $crate::convert::js(::congo_nile_ffi::session::Session::new(setup, seed))?
                     }
                 };
@@ -53,7 +58,7 @@ macro_rules! wasm_game {
             pub fn from_setup(
                 #[wasm_bindgen(unchecked_param_type = $TsSetupOrText)] setup: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
-                let setup = $crate::convert::from_js_or_text(setup, "setup")?;
+                let setup = $crate::convert::from_js_or_text(setup, "setup", ::congo_nile_ffi::session::InputKind::Setup)?;
                 Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_setup(setup))? })
             }
 
@@ -75,7 +80,7 @@ macro_rules! wasm_game {
             pub fn from_json(
                 #[wasm_bindgen(unchecked_param_type = "string")] text: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
-                let text = $crate::convert::string_arg(&text, "the serialized game")?;
+                let text = $crate::convert::text_arg(&text, "the serialized game", ::congo_nile_ffi::session::InputKind::SavedGame)?;
                 Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_json(&text))? })
             }
 
@@ -175,7 +180,7 @@ macro_rules! wasm_game {
                 #[wasm_bindgen(unchecked_param_type = $TsDecision)] decision: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
                 let player = $crate::convert::index_arg(&player, "the player index")?;
-                let decision = $crate::convert::from_js(decision, "decision")?;
+                let decision = $crate::convert::from_js(decision, "decision", ::congo_nile_ffi::session::InputKind::Decision)?;
                 let events = $crate::convert::js(self.session.apply(player, &decision))?;
                 $crate::convert::to_js(events, "events")
             }

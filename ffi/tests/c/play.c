@@ -224,6 +224,13 @@ static void test_globals(void) {
             EXPECT(G##_game_apply(game, last_player, last_decision, NULL),                         \
                    CONGO_NILE_STATUS_GAME_OVER);                                                   \
         EXPECT(G##_game_apply(game, 0, "{\"type\":", NULL), CONGO_NILE_STATUS_INVALID_JSON);      \
+        char *big = malloc(9001); /* a decision over its 8 KiB limit: refused unread */            \
+        if (big) {                                                                                 \
+            memset(big, ' ', 9000);                                                                \
+            big[9000] = '\0';                                                                      \
+            EXPECT(G##_game_apply(game, 0, big, NULL), CONGO_NILE_STATUS_INPUT_TOO_LARGE);        \
+            free(big);                                                                             \
+        }                                                                                          \
         EXPECT(G##_game_apply(game, 0, "\xff\xfe", NULL), CONGO_NILE_STATUS_INVALID_UTF8);        \
         EXPECT(G##_game_apply(game, 0, NULL, NULL), CONGO_NILE_STATUS_NULL_POINTER);              \
         EXPECT(G##_game_view(game, 999, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);                  \
@@ -612,6 +619,12 @@ static void test_wrong_kind(void) {
            CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
     EXPECT(congo_game_apply_legal((CongoGame *)(void *)nile, 0, 0),
            CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    /* A pointer that is not aligned as a handle: a status, never a read through it. */
+    uint64_t words[2] = {0, 0};
+    const void *odd = (const char *)(const void *)words + 1;
+    EXPECT(congo_game_is_over((const CongoGame *)odd, &over), CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    EXPECT(nile_game_is_over((const NileGame *)odd, &over), CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    congo_game_free((CongoGame *)(void *)((char *)(void *)words + 3)); /* refused, nothing read */
     nile_game_free((NileGame *)(void *)congo); /* refused: not a Nile handle */
     OK(congo_game_is_over(congo, &over));
     congo_game_free(congo);
