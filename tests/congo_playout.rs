@@ -80,15 +80,22 @@ fn keep_big_chiefs_card(g: &mut Game) {
     }
 }
 
-/// Two games that differ only in a secret of player Two look the same to player One.
-#[test]
-fn a_view_hides_the_opponents_secret_choices() {
+/// Two games of the demo that differ only in a secret of player Two: his three Action cards,
+/// `[1, 2, 3]` in the first, `[5, 6, 7]` in the second.
+fn two_games_differing_in_twos_cards() -> (Game, Game) {
     let mut a = game(3);
     let mut b = game(3);
     keep_big_chiefs_card(&mut a);
     keep_big_chiefs_card(&mut b);
     a.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
     b.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![5, 6, 7] }).unwrap();
+    (a, b)
+}
+
+/// Two games that differ only in a secret of player Two look the same to player One.
+#[test]
+fn a_view_hides_the_opponents_secret_choices() {
+    let (mut a, mut b) = two_games_differing_in_twos_cards();
     assert_eq!(json(&a.view(Player::One)), json(&b.view(Player::One)));
     assert_ne!(json(&a.view(Player::Two)), json(&b.view(Player::Two)));
     // Both choose; then Two's secret card of the step.
@@ -108,12 +115,7 @@ fn a_view_hides_the_opponents_secret_choices() {
 /// `pending()` (for referees) does show them.
 #[test]
 fn pending_for_hides_the_opponents_cards_like_the_view() {
-    let mut a = game(3);
-    let mut b = game(3);
-    keep_big_chiefs_card(&mut a);
-    keep_big_chiefs_card(&mut b);
-    a.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
-    b.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![5, 6, 7] }).unwrap();
+    let (mut a, mut b) = two_games_differing_in_twos_cards();
     for g in [&mut a, &mut b] {
         g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![4, 5, 6] }).unwrap();
     }
