@@ -80,15 +80,22 @@ fn keep_big_chiefs_card(g: &mut Game) {
     }
 }
 
-/// Two games that differ only in a secret of player Two look the same to player One.
-#[test]
-fn a_view_hides_the_opponents_secret_choices() {
+/// Two games of the demo that differ only in a secret of player Two: his three Action cards,
+/// `[1, 2, 3]` in the first, `[5, 6, 7]` in the second.
+fn two_games_differing_in_twos_cards() -> (Game, Game) {
     let mut a = game(3);
     let mut b = game(3);
     keep_big_chiefs_card(&mut a);
     keep_big_chiefs_card(&mut b);
     a.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![1, 2, 3] }).unwrap();
     b.apply(Player::Two, &Decision::ChooseActionCards { cards: vec![5, 6, 7] }).unwrap();
+    (a, b)
+}
+
+/// Two games that differ only in a secret of player Two look the same to player One.
+#[test]
+fn a_view_hides_the_opponents_secret_choices() {
+    let (mut a, mut b) = two_games_differing_in_twos_cards();
     assert_eq!(json(&a.view(Player::One)), json(&b.view(Player::One)));
     assert_ne!(json(&a.view(Player::Two)), json(&b.view(Player::Two)));
     // Both choose; then Two's secret card of the step.
@@ -101,6 +108,29 @@ fn a_view_hides_the_opponents_secret_choices() {
     // The view never carries the dice or the deck order.
     let v = json(&a.view(Player::One));
     assert!(!v.contains("rng") && !v.contains("\"deck\":["));
+}
+
+/// What is pending, as a player may see it, does not change when only the opponent's secrets
+/// do (the Action cards he still holds), and is exactly the view's prompts; the unredacted
+/// `pending()` (for referees) does show them.
+#[test]
+fn pending_for_hides_the_opponents_cards_like_the_view() {
+    let (mut a, mut b) = two_games_differing_in_twos_cards();
+    for g in [&mut a, &mut b] {
+        g.apply(Player::One, &Decision::ChooseActionCards { cards: vec![4, 5, 6] }).unwrap();
+    }
+    // Both must now choose the step's card from the cards each still holds.
+    assert_ne!(json(&a.pending()), json(&b.pending()), "the referee's pending shows Two's cards");
+    assert_eq!(json(&a.pending_for(Player::One)), json(&b.pending_for(Player::One)));
+    assert_ne!(json(&a.pending_for(Player::Two)), json(&b.pending_for(Player::Two)));
+    for g in [&a, &b] {
+        for p in Player::BOTH {
+            assert_eq!(g.pending_for(p).prompts, g.view(p).prompts, "one redaction for both");
+        }
+    }
+    a.apply(Player::Two, &Decision::ChooseCard { card: 1 }).unwrap();
+    b.apply(Player::Two, &Decision::ChooseCard { card: 5 }).unwrap();
+    assert_eq!(json(&a.pending_for(Player::One)), json(&b.pending_for(Player::One)));
 }
 
 /// Events sent to a player carry none of the opponent's secrets.

@@ -29,6 +29,14 @@ pub enum SetupError {
         /// The column's index (0 or 1).
         column: usize,
     },
+    /// A column deploys more than [`crate::setup::MAX_GROUPS_PER_COLUMN`] groups.
+    #[error("column {} deploys {count} groups: a column may have at most {max}", column_name(*.column), max = crate::setup::MAX_GROUPS_PER_COLUMN)]
+    TooManyGroups {
+        /// The column's index (0 or 1).
+        column: usize,
+        /// Groups deployed.
+        count: usize,
+    },
     /// A group's deployed members do not match its profile's figure count.
     #[error("group {} of column {} deploys {deployed} members but its profile has {expected}", .group.saturating_add(1), column_name(*.column))]
     WrongFigureCount {
@@ -171,6 +179,7 @@ impl Coded for SetupError {
     fn code(&self) -> ErrorCode {
         match self {
             SetupError::EmptyColumn { .. }
+            | SetupError::TooManyGroups { .. }
             | SetupError::WrongFigureCount { .. }
             | SetupError::NoMembers { .. }
             | SetupError::NoTurns

@@ -103,7 +103,8 @@ pub enum Phase {
 }
 
 /// The whole state of a game of Congo. Serialize it to save a game; everything hidden lives
-/// here, so send players [`Game::view`]s, never the state itself. Deserializing checks the state
+/// here (it is for referees and replays), so send players [`Game::view`]s and
+/// [`Game::pending_for`], never the state itself. Deserializing checks the state
 /// ([`Game::check`]: an inconsistent state is refused with a [`crate::check::StateError`]);
 /// [`Game::verify`] also replays its log. A field added here must be added to
 /// `check::GameRepr` too.
@@ -316,9 +317,21 @@ impl Game {
         Err(RuleError::illegal("the engine did not settle (internal limit reached)"))
     }
 
-    /// The prompts pending now.
+    /// The prompts pending now, unredacted: both players' secrets included (the Action cards
+    /// each still holds, a Confusion hand, Big Chief's cards). For referees, replays and tests;
+    /// a player's UI asks [`Game::pending_for`].
     pub fn prompts(&self) -> Vec<Prompt> {
         crate::legal::prompts(self)
+    }
+
+    /// What is pending now as `player` may see it: [`RulesGame::pending`] with the opponent's
+    /// prompt redacted ([`Prompt::seen_by`]: who must decide what, without the cards he holds),
+    /// exactly as `view(player).prompts` shows it. What a player's UI asks for "whose turn, what
+    /// to decide"; it never changes when only the opponent's hidden state does.
+    pub fn pending_for(&self, player: Player) -> Pending {
+        let mut pending = RulesGame::pending(self);
+        pending.prompts = pending.prompts.into_iter().map(|p| p.seen_by(player)).collect();
+        pending
     }
 
     fn apply_inner(&mut self, player: Player, d: &Decision) -> Result<Vec<Event>, RuleError> {

@@ -288,6 +288,26 @@ pub struct Prompt {
     pub ask: Ask,
 }
 
+impl Prompt {
+    /// This prompt as `viewer` may see it: his own in full; of the opponent's, what he must
+    /// decide but not the secrets it shows him (the Action cards he still holds, his Confusion
+    /// hand, the Totem cards of his Big Chief or Mandrill's Dance choice: emptied). The one
+    /// redaction behind [`crate::Game::pending_for`] and [`crate::view::View`]'s prompts.
+    pub fn seen_by(self, viewer: Player) -> Prompt {
+        if self.player == viewer {
+            return self;
+        }
+        let ask = match self.ask {
+            Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
+            Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
+            Ask::Confusion { .. } => Ask::Confusion { hand: Vec::new() },
+            Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
+            other => other,
+        };
+        Prompt { player: self.player, ask }
+    }
+}
+
 /// Everything pending now: one prompt, two for simultaneous secret choices, none when over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPending"))]

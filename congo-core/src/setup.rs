@@ -67,6 +67,11 @@ pub struct GroupSetup {
     pub auxiliaries: Vec<Deployed<AuxiliaryProfile>>,
 }
 
+/// The most groups one column may deploy: far more than a real column musters (the built-in
+/// Adventures deploy at most 5), far below the engine's 16-bit ids, and a bound on the work of
+/// every decision that lists or checks the groups.
+pub const MAX_GROUPS_PER_COLUMN: usize = 64;
+
 /// One column as deployed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoColumnSetup"))]
@@ -77,7 +82,7 @@ pub struct ColumnSetup {
     pub name: String,
     /// Its culture.
     pub culture: Culture,
-    /// Its groups, deployed.
+    /// Its groups, deployed (1 to [`MAX_GROUPS_PER_COLUMN`]).
     pub groups: Vec<GroupSetup>,
 }
 

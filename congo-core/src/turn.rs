@@ -48,6 +48,11 @@ pub(crate) fn start(setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
     if deck_len == 0 || deck_len > 255 {
         return Err(SetupError::BadTotemDeck { cards: deck_len });
     }
+    for (c, column) in setup.columns.iter().enumerate() {
+        if column.groups.len() > crate::setup::MAX_GROUPS_PER_COLUMN {
+            return Err(SetupError::TooManyGroups { column: c, count: column.groups.len() });
+        }
+    }
     let mut groups = Vec::new();
     let mut figures = Vec::new();
     for (c, column) in setup.columns.iter().enumerate() {

@@ -5,7 +5,7 @@
 
 use crate::cards::CardAction;
 use crate::game::{Game, Phase};
-use crate::pending::{Ask, Prompt};
+use crate::pending::Prompt;
 use crate::state::{Figure, Group, Player};
 use crate::stress::{StressBag, StressKind};
 use crate::totem::TotemCard;
@@ -151,23 +151,7 @@ impl View {
             }
             Phase::Over { points } => PhaseView::Over { points: *points },
         };
-        let prompts = g
-            .prompts()
-            .into_iter()
-            .map(|p| {
-                if p.player == player {
-                    return p;
-                }
-                let ask = match p.ask {
-                    Ask::ChooseCard { .. } => Ask::ChooseCard { available: Vec::new() },
-                    Ask::BigChief { .. } => Ask::BigChief { cards: Vec::new() },
-                    Ask::Confusion { .. } => Ask::Confusion { hand: Vec::new() },
-                    Ask::ChooseTotems { keep, .. } => Ask::ChooseTotems { cards: Vec::new(), keep },
-                    other => other,
-                };
-                Prompt { player: p.player, ask }
-            })
-            .collect();
+        let prompts = g.pending_for(player).prompts;
         let (chosen, step_card) = match &g.phase {
             Phase::ChooseActionCards { chosen } => (chosen[player.index()].clone().unwrap_or_default(), None),
             Phase::ChooseCard { chosen } => (me.chosen.clone(), chosen[player.index()]),

@@ -251,6 +251,27 @@ mod tests {
         out
     }
 
+    /// Scripted dice of ten million values stay out of the per-decision copy: the spare's dice
+    /// share the script's values with the game's (issue 29), so a decision costs the same with a
+    /// long script as with a short one.
+    #[test]
+    fn the_spare_shares_a_long_script() {
+        let mut g = Game::new(&crate::demo::skirmish(3).expect("demo")).expect("setup");
+        g.dice = DiceSource::scripted(core::iter::repeat_n(1, 10_000_000));
+        let mut bot = Bot::new(3);
+        for _ in 0..20 {
+            let Some(&p) = g.to_decide().first() else { break };
+            let d = bot.choose(&g, p).expect("a legal decision");
+            let _ = g.apply(p, &d);
+            let spare = g.spare.0.as_ref().expect("a spare after a decision");
+            let (DiceSource::Scripted { queue: mine }, DiceSource::Scripted { queue: copied }) = (&g.dice, &spare.dice)
+            else {
+                panic!("scripted dice")
+            };
+            assert!(mine.shares_values(copied), "the copy holds its own script");
+        }
+    }
+
     /// Copying a state into a spare that held any other state (of the same game, earlier or
     /// later, or of another game with other groups, tasks and pieces) gives that very state.
     #[test]

@@ -122,6 +122,16 @@ enum CongoNileStatus
    * An index (e.g. "the k-th legal decision") was out of range.
    */
   CONGO_NILE_STATUS_OUT_OF_RANGE = 106,
+  /**
+   * An input (a decision, setup, saved game or column list) is larger than the binding
+   * reads; refused before it is parsed (the limits: `congo_nile_ffi::session::InputKind`).
+   */
+  CONGO_NILE_STATUS_INPUT_TOO_LARGE = 107,
+  /**
+   * The handle is in use by another call (another thread) right now; nothing was done, try
+   * again (C ABI: a handle is for one thread at a time).
+   */
+  CONGO_NILE_STATUS_BUSY = 108,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -134,14 +144,14 @@ typedef uint32_t CongoNileStatus;
 /**
  * An opaque Congo game. Made by `congo_game_new`, `congo_game_new_from_setup`, `congo_game_new_builtin`, `congo_game_clone` or `congo_game_restore`; freed by `congo_game_free` only (never `free()`).
  *
- * A handle is not thread-safe: use it from one thread at a time.
+ * Use a handle from one thread at a time: a call on a handle that another call (another thread) is using returns BUSY and does nothing. A pointer that is not aligned as a handle is refused (WRONG_HANDLE_KIND), never read.
  */
 typedef struct CongoGame CongoGame;
 
 /**
  * An opaque Nile expedition game. Made by `nile_game_new`, `nile_game_new_from_setup`, `nile_game_new_builtin`, `nile_game_clone` or `nile_game_restore`; freed by `nile_game_free` only (never `free()`).
  *
- * A handle is not thread-safe: use it from one thread at a time.
+ * Use a handle from one thread at a time: a call on a handle that another call (another thread) is using returns BUSY and does nothing. A pointer that is not aligned as a handle is refused (WRONG_HANDLE_KIND), never read.
  */
 typedef struct NileGame NileGame;
 
@@ -157,7 +167,7 @@ extern "C" {
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
  * \param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `congo_game_new_from_setup`).
  * \param out receives the new handle (owned by the caller: free it with `congo_game_free`); untouched on error.
- * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
+ * \return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
  *
  * # Safety
  * `setup_json` is null or NUL-terminated; `out` is null or writable.
@@ -173,7 +183,7 @@ CongoNileStatus congo_game_new(const char *setup_json,
  *
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
  * \param out receives the new handle (owned by the caller: free it with `congo_game_free`); untouched on error.
- * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
+ * \return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
  *
  * # Safety
  * `setup_json` is null or NUL-terminated; `out` is null or writable.
@@ -258,7 +268,7 @@ CongoNileStatus congo_game_players(const CongoGame *game,
                                    char **out_json);
 
 /**
- * Who must decide what now, as JSON (the core's `Pending`).
+ * Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `congo_game_pending_for`.
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -269,7 +279,7 @@ CongoNileStatus congo_game_pending(const CongoGame *game,
                                    char **out_json);
 
 /**
- * The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).
+ * The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -310,7 +320,7 @@ CongoNileStatus congo_game_legal_decisions(const CongoGame *game,
  * \param player the deciding player's index.
  * \param decision_json NUL-terminated UTF-8 JSON of the decision (borrowed).
  * \param out_events NULL, or receives the decision's events as a JSON array (free it with `congo_nile_string_free`).
- * \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).
+ * \return OK; NULL_POINTER, INPUT_TOO_LARGE (a decision over 8 KiB), INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).
  *
  * # Safety
  * `game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.
@@ -319,6 +329,20 @@ CongoNileStatus congo_game_apply(CongoGame *game,
                                  uint32_t player,
                                  const char *decision_json,
                                  char **out_events);
+
+/**
+ * Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `congo_game_pending` is unredacted (for referees and replays).
+ *
+ * \param player the player's index (see the players call).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_pending_for(const CongoGame *game,
+                                       uint32_t player,
+                                       char **out_json);
 
 /**
  * The state as one player may see it, as JSON (nothing hidden from that player).
@@ -360,7 +384,7 @@ CongoNileStatus congo_game_serialize(const CongoGame *game, char **out_json);
  *
  * \param json NUL-terminated UTF-8 JSON (borrowed).
  * \param out receives the new handle (owned by the caller: free it with `congo_game_free`).
- * \return OK, NULL_POINTER, INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.
+ * \return OK, NULL_POINTER, INPUT_TOO_LARGE (a text over 2 MiB), INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.
  *
  * # Safety
  * `json` is null or NUL-terminated; `out` is null or writable.
@@ -437,7 +461,7 @@ CongoNileStatus congo_game_random_playout(CongoGame *game,
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
  * \param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `nile_game_new_from_setup`).
  * \param out receives the new handle (owned by the caller: free it with `nile_game_free`); untouched on error.
- * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
+ * \return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).
  *
  * # Safety
  * `setup_json` is null or NUL-terminated; `out` is null or writable.
@@ -453,7 +477,7 @@ CongoNileStatus nile_game_new(const char *setup_json,
  *
  * \param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).
  * \param out receives the new handle (owned by the caller: free it with `nile_game_free`); untouched on error.
- * \return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
+ * \return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).
  *
  * # Safety
  * `setup_json` is null or NUL-terminated; `out` is null or writable.
@@ -538,7 +562,7 @@ CongoNileStatus nile_game_players(const NileGame *game,
                                   char **out_json);
 
 /**
- * Who must decide what now, as JSON (the core's `Pending`).
+ * Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `nile_game_pending_for`.
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -549,7 +573,7 @@ CongoNileStatus nile_game_pending(const NileGame *game,
                                   char **out_json);
 
 /**
- * The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).
+ * The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
  *
  * \param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).
  *
@@ -590,7 +614,7 @@ CongoNileStatus nile_game_legal_decisions(const NileGame *game,
  * \param player the deciding player's index.
  * \param decision_json NUL-terminated UTF-8 JSON of the decision (borrowed).
  * \param out_events NULL, or receives the decision's events as a JSON array (free it with `congo_nile_string_free`).
- * \return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).
+ * \return OK; NULL_POINTER, INPUT_TOO_LARGE (a decision over 8 KiB), INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).
  *
  * # Safety
  * `game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.
@@ -599,6 +623,20 @@ CongoNileStatus nile_game_apply(NileGame *game,
                                 uint32_t player,
                                 const char *decision_json,
                                 char **out_events);
+
+/**
+ * Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `nile_game_pending` is unredacted (for referees and replays).
+ *
+ * \param player the player's index (see the players call).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`).
+ * \return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus nile_game_pending_for(const NileGame *game,
+                                      uint32_t player,
+                                      char **out_json);
 
 /**
  * The state as one player may see it, as JSON (nothing hidden from that player).
@@ -640,7 +678,7 @@ CongoNileStatus nile_game_serialize(const NileGame *game, char **out_json);
  *
  * \param json NUL-terminated UTF-8 JSON (borrowed).
  * \param out receives the new handle (owned by the caller: free it with `nile_game_free`).
- * \return OK, NULL_POINTER, INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.
+ * \return OK, NULL_POINTER, INPUT_TOO_LARGE (a text over 2 MiB), INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.
  *
  * # Safety
  * `json` is null or NUL-terminated; `out` is null or writable.

@@ -2,10 +2,11 @@
 //! thread-local last error, and string conversion. The per-game exports (`congo_game_*`,
 //! `nile_game_*`) are thin instantiations of [`crate::game_exports!`] over these functions.
 
-use crate::session::{BindingError, BindingGame, BindingResult, Session};
+use crate::session::{BindingError, BindingGame, BindingResult, InputKind, Session};
 use std::cell::RefCell;
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::{CString, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
 use tabletop::ErrorCode;
 
 thread_local! {
@@ -51,10 +52,15 @@ pub fn guard(body: impl FnOnce() -> BindingResult<()>) -> ErrorCode {
 
 /// A game behind an opaque C pointer. `repr(C)` so that `magic` sits at offset 0 for every game:
 /// it tells a Congo handle from a Nile one (and both from a stray pointer, mostly).
+///
+/// `busy` is set for the length of each call on the handle: a second call meanwhile (from
+/// another thread) is answered [`ErrorCode::Busy`] and does nothing, instead of racing the
+/// first on the same state.
 #[repr(C)]
 pub struct Handle<G: BindingGame> {
     magic: u64,
-    poisoned: bool,
+    poisoned: AtomicBool,
+    busy: AtomicBool,
     session: Session<G>,
 }
 
@@ -66,7 +72,31 @@ fn magic_of<G: BindingGame>() -> u64 {
 
 /// Box a session as a new handle pointer (freed by [`free_handle`]).
 pub fn into_handle<G: BindingGame, T>(session: Session<G>) -> *mut T {
-    Box::into_raw(Box::new(Handle { magic: magic_of::<G>(), poisoned: false, session })).cast()
+    Box::into_raw(Box::new(Handle {
+        magic: magic_of::<G>(),
+        poisoned: AtomicBool::new(false),
+        busy: AtomicBool::new(false),
+        session,
+    }))
+    .cast()
+}
+
+/// Read the tag of the handle `ptr` points to: `None` for a pointer not aligned as a handle is
+/// (no handle of this library is at such an address; reading there is never done).
+///
+/// # Safety
+/// `ptr` is non-null and, when aligned, points to a handle made by this library (of any game).
+unsafe fn tag_of<T>(ptr: *const T) -> Option<u64> {
+    let tag = ptr.cast::<u64>();
+    // SAFETY: aligned, and a handle's first field by the caller's promise.
+    tag.is_aligned().then(|| unsafe { tag.read() })
+}
+
+fn not_a_handle<G: BindingGame>() -> BindingError {
+    BindingError::new(
+        ErrorCode::WrongHandleKind,
+        format!("the pointer is not aligned as a handle: not a {} game handle of this library", G::KIND),
+    )
 }
 
 /// Check that `ptr` is a live handle of game `G`.
@@ -78,8 +108,8 @@ unsafe fn check<G: BindingGame, T>(ptr: *const T) -> BindingResult<*mut Handle<G
         return Err(BindingError::new(ErrorCode::NullPointer, format!("the {} game handle is null", G::KIND)));
     }
     // SAFETY: every handle of this library is a `repr(C)` `Handle<_>` whose first field is the
-    // `u64` magic, and the caller promises `ptr` is one of them.
-    let magic = unsafe { ptr.cast::<u64>().read() };
+    // `u64` magic, and the caller promises `ptr` is one of them (its alignment checked first).
+    let magic = unsafe { tag_of(ptr) }.ok_or_else(not_a_handle::<G>)?;
     if magic != magic_of::<G>() {
         return Err(BindingError::new(
             ErrorCode::WrongHandleKind,
@@ -88,7 +118,7 @@ unsafe fn check<G: BindingGame, T>(ptr: *const T) -> BindingResult<*mut Handle<G
     }
     let handle = ptr.cast::<Handle<G>>().cast_mut();
     // SAFETY: the magic says this is a live `Handle<G>`.
-    if unsafe { (*handle).poisoned } {
+    if unsafe { (*handle).poisoned.load(Ordering::Acquire) } {
         return Err(BindingError::new(
             ErrorCode::PoisonedHandle,
             format!("this {} game handle was poisoned by an earlier internal panic; free it", G::KIND),
@@ -98,9 +128,11 @@ unsafe fn check<G: BindingGame, T>(ptr: *const T) -> BindingResult<*mut Handle<G
 }
 
 /// Run `body` on the session behind `ptr`, with panics caught; a panic poisons the handle.
+/// While it runs the handle is marked busy: a call on the same handle meanwhile (another
+/// thread's) returns [`ErrorCode::Busy`] without touching it.
 ///
 /// # Safety
-/// `ptr` is null or a live handle of this library, not used by another thread meanwhile.
+/// `ptr` is null or a live handle of this library (not freed during the call).
 pub unsafe fn with_handle<G: BindingGame, T>(
     ptr: *const T,
     body: impl FnOnce(&mut Session<G>) -> BindingResult<()>,
@@ -111,17 +143,31 @@ pub unsafe fn with_handle<G: BindingGame, T>(
         Ok(Err(error)) => return fail(error),
         Err(payload) => return fail(BindingError::new(ErrorCode::Panic, panic_message(payload.as_ref()))),
     };
-    // SAFETY: `check` verified the handle; the caller guarantees exclusive use during the call.
+    // SAFETY: `check` verified the handle; `busy` is atomic, shared by every caller.
+    let busy = unsafe { &(*handle).busy };
+    if busy.compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed).is_err() {
+        return fail(BindingError::new(
+            ErrorCode::Busy,
+            format!(
+                "this {} game handle is in use by another call right now; use a handle from one thread at a time",
+                G::KIND
+            ),
+        ));
+    }
+    // SAFETY: `check` verified the handle, and the busy flag just taken makes this the only
+    // call using its session until the flag is released below.
     let session = unsafe { &mut (*handle).session };
-    match catch_unwind(AssertUnwindSafe(|| body(session))) {
+    let code = match catch_unwind(AssertUnwindSafe(|| body(session))) {
         Ok(Ok(())) => ErrorCode::Ok,
         Ok(Err(error)) => fail(error),
         Err(payload) => {
             // SAFETY: as above; the session borrow ended with the closure.
-            unsafe { (*handle).poisoned = true };
+            unsafe { (*handle).poisoned.store(true, Ordering::Release) };
             fail(BindingError::new(ErrorCode::Panic, panic_message(payload.as_ref())))
         }
-    }
+    };
+    busy.store(false, Ordering::Release);
+    code
 }
 
 /// Free a handle of game `G` (null is a no-op; another game's handle is left alone).
@@ -133,14 +179,21 @@ pub unsafe fn free_handle<G: BindingGame, T>(ptr: *mut T) {
         if ptr.is_null() {
             return;
         }
-        // SAFETY: forwarded from the caller.
-        let magic = unsafe { ptr.cast::<u64>().read() };
-        if magic == magic_of::<G>() {
-            // SAFETY: made by `into_handle::<G>`; clear the tag so a double free is caught by
-            // `check` while the allocator has not reused the memory.
+        // SAFETY: forwarded from the caller (the alignment checked first).
+        let magic = unsafe { tag_of(ptr) };
+        if magic == Some(magic_of::<G>()) {
+            let handle = ptr.cast::<Handle<G>>();
+            // SAFETY: the tag says this is a live `Handle<G>`; `busy` is atomic.
+            if unsafe { &(*handle).busy }.compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed).is_err() {
+                set_last_error(&format!("refused to free a {} game handle in use by another call", G::KIND));
+                return;
+            }
+            // SAFETY: made by `into_handle::<G>`, and no other call uses it (busy taken); clear
+            // the tag so a double free is caught by `check` while the allocator has not reused
+            // the memory.
             unsafe {
-                (*ptr.cast::<Handle<G>>()).magic = 0;
-                drop(Box::from_raw(ptr.cast::<Handle<G>>()));
+                (*handle).magic = 0;
+                drop(Box::from_raw(handle));
             }
         } else {
             set_last_error(&format!("refused to free a handle that is not a {} game handle", G::KIND));
@@ -148,27 +201,41 @@ pub unsafe fn free_handle<G: BindingGame, T>(ptr: *mut T) {
     }));
 }
 
-/// Read a NUL-terminated UTF-8 string argument called `what`.
+/// Read a NUL-terminated UTF-8 string argument called `what`, of at most `kind`'s
+/// [`InputKind::max_bytes`]: the bytes are scanned for the NUL only that far, so a longer string
+/// is refused without reading the rest of it.
+///
+/// # Errors
+/// [`ErrorCode::NullPointer`], [`ErrorCode::InputTooLarge`], [`ErrorCode::InvalidUtf8`].
 ///
 /// # Safety
 /// `ptr` is null or a valid NUL-terminated string.
-pub unsafe fn read_str<'a>(ptr: *const c_char, what: &str) -> BindingResult<&'a str> {
+pub unsafe fn read_str<'a>(ptr: *const c_char, what: &str, kind: InputKind) -> BindingResult<&'a str> {
     if ptr.is_null() {
         return Err(BindingError::new(ErrorCode::NullPointer, format!("{what} is null")));
     }
-    // SAFETY: non-null and NUL-terminated by the caller's promise.
-    let bytes = unsafe { CStr::from_ptr(ptr) };
-    bytes.to_str().map_err(|e| BindingError::new(ErrorCode::InvalidUtf8, format!("{what} is not valid UTF-8: {e}")))
+    let max = kind.max_bytes();
+    // SAFETY: NUL-terminated by the caller's promise, so every byte up to the NUL is readable;
+    // the scan stops at the NUL or one byte past the limit, whichever comes first.
+    let len = (0..=max).find(|&i| unsafe { *ptr.add(i) } == 0).ok_or_else(|| kind.too_large(what))?;
+    // SAFETY: the `len` bytes before the NUL are readable (above).
+    let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) };
+    std::str::from_utf8(bytes)
+        .map_err(|e| BindingError::new(ErrorCode::InvalidUtf8, format!("{what} is not valid UTF-8: {e}")))
 }
 
-/// Parse the JSON string argument called `what` into `T`; a failure says where in the JSON and
-/// what was expected ([`crate::session::parse_json`]).
+/// Parse the JSON string argument called `what` (of at most `kind`'s size, [`read_str`]) into
+/// `T`; a failure says where in the JSON and what was expected ([`crate::session::parse_json`]).
 ///
 /// # Safety
 /// As [`read_str`].
-pub unsafe fn read_json<T: serde::de::DeserializeOwned>(ptr: *const c_char, what: &str) -> BindingResult<T> {
+pub unsafe fn read_json<T: serde::de::DeserializeOwned>(
+    ptr: *const c_char,
+    what: &str,
+    kind: InputKind,
+) -> BindingResult<T> {
     // SAFETY: forwarded.
-    let text = unsafe { read_str(ptr, what) }?;
+    let text = unsafe { read_str(ptr, what, kind) }?;
     crate::session::parse_json(text, what)
 }
 

@@ -4,6 +4,7 @@
 
 use crate::abi::{check_out, guard, into_handle, read_json, read_str, write_json, write_out};
 use crate::congo_lists::{AdventureColumns, adventure_game, adventures, check_column, rosters};
+use crate::session::InputKind;
 use crate::{CongoGame, ErrorCode};
 use congo_core::muster::{ColumnList, MusterRules};
 use std::ffi::c_char;
@@ -48,8 +49,8 @@ pub unsafe extern "C" fn congo_column_validate(
     guard(|| {
         check_out(out_json, "out_json")?;
         // SAFETY: the caller's promises on the arguments.
-        let list: ColumnList = unsafe { read_json(list_json, "list_json") }?;
-        let rules: MusterRules = unsafe { read_json(rules_json, "rules_json") }?;
+        let list: ColumnList = unsafe { read_json(list_json, "list_json", InputKind::ColumnList) }?;
+        let rules: MusterRules = unsafe { read_json(rules_json, "rules_json", InputKind::ColumnList) }?;
         unsafe { write_json(out_json, &check_column(&list, &rules), "out_json") }
     })
 }
@@ -96,8 +97,8 @@ pub unsafe extern "C" fn congo_game_new_adventure(
     guard(|| {
         check_out(out, "out")?;
         // SAFETY: the caller's promises on the arguments.
-        let name = unsafe { read_str(adventure, "adventure") }?;
-        let columns: AdventureColumns = unsafe { read_json(columns_json, "columns_json") }?;
+        let name = unsafe { read_str(adventure, "adventure", InputKind::Name) }?;
+        let columns: AdventureColumns = unsafe { read_json(columns_json, "columns_json", InputKind::ColumnList) }?;
         let session = adventure_game(name, &columns.columns, seed)?;
         // SAFETY: checked non-null.
         unsafe { write_out(out, into_handle(session), "out") }

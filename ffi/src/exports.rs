@@ -13,6 +13,7 @@ macro_rules! game_exports {
         builtin_names: $builtin_names:ident,
         builtin_setup: $builtin_setup:ident,
         free: $free:ident, clone: $clone:ident, players: $players:ident, pending: $pending:ident,
+        pending_for: $pending_for:ident,
         legal_decisions: $legal:ident, apply: $apply:ident, view: $view:ident, state: $state:ident,
         events: $events:ident, events_for: $events_for:ident, serialize: $serialize:ident, restore: $restore:ident,
         is_over: $is_over:ident, current_player: $current:ident, phase: $phase:ident, phase_names: $phase_names:ident,
@@ -21,7 +22,8 @@ macro_rules! game_exports {
     ) => {
         #[doc = concat!("An opaque ", $title, " game. Made by `", stringify!($new), "`, `", stringify!($new_from_setup), "`, `", stringify!($new_builtin), "`, `",
             stringify!($clone), "` or `", stringify!($restore), "`; freed by `", stringify!($free), "` only (never `free()`).\n\n",
-            "A handle is not thread-safe: use it from one thread at a time.")]
+            "Use a handle from one thread at a time: a call on a handle that another call (another thread) is using returns BUSY and does nothing. ",
+            "A pointer that is not aligned as a handle is refused (WRONG_HANDLE_KIND), never read.")]
         pub struct $Handle {
             _opaque: [u8; 0],
         }
@@ -30,14 +32,14 @@ macro_rules! game_exports {
             "\\param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).\n",
             "\\param seed replaces the setup's dice, seeded or scripted: the same setup and seed give the same game (to keep the setup's own dice, use `", stringify!($new_from_setup), "`).\n",
             "\\param out receives the new handle (owned by the caller: free it with `", stringify!($free), "`); untouched on error.\n",
-            "\\return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).\n\n",
+            "\\return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP (and the rules' setup codes).\n\n",
             "# Safety\n`setup_json` is null or NUL-terminated; `out` is null or writable.")]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $new(setup_json: *const ::std::ffi::c_char, seed: u64, out: *mut *mut $Handle) -> $crate::ErrorCode {
             $crate::abi::guard(|| {
                 $crate::abi::check_out(out, "out")?;
                 // SAFETY: the caller's promise on `setup_json`.
-                let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json") }?;
+                let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json", $crate::session::InputKind::Setup) }?;
                 let session = $crate::session::Session::<$Game>::new(setup, seed)?;
                 // SAFETY: checked non-null; the caller's promise.
                 unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
@@ -50,14 +52,14 @@ macro_rules! game_exports {
             "here if the game draws while it starts, by `", stringify!($apply), "` later (the game then stays untouched).\n\n",
             "\\param setup_json NUL-terminated UTF-8 JSON of the game's setup (borrowed; the caller keeps ownership).\n",
             "\\param out receives the new handle (owned by the caller: free it with `", stringify!($free), "`); untouched on error.\n",
-            "\\return OK, or NULL_POINTER, INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).\n\n",
+            "\\return OK, or NULL_POINTER, INPUT_TOO_LARGE (a setup over 1 MiB), INVALID_UTF8, INVALID_JSON, INVALID_SETUP, DICE_EXHAUSTED, SCRIPTED_VALUE_OUT_OF_RANGE (and the rules' setup codes).\n\n",
             "# Safety\n`setup_json` is null or NUL-terminated; `out` is null or writable.")]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $new_from_setup(setup_json: *const ::std::ffi::c_char, out: *mut *mut $Handle) -> $crate::ErrorCode {
             $crate::abi::guard(|| {
                 $crate::abi::check_out(out, "out")?;
                 // SAFETY: the caller's promise on `setup_json`.
-                let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json") }?;
+                let setup = unsafe { $crate::abi::read_json(setup_json, "setup_json", $crate::session::InputKind::Setup) }?;
                 let session = $crate::session::Session::<$Game>::from_setup(setup)?;
                 // SAFETY: checked non-null; the caller's promise.
                 unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
@@ -75,7 +77,7 @@ macro_rules! game_exports {
             $crate::abi::guard(|| {
                 $crate::abi::check_out(out, "out")?;
                 // SAFETY: the caller's promise on `name`.
-                let name = unsafe { $crate::abi::read_str(name, "name") }?;
+                let name = unsafe { $crate::abi::read_str(name, "name", $crate::session::InputKind::Name) }?;
                 let session = $crate::session::Session::<$Game>::builtin(name, seed)?;
                 // SAFETY: checked non-null.
                 unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
@@ -104,7 +106,7 @@ macro_rules! game_exports {
             $crate::abi::guard(|| {
                 $crate::abi::check_out(out_json, "out_json")?;
                 // SAFETY: the caller's promise on `name`.
-                let name = unsafe { $crate::abi::read_str(name, "name") }?;
+                let name = unsafe { $crate::abi::read_str(name, "name", $crate::session::InputKind::Name) }?;
                 let setup = $crate::session::builtin_setup::<$Game>(name)?;
                 // SAFETY: checked non-null.
                 unsafe { $crate::abi::write_json(out_json, &setup, "out_json") }
@@ -148,10 +150,12 @@ macro_rules! game_exports {
             "Every player, as a JSON array: a player's index in it is how the other calls name that player.",
             |s| $crate::session::BindingGame::players(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $pending,
-            "Who must decide what now, as JSON (the core's `Pending`).",
+            concat!("Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included ",
+                "(Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). ",
+                "For referees and replays: a player's UI asks `", stringify!($pending_for), "`."),
             |s| $crate::tabletop::RulesGame::pending(s.game()));
         $crate::game_exports!(@json $Handle, $Game, $title, $state,
-            "The full state as JSON (the core's `Game`, hidden information included: not for players' eyes).",
+            "The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).",
             |s| s.game());
         $crate::game_exports!(@json $Handle, $Game, $title, $events,
             "The events of the latest successful apply, apply-legal or random playout on this handle, as a JSON array (empty for a new, cloned or restored handle).",
@@ -177,7 +181,7 @@ macro_rules! game_exports {
             "\\param player the deciding player's index.\n",
             "\\param decision_json NUL-terminated UTF-8 JSON of the decision (borrowed).\n",
             "\\param out_events NULL, or receives the decision's events as a JSON array (free it with `congo_nile_string_free`).\n",
-            "\\return OK; NULL_POINTER, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).\n\n",
+            "\\return OK; NULL_POINTER, INPUT_TOO_LARGE (a decision over 8 KiB), INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; or the rules' refusal (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER...).\n\n",
             "# Safety\n`game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.")]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $apply(
@@ -189,9 +193,27 @@ macro_rules! game_exports {
             // SAFETY: the caller's promise.
             unsafe {
                 $crate::abi::with_handle::<$Game, $Handle>(game, |s| {
-                    let decision = $crate::abi::read_json(decision_json, "decision_json")?;
+                    let decision = $crate::abi::read_json(decision_json, "decision_json", $crate::session::InputKind::Decision)?;
                     let events = s.apply(player, &decision)?;
                     if out_events.is_null() { Ok(()) } else { $crate::abi::write_json(out_events, events, "out_events") }
+                })
+            }
+        }
+
+        #[doc = concat!("Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts ",
+            "(Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). ",
+            "What a player's UI asks for \"whose turn, what to decide\"; `", stringify!($pending), "` is unredacted (for referees and replays).\n\n",
+            "\\param player the player's index (see the players call).\n",
+            "\\param out_json receives a new string (free it with `congo_nile_string_free`).\n",
+            "\\return OK, NULL_POINTER, OUT_OF_RANGE for a bad player index.\n\n",
+            "# Safety\n`game` is null or a live handle; `out_json` is null or writable.")]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $pending_for(game: *const $Handle, player: u32, out_json: *mut *mut ::std::ffi::c_char) -> $crate::ErrorCode {
+            // SAFETY: the caller's promise.
+            unsafe {
+                $crate::abi::with_handle::<$Game, $Handle>(game, |s| {
+                    $crate::abi::check_out(out_json, "out_json")?;
+                    $crate::abi::write_json(out_json, &s.pending_for(player)?, "out_json")
                 })
             }
         }
@@ -247,14 +269,14 @@ macro_rules! game_exports {
         #[doc = concat!("Restore a game serialized by `", stringify!($serialize), "`. The state must follow from its own setup and decision log (it is replayed and compared), so a corrupted state is refused.\n\n",
             "\\param json NUL-terminated UTF-8 JSON (borrowed).\n",
             "\\param out receives the new handle (owned by the caller: free it with `", stringify!($free), "`).\n",
-            "\\return OK, NULL_POINTER, INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.\n\n",
+            "\\return OK, NULL_POINTER, INPUT_TOO_LARGE (a text over 2 MiB), INVALID_UTF8, INVALID_JSON, WRONG_HANDLE_KIND (another game's state), REPLAY_FAILED.\n\n",
             "# Safety\n`json` is null or NUL-terminated; `out` is null or writable.")]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $restore(json: *const ::std::ffi::c_char, out: *mut *mut $Handle) -> $crate::ErrorCode {
             $crate::abi::guard(|| {
                 $crate::abi::check_out(out, "out")?;
                 // SAFETY: the caller's promise on `json`.
-                let text = unsafe { $crate::abi::read_str(json, "json") }?;
+                let text = unsafe { $crate::abi::read_str(json, "json", $crate::session::InputKind::SavedGame) }?;
                 let session = $crate::session::Session::<$Game>::from_json(text)?;
                 // SAFETY: checked non-null.
                 unsafe { $crate::abi::write_out(out, $crate::abi::into_handle(session), "out") }
@@ -338,7 +360,7 @@ macro_rules! game_exports {
         }
     };
 
-    (@json $Handle:ident, $Game:ty, $title:literal, $name:ident, $what:literal, |$s:ident| $value:expr) => {
+    (@json $Handle:ident, $Game:ty, $title:literal, $name:ident, $what:expr, |$s:ident| $value:expr) => {
         #[doc = concat!($what, "\n\n",
             "\\param out_json receives a new string (owned by the caller: free it with `congo_nile_string_free`).\n\n",
             "# Safety\n`game` is null or a live ", $title, " handle; `out_json` is null or writable.")]

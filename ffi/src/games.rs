@@ -34,6 +34,10 @@ impl BindingGame for nile_core::Game {
     fn events_for(&self, events: &[nile_core::Event], player: nile_core::TeamId) -> Vec<nile_core::Event> {
         nile_core::view::events_for(self, player, events)
     }
+    type PendingFor = Option<nile_core::Pending>;
+    fn pending_for(&self, player: nile_core::TeamId) -> Option<nile_core::Pending> {
+        nile_core::Game::pending_for(self, player)
+    }
 }
 
 /// Congo (congo-core). Built-in setups: the built-in Adventures
@@ -78,6 +82,10 @@ impl BindingGame for congo_core::Game {
     }
     fn events_for(&self, events: &[congo_core::Event], player: congo_core::Player) -> Vec<congo_core::Event> {
         events.iter().map(|e| e.for_player(player)).collect()
+    }
+    type PendingFor = congo_core::Pending;
+    fn pending_for(&self, player: congo_core::Player) -> congo_core::Pending {
+        congo_core::Game::pending_for(self, player)
     }
 }
 

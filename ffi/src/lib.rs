@@ -12,6 +12,9 @@
 //! - Setups, decisions, events, views and states cross as NUL-terminated UTF-8 JSON, in the
 //!   cores' serde shapes (byte-identical to `serde_json::to_string` in Rust).
 //! - Every string the library returns is freed with [`congo_nile_string_free`], and only with it.
+//! - A handle is for one thread at a time: a call on a handle another call is using (another
+//!   thread's) returns `CONGO_NILE_STATUS_BUSY` and does nothing; a pointer not aligned as a
+//!   handle is `CONGO_NILE_STATUS_WRONG_HANDLE_KIND`, never read.
 //! - Panics never cross the boundary: each export runs under `catch_unwind`; a handle in use
 //!   during a panic is poisoned and answers `CONGO_NILE_STATUS_POISONED_HANDLE` afterwards.
 //! - Fast, non-JSON calls for per-frame and playout use: current player, phase, number of legal
@@ -57,6 +60,7 @@ game_exports! {
     new: congo_game_new, new_from_setup: congo_game_new_from_setup, new_builtin: congo_game_new_builtin,
     builtin_names: congo_game_builtin_names, builtin_setup: congo_game_builtin_setup,
     free: congo_game_free, clone: congo_game_clone, players: congo_game_players, pending: congo_game_pending,
+    pending_for: congo_game_pending_for,
     legal_decisions: congo_game_legal_decisions, apply: congo_game_apply, view: congo_game_view,
     state: congo_game_state, events: congo_game_events, events_for: congo_game_events_for, serialize: congo_game_serialize,
     restore: congo_game_restore, is_over: congo_game_is_over, current_player: congo_game_current_player,
@@ -70,6 +74,7 @@ game_exports! {
     new: nile_game_new, new_from_setup: nile_game_new_from_setup, new_builtin: nile_game_new_builtin,
     builtin_names: nile_game_builtin_names, builtin_setup: nile_game_builtin_setup,
     free: nile_game_free, clone: nile_game_clone, players: nile_game_players, pending: nile_game_pending,
+    pending_for: nile_game_pending_for,
     legal_decisions: nile_game_legal_decisions, apply: nile_game_apply, view: nile_game_view,
     state: nile_game_state, events: nile_game_events, events_for: nile_game_events_for, serialize: nile_game_serialize,
     restore: nile_game_restore, is_over: nile_game_is_over, current_player: nile_game_current_player,

@@ -37,6 +37,13 @@ pub trait BindingGame: RulesGame {
     /// [`RulesGame::view`] hides it from the state (Congo: `Event::for_player`; Nile:
     /// `view::events_for`).
     fn events_for(&self, events: &[Self::Event], player: Self::Player) -> Vec<Self::Event>;
+    /// What [`BindingGame::pending_for`] gives: the core's pending shape as one player sees it.
+    type PendingFor: Serialize;
+    /// What is pending now as `player` may see it, redacted exactly as [`RulesGame::view`]
+    /// redacts its prompts (Congo: `Game::pending_for`, the opponent's cards emptied; Nile:
+    /// `Game::pending_for`, `None` unless that team decides). What a player's UI asks;
+    /// [`RulesGame::pending`] is unredacted, for referees and replays.
+    fn pending_for(&self, player: Self::Player) -> Self::PendingFor;
 }
 
 /// The built-in setup of `G` called `name`.
@@ -131,6 +138,84 @@ fn in_user_terms(message: &str) -> String {
         what.to_string()
     };
     format!("{head}{plain}{tail}")
+}
+
+/// What kind of input a caller passes, each with the most a binding reads of it: a larger input
+/// is refused with [`ErrorCode::InputTooLarge`] before it is parsed (before it is even copied,
+/// where the binding can tell its size first), so a small call cannot cost a lot of memory or
+/// time.
+///
+/// The limits are set from what real inputs need, with a margin of 16 or more: the largest saved
+/// game of 60 random games of each built-in setup was 52 KB for Congo (`night_ambush`, 374
+/// decisions) and 90 KB for Nile (`four_teams`, 634 decisions); the largest setup 16 KB (a
+/// table at its vertex caps, `congo_core::geometry::MAX_TABLE_VERTICES`, adds about 120 KB);
+/// the largest decision 156 bytes; a column list or an Adventure's muster rules about 1 KB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// A decision: at most 8 KiB of JSON text (8,192 bytes), 1,024 values as a JS object.
+    Decision,
+    /// A setup: at most 1 MiB (1,048,576 bytes), 250,000 values.
+    Setup,
+    /// A serialized game (restore, `fromJSON`): at most 2 MiB (2,097,152 bytes).
+    SavedGame,
+    /// A column list, muster rules, or the two column lists of an Adventure: at most 64 KiB
+    /// (65,536 bytes), 10,000 values.
+    ColumnList,
+    /// A built-in name (setup, Adventure): at most 256 bytes.
+    Name,
+}
+
+impl InputKind {
+    /// The most bytes of text (UTF-8, without the C string's NUL) read of this kind of input.
+    pub const fn max_bytes(self) -> usize {
+        match self {
+            InputKind::Decision => 8 * 1024,
+            InputKind::Setup => 1024 * 1024,
+            InputKind::SavedGame => 2 * 1024 * 1024,
+            InputKind::ColumnList => 64 * 1024,
+            InputKind::Name => 256,
+        }
+    }
+
+    /// The most values (objects, arrays, numbers, strings...) read of this kind of input when it
+    /// comes as a JS value rather than text (the wasm package).
+    pub const fn max_values(self) -> usize {
+        match self {
+            InputKind::Decision => 1024,
+            InputKind::Setup | InputKind::SavedGame => 250_000,
+            InputKind::ColumnList => 10_000,
+            InputKind::Name => 1,
+        }
+    }
+
+    /// Refuse an input called `what` of `len` bytes when it is over [`InputKind::max_bytes`].
+    ///
+    /// # Errors
+    /// [`ErrorCode::InputTooLarge`] naming the limit.
+    pub fn check_len(self, len: usize, what: &str) -> BindingResult<()> {
+        if len <= self.max_bytes() {
+            return Ok(());
+        }
+        Err(self.too_large(what))
+    }
+
+    /// The error for an input called `what` over the limit.
+    pub fn too_large(self, what: &str) -> BindingError {
+        BindingError::new(
+            ErrorCode::InputTooLarge,
+            format!("{what} is larger than {} bytes, the most read of {}", self.max_bytes(), self.describe()),
+        )
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            InputKind::Decision => "a decision",
+            InputKind::Setup => "a setup",
+            InputKind::SavedGame => "a saved game",
+            InputKind::ColumnList => "a column list or muster rules",
+            InputKind::Name => "a name",
+        }
+    }
 }
 
 /// Parse the JSON text `text` (a value called `what`, e.g. `setup_json`) into `T`, with errors
@@ -271,6 +356,14 @@ impl<G: BindingGame> Session<G> {
         Ok(self.game.view(self.player(index)?))
     }
 
+    /// What is pending now as the player at `index` may see it ([`BindingGame::pending_for`]).
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn pending_for(&self, index: u32) -> BindingResult<G::PendingFor> {
+        Ok(self.game.pending_for(self.player(index)?))
+    }
+
     /// Apply `decision` for the player at `index`; returns its events (also kept as
     /// [`Session::last_events`]). On error nothing changes, not even the last events.
     ///
@@ -357,10 +450,12 @@ impl<G: BindingGame> Session<G> {
     /// same state, byte for byte, so a hand-edited or corrupted state is refused, never trusted.
     ///
     /// # Errors
-    /// [`ErrorCode::InvalidJson`] for text that is not an envelope of this game's state;
+    /// [`ErrorCode::InputTooLarge`] for a text over [`InputKind::SavedGame`]'s limit, before
+    /// it is parsed; [`ErrorCode::InvalidJson`] for text that is not an envelope of this game's state;
     /// [`ErrorCode::WrongHandleKind`] for another game's envelope; [`ErrorCode::ReplayFailed`]
     /// when the state does not follow from its setup and log.
     pub fn from_json(text: &str) -> BindingResult<Session<G>> {
+        InputKind::SavedGame.check_len(text.len(), &format!("the serialized {} game", G::KIND))?;
         #[derive(Deserialize)]
         struct Kind {
             kind: String,

@@ -111,3 +111,54 @@ fn replay_of_a_finished_game_equals_it() {
     assert_eq!(restored.to_json().unwrap(), text);
     assert!(restored.game().is_over());
 }
+
+/// `*_game_pending_for` answers, at every step of a game, exactly the core's `pending_for` (the
+/// view's redaction) for every player, byte for byte.
+fn pending_for_matches_the_core<G: BindingGame, H>(
+    new_builtin: unsafe extern "C" fn(*const c_char, u64, *mut *mut H) -> ErrorCode,
+    pending_for: unsafe extern "C" fn(*const H, u32, *mut *mut c_char) -> ErrorCode,
+    apply_legal: unsafe extern "C" fn(*mut H, u32, usize) -> ErrorCode,
+    free: unsafe extern "C" fn(*mut H),
+    name: &str,
+) {
+    let mut rust = Session::<G>::builtin(name, 5).unwrap();
+    let cname = CString::new(name).unwrap();
+    let mut h = ptr::null_mut();
+    // SAFETY (all calls below): a live handle and valid pointers.
+    assert_eq!(unsafe { new_builtin(cname.as_ptr(), 5, &mut h) }, ErrorCode::Ok);
+    let players = u32::try_from(rust.game().players().len()).unwrap();
+    for step in 0..400 {
+        for p in 0..players {
+            let mut out = ptr::null_mut();
+            assert_eq!(unsafe { pending_for(h, p, &mut out) }, ErrorCode::Ok);
+            let want = serde_json::to_string(&rust.pending_for(p).unwrap()).unwrap();
+            assert_eq!(take(out), want, "{name} step {step}, player {p}");
+        }
+        let Ok(player) = rust.current_player() else { break };
+        let k = policy_choice(step, rust.legal_decisions(player).unwrap().len());
+        rust.apply_legal(player, k).unwrap();
+        assert_eq!(unsafe { apply_legal(h, player, k) }, ErrorCode::Ok);
+    }
+    let mut out = ptr::null_mut();
+    assert_eq!(unsafe { pending_for(h, players, &mut out) }, ErrorCode::OutOfRange);
+    unsafe { free(h) };
+}
+
+#[test]
+fn pending_for_through_the_c_abi_is_the_cores() {
+    use congo_nile_ffi::*;
+    pending_for_matches_the_core::<congo_core::Game, CongoGame>(
+        congo_game_new_builtin,
+        congo_game_pending_for,
+        congo_game_apply_legal,
+        congo_game_free,
+        "gorilla_clearing",
+    );
+    pending_for_matches_the_core::<nile_core::Game, NileGame>(
+        nile_game_new_builtin,
+        nile_game_pending_for,
+        nile_game_apply_legal,
+        nile_game_free,
+        "two_teams",
+    );
+}

@@ -208,7 +208,8 @@ fn non_utf8_text_is_refused() {
 }
 
 /// JSON nested far deeper than any shape (a million arrays) in every JSON argument: a parse
-/// error, never a stack overflow (which no panic guard could catch).
+/// error (or, over the argument's size limit, `INPUT_TOO_LARGE` unread), never a stack overflow
+/// (which no panic guard could catch); nested as deep as each limit allows, a parse error.
 #[test]
 fn deeply_nested_json_is_an_error_not_a_stack_overflow() {
     let g = congo_new("skirmish", 4);
@@ -220,7 +221,10 @@ fn deeply_nested_json_is_an_error_not_a_stack_overflow() {
     // SAFETY: NUL-terminated strings; live handles.
     unsafe {
         let check = |what: &str, code: ErrorCode| {
-            assert!(matches!(code, ErrorCode::InvalidJson | ErrorCode::WrongHandleKind), "{what}: {code:?}");
+            assert!(
+                matches!(code, ErrorCode::InvalidJson | ErrorCode::WrongHandleKind | ErrorCode::InputTooLarge),
+                "{what}: {code:?}"
+            );
             let _ = message();
         };
         each_refused![check;
@@ -231,6 +235,16 @@ fn deeply_nested_json_is_an_error_not_a_stack_overflow() {
             ("congo apply", congo_game_apply(g, 0, c(&deep_obj).as_ptr(), &mut s)),
             ("validate", congo_column_validate(c(&deep).as_ptr(), c(&deep).as_ptr(), &mut s)),
             ("adventure", congo_game_new_adventure(c("gorilla_clearing").as_ptr(), c(&deep).as_ptr(), 1, &mut out)),
+        ];
+        let within = |kind: session::InputKind| "[".repeat(kind.max_bytes() - 40);
+        let parse_error = |what: &str, code: ErrorCode| {
+            assert_eq!(code, ErrorCode::InvalidJson, "{what}");
+            let _ = message();
+        };
+        let deep_decision = format!("{{\"type\":\"move\",\"path\":{}", within(session::InputKind::Decision));
+        each_refused![parse_error;
+            ("congo apply, deep within the limit", congo_game_apply(g, 0, c(&deep_decision).as_ptr(), &mut s)),
+            ("validate, deep within the limit", congo_column_validate(c(&within(session::InputKind::ColumnList)).as_ptr(), c("{}").as_ptr(), &mut s)),
         ];
     }
     assert!(out.is_null());
@@ -391,7 +405,7 @@ fn absurd_column_lists_through_the_c_abi() {
     );
     let many = format!(
         r#"{{"culture":"forest_tribes","groups":[{}],"characters":[],"auxiliaries":[]}}"#,
-        vec!["\"forest.warriors\""; 5000].join(",")
+        vec!["\"forest.warriors\""; 3000].join(",")
     );
     let lists = [
         good_one.to_string(),
@@ -440,4 +454,167 @@ fn absurd_column_lists_through_the_c_abi() {
             }
         }
     }
+}
+
+/// Every text argument has a size limit (`session::InputKind`), checked before the text is
+/// parsed: one byte over it is `INPUT_TOO_LARGE` with the limit in the message, and the game is
+/// untouched; the scan for the terminating NUL stops one byte past the limit, so a longer
+/// string is never read to its end (issue 29: a 56 MB decision cost 970 MB before its refusal).
+/// At the limit, the text is read (here: refused as a decision, not for its size).
+#[test]
+fn every_text_argument_has_a_size_limit() {
+    use session::InputKind;
+    let g = congo_new("skirmish", 4);
+    let before = congo_bytes(g);
+    let over = |kind: InputKind| c(&" ".repeat(kind.max_bytes() + 1));
+    let mut out = ptr::null_mut();
+    let mut nile = ptr::null_mut();
+    let mut s = ptr::null_mut();
+    // SAFETY: NUL-terminated strings; live handles; writable out-parameters.
+    unsafe {
+        let too_large = |what: &str, code: ErrorCode| {
+            assert_eq!(code, ErrorCode::InputTooLarge, "{what}");
+            let m = message();
+            assert!(m.contains("larger than") && m.contains("bytes"), "{what}: {m}");
+        };
+        let list = c("{\"culture\":\"forest_tribes\",\"groups\":[],\"characters\":[],\"auxiliaries\":[]}");
+        each_refused![too_large;
+            ("congo apply", congo_game_apply(g, 0, over(InputKind::Decision).as_ptr(), &mut s)),
+            ("congo new", congo_game_new(over(InputKind::Setup).as_ptr(), 1, &mut out)),
+            ("congo new from setup", congo_game_new_from_setup(over(InputKind::Setup).as_ptr(), &mut out)),
+            ("nile new", nile_game_new(over(InputKind::Setup).as_ptr(), 1, &mut nile)),
+            ("congo restore", congo_game_restore(over(InputKind::SavedGame).as_ptr(), &mut out)),
+            ("nile restore", nile_game_restore(over(InputKind::SavedGame).as_ptr(), &mut nile)),
+            ("congo builtin", congo_game_new_builtin(over(InputKind::Name).as_ptr(), 1, &mut out)),
+            ("validate list", congo_column_validate(over(InputKind::ColumnList).as_ptr(), list.as_ptr(), &mut s)),
+            ("validate rules", congo_column_validate(list.as_ptr(), over(InputKind::ColumnList).as_ptr(), &mut s)),
+            ("adventure columns", congo_game_new_adventure(c("gorilla_clearing").as_ptr(), over(InputKind::ColumnList).as_ptr(), 1, &mut out)),
+            ("adventure name", congo_game_new_adventure(over(InputKind::Name).as_ptr(), c("[]").as_ptr(), 1, &mut out)),
+        ];
+        // No NUL at all within the limit: refused from the first `max + 1` bytes alone.
+        let unterminated = vec![b' '; InputKind::Decision.max_bytes() + 1];
+        assert_eq!(congo_game_apply(g, 0, unterminated.as_ptr().cast(), &mut s), ErrorCode::InputTooLarge);
+        let _ = message();
+        // At the limit: parsed (a padded decision that is not this player's to make).
+        let padded = format!("{{\"type\":\"end_card\"}}{}", " ".repeat(InputKind::Decision.max_bytes() - 19));
+        assert_eq!(padded.len(), InputKind::Decision.max_bytes());
+        let code = congo_game_apply(g, 0, c(&padded).as_ptr(), &mut s);
+        assert!(!matches!(code, ErrorCode::InputTooLarge | ErrorCode::Ok), "{code:?}");
+        let _ = message();
+    }
+    assert!(out.is_null() && nile.is_null());
+    assert_eq!(congo_bytes(g), before);
+    // SAFETY: live, freed once.
+    unsafe { congo_game_free(g) };
+}
+
+/// A raw handle pointer that may cross threads (the library, not the test, guards its use).
+#[derive(Clone, Copy)]
+struct Shared(*mut CongoGame);
+// SAFETY: the test shares the pointer on purpose: the handle's busy flag is what is tested.
+unsafe impl Send for Shared {}
+
+/// Two threads using one handle at once (issue 29: 2 of 8 runs segfaulted): each call either
+/// runs alone on the handle or answers `BUSY` having done nothing; never a crash, never another
+/// code. One thread plays the game (its only mutator, retrying a busy call), the other reads it
+/// (serializes, views, counts, clones) in a loop; the game ends as the same game played alone.
+#[test]
+fn two_threads_on_one_handle_get_ok_or_busy() {
+    let seed = 12;
+    let shared = Shared(congo_new("skirmish", seed));
+    let alone = congo_new("skirmish", seed);
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let ok_or_busy = |what: &str, code: ErrorCode| {
+        assert!(matches!(code, ErrorCode::Ok | ErrorCode::Busy), "{what}: {code:?}");
+        let m = congo_nile_last_error_message();
+        if !m.is_null() {
+            assert!(take(m).contains("in use by another call"));
+        }
+        code == ErrorCode::Busy
+    };
+    let reader = {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let h = shared;
+            let mut busy = 0usize;
+            while !done.load(std::sync::atomic::Ordering::Acquire) {
+                let (mut s, mut n, mut over, mut copy) = (ptr::null_mut(), 0usize, false, ptr::null_mut());
+                // SAFETY: a live handle (freed only after this thread is joined).
+                unsafe {
+                    for (what, code) in [
+                        ("serialize", congo_game_serialize(h.0, &mut s)),
+                        ("view", congo_game_view(h.0, 0, &mut s)),
+                        ("legal count", congo_game_legal_count(h.0, 0, &mut n)),
+                        ("is over", congo_game_is_over(h.0, &mut over)),
+                        ("clone", congo_game_clone(h.0, &mut copy)),
+                    ] {
+                        if ok_or_busy(what, code) {
+                            busy += 1;
+                        } else if what == "clone" {
+                            congo_game_free(copy);
+                        } else if !s.is_null() {
+                            congo_nile_string_free(s);
+                            s = ptr::null_mut();
+                        }
+                    }
+                }
+            }
+            busy
+        })
+    };
+    let mut busy = 0usize;
+    // SAFETY: live handles; this thread is the only one that changes the game.
+    unsafe {
+        let mut over = false;
+        for _ in 0..100_000 {
+            let mut code = congo_game_is_over(shared.0, &mut over);
+            while ok_or_busy("is over", code) {
+                busy += 1;
+                code = congo_game_is_over(shared.0, &mut over);
+            }
+            if over {
+                break;
+            }
+            let mut p = 0;
+            while ok_or_busy("current player", congo_game_current_player(shared.0, &mut p)) {
+                busy += 1;
+            }
+            while ok_or_busy("apply legal", congo_game_apply_legal(shared.0, p, 0)) {
+                busy += 1;
+            }
+            assert_eq!(congo_game_apply_legal(alone, p, 0), ErrorCode::Ok);
+        }
+        assert!(over, "the game ended");
+    }
+    done.store(true, std::sync::atomic::Ordering::Release);
+    let read_busy = reader.join().expect("the reader never panics");
+    assert!(busy + read_busy > 0, "the two threads never met on the handle");
+    assert_eq!(congo_bytes(shared.0), congo_bytes(alone), "the shared game is the game played alone");
+    // SAFETY: live, freed once, no other thread left.
+    unsafe {
+        congo_game_free(shared.0);
+        congo_game_free(alone);
+    }
+}
+
+/// A pointer that is not aligned as a handle is refused from its address (`WRONG_HANDLE_KIND`),
+/// never read; freeing it does nothing.
+#[test]
+fn a_misaligned_pointer_is_a_status_not_a_read() {
+    let bytes = [0u64; 4];
+    let mut over = false;
+    let mut s = ptr::null_mut();
+    for offset in 1..8 {
+        // SAFETY: within `bytes`; the library must not read through it.
+        let p = unsafe { bytes.as_ptr().cast::<u8>().add(offset) };
+        // SAFETY: the library checks the alignment before any read.
+        unsafe {
+            assert_eq!(congo_game_is_over(p.cast(), &mut over), ErrorCode::WrongHandleKind);
+            assert!(message().contains("not aligned"));
+            assert_eq!(nile_game_state(p.cast(), &mut s), ErrorCode::WrongHandleKind);
+            let _ = message();
+            congo_game_free(p.cast_mut().cast());
+        }
+    }
+    assert!(s.is_null());
 }

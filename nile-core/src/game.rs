@@ -51,7 +51,9 @@ pub struct LuckOffer {
 }
 
 /// The expedition game. Deserializing one checks it ([`Game::check`]: an inconsistent state is
-/// refused with a [`crate::check::StateError`]).
+/// refused with a [`crate::check::StateError`]). The state (and its serialized form) holds every
+/// team's stores, men and plans and the dice: it is for referees and replays; send a team its
+/// [`RulesGame::view`] and [`Game::pending_for`], never the state itself.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGame", as = "crate::check::GameRepr"))]
 #[serde(try_from = "crate::check::GameRepr")]
@@ -95,6 +97,14 @@ impl Game {
     /// The team whose turn it is.
     pub fn active(&self) -> TeamId {
         self.active
+    }
+
+    /// What is pending now as `team` may see it: [`RulesGame::pending`] when `team` is the one
+    /// to decide, `None` otherwise (another team's question, Lucky Break or plan is its own
+    /// business; who decides is [`RulesGame::to_decide`]). Exactly what `view(team).pending`
+    /// shows; it never changes when only another team's hidden state does.
+    pub fn pending_for(&self, team: TeamId) -> Option<Pending> {
+        self.to_decide().contains(&team).then(|| self.pending())
     }
 
     pub(crate) fn start(setup: &Setup) -> Result<Game, SetupError> {

@@ -148,6 +148,29 @@ mod tests {
         }
     }
 
+    /// Scripted dice of ten million values stay out of the copy each decision works on (issue
+    /// 29): the game's dice keep sharing the setup's script, decision after decision, so a
+    /// decision costs the same with a long script as with a short one.
+    #[test]
+    fn a_decision_never_copies_a_long_script() {
+        use tabletop::RulesGame;
+        let mut setup = crate::builtin::builtin_setup("two_teams", 0).expect("built-in setup");
+        setup.dice = DiceSource::scripted(core::iter::repeat_n(1, 10_000_000));
+        let mut g = crate::Game::new(&setup).expect("a script of ones starts the game");
+        let shared = |g: &crate::Game| match (&g.dice, &g.setup.dice) {
+            (DiceSource::Scripted { queue: a }, DiceSource::Scripted { queue: b }) => a.shares_values(b),
+            _ => false,
+        };
+        assert!(shared(&g));
+        for _ in 0..20 {
+            let Some(&team) = g.to_decide().first() else { break };
+            let Some(d) = g.legal_decisions(team).into_iter().next() else { break };
+            let _ = g.apply(team, &d);
+            assert!(shared(&g), "a decision copied the script");
+        }
+        assert!(g.log().len() > 5, "decisions were applied");
+    }
+
     // rule: EX-LUCK-02
     #[test]
     fn a_lucky_break_rerolls_only_the_last_die_once() {

@@ -10,7 +10,7 @@ use crate::party::{Team, TeamId, TeamStatus};
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{Point, RulesGame};
+use tabletop::Point;
 
 /// A square as a team knows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,7 +94,7 @@ impl TeamView {
                 position: seen(crate::map::square_of(t.position)).then_some(t.position),
             })
             .collect();
-        let pending = g.to_decide().contains(&team).then(|| g.pending());
+        let pending = g.pending_for(team);
         TeamView { team, day: g.day(), own: g.team(team).cloned(), squares, others, pending }
     }
 }
@@ -135,7 +135,39 @@ fn visible_to(g: &Game, viewer: TeamId, event: &Event) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabletop::{Bot, random_playout};
+    use tabletop::{Bot, RulesGame, random_playout};
+
+    /// `pending_for`, like the view, shows a team only its own decision: it does not change when
+    /// only another team's hidden state changes (here the Lucky Breaks the deciding team has left,
+    /// which the unredacted `pending()` does show), and it is exactly the view's `pending`.
+    #[test]
+    fn pending_for_does_not_change_with_another_teams_hidden_state() {
+        let setup = crate::builtin::builtin_setup("four_teams", 11).expect("built-in setup");
+        let mut g = Game::new(&setup).expect("valid setup");
+        let mut bot = Bot::new(11);
+        let mut offers = 0;
+        while let Some(&active) = g.to_decide().first() {
+            for t in g.teams() {
+                assert_eq!(g.pending_for(t.id), g.view(t.id).pending, "one redaction for both");
+            }
+            assert_eq!(g.pending_for(active), Some(g.pending()));
+            if matches!(g.pending(), Pending::LuckyBreak { .. }) {
+                offers += 1;
+                let mut state = serde_json::to_value(&g).expect("serializes");
+                let left = &mut state["teams"][usize::from(active.0)]["lucky_breaks"];
+                *left = serde_json::Value::from(left.as_u64().expect("a count") + 1);
+                let other: Game = serde_json::from_value(state).expect("still a consistent state");
+                assert_ne!(other.pending(), g.pending(), "the referee's pending shows the count");
+                for t in g.teams().iter().filter(|t| t.id != active) {
+                    assert_eq!(other.pending_for(t.id), g.pending_for(t.id));
+                    assert_eq!(g.pending_for(t.id), None);
+                }
+            }
+            let d = bot.choose(&g, active).expect("a legal decision");
+            g.apply(active, &d).expect("accepted");
+        }
+        assert!(offers > 0, "the game offered a Lucky Break");
+    }
 
     /// Hidden information in the events: a team sees all of its own events, of the others only
     /// their status changes (arrived, perished, mission completed) and the shared day and end.

@@ -8,7 +8,8 @@
 //! Draws use our own documented reduction ([`DiceSource::below`]) so that results never depend on
 //! a dependency's sampling code.
 
-use alloc::collections::VecDeque;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
 use core::fmt;
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -209,8 +210,82 @@ pub enum DiceSource {
     Scripted {
         /// Values not yet consumed, next first.
         #[cfg_attr(feature = "ts", ts(as = "alloc::vec::Vec<u32>"))]
-        queue: VecDeque<u32>,
+        queue: Script,
     },
+}
+
+/// The values of a scripted [`DiceSource`] not yet consumed, next first.
+///
+/// The values are shared behind an [`Arc`] with a read position, so copying a source (as a game
+/// does before each decision, to take a refused one back) costs the same for a script of ten
+/// values or ten million: the copy shares the values and keeps its own position. Serialized as
+/// the plain array of the values left (`[4,1,3]`), exactly as a queue would be.
+#[derive(Clone)]
+pub struct Script {
+    values: Arc<[u32]>,
+    next: usize,
+}
+
+impl Script {
+    /// The values left, next first.
+    pub fn remaining(&self) -> &[u32] {
+        self.values.get(self.next..).unwrap_or(&[])
+    }
+
+    /// How many values are left.
+    pub fn len(&self) -> usize {
+        self.remaining().len()
+    }
+
+    /// True when no value is left.
+    pub fn is_empty(&self) -> bool {
+        self.remaining().is_empty()
+    }
+
+    /// True when both read the same shared values (as a copy does): copying a source never
+    /// copies its script.
+    pub fn shares_values(&self, other: &Script) -> bool {
+        Arc::ptr_eq(&self.values, &other.values)
+    }
+
+    /// Take the next value.
+    fn pop_front(&mut self) -> Option<u32> {
+        let v = self.remaining().first().copied()?;
+        self.next += 1;
+        Some(v)
+    }
+}
+
+impl FromIterator<u32> for Script {
+    fn from_iter<I: IntoIterator<Item = u32>>(values: I) -> Script {
+        Script { values: values.into_iter().collect(), next: 0 }
+    }
+}
+
+/// Two scripts are equal when the same values are left.
+impl PartialEq for Script {
+    fn eq(&self, other: &Script) -> bool {
+        self.remaining() == other.remaining()
+    }
+}
+
+/// The values left, as a list.
+impl fmt::Debug for Script {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.remaining()).finish()
+    }
+}
+
+impl Serialize for Script {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.remaining().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Script {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Script, D::Error> {
+        Vec::<u32>::deserialize(d).map(|v| Script { values: v.into(), next: 0 })
+    }
 }
 
 impl DiceSource {
@@ -357,7 +432,7 @@ pub enum SetupDice {
     Scripted {
         /// The values.
         #[cfg_attr(feature = "ts", ts(as = "alloc::vec::Vec<u32>"))]
-        queue: VecDeque<u32>,
+        queue: Script,
     },
 }
 
@@ -383,7 +458,6 @@ pub fn setup_source<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DiceSource
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec::Vec;
 
     // rule: CG-DICE-01
     #[test]
@@ -447,6 +521,30 @@ mod tests {
         assert_eq!(faces, STABLE_2026_D6);
     }
     const STABLE_2026_D6: [u8; 12] = [4, 3, 1, 5, 2, 5, 3, 6, 3, 4, 2, 3];
+
+    /// Scripted dice of ten million values: a copy of the source (what a game makes before
+    /// each decision) shares the values instead of copying them, keeps its own position, and
+    /// serializes as the plain array of the values left, as a queue did.
+    #[test]
+    fn a_copy_of_a_long_script_shares_its_values() {
+        let mut a = DiceSource::scripted((0..10_000_000).map(|i| i % 6 + 1));
+        a.roll(Die::D6).unwrap();
+        let mut b = a.clone();
+        let (DiceSource::Scripted { queue: qa }, DiceSource::Scripted { queue: qb }) = (&a, &b) else {
+            panic!("scripted sources")
+        };
+        assert!(qa.shares_values(qb), "the copy shares the script");
+        assert_eq!(b.roll(Die::D6).unwrap().face(), 2);
+        assert_eq!((a.remaining_script(), b.remaining_script()), (Some(9_999_999), Some(9_999_998)));
+        assert_ne!(a, b);
+        let mut c = DiceSource::scripted([4, 1, 3]);
+        c.roll(Die::D6).unwrap();
+        let json = serde_json::to_string(&c).unwrap();
+        assert_eq!(json, r#"{"kind":"scripted","queue":[1,3]}"#);
+        let back: DiceSource = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+        assert_eq!(alloc::format!("{c:?}"), "Scripted { queue: [1, 3] }");
+    }
 
     #[test]
     fn seeded_source_survives_a_serde_round_trip_mid_stream() {

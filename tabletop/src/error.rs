@@ -50,6 +50,12 @@ pub enum ErrorCode {
     Panic = 105,
     /// An index (e.g. "the k-th legal decision") was out of range.
     OutOfRange = 106,
+    /// An input (a decision, setup, saved game or column list) is larger than the binding
+    /// reads; refused before it is parsed (the limits: `congo_nile_ffi::session::InputKind`).
+    InputTooLarge = 107,
+    /// The handle is in use by another call (another thread) right now; nothing was done, try
+    /// again (C ABI: a handle is for one thread at a time).
+    Busy = 108,
 }
 
 impl ErrorCode {
@@ -107,5 +113,6 @@ mod tests {
         assert_eq!(ErrorCode::ScriptedValueOutOfRange.as_u32(), 9);
         assert_eq!(ErrorCode::AlreadyRerolled.as_u32(), 10);
         assert_eq!(ErrorCode::EmptyRange.as_u32(), 11);
+        assert_eq!((ErrorCode::InputTooLarge.as_u32(), ErrorCode::Busy.as_u32()), (107, 108));
     }
 }

@@ -42,7 +42,7 @@ pub mod error;
 pub mod fixed;
 pub mod protocol;
 
-pub use dice::{DiceError, DiceSource, Die, DieRoll, SetupDice, reroll_once};
+pub use dice::{DiceError, DiceSource, Die, DieRoll, Script, SetupDice, reroll_once};
 pub use error::{Coded, ErrorCode};
 pub use fixed::{Length, Point};
 pub use protocol::{Bot, PlayoutError, RulesGame, random_playout};

@@ -55,7 +55,10 @@ pub trait RulesGame: Clone + Serialize + DeserializeOwned {
     fn new(setup: &Self::Setup) -> Result<Self, Self::SetupError>;
     /// The setup this game started from.
     fn setup(&self) -> &Self::Setup;
-    /// Who must decide what now.
+    /// Who must decide what now, unredacted: every player's prompt with its secrets (the cards
+    /// a player still holds, another team's question). For referees, replays and tests, never
+    /// for a player's eyes: a player's UI asks the game's `pending_for(player)` (redacted as
+    /// [`RulesGame::view`] is).
     fn pending(&self) -> Self::Pending;
     /// The players who have a decision to make now, in ascending order; empty when the game is
     /// over.
@@ -71,7 +74,9 @@ pub trait RulesGame: Clone + Serialize + DeserializeOwned {
     fn view(&self, player: Self::Player) -> Self::View;
     /// True when the game has ended.
     fn is_over(&self) -> bool;
-    /// Every decision applied so far, in order.
+    /// Every decision applied so far, in order, every player's secret choices included (the
+    /// Action cards chosen, the Totem cards kept). For referees and replays
+    /// ([`RulesGame::replay`]), never for a player's eyes.
     fn log(&self) -> &[LogEntry<Self::Player, Self::Decision>];
 
     /// One of `legal_decisions(player)` drawn uniformly with `dice`; `None` when there is none

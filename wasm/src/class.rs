@@ -8,7 +8,7 @@ macro_rules! wasm_game {
     (
         class: $Class:ident, game: $Game:ty, title: $title:literal,
         ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_setup_or_text: $TsSetupOrText:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
-        ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal,
+        ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal, ts_pending_for: $TsPendingFor:literal,
         ts_view: $TsView:literal, ts_players: $TsPlayers:literal, ts_log: $TsLog:literal $(,)?
     ) => {
         #[doc = concat!("A ", $title, " game. Every method that can fail throws an `Error` with a numeric `code` (the C ABI's status numbers) and a `codeName`.\n\n",
@@ -31,10 +31,15 @@ macro_rules! wasm_game {
                 #[wasm_bindgen(unchecked_param_type = "bigint")] seed: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
                 let seed = $crate::convert::seed_arg(&seed, "the seed")?;
-                let session = match setup.as_string() {
+                let name = if setup.is_string() {
+                    Some($crate::convert::text_arg(&setup, "the setup's name", ::congo_nile_ffi::session::InputKind::Name)?)
+                } else {
+                    None
+                };
+                let session = match name {
                     Some(name) => $crate::convert::js(::congo_nile_ffi::session::Session::builtin(&name, seed))?,
                     None => {
-                        let setup = $crate::convert::from_js(setup, "setup")?;
+                        let setup = $crate::convert::from_js(setup, "setup", ::congo_nile_ffi::session::InputKind::Setup)?;
                         $crate::convert::js(::congo_nile_ffi::session::Session::new(setup, seed))?
                     }
                 };
@@ -53,7 +58,7 @@ macro_rules! wasm_game {
             pub fn from_setup(
                 #[wasm_bindgen(unchecked_param_type = $TsSetupOrText)] setup: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
-                let setup = $crate::convert::from_js_or_text(setup, "setup")?;
+                let setup = $crate::convert::from_js_or_text(setup, "setup", ::congo_nile_ffi::session::InputKind::Setup)?;
                 Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_setup(setup))? })
             }
 
@@ -75,12 +80,13 @@ macro_rules! wasm_game {
             pub fn from_json(
                 #[wasm_bindgen(unchecked_param_type = "string")] text: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<$Class> {
-                let text = $crate::convert::string_arg(&text, "the serialized game")?;
+                let text = $crate::convert::text_arg(&text, "the serialized game", ::congo_nile_ffi::session::InputKind::SavedGame)?;
                 Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_json(&text))? })
             }
 
             /// The game as JSON text, `{"kind": ..., "state": ...}`: byte-identical to the C ABI's
-            /// serialize call and to `serde_json` in Rust. Text, not an object: the dice state
+            /// serialize call and to `serde_json` in Rust. The full state, every secret and the
+            /// dice included: for saving, referees and replays, never for a player's eyes. Text, not an object: the dice state
             /// holds 64-bit integers that a JS number cannot carry. Keep it as text: after
             /// `JSON.parse`/`JSON.stringify` those integers are rounded, and [`Self::from_json`]
             /// refuses the result (code `ReplayFailed`: it no longer matches its own replay).
@@ -110,10 +116,28 @@ macro_rules! wasm_game {
                 $crate::convert::to_js(&::congo_nile_ffi::session::BindingGame::players(self.session.game()), "players")
             }
 
-            /// Who must decide what now.
+            /// Who must decide what now, unredacted: every player's secrets in the prompts
+            /// included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's
+            /// cards; Nile: the deciding team's question). For referees and replays: a player's
+            /// UI asks [`Self::pending_for`].
             #[wasm_bindgen(unchecked_return_type = $TsPending)]
             pub fn pending(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
                 $crate::convert::to_js(&::tabletop::RulesGame::pending(self.session.game()), "pending")
+            }
+
+            /// Who must decide what now as the player at index `player` may see it, redacted
+            /// exactly as `view(player).prompts` (Congo: the opponent's prompt kept, its cards
+            /// emptied; Nile: the pending decision when that team decides, `null` otherwise).
+            /// What a player's UI asks for "whose turn, what to decide". Throws `OutOfRange` for
+            /// a bad index.
+            #[wasm_bindgen(js_name = pendingFor, unchecked_return_type = $TsPendingFor)]
+            pub fn pending_for(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] player: ::wasm_bindgen::JsValue,
+            ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
+                let player = $crate::convert::index_arg(&player, "the player index")?;
+                let pending = $crate::convert::js(self.session.pending_for(player))?;
+                $crate::convert::to_js(&pending, "pending")
             }
 
             /// The index of the first player who must decide now, or `undefined` when the game
@@ -156,7 +180,7 @@ macro_rules! wasm_game {
                 #[wasm_bindgen(unchecked_param_type = $TsDecision)] decision: ::wasm_bindgen::JsValue,
             ) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
                 let player = $crate::convert::index_arg(&player, "the player index")?;
-                let decision = $crate::convert::from_js(decision, "decision")?;
+                let decision = $crate::convert::from_js(decision, "decision", ::congo_nile_ffi::session::InputKind::Decision)?;
                 let events = $crate::convert::js(self.session.apply(player, &decision))?;
                 $crate::convert::to_js(events, "events")
             }
@@ -221,7 +245,8 @@ macro_rules! wasm_game {
                 $crate::convert::to_js(&view, "view")
             }
 
-            /// Every decision applied so far, in order.
+            /// Every decision applied so far, in order, every player's secret choices included:
+            /// for referees and replays, never for a player's eyes.
             #[wasm_bindgen(unchecked_return_type = $TsLog)]
             pub fn log(&self) -> $crate::convert::JsResult<::wasm_bindgen::JsValue> {
                 $crate::convert::to_js(::tabletop::RulesGame::log(self.session.game()), "log")

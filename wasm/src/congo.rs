@@ -1,6 +1,7 @@
 //! `CongoGame`: the Congo skirmish game (congo-core) for JavaScript. Its TypeScript shapes
 //! (`CongoSetup`, `CongoDecision`...) are generated from congo-core's types (`types.d.ts`).
 
+use congo_nile_ffi::session::InputKind;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 crate::wasm_game! {
@@ -8,7 +9,7 @@ crate::wasm_game! {
     ts_setup: "CongoSetup", ts_setup_or_name: "CongoSetup | CongoBuiltin", ts_setup_or_text: "CongoSetup | string",
     ts_player: "CongoPlayer",
     ts_decision: "CongoDecision", ts_decisions: "CongoDecision[]", ts_events: "CongoEvent[]",
-    ts_pending: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",
+    ts_pending: "CongoPending", ts_pending_for: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",
 }
 
 /// List-building for Congo apps (rosters, column validation, Adventures): congo-core's rules
@@ -38,8 +39,8 @@ impl CongoGame {
         #[wasm_bindgen(unchecked_param_type = "CongoColumnList")] list: wasm_bindgen::JsValue,
         #[wasm_bindgen(unchecked_param_type = "CongoMusterRules")] rules: wasm_bindgen::JsValue,
     ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
-        let list = crate::convert::from_js(list, "the column list")?;
-        let rules = crate::convert::from_js(rules, "the muster rules")?;
+        let list = crate::convert::from_js(list, "the column list", InputKind::ColumnList)?;
+        let rules = crate::convert::from_js(rules, "the muster rules", InputKind::ColumnList)?;
         crate::convert::to_js(&congo_nile_ffi::congo_lists::check_column(&list, &rules), "the column check")
     }
 
@@ -52,9 +53,10 @@ impl CongoGame {
         #[wasm_bindgen(unchecked_param_type = "[CongoColumnList, CongoColumnList]")] columns: wasm_bindgen::JsValue,
         #[wasm_bindgen(unchecked_param_type = "bigint")] seed: wasm_bindgen::JsValue,
     ) -> crate::convert::JsResult<CongoGame> {
-        let name = crate::convert::string_arg(&name, "the Adventure's name")?;
+        let name = crate::convert::text_arg(&name, "the Adventure's name", InputKind::Name)?;
         let seed = crate::convert::seed_arg(&seed, "the seed")?;
-        let columns: [congo_core::muster::ColumnList; 2] = crate::convert::from_js(columns, "the two column lists")?;
+        let columns: [congo_core::muster::ColumnList; 2] =
+            crate::convert::from_js(columns, "the two column lists", InputKind::ColumnList)?;
         let session = crate::convert::js(congo_nile_ffi::congo_lists::adventure_game(&name, &columns, seed))?;
         Ok(CongoGame { session })
     }

@@ -10,7 +10,7 @@
 //! reads `bigint`s (and safe-integer numbers) back, so a setup survives a trip through JS
 //! exactly while its Rust serde shape stays the same for native users.
 
-use congo_nile_ffi::session::BindingError;
+use congo_nile_ffi::session::{BindingError, InputKind};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -117,11 +117,20 @@ fn rng_to_js(rng: &Value) -> JsValue {
 /// # Errors
 /// An `Error` with code `InvalidJson` naming `what`, where in it the mismatch is (`at
 /// table.areas[2].cover`) and what was expected there.
-pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
+///
+/// An argument of `kind` holds at most [`InputKind::max_values`] values: more is refused with
+/// code `InputTooLarge` as soon as the reader counts one too many, before the rest is read.
+pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, kind: InputKind) -> JsResult<T> {
     let shape_error = |message: String| {
         js_error(BindingError::new(ErrorCode::InvalidJson, format!("{what} is not the expected shape: {message}")))
     };
-    let tree = to_tree(&value).map_err(shape_error)?;
+    let tree = to_tree_within(&value, kind.max_values()).map_err(|e| match e {
+        TreeError::TooMany => js_error(BindingError::new(
+            ErrorCode::InputTooLarge,
+            format!("{what} holds more than {} values, the most read of it", kind.max_values()),
+        )),
+        TreeError::Shape(message) => shape_error(message),
+    })?;
     serde_path_to_error::deserialize(tree).map_err(|e| shape_error(congo_nile_ffi::session::describe_path_error(&e)))
 }
 
@@ -131,11 +140,29 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
 ///
 /// # Errors
 /// An `Error` with code `InvalidJson` naming `what`, where the mismatch is and what was expected.
-pub fn from_js_or_text<T: DeserializeOwned>(value: JsValue, what: &str) -> JsResult<T> {
-    match value.as_string() {
-        Some(text) => js(congo_nile_ffi::session::parse_json(&text, what)),
-        None => from_js(value, what),
+pub fn from_js_or_text<T: DeserializeOwned>(value: JsValue, what: &str, kind: InputKind) -> JsResult<T> {
+    if value.is_string() {
+        let text = text_arg(&value, what, kind)?;
+        return js(congo_nile_ffi::session::parse_json(&text, what));
     }
+    from_js(value, what, kind)
+}
+
+/// A text argument called `what` of at most `kind`'s [`InputKind::max_bytes`] (UTF-8): a longer
+/// string is refused from its length before it is copied out of JS.
+///
+/// # Errors
+/// `InvalidJson` for a value that is not a string; `InputTooLarge` for a string over the limit.
+pub fn text_arg(value: &JsValue, what: &str, kind: InputKind) -> JsResult<String> {
+    // A string's UTF-16 length never exceeds its UTF-8 length: over the limit in UTF-16 units is
+    // over it in bytes.
+    let units = wasm_bindgen::JsCast::dyn_ref::<js_sys::JsString>(value).map_or(0, |s| s.length() as usize);
+    if units > kind.max_bytes() {
+        return Err(js_error(kind.too_large(what)));
+    }
+    let text = string_arg(value, what)?;
+    js(kind.check_len(text.len(), what))?;
+    Ok(text)
 }
 
 /// The deepest nesting [`from_js`] reads (serde_json's own limit for JSON text).
@@ -165,10 +192,30 @@ extern "C" {
 /// bits, nesting deeper than [`MAX_DEPTH`], more than [`MAX_VALUES`] values, an exception thrown
 /// while reading the value (a getter, a proxy).
 pub fn to_tree(value: &JsValue) -> Result<Value, String> {
-    let mut reader = TreeReader { values: 0, path: Vec::new() };
+    to_tree_within(value, MAX_VALUES).map_err(|e| match e {
+        TreeError::TooMany => format!("more than {MAX_VALUES} values; expected a setup or decision of ordinary size"),
+        TreeError::Shape(message) => message,
+    })
+}
+
+/// Why [`to_tree_within`] refused a value.
+enum TreeError {
+    /// More values than the limit.
+    TooMany,
+    /// Not a JSON value: where and what.
+    Shape(String),
+}
+
+/// [`to_tree`] with at most `max_values` values (and never more than [`MAX_VALUES`]).
+fn to_tree_within(value: &JsValue, max_values: usize) -> Result<Value, TreeError> {
+    let mut reader =
+        TreeReader { values: 0, max_values: max_values.min(MAX_VALUES), too_many: false, path: Vec::new() };
     reader.read(value).map_err(|message| {
+        if reader.too_many {
+            return TreeError::TooMany;
+        }
         let place = if reader.path.is_empty() { "the top level".to_string() } else { reader.place() };
-        format!("at {place}: {message}")
+        TreeError::Shape(format!("at {place}: {message}"))
     })
 }
 
@@ -180,6 +227,8 @@ enum Step {
 
 struct TreeReader {
     values: usize,
+    max_values: usize,
+    too_many: bool,
     path: Vec<Step>,
 }
 
@@ -206,8 +255,9 @@ impl TreeReader {
 
     fn read(&mut self, value: &JsValue) -> Result<Value, String> {
         self.values += 1;
-        if self.values > MAX_VALUES {
-            return Err(format!("more than {MAX_VALUES} values; expected a setup or decision of ordinary size"));
+        if self.values > self.max_values {
+            self.too_many = true;
+            return Err(format!("more than {} values", self.max_values));
         }
         if value.is_undefined() || value.is_null() {
             return Ok(Value::Null);
@@ -236,6 +286,13 @@ impl TreeReader {
             format!("reading the value threw: {detail}")
         };
         if js_sys::Array::is_array(value) {
+            // Too long to fit the limit: refused from its length, before it is copied.
+            let len =
+                js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(thrown)?.as_f64().unwrap_or(0.0);
+            if self.values as f64 + len > self.max_values as f64 {
+                self.too_many = true;
+                return Err(format!("more than {} values", self.max_values));
+            }
             let items = array_from(value).map_err(thrown)?;
             let mut out = Vec::new();
             for (i, item) in items.iter().enumerate() {

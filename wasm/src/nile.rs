@@ -7,5 +7,5 @@ crate::wasm_game! {
     ts_setup: "NileSetup", ts_setup_or_name: "NileSetup | NileBuiltin", ts_setup_or_text: "NileSetup | string",
     ts_player: "NileTeamId",
     ts_decision: "NileDecision", ts_decisions: "NileDecision[]", ts_events: "NileEvent[]",
-    ts_pending: "NilePending", ts_view: "NileView", ts_players: "NileTeamId[]", ts_log: "NileLogEntry[]",
+    ts_pending: "NilePending", ts_pending_for: "NilePending | null", ts_view: "NileView", ts_players: "NileTeamId[]", ts_log: "NileLogEntry[]",
 }

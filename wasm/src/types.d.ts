@@ -617,7 +617,7 @@ export type CongoColumnSetup = {
   name: string,
   /** Its culture. */
   culture: CongoCulture,
-  /** Its groups, deployed. */
+  /** Its groups, deployed (1 to `MAX_GROUPS_PER_COLUMN`). */
   groups: Array<CongoGroupSetup>,
 };
 /**

@@ -194,4 +194,43 @@ if (pkg.CongoGame) {
     assert.equal(chosen(game.lastEventsFor(1)).what.cards, null);
     throwsCode(() => game.lastEventsFor(2), Code.OutOfRange);
   });
+
+  // Hidden information in the prompts (CG-TURN-03): once both have chosen, each chooses the step's card among
+  // those he still holds. pending() (for referees) shows both hands; pendingFor(p) shows only p's,
+  // the same as view(p).prompts, and does not change when only the other side's choice does.
+  test("congo: pendingFor hides the other side's cards, as the view does", () => {
+    const play = (two) => {
+      const game = new pkg.CongoGame("gorilla_clearing", 3n);
+      game.applyLegal(0, 0); // one's three Action cards
+      game.applyLegal(1, 0); // two's Big Chief keeps a Totem card (CG-FOREST-01)
+      game.applyLegal(1, two); // two's three Action cards
+      return game;
+    };
+    const a = play(0);
+    const b = play(1);
+    const choose = (pending, p) => pending.prompts.find((q) => q.player === p && q.ask.type === "choose_card");
+    assert.ok(choose(a.pending(), "two").ask.available.length > 0, "the referee sees two's cards");
+    assert.notDeepEqual(a.pending(), b.pending());
+    assert.deepEqual(choose(a.pendingFor(0), "two").ask.available, []);
+    assert.ok(choose(a.pendingFor(0), "one").ask.available.length > 0);
+    assert.deepEqual(a.pendingFor(0), b.pendingFor(0));
+    assert.notDeepEqual(a.pendingFor(1), b.pendingFor(1));
+    for (const p of [0, 1]) assert.deepEqual(a.pendingFor(p).prompts, a.view(p).prompts);
+    throwsCode(() => a.pendingFor(2), Code.OutOfRange);
+  });
+}
+
+if (pkg.NileGame) {
+  test("nile: pendingFor shows a team only its own decision", () => {
+    const game = new pkg.NileGame("two_teams", 7n);
+    for (let step = 0; step < 50 && !game.isOver(); step++) {
+      const active = game.currentPlayer();
+      game.players().forEach((_, p) => {
+        assert.deepEqual(game.pendingFor(p), p === active ? game.pending() : null);
+        assert.deepEqual(game.pendingFor(p), game.view(p).pending);
+      });
+      game.applyLegal(active, policy(step, game.legalDecisions(active).length));
+    }
+    throwsCode(() => game.pendingFor(9), Code.OutOfRange);
+  });
 }

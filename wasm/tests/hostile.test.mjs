@@ -21,6 +21,7 @@ const Code = {
   UnknownId: 7,
   InvalidJson: 102,
   OutOfRange: 106,
+  InputTooLarge: 107,
 };
 const CODES = new Set(Object.values(Code).concat([1, 5, 6, 8, 9, 10, 11]));
 
@@ -153,6 +154,23 @@ for (const [kind, Game, name] of games) {
     // A safe-integer number and the largest bigint are seeds.
     assert.equal(new Game(name, 7).toJSON(), new Game(name, 7n).toJSON());
     new Game(name, 2n ** 64n - 1n);
+  });
+
+  // Every input has a size limit, checked before it is read (issue 29: a 56 MB decision cost
+  // 970 MB before its refusal): text by its length (decision 8 KiB, setup 1 MiB, saved game
+  // 2 MiB, name 256 bytes), a JS value by its count of values (a decision 1,024).
+  test(`${kind}: an input over its size limit throws InputTooLarge, the game untouched`, () => {
+    const game = new Game(name, 4n);
+    const player = game.currentPlayer();
+    const huge = { type: "choose_action_cards", cards: new Array(12_000_000).fill(1) };
+    untouched(game, () => game.apply(player, huge), Code.InputTooLarge, "a decision of 12 M values");
+    untouched(game, () => game.apply(player, { type: "choose_action_cards", cards: new Array(1024).fill(1) }), Code.InputTooLarge, "1,025 values");
+    refused(() => Game.fromJSON(" ".repeat(2 * 1024 * 1024 + 1)), Code.InputTooLarge, "fromJSON over 2 MiB");
+    refused(() => Game.fromSetup(" ".repeat(1024 * 1024 + 1)), Code.InputTooLarge, "setup text over 1 MiB");
+    refused(() => new Game("x".repeat(257), 1n), Code.InputTooLarge, "a name over 256 bytes");
+    // At the limits, read as usual.
+    refused(() => Game.fromJSON(" ".repeat(2 * 1024 * 1024)), Code.InvalidJson, "fromJSON at 2 MiB");
+    refused(() => new Game("x".repeat(256), 1n), Code.UnknownId, "a name of 256 bytes");
   });
 
   test(`${kind}: fromJSON refuses text that is not a game of this kind`, () => {

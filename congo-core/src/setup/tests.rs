@@ -79,3 +79,24 @@ fn the_count_checks_count_groups_from_one_and_name_the_column_by_its_player() {
     s.columns[0].groups.clear();
     assert_eq!(refused(&s).to_string(), "column One has no group: a column needs at least one group");
 }
+
+/// A table's groups are capped well below the 16-bit ids (issue 29: 15,000 groups made one
+/// decision's legal listing take seconds): a column of more than `MAX_GROUPS_PER_COLUMN` groups
+/// is refused before anything else is checked, with a typed error naming the cap; a column of
+/// exactly the cap is not refused for its size.
+#[test]
+fn a_column_has_at_most_the_cap_of_groups() {
+    let mut s = two_by_two();
+    s.columns[1].groups = (0..15_000).map(|i| line(1 + i % 60, 20 + i / 60 % 20)).collect();
+    let e = refused(&s);
+    assert_eq!(e, SetupError::TooManyGroups { column: 1, count: 15_000 });
+    assert_eq!(e.code(), ErrorCode::InvalidSetup);
+    assert!(e.to_string().contains(&MAX_GROUPS_PER_COLUMN.to_string()), "{e}");
+    s.columns[1].groups.truncate(MAX_GROUPS_PER_COLUMN);
+    assert!(!matches!(refused(&s), SetupError::TooManyGroups { .. }), "the cap itself is allowed");
+    // Every built-in Adventure stays far below it.
+    for name in crate::adventure::Adventure::builtin_names() {
+        let setup = crate::deploy::builtin_adventure_setup(name, 0).expect("built in");
+        assert!(setup.columns.iter().all(|c| c.groups.len() <= 8), "{name}");
+    }
+}

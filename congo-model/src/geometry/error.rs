@@ -67,6 +67,27 @@ pub enum TableError {
         /// Vertices given.
         count: usize,
     },
+    /// An outline has more than [`super::table::MAX_OUTLINE_VERTICES`] vertices.
+    #[error("{feature} has {count} vertices: an outline may have at most {max}", max = super::table::MAX_OUTLINE_VERTICES)]
+    TooManyVertices {
+        /// The feature.
+        feature: Feature,
+        /// Vertices given.
+        count: usize,
+    },
+    /// The table's outlines have more than [`super::table::MAX_TABLE_VERTICES`] vertices
+    /// together.
+    #[error("the table's outlines have {count} vertices together: a table may have at most {max}", max = super::table::MAX_TABLE_VERTICES)]
+    TooManyTableVertices {
+        /// Vertices given, over every area, river, crossing and track.
+        count: usize,
+    },
+    /// The table has more than [`super::table::MAX_OBSTACLES`] linear obstacles.
+    #[error("the table has {count} obstacles: a table may have at most {max}", max = super::table::MAX_OBSTACLES)]
+    TooManyObstacles {
+        /// Obstacles given.
+        count: usize,
+    },
     /// An outline encloses no area (all vertices on one line).
     #[error("{feature} encloses no area: its vertices must not all lie on one line")]
     DegeneratePolygon {
@@ -126,6 +147,9 @@ impl Coded for TableError {
         match self {
             TableError::TableSize { .. }
             | TableError::TooFewVertices { .. }
+            | TableError::TooManyVertices { .. }
+            | TableError::TooManyTableVertices { .. }
+            | TableError::TooManyObstacles { .. }
             | TableError::DegeneratePolygon { .. }
             | TableError::SelfIntersecting { .. }
             | TableError::OffTable { .. }

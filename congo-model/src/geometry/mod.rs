@@ -158,8 +158,9 @@ pub use retreat::{
     run_away_leaders, run_away_leaders_among,
 };
 pub use table::{
-    AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, MAX_TABLE_SIDE_INCHES, Obstacle, ObstacleId, River,
-    RiverId, SMALL_AREA_SQUARE, SizeClass, Table, TableSpec, TerrainArea, Track, TrackId,
+    AreaId, AreaKind, Crossing, CrossingKind, Edge, Height, MAX_OBSTACLES, MAX_OUTLINE_VERTICES, MAX_TABLE_SIDE_INCHES,
+    MAX_TABLE_VERTICES, Obstacle, ObstacleId, River, RiverId, SMALL_AREA_SQUARE, SizeClass, Table, TableSpec,
+    TerrainArea, Track, TrackId,
 };
 
 use tabletop::Length;

@@ -20,6 +20,20 @@ use super::prim::{self, Bbox};
 /// The largest table side accepted, in inches (keeps every product far inside `i128`).
 pub const MAX_TABLE_SIDE_INCHES: i32 = 1000;
 
+/// The most vertices one outline (a terrain area, house, river, crossing or track) may have.
+/// Generous for real tables (the built-in Adventures' areas have at most 8); a bound on the
+/// outline's self-intersection check (every pair of edges) and on every geometry query that
+/// walks its edges.
+pub const MAX_OUTLINE_VERTICES: usize = 1024;
+
+/// The most vertices all the outlines of one table may have together (the built-in Adventures
+/// use at most 60): it bounds the areas' pairwise overlap check, whose cost is at most the
+/// square of this.
+pub const MAX_TABLE_VERTICES: usize = 4096;
+
+/// The most linear obstacles one table may have (the built-in Adventures have a handful).
+pub const MAX_OBSTACLES: usize = 1024;
+
 macro_rules! id_type {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
@@ -387,6 +401,9 @@ fn check_polygon(feature: Feature, outline: &[Point], w: Length, h: Length) -> R
     if outline.len() < 3 {
         return Err(TableError::TooFewVertices { feature, count: outline.len() });
     }
+    if outline.len() > MAX_OUTLINE_VERTICES {
+        return Err(TableError::TooManyVertices { feature, count: outline.len() });
+    }
     if prim::self_intersects(outline) {
         return Err(TableError::SelfIntersecting { feature });
     }
@@ -407,15 +424,30 @@ impl Table {
     /// Checks a spec and makes it a table.
     ///
     /// # Errors
-    /// [`TableError`]: a side not in 1"..=1000"; an outline with fewer than three vertices, zero
-    /// area, crossing edges or a vertex off the table; a degenerate or off-table obstacle; a
-    /// duplicate id; two overlapping areas; a house that is not high and blocking; a cover die
-    /// other than D6/D8/D10.
+    /// [`TableError`]: a side not in 1"..=1000"; an outline with fewer than three or more than
+    /// [`MAX_OUTLINE_VERTICES`] vertices, zero area, crossing edges or a vertex off the table;
+    /// more than [`MAX_TABLE_VERTICES`] vertices in all or [`MAX_OBSTACLES`] obstacles (both
+    /// checked before any outline is); a degenerate or off-table obstacle; a duplicate id; two
+    /// overlapping areas; a house that is not high and blocking; a cover die other than
+    /// D6/D8/D10.
     pub fn new(spec: TableSpec) -> Result<Table, TableError> {
         let max = Length::inches(MAX_TABLE_SIDE_INCHES);
         let (w, h) = (spec.width, spec.height);
         if w < Length::inches(1) || h < Length::inches(1) || w > max || h > max {
             return Err(TableError::TableSize { width: w, height: h });
+        }
+        let vertices = spec.areas.iter().map(|a| a.outline.len()).sum::<usize>()
+            + spec
+                .rivers
+                .iter()
+                .map(|r| r.outline.len() + r.crossings.iter().map(|c| c.outline.len()).sum::<usize>())
+                .sum::<usize>()
+            + spec.tracks.iter().map(|t| t.outline.len()).sum::<usize>();
+        if vertices > MAX_TABLE_VERTICES {
+            return Err(TableError::TooManyTableVertices { count: vertices });
+        }
+        if spec.obstacles.len() > MAX_OBSTACLES {
+            return Err(TableError::TooManyObstacles { count: spec.obstacles.len() });
         }
         if !matches!(spec.open_cover, Die::D6 | Die::D8 | Die::D10) {
             return Err(TableError::CoverDie { feature: Feature::OpenTerrain, die: spec.open_cover });
@@ -666,6 +698,38 @@ mod tests {
         assert!(matches!(Table::new(tri(off)), Err(TableError::OffTable { .. })));
         let bow = alloc::vec![Point::inches(0, 0), Point::inches(4, 4), Point::inches(4, 0), Point::inches(0, 4)];
         assert!(matches!(Table::new(tri(bow)), Err(TableError::SelfIntersecting { .. })));
+    }
+
+    /// A small input may not make the table's checks slow (issue 29): an area of 100,000
+    /// vertices (its self-intersection check compares every pair of edges) is refused by its
+    /// size alone, naming the cap; so are tables whose outlines have too many vertices together
+    /// (the areas' pairwise overlap check) or too many obstacles. The caps leave room for real
+    /// tables: an area of exactly the cap is accepted.
+    #[test]
+    fn outlines_and_tables_are_capped_before_their_quadratic_checks() {
+        // A simple polygon of `n` vertices, up to the cap: a convex chain (x = 70i, y = i^2/30
+        // thousandths of an inch) closed by a vertex in the table's north-west corner (beyond
+        // the cap the chain repeats: the size alone is refused).
+        let ring = |n: usize| -> Vec<Point> {
+            let chain = (0..n as i32 - 1)
+                .map(|i| i % MAX_OUTLINE_VERTICES as i32)
+                .map(|i| Point::new(Length::milli(70 * i), Length::milli(i * i / 30)));
+            chain.chain([Point::new(Length::ZERO, Length::milli(47_000))]).collect()
+        };
+        let area = |id: u32, outline: Vec<Point>| TerrainArea::new(id, outline, Height::Low, false, Die::D8);
+        let huge = Table::new(spec_with(alloc::vec![area(1, ring(100_000))]));
+        assert_eq!(huge, Err(TableError::TooManyTableVertices { count: 100_000 }));
+        assert!(Table::new(spec_with(alloc::vec![area(1, ring(MAX_OUTLINE_VERTICES))])).is_ok());
+        let over = Table::new(spec_with(alloc::vec![area(1, ring(MAX_OUTLINE_VERTICES + 1))]));
+        assert_eq!(over, Err(TableError::TooManyVertices { feature: Feature::Area(AreaId(1)), count: 1025 }));
+        assert!(alloc::format!("{}", over.unwrap_err()).contains("1024"), "the message names the cap");
+        let many =
+            (0..5).map(|i| area(i, TerrainArea::rect_outline(1, 1, 1, 1).into_iter().cycle().take(1000).collect()));
+        assert_eq!(Table::new(spec_with(many.collect())), Err(TableError::TooManyTableVertices { count: 5000 }));
+        let post =
+            Obstacle { id: ObstacleId(1), from: Point::inches(1, 1), to: Point::inches(2, 1), height: Height::Low };
+        let spec = TableSpec { obstacles: alloc::vec![post; MAX_OBSTACLES + 1], ..TableSpec::default() };
+        assert_eq!(Table::new(spec), Err(TableError::TooManyObstacles { count: MAX_OBSTACLES + 1 }));
     }
 
     // rule: CG-TERR-14

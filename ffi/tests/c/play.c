@@ -182,8 +182,11 @@ static void test_globals(void) {
             if (n == 0) break;                                                                     \
             size_t k = (step * 7 + 3) % n;                                                         \
             if (step % 5 == 0) {                                                                   \
-                char *legal = NULL, *events = NULL, *pending = NULL, *view = NULL;                 \
+                char *legal = NULL, *events = NULL, *pending = NULL, *view = NULL, *mine = NULL;   \
                 OK(G##_game_pending(game, &pending));                                              \
+                OK(G##_game_pending_for(game, player, &mine));                                     \
+                CHECK(mine && mine[0] != '\0', #G ": no pending for the deciding player");         \
+                congo_nile_string_free(mine);                                                      \
                 OK(G##_game_view(game, player, &view));                                            \
                 OK(G##_game_legal_decisions(game, player, &legal));                                \
                 char *first = legal ? first_element(legal) : NULL;                                 \
@@ -221,9 +224,18 @@ static void test_globals(void) {
             EXPECT(G##_game_apply(game, last_player, last_decision, NULL),                         \
                    CONGO_NILE_STATUS_GAME_OVER);                                                   \
         EXPECT(G##_game_apply(game, 0, "{\"type\":", NULL), CONGO_NILE_STATUS_INVALID_JSON);      \
+        char *big = malloc(9001); /* a decision over its 8 KiB limit: refused unread */            \
+        if (big) {                                                                                 \
+            memset(big, ' ', 9000);                                                                \
+            big[9000] = '\0';                                                                      \
+            EXPECT(G##_game_apply(game, 0, big, NULL), CONGO_NILE_STATUS_INPUT_TOO_LARGE);        \
+            free(big);                                                                             \
+        }                                                                                          \
         EXPECT(G##_game_apply(game, 0, "\xff\xfe", NULL), CONGO_NILE_STATUS_INVALID_UTF8);        \
         EXPECT(G##_game_apply(game, 0, NULL, NULL), CONGO_NILE_STATUS_NULL_POINTER);              \
         EXPECT(G##_game_view(game, 999, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);                  \
+        EXPECT(G##_game_pending_for(game, 999, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);           \
+        EXPECT(G##_game_pending_for(game, 0, NULL), CONGO_NILE_STATUS_NULL_POINTER);              \
         EXPECT(G##_game_legal_count(game, 999, NULL), CONGO_NILE_STATUS_NULL_POINTER);            \
         size_t count = 0;                                                                          \
         EXPECT(G##_game_legal_count(game, 999, &count), CONGO_NILE_STATUS_OUT_OF_RANGE);          \
@@ -538,6 +550,19 @@ static void test_congo_hidden_events(void) {
     congo_nile_string_free(all);
     congo_nile_string_free(mine);
     congo_nile_string_free(theirs);
+    /* Both have chosen: each now chooses the step's card among those he still holds. The
+       unredacted pending shows both hands; pending_for(two) empties player one's. */
+    OK(congo_game_apply_legal(game, 1, 0)); /* two's Big Chief keeps a Totem card */
+    OK(congo_game_apply_legal(game, 1, 0)); /* two's three Action cards */
+    char *pending = NULL, *seen = NULL;
+    OK(congo_game_pending(game, &pending));
+    OK(congo_game_pending_for(game, 1, &seen));
+    CHECK(pending && strstr(pending, "\"choose_card\"") && !strstr(pending, "\"available\":[]"),
+          "the referee's pending lacks the cards held: %s", pending ? pending : "(null)");
+    CHECK(seen && strstr(seen, "\"choose_card\"") && strstr(seen, "\"available\":[]"),
+          "player two sees player one's cards in pending_for: %s", seen ? seen : "(null)");
+    congo_nile_string_free(pending);
+    congo_nile_string_free(seen);
     congo_game_free(game);
 }
 #endif
@@ -594,6 +619,12 @@ static void test_wrong_kind(void) {
            CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
     EXPECT(congo_game_apply_legal((CongoGame *)(void *)nile, 0, 0),
            CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    /* A pointer that is not aligned as a handle: a status, never a read through it. */
+    uint64_t words[2] = {0, 0};
+    const void *odd = (const char *)(const void *)words + 1;
+    EXPECT(congo_game_is_over((const CongoGame *)odd, &over), CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    EXPECT(nile_game_is_over((const NileGame *)odd, &over), CONGO_NILE_STATUS_WRONG_HANDLE_KIND);
+    congo_game_free((CongoGame *)(void *)((char *)(void *)words + 3)); /* refused, nothing read */
     nile_game_free((NileGame *)(void *)congo); /* refused: not a Nile handle */
     OK(congo_game_is_over(congo, &over));
     congo_game_free(congo);

@@ -203,6 +203,11 @@ impl congo_nile_ffi::session::BindingGame for Nim {
         // Nim hides nothing.
         events.to_vec()
     }
+    type PendingFor = <Nim as RulesGame>::Pending;
+    fn pending_for(&self, _player: u8) -> Self::PendingFor {
+        // Nim hides nothing.
+        self.pending()
+    }
 }
 
 // The C exports instantiated for Nim, shared by the generic ABI test and the overhead bench.
@@ -211,6 +216,7 @@ congo_nile_ffi::game_exports! {
     new: nim_game_new, new_from_setup: nim_game_new_from_setup, new_builtin: nim_game_new_builtin,
     builtin_names: nim_game_builtin_names, builtin_setup: nim_game_builtin_setup,
     free: nim_game_free, clone: nim_game_clone, players: nim_game_players, pending: nim_game_pending,
+    pending_for: nim_game_pending_for,
     legal_decisions: nim_game_legal_decisions, apply: nim_game_apply, view: nim_game_view,
     state: nim_game_state, events: nim_game_events, events_for: nim_game_events_for, serialize: nim_game_serialize,
     restore: nim_game_restore, is_over: nim_game_is_over, current_player: nim_game_current_player,
