@@ -2624,6 +2624,8 @@ export type CongoTerrainEvent =
     dice: Array<DieRoll>,
     /** The hits not cancelled. */
     uncancelled: number,
+    /** The lion's re-rolls, each failed face and the face that replaced it, in die order (CG-ANIMAL-09; empty when none). */
+    rerolled: Array<[DieRoll, DieRoll]>,
   }
   | {
     "type": "animal_enraged",
