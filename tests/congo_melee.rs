@@ -215,16 +215,6 @@ fn at(x_milli: i32, y: i32) -> Point {
 // rule: CG-TERR-17
 #[test]
 fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
-    use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
-    let spec = TableSpec {
-        obstacles: vec![Obstacle {
-            id: ObstacleId(1),
-            from: Point::inches(15, 5),
-            to: Point::inches(15, 15),
-            height: Height::Low,
-        }],
-        ..TableSpec::default()
-    };
     let mut defenders = line("forest.cannibals", 16, 10);
     defenders.members = (0..5).map(|i| at(15_500 + 1000 * i, 10)).collect();
     let mut s = setup(
@@ -233,7 +223,7 @@ fn the_defender_of_an_obstacle_rerolls_its_failed_combat_dice() {
         TotemKind::Lion,
         vec![1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 1, 1, 1, 0, 0],
     );
-    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    s.table = low_wall_at_x15();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
     let charge = Decision::Move {

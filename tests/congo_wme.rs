@@ -94,16 +94,6 @@ fn a_die_training_rerolled_is_not_rerolled_again_behind_an_obstacle() {
     // The defence, 4D8 + D6: 1 2 3 4 1. Training re-rolls the two 1s (1 and 1: they stand, a die
     // is never re-rolled twice); the obstacle then re-rolls the other failures, 2 3 4 -> 5 5 5.
     // Before the fix the obstacle re-rolled the Training dice too and the game could not go on.
-    use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
-    let spec = TableSpec {
-        obstacles: vec![Obstacle {
-            id: ObstacleId(1),
-            from: Point::inches(15, 5),
-            to: Point::inches(15, 15),
-            height: Height::Low,
-        }],
-        ..TableSpec::default()
-    };
     let mut defenders = with_character(line("wme.trained_askaris", 16, 10), "wme.retired_officer");
     let x = |i: i32| {
         Point::new(congo_nile::tabletop::Length::milli(15_500 + 1000 * i), congo_nile::tabletop::Length::inches(10))
@@ -116,7 +106,7 @@ fn a_die_training_rerolled_is_not_rerolled_again_behind_an_obstacle() {
         TotemKind::Lion,
         vec![1, 1, 1, 1, 1, 1, 2, 3, 4, 1, 1, 1, 5, 5, 5, 0, 0],
     );
-    s.table = congo_nile::congo::space::Table::new(spec).unwrap();
+    s.table = low_wall_at_x15();
     let mut g = Game::new(&s).unwrap();
     reveal(&mut g, 5, 1);
     let charge = Decision::Move {

@@ -165,3 +165,19 @@ pub fn lead(g: &mut Game, pick: usize) -> Vec<Event> {
     let owner = g.groups()[usize::from(group.0)].owner;
     g.apply(owner, &Decision::RunAwayLeader { figure: figures[pick] }).unwrap()
 }
+
+/// The open 72" x 48" table with one low obstacle from (15, 5) to (15, 15) inches: a group in a
+/// row just east of it (x from 15.5") defends it against a charge from the west.
+pub fn low_wall_at_x15() -> Table {
+    use congo_nile::congo::geometry::table::{Height, Obstacle, ObstacleId, TableSpec};
+    let spec = TableSpec {
+        obstacles: vec![Obstacle {
+            id: ObstacleId(1),
+            from: Point::inches(15, 5),
+            to: Point::inches(15, 15),
+            height: Height::Low,
+        }],
+        ..TableSpec::default()
+    };
+    Table::new(spec).expect("a valid table")
+}
