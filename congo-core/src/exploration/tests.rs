@@ -416,10 +416,9 @@ fn gorilla_family(one: GroupSetup, dice: Vec<u32>, choice: Choice) -> (Game, Vec
     push_entry(&mut g, "CG-DT-JUNGLE-18");
     let mut ev = vec![];
     g.run(&mut ev).unwrap();
-    let options = vec![Choice::Token { kind: crate::stress::StressKind::Panic }, Choice::Shooting];
+    let options = [Choice::Token { kind: crate::stress::StressKind::Panic }, Choice::Shooting];
     assert!(
-        g.legal_decisions(Player::One)
-            == options.iter().map(|c| Decision::Choose { choice: c.clone() }).collect::<Vec<_>>(),
+        g.legal_decisions(Player::One) == options.iter().map(|c| Decision::Choose { choice: *c }).collect::<Vec<_>>(),
         "{:?}",
         g.prompts()
     );
