@@ -25,7 +25,7 @@ use crate::tasks::Task;
 use alloc::vec;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{Die, Length, Point};
+use tabletop::{Die, Point};
 
 /// An animal's id: its index in [`crate::exploration::TerrainState::animals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -666,18 +666,10 @@ fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Op
             // to itself (base to base; ties: the lower key), not to the area (CG-ANIMAL-10).
             let reach = crate::profile::Stick::S.length();
             let closest = crate::space::with_field(g, |f| {
-                let me = f.group(key)?;
                 let near = f.groups_near_area(a.home, reach)?;
-                let mut best: Option<(Length, GroupKey)> = None;
-                for (k, _) in near.into_iter().filter(|(k, _)| crate::space::group_id(*k).is_some()) {
-                    let them = f.group(k)?;
-                    if let Some(d) = crate::geometry::base::groups_distance(&me.figures, &them.figures) {
-                        if best.is_none_or(|b| (d, k) < b) {
-                            best = Some((d, k));
-                        }
-                    }
-                }
-                Ok::<_, crate::geometry::FieldError>(best.map(|(_, k)| k))
+                crate::geometry::animal::closest_where(f, key, |pg| {
+                    crate::space::group_id(pg.key).is_some() && near.iter().any(|(k, _)| *k == pg.key)
+                })
             })?
             .map_err(err)?;
             Ok(closest.and_then(crate::space::group_id).filter(|gid| g.group(*gid).is_ok_and(|x| x.in_play())))
