@@ -368,3 +368,48 @@ fn paces_of(g: &Game) -> Vec<usize> {
         })
         .collect()
 }
+
+/// The Kirangozi's Askaris (figure 0 at (10", 10"), the row eastward) on a table with one low
+/// dangerous D10 area from (4", `y`) to (18", `y + h`).
+fn kirangozi_by_an_area(y: i32, h: i32, dice: Vec<u32>) -> Game {
+    use congo_nile::congo::geometry::table::{Height, TableSpec, TerrainArea};
+    let kirangozi = with_character(line("wme.trained_askaris", 10, 10), "wme.kirangozi");
+    let mut s = setup(vec![kirangozi], vec![line("forest.cannibals", 50, 40)], TotemKind::Lion, dice);
+    let area = TerrainArea::new(1, TerrainArea::rect_outline(4, y, 14, h), Height::Low, false, Die::D10).dangerous();
+    s.table = congo_nile::congo::space::Table::new(TableSpec { areas: vec![area], ..TableSpec::default() }).unwrap();
+    let mut g = Game::new(&s).unwrap();
+    reveal(&mut g, 5, 1);
+    g
+}
+
+// rule: CG-WME-02, CG-TERR-10
+#[test]
+fn shortcuts_the_exploration_sees_the_area_entered_by_the_first_sticks() {
+    // The first two sticks enter the dangerous area (y 16-28), the extra stick stays in it:
+    // one movement entering the area, so it rolls on the table (after the shortcut's token,
+    // bag index 0): 2 then 7, "Everything is fine".
+    let mut g = kirangozi_by_an_area(16, 12, vec![0, 2, 7]);
+    let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
+    let ev = g.apply(Player::One, &walk(three)).unwrap();
+    assert!(
+        find(&ev, |w| matches!(w, What::Terrain { event: congo_nile::congo::exploration::TerrainEvent::Explored { .. } }))
+            .is_some(),
+        "{ev:?}"
+    );
+    assert!(g.terrain().is_explored(congo_nile::congo::geometry::AreaId(1)));
+}
+
+// rule: CG-WME-02, CG-MOVE-11
+#[test]
+fn shortcuts_may_not_enter_an_area_with_the_first_sticks_and_leave_it_with_the_last() {
+    // The first two sticks end in the area (y 15-19), the extra stick leaves it: refused, and
+    // nothing changes.
+    let mut g = kirangozi_by_an_area(15, 4, vec![0, 2, 7]);
+    let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
+    let before = json(&g);
+    let e = g.apply(Player::One, &walk(three)).unwrap_err().to_string();
+    assert!(e.contains("enters and leaves"), "{e}");
+    assert_eq!(before, json(&g));
+    // Two sticks ending in the area are a move like any other.
+    g.apply(Player::One, &walk(vec![Point::inches(10, 14), Point::inches(10, 18)])).unwrap();
+}

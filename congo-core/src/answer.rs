@@ -151,22 +151,28 @@ pub(crate) fn answer(
 /// Take one use of an action from the card in play: the first circle (in `prefer` order of
 /// colours) of the kind that allows it. Returns false when none is left.
 fn take_action(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, colours: &[Colour]) -> bool {
+    take_colour(remaining, kind, colours).is_some()
+}
+
+/// [`take_action`], returning the colour of the circle taken.
+fn take_colour(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, colours: &[Colour]) -> Option<Colour> {
     for &c in colours {
         if let Some(i) = remaining.iter().position(|a| a.kind == kind(c) && a.groups > 0) {
             remaining[i].groups -= 1;
             if remaining[i].groups == 0 {
                 remaining.remove(i);
             }
-            return true;
+            return Some(c);
         }
     }
-    false
+    None
 }
 
 /// Take one Movement action from the card in play: a black one to engage, else a red one first.
-pub(crate) fn take_movement(remaining: &mut Vec<CardAction>, engage: bool) -> bool {
+/// Returns the colour of the circle taken, `None` when none is left.
+pub(crate) fn take_movement(remaining: &mut Vec<CardAction>, engage: bool) -> Option<Colour> {
     let colours: &[Colour] = if engage { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
-    take_action(remaining, |c| ActionKind::Movement { colour: c }, colours)
+    take_colour(remaining, |c| ActionKind::Movement { colour: c }, colours)
 }
 
 fn take_shooting(remaining: &mut Vec<CardAction>) -> bool {
@@ -202,19 +208,15 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             return crate::universal::card_action(g, player, d, remaining, ev);
         }
         Decision::Move { engage, .. } => {
-            let colours: &[Colour] = if engage.is_some() { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
-            if !take_action(&mut remaining, |c| ActionKind::Movement { colour: c }, colours) {
+            let Some(colour) = take_movement(&mut remaining, engage.is_some()) else {
                 return Err(RuleError::illegal(if engage.is_some() {
                     "no black movement action is left on this card (red movement cannot engage)"
                 } else {
                     "no movement action is left on this card"
                 }));
-            }
-            // The circle used: black when the card had no red one left.
-            let black = engage.is_some()
-                || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red });
+            };
             set_remaining(g, remaining);
-            perform(g, player, d, black, None, ev)?;
+            perform(g, player, d, colour == Colour::Black, None, ev)?;
         }
         Decision::Shoot { .. } | Decision::Reload { .. } => {
             if !take_shooting(&mut remaining) {
@@ -303,7 +305,7 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             perform(g, player, d, true, None, ev)?;
         }
         Decision::EngageAnimal { .. } => {
-            if !take_movement(&mut remaining, true) {
+            if take_movement(&mut remaining, true).is_none() {
                 return Err(RuleError::illegal(
                     "no black movement action is left on this card (red movement cannot engage)",
                 ));
@@ -359,8 +361,8 @@ pub(crate) fn perform(
             }
             g.group_mut(*group)?.acted = Some(serial);
             let colour = if black { Colour::Black } else { Colour::Red };
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Movement { colour }, ev)?;
-            crate::movement::execute(g, player, plan, ev)?;
+            let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
+            crate::movement::execute(g, player, plan, start, ev)?;
         }
         Decision::Shoot { group, leader, target, giraffe } => {
             ready(g, *group)?;

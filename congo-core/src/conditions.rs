@@ -100,11 +100,15 @@ pub(crate) fn after_move(
     if n == 0 { Vec::new() } else { alloc::vec![StressDraw::new(group, n, StressCause::Other)] }
 }
 
-/// True when `group` has no friendly group within M (Night, CG-USR-22); checked before its move.
-pub(crate) fn alone(g: &Game, group: GroupId) -> bool {
+/// True when `group`, standing at `at` (its bases, or its entry point when it waits off table:
+/// `crate::movement::end::start_bases`), has no friendly group within M (Night, CG-USR-22);
+/// checked before its move.
+pub(crate) fn alone_at(g: &Game, group: GroupId, at: &[tabletop::Point]) -> bool {
     let Ok(me) = g.group(group) else { return false };
     let owner = me.owner;
-    !crate::hooks::groups_within(g, group, Stick::M).into_iter().any(|o| g.group(o).is_ok_and(|x| x.owner == owner))
+    !crate::hooks::groups_within_of(g, group, at, Stick::M)
+        .into_iter()
+        .any(|o| g.group(o).is_ok_and(|x| x.owner == owner))
 }
 
 fn side(p: Player) -> Side {

@@ -219,10 +219,19 @@ pub(crate) fn guidance_range(v: &Values<'_>) -> Option<crate::profile::Stick> {
 
 /// Groups on the table within `range` of `group` (closest bases), other than itself.
 pub(crate) fn groups_within(g: &Game, group: GroupId, range: crate::profile::Stick) -> Vec<GroupId> {
-    let at = |id: GroupId| crate::space::bases(g, id);
-    let mine = at(group);
+    groups_within_of(g, group, &crate::space::bases(g, group), range)
+}
+
+/// [`groups_within`] measured from `mine` (where `group` stands, or will start a move from:
+/// `crate::movement::end::start_bases`).
+pub(crate) fn groups_within_of(
+    g: &Game,
+    group: GroupId,
+    mine: &[tabletop::Point],
+    range: crate::profile::Stick,
+) -> Vec<GroupId> {
     g.groups_in_play()
-        .filter(|o| *o != group && crate::geometry::base::within(&mine, &at(*o), range.length()))
+        .filter(|o| *o != group && crate::geometry::base::within(mine, &crate::space::bases(g, *o), range.length()))
         .collect()
 }
 

@@ -290,8 +290,12 @@ fn run_in_order(g: &mut Game, tasks: Vec<Task>) {
     g.stack.extend(tasks.into_iter().rev());
 }
 
-/// Put the group back where its move started (the scary place, the sleeping lion).
+/// Put the group back where its move started (the scary place, the sleeping lion): a group
+/// that entered the table with the move waits off table again, at its entry point.
 fn move_back(g: &mut Game, ex: &Explore, rule: &'static str, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    if ex.entered_from.is_some() {
+        g.group_mut(ex.group)?.off_table = ex.entered_from;
+    }
     let figs = g.group(ex.group)?.figures.clone();
     for (f, p) in figs.iter().zip(ex.start.iter()) {
         if let Some(fig) = g.figures.get_mut(usize::from(f.0)) {
@@ -875,6 +879,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
                     answer: None,
                     line: Vec::new(),
                     frenzy: None,
+                    entered_from: None,
                 }));
             }
             run_in_order(g, tasks);

@@ -18,9 +18,8 @@ use crate::geometry::dirs::Heading;
 use crate::geometry::gather::{GatherContext, auto_gather};
 use crate::geometry::movement::MoveOutcome;
 use crate::geometry::{AreaId, Edge, MoveAllowance, S};
-use crate::melee::Melee;
+use crate::movement::Foe;
 use crate::state::GroupId;
-use crate::tasks::Task;
 use alloc::vec::Vec;
 use tabletop::{Length, Point};
 
@@ -75,8 +74,10 @@ pub(crate) fn forced_move(
     Ok(None)
 }
 
-/// Carry out a forced move: place the group, then (in this order) the melee it started and the
-/// exploration of an unoccupied dangerous area it entered.
+/// Carry out a forced move: the group ends its move as every mover does
+/// (`crate::movement::end`, a move by force: no Night or heat token, no plunder): placed, then
+/// (in this order) the melee it started against an enemy group and the exploration of an
+/// unoccupied dangerous area it entered.
 pub(crate) fn make_move(
     g: &mut Game,
     group: GroupId,
@@ -84,20 +85,18 @@ pub(crate) fn make_move(
     rule: &'static str,
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    // What the entry finds is told after the move itself.
-    let mut entry = Vec::new();
-    let explore = super::on_entry(g, group, o.entered_area(), &mut entry);
-    crate::flight::place(g, group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
-    ev.append(&mut entry);
-    let mut tasks: Vec<Task> = Vec::new();
-    if let Some(f) = o.engaged.filter(|f| !crate::wild::is_animal(f.group)) {
-        let d = crate::space::id(f.group);
-        ev.push(Event::new("CG-MOVE-16", What::MeleeEngaged { attacker: group, defender: d }));
-        tasks.push(Melee::new(group, d, o.across_obstacle));
-    }
-    tasks.extend(explore);
-    g.stack.extend(tasks.into_iter().rev());
-    Ok(())
+    let engaged = o.engaged.filter(|f| !crate::wild::is_animal(f.group)).map(|f| Foe::Group(crate::space::id(f.group)));
+    let ending = crate::movement::end::Ending {
+        group,
+        outcome: o,
+        rule,
+        mover: crate::movement::end::Mover::Forced,
+        engaged,
+        reached: None,
+        entering: false,
+        shortcut: false,
+    };
+    crate::movement::end::end(g, ending, ev)
 }
 
 /// Move `group` by force in `heading` (`sticks` S sticks); narrate when it cannot move.

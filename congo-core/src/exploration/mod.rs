@@ -181,6 +181,11 @@ pub struct Explore {
     /// (CG-AK-02). Absent in JSON = not given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frenzy: Option<Option<crate::state::FigureId>>,
+    /// The group entered the table with the move (CG-USR-08): it waited off table so before it,
+    /// and "move back" puts it back there (docs/rulings.md "Every move ends the same way").
+    /// Absent in JSON = it stood on the table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered_from: Option<crate::universal::OffTable>,
 }
 
 /// Where an [`Explore`] stands.
@@ -294,6 +299,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
         answer: None,
         line: Vec::new(),
         frenzy: None,
+        entered_from: grp.off_table.filter(|o| matches!(o, crate::universal::OffTable::Waiting { .. })),
     })))
 }
 
@@ -523,5 +529,6 @@ pub(crate) fn as_entry(g: &Game, group: GroupId, effect: &crate::dangerous_terra
         answer: None,
         line: Vec::new(),
         frenzy: None,
+        entered_from: None,
     })))
 }

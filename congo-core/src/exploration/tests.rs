@@ -184,6 +184,7 @@ pub(crate) fn push_entry(g: &mut Game, entry: &str) {
         answer: None,
         line: vec![],
         frenzy: None,
+        entered_from: None,
     })));
 }
 

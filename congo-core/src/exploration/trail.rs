@@ -10,7 +10,7 @@ use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Flow, Game};
-use crate::geometry::{AreaId, MoveAllowance};
+use crate::geometry::AreaId;
 use crate::movement::Plan;
 use crate::pending::Ask;
 use crate::state::{FigureId, GroupId, Player};
@@ -70,7 +70,8 @@ impl Trail {
             Some(Some(d @ Decision::Move { .. })) => {
                 let owner = g.group(self.group)?.owner;
                 let plan = check(g, self.group, self.area, d)?;
-                crate::movement::execute(g, owner, plan, ev)?;
+                let start = crate::movement::end::Start::measure(g, self.group);
+                crate::movement::execute(g, owner, plan, start, ev)?;
                 Ok(Flow::Done)
             }
             Some(Some(_)) => Ok(Flow::Done),
@@ -102,20 +103,8 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
     let owner = g.group(group)?.owner;
     let plan = crate::movement::check(g, owner, group, leader, path, None, formation.clone(), false)?;
     // The rules' check proposed the move to geometry with the same allowance: its outcome says
-    // where the move ends. Only a move ending with the Kirangozi's extra stick is proposed again
-    // as a whole (the rules' outcome is then the last stick's).
-    let again;
-    let o = match plan.plain_outcome() {
-        Some(o) => o,
-        None => {
-            let allow = MoveAllowance {
-                may_engage: false,
-                may_leave_table: !crate::universal::edge::exits(g, group).is_empty(),
-            };
-            again = crate::space::propose_allowing(g, group, leader, path, formation.clone(), allow)?;
-            &again
-        }
-    };
+    // where the move ends.
+    let o = plan.outcome();
     if o.to_area.is_some_and(|a| a != area) {
         return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));
     }

@@ -931,7 +931,8 @@ impl HyenaMove {
                 ));
                 g.stack.extend(resume);
                 let below = g.stack.len();
-                crate::movement::execute(g, owner, plan, ev)?;
+                let start = crate::movement::end::Start::measure(g, group);
+                crate::movement::execute(g, owner, plan, start, ev)?;
                 for t in g.stack.iter_mut().skip(below) {
                     // The melee the move engaged, an enemy group's or a wild animal's.
                     let bonus =

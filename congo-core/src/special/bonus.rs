@@ -125,7 +125,9 @@ pub(crate) fn after_action(
                 out.push(base(rule.clone(), action, None, 1))
             }
             SpecialRule::Inspiration { range, groups } if matches!(action, ActionKind::Movement { .. }) => {
-                let near: Vec<GroupId> = crate::hooks::groups_within(g, group, *range)
+                // Within M at the start of the move (an entering group's: its entry point).
+                let at = crate::movement::end::start_bases(g, group);
+                let near: Vec<GroupId> = crate::hooks::groups_within_of(g, group, &at, *range)
                     .into_iter()
                     .filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == player) && ready(g, player, *id))
                     .filter(|id| g.values(*id).is_some_and(|ov| ov.profile.kinds.contains(&GroupKind::YoungWarriors)))
@@ -248,7 +250,7 @@ impl ExtraAction {
         };
         let engage = matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. });
         let mut remaining = card.remaining.clone();
-        if !crate::answer::take_movement(&mut remaining, engage) {
+        if crate::answer::take_movement(&mut remaining, engage).is_none() {
             return Err(RuleError::illegal(if engage {
                 "no black movement action is left on this card (red movement cannot engage)"
             } else {

@@ -170,15 +170,25 @@ pub(crate) fn check_enter(
     Ok(EnterPlan { group, outcome, engaged })
 }
 
-/// Carry out a checked entry; an engagement starts the melee at once.
-pub(crate) fn enter(g: &mut Game, plan: EnterPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let o = &plan.outcome;
-    arrived(g, plan.group, o, ev)?;
-    crate::flight::place(g, plan.group, 0, &o.formation, o.picked_up_pace, "CG-USR-08", ev)?;
-    if let Some(foe) = plan.engaged {
-        crate::movement::start_melee(g, plan.group, foe, o.across_obstacle, ev);
-    }
-    Ok(())
+/// Carry out a checked entry, a Movement action that `start` began: the group ends its move as
+/// every mover does (`crate::movement::end`); an engagement starts the melee at once.
+pub(crate) fn enter(
+    g: &mut Game,
+    plan: EnterPlan,
+    start: crate::movement::end::Start,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let ending = crate::movement::end::Ending {
+        group: plan.group,
+        outcome: &plan.outcome,
+        rule: "CG-USR-08",
+        mover: crate::movement::end::Mover::Action(start),
+        engaged: plan.engaged,
+        reached: None,
+        entering: true,
+        shortcut: false,
+    };
+    crate::movement::end::end(g, ending, ev)
 }
 
 /// Roll the entry points of detachments arriving this turn by a rolled point (CG-USR-08).

@@ -370,50 +370,97 @@ pub(crate) fn check(
     Ok(ReachPlan { group, piece: i, outcome, entering })
 }
 
-/// Carry out a checked Reach move: the group moves; it picks up the Object or Loot (and any
-/// other lying at the same point), or the character joins it, or the melee against the animal
-/// begins.
-pub(crate) fn execute(g: &mut Game, plan: ReachPlan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    let o = &plan.outcome;
-    let kind = g.universal.pieces.get(plan.piece).map(|p| p.kind.clone());
-    let rule = match kind {
-        Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => "CG-USR-12",
-        Some(PieceKind::Cattle { .. }) => "CG-USR-17",
-        _ => "CG-OBJ-01",
+/// Carry out a checked Reach move, a Movement action that `start` began: the group moves (as it
+/// enters, if it waited off table) and ends its move as every mover does
+/// (`crate::movement::end`), which picks up the Object or Loot (and any other lying at the same
+/// point), joins the character, or begins the melee against the livestock animal ([`Reached`]).
+pub(crate) fn execute(
+    g: &mut Game,
+    plan: ReachPlan,
+    start: crate::movement::end::Start,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let ending = crate::movement::end::Ending {
+        group: plan.group,
+        outcome: &plan.outcome,
+        rule: "CG-OBJ-01",
+        mover: crate::movement::end::Mover::Action(start),
+        engaged: None,
+        reached: Some(plan.piece),
+        entering: plan.entering,
+        shortcut: false,
     };
-    let piece = u16::try_from(plan.piece).unwrap_or(u16::MAX);
-    let lying = match g.universal.pieces.get(plan.piece).map(|p| p.place) {
-        Some(Place::Table { at }) => Some(at),
-        _ => None,
-    };
-    if plan.entering {
-        // The group enters, then its move is told.
-        super::edge::arrived(g, plan.group, o, ev)?;
+    crate::movement::end::end(g, ending, ev)
+}
+
+/// What a move reached (a Reach move's piece), as the end of the move finds it: an Object or a
+/// Loot token to pick up (CG-OBJ-01), an Independent Character to join (CG-USR-12), a
+/// livestock animal to fight (CG-USR-17).
+pub(crate) struct Reached {
+    piece: usize,
+    kind: Option<PieceKind>,
+    /// Where the piece lay, if it lay on the table.
+    lying: Option<Point>,
+    /// The rule that narrates the move.
+    pub(crate) rule: &'static str,
+}
+
+impl Reached {
+    /// Piece `piece`, reached.
+    pub(crate) fn of(g: &Game, piece: usize) -> Reached {
+        let p = g.universal.pieces.get(piece);
+        let kind = p.map(|p| p.kind.clone());
+        let rule = match kind {
+            Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => "CG-USR-12",
+            Some(PieceKind::Cattle { .. }) => "CG-USR-17",
+            _ => "CG-OBJ-01",
+        };
+        let lying = match p.map(|p| p.place) {
+            Some(Place::Table { at }) => Some(at),
+            _ => None,
+        };
+        Reached { piece, kind, lying, rule }
     }
-    if lying.is_some() && kind.as_ref().is_some_and(PieceKind::is_character) {
-        // He becomes part of the group: a base of its formation, where the gathering put him.
-        let formation = super::joined::with_newcomer(g, plan.group, plan.piece, &o.formation);
-        super::joined::join(g, plan.piece, plan.group);
-        crate::flight::place(g, plan.group, o.leader, &formation, o.picked_up_pace, rule, ev)?;
-    } else {
-        crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
+
+    fn is_character(&self) -> bool {
+        self.kind.as_ref().is_some_and(PieceKind::is_character)
     }
-    let Some(at) = lying else { return Ok(()) };
-    match kind {
-        Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => {
-            ev.push(Event::new(rule, What::CharacterJoined { group: plan.group, piece }));
-            // The leading figure takes his place: what lay there with him (left by the group he
-            // stood with) is picked up too, as by any move reaching that point.
-            pick_up_at(g, plan.group, at, "CG-OBJ-01", ev)?;
+
+    /// Before the group's bases are placed: a character lying on the table joins it and
+    /// becomes a base of its formation, where the gathering put him. Returns the formation to
+    /// place then (`None`: the move's own).
+    pub(crate) fn join(&self, g: &mut Game, group: GroupId, formation: &[Point]) -> Option<Vec<Point>> {
+        if self.lying.is_none() || !self.is_character() {
+            return None;
         }
-        Some(PieceKind::Cattle { .. }) => {
-            g.stack.push(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
-                super::cattle::CattleMelee::new(plan.group, piece),
-            )));
-        }
-        _ => pick_up_at(g, plan.group, at, rule, ev)?,
+        let formation = super::joined::with_newcomer(g, group, self.piece, formation);
+        super::joined::join(g, self.piece, group);
+        Some(formation)
     }
-    Ok(())
+
+    /// Once the group is placed: the character's joining told and what lay with him picked up,
+    /// or the Object or Loot picked up; returns the melee against a livestock animal met, to
+    /// run at once.
+    pub(crate) fn end(&self, g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<Option<crate::tasks::Task>, RuleError> {
+        let Some(at) = self.lying else { return Ok(None) };
+        let piece = u16::try_from(self.piece).unwrap_or(u16::MAX);
+        match self.kind {
+            Some(PieceKind::Character { .. } | PieceKind::StrangeMan) => {
+                ev.push(Event::new(self.rule, What::CharacterJoined { group, piece }));
+                // The leading figure takes his place: what lay there with him (left by the group
+                // he stood with) is picked up too, as by any move reaching that point.
+                pick_up_at(g, group, at, "CG-OBJ-01", ev)?;
+                Ok(None)
+            }
+            Some(PieceKind::Cattle { .. }) => Ok(Some(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
+                super::cattle::CattleMelee::new(group, piece),
+            )))),
+            _ => {
+                pick_up_at(g, group, at, self.rule, ev)?;
+                Ok(None)
+            }
+        }
+    }
 }
 
 /// `group` picks up every Object and Loot token lying at `at` (CG-OBJ-01).

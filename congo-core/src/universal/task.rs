@@ -134,7 +134,8 @@ impl UniversalTask {
                 if let Some(Decision::Move { leader, path, formation, .. }) = choice {
                     let owner = g.group(group)?.owner;
                     let plan = crate::movement::check(g, owner, group, leader, &path, None, formation, false)?;
-                    crate::movement::execute(g, owner, plan, ev)?;
+                    let start = crate::movement::end::Start::measure(g, group);
+                    crate::movement::execute(g, owner, plan, start, ev)?;
                 }
                 Ok(Flow::Done)
             }
@@ -189,12 +190,13 @@ pub(crate) fn card_action(
                 (None, a) => a.map(Foe::Animal),
             };
             let plan = super::edge::check_enter(g, player, *group, *second, foe, formation.clone())?;
-            if !crate::answer::take_movement(&mut remaining, foe.is_some()) {
+            let Some(colour) = crate::answer::take_movement(&mut remaining, foe.is_some()) else {
                 return Err(no_move());
-            }
+            };
             crate::answer::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
-            super::edge::enter(g, plan, ev)
+            let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
+            super::edge::enter(g, plan, start, ev)
         }
         Decision::Reach { group, leader, path, piece, formation } => {
             if super::edge::entry_of(g, *group).is_some() {
@@ -203,12 +205,13 @@ pub(crate) fn card_action(
                 crate::answer::own_ready_group(g, player, *group)?;
             }
             let plan = super::pieces::check(g, player, *group, *leader, path, *piece, formation.clone())?;
-            if !crate::answer::take_movement(&mut remaining, false) {
+            let Some(colour) = crate::answer::take_movement(&mut remaining, false) else {
                 return Err(no_move());
-            }
+            };
             crate::answer::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
-            super::pieces::execute(g, plan, ev)
+            let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
+            super::pieces::execute(g, plan, start, ev)
         }
         Decision::Plunder { group, building } => {
             crate::answer::own_ready_group(g, player, *group)?;
@@ -222,7 +225,7 @@ pub(crate) fn card_action(
                     "to plunder a house with a Movement action the group must start in contact with it",
                 ));
             }
-            if !crate::answer::take_movement(&mut remaining, false) {
+            if crate::answer::take_movement(&mut remaining, false).is_none() {
                 return Err(no_move());
             }
             crate::answer::set_remaining(g, remaining);

@@ -562,8 +562,13 @@ fn resolve_sticks(
 
 /// The terrain rules of a leader's centre path (CG-MOVE-11): no entering and leaving an area,
 /// no leaving one area and entering another. `from_area` is the area the group stood in.
-/// Returns the area the path ends in.
-pub(crate) fn terrain_rule(
+/// Returns the area the path ends in. A move made in parts (the Kirangozi's extra stick,
+/// measured from where the group gathered) is checked once, on its whole path.
+///
+/// # Errors
+/// [`IllegalMove::EnterAndLeave`] naming the area entered and left (or the one entered after
+/// leaving another).
+pub fn terrain_rule(
     table: &super::Table,
     from_area: Option<AreaId>,
     path: &[Point],

@@ -4,6 +4,7 @@
 mod cattle;
 mod character;
 mod joined;
+mod moves;
 mod rules;
 mod standing;
 

@@ -3,9 +3,8 @@
 //! Panic Stress tokens, black and red footprints, four tokens and engaging), with every spatial
 //! constraint checked by geometry; a move that engages starts the melee at once.
 //!
-//! Dangerous Terrain: when a move ends with the group in an area it entered
-//! (`MoveOutcome::entered_area`), `execute` is where the adventures pass rolls on the
-//! environment's table if the area is dangerous and unexplored (CG-TERR-10).
+//! Every move, whoever makes it, ends through [`end`]: the Dangerous Terrain roll, what the
+//! move reached, Night's and the heat's tokens, the plunder offer and the melee.
 
 use crate::decision::Decision;
 use crate::error::RuleError;
@@ -18,6 +17,8 @@ use crate::wild::AnimalId;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use tabletop::Point;
+
+pub(crate) mod end;
 
 /// What a move engages: an enemy group, or a wild animal (an enemy of both sides:
 /// CG-ANIMAL-06).
@@ -58,10 +59,10 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    /// Geometry's outcome of the move, unless it ends with the Kirangozi's extra stick (that
-    /// outcome is the last stick's alone, measured from where the group gathered).
-    pub(crate) fn plain_outcome(&self) -> Option<&MoveOutcome> {
-        (!self.shortcut).then_some(&*self.outcome)
+    /// Geometry's outcome of the whole move (with the Kirangozi's extra stick: every stick's
+    /// path, the last measured from where the group gathered; `propose_shortcut`).
+    pub(crate) fn outcome(&self) -> &MoveOutcome {
+        &self.outcome
     }
 }
 
@@ -83,7 +84,11 @@ fn uses_shortcut(
 }
 
 /// A move ending with a shortcut: the sticks before the last are an ordinary move (which may
-/// not engage); the last S stick is then measured from where the group gathered.
+/// not engage); the last S stick is then measured from where the group gathered. The three
+/// sticks are one movement (CG-WME-02 with CG-MOVE-11, CG-TERR-10): the terrain rule sees the
+/// whole path (no entering an area with the first sticks and leaving it with the last), and
+/// the outcome is the whole move's (its path, the area the group stood in before it), so that
+/// its end sees every area the move entered.
 fn propose_shortcut(
     g: &Game,
     group: GroupId,
@@ -98,6 +103,13 @@ fn propose_shortcut(
     crate::flight::set_formation(&mut h, group, &first.formation)?;
     let mut outcome = crate::space::propose(&h, group, leader, last, formation, may_engage)?;
     outcome.picked_up_pace = first.picked_up_pace;
+    outcome.from_area = first.from_area;
+    let mut whole = first.path;
+    whole.extend(outcome.path.iter().skip(1).copied());
+    outcome.path = whole;
+    crate::geometry::movement::terrain_rule(&g.setup.table, outcome.from_area, &outcome.path)
+        .map_err(|e| crate::space::illegal_move(g, &e))?;
+    outcome.crossed_obstacles.splice(0..0, first.crossed_obstacles);
     Ok(outcome)
 }
 
@@ -237,37 +249,34 @@ fn check_in(
     Ok(Plan { group, outcome, engaged, shortcut })
 }
 
-/// Carry out a checked move; an engagement starts the melee at once (CG-MOVE-16).
-pub(crate) fn execute(g: &mut Game, _player: Player, plan: Plan, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+/// Carry out a checked Movement action that `start` began ([`end::begin`], or
+/// [`end::Start::measure`] for a move granted by a plunder, a trail or a ritual): the group
+/// leaves the table by an Adventure's exit, or ends its move as every mover does
+/// ([`end::end`]); an engagement starts the melee at once (CG-MOVE-16).
+pub(crate) fn execute(
+    g: &mut Game,
+    _player: Player,
+    plan: Plan,
+    start: end::Start,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let o: &MoveOutcome = &plan.outcome;
     if o.left_table {
         let edge = crate::universal::edge::check_exit(g, plan.group, o)?;
         return crate::universal::edge::leave_table(g, plan.group, edge, ev);
     }
     let rule = if plan.shortcut { "CG-WME-02" } else { "CG-MOVE-06" };
-    // Checked as the group enters: is the dangerous area explored? (CG-TERR-10, CG-TERR-11)
-    // Told after the move itself.
-    let mut entry = Vec::new();
-    let explore = crate::exploration::on_entry(g, plan.group, o.entered_area(), &mut entry);
-    let alone = crate::conditions::night(g) && crate::conditions::alone(g, plan.group);
-    crate::flight::place(g, plan.group, o.leader, &o.formation, o.picked_up_pace, rule, ev)?;
-    ev.append(&mut entry);
-    // Night and the heat: Stress tokens after the move (crate::conditions).
-    let conditions = crate::conditions::after_move(g, plan.group, alone, o.picked_up_pace, ev);
-    g.stack.extend(explore);
-    if plan.engaged.is_none() && !o.picked_up_pace {
-        // Plunder: a move ending in base contact with a house (CG-USR-23).
-        crate::universal::task::after_move(g, plan.group);
-    }
-    if let Some(foe) = plan.engaged {
-        start_melee(g, plan.group, foe, o.across_obstacle, ev);
-    }
-    g.stack.extend(conditions);
-    if plan.shortcut {
-        // After the extra stick the group draws a Stress token (before any melee it started).
-        g.stack.push(crate::stress::StressDraw::new(plan.group, 1, crate::event::StressCause::Other));
-    }
-    Ok(())
+    let ending = end::Ending {
+        group: plan.group,
+        outcome: o,
+        rule,
+        mover: end::Mover::Action(start),
+        engaged: plan.engaged,
+        reached: None,
+        entering: false,
+        shortcut: plan.shortcut,
+    };
+    end::end(g, ending, ev)
 }
 
 /// What the rules allow a group's candidate moves (its Stress tokens, Charge and load), worked
