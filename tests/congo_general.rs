@@ -120,7 +120,7 @@ fn a_group_moves_as_one() {
     assert!(g.legal_decisions(Player::One).iter().all(|d| !matches!(d, Decision::Shoot { group, .. } if *group == G0)));
 }
 
-// rule: CG-GEN-09
+// rule: CG-GEN-09, CG-MOVE-07
 #[test]
 fn a_move_that_breaks_the_chain_is_refused() {
     // Cannibals at (10..14, 10); figure 0 leads north to (10, 14).
@@ -139,8 +139,30 @@ fn a_move_that_breaks_the_chain_is_refused() {
     let err = g.apply(Player::One, &mv([10, 11, 12, 14, 15])).unwrap_err();
     assert!(err.to_string().contains("chain"), "{err}");
     assert_eq!(before, json(&g), "refused, nothing changed");
-    g.apply(Player::One, &mv([10, 11, 12, 13, 14])).unwrap();
-    assert_eq!(g.figures()[4].at, Point::inches(14, 14));
+    // A file is one chain, but not a gathering while there is room beside the leader
+    // (CG-MOVE-07): refused, with the spot a figure could take.
+    let err = g.apply(Player::One, &mv([10, 11, 12, 13, 14])).unwrap_err();
+    assert!(err.to_string().contains("base contact with the leading figure"), "{err}");
+    assert_eq!(before, json(&g), "refused, nothing changed");
+    // Around the leader (east, west, and the two spots south of them): accepted.
+    let ring = |x: i32, y: i32| Point::new(Length(x), Length(y));
+    let around = vec![
+        Point::inches(10, 14),
+        Point::inches(11, 14),
+        Point::inches(9, 14),
+        ring(10_500, 13_133),
+        ring(9_500, 13_133),
+    ];
+    let gathered = Decision::Move {
+        group: G0,
+        leader: FigureId(0),
+        path: vec![Point::inches(10, 14)],
+        engage: None,
+        formation: Some(around.clone()),
+        giraffe: None,
+    };
+    g.apply(Player::One, &gathered).unwrap();
+    assert_eq!(g.figures()[4].at, around[4]);
     // Deployed with a gap: refused too.
     let mut gap = line("forest.cannibals", 10, 10);
     gap.members[4] = Point::inches(16, 10);

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop::error::{Coded, ErrorCode};
-use tabletop::{Die, Length};
+use tabletop::{Die, Length, Point};
 
 use super::table::{AreaId, ObstacleId, RiverId, TrackId};
 use super::{FigureRef, GroupKey};
@@ -418,6 +418,15 @@ pub enum GatherError {
         /// The area, river or track.
         feature: Feature,
     },
+    /// A figure stands out of base contact with the leading figure while there is room beside
+    /// him (CG-MOVE-07): `spot` is a place in contact with him where it could stand.
+    #[error("figure {index} must stand in base contact with the leading figure: there is room at ({}, {})", spot.x, spot.y)]
+    RoomBesideLeader {
+        /// Index in the group.
+        index: usize,
+        /// A legal spot in base contact with the leading figure (fixed-point centre).
+        spot: Point,
+    },
     /// No room to place a figure (automatic gathering).
     #[error("no room to place figure {index} in contact with the group")]
     NoRoom {
@@ -439,6 +448,7 @@ impl Coded for GatherError {
             | GatherError::AheadOfLeader { .. }
             | GatherError::TouchesOtherEnemy { .. }
             | GatherError::Split { .. }
+            | GatherError::RoomBesideLeader { .. }
             | GatherError::NoRoom { .. } => ErrorCode::IllegalDecision,
         }
     }

@@ -24,7 +24,7 @@ use super::{BASE_DIAMETER, BASE_RADIUS, CONTACT_TOLERANCE};
 mod reference;
 mod rings;
 
-use rings::{Ring, RingMaker, next_spot};
+use rings::{Ring, RingMaker, next_spot, ring_spots};
 
 /// What a gathering must respect besides the table: who moved, where the leading figure ended,
 /// along which stick, and which enemy group (if any) it engaged.
@@ -217,6 +217,38 @@ pub(crate) fn check_formation_from(
     }
     if !is_chain(formation) {
         return Err(GatherError::NotAChain);
+    }
+    room_beside_leader(field, ctx, side, formation, lead, special, &others)
+}
+
+/// CG-MOVE-07, "each other figure is placed in base contact with the leading figure; if there
+/// is no room, as close as possible": a figure out of contact with the leading figure is refused
+/// while one of the spots the automatic gathering tries around him (every 10 degrees, in base
+/// contact) is legal for it, the rest of the formation standing where it is given. The error
+/// names the first such figure and the spot (docs/rulings.md "A formation gathers around the
+/// leading figure first").
+#[allow(clippy::too_many_arguments)]
+fn room_beside_leader(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    side: Side,
+    formation: &[Point],
+    lead: Region,
+    special: Option<AreaId>,
+    others: &[Other],
+) -> Result<(), GatherError> {
+    let mut rest: Vec<Point> = Vec::with_capacity(formation.len());
+    for (i, &p) in formation.iter().enumerate() {
+        if i == ctx.leader || in_contact(p, ctx.leader_end) {
+            continue;
+        }
+        rest.clear();
+        rest.extend(formation.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &q)| q));
+        let free = ring_spots(ctx.leader_end)
+            .find(|&q| check_spot(field, ctx, side, i, q, &rest, lead, special, others).is_ok());
+        if let Some(spot) = free {
+            return Err(GatherError::RoomBesideLeader { index: i, spot });
+        }
     }
     Ok(())
 }

@@ -293,6 +293,13 @@ pub(super) fn next_spot(
     }
 }
 
+/// The spots of the ring around `anchor` (every 10 degrees, 1.002" from its centre: base
+/// contact), as the automatic gathering tries them, lowest heading first.
+pub(super) fn ring_spots(anchor: Point) -> impl Iterator<Item = Point> {
+    let (ax, ay) = xy64(anchor);
+    RING_OFFSETS.iter().map(move |&(dx, dy)| Point::new(Length(clamp_i32(ax + dx)), Length(clamp_i32(ay + dy))))
+}
+
 /// The legal free spot of the leader's ring of smallest (distance to the figure's old spot,
 /// heading), `to_was[k]` being spot `k`'s distance (any exact measure of it): spots are taken
 /// best first, and each that comes up is dropped.

@@ -370,7 +370,7 @@ fn no_figure_ends_further_along_the_stick_than_the_leader_and_the_chain_holds() 
     ));
     m.formation = Some(alloc::vec![t(141, 100), t(131, 100), t(121, 100)]);
     assert_eq!(check_move(&f, &m, red()), Err(IllegalMove::Gather(GatherError::LeaderMoved)));
-    m.formation = Some(alloc::vec![t(140, 100), t(130, 100), t(120, 100)]);
+    m.formation = Some(alloc::vec![t(140, 100), t(130, 100), t(140, 110)]);
     assert!(check_move(&f, &m, red()).is_ok());
 }
 
@@ -406,17 +406,18 @@ fn engaging_a_group_in_terrain_may_leave_the_attacker_partly_outside() {
     let gs = [grp(1, 0, &[(110, 100), (100, 100), (90, 100)]), grp(2, 1, &[(160, 100), (170, 100)])];
     let f = Field::new(&tb, &gs, &[]).unwrap();
     let mut m = mv(1, 0, &[(150, 100)]);
-    m.formation = Some(alloc::vec![t(150, 100), t(140, 100), t(130, 100)]);
+    // Both followers in contact with the leader, west of the area's edge.
+    m.formation = Some(alloc::vec![t(150, 100), off(t(150, 100), -867, 500), off(t(150, 100), -867, -500)]);
     let out = check_move(&f, &ProposedMove { formation: None, ..m.clone() }, black()).unwrap();
     assert_eq!(out.engaged.map(|e| e.group), Some(GroupKey(2)));
     assert_eq!(out.leader_end(), t(150, 100));
     // Outside the area, leader on its border: the attacker is partly in.
-    assert!(check_move(&f, &m, black()).is_ok());
+    assert_eq!(check_move(&f, &m, black()).map(|_| ()), Ok(()));
     // Without the engagement, the same split formation is refused.
     let gs2 = [grp(1, 0, &[(110, 100), (100, 100), (90, 100)])];
     let f2 = Field::new(&tb, &gs2, &[]).unwrap();
     let mut m2 = mv(1, 0, &[(150, 100)]);
-    m2.formation = Some(alloc::vec![t(150, 100), t(140, 100), t(130, 100)]);
+    m2.formation = m.formation.clone();
     assert!(matches!(check_move(&f2, &m2, black()), Err(IllegalMove::Gather(GatherError::Split { .. }))));
 }
 
@@ -546,10 +547,16 @@ fn a_group_enters_with_the_end_of_its_stick_on_the_entry_point() {
     assert_eq!(check_entry(&f, &off, red()), Err(IllegalMove::OffTable));
     // A given formation is checked like any other.
     let mut given = entry(None);
-    given.formation = Some(alloc::vec![t(5, 240), t(5, 250), t(5, 260), t(5, 270)]);
+    given.formation = Some(alloc::vec![t(5, 240), t(5, 250), t(5, 230), t(15, 240)]);
     assert!(check_entry(&f, &given, red()).is_ok());
-    // Figures further in than the leader are fine on entering; a broken chain is not.
+    // A file trailing into the table while there is room beside the leader is not (CG-MOVE-07).
     given.formation = Some(alloc::vec![t(5, 240), t(15, 240), t(25, 240), t(35, 240)]);
+    assert!(matches!(
+        check_entry(&f, &given, red()),
+        Err(IllegalMove::Gather(GatherError::RoomBesideLeader { index: 2, .. }))
+    ));
+    // Figures further in than the leader are fine on entering; a broken chain is not.
+    given.formation = Some(alloc::vec![t(5, 240), t(15, 240), t(5, 250), t(5, 230)]);
     assert!(check_entry(&f, &given, red()).is_ok());
     given.formation = Some(alloc::vec![t(5, 240), t(15, 240), t(5, 260), t(5, 270)]);
     assert_eq!(check_entry(&f, &given, red()), Err(IllegalMove::Gather(GatherError::NotAChain)));
@@ -599,4 +606,57 @@ fn running_along_the_border_of_an_area_or_grazing_its_corner_is_not_entering_it(
     // The centre line touches the south-west corner only.
     let out = check_move(&f, &mv(2, 0, &[(128, 72)]), red()).unwrap();
     assert_eq!(out.to_area, None);
+}
+
+/// `p` moved by (`dx`, `dy`) thousandths of an inch.
+fn off(p: Point, dx: i32, dy: i32) -> Point {
+    Point::new(Length(p.x.units() + dx), Length(p.y.units() + dy))
+}
+
+// rule: CG-MOVE-07
+#[test]
+fn a_formation_trailing_behind_a_leader_with_room_beside_him_is_refused_with_the_spot() {
+    let tb = Table::default();
+    let gs = [grp(1, 0, &[(100, 100), (90, 100), (80, 100)])];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let leader_end = t(140, 100);
+    // A straight file behind the leader: one chain, but figure 2 stands 2" from him while there
+    // is room beside him.
+    let mut m = mv(1, 0, &[(140, 100)]);
+    m.formation = Some(alloc::vec![leader_end, t(130, 100), t(120, 100)]);
+    let Err(IllegalMove::Gather(GatherError::RoomBesideLeader { index: 2, spot })) = check_move(&f, &m, red()) else {
+        panic!("{:?}", check_move(&f, &m, red()))
+    };
+    // The spot the error gives is in contact with the leader, and figure 2 may stand there.
+    assert!(crate::geometry::base::in_contact(spot, leader_end));
+    m.formation = Some(alloc::vec![leader_end, t(130, 100), spot]);
+    assert!(check_move(&f, &m, red()).is_ok(), "{spot:?}");
+    // Both followers beside the leader (behind and to his side) is a formation like any other.
+    m.formation = Some(alloc::vec![leader_end, t(130, 100), t(140, 110)]);
+    assert!(check_move(&f, &m, red()).is_ok());
+}
+
+// rule: CG-MOVE-07
+#[test]
+fn with_no_room_beside_the_leader_a_figure_stands_as_close_as_it_can() {
+    // Six figures: no follower may stand further along the stick (east) than the leader, so at
+    // most four fit around him (north, north-west, south-west, south); the fifth follower
+    // touches the north-west one.
+    let tb = Table::default();
+    let gs = [row(1, 0, 40, 100, 6)];
+    let f = Field::new(&tb, &gs, &[]).unwrap();
+    let l = t(130, 100);
+    let (nw, sw) = (off(l, -867, 500), off(l, -867, -500));
+    let ring = [off(l, 0, 1001), nw, sw, off(l, 0, -1001)];
+    let mut m = mv(1, 5, &[(130, 100)]);
+    let mut formation = alloc::vec![ring[0], ring[1], ring[2], ring[3], off(nw, -1001, 0), l];
+    m.formation = Some(formation.clone());
+    assert!(check_move(&f, &m, red()).is_ok(), "{:?}", check_move(&f, &m, red()));
+    // With the south figure gone round to the west, there is room again beside the leader.
+    formation[3] = off(sw, -1001, 0);
+    m.formation = Some(formation);
+    assert!(matches!(
+        check_move(&f, &m, red()),
+        Err(IllegalMove::Gather(GatherError::RoomBesideLeader { index: 3, .. }))
+    ));
 }
