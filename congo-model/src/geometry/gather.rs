@@ -203,6 +203,35 @@ pub(crate) fn check_formation_from(
     expected: usize,
     formation: &[Point],
 ) -> Result<(), GatherError> {
+    let (lead, special, others) = check_placement(field, ctx, side, expected, formation)?;
+    room_beside_leader(field, ctx, side, formation, lead, special, &others)
+}
+
+/// Checks where a group that keeps its formation stands (crossing an obstacle after a melee,
+/// CG-TERR-17: the whole group shifts, it does not gather): every check of
+/// [`check_formation`] but the gathering around the leading figure (CG-MOVE-07).
+///
+/// # Errors
+/// The first [`GatherError`] found, figures checked in index order.
+pub(crate) fn check_kept_formation(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    formation: &[Point],
+) -> Result<(), GatherError> {
+    let g = field.group(ctx.group).map_err(|_| GatherError::WrongCount { given: formation.len(), expected: 0 })?;
+    check_placement(field, ctx, g.side, g.figures.len(), formation).map(|_| ())
+}
+
+/// The checks of a placed formation (count, the leader's spot, every figure's spot, one chain);
+/// returns what the gathering check goes on with: the leader's region, the melee special case's
+/// area and the other groups' bases.
+fn check_placement(
+    field: &Field<'_>,
+    ctx: &GatherContext,
+    side: Side,
+    expected: usize,
+    formation: &[Point],
+) -> Result<(Region, Option<AreaId>, Others), GatherError> {
     if formation.len() != expected {
         return Err(GatherError::WrongCount { given: formation.len(), expected });
     }
@@ -218,7 +247,7 @@ pub(crate) fn check_formation_from(
     if !is_chain(formation) {
         return Err(GatherError::NotAChain);
     }
-    room_beside_leader(field, ctx, side, formation, lead, special, &others)
+    Ok((lead, special, others))
 }
 
 /// CG-MOVE-07, "each other figure is placed in base contact with the leading figure; if there

@@ -149,6 +149,6 @@ pub fn cross_obstacle(
         last_stick_from: formation[leader],
         engaged: None,
     };
-    super::gather::check_formation(field, &ctx, &formation)?;
+    super::gather::check_kept_formation(field, &ctx, &formation)?;
     Ok((leader, formation))
 }
