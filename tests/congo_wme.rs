@@ -410,6 +410,8 @@ fn shortcuts_may_not_enter_an_area_with_the_first_sticks_and_leave_it_with_the_l
     let e = g.apply(Player::One, &walk(three)).unwrap_err().to_string();
     assert!(e.contains("enters and leaves"), "{e}");
     assert_eq!(before, json(&g));
-    // Two sticks ending in the area are a move like any other.
+    // Two sticks ending in the area are a move like any other (no extra stick, so no token:
+    // the area's roll reads 2 then 7).
+    let mut g = kirangozi_by_an_area(15, 4, vec![2, 7]);
     g.apply(Player::One, &walk(vec![Point::inches(10, 14), Point::inches(10, 18)])).unwrap();
 }
