@@ -441,7 +441,12 @@ impl Reached {
     /// Once the group is placed: the character's joining told and what lay with him picked up,
     /// or the Object or Loot picked up; returns the melee against a livestock animal met, to
     /// run at once.
-    pub(crate) fn end(&self, g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<Option<crate::tasks::Task>, RuleError> {
+    pub(crate) fn end(
+        &self,
+        g: &mut Game,
+        group: GroupId,
+        ev: &mut Vec<Event>,
+    ) -> Result<Option<crate::tasks::Task>, RuleError> {
         let Some(at) = self.lying else { return Ok(None) };
         let piece = u16::try_from(self.piece).unwrap_or(u16::MAX);
         match self.kind {
@@ -452,9 +457,9 @@ impl Reached {
                 pick_up_at(g, group, at, "CG-OBJ-01", ev)?;
                 Ok(None)
             }
-            Some(PieceKind::Cattle { .. }) => Ok(Some(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
-                super::cattle::CattleMelee::new(group, piece),
-            )))),
+            Some(PieceKind::Cattle { .. }) => Ok(Some(crate::tasks::Task::Universal(
+                super::UniversalTask::CattleMelee(super::cattle::CattleMelee::new(group, piece)),
+            ))),
             _ => {
                 pick_up_at(g, group, at, self.rule, ev)?;
                 Ok(None)
