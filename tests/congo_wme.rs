@@ -392,8 +392,11 @@ fn shortcuts_the_exploration_sees_the_area_entered_by_the_first_sticks() {
     let three = vec![Point::inches(10, 14), Point::inches(10, 18), Point::inches(10, 22)];
     let ev = g.apply(Player::One, &walk(three)).unwrap();
     assert!(
-        find(&ev, |w| matches!(w, What::Terrain { event: congo_nile::congo::exploration::TerrainEvent::Explored { .. } }))
-            .is_some(),
+        find(&ev, |w| matches!(
+            w,
+            What::Terrain { event: congo_nile::congo::exploration::TerrainEvent::Explored { .. } }
+        ))
+        .is_some(),
         "{ev:?}"
     );
     assert!(g.terrain().is_explored(congo_nile::congo::geometry::AreaId(1)));

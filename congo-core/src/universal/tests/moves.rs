@@ -3,14 +3,14 @@
 //! enter, draw Night's tokens and bring the bonus actions, as a plain Move action does.
 
 use super::*;
+use crate::dangerous_terrain::Environment;
 use crate::decision::Decision;
 use crate::event::What;
 use crate::exploration::TerrainEvent;
 use crate::exploration::tests::{AREA, line, setup, terrain_events, to_move};
-use crate::dangerous_terrain::Environment;
-use alloc::string::String;
 use crate::pending::Ask;
 use crate::state::FigureId;
+use alloc::string::String;
 use tabletop::RulesGame;
 
 const ONE: GroupId = GroupId(0);
@@ -34,12 +34,8 @@ fn reach_loot_in_the_area(g: &mut Game) -> Decision {
 #[test]
 fn a_reach_into_an_unexplored_dangerous_area_picks_up_the_loot_and_rolls_on_the_table() {
     // The D10 area: 2 then 7 read block 2: "Everything is fine".
-    let s = setup(
-        Environment::Jungle,
-        line("wme.trained_askaris", 16, 25),
-        line("forest.cannibals", 10, 44),
-        vec![2, 7],
-    );
+    let s =
+        setup(Environment::Jungle, line("wme.trained_askaris", 16, 25), line("forest.cannibals", 10, 44), vec![2, 7]);
     let mut g = Game::new(&s).unwrap();
     to_move(&mut g);
     let d = reach_loot_in_the_area(&mut g);
@@ -66,7 +62,8 @@ fn an_entry_at_night_draws_nights_tokens_as_any_move_does() {
     resolving(&mut g, Player::One);
     g.groups[0].stress.clear();
     dice(&mut g, &[0, 0]);
-    let enter = Decision::Enter { group: ONE, second: Some(Point::inches(4, 24)), engage: None, formation: None, animal: None };
+    let enter =
+        Decision::Enter { group: ONE, second: Some(Point::inches(4, 24)), engage: None, formation: None, animal: None };
     let ev = g.apply(Player::One, &enter).expect("enters with the pace");
     let night: Vec<&str> = ev
         .iter()
