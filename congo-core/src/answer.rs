@@ -5,7 +5,7 @@
 
 use crate::cards::{ActionKind, CardAction, Colour};
 use crate::decision::Decision;
-use crate::error::RuleError;
+use crate::error::{ActionNeeded, BadTarget, CannotAct, Forbidden, RuleError, TotemAnimal, TotemRefusal, Unavailable};
 use crate::event::{Event, What};
 use crate::game::{Game, Phase};
 use crate::pending::Ask;
@@ -14,7 +14,6 @@ use crate::stress::StressKind;
 use crate::tasks::Task;
 use crate::totem::TotemKind;
 use crate::turn;
-use alloc::format;
 use alloc::vec::Vec;
 
 /// Answer `player`'s pending `ask` with `d`.
@@ -41,7 +40,7 @@ pub(crate) fn answer(
         }
         (Ask::ChooseCard { available }, Decision::ChooseCard { card }) => {
             if !available.contains(card) {
-                return Err(RuleError::illegal(format!("card {card} is not one of your cards left this turn")));
+                return Err(RuleError::Unavailable(Unavailable::CardNotLeft(*card)));
             }
             let Phase::ChooseCard { chosen } = &mut g.phase else { return Err(wrong()) };
             chosen[player.index()] = Some(*card);
@@ -56,7 +55,7 @@ pub(crate) fn answer(
             if let Some(id) = card {
                 let ok = g.players[player.index()].totems.in_hand(*id).is_some_and(|c| c.kind == TotemKind::Cheetah);
                 if !ok {
-                    return Err(RuleError::illegal(format!("totem card {id} is not a cheetah in your hand")));
+                    return Err(RuleError::Totem(TotemRefusal::NotInHand { card: *id, animal: TotemAnimal::Cheetah }));
                 }
             }
             let Phase::Cheetah { cards, played } = &mut g.phase else { return Err(wrong()) };
@@ -184,13 +183,10 @@ fn take_shooting(remaining: &mut Vec<CardAction>) -> bool {
 pub(crate) fn own_ready_group(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.owner != player || !grp.in_play() {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: CannotAct::NotYoursOnTable });
     }
     if g.acted_this_step(grp) {
-        return Err(RuleError::illegal(format!(
-            "group {} already performed an action this action step (one action per group per step)",
-            group.0
-        )));
+        return Err(RuleError::GroupCannotAct { group, reason: CannotAct::AlreadyActed });
     }
     Ok(())
 }
@@ -209,25 +205,23 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         }
         Decision::Move { engage, .. } => {
             let Some(colour) = take_movement(&mut remaining, engage.is_some()) else {
-                return Err(RuleError::illegal(if engage.is_some() {
-                    "no black movement action is left on this card (red movement cannot engage)"
-                } else {
-                    "no movement action is left on this card"
-                }));
+                return Err(RuleError::NoActionLeft {
+                    needed: if engage.is_some() { ActionNeeded::BlackMovement } else { ActionNeeded::Movement },
+                });
             };
             set_remaining(g, remaining);
             perform(g, player, d, colour == Colour::Black, None, ev)?;
         }
         Decision::Shoot { .. } | Decision::Reload { .. } => {
             if !take_shooting(&mut remaining) {
-                return Err(RuleError::illegal("no shooting action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Shooting });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::Rally { .. } => {
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Red, Colour::Black]) {
-                return Err(RuleError::illegal("no influence action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Influence });
             }
             set_remaining(g, remaining);
             perform(g, player, d, false, None, ev)?;
@@ -235,15 +229,13 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         Decision::Terror { target } => {
             let t = g.group(*target)?;
             if t.owner == player || !t.in_play() {
-                return Err(RuleError::illegal("terror targets an enemy group on the table"));
+                return Err(RuleError::BadTarget(BadTarget::TerrorAtNonEnemy(*target)));
             }
             if t.terrorized == Some(serial) {
-                return Err(RuleError::illegal("a group can be targeted by terror only once per action step"));
+                return Err(RuleError::BadTarget(BadTarget::TerrorTwice(*target)));
             }
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Black]) {
-                return Err(RuleError::illegal(
-                    "no black influence action is left on this card (red influence is rally only)",
-                ));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::BlackInfluence });
             }
             set_remaining(g, remaining);
             g.group_mut(*target)?.terrorized = Some(serial);
@@ -273,13 +265,13 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             check_step_totem(g, player, *card, TotemKind::Buffalo)?;
             let grp = g.group(*group)?;
             if grp.owner != player || !grp.in_play() {
-                return Err(RuleError::illegal("the buffalo removes a token from one of your groups on the table"));
+                return Err(RuleError::BadTarget(BadTarget::BuffaloOnOtherGroup(*group)));
             }
             if *token == StressKind::Panic {
-                return Err(RuleError::illegal("a buffalo may never remove a panic token"));
+                return Err(RuleError::Totem(TotemRefusal::BuffaloOnPanic));
             }
             if !grp.stress.contains(token) {
-                return Err(RuleError::illegal(format!("the group has no {token:?} token")));
+                return Err(RuleError::GroupCannotAct { group: *group, reason: CannotAct::NoToken(*token) });
             }
             g.players[player.index()].step_totems.buffalo = true;
             play_totem(g, player, *card, "CG-TOTEM-07", ev);
@@ -292,30 +284,28 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         }
         Decision::Harass { group, leader, target, giraffe } => {
             if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
-                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::HarassmentMove });
             }
             let shot = Decision::Shoot { group: *group, leader: *leader, target: *target, giraffe: *giraffe };
             crate::special::bonus::harass(g, player, &shot, ev)?;
         }
         Decision::ShootAnimal { .. } => {
             if !take_shooting(&mut remaining) {
-                return Err(RuleError::illegal("no shooting action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Shooting });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::EngageAnimal { .. } => {
             if take_movement(&mut remaining, true).is_none() {
-                return Err(RuleError::illegal(
-                    "no black movement action is left on this card (red movement cannot engage)",
-                ));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::BlackMovement });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::HarassAnimal { group, leader, animal, giraffe } => {
             if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
-                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::HarassmentMove });
             }
             let shot = Decision::ShootAnimal { group: *group, leader: *leader, animal: *animal, giraffe: *giraffe };
             crate::special::bonus::harass(g, player, &shot, ev)?;
@@ -348,11 +338,11 @@ pub(crate) fn perform(
         Decision::Move { group, giraffe, .. } | Decision::EngageAnimal { group, giraffe, .. } => {
             ready(g, *group)?;
             if matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. }) && !black {
-                return Err(RuleError::illegal("red movement cannot engage"));
+                return Err(RuleError::Forbidden(Forbidden::RedEngages));
             }
             if let Some(id) = giraffe {
                 if g.players[player.index()].totems.in_hand(*id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
-                    return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
+                    return Err(RuleError::Totem(TotemRefusal::NotInHand { card: *id, animal: TotemAnimal::Giraffe }));
                 }
             }
             let plan = crate::movement::check_decision(g, player, d)?;
@@ -391,7 +381,7 @@ pub(crate) fn perform(
             ready(g, *group)?;
             crate::legal::shooting_action_allowed(g, *group, g.values(*group).as_ref())?;
             if !g.group(*group)?.smoke {
-                return Err(RuleError::illegal("the group has no smoke marker to remove"));
+                return Err(RuleError::GroupCannotAct { group: *group, reason: CannotAct::NoSmokeMarker });
             }
             let grp = g.group_mut(*group)?;
             grp.smoke = false;
@@ -402,7 +392,7 @@ pub(crate) fn perform(
         Decision::Rally { group } => {
             ready(g, *group)?;
             if g.group(*group)?.stress.is_empty() {
-                return Err(RuleError::illegal("the group has no stress token to rally"));
+                return Err(RuleError::GroupCannotAct { group: *group, reason: CannotAct::NoStressToRally });
             }
             g.group_mut(*group)?.acted = Some(serial);
             crate::special::bonus::after_action(g, player, *group, ActionKind::Influence { colour: Colour::Red }, ev)?;
@@ -436,7 +426,7 @@ pub(crate) fn set_remaining(g: &mut Game, remaining: Vec<CardAction>) {
 fn check_step_totem(g: &Game, player: Player, id: u8, kind: TotemKind) -> Result<(), RuleError> {
     let ps = &g.players[player.index()];
     if ps.totems.in_hand(id).map(|c| c.kind) != Some(kind) {
-        return Err(RuleError::illegal(format!("totem card {id} is not a {kind:?} in your hand")));
+        return Err(RuleError::Totem(TotemRefusal::NotInHand { card: id, animal: TotemAnimal::of(kind) }));
     }
     let used = match kind {
         TotemKind::Lion => ps.step_totems.lion,
@@ -445,7 +435,7 @@ fn check_step_totem(g: &Game, player: Player, id: u8, kind: TotemKind) -> Result
         _ => false,
     };
     if used {
-        return Err(RuleError::illegal(format!("only one {kind:?} card may be played each action step")));
+        return Err(RuleError::Totem(TotemRefusal::OncePerStep { animal: TotemAnimal::of(kind) }));
     }
     Ok(())
 }

@@ -9,7 +9,6 @@ use crate::game::{Flow, Game};
 use crate::pending::Ask;
 use crate::state::{FigureId, GroupId, Player, Role};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
@@ -228,13 +227,11 @@ fn check_pick(g: &Game, group: GroupId, count: usize, must: bool, figures: &[Fig
             return Err(RuleError::UnknownFigure { figure: *f, group });
         }
         if figures[..i].contains(f) {
-            return Err(RuleError::illegal(format!("figure {} is named twice", f.0)));
+            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::FigureNamedTwice(*f)));
         }
     }
     if must && !figures.iter().any(|f| is_character_or_auxiliary(g, *f)) {
-        return Err(RuleError::illegal(
-            "the terrifying death roll was a 1: a character or auxiliary must be among the casualties",
-        ));
+        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::TerrifyingDeath));
     }
     Ok(())
 }

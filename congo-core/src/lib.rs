@@ -166,6 +166,7 @@ pub mod movement;
 pub mod narration;
 pub mod objectives;
 pub mod pending;
+pub mod refusal;
 pub mod roll;
 #[cfg(test)]
 mod roster_lists;

@@ -188,7 +188,10 @@ impl Shot {
         match d {
             Decision::GoToGround => {
                 if !self.may_go_to_ground(g) {
-                    return Err(RuleError::illegal("a group with four Stress tokens cannot go to ground"));
+                    return Err(crate::error::RuleError::GroupCannotAct {
+                        group: self.target,
+                        reason: crate::error::CannotAct::NoGoingToGroundAtFour,
+                    });
                 }
                 self.answer = Some(CoverAnswer::GoToGround);
             }

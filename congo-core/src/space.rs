@@ -228,8 +228,8 @@ pub(crate) fn group_id(key: GroupKey) -> Option<GroupId> {
     u16::try_from(key.0).ok().map(GroupId).filter(|_| !crate::wild::is_animal(key))
 }
 
-fn field_err(e: impl core::fmt::Display) -> RuleError {
-    RuleError::illegal(format!("{e}"))
+fn field_err(e: crate::geometry::FieldError) -> RuleError {
+    RuleError::Model(crate::error::ModelRefusal::Field(e))
 }
 
 /// What a geometry key that is no group of a column stands for, in words: a wild animal ("the
@@ -251,9 +251,9 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
         I::MayNotEngage { target, .. } => (*target, None),
         I::EnemyNearFirstStick { near } => (*near, None),
         I::Gather(GatherError::TouchesOtherEnemy { enemy, .. }) => (*enemy, None),
-        _ => return RuleError::illegal(message),
+        _ => return RuleError::IllegalMove { error: e.clone(), message },
     };
-    let Some(name) = thing_name(g, key) else { return RuleError::illegal(message) };
+    let Some(name) = thing_name(g, key) else { return RuleError::IllegalMove { error: e.clone(), message } };
     let mut named = match figure {
         Some(i) => message.replace(&format!("figure {i} of group {key}"), &name),
         None => message.replace(&format!("enemy group {key}"), &name).replace(&format!("group {key}"), &name),
@@ -263,7 +263,7 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
     } else if figure.is_some() && crate::universal::pieces::is_cattle(g, key) {
         named.push_str(" (a group comes into contact with a livestock animal with a reach move)");
     }
-    RuleError::illegal(named)
+    RuleError::IllegalMove { error: e.clone(), message: named }
 }
 
 /// Run `f` on the game's field.

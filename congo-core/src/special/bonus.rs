@@ -221,10 +221,10 @@ impl ExtraAction {
             _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
         };
         if !fits {
-            return Err(RuleError::illegal("the rule grants another kind of action"));
+            return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::OtherBonusKind));
         }
         if !self.groups(g).contains(&group) {
-            return Err(RuleError::illegal("that group may not take the action this rule grants"));
+            return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::BonusGroup(group)));
         }
         // Checked in full on a copy: a refusal leaves this prompt as it was.
         let black = match self.move_circle(g, d)? {
@@ -246,16 +246,18 @@ impl ExtraAction {
             return Ok(None);
         }
         let crate::game::Phase::Resolve { card, .. } = &g.phase else {
-            return Err(RuleError::illegal("no action card is being resolved for the harassment's move"));
+            return Err(crate::error::RuleError::WrongMoment(crate::error::Timing::HarassmentWithoutCard));
         };
         let engage = matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. });
         let mut remaining = card.remaining.clone();
         if crate::answer::take_movement(&mut remaining, engage).is_none() {
-            return Err(RuleError::illegal(if engage {
-                "no black movement action is left on this card (red movement cannot engage)"
-            } else {
-                "no movement action is left on this card"
-            }));
+            return Err(crate::error::RuleError::NoActionLeft {
+                needed: if engage {
+                    crate::error::ActionNeeded::BlackMovement
+                } else {
+                    crate::error::ActionNeeded::Movement
+                },
+            });
         }
         let black = engage
             || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red } && a.groups > 0);
@@ -367,7 +369,7 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
     let harassment =
         super::has(&g.values(group).ok_or(RuleError::UnknownGroup(group))?, |r| matches!(r, SpecialRule::Harassment));
     if !harassment {
-        return Err(RuleError::illegal("only a group with harassment may shoot before its move"));
+        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::NoHarassment));
     }
     let black = matches!(&g.phase, crate::game::Phase::Resolve { card, .. } if card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Black } && a.groups > 0));
     let colour = if black { Colour::Black } else { Colour::Red };

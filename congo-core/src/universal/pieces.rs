@@ -83,7 +83,7 @@ pub(crate) fn piece(g: &Game, index: u16) -> Result<&Piece, RuleError> {
     g.universal
         .pieces
         .get(usize::from(index))
-        .ok_or_else(|| RuleError::illegal(format!("there is no adventure piece {index}")))
+        .ok_or_else(|| crate::error::RuleError::Unavailable(crate::error::Unavailable::NoPiece(index)))
 }
 
 /// Where a group stands: its first living figure's spot, or (wiped out) its last figure's.
@@ -297,22 +297,27 @@ pub(crate) fn check(
     // rules"; `super::edge::check_enter_reach`).
     let entering = matches!(grp.off_table, Some(super::OffTable::Waiting { .. }));
     if grp.owner != player || !(grp.in_play() || entering) {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
+        return Err(crate::error::RuleError::GroupCannotAct {
+            group: group,
+            reason: crate::error::CannotAct::NotYoursOnTable,
+        });
     }
     let p = piece(g, index)?;
     let Place::Table { at } = p.place else {
-        return Err(RuleError::illegal(format!("adventure piece {index} is not lying on the table")));
+        return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::PieceNotOnTable(index)));
     };
     let (may_move, may_pace) = move_limits(g, group)?;
     if !may_move {
-        return Err(RuleError::illegal(
-            "a group with a panic token or two movement tokens cannot take a movement action",
-        ));
+        return Err(crate::error::RuleError::GroupCannotAct {
+            group: group,
+            reason: crate::error::CannotAct::NoMovement,
+        });
     }
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
     let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
-    let field_err = |e: crate::geometry::error::FieldError| RuleError::illegal(format!("{e}"));
+    let field_err =
+        |e: crate::geometry::error::FieldError| crate::error::RuleError::Model(crate::error::ModelRefusal::Field(e));
     // The reach, on `field`: on the table, or as the group enters.
     let reach_on = |field: &Field<'_>, reach: Reach| {
         if entering {
@@ -335,7 +340,7 @@ pub(crate) fn check(
                 _ => false,
             };
             if !joinable {
-                return Err(RuleError::illegal("this independent character cannot join your groups"));
+                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::CharacterWillNotJoin));
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
@@ -345,27 +350,29 @@ pub(crate) fn check(
         }
         PieceKind::Cattle { .. } => {
             if entering {
-                return Err(RuleError::illegal("a group entering the table meets no livestock animal on its entry"));
+                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntryMeetsLivestock));
             }
             if grp.at_limit() {
-                return Err(RuleError::illegal("a group with four stress tokens cannot fight a melee"));
+                return Err(crate::error::RuleError::GroupCannotAct {
+                    group: group,
+                    reason: crate::error::CannotAct::NoMeleeFightAtFour,
+                });
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
             let o =
                 check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
             if o.engaged.map(|f| f.group) != Some(piece_key(i)) {
-                return Err(RuleError::illegal(
-                    "the move does not come into contact with the animal (a stick must touch it first)",
-                ));
+                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::AnimalNotReached));
             }
             o
         }
     };
     if outcome.picked_up_pace && !may_pace {
-        return Err(RuleError::illegal(
-            "a group with a movement stress token (or a bulky load) cannot pick up the pace",
-        ));
+        return Err(crate::error::RuleError::GroupCannotAct {
+            group: group,
+            reason: crate::error::CannotAct::NoPickingUpPaceLoaded,
+        });
     }
     Ok(ReachPlan { group, piece: i, outcome, entering })
 }
@@ -441,7 +448,12 @@ impl Reached {
     /// Once the group is placed: the character's joining told and what lay with him picked up,
     /// or the Object or Loot picked up; returns the melee against a livestock animal met, to
     /// run at once.
-    pub(crate) fn end(&self, g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> Result<Option<crate::tasks::Task>, RuleError> {
+    pub(crate) fn end(
+        &self,
+        g: &mut Game,
+        group: GroupId,
+        ev: &mut Vec<Event>,
+    ) -> Result<Option<crate::tasks::Task>, RuleError> {
         let Some(at) = self.lying else { return Ok(None) };
         let piece = u16::try_from(self.piece).unwrap_or(u16::MAX);
         match self.kind {
@@ -452,9 +464,9 @@ impl Reached {
                 pick_up_at(g, group, at, "CG-OBJ-01", ev)?;
                 Ok(None)
             }
-            Some(PieceKind::Cattle { .. }) => Ok(Some(crate::tasks::Task::Universal(super::UniversalTask::CattleMelee(
-                super::cattle::CattleMelee::new(group, piece),
-            )))),
+            Some(PieceKind::Cattle { .. }) => Ok(Some(crate::tasks::Task::Universal(
+                super::UniversalTask::CattleMelee(super::cattle::CattleMelee::new(group, piece)),
+            ))),
             _ => {
                 pick_up_at(g, group, at, self.rule, ev)?;
                 Ok(None)

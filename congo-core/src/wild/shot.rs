@@ -76,7 +76,7 @@ fn line_of_fire(
     animal: AnimalId,
     range: Option<Length>,
 ) -> Result<Option<bool>, RuleError> {
-    let err = |e: crate::geometry::FieldError| RuleError::illegal(alloc::format!("{e}"));
+    let err = |e: crate::geometry::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
     let li = crate::space::index_of(g, shooter, leader)?;
     let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
     let target = super::key(animal);
@@ -149,10 +149,10 @@ pub(crate) fn check(
     crate::legal::shooter_ready(g, group, Some(leader))?;
     let range = crate::legal::weapon_range(g, player, group, giraffe)?;
     if living(g, animal).is_none() {
-        return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", animal.0)));
+        return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(animal.0)));
     }
     let partial = crate::space::with_field(g, |field| line_of_fire(field, g, group, leader, animal, range))??
-        .ok_or(RuleError::illegal("the animal is not within range and in line of sight of the leading figure"))?;
+        .ok_or(crate::error::RuleError::NotInRange { group, target: None, animal: Some(animal.0) })?;
     let musket = g.values(group).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
     Ok(Task::Terrain(TerrainTask::Animal(AnimalTask::Shot(AnimalShot {
         shooter: group,
