@@ -1,6 +1,15 @@
-//! The engine's single doorway to [`crate::geometry`]: builds a geometry `Field` from the game
-//! state and asks it the spatial questions the rules need (range and line of sight, cover, moves,
-//! retreats and flights, group integrity). No geometry is computed here.
+//! The game's field for [`crate::geometry`]: builds a geometry `Field` from the game state
+//! (the groups on the table, the bases of the characters with them, the wild animals, the
+//! veils) and asks it the spatial questions the rules need about the game (range and line of
+//! sight, cover, moves, retreats and flights, group integrity), turning its refusals into
+//! [`RuleError`]s. No geometry is computed here.
+//!
+//! It is not the only door to geometry: a chapter that checks a proposed move or measures on
+//! a field it already holds (movement, the entries, the flights, the wild animals) calls
+//! [`crate::geometry`]'s functions itself, on the field this module built. The game's field
+//! as it stands is built here only; a rule that measures on another field (an Adventure's
+//! piece added, a fleeing character's group left out: `universal::pieces`,
+//! `universal::character`, `universal::cattle`) builds that one with geometry itself.
 //!
 //! Ids: a group's geometry key is its [`GroupId`]; a figure's index is its position among the
 //! group's living figures ([`crate::state::Group::figures`]).

@@ -3,7 +3,7 @@
 //! Panic Stress tokens, black and red footprints, four tokens and engaging), with every spatial
 //! constraint checked by geometry; a move that engages starts the melee at once.
 //!
-//! Every move, whoever makes it, ends through [`end`]: the Dangerous Terrain roll, what the
+//! Every move, whoever makes it, ends through `end`: the Dangerous Terrain roll, what the
 //! move reached, Night's and the heat's tokens, the plunder offer and the melee.
 
 use crate::decision::Decision;

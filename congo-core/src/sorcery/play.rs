@@ -602,7 +602,7 @@ impl Cast {
                     What::RitualCast { player: self.player, group: self.group, cast: cast.clone() },
                 ));
                 if let Some(id) = cast.giraffe {
-                    crate::answer::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
+                    crate::card_in_play::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
                 }
                 let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
                 self.incantation = Some(

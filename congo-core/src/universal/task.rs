@@ -193,10 +193,10 @@ pub(crate) fn card_action(
                 (None, a) => a.map(Foe::Animal),
             };
             let plan = super::edge::check_enter(g, player, *group, *second, foe, formation.clone())?;
-            let Some(colour) = crate::answer::take_movement(&mut remaining, foe.is_some()) else {
+            let Some(colour) = crate::card_in_play::take_movement(&mut remaining, foe.is_some()) else {
                 return Err(no_move());
             };
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
             super::edge::enter(g, plan, start, ev)
@@ -205,19 +205,19 @@ pub(crate) fn card_action(
             if super::edge::entry_of(g, *group).is_some() {
                 ready(g, player, *group)?; // a group waiting off table reaches as it enters
             } else {
-                crate::answer::own_ready_group(g, player, *group)?;
+                crate::card_in_play::own_ready_group(g, player, *group)?;
             }
             let plan = super::pieces::check(g, player, *group, *leader, path, *piece, formation.clone())?;
-            let Some(colour) = crate::answer::take_movement(&mut remaining, false) else {
+            let Some(colour) = crate::card_in_play::take_movement(&mut remaining, false) else {
                 return Err(no_move());
             };
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
             super::pieces::execute(g, plan, start, ev)
         }
         Decision::Plunder { group, building } => {
-            crate::answer::own_ready_group(g, player, *group)?;
+            crate::card_in_play::own_ready_group(g, player, *group)?;
             if !super::pieces::move_limits(g, *group)?.0 {
                 return Err(crate::error::RuleError::GroupCannotAct {
                     group: *group,
@@ -230,10 +230,10 @@ pub(crate) fn card_action(
                     reason: crate::error::CannotAct::NotInContactWithHouse,
                 });
             }
-            if crate::answer::take_movement(&mut remaining, false).is_none() {
+            if crate::card_in_play::take_movement(&mut remaining, false).is_none() {
                 return Err(no_move());
             }
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             super::plunder::plunder(g, *group, *building, ev)?;
             if g.group(*group)?.in_play() {
