@@ -401,6 +401,50 @@ mod tests {
         assert_eq!(twice.code(), ErrorCode::AlreadyRerolled);
     }
 
+    // Every typed refusal of the rules keeps the one code the bindings have always seen for a
+    // refusal, and reads as the bare-string refusals read before them.
+    #[test]
+    fn typed_refusals_keep_the_illegal_decision_code_and_their_wording() {
+        let refusals = [
+            (
+                RuleError::NoActionLeft { needed: ActionNeeded::Shooting },
+                "illegal decision: no shooting action is left on this card",
+            ),
+            (
+                RuleError::GroupCannotAct { group: GroupId(3), reason: CannotAct::AlreadyActed },
+                "illegal decision: group 3 already performed an action this action step (one action per group per step)",
+            ),
+            (
+                RuleError::Totem(TotemRefusal::NotInHand { card: 4, animal: TotemAnimal::Giraffe }),
+                "illegal decision: totem card 4 is not a giraffe in your hand",
+            ),
+            (
+                RuleError::NotInRange { group: GroupId(0), target: Some(GroupId(1)), animal: None },
+                "illegal decision: the target is not within range and in line of sight of the leading figure",
+            ),
+            (
+                RuleError::WrongCount { counted: Counted::ActionCards, expected: 3, given: 2 },
+                "illegal decision: choose exactly 3 action cards, not 2",
+            ),
+            (
+                RuleError::Unavailable(Unavailable::RunAwayLeader {
+                    figure: FigureId(6),
+                    offered: vec![FigureId(5), FigureId(7)],
+                }),
+                "illegal decision: figure 6 cannot lead the longest run-away move of its group; expected one of [5, 7]",
+            ),
+            (
+                RuleError::Forbidden(Forbidden::LongShortcut),
+                "illegal decision: shortcuts never move a group more than three sticks",
+            ),
+        ];
+        for (e, text) in refusals {
+            assert_eq!(e.code(), ErrorCode::IllegalDecision, "{e:?}");
+            assert_eq!(e.to_string(), text);
+            assert_eq!(SetupError::opening(OpeningStep::FirstTurn, e).code(), ErrorCode::InvalidSetup);
+        }
+    }
+
     // A non-dice refusal while opening the game keeps its cause and its code: it was once
     // reported as `TooLarge` ("too many groups or figures") whatever it was.
     #[test]
