@@ -227,11 +227,11 @@ fn check_pick(g: &Game, group: GroupId, count: usize, must: bool, figures: &[Fig
             return Err(RuleError::UnknownFigure { figure: *f, group });
         }
         if figures[..i].contains(f) {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::FigureNamedTwice(*f)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::FigureNamedTwice(*f)));
         }
     }
     if must && !figures.iter().any(|f| is_character_or_auxiliary(g, *f)) {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::TerrifyingDeath));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TerrifyingDeath));
     }
     Ok(())
 }

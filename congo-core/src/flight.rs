@@ -102,7 +102,7 @@ impl LeaderChoice {
         let Some(offer) = self.offer.as_ref().filter(|_| self.leader.is_none()) else { return Err(wrong) };
         crate::space::index_of(g, group, *figure)?;
         if !offer.contains(figure) {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::RunAwayLeader {
+            return Err(RuleError::Unavailable(crate::error::Unavailable::RunAwayLeader {
                 figure: *figure,
                 offered: offer.clone(),
             }));

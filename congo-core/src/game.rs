@@ -314,7 +314,7 @@ impl Game {
                 }
             }
         }
-        Err(crate::error::RuleError::EngineLimit(crate::error::EngineLimit::DidNotSettle))
+        Err(RuleError::EngineLimit(crate::error::EngineLimit::DidNotSettle))
     }
 
     /// The prompts pending now, unredacted: both players' secrets included (the Action cards

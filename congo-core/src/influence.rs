@@ -163,7 +163,7 @@ impl RallyTest {
                 Decision::TakeStress { from: None, token: None } => None,
                 Decision::TakeStress { from: Some(from), token: Some(token) } => {
                     if !offers.contains(from) || !g.group(*from)?.stress.contains(token) {
-                        return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::TokenSource {
+                        return Err(RuleError::BadTarget(crate::error::BadTarget::TokenSource {
                             group: *from,
                             token: *token,
                         }));
@@ -250,7 +250,7 @@ impl RallyTest {
 /// Check a choice of `n` tokens to return from `held`.
 pub(crate) fn check_return(held: &[StressKind], n: usize, tokens: &[StressKind]) -> Result<(), RuleError> {
     if tokens.len() != n {
-        return Err(crate::error::RuleError::WrongCount {
+        return Err(RuleError::WrongCount {
             counted: crate::error::Counted::TokensReturned,
             expected: n,
             given: tokens.len(),
@@ -259,7 +259,7 @@ pub(crate) fn check_return(held: &[StressKind], n: usize, tokens: &[StressKind])
     let mut left = held.to_vec();
     for t in tokens {
         let Some(i) = left.iter().position(|x| x == t) else {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::TokenToReturn(*t)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::TokenToReturn(*t)));
         };
         left.remove(i);
     }

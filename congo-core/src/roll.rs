@@ -110,7 +110,7 @@ pub(crate) fn check_roll(
 ) -> Result<(), RuleError> {
     let required = required.min(dice.len());
     if drop.len() != required {
-        return Err(crate::error::RuleError::WrongCount {
+        return Err(RuleError::WrongCount {
             counted: crate::error::Counted::DiceDiscarded,
             expected: required,
             given: drop.len(),
@@ -119,7 +119,7 @@ pub(crate) fn check_roll(
     let mut left: Vec<Die> = dice.to_vec();
     for d in drop {
         let Some(i) = left.iter().position(|x| x == d) else {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::DieNotInPool(*d)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::DieNotInPool(*d)));
         };
         left.swap_remove(i);
     }
@@ -127,7 +127,7 @@ pub(crate) fn check_roll(
         match g.players[player.index()].totems.in_hand(id) {
             Some(c) if matches!(c.kind, TotemKind::Crocodile { .. }) => {}
             _ => {
-                return Err(crate::error::RuleError::Totem(crate::error::TotemRefusal::NotInHand {
+                return Err(RuleError::Totem(crate::error::TotemRefusal::NotInHand {
                     card: id,
                     animal: crate::error::TotemAnimal::Crocodile,
                 }));

@@ -193,7 +193,7 @@ impl Shot {
         match d {
             Decision::GoToGround => {
                 if !self.may_go_to_ground(g) {
-                    return Err(crate::error::RuleError::GroupCannotAct {
+                    return Err(RuleError::GroupCannotAct {
                         group: self.target,
                         reason: crate::error::CannotAct::NoGoingToGroundAtFour,
                     });

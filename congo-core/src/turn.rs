@@ -377,7 +377,7 @@ pub(crate) fn playable_cards(g: &Game, p: Player) -> Vec<u8> {
 /// Check a choice of three Action cards.
 pub(crate) fn check_three(g: &Game, cards: &[u8]) -> Result<(), RuleError> {
     if cards.len() != CARDS_PER_TURN {
-        return Err(crate::error::RuleError::WrongCount {
+        return Err(RuleError::WrongCount {
             counted: crate::error::Counted::ActionCards,
             expected: CARDS_PER_TURN,
             given: cards.len(),
@@ -385,10 +385,10 @@ pub(crate) fn check_three(g: &Game, cards: &[u8]) -> Result<(), RuleError> {
     }
     for (i, c) in cards.iter().enumerate() {
         if g.card(*c).is_none() {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::NoActionCard(*c)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::NoActionCard(*c)));
         }
         if cards[..i].contains(c) {
-            return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::CardChosenTwice(*c)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::CardChosenTwice(*c)));
         }
     }
     Ok(())

@@ -95,7 +95,7 @@ pub(crate) fn answer(
         return Err(RuleError::WrongDecision { expected: "choose" });
     };
     if !options.contains(choice) {
-        return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::NotAnOption {
+        return Err(RuleError::Unavailable(crate::error::Unavailable::NotAnOption {
             choice: alloc::format!("{choice:?}"),
             offered: options.iter().map(|o| alloc::format!("{o:?}")).collect(),
         }));

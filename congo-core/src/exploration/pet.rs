@@ -77,7 +77,7 @@ pub(crate) fn place(
     };
     let figure = FigureId(
         u16::try_from(g.figures.len())
-            .map_err(|_| crate::error::RuleError::EngineLimit(crate::error::EngineLimit::TooManyFigures))?,
+            .map_err(|_| RuleError::EngineLimit(crate::error::EngineLimit::TooManyFigures))?,
     );
     g.figures.push(Figure { group, role: Role::Pet { combat }, at, alive: true });
     g.group_mut(group)?.figures.push(figure);

@@ -89,7 +89,7 @@ fn own_move(group: GroupId, d: &Decision) -> Result<TrailMove<'_>, RuleError> {
         return Err(RuleError::WrongDecision { expected: "move or stay" });
     };
     if *by != group || engage.is_some() || giraffe.is_some() {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::TrailMove));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TrailMove));
     }
     Ok((*leader, path, formation))
 }
@@ -104,7 +104,7 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
     // where the move ends.
     let o = plan.outcome();
     if o.to_area.is_some_and(|a| a != area) {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::TrailLeavesArea));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TrailLeavesArea));
     }
     Ok(plan)
 }

@@ -78,7 +78,7 @@ fn uses_shortcut(
 ) -> Result<bool, RuleError> {
     let Some(max) = crate::hooks::shortcuts(v, held) else { return Ok(false) };
     if path.len() > max.max(2) {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::LongShortcut));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::LongShortcut));
     }
     Ok(path.len() == 3 || (path.len() == 2 && !crate::hooks::may_pick_up_pace(v, stress)))
 }
@@ -152,20 +152,17 @@ pub(crate) fn check_decision(g: &Game, player: Player, d: &Decision) -> Result<P
 pub(crate) fn check_foe(g: &Game, group: GroupId, foe: Option<Foe>) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if foe.is_some() && grp.at_limit() {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoMeleeAtFour,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMeleeAtFour });
     }
     match foe {
         Some(Foe::Group(e)) => {
             let t = g.group(e)?;
             if t.owner == grp.owner || !t.in_play() {
-                return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::EngagedNonEnemy(e)));
+                return Err(RuleError::BadTarget(crate::error::BadTarget::EngagedNonEnemy(e)));
             }
         }
         Some(Foe::Animal(a)) if !crate::wild::alive(g, a) => {
-            return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(a.0)));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(a.0)));
         }
         Some(Foe::Animal(_)) | None => {}
     }
@@ -225,10 +222,7 @@ fn check_in(
     // A bulky load slows the group as a Movement Stress token does (CG-OBJ-05).
     let stress = crate::universal::with_bulky(g, group, stress);
     if !crate::hooks::may_move(&v, &stress) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoMovement,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     check_foe(g, group, engage)?;
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
@@ -247,10 +241,7 @@ fn check_in(
         crate::universal::edge::check_exit(g, group, &outcome)?;
     }
     if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoPickingUpPace,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPace });
     }
     let engaged = check_named(outcome.engaged.map(|f| f.group), engage)?;
     Ok(Plan { group, outcome, engaged, shortcut })

@@ -120,7 +120,7 @@ fn check_shot_in(
 ) -> Result<Task, RuleError> {
     let range = shot_allowed(g, player, group, Some(leader), target, giraffe)?;
     let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
-        .ok_or(crate::error::RuleError::NotInRange { group, target: Some(target), animal: None })?;
+        .ok_or(RuleError::NotInRange { group, target: Some(target), animal: None })?;
     Ok(Shot::new(g, group, leader, target, fire.partial, fire.cover))
 }
 
@@ -152,17 +152,11 @@ pub(crate) fn shooter_ready(g: &Game, group: GroupId, leader: Option<FigureId>) 
 pub(crate) fn shooting_action_allowed(g: &Game, group: GroupId, values: Option<&Values<'_>>) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.at_limit() {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoShootingAtFour,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoShootingAtFour });
     }
     let stress = values.map(|v| crate::special::kingdoms::effective_stress(v, &grp.stress, false));
     if stress.is_some_and(|s| s.contains(&StressKind::Panic)) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::OnlyRally,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::OnlyRally });
     }
     Ok(())
 }
@@ -177,20 +171,14 @@ fn shooter_ready_with(
     shooting_action_allowed(g, group, values)?;
     let grp = g.group(group)?;
     if grp.smoke {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::MustReload,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::MustReload });
     }
     if let Some(leader) = leader.filter(|l| !grp.figures.contains(l)) {
         return Err(RuleError::UnknownFigure { figure: leader, group });
     }
     let v = values.ok_or(RuleError::UnknownGroup(group))?;
     if !v.has_shooting_dice() {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoShootingValue,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoShootingValue });
     }
     Ok(())
 }
@@ -199,7 +187,7 @@ fn shooter_ready_with(
 fn shot_target(g: &Game, player: Player, target: GroupId) -> Result<(), RuleError> {
     let t = g.group(target)?;
     if t.owner == player || !t.in_play() {
-        return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::ShotAtNonEnemy(target)));
+        return Err(RuleError::BadTarget(crate::error::BadTarget::ShotAtNonEnemy(target)));
     }
     Ok(())
 }
@@ -213,14 +201,12 @@ pub(crate) fn weapon_range(
 ) -> Result<Option<tabletop::Length>, RuleError> {
     if let Some(id) = giraffe {
         if g.players[player.index()].totems.in_hand(id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
-            return Err(crate::error::RuleError::Totem(crate::error::TotemRefusal::NotInHand {
+            return Err(RuleError::Totem(crate::error::TotemRefusal::NotInHand {
                 card: id,
                 animal: crate::error::TotemAnimal::Giraffe,
             }));
         }
     }
-    shot_range(g, group, giraffe.is_some()).ok_or(crate::error::RuleError::GroupCannotAct {
-        group: group,
-        reason: crate::error::CannotAct::NoRangedWeapon,
-    })
+    shot_range(g, group, giraffe.is_some())
+        .ok_or(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoRangedWeapon })
 }

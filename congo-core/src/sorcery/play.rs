@@ -125,7 +125,7 @@ impl TotemChoice {
         };
         let n = usize::from(self.keep).min(self.cards.len());
         if cards.len() != n {
-            return Err(crate::error::RuleError::WrongCount {
+            return Err(RuleError::WrongCount {
                 counted: crate::error::Counted::TotemCardsKept,
                 expected: n,
                 given: cards.len(),
@@ -133,7 +133,7 @@ impl TotemChoice {
         }
         for (i, c) in cards.iter().enumerate() {
             if !self.cards.contains(c) || cards[..i].contains(c) {
-                return Err(crate::error::RuleError::Totem(crate::error::TotemRefusal::NotOffered { card: *c }));
+                return Err(RuleError::Totem(crate::error::TotemRefusal::NotOffered { card: *c }));
             }
         }
         self.answer = Some(cards.clone());
@@ -532,19 +532,15 @@ impl Cast {
             (CastStage::Offer, Decision::Sorcery { cast }) => {
                 if let Some(c) = cast {
                     if !self.rituals.contains(&c.ritual) {
-                        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::UnknownRitual(
-                            c.ritual,
-                        )));
+                        return Err(RuleError::Forbidden(crate::error::Forbidden::UnknownRitual(c.ritual)));
                     }
                     if let Some(id) = c.giraffe {
                         if !has_range(c.ritual) {
-                            return Err(crate::error::RuleError::Forbidden(
-                                crate::error::Forbidden::RitualWithoutRange(c.ritual),
-                            ));
+                            return Err(RuleError::Forbidden(crate::error::Forbidden::RitualWithoutRange(c.ritual)));
                         }
                         if g.players[self.player.index()].totems.in_hand(id).map(|t| t.kind) != Some(TotemKind::Giraffe)
                         {
-                            return Err(crate::error::RuleError::Totem(crate::error::TotemRefusal::NotInHand {
+                            return Err(RuleError::Totem(crate::error::TotemRefusal::NotInHand {
                                 card: id,
                                 animal: crate::error::TotemAnimal::Giraffe,
                             }));
@@ -553,9 +549,7 @@ impl Cast {
                     let target =
                         self.targets(g, c.ritual, c.giraffe.is_some()).into_iter().find(|(t, _)| *t == c.target);
                     if !target.is_some_and(|(_, sight)| sight.is_none_or(|to| in_sight(g, self.group, to))) {
-                        return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::RitualTarget(
-                            c.ritual,
-                        )));
+                        return Err(RuleError::BadTarget(crate::error::BadTarget::RitualTarget(c.ritual)));
                     }
                 }
                 self.cast = cast.clone();
@@ -564,7 +558,7 @@ impl Cast {
             }
             (CastStage::Incantation, Decision::DrawStressToken) => {
                 if !self.may_draw(g) {
-                    return Err(crate::error::RuleError::GroupCannotAct {
+                    return Err(RuleError::GroupCannotAct {
                         group: self.group,
                         reason: crate::error::CannotAct::WouldPassFour,
                     });
@@ -607,7 +601,7 @@ impl Cast {
                 let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
                 self.incantation = Some(
                     Incantation::begin(cast.ritual, self.die, stress)
-                        .map_err(|e| crate::error::RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?,
+                        .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?,
                 );
                 self.stage = CastStage::Incantation;
                 Ok(Flow::Wait(Task::Sorcery(self)))
@@ -631,8 +625,7 @@ impl Cast {
         ev.push(Event::new("CG-SORC-04", What::StressDrawn { group: self.group, token, cause: StressCause::Ritual }));
         let panic = token == Some(StressKind::Panic);
         if let Some(i) = &mut self.incantation {
-            i.draw_stress_token(panic)
-                .map_err(|e| crate::error::RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?;
+            i.draw_stress_token(panic).map_err(|e| RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?;
         }
         if panic {
             ev.push(Event::new("CG-SORC-07", What::RitualMiscast { group: self.group, witchdoctor: self.witchdoctor }));
@@ -880,7 +873,7 @@ impl HyenaMove {
                 if *group == self.group =>
             {
                 if self.one_stick && path.len() != 1 {
-                    return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::MadHyena));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::MadHyena));
                 }
                 crate::movement::check_decision(g, player, d)?;
             }

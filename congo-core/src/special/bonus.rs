@@ -221,10 +221,10 @@ impl ExtraAction {
             _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
         };
         if !fits {
-            return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::OtherBonusKind));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::OtherBonusKind));
         }
         if !self.groups(g).contains(&group) {
-            return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::BonusGroup(group)));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::BonusGroup(group)));
         }
         // Checked in full on a copy: a refusal leaves this prompt as it was.
         let black = match self.move_circle(g, d)? {
@@ -246,12 +246,12 @@ impl ExtraAction {
             return Ok(None);
         }
         let crate::game::Phase::Resolve { card, .. } = &g.phase else {
-            return Err(crate::error::RuleError::WrongMoment(crate::error::Timing::HarassmentWithoutCard));
+            return Err(RuleError::WrongMoment(crate::error::Timing::HarassmentWithoutCard));
         };
         let engage = matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. });
         let mut remaining = card.remaining.clone();
         if crate::card_in_play::take_movement(&mut remaining, engage).is_none() {
-            return Err(crate::error::RuleError::NoActionLeft {
+            return Err(RuleError::NoActionLeft {
                 needed: if engage {
                     crate::error::ActionNeeded::BlackMovement
                 } else {
@@ -369,7 +369,7 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
     let harassment =
         super::has(&g.values(group).ok_or(RuleError::UnknownGroup(group))?, |r| matches!(r, SpecialRule::Harassment));
     if !harassment {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::NoHarassment));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::NoHarassment));
     }
     let black = matches!(&g.phase, crate::game::Phase::Resolve { card, .. } if card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Black } && a.groups > 0));
     let colour = if black { Colour::Black } else { Colour::Red };

@@ -130,13 +130,10 @@ impl RemoveStress {
             return Err(RuleError::WrongDecision { expected: "remove_stress" });
         };
         if !self.groups(g).contains(group) {
-            return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::StressRemoval(*group)));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::StressRemoval(*group)));
         }
         if !g.group(*group)?.stress.contains(token) {
-            return Err(crate::error::RuleError::GroupCannotAct {
-                group: *group,
-                reason: crate::error::CannotAct::NoToken(*token),
-            });
+            return Err(RuleError::GroupCannotAct { group: *group, reason: crate::error::CannotAct::NoToken(*token) });
         }
         self.answer = Some((*group, *token));
         Ok(())

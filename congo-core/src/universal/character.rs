@@ -163,7 +163,7 @@ fn check_on(
     // Only he moves: the leading figure stays, and he may end on no base.
     let taken = field.groups().iter().flat_map(|h| h.figures.iter()).any(|&q| overlaps(at, q));
     if taken {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::CharacterOnBase));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterOnBase));
     }
     Ok(Flight { at, picked_up_pace: o.picked_up_pace })
 }
@@ -171,12 +171,12 @@ fn check_on(
 impl CharacterFlight {
     fn check(&self, g: &Game, leader: FigureId, path: &[Point]) -> Result<Flight, RuleError> {
         if group_of(g, usize::from(self.piece)) != Some(self.group) {
-            return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::CharacterGone));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterGone));
         }
         let groups = field_groups(g, self.group, usize::from(self.piece));
         let veils = crate::exploration::veils(g);
         let field = Field::new(&g.setup.table, &groups, &veils)
-            .map_err(|e| crate::error::RuleError::Model(crate::error::ModelRefusal::Field(e)))?;
+            .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Field(e)))?;
         check_on(&field, g, self.group, leader, path)
     }
 
@@ -198,7 +198,7 @@ impl CharacterFlight {
             });
         };
         if *group != self.group {
-            return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::CharacterFlees(self.group)));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterFlees(self.group)));
         }
         self.check(g, *leader, path)?;
         self.answer = Some(CharacterFlightMove { leader: *leader, path: path.clone() });

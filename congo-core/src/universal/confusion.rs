@@ -38,7 +38,7 @@ pub(crate) fn deal(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     for p in Player::BOTH {
         let hand = ConfusionHand::deal(&cards, &mut g.dice).map_err(|e| match e {
             crate::adventure::confusion::DealError::Dice(d) => RuleError::Dice(d),
-            other => crate::error::RuleError::Model(crate::error::ModelRefusal::Deal(other)),
+            other => RuleError::Model(crate::error::ModelRefusal::Deal(other)),
         })?;
         ev.push(Event::new("CG-USR-02", What::ConfusionDealt { player: p, cards: Some(hand.hand.clone()) }));
         g.universal.confusion[p.index()] = Some(hand);
@@ -63,13 +63,14 @@ pub(crate) fn answer(g: &mut Game, p: Player, discard: Option<u8>, ev: &mut Vec<
     };
     match discard {
         Some(card) => {
-            let index =
-                h.hand.iter().position(|c| *c == card).ok_or_else(|| {
-                    crate::error::RuleError::Unavailable(crate::error::Unavailable::CardNotInHand(card))
-                })?;
+            let index = h
+                .hand
+                .iter()
+                .position(|c| *c == card)
+                .ok_or(RuleError::Unavailable(crate::error::Unavailable::CardNotInHand(card)))?;
             let drawn = h.swap(index, &mut g.dice).map_err(|e| match e {
                 crate::adventure::confusion::DealError::Dice(d) => RuleError::Dice(d),
-                other => crate::error::RuleError::Model(crate::error::ModelRefusal::Deal(other)),
+                other => RuleError::Model(crate::error::ModelRefusal::Deal(other)),
             })?;
             ev.push(Event::new(
                 "CG-USR-02",

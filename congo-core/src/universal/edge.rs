@@ -56,21 +56,12 @@ pub(crate) fn may_enter(g: &Game, group: GroupId) -> Option<Point> {
 fn entry_now(g: &Game, player: Player, group: GroupId) -> Result<Point, RuleError> {
     let grp = g.group(group)?;
     if grp.owner != player {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NotYours,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYours });
     }
     if grp.eliminated || grp.figures.is_empty() || !matches!(grp.off_table, Some(OffTable::Waiting { .. })) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NotWaitingToEnter,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotWaitingToEnter });
     }
-    may_enter(g, group).ok_or_else(|| crate::error::RuleError::GroupCannotAct {
-        group: group,
-        reason: crate::error::CannotAct::MayNotEnterYet,
-    })
+    may_enter(g, group).ok_or(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::MayNotEnterYet })
 }
 
 /// Check an entry (CG-USR-08) whose second stick reaches for `reach` (an Independent
@@ -92,13 +83,13 @@ pub(crate) fn check_enter_reach(
     let entry = entry_now(g, player, group)?;
     let grp = g.group(group)?;
     if grp.figures.first() != Some(&leader) {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntryLeader));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntryLeader));
     }
     let &[first, second] = path else {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntrySticks));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntrySticks));
     };
     if first != entry {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntryPoint));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntryPoint));
     }
     let e = Entry {
         group: crate::space::key(group),
@@ -146,16 +137,10 @@ pub(crate) fn check_enter(
     let stress =
         super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some()));
     if !crate::hooks::may_move(&v, &stress) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoMovement,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     if second.is_some() && !crate::hooks::may_pick_up_pace(&v, &stress) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoPickingUpPace,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPace });
     }
     crate::movement::check_foe(g, group, engage)?;
     let e = Entry {
@@ -255,10 +240,10 @@ pub(crate) fn edge_beyond(g: &Game, p: Point) -> Option<Edge> {
 
 /// Check that a move leaving the table does so by an edge open to the group now.
 pub(crate) fn check_exit(g: &Game, group: GroupId, outcome: &MoveOutcome) -> Result<Edge, RuleError> {
-    let edge = edge_beyond(g, outcome.leader_end())
-        .ok_or_else(|| crate::error::RuleError::Forbidden(crate::error::Forbidden::StaysOnTable))?;
+    let edge =
+        edge_beyond(g, outcome.leader_end()).ok_or(RuleError::Forbidden(crate::error::Forbidden::StaysOnTable))?;
     if !exits(g, group).contains(&edge) {
-        return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::ExitClosed(edge)));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::ExitClosed(edge)));
     }
     Ok(edge)
 }

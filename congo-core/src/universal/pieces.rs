@@ -80,10 +80,7 @@ pub(crate) fn piece_name(g: &Game, key: GroupKey) -> Option<alloc::string::Strin
 
 /// The piece at `index`.
 pub(crate) fn piece(g: &Game, index: u16) -> Result<&Piece, RuleError> {
-    g.universal
-        .pieces
-        .get(usize::from(index))
-        .ok_or_else(|| crate::error::RuleError::Unavailable(crate::error::Unavailable::NoPiece(index)))
+    g.universal.pieces.get(usize::from(index)).ok_or(RuleError::Unavailable(crate::error::Unavailable::NoPiece(index)))
 }
 
 /// Where a group stands: its first living figure's spot, or (wiped out) its last figure's.
@@ -297,27 +294,20 @@ pub(crate) fn check(
     // rules"; `super::edge::check_enter_reach`).
     let entering = matches!(grp.off_table, Some(super::OffTable::Waiting { .. }));
     if grp.owner != player || !(grp.in_play() || entering) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NotYoursOnTable,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYoursOnTable });
     }
     let p = piece(g, index)?;
     let Place::Table { at } = p.place else {
-        return Err(crate::error::RuleError::Unavailable(crate::error::Unavailable::PieceNotOnTable(index)));
+        return Err(RuleError::Unavailable(crate::error::Unavailable::PieceNotOnTable(index)));
     };
     let (may_move, may_pace) = move_limits(g, group)?;
     if !may_move {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoMovement,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
     let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
-    let field_err =
-        |e: crate::geometry::error::FieldError| crate::error::RuleError::Model(crate::error::ModelRefusal::Field(e));
+    let field_err = |e: crate::geometry::error::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
     // The reach, on `field`: on the table, or as the group enters.
     let reach_on = |field: &Field<'_>, reach: Reach| {
         if entering {
@@ -340,7 +330,7 @@ pub(crate) fn check(
                 _ => false,
             };
             if !joinable {
-                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::CharacterWillNotJoin));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterWillNotJoin));
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
@@ -350,29 +340,23 @@ pub(crate) fn check(
         }
         PieceKind::Cattle { .. } => {
             if entering {
-                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntryMeetsLivestock));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::EntryMeetsLivestock));
             }
             if grp.at_limit() {
-                return Err(crate::error::RuleError::GroupCannotAct {
-                    group: group,
-                    reason: crate::error::CannotAct::NoMeleeFightAtFour,
-                });
+                return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMeleeFightAtFour });
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
             let o =
                 check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
             if o.engaged.map(|f| f.group) != Some(piece_key(i)) {
-                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::AnimalNotReached));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::AnimalNotReached));
             }
             o
         }
     };
     if outcome.picked_up_pace && !may_pace {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NoPickingUpPaceLoaded,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPaceLoaded });
     }
     Ok(ReachPlan { group, piece: i, outcome, entering })
 }

@@ -76,7 +76,7 @@ impl UniversalTask {
                 Decision::Plunder { group: by, building },
             ) => {
                 if by != group || !houses.contains(building) {
-                    return Err(crate::error::RuleError::GroupCannotAct {
+                    return Err(RuleError::GroupCannotAct {
                         group: *group,
                         reason: crate::error::CannotAct::PlundersOneHouse,
                     });
@@ -97,7 +97,7 @@ impl UniversalTask {
                 Decision::Move { group: by, leader, path, engage, formation, giraffe: None },
             ) => {
                 if by != group || path.len() != 1 || engage.is_some() {
-                    return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::AfterPlunder));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::AfterPlunder));
                 }
                 let owner = g.group(*group)?.owner;
                 crate::movement::check(g, owner, *group, *leader, path, None, formation.clone(), false)?;
@@ -156,16 +156,10 @@ pub(crate) fn after_move(g: &mut Game, group: GroupId) {
 fn ready(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.owner != player {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::NotYours,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYours });
     }
     if g.acted_this_step(grp) {
-        return Err(crate::error::RuleError::GroupCannotAct {
-            group: group,
-            reason: crate::error::CannotAct::AlreadyActed,
-        });
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::AlreadyActed });
     }
     Ok(())
 }
@@ -181,13 +175,13 @@ pub(crate) fn card_action(
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let serial = g.serial;
-    let no_move = || crate::error::RuleError::NoActionLeft { needed: crate::error::ActionNeeded::Movement };
+    let no_move = || RuleError::NoActionLeft { needed: crate::error::ActionNeeded::Movement };
     match d {
         Decision::Enter { group, second, engage, formation, animal } => {
             ready(g, player, *group)?;
             let foe = match (engage, animal) {
                 (Some(_), Some(_)) => {
-                    return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::EntryEngagesTwo));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::EntryEngagesTwo));
                 }
                 (Some(e), None) => Some(Foe::Group(*e)),
                 (None, a) => a.map(Foe::Animal),
@@ -219,13 +213,10 @@ pub(crate) fn card_action(
         Decision::Plunder { group, building } => {
             crate::card_in_play::own_ready_group(g, player, *group)?;
             if !super::pieces::move_limits(g, *group)?.0 {
-                return Err(crate::error::RuleError::GroupCannotAct {
-                    group: *group,
-                    reason: crate::error::CannotAct::NoMovement,
-                });
+                return Err(RuleError::GroupCannotAct { group: *group, reason: crate::error::CannotAct::NoMovement });
             }
             if !super::plunder::houses_touching(g, *group).contains(building) {
-                return Err(crate::error::RuleError::GroupCannotAct {
+                return Err(RuleError::GroupCannotAct {
                     group: *group,
                     reason: crate::error::CannotAct::NotInContactWithHouse,
                 });

@@ -149,10 +149,10 @@ pub(crate) fn check(
     crate::shooting::shooter_ready(g, group, Some(leader))?;
     let range = crate::shooting::weapon_range(g, player, group, giraffe)?;
     if living(g, animal).is_none() {
-        return Err(crate::error::RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(animal.0)));
+        return Err(RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(animal.0)));
     }
     let partial = crate::space::with_field(g, |field| line_of_fire(field, g, group, leader, animal, range))??
-        .ok_or(crate::error::RuleError::NotInRange { group, target: None, animal: Some(animal.0) })?;
+        .ok_or(RuleError::NotInRange { group, target: None, animal: Some(animal.0) })?;
     let musket = g.values(group).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
     Ok(Task::Terrain(TerrainTask::Animal(AnimalTask::Shot(AnimalShot {
         shooter: group,
