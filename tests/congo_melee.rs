@@ -2,6 +2,7 @@
 
 mod congo_common;
 use congo_common::*;
+use congo_nile::congo::error::Unavailable;
 use congo_nile::congo::event::StressCause;
 use congo_nile::congo::melee::outcome;
 use congo_nile::congo::pending::RollPurpose;
@@ -458,7 +459,9 @@ fn a_run_away_leader_that_is_not_offered_is_refused_and_changes_nothing() {
         assert_eq!(e.code(), ErrorCode::UnknownId);
     }
     let hemmed_in = g.apply(Player::Two, &lead(6)).expect_err("figure 6 cannot lead a full S");
-    assert!(matches!(hemmed_in, RuleError::Illegal { ref reason } if reason.contains("expected one of [5, 7]")));
+    assert!(hemmed_in.to_string().contains("expected one of [5, 7]"), "{hemmed_in}");
+    let offered = vec![FigureId(5), FigureId(7)];
+    assert_eq!(hemmed_in, RuleError::Unavailable(Unavailable::RunAwayLeader { figure: FigureId(6), offered }));
     assert_eq!(g.apply(Player::Two, &Decision::Stay), Err(RuleError::WrongDecision { expected: "run_away_leader" }));
     assert_eq!(before, json(&g), "every refusal leaves the game as it was");
     assert!(g.apply(Player::Two, &lead(7)).is_ok());

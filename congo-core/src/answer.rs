@@ -3,18 +3,18 @@
 //! Every check happens before any change; the caller ([`crate::Game`]'s `apply`) works on a
 //! copy anyway, so a refusal can never leave a half-applied state.
 
+use crate::card_in_play::{perform, play_totem, set_remaining, take_action, take_movement, take_shooting};
 use crate::cards::{ActionKind, CardAction, Colour};
 use crate::decision::Decision;
-use crate::error::RuleError;
+use crate::error::{ActionNeeded, BadTarget, CannotAct, RuleError, TotemAnimal, TotemRefusal, Unavailable};
 use crate::event::{Event, What};
 use crate::game::{Game, Phase};
 use crate::pending::Ask;
-use crate::state::{GroupId, Player};
+use crate::state::Player;
 use crate::stress::StressKind;
 use crate::tasks::Task;
 use crate::totem::TotemKind;
 use crate::turn;
-use alloc::format;
 use alloc::vec::Vec;
 
 /// Answer `player`'s pending `ask` with `d`.
@@ -41,7 +41,7 @@ pub(crate) fn answer(
         }
         (Ask::ChooseCard { available }, Decision::ChooseCard { card }) => {
             if !available.contains(card) {
-                return Err(RuleError::illegal(format!("card {card} is not one of your cards left this turn")));
+                return Err(RuleError::Unavailable(Unavailable::CardNotLeft(*card)));
             }
             let Phase::ChooseCard { chosen } = &mut g.phase else { return Err(wrong()) };
             chosen[player.index()] = Some(*card);
@@ -56,7 +56,7 @@ pub(crate) fn answer(
             if let Some(id) = card {
                 let ok = g.players[player.index()].totems.in_hand(*id).is_some_and(|c| c.kind == TotemKind::Cheetah);
                 if !ok {
-                    return Err(RuleError::illegal(format!("totem card {id} is not a cheetah in your hand")));
+                    return Err(RuleError::Totem(TotemRefusal::NotInHand { card: *id, animal: TotemAnimal::Cheetah }));
                 }
             }
             let Phase::Cheetah { cards, played } = &mut g.phase else { return Err(wrong()) };
@@ -148,53 +148,6 @@ pub(crate) fn answer(
     }
 }
 
-/// Take one use of an action from the card in play: the first circle (in `prefer` order of
-/// colours) of the kind that allows it. Returns false when none is left.
-fn take_action(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, colours: &[Colour]) -> bool {
-    take_colour(remaining, kind, colours).is_some()
-}
-
-/// [`take_action`], returning the colour of the circle taken.
-fn take_colour(remaining: &mut Vec<CardAction>, kind: fn(Colour) -> ActionKind, colours: &[Colour]) -> Option<Colour> {
-    for &c in colours {
-        if let Some(i) = remaining.iter().position(|a| a.kind == kind(c) && a.groups > 0) {
-            remaining[i].groups -= 1;
-            if remaining[i].groups == 0 {
-                remaining.remove(i);
-            }
-            return Some(c);
-        }
-    }
-    None
-}
-
-/// Take one Movement action from the card in play: a black one to engage, else a red one first.
-/// Returns the colour of the circle taken, `None` when none is left.
-pub(crate) fn take_movement(remaining: &mut Vec<CardAction>, engage: bool) -> Option<Colour> {
-    let colours: &[Colour] = if engage { &[Colour::Black] } else { &[Colour::Red, Colour::Black] };
-    take_colour(remaining, |c| ActionKind::Movement { colour: c }, colours)
-}
-
-fn take_shooting(remaining: &mut Vec<CardAction>) -> bool {
-    take_action(remaining, |_| ActionKind::Shooting, &[Colour::Black])
-}
-
-/// Check that `group` is one of `player`'s groups in play that has not acted this step
-/// (CG-TURN-08).
-pub(crate) fn own_ready_group(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
-    let grp = g.group(group)?;
-    if grp.owner != player || !grp.in_play() {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
-    }
-    if g.acted_this_step(grp) {
-        return Err(RuleError::illegal(format!(
-            "group {} already performed an action this action step (one action per group per step)",
-            group.0
-        )));
-    }
-    Ok(())
-}
-
 fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let Phase::Resolve { card, .. } = &g.phase else {
         return Err(RuleError::WrongDecision { expected: "a card action" });
@@ -209,25 +162,23 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         }
         Decision::Move { engage, .. } => {
             let Some(colour) = take_movement(&mut remaining, engage.is_some()) else {
-                return Err(RuleError::illegal(if engage.is_some() {
-                    "no black movement action is left on this card (red movement cannot engage)"
-                } else {
-                    "no movement action is left on this card"
-                }));
+                return Err(RuleError::NoActionLeft {
+                    needed: if engage.is_some() { ActionNeeded::BlackMovement } else { ActionNeeded::Movement },
+                });
             };
             set_remaining(g, remaining);
             perform(g, player, d, colour == Colour::Black, None, ev)?;
         }
         Decision::Shoot { .. } | Decision::Reload { .. } => {
             if !take_shooting(&mut remaining) {
-                return Err(RuleError::illegal("no shooting action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Shooting });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::Rally { .. } => {
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Red, Colour::Black]) {
-                return Err(RuleError::illegal("no influence action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Influence });
             }
             set_remaining(g, remaining);
             perform(g, player, d, false, None, ev)?;
@@ -235,15 +186,13 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         Decision::Terror { target } => {
             let t = g.group(*target)?;
             if t.owner == player || !t.in_play() {
-                return Err(RuleError::illegal("terror targets an enemy group on the table"));
+                return Err(RuleError::BadTarget(BadTarget::TerrorAtNonEnemy(*target)));
             }
             if t.terrorized == Some(serial) {
-                return Err(RuleError::illegal("a group can be targeted by terror only once per action step"));
+                return Err(RuleError::BadTarget(BadTarget::TerrorTwice(*target)));
             }
             if !take_action(&mut remaining, |c| ActionKind::Influence { colour: c }, &[Colour::Black]) {
-                return Err(RuleError::illegal(
-                    "no black influence action is left on this card (red influence is rally only)",
-                ));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::BlackInfluence });
             }
             set_remaining(g, remaining);
             g.group_mut(*target)?.terrorized = Some(serial);
@@ -273,13 +222,13 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
             check_step_totem(g, player, *card, TotemKind::Buffalo)?;
             let grp = g.group(*group)?;
             if grp.owner != player || !grp.in_play() {
-                return Err(RuleError::illegal("the buffalo removes a token from one of your groups on the table"));
+                return Err(RuleError::BadTarget(BadTarget::BuffaloOnOtherGroup(*group)));
             }
             if *token == StressKind::Panic {
-                return Err(RuleError::illegal("a buffalo may never remove a panic token"));
+                return Err(RuleError::Totem(TotemRefusal::BuffaloOnPanic));
             }
             if !grp.stress.contains(token) {
-                return Err(RuleError::illegal(format!("the group has no {token:?} token")));
+                return Err(RuleError::GroupCannotAct { group: *group, reason: CannotAct::NoToken(*token) });
             }
             g.players[player.index()].step_totems.buffalo = true;
             play_totem(g, player, *card, "CG-TOTEM-07", ev);
@@ -292,30 +241,28 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
         }
         Decision::Harass { group, leader, target, giraffe } => {
             if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
-                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::HarassmentMove });
             }
             let shot = Decision::Shoot { group: *group, leader: *leader, target: *target, giraffe: *giraffe };
             crate::special::bonus::harass(g, player, &shot, ev)?;
         }
         Decision::ShootAnimal { .. } => {
             if !take_shooting(&mut remaining) {
-                return Err(RuleError::illegal("no shooting action is left on this card"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::Shooting });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::EngageAnimal { .. } => {
             if take_movement(&mut remaining, true).is_none() {
-                return Err(RuleError::illegal(
-                    "no black movement action is left on this card (red movement cannot engage)",
-                ));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::BlackMovement });
             }
             set_remaining(g, remaining);
             perform(g, player, d, true, None, ev)?;
         }
         Decision::HarassAnimal { group, leader, animal, giraffe } => {
             if !remaining.iter().any(|a| matches!(a.kind, ActionKind::Movement { .. }) && a.groups > 0) {
-                return Err(RuleError::illegal("no movement action is left on this card for the harassment's move"));
+                return Err(RuleError::NoActionLeft { needed: ActionNeeded::HarassmentMove });
             }
             let shot = Decision::ShootAnimal { group: *group, leader: *leader, animal: *animal, giraffe: *giraffe };
             crate::special::bonus::harass(g, player, &shot, ev)?;
@@ -329,114 +276,11 @@ fn card_action(g: &mut Game, player: Player, d: &Decision, ev: &mut Vec<Event>) 
     Ok(())
 }
 
-/// Perform a group's Movement, Shooting (or reload) or Rally action: the checks, the group's
-/// one action of the step, then the resolution. `black`: a black Movement circle (it may
-/// engage). `free`: a group allowed to act again this step (Harassment's shot). The special
-/// rules that grant another action after this one ([`crate::special::bonus`]) are queued under
-/// the action's resolution, so that they come once it is over.
-pub(crate) fn perform(
-    g: &mut Game,
-    player: Player,
-    d: &Decision,
-    black: bool,
-    free: Option<GroupId>,
-    ev: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let serial = g.serial;
-    let ready = |g: &Game, group: GroupId| if free == Some(group) { Ok(()) } else { own_ready_group(g, player, group) };
-    match d {
-        Decision::Move { group, giraffe, .. } | Decision::EngageAnimal { group, giraffe, .. } => {
-            ready(g, *group)?;
-            if matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. }) && !black {
-                return Err(RuleError::illegal("red movement cannot engage"));
-            }
-            if let Some(id) = giraffe {
-                if g.players[player.index()].totems.in_hand(*id).map(|c| c.kind) != Some(TotemKind::Giraffe) {
-                    return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
-                }
-            }
-            let plan = crate::movement::check_decision(g, player, d)?;
-            if let Some(id) = giraffe {
-                play_totem(g, player, *id, "CG-TOTEM-09", ev);
-            }
-            g.group_mut(*group)?.acted = Some(serial);
-            let colour = if black { Colour::Black } else { Colour::Red };
-            let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
-            crate::movement::execute(g, player, plan, start, ev)?;
-        }
-        Decision::Shoot { group, leader, target, giraffe } => {
-            ready(g, *group)?;
-            let task = crate::legal::check_shot(g, player, *group, *leader, *target, *giraffe)?;
-            ev.extend(crate::special::forest::tiny_events(g, *group, *leader, *target, giraffe.is_some()));
-            if let Some(id) = giraffe {
-                play_totem(g, player, *id, "CG-TOTEM-09", ev);
-            }
-            g.group_mut(*group)?.acted = Some(serial);
-            if let Task::Shot(s) = &task {
-                ev.push(Event::new(
-                    "CG-SHOOT-02",
-                    What::ShotDeclared {
-                        group: *group,
-                        leader: *leader,
-                        target: *target,
-                        partial: s.partial,
-                        cover: s.cover,
-                    },
-                ));
-            }
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
-            g.stack.push(task);
-        }
-        Decision::Reload { group } => {
-            ready(g, *group)?;
-            crate::legal::shooting_action_allowed(g, *group, g.values(*group).as_ref())?;
-            if !g.group(*group)?.smoke {
-                return Err(RuleError::illegal("the group has no smoke marker to remove"));
-            }
-            let grp = g.group_mut(*group)?;
-            grp.smoke = false;
-            grp.acted = Some(serial);
-            ev.push(Event::new("CG-SHOOT-19", What::Reloaded { group: *group }));
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
-        }
-        Decision::Rally { group } => {
-            ready(g, *group)?;
-            if g.group(*group)?.stress.is_empty() {
-                return Err(RuleError::illegal("the group has no stress token to rally"));
-            }
-            g.group_mut(*group)?.acted = Some(serial);
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Influence { colour: Colour::Red }, ev)?;
-            g.stack.push(crate::influence::RallyTest::new(*group));
-        }
-        Decision::ShootAnimal { group, leader, animal, giraffe } => {
-            ready(g, *group)?;
-            let task = crate::wild::shot::check(g, player, *group, *leader, *animal, *giraffe)?;
-            if let Some(id) = giraffe {
-                play_totem(g, player, *id, "CG-TOTEM-09", ev);
-            }
-            g.group_mut(*group)?.acted = Some(serial);
-            if let Task::Terrain(crate::exploration::TerrainTask::Animal(crate::wild::AnimalTask::Shot(s))) = &task {
-                ev.extend(s.declared(g));
-            }
-            crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
-            g.stack.push(task);
-        }
-        _ => return Err(RuleError::WrongDecision { expected: "move, shoot, reload or rally" }),
-    }
-    Ok(())
-}
-
-pub(crate) fn set_remaining(g: &mut Game, remaining: Vec<CardAction>) {
-    if let Phase::Resolve { card, .. } = &mut g.phase {
-        card.remaining = remaining;
-    }
-}
-
 /// Check a Lion, Gorilla or Buffalo: in hand, and the one-per-step limit (CG-TOTEM-06..08).
 fn check_step_totem(g: &Game, player: Player, id: u8, kind: TotemKind) -> Result<(), RuleError> {
     let ps = &g.players[player.index()];
     if ps.totems.in_hand(id).map(|c| c.kind) != Some(kind) {
-        return Err(RuleError::illegal(format!("totem card {id} is not a {kind:?} in your hand")));
+        return Err(RuleError::Totem(TotemRefusal::NotInHand { card: id, animal: TotemAnimal::of(kind) }));
     }
     let used = match kind {
         TotemKind::Lion => ps.step_totems.lion,
@@ -445,14 +289,7 @@ fn check_step_totem(g: &Game, player: Player, id: u8, kind: TotemKind) -> Result
         _ => false,
     };
     if used {
-        return Err(RuleError::illegal(format!("only one {kind:?} card may be played each action step")));
+        return Err(RuleError::Totem(TotemRefusal::OncePerStep { animal: TotemAnimal::of(kind) }));
     }
     Ok(())
-}
-
-/// Move a Totem card from hand to discard and narrate it.
-pub(crate) fn play_totem(g: &mut Game, player: Player, id: u8, rule: &'static str, ev: &mut Vec<Event>) {
-    if let Some(card) = g.players[player.index()].totems.play(id) {
-        ev.push(Event::new(rule, What::TotemPlayed { player, card }));
-    }
 }

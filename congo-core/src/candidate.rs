@@ -25,7 +25,7 @@ use tabletop::DiceSource;
 /// What a shot candidate aims at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum ShotAt {
-    /// An enemy group (`crate::legal::shot_offer`).
+    /// An enemy group (`crate::shooting::shot_offer`).
     Group(GroupId),
     /// A living wild animal (`crate::wild::shot::offer`).
     Animal(AnimalId),
@@ -91,7 +91,7 @@ impl Candidate {
             Candidate::Shot { player, group, at, harass } => {
                 let field = field?;
                 let d = match at {
-                    ShotAt::Group(target) => crate::legal::shot_offer(field, g, player, group, target)?,
+                    ShotAt::Group(target) => crate::shooting::shot_offer(field, g, player, group, target)?,
                     ShotAt::Animal(animal) => crate::wild::shot::offer(field, g, player, group, animal)?,
                 };
                 Some(if harass { harassing(d)? } else { d })

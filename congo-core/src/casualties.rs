@@ -9,7 +9,6 @@ use crate::game::{Flow, Game};
 use crate::pending::Ask;
 use crate::state::{FigureId, GroupId, Player, Role};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
@@ -228,13 +227,11 @@ fn check_pick(g: &Game, group: GroupId, count: usize, must: bool, figures: &[Fig
             return Err(RuleError::UnknownFigure { figure: *f, group });
         }
         if figures[..i].contains(f) {
-            return Err(RuleError::illegal(format!("figure {} is named twice", f.0)));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::FigureNamedTwice(*f)));
         }
     }
     if must && !figures.iter().any(|f| is_character_or_auxiliary(g, *f)) {
-        return Err(RuleError::illegal(
-            "the terrifying death roll was a 1: a character or auxiliary must be among the casualties",
-        ));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TerrifyingDeath));
     }
     Ok(())
 }
@@ -246,7 +243,7 @@ fn picks(g: &Game, group: GroupId, count: usize, must: bool) -> Vec<(Vec<FigureI
     if count == 0 {
         return Vec::new();
     }
-    crate::legal::combinations(grp.figures.len(), count)
+    combinations(grp.figures.len(), count)
         .into_iter()
         .map(|c| c.iter().map(|&i| grp.figures[i]).collect::<Vec<FigureId>>())
         .filter(|pick| check_pick(g, group, count, must, pick).is_ok())
@@ -322,6 +319,41 @@ pub(crate) fn check_group(g: &mut Game, group: GroupId, ev: &mut Vec<Event>) -> 
     }
     ev.push(Event::new(rule, What::GroupEliminated { group, reason }));
     Ok(())
+}
+
+/// Every k-subset of `0..n`, as ascending index lists, in lexicographic order.
+pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    if k > n {
+        return out;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        out.push(idx.clone());
+        if !next_combination(&mut idx, n) {
+            return out;
+        }
+    }
+}
+
+/// Step the k-subset `idx` of `0..n` (ascending indices) to the next one in lexicographic
+/// order, in place; `false` after the last one.
+pub(crate) fn next_combination(idx: &mut [usize], n: usize) -> bool {
+    let k = idx.len();
+    let mut i = k;
+    loop {
+        if i == 0 {
+            return false;
+        }
+        i -= 1;
+        if idx[i] < n - k + i {
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+            return true;
+        }
+    }
 }
 
 #[cfg(test)]

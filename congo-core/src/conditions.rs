@@ -130,31 +130,29 @@ pub fn traps_for(g: &Game, p: Player) -> bool {
 /// `target` is an enemy group in a dangerous area.
 pub(crate) fn check_trap(g: &Game, p: Player, card: u8, target: GroupId) -> Result<(), RuleError> {
     if !traps_for(g, p) {
-        return Err(RuleError::illegal("the traps rule does not benefit this column"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::NoTraps));
     }
     if g.terrain.traps_set[p.index()] == Some(g.turn) {
-        return Err(RuleError::illegal("a trap may be set once per turn"));
+        return Err(RuleError::WrongMoment(crate::error::Timing::TrapOncePerTurn));
     }
     let Phase::Resolve { card: in_play, .. } = &g.phase else {
-        return Err(RuleError::illegal("a trap is set before resolving one of your action cards"));
+        return Err(RuleError::WrongMoment(crate::error::Timing::TrapOutsideCard));
     };
     let printed = g.card(in_play.card).map(|c| c.actions.clone()).unwrap_or_default();
     if in_play.player != p || in_play.remaining != printed {
-        return Err(RuleError::illegal(
-            "a trap is set before resolving one of your action cards, not after using one of its actions",
-        ));
+        return Err(RuleError::WrongMoment(crate::error::Timing::TrapAfterAction));
     }
     if g.players[p.index()].totems.in_hand(card).is_none() {
-        return Err(RuleError::illegal("a trap needs a totem card from your hand"));
+        return Err(RuleError::Totem(crate::error::TotemRefusal::TrapWithoutCard { card }));
     }
     let t = g.group(target)?;
     if t.owner == p || !t.in_play() {
-        return Err(RuleError::illegal("a trap is set for an enemy group on the table"));
+        return Err(RuleError::BadTarget(crate::error::BadTarget::TrapForNonEnemy(target)));
     }
     let dangerous =
         crate::exploration::area_of(g, target).and_then(|a| g.setup.table.area(a)).is_some_and(|a| a.dangerous);
     if !dangerous {
-        return Err(RuleError::illegal("a trap is set for a group in a dangerous area"));
+        return Err(RuleError::BadTarget(crate::error::BadTarget::TrapOutsideDanger(target)));
     }
     Ok(())
 }
@@ -169,7 +167,7 @@ pub(crate) fn set_trap(
 ) -> Result<(), RuleError> {
     check_trap(g, p, card, target)?;
     let Some(c) = g.players[p.index()].totems.play(card) else {
-        return Err(RuleError::illegal("no such totem card in hand"));
+        return Err(RuleError::Totem(crate::error::TotemRefusal::NoSuchCard { card }));
     };
     g.terrain.traps_set[p.index()] = Some(g.turn);
     ev.push(Event::new(

@@ -14,6 +14,11 @@
 //! - Messages count groups and figures from 1 and name the column by its player:
 //!   "figure 1 of group 2 of column One".
 
+pub use crate::refusal::{
+    ActionNeeded, BadTarget, CannotAct, Counted, EngineLimit, Forbidden, ModelRefusal, Timing, TotemAnimal,
+    TotemRefusal, Unavailable,
+};
+use crate::refusal::{Count, GroupCannot};
 use crate::state::{FigureId, GroupId, Player};
 use alloc::string::String;
 use tabletop::DiceError;
@@ -191,15 +196,13 @@ impl Coded for SetupError {
             | SetupError::BrokenChain { .. }
             | SetupError::BadTable { .. } => ErrorCode::InvalidSetup,
             SetupError::Dice(d) => d.code(),
-            SetupError::Opening { error, .. } => match error {
-                RuleError::Dice(d) => d.code(),
-                RuleError::UnknownGroup(_) | RuleError::UnknownFigure { .. } => ErrorCode::UnknownId,
-                RuleError::GameOver
-                | RuleError::NotYourDecision { .. }
-                | RuleError::WrongDecision { .. }
-                | RuleError::BreaksIntegrity { .. }
-                | RuleError::CasualtyCount { .. }
-                | RuleError::Illegal { .. } => ErrorCode::InvalidSetup,
+            // The engine's refusal keeps its code, except that a refusal of the rules while
+            // opening is the setup's fault.
+            SetupError::Opening { error, .. } => match error.code() {
+                ErrorCode::GameOver | ErrorCode::NotYourDecision | ErrorCode::IllegalDecision => {
+                    ErrorCode::InvalidSetup
+                }
+                code => code,
             },
         }
     }
@@ -235,12 +238,70 @@ pub enum RuleError {
         /// The group it should belong to.
         group: GroupId,
     },
-    /// The decision names something this player may not use now.
-    #[error("illegal decision: {reason}")]
-    Illegal {
-        /// What rule refused it (with the rule's rulebook name).
-        reason: String,
+    /// The card in play has no action left of the kind the decision needs.
+    #[error("illegal decision: {needed}")]
+    NoActionLeft {
+        /// The action needed.
+        needed: ActionNeeded,
     },
+    /// The group may not do what the decision asks of it.
+    #[error("illegal decision: {}", GroupCannot(*.group, .reason))]
+    GroupCannotAct {
+        /// The group.
+        group: GroupId,
+        /// Why not.
+        reason: CannotAct,
+    },
+    /// A Totem card that may not be played (or kept).
+    #[error("illegal decision: {0}")]
+    Totem(TotemRefusal),
+    /// The target is not within range and in line of sight of the leading figure.
+    #[error("illegal decision: the {} is not within range and in line of sight of the leading figure", if .animal.is_some() { "animal" } else { "target" })]
+    NotInRange {
+        /// The shooting group.
+        group: GroupId,
+        /// The target group, when a group is shot.
+        target: Option<GroupId>,
+        /// The target animal's number, when a wild animal is shot.
+        animal: Option<u16>,
+    },
+    /// A target (or group named for an effect) the rule does not allow.
+    #[error("illegal decision: {0}")]
+    BadTarget(BadTarget),
+    /// The decision names a wrong number of things.
+    #[error("illegal decision: {}", Count(*.counted, *.expected, *.given))]
+    WrongCount {
+        /// What is counted.
+        counted: Counted,
+        /// How many the rule wants.
+        expected: usize,
+        /// How many the decision names.
+        given: usize,
+    },
+    /// The decision names something that is not there.
+    #[error("illegal decision: {0}")]
+    Unavailable(Unavailable),
+    /// The decision comes at a moment its rule does not allow.
+    #[error("illegal decision: {0}")]
+    WrongMoment(Timing),
+    /// A chapter's own rule refuses the decision.
+    #[error("illegal decision: {0}")]
+    Forbidden(Forbidden),
+    /// Geometry refuses the move (the message names a wild animal or an Adventure's piece by
+    /// its name where geometry knows only its key).
+    #[error("illegal decision: {message}")]
+    IllegalMove {
+        /// Geometry's refusal.
+        error: crate::geometry::IllegalMove,
+        /// Its text, things named.
+        message: String,
+    },
+    /// One of congo-model's tables or rules refuses.
+    #[error("illegal decision: {0}")]
+    Model(ModelRefusal),
+    /// One of the engine's own limits was reached.
+    #[error("illegal decision: {0}")]
+    EngineLimit(EngineLimit),
     /// A casualty choice that leaves the group's figures in more chains than another choice
     /// would (CG-SHOOT-15, group integrity: one unbroken chain where any choice keeps one; else
     /// the fewest chains any choice leaves, docs/rulings.md "A group that cannot stay one chain").
@@ -270,20 +331,24 @@ pub enum RuleError {
     Dice(#[from] DiceError),
 }
 
-impl RuleError {
-    /// An [`RuleError::Illegal`] with a message.
-    pub fn illegal(reason: impl Into<String>) -> RuleError {
-        RuleError::Illegal { reason: reason.into() }
-    }
-}
-
 impl Coded for RuleError {
     fn code(&self) -> ErrorCode {
         match self {
             RuleError::GameOver => ErrorCode::GameOver,
             RuleError::NotYourDecision { .. } => ErrorCode::NotYourDecision,
             RuleError::WrongDecision { .. }
-            | RuleError::Illegal { .. }
+            | RuleError::NoActionLeft { .. }
+            | RuleError::GroupCannotAct { .. }
+            | RuleError::Totem(_)
+            | RuleError::NotInRange { .. }
+            | RuleError::BadTarget(_)
+            | RuleError::WrongCount { .. }
+            | RuleError::Unavailable(_)
+            | RuleError::WrongMoment(_)
+            | RuleError::Forbidden(_)
+            | RuleError::IllegalMove { .. }
+            | RuleError::Model(_)
+            | RuleError::EngineLimit(_)
             | RuleError::BreaksIntegrity { .. }
             | RuleError::CasualtyCount { .. } => ErrorCode::IllegalDecision,
             RuleError::UnknownGroup(_) | RuleError::UnknownFigure { .. } => ErrorCode::UnknownId,
@@ -336,6 +401,50 @@ mod tests {
         assert_eq!(twice.code(), ErrorCode::AlreadyRerolled);
     }
 
+    // Every typed refusal of the rules keeps the one code the bindings have always seen for a
+    // refusal, and reads as the bare-string refusals read before them.
+    #[test]
+    fn typed_refusals_keep_the_illegal_decision_code_and_their_wording() {
+        let refusals = [
+            (
+                RuleError::NoActionLeft { needed: ActionNeeded::Shooting },
+                "illegal decision: no shooting action is left on this card",
+            ),
+            (
+                RuleError::GroupCannotAct { group: GroupId(3), reason: CannotAct::AlreadyActed },
+                "illegal decision: group 3 already performed an action this action step (one action per group per step)",
+            ),
+            (
+                RuleError::Totem(TotemRefusal::NotInHand { card: 4, animal: TotemAnimal::Giraffe }),
+                "illegal decision: totem card 4 is not a giraffe in your hand",
+            ),
+            (
+                RuleError::NotInRange { group: GroupId(0), target: Some(GroupId(1)), animal: None },
+                "illegal decision: the target is not within range and in line of sight of the leading figure",
+            ),
+            (
+                RuleError::WrongCount { counted: Counted::ActionCards, expected: 3, given: 2 },
+                "illegal decision: choose exactly 3 action cards, not 2",
+            ),
+            (
+                RuleError::Unavailable(Unavailable::RunAwayLeader {
+                    figure: FigureId(6),
+                    offered: vec![FigureId(5), FigureId(7)],
+                }),
+                "illegal decision: figure 6 cannot lead the longest run-away move of its group; expected one of [5, 7]",
+            ),
+            (
+                RuleError::Forbidden(Forbidden::LongShortcut),
+                "illegal decision: shortcuts never move a group more than three sticks",
+            ),
+        ];
+        for (e, text) in refusals {
+            assert_eq!(e.code(), ErrorCode::IllegalDecision, "{e:?}");
+            assert_eq!(e.to_string(), text);
+            assert_eq!(SetupError::opening(OpeningStep::FirstTurn, e).code(), ErrorCode::InvalidSetup);
+        }
+    }
+
     // A non-dice refusal while opening the game keeps its cause and its code: it was once
     // reported as `TooLarge` ("too many groups or figures") whatever it was.
     #[test]
@@ -347,7 +456,7 @@ mod tests {
             e.to_string(),
             "the game cannot open on this setup: the first turn's opening phase failed: there is no group 9"
         );
-        let e = SetupError::opening(OpeningStep::Exhausted, RuleError::illegal("no room"));
+        let e = SetupError::opening(OpeningStep::Exhausted, RuleError::Forbidden(Forbidden::CharacterOnBase));
         assert!(matches!(e, SetupError::Opening { step: OpeningStep::Exhausted, .. }), "{e:?}");
         assert_eq!(e.code(), ErrorCode::InvalidSetup);
         assert!(!e.to_string().contains("too many"), "{e}");

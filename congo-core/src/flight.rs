@@ -12,7 +12,6 @@ use crate::pending::Ask;
 use crate::state::GroupId;
 use crate::state::{FigureId, Player};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
@@ -96,18 +95,17 @@ impl LeaderChoice {
 
     /// Record the owner's answer. Errors: [`RuleError::WrongDecision`] (not a
     /// `run_away_leader`, or nothing asked), [`RuleError::UnknownFigure`] (not a living figure of
-    /// the group), [`RuleError::Illegal`] (a figure of the group unable to lead the longest move).
+    /// the group), [`RuleError::Unavailable`] ([`Unavailable::RunAwayLeader`](crate::error::Unavailable::RunAwayLeader)) (a figure of the group unable to lead the longest move).
     pub(crate) fn answer(&mut self, g: &Game, group: GroupId, d: &Decision) -> Result<(), RuleError> {
         let wrong = RuleError::WrongDecision { expected: "run_away_leader" };
         let Decision::RunAwayLeader { figure } = d else { return Err(wrong) };
         let Some(offer) = self.offer.as_ref().filter(|_| self.leader.is_none()) else { return Err(wrong) };
         crate::space::index_of(g, group, *figure)?;
         if !offer.contains(figure) {
-            return Err(RuleError::illegal(format!(
-                "figure {} cannot lead the longest run-away move of its group; expected one of {:?}",
-                figure.0,
-                offer.iter().map(|f| f.0).collect::<Vec<_>>()
-            )));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::RunAwayLeader {
+                figure: *figure,
+                offered: offer.clone(),
+            }));
         }
         self.leader = Some(*figure);
         Ok(())

@@ -314,7 +314,7 @@ impl Game {
                 }
             }
         }
-        Err(RuleError::illegal("the engine did not settle (internal limit reached)"))
+        Err(RuleError::EngineLimit(crate::error::EngineLimit::DidNotSettle))
     }
 
     /// The prompts pending now, unredacted: both players' secrets included (the Action cards

@@ -1,9 +1,13 @@
-//! Where special rules plug in.
+//! Where special rules change a base rule's number: the hooks.
 //!
 //! Each function here computes one base rule of the chapters, from a group's [`Values`] (which
-//! carry the special rules of its profile, characters and auxiliaries). The special-rules pass
-//! (the culture chapters, Universal Special Rules such as Downpour) changes these functions and
-//! nothing else: the engine calls them at every point the rules consult them.
+//! carry the special rules of its profile, characters and auxiliaries): the chapters ask these
+//! functions for the numbers below and never compute them themselves. This is one of two ways
+//! special rules come in: a rule that changes a number or a die lives here; a rule that adds a
+//! step, a prompt or an action (Big Chief's draw, Frenzy, Litany, Harassment, the bonus actions
+//! after an action) is its own task in [`crate::special`] (the culture chapters) or
+//! [`crate::universal`] (the Universal Special Rules), which the chapters call directly at the
+//! point of the rules where it happens.
 //!
 //! | hook | base rule | special rules that change it |
 //! | --- | --- | --- |

@@ -9,7 +9,6 @@ use crate::roll::{RollTask, successes};
 use crate::state::{GroupId, Player};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
@@ -164,10 +163,10 @@ impl RallyTest {
                 Decision::TakeStress { from: None, token: None } => None,
                 Decision::TakeStress { from: Some(from), token: Some(token) } => {
                     if !offers.contains(from) || !g.group(*from)?.stress.contains(token) {
-                        return Err(RuleError::illegal(format!(
-                            "group {} is not a friendly group within reach holding a {token:?} token",
-                            from.0
-                        )));
+                        return Err(RuleError::BadTarget(crate::error::BadTarget::TokenSource {
+                            group: *from,
+                            token: *token,
+                        }));
                     }
                     Some((*from, *token))
                 }
@@ -251,12 +250,16 @@ impl RallyTest {
 /// Check a choice of `n` tokens to return from `held`.
 pub(crate) fn check_return(held: &[StressKind], n: usize, tokens: &[StressKind]) -> Result<(), RuleError> {
     if tokens.len() != n {
-        return Err(RuleError::illegal(format!("return exactly {n} tokens, not {}", tokens.len())));
+        return Err(RuleError::WrongCount {
+            counted: crate::error::Counted::TokensReturned,
+            expected: n,
+            given: tokens.len(),
+        });
     }
     let mut left = held.to_vec();
     for t in tokens {
         let Some(i) = left.iter().position(|x| x == t) else {
-            return Err(RuleError::illegal(format!("the group has no {t:?} token left to return")));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::TokenToReturn(*t)));
         };
         left.remove(i);
     }

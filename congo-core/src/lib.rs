@@ -18,11 +18,19 @@
 //! [`tasks`], the turn and the chapters' rules, and (for now) the state, decisions, prompts,
 //! events, errors and setup. congo-model never depends on congo-core.
 //!
+//! Inside the engine the dispatch sits on top: `answer` (a decision checked against the
+//! pending prompt) and `legal` (who decides what, and the legal decisions) are called by
+//! [`Game`]'s `apply` and `pending` only, never by a chapter. What the chapters share lives
+//! below them: `card_in_play` (the card's actions taken, a group's action performed, a Totem
+//! card played), the Shooting action's checks in [`shooting`], the hooks in [`hooks`]. A
+//! refusal is a typed [`RuleError`] whose reasons ([`refusal`]) name the rule and what it was
+//! given.
+//!
 //! One module per rulebook chapter: [`turn`] (Planning the Expedition), [`movement`] (Moving
 //! along the Track), [`shooting`] (Big Game Hunting), [`melee`] (Defeating your Enemies),
 //! [`stress`] and [`influence`] (Overcoming your Fears), [`flight`] (Running Away), [`totem`]
 //! (Taming the Jungle Spirits), [`victory`] (Ending the Adventure); [`cards`] holds the Action
-//! cards, [`casualties`] casualty removal and the terrifying death roll, [`hooks`] the places
+//! cards, [`casualties`] casualty removal and the terrifying death roll, [`hooks`] the numbers
 //! where special rules plug in, [`geometry`] the table and every spatial rule, [`demo`] a
 //! ready-made skirmish.
 //!
@@ -144,8 +152,9 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod answer;
+mod answer;
 mod candidate;
+mod card_in_play;
 pub mod casualties;
 pub mod check;
 pub mod conditions;
@@ -159,13 +168,14 @@ pub mod flight;
 pub mod game;
 pub mod hooks;
 pub mod influence;
-pub mod legal;
+mod legal;
 pub mod melee;
 mod move_checks;
 pub mod movement;
 pub mod narration;
 pub mod objectives;
 pub mod pending;
+pub mod refusal;
 pub mod roll;
 #[cfg(test)]
 mod roster_lists;

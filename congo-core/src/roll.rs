@@ -11,7 +11,6 @@ use crate::game::{Flow, Game};
 use crate::pending::{Ask, RollPurpose};
 use crate::state::{GroupId, Player};
 use crate::totem::TotemKind;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, DieRoll};
@@ -111,22 +110,28 @@ pub(crate) fn check_roll(
 ) -> Result<(), RuleError> {
     let required = required.min(dice.len());
     if drop.len() != required {
-        return Err(RuleError::illegal(format!(
-            "discard exactly {required} dice (Stress tokens or partial shooting), not {}",
-            drop.len()
-        )));
+        return Err(RuleError::WrongCount {
+            counted: crate::error::Counted::DiceDiscarded,
+            expected: required,
+            given: drop.len(),
+        });
     }
     let mut left: Vec<Die> = dice.to_vec();
     for d in drop {
         let Some(i) = left.iter().position(|x| x == d) else {
-            return Err(RuleError::illegal(format!("there is no {d} left in the pool to discard")));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::DieNotInPool(*d)));
         };
         left.swap_remove(i);
     }
     if let Some(id) = crocodile {
         match g.players[player.index()].totems.in_hand(id) {
             Some(c) if matches!(c.kind, TotemKind::Crocodile { .. }) => {}
-            _ => return Err(RuleError::illegal(format!("totem card {id} is not a crocodile in your hand"))),
+            _ => {
+                return Err(RuleError::Totem(crate::error::TotemRefusal::NotInHand {
+                    card: id,
+                    animal: crate::error::TotemAnimal::Crocodile,
+                }));
+            }
         }
     }
     Ok(())

@@ -17,6 +17,11 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Length};
 
+mod allowed;
+pub(crate) use allowed::{
+    check_shot, shooter_ready, shooting_action_allowed, shot_offer, shots, shots_with, weapon_range,
+};
+
 /// Where a shot stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoShotStage"))]
@@ -188,7 +193,10 @@ impl Shot {
         match d {
             Decision::GoToGround => {
                 if !self.may_go_to_ground(g) {
-                    return Err(RuleError::illegal("a group with four Stress tokens cannot go to ground"));
+                    return Err(RuleError::GroupCannotAct {
+                        group: self.target,
+                        reason: crate::error::CannotAct::NoGoingToGroundAtFour,
+                    });
                 }
                 self.answer = Some(CoverAnswer::GoToGround);
             }

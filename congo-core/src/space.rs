@@ -1,6 +1,15 @@
-//! The engine's single doorway to [`crate::geometry`]: builds a geometry `Field` from the game
-//! state and asks it the spatial questions the rules need (range and line of sight, cover, moves,
-//! retreats and flights, group integrity). No geometry is computed here.
+//! The game's field for [`crate::geometry`]: builds a geometry `Field` from the game state
+//! (the groups on the table, the bases of the characters with them, the wild animals, the
+//! veils) and asks it the spatial questions the rules need about the game (range and line of
+//! sight, cover, moves, retreats and flights, group integrity), turning its refusals into
+//! [`RuleError`]s. No geometry is computed here.
+//!
+//! It is not the only door to geometry: a chapter that checks a proposed move or measures on
+//! a field it already holds (movement, the entries, the flights, the wild animals) calls
+//! [`crate::geometry`]'s functions itself, on the field this module built. The game's field
+//! as it stands is built here only; a rule that measures on another field (an Adventure's
+//! piece added, a fleeing character's group left out: `universal::pieces`,
+//! `universal::character`, `universal::cattle`) builds that one with geometry itself.
 //!
 //! Ids: a group's geometry key is its [`GroupId`]; a figure's index is its position among the
 //! group's living figures ([`crate::state::Group::figures`]).
@@ -228,8 +237,8 @@ pub(crate) fn group_id(key: GroupKey) -> Option<GroupId> {
     u16::try_from(key.0).ok().map(GroupId).filter(|_| !crate::wild::is_animal(key))
 }
 
-fn field_err(e: impl core::fmt::Display) -> RuleError {
-    RuleError::illegal(format!("{e}"))
+fn field_err(e: crate::geometry::FieldError) -> RuleError {
+    RuleError::Model(crate::error::ModelRefusal::Field(e))
 }
 
 /// What a geometry key that is no group of a column stands for, in words: a wild animal ("the
@@ -251,9 +260,9 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
         I::MayNotEngage { target, .. } => (*target, None),
         I::EnemyNearFirstStick { near } => (*near, None),
         I::Gather(GatherError::TouchesOtherEnemy { enemy, .. }) => (*enemy, None),
-        _ => return RuleError::illegal(message),
+        _ => return RuleError::IllegalMove { error: e.clone(), message },
     };
-    let Some(name) = thing_name(g, key) else { return RuleError::illegal(message) };
+    let Some(name) = thing_name(g, key) else { return RuleError::IllegalMove { error: e.clone(), message } };
     let mut named = match figure {
         Some(i) => message.replace(&format!("figure {i} of group {key}"), &name),
         None => message.replace(&format!("enemy group {key}"), &name).replace(&format!("group {key}"), &name),
@@ -263,7 +272,7 @@ pub(crate) fn illegal_move(g: &Game, e: &crate::geometry::IllegalMove) -> RuleEr
     } else if figure.is_some() && crate::universal::pieces::is_cattle(g, key) {
         named.push_str(" (a group comes into contact with a livestock animal with a reach move)");
     }
-    RuleError::illegal(named)
+    RuleError::IllegalMove { error: e.clone(), message: named }
 }
 
 /// Run `f` on the game's field.

@@ -70,7 +70,10 @@ impl StressDraw {
             return Err(crate::error::RuleError::WrongDecision { expected: "give_stress" });
         };
         if !to.contains(chosen) {
-            return Err(crate::error::RuleError::illegal(alloc::format!("group {} cannot take the token", chosen.0)));
+            return Err(crate::error::RuleError::GroupCannotAct {
+                group: *chosen,
+                reason: crate::error::CannotAct::CannotTakeToken,
+            });
         }
         *answer = Some(*chosen);
         Ok(())

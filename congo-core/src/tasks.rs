@@ -1,7 +1,7 @@
 //! The resolutions in progress, kept on [`crate::Game`]'s stack, and their dispatch.
 //!
 //! A task that needs a decision returns `Flow::Wait` and exposes a prompt; the decision is
-//! checked and recorded on the task ([`crate::answer`]), and the next `advance` carries on.
+//! checked and recorded on the task (`crate::answer`), and the next `advance` carries on.
 
 use crate::error::RuleError;
 use crate::event::Event;

@@ -377,14 +377,18 @@ pub(crate) fn playable_cards(g: &Game, p: Player) -> Vec<u8> {
 /// Check a choice of three Action cards.
 pub(crate) fn check_three(g: &Game, cards: &[u8]) -> Result<(), RuleError> {
     if cards.len() != CARDS_PER_TURN {
-        return Err(RuleError::illegal(format!("choose exactly {CARDS_PER_TURN} action cards, not {}", cards.len())));
+        return Err(RuleError::WrongCount {
+            counted: crate::error::Counted::ActionCards,
+            expected: CARDS_PER_TURN,
+            given: cards.len(),
+        });
     }
     for (i, c) in cards.iter().enumerate() {
         if g.card(*c).is_none() {
-            return Err(RuleError::illegal(format!("there is no action card with initiative {c}")));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::NoActionCard(*c)));
         }
         if cards[..i].contains(c) {
-            return Err(RuleError::illegal(format!("action card {c} is chosen twice")));
+            return Err(RuleError::Unavailable(crate::error::Unavailable::CardChosenTwice(*c)));
         }
     }
     Ok(())

@@ -95,7 +95,10 @@ pub(crate) fn answer(
         return Err(RuleError::WrongDecision { expected: "choose" });
     };
     if !options.contains(choice) {
-        return Err(RuleError::illegal(alloc::format!("{choice:?} is not one of the options offered: {options:?}")));
+        return Err(RuleError::Unavailable(crate::error::Unavailable::NotAnOption {
+            choice: alloc::format!("{choice:?}"),
+            offered: options.iter().map(|o| alloc::format!("{o:?}")).collect(),
+        }));
     }
     *slot = Some(*choice);
     Ok(())

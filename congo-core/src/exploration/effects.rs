@@ -333,7 +333,7 @@ fn yes_no() -> Vec<Choice> {
 pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Result<Flow, RuleError> {
     let Stage::Entry { entry: id, step: at, rolls, figures } = ex.stage.clone() else { return Ok(Flow::Done) };
     let Some(entry) = super::entry(&id) else {
-        return Err(RuleError::illegal(alloc::format!("no dangerous terrain entry {id}")));
+        return Err(RuleError::EngineLimit(crate::error::EngineLimit::NoTerrainEntry(id.clone())));
     };
     let rule = entry.id;
     let group = ex.group;
@@ -489,7 +489,7 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
         (E::FleeWithNeighbours { range }, ..) => {
             let area = ex.area;
             let near = crate::space::with_field(g, |f| f.groups_near_area(area, range.length()))?
-                .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+                .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Field(e)))?;
             let mut tasks = vec![crate::flight::Flee::new(group)];
             for (key, _) in near {
                 let o = crate::space::id(key);
@@ -672,7 +672,8 @@ pub(super) fn resolve(g: &mut Game, mut ex: Explore, ev: &mut Vec<Event>) -> Res
             }
         }
         (E::ReallySinister { .. }, 1, Some(Choice::Pick { first, second })) => {
-            let dice: [DieRoll; 3] = rolls.try_into().map_err(|_| RuleError::illegal("the sinister dice were lost"))?;
+            let dice: [DieRoll; 3] =
+                rolls.try_into().map_err(|_| RuleError::EngineLimit(crate::error::EngineLimit::SinisterDiceLost))?;
             let picked = crate::dangerous_terrain::resolve_sinister(
                 super::environment(g),
                 &dice,

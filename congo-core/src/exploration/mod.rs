@@ -458,7 +458,7 @@ pub(crate) fn entry(id: &str) -> Option<&'static TableEntry> {
 pub(crate) fn map_dt(e: crate::dangerous_terrain::DangerousTerrainError) -> RuleError {
     match e {
         crate::dangerous_terrain::DangerousTerrainError::Dice(d) => RuleError::Dice(d),
-        other => RuleError::illegal(alloc::format!("{other}")),
+        other => RuleError::Model(crate::error::ModelRefusal::DangerousTerrain(other)),
     }
 }
 

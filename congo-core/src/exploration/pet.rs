@@ -75,7 +75,10 @@ pub(crate) fn place(
         ev.push(super::effects::narrate(rule, group, "the pet finds no room beside the group and runs off"));
         return Ok(());
     };
-    let figure = FigureId(u16::try_from(g.figures.len()).map_err(|_| RuleError::illegal("too many figures"))?);
+    let figure = FigureId(
+        u16::try_from(g.figures.len())
+            .map_err(|_| RuleError::EngineLimit(crate::error::EngineLimit::TooManyFigures))?,
+    );
     g.figures.push(Figure { group, role: Role::Pet { combat }, at, alive: true });
     g.group_mut(group)?.figures.push(figure);
     ev.push(Event::new(rule, What::Terrain { event: TerrainEvent::PetJoined { group, figure, at } }));

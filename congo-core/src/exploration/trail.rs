@@ -89,9 +89,7 @@ fn own_move(group: GroupId, d: &Decision) -> Result<TrailMove<'_>, RuleError> {
         return Err(RuleError::WrongDecision { expected: "move or stay" });
     };
     if *by != group || engage.is_some() || giraffe.is_some() {
-        return Err(RuleError::illegal(
-            "on the trail the group itself moves again, without engaging and without a Totem card",
-        ));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TrailMove));
     }
     Ok((*leader, path, formation))
 }
@@ -106,7 +104,7 @@ pub(crate) fn check(g: &Game, group: GroupId, area: AreaId, d: &Decision) -> Res
     // where the move ends.
     let o = plan.outcome();
     if o.to_area.is_some_and(|a| a != area) {
-        return Err(RuleError::illegal("the trail leads out of the area, never into another terrain area"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::TrailLeavesArea));
     }
     Ok(plan)
 }

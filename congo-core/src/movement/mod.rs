@@ -3,11 +3,11 @@
 //! Panic Stress tokens, black and red footprints, four tokens and engaging), with every spatial
 //! constraint checked by geometry; a move that engages starts the melee at once.
 //!
-//! Every move, whoever makes it, ends through [`end`]: the Dangerous Terrain roll, what the
+//! Every move, whoever makes it, ends through `end`: the Dangerous Terrain roll, what the
 //! move reached, Night's and the heat's tokens, the plunder offer and the melee.
 
 use crate::decision::Decision;
-use crate::error::RuleError;
+use crate::error::{Forbidden, RuleError};
 use crate::event::{Event, What};
 use crate::game::Game;
 use crate::geometry::movement::MoveOutcome;
@@ -78,7 +78,7 @@ fn uses_shortcut(
 ) -> Result<bool, RuleError> {
     let Some(max) = crate::hooks::shortcuts(v, held) else { return Ok(false) };
     if path.len() > max.max(2) {
-        return Err(RuleError::illegal("shortcuts never move a group more than three sticks"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::LongShortcut));
     }
     Ok(path.len() == 3 || (path.len() == 2 && !crate::hooks::may_pick_up_pace(v, stress)))
 }
@@ -152,17 +152,17 @@ pub(crate) fn check_decision(g: &Game, player: Player, d: &Decision) -> Result<P
 pub(crate) fn check_foe(g: &Game, group: GroupId, foe: Option<Foe>) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if foe.is_some() && grp.at_limit() {
-        return Err(RuleError::illegal("a group with four stress tokens cannot engage in melee"));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMeleeAtFour });
     }
     match foe {
         Some(Foe::Group(e)) => {
             let t = g.group(e)?;
             if t.owner == grp.owner || !t.in_play() {
-                return Err(RuleError::illegal("only an enemy group on the table can be engaged"));
+                return Err(RuleError::BadTarget(crate::error::BadTarget::EngagedNonEnemy(e)));
             }
         }
         Some(Foe::Animal(a)) if !crate::wild::alive(g, a) => {
-            return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", a.0)));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(a.0)));
         }
         Some(Foe::Animal(_)) | None => {}
     }
@@ -176,10 +176,10 @@ pub(crate) fn check_named(
     named: Option<Foe>,
 ) -> Result<Option<Foe>, RuleError> {
     if engaged != named.map(Foe::key) {
-        return Err(RuleError::illegal(match named {
-            Some(Foe::Group(_)) => "the move does not engage the named group: a stick must touch one of its figures",
-            Some(Foe::Animal(_)) => "the move does not engage the named animal: a stick must touch its base",
-            None => "the move touches an enemy: name the group or animal to engage it",
+        return Err(RuleError::Forbidden(match named {
+            Some(Foe::Group(_)) => Forbidden::MissesNamedGroup,
+            Some(Foe::Animal(_)) => Forbidden::MissesNamedAnimal,
+            None => Forbidden::UnnamedEnemy,
         }));
     }
     Ok(engaged.map(Foe::of))
@@ -222,9 +222,7 @@ fn check_in(
     // A bulky load slows the group as a Movement Stress token does (CG-OBJ-05).
     let stress = crate::universal::with_bulky(g, group, stress);
     if !crate::hooks::may_move(&v, &stress) {
-        return Err(RuleError::illegal(
-            "a group with a panic token or two movement tokens cannot take a movement action",
-        ));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     check_foe(g, group, engage)?;
     // A move with a Giraffe's stick is not a shortcut (docs/rulings.md "Giraffe on a move").
@@ -243,7 +241,7 @@ fn check_in(
         crate::universal::edge::check_exit(g, group, &outcome)?;
     }
     if outcome.picked_up_pace && !crate::hooks::may_pick_up_pace(&v, &stress) {
-        return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPace });
     }
     let engaged = check_named(outcome.engaged.map(|f| f.group), engage)?;
     Ok(Plan { group, outcome, engaged, shortcut })

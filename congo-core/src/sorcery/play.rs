@@ -30,7 +30,6 @@ use crate::state::{FigureId, GroupId, Player, Role};
 use crate::stress::{StressDraw, StressKind};
 use crate::tasks::Task;
 use crate::totem::TotemKind;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
@@ -126,16 +125,15 @@ impl TotemChoice {
         };
         let n = usize::from(self.keep).min(self.cards.len());
         if cards.len() != n {
-            return Err(RuleError::illegal(format!(
-                "keep exactly {n} of the totem cards offered, not {}",
-                cards.len()
-            )));
+            return Err(RuleError::WrongCount {
+                counted: crate::error::Counted::TotemCardsKept,
+                expected: n,
+                given: cards.len(),
+            });
         }
         for (i, c) in cards.iter().enumerate() {
             if !self.cards.contains(c) || cards[..i].contains(c) {
-                return Err(RuleError::illegal(format!(
-                    "totem card {c} is not one of the cards offered (or is named twice)"
-                )));
+                return Err(RuleError::Totem(crate::error::TotemRefusal::NotOffered { card: *c }));
             }
         }
         self.answer = Some(cards.clone());
@@ -534,30 +532,24 @@ impl Cast {
             (CastStage::Offer, Decision::Sorcery { cast }) => {
                 if let Some(c) = cast {
                     if !self.rituals.contains(&c.ritual) {
-                        return Err(RuleError::illegal(format!(
-                            "the witchdoctor does not know the {}",
-                            c.ritual.name()
-                        )));
+                        return Err(RuleError::Forbidden(crate::error::Forbidden::UnknownRitual(c.ritual)));
                     }
                     if let Some(id) = c.giraffe {
                         if !has_range(c.ritual) {
-                            return Err(RuleError::illegal(format!(
-                                "the {} has no range for a giraffe to increase",
-                                c.ritual.name()
-                            )));
+                            return Err(RuleError::Forbidden(crate::error::Forbidden::RitualWithoutRange(c.ritual)));
                         }
                         if g.players[self.player.index()].totems.in_hand(id).map(|t| t.kind) != Some(TotemKind::Giraffe)
                         {
-                            return Err(RuleError::illegal(format!("totem card {id} is not a giraffe in your hand")));
+                            return Err(RuleError::Totem(crate::error::TotemRefusal::NotInHand {
+                                card: id,
+                                animal: crate::error::TotemAnimal::Giraffe,
+                            }));
                         }
                     }
                     let target =
                         self.targets(g, c.ritual, c.giraffe.is_some()).into_iter().find(|(t, _)| *t == c.target);
                     if !target.is_some_and(|(_, sight)| sight.is_none_or(|to| in_sight(g, self.group, to))) {
-                        return Err(RuleError::illegal(format!(
-                            "that target is not one the {} may be cast at",
-                            c.ritual.name()
-                        )));
+                        return Err(RuleError::BadTarget(crate::error::BadTarget::RitualTarget(c.ritual)));
                     }
                 }
                 self.cast = cast.clone();
@@ -566,9 +558,10 @@ impl Cast {
             }
             (CastStage::Incantation, Decision::DrawStressToken) => {
                 if !self.may_draw(g) {
-                    return Err(RuleError::illegal(
-                        "no more stress token may be drawn: the witchdoctor's group would pass four",
-                    ));
+                    return Err(RuleError::GroupCannotAct {
+                        group: self.group,
+                        reason: crate::error::CannotAct::WouldPassFour,
+                    });
                 }
                 self.step = Some(IncantationStep::Draw);
                 Ok(())
@@ -603,12 +596,12 @@ impl Cast {
                     What::RitualCast { player: self.player, group: self.group, cast: cast.clone() },
                 ));
                 if let Some(id) = cast.giraffe {
-                    crate::answer::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
+                    crate::card_in_play::play_totem(g, self.player, id, "CG-TOTEM-09", ev);
                 }
                 let stress = u8::try_from(g.group(self.group)?.stress.len()).unwrap_or(u8::MAX);
                 self.incantation = Some(
                     Incantation::begin(cast.ritual, self.die, stress)
-                        .map_err(|e| RuleError::illegal(format!("{e}")))?,
+                        .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?,
                 );
                 self.stage = CastStage::Incantation;
                 Ok(Flow::Wait(Task::Sorcery(self)))
@@ -632,7 +625,7 @@ impl Cast {
         ev.push(Event::new("CG-SORC-04", What::StressDrawn { group: self.group, token, cause: StressCause::Ritual }));
         let panic = token == Some(StressKind::Panic);
         if let Some(i) = &mut self.incantation {
-            i.draw_stress_token(panic).map_err(|e| RuleError::illegal(format!("{e}")))?;
+            i.draw_stress_token(panic).map_err(|e| RuleError::Model(crate::error::ModelRefusal::Sorcery(e)))?;
         }
         if panic {
             ev.push(Event::new("CG-SORC-07", What::RitualMiscast { group: self.group, witchdoctor: self.witchdoctor }));
@@ -880,7 +873,7 @@ impl HyenaMove {
                 if *group == self.group =>
             {
                 if self.one_stick && path.len() != 1 {
-                    return Err(RuleError::illegal("the mad hyena moves the group one s stick"));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::MadHyena));
                 }
                 crate::movement::check_decision(g, player, d)?;
             }

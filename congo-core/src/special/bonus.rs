@@ -3,7 +3,7 @@
 //! (CG-FOREST-03), Pygmy Archers' Bond (CG-FOREST-17), Pygmy Warriors' Harassment
 //! (CG-FOREST-18, the shot after the move, or before it: `harass`).
 //!
-//! After a group's Movement, Shooting or Rally (`crate::answer::perform`) each rule that
+//! After a group's Movement, Shooting or Rally (`crate::card_in_play::perform`) each rule that
 //! applies queues an [`ExtraAction`] under the action's resolution. Once the action is over its
 //! owner is asked ([`Ask::ExtraAction`]): one of the granted actions for one of the groups (the
 //! usual [`Decision::Move`], [`Decision::Shoot`], [`Decision::Reload`] or [`Decision::Rally`],
@@ -61,7 +61,7 @@ fn rule_id(r: &SpecialRule) -> &'static str {
 }
 
 fn ready(g: &Game, player: Player, id: GroupId) -> bool {
-    crate::answer::own_ready_group(g, player, id).is_ok()
+    crate::card_in_play::own_ready_group(g, player, id).is_ok()
 }
 
 /// The group bonded with `group` (CG-FOREST-17): of the owner's groups of the same profile with
@@ -221,10 +221,10 @@ impl ExtraAction {
             _ => return Err(RuleError::WrongDecision { expected: "the action granted, or use_rule false" }),
         };
         if !fits {
-            return Err(RuleError::illegal("the rule grants another kind of action"));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::OtherBonusKind));
         }
         if !self.groups(g).contains(&group) {
-            return Err(RuleError::illegal("that group may not take the action this rule grants"));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::BonusGroup(group)));
         }
         // Checked in full on a copy: a refusal leaves this prompt as it was.
         let black = match self.move_circle(g, d)? {
@@ -233,7 +233,7 @@ impl ExtraAction {
         };
         let mut probe = g.clone();
         let mut ev = Vec::new();
-        crate::answer::perform(&mut probe, self.player, d, black, self.free(), &mut ev)?;
+        crate::card_in_play::perform(&mut probe, self.player, d, black, self.free(), &mut ev)?;
         self.answer = Some(d.clone());
         Ok(())
     }
@@ -246,16 +246,18 @@ impl ExtraAction {
             return Ok(None);
         }
         let crate::game::Phase::Resolve { card, .. } = &g.phase else {
-            return Err(RuleError::illegal("no action card is being resolved for the harassment's move"));
+            return Err(RuleError::WrongMoment(crate::error::Timing::HarassmentWithoutCard));
         };
         let engage = matches!(d, Decision::Move { engage: Some(_), .. } | Decision::EngageAnimal { .. });
         let mut remaining = card.remaining.clone();
-        if crate::answer::take_movement(&mut remaining, engage).is_none() {
-            return Err(RuleError::illegal(if engage {
-                "no black movement action is left on this card (red movement cannot engage)"
-            } else {
-                "no movement action is left on this card"
-            }));
+        if crate::card_in_play::take_movement(&mut remaining, engage).is_none() {
+            return Err(RuleError::NoActionLeft {
+                needed: if engage {
+                    crate::error::ActionNeeded::BlackMovement
+                } else {
+                    crate::error::ActionNeeded::Movement
+                },
+            });
         }
         let black = engage
             || !card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Red } && a.groups > 0);
@@ -276,7 +278,7 @@ impl ExtraAction {
         let circle = self.move_circle(g, &d)?;
         if let Some((remaining, _)) = &circle {
             // Harassment's move spends the card's Movement action, taken or declined.
-            crate::answer::set_remaining(g, remaining.clone());
+            crate::card_in_play::set_remaining(g, remaining.clone());
         }
         if d == (Decision::UseRule { accept: false }) {
             return Ok(Flow::Done);
@@ -284,7 +286,7 @@ impl ExtraAction {
         if let Some((_, black)) = circle {
             let (player, from) = (self.player, self.from);
             let before = g.stack.len();
-            crate::answer::perform(g, player, &d, black, Some(from), ev)?;
+            crate::card_in_play::perform(g, player, &d, black, Some(from), ev)?;
             // The group shot before its move: no second shot after it.
             let mut i = before;
             while i < g.stack.len() {
@@ -313,7 +315,7 @@ impl ExtraAction {
             rule: Cow::Borrowed(rule),
             what: What::SpecialRuleUsed { group: from, rule: Cow::Borrowed(name) },
         });
-        crate::answer::perform(g, self.player, &d, black, free, ev)?;
+        crate::card_in_play::perform(g, self.player, &d, black, free, ev)?;
         Ok(Flow::Done)
     }
 }
@@ -335,12 +337,12 @@ pub(crate) fn candidates(g: &Game, player: Player, x: &ExtraAction, field: bool)
                 crate::movement::candidates(g, gid, x.black(), crate::movement::Keep::All, &mut v)
             }
             ActionKind::Shooting if grp.smoke => {
-                if crate::legal::shooting_action_allowed(g, gid, g.values(gid).as_ref()).is_ok() {
+                if crate::shooting::shooting_action_allowed(g, gid, g.values(gid).as_ref()).is_ok() {
                     v.push(Candidate::Legal(Decision::Reload { group: gid }));
                 }
             }
             ActionKind::Shooting => {
-                crate::legal::shots(g, player, gid, &theirs, false, &mut v);
+                crate::shooting::shots(g, player, gid, &theirs, false, &mut v);
                 crate::wild::shot::candidates(g, player, gid, false, &mut v);
             }
             ActionKind::Influence { .. } if !grp.stress.is_empty() => {
@@ -363,11 +365,11 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
     let (Decision::Shoot { group, .. } | Decision::ShootAnimal { group, .. }) = *shot else {
         return Err(RuleError::WrongDecision { expected: "harassment's shot at a group or an animal" });
     };
-    crate::answer::own_ready_group(g, player, group)?;
+    crate::card_in_play::own_ready_group(g, player, group)?;
     let harassment =
         super::has(&g.values(group).ok_or(RuleError::UnknownGroup(group))?, |r| matches!(r, SpecialRule::Harassment));
     if !harassment {
-        return Err(RuleError::illegal("only a group with harassment may shoot before its move"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::NoHarassment));
     }
     let black = matches!(&g.phase, crate::game::Phase::Resolve { card, .. } if card.remaining.iter().any(|a| a.kind == ActionKind::Movement { colour: Colour::Black } && a.groups > 0));
     let colour = if black { Colour::Black } else { Colour::Red };
@@ -385,11 +387,11 @@ pub(crate) fn harass(g: &mut Game, player: Player, shot: &Decision, ev: &mut Vec
         rule: Cow::Borrowed("CG-FOREST-18"),
         what: What::SpecialRuleUsed { group, rule: Cow::Borrowed(SpecialRule::Harassment.name()) },
     });
-    crate::answer::perform(g, player, shot, true, None, ev)
+    crate::card_in_play::perform(g, player, shot, true, None, ev)
 }
 
 /// Harassment's shots before the move offered on a card with a Movement action left: for a
-/// ready `group` with Harassment and no smoke marker, the candidate shots `crate::legal::shots`
+/// ready `group` with Harassment and no smoke marker, the candidate shots `crate::shooting::shots`
 /// lists at each of `theirs` and those `crate::wild::shot::candidates` lists at the wild
 /// animals, as [`Decision::Harass`] and [`Decision::HarassAnimal`]; appended to `out`.
 /// `values`: the group's (`Game::values`), worked out once by the card's listing.
@@ -405,6 +407,6 @@ pub(crate) fn harass_candidates(
     if !harasses || g.group(group).map_or(true, |gr| gr.smoke) {
         return;
     }
-    crate::legal::shots_with(g, player, group, values, theirs, true, out);
+    crate::shooting::shots_with(g, player, group, values, theirs, true, out);
     crate::wild::shot::candidates(g, player, group, true, out);
 }

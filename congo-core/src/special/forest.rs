@@ -168,7 +168,7 @@ pub(crate) fn keep_totem(
         return Err(RuleError::WrongDecision { expected: "keep_totem" });
     };
     if !b.cards.contains(card) {
-        return Err(RuleError::illegal("keep one of the two totem cards big chief drew"));
+        return Err(RuleError::Totem(crate::error::TotemRefusal::BigChiefKeeps { card: *card }));
     }
     let discard: Vec<u8> = b.cards.iter().copied().filter(|id| id != card).collect();
     g.stack.remove(i);
@@ -336,7 +336,7 @@ pub(crate) fn line_of_fire_among(
     let groups: Vec<_> =
         crate::space::placed(g).into_iter().filter(|p| !hidden.contains(&crate::space::id(p.key))).collect();
     let field = crate::geometry::base::Field::new(&g.setup.table, &groups, &[])
-        .map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+        .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Field(e)))?;
     crate::space::line_of_fire(&field, g, shooter, leader, target, range)
 }
 

@@ -114,9 +114,7 @@ pub(crate) fn frenzy_answer(
     };
     if let Some(f) = figure {
         if !frenzy_figures(g, group).contains(f) {
-            return Err(crate::error::RuleError::illegal(
-                "frenzy eliminates a figure of the prince's group with a combat value, not the prince, keeping the group one chain",
-            ));
+            return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::Frenzy));
         }
     }
     Ok(*figure)
@@ -238,9 +236,7 @@ impl Litany {
         };
         if let Some(s) = swap {
             if !swaps(g).contains(s) {
-                return Err(crate::error::RuleError::illegal(
-                    "litany exchanges one token of each of two different groups on the table, of different kinds, each held by its group",
-                ));
+                return Err(crate::error::RuleError::Forbidden(crate::error::Forbidden::Litany));
             }
         }
         self.answer = Some(*swap);

@@ -130,10 +130,10 @@ impl RemoveStress {
             return Err(RuleError::WrongDecision { expected: "remove_stress" });
         };
         if !self.groups(g).contains(group) {
-            return Err(RuleError::illegal("that group is not one whose stress token this rule may remove"));
+            return Err(RuleError::BadTarget(crate::error::BadTarget::StressRemoval(*group)));
         }
         if !g.group(*group)?.stress.contains(token) {
-            return Err(RuleError::illegal(alloc::format!("the group has no {token:?} token")));
+            return Err(RuleError::GroupCannotAct { group: *group, reason: crate::error::CannotAct::NoToken(*token) });
         }
         self.answer = Some((*group, *token));
         Ok(())

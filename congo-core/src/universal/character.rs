@@ -39,7 +39,6 @@ use crate::geometry::{BASE_RADIUS, S};
 use crate::pending::Ask;
 use crate::state::{FigureId, GroupId, Player};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
@@ -164,9 +163,7 @@ fn check_on(
     // Only he moves: the leading figure stays, and he may end on no base.
     let taken = field.groups().iter().flat_map(|h| h.figures.iter()).any(|&q| overlaps(at, q));
     if taken {
-        return Err(RuleError::illegal(
-            "the fleeing character would end on a model's base (only he moves: the leading figure stays)",
-        ));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterOnBase));
     }
     Ok(Flight { at, picked_up_pace: o.picked_up_pace })
 }
@@ -174,11 +171,12 @@ fn check_on(
 impl CharacterFlight {
     fn check(&self, g: &Game, leader: FigureId, path: &[Point]) -> Result<Flight, RuleError> {
         if group_of(g, usize::from(self.piece)) != Some(self.group) {
-            return Err(RuleError::illegal("the independent character is no longer with the group he flees"));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterGone));
         }
         let groups = field_groups(g, self.group, usize::from(self.piece));
         let veils = crate::exploration::veils(g);
-        let field = Field::new(&g.setup.table, &groups, &veils).map_err(|e| RuleError::illegal(format!("{e}")))?;
+        let field = Field::new(&g.setup.table, &groups, &veils)
+            .map_err(|e| RuleError::Model(crate::error::ModelRefusal::Field(e)))?;
         check_on(&field, g, self.group, leader, path)
     }
 
@@ -200,10 +198,7 @@ impl CharacterFlight {
             });
         };
         if *group != self.group {
-            return Err(RuleError::illegal(format!(
-                "the independent character flees group {}: name that group",
-                self.group.0
-            )));
+            return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterFlees(self.group)));
         }
         self.check(g, *leader, path)?;
         self.answer = Some(CharacterFlightMove { leader: *leader, path: path.clone() });

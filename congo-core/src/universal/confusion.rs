@@ -21,7 +21,6 @@ use crate::error::RuleError;
 use crate::event::{Event, What};
 use crate::game::{Game, Phase};
 use crate::state::Player;
-use alloc::format;
 use alloc::vec::Vec;
 
 /// Whether Confusion reigns on the current turn.
@@ -39,7 +38,7 @@ pub(crate) fn deal(g: &mut Game, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     for p in Player::BOTH {
         let hand = ConfusionHand::deal(&cards, &mut g.dice).map_err(|e| match e {
             crate::adventure::confusion::DealError::Dice(d) => RuleError::Dice(d),
-            other => RuleError::illegal(format!("{other}")),
+            other => RuleError::Model(crate::error::ModelRefusal::Deal(other)),
         })?;
         ev.push(Event::new("CG-USR-02", What::ConfusionDealt { player: p, cards: Some(hand.hand.clone()) }));
         g.universal.confusion[p.index()] = Some(hand);
@@ -68,10 +67,10 @@ pub(crate) fn answer(g: &mut Game, p: Player, discard: Option<u8>, ev: &mut Vec<
                 .hand
                 .iter()
                 .position(|c| *c == card)
-                .ok_or_else(|| RuleError::illegal(format!("action card {card} is not in your hand")))?;
+                .ok_or(RuleError::Unavailable(crate::error::Unavailable::CardNotInHand(card)))?;
             let drawn = h.swap(index, &mut g.dice).map_err(|e| match e {
                 crate::adventure::confusion::DealError::Dice(d) => RuleError::Dice(d),
-                other => RuleError::illegal(format!("{other}")),
+                other => RuleError::Model(crate::error::ModelRefusal::Deal(other)),
             })?;
             ev.push(Event::new(
                 "CG-USR-02",

@@ -25,7 +25,6 @@ use crate::geometry::movement::{MoveAllowance, MoveOutcome};
 use crate::geometry::{BASE_RADIUS, Edge};
 use crate::movement::Foe;
 use crate::state::{GroupId, Player};
-use alloc::format;
 use alloc::vec::Vec;
 use tabletop::{Length, Point};
 
@@ -57,16 +56,12 @@ pub(crate) fn may_enter(g: &Game, group: GroupId) -> Option<Point> {
 fn entry_now(g: &Game, player: Player, group: GroupId) -> Result<Point, RuleError> {
     let grp = g.group(group)?;
     if grp.owner != player {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYours });
     }
     if grp.eliminated || grp.figures.is_empty() || !matches!(grp.off_table, Some(OffTable::Waiting { .. })) {
-        return Err(RuleError::illegal(format!("group {} is not waiting off table to enter", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotWaitingToEnter });
     }
-    may_enter(g, group).ok_or_else(|| {
-        RuleError::illegal(
-            "the group's detachment may not enter yet (its turn has not come or its entry point is not known)",
-        )
-    })
+    may_enter(g, group).ok_or(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::MayNotEnterYet })
 }
 
 /// Check an entry (CG-USR-08) whose second stick reaches for `reach` (an Independent
@@ -88,17 +83,13 @@ pub(crate) fn check_enter_reach(
     let entry = entry_now(g, player, group)?;
     let grp = g.group(group)?;
     if grp.figures.first() != Some(&leader) {
-        return Err(RuleError::illegal("a group entering the table is led by its first figure"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntryLeader));
     }
     let &[first, second] = path else {
-        return Err(RuleError::illegal(
-            "a group entering the table reaches with two sticks: the first ending on its entry point, then one more",
-        ));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntrySticks));
     };
     if first != entry {
-        return Err(RuleError::illegal(
-            "a group entering the table lays its first stick's end on its entry point (where its leading figure's base goes)",
-        ));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::EntryPoint));
     }
     let e = Entry {
         group: crate::space::key(group),
@@ -146,12 +137,10 @@ pub(crate) fn check_enter(
     let stress =
         super::with_bulky(g, group, crate::special::kingdoms::effective_stress(&v, &grp.stress, engage.is_some()));
     if !crate::hooks::may_move(&v, &stress) {
-        return Err(RuleError::illegal(
-            "a group with a panic token or two movement tokens cannot take a movement action",
-        ));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     if second.is_some() && !crate::hooks::may_pick_up_pace(&v, &stress) {
-        return Err(RuleError::illegal("a group with a movement stress token cannot pick up the pace"));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPace });
     }
     crate::movement::check_foe(g, group, engage)?;
     let e = Entry {
@@ -252,11 +241,9 @@ pub(crate) fn edge_beyond(g: &Game, p: Point) -> Option<Edge> {
 /// Check that a move leaving the table does so by an edge open to the group now.
 pub(crate) fn check_exit(g: &Game, group: GroupId, outcome: &MoveOutcome) -> Result<Edge, RuleError> {
     let edge =
-        edge_beyond(g, outcome.leader_end()).ok_or_else(|| RuleError::illegal("the move does not leave the table"))?;
+        edge_beyond(g, outcome.leader_end()).ok_or(RuleError::Forbidden(crate::error::Forbidden::StaysOnTable))?;
     if !exits(g, group).contains(&edge) {
-        return Err(RuleError::illegal(format!(
-            "the adventure does not let this group leave the table by the {edge:?} edge now"
-        )));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::ExitClosed(edge)));
     }
     Ok(edge)
 }

@@ -80,10 +80,7 @@ pub(crate) fn piece_name(g: &Game, key: GroupKey) -> Option<alloc::string::Strin
 
 /// The piece at `index`.
 pub(crate) fn piece(g: &Game, index: u16) -> Result<&Piece, RuleError> {
-    g.universal
-        .pieces
-        .get(usize::from(index))
-        .ok_or_else(|| RuleError::illegal(format!("there is no adventure piece {index}")))
+    g.universal.pieces.get(usize::from(index)).ok_or(RuleError::Unavailable(crate::error::Unavailable::NoPiece(index)))
 }
 
 /// Where a group stands: its first living figure's spot, or (wiped out) its last figure's.
@@ -297,22 +294,20 @@ pub(crate) fn check(
     // rules"; `super::edge::check_enter_reach`).
     let entering = matches!(grp.off_table, Some(super::OffTable::Waiting { .. }));
     if grp.owner != player || !(grp.in_play() || entering) {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups on the table", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYoursOnTable });
     }
     let p = piece(g, index)?;
     let Place::Table { at } = p.place else {
-        return Err(RuleError::illegal(format!("adventure piece {index} is not lying on the table")));
+        return Err(RuleError::Unavailable(crate::error::Unavailable::PieceNotOnTable(index)));
     };
     let (may_move, may_pace) = move_limits(g, group)?;
     if !may_move {
-        return Err(RuleError::illegal(
-            "a group with a panic token or two movement tokens cannot take a movement action",
-        ));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMovement });
     }
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
     let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
-    let field_err = |e: crate::geometry::error::FieldError| RuleError::illegal(format!("{e}"));
+    let field_err = |e: crate::geometry::error::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
     // The reach, on `field`: on the table, or as the group enters.
     let reach_on = |field: &Field<'_>, reach: Reach| {
         if entering {
@@ -335,7 +330,7 @@ pub(crate) fn check(
                 _ => false,
             };
             if !joinable {
-                return Err(RuleError::illegal("this independent character cannot join your groups"));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::CharacterWillNotJoin));
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
@@ -345,27 +340,23 @@ pub(crate) fn check(
         }
         PieceKind::Cattle { .. } => {
             if entering {
-                return Err(RuleError::illegal("a group entering the table meets no livestock animal on its entry"));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::EntryMeetsLivestock));
             }
             if grp.at_limit() {
-                return Err(RuleError::illegal("a group with four stress tokens cannot fight a melee"));
+                return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoMeleeFightAtFour });
             }
             let groups = with_piece(g, i, at);
             let field = Field::new(&g.setup.table, &groups, &[]).map_err(field_err)?;
             let o =
                 check_move(&field, &mv, MoveAllowance { may_engage: true, may_leave_table: false }).map_err(illegal)?;
             if o.engaged.map(|f| f.group) != Some(piece_key(i)) {
-                return Err(RuleError::illegal(
-                    "the move does not come into contact with the animal (a stick must touch it first)",
-                ));
+                return Err(RuleError::Forbidden(crate::error::Forbidden::AnimalNotReached));
             }
             o
         }
     };
     if outcome.picked_up_pace && !may_pace {
-        return Err(RuleError::illegal(
-            "a group with a movement stress token (or a bulky load) cannot pick up the pace",
-        ));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NoPickingUpPaceLoaded });
     }
     Ok(ReachPlan { group, piece: i, outcome, entering })
 }

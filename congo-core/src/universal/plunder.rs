@@ -50,10 +50,10 @@ pub(crate) fn houses_touching(g: &Game, group: GroupId) -> Vec<AreaId> {
 pub(crate) fn plunder(g: &mut Game, group: GroupId, building: AreaId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
     let owner = g.group(group)?.owner;
     let Some(h) = g.universal.houses.iter().position(|h| h.area == building) else {
-        return Err(RuleError::illegal("that area is not a house that may be plundered"));
+        return Err(RuleError::Forbidden(crate::error::Forbidden::NotAHouse));
     };
     let roll = g.dice.roll(Die::D6)?;
-    let result = read_plunder(roll).map_err(|e| RuleError::illegal(alloc::format!("{e}")))?;
+    let result = read_plunder(roll).map_err(|e| RuleError::Model(crate::error::ModelRefusal::Plunder(e)))?;
     let rule = match roll.face() {
         1 | 2 => "CG-USR-24",
         3 | 4 => "CG-USR-25",

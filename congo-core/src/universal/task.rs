@@ -13,7 +13,6 @@ use crate::movement::Foe;
 use crate::pending::Ask;
 use crate::state::{GroupId, Player};
 use crate::tasks::Task;
-use alloc::format;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
@@ -77,10 +76,10 @@ impl UniversalTask {
                 Decision::Plunder { group: by, building },
             ) => {
                 if by != group || !houses.contains(building) {
-                    return Err(RuleError::illegal(format!(
-                        "group {} may plunder only one of the houses it touches",
-                        group.0
-                    )));
+                    return Err(RuleError::GroupCannotAct {
+                        group: *group,
+                        reason: crate::error::CannotAct::PlundersOneHouse,
+                    });
                 }
                 *a = Some(Some(*building));
                 Ok(())
@@ -98,9 +97,7 @@ impl UniversalTask {
                 Decision::Move { group: by, leader, path, engage, formation, giraffe: None },
             ) => {
                 if by != group || path.len() != 1 || engage.is_some() {
-                    return Err(RuleError::illegal(
-                        "after plundering the group may move one S stick, without engaging",
-                    ));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::AfterPlunder));
                 }
                 let owner = g.group(*group)?.owner;
                 crate::movement::check(g, owner, *group, *leader, path, None, formation.clone(), false)?;
@@ -159,10 +156,10 @@ pub(crate) fn after_move(g: &mut Game, group: GroupId) {
 fn ready(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
     let grp = g.group(group)?;
     if grp.owner != player {
-        return Err(RuleError::illegal(format!("group {} is not one of your groups", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::NotYours });
     }
     if g.acted_this_step(grp) {
-        return Err(RuleError::illegal(format!("group {} already performed an action this action step", group.0)));
+        return Err(RuleError::GroupCannotAct { group, reason: crate::error::CannotAct::AlreadyActed });
     }
     Ok(())
 }
@@ -178,22 +175,22 @@ pub(crate) fn card_action(
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let serial = g.serial;
-    let no_move = || RuleError::illegal("no movement action is left on this card");
+    let no_move = || RuleError::NoActionLeft { needed: crate::error::ActionNeeded::Movement };
     match d {
         Decision::Enter { group, second, engage, formation, animal } => {
             ready(g, player, *group)?;
             let foe = match (engage, animal) {
                 (Some(_), Some(_)) => {
-                    return Err(RuleError::illegal("an entry engages one enemy: a group or an animal, not both"));
+                    return Err(RuleError::Forbidden(crate::error::Forbidden::EntryEngagesTwo));
                 }
                 (Some(e), None) => Some(Foe::Group(*e)),
                 (None, a) => a.map(Foe::Animal),
             };
             let plan = super::edge::check_enter(g, player, *group, *second, foe, formation.clone())?;
-            let Some(colour) = crate::answer::take_movement(&mut remaining, foe.is_some()) else {
+            let Some(colour) = crate::card_in_play::take_movement(&mut remaining, foe.is_some()) else {
                 return Err(no_move());
             };
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
             super::edge::enter(g, plan, start, ev)
@@ -202,33 +199,32 @@ pub(crate) fn card_action(
             if super::edge::entry_of(g, *group).is_some() {
                 ready(g, player, *group)?; // a group waiting off table reaches as it enters
             } else {
-                crate::answer::own_ready_group(g, player, *group)?;
+                crate::card_in_play::own_ready_group(g, player, *group)?;
             }
             let plan = super::pieces::check(g, player, *group, *leader, path, *piece, formation.clone())?;
-            let Some(colour) = crate::answer::take_movement(&mut remaining, false) else {
+            let Some(colour) = crate::card_in_play::take_movement(&mut remaining, false) else {
                 return Err(no_move());
             };
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             let start = crate::movement::end::begin(g, player, *group, colour, ev)?;
             super::pieces::execute(g, plan, start, ev)
         }
         Decision::Plunder { group, building } => {
-            crate::answer::own_ready_group(g, player, *group)?;
+            crate::card_in_play::own_ready_group(g, player, *group)?;
             if !super::pieces::move_limits(g, *group)?.0 {
-                return Err(RuleError::illegal(
-                    "a group with a panic token or two movement tokens cannot take a movement action",
-                ));
+                return Err(RuleError::GroupCannotAct { group: *group, reason: crate::error::CannotAct::NoMovement });
             }
             if !super::plunder::houses_touching(g, *group).contains(building) {
-                return Err(RuleError::illegal(
-                    "to plunder a house with a Movement action the group must start in contact with it",
-                ));
+                return Err(RuleError::GroupCannotAct {
+                    group: *group,
+                    reason: crate::error::CannotAct::NotInContactWithHouse,
+                });
             }
-            if crate::answer::take_movement(&mut remaining, false).is_none() {
+            if crate::card_in_play::take_movement(&mut remaining, false).is_none() {
                 return Err(no_move());
             }
-            crate::answer::set_remaining(g, remaining);
+            crate::card_in_play::set_remaining(g, remaining);
             g.group_mut(*group)?.acted = Some(serial);
             super::plunder::plunder(g, *group, *building, ev)?;
             if g.group(*group)?.in_play() {

@@ -76,7 +76,7 @@ fn line_of_fire(
     animal: AnimalId,
     range: Option<Length>,
 ) -> Result<Option<bool>, RuleError> {
-    let err = |e: crate::geometry::FieldError| RuleError::illegal(alloc::format!("{e}"));
+    let err = |e: crate::geometry::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
     let li = crate::space::index_of(g, shooter, leader)?;
     let from = g.figure(leader).map(|f| f.at).ok_or(RuleError::UnknownFigure { figure: leader, group: shooter })?;
     let target = super::key(animal);
@@ -103,7 +103,7 @@ pub(crate) fn candidates(
     harass: bool,
     out: &mut Vec<crate::candidate::Candidate>,
 ) {
-    if g.terrain.animals.iter().all(|a| !a.alive) || crate::legal::shooter_ready(g, group, None).is_err() {
+    if g.terrain.animals.iter().all(|a| !a.alive) || crate::shooting::shooter_ready(g, group, None).is_err() {
         return;
     }
     for animal in targets(g) {
@@ -113,16 +113,16 @@ pub(crate) fn candidates(
 }
 
 /// The shot offered to `group` at a living `animal`, if any, the leading figure and Giraffe
-/// chosen as for a shot at a group (`crate::legal::shot_offer`): the first figure with a full
+/// chosen as for a shot at a group (`crate::shooting::shot_offer`): the first figure with a full
 /// line of fire, else the first with a partial one; without the Giraffe if that gives a line of
 /// fire, else with it.
 pub(crate) fn offer(field: &Field<'_>, g: &Game, player: Player, group: GroupId, animal: AnimalId) -> Option<Decision> {
     let grp = g.group(group).ok()?;
-    crate::legal::shooter_ready(g, group, None).ok()?;
+    crate::shooting::shooter_ready(g, group, None).ok()?;
     living(g, animal)?;
     let giraffe = g.players[player.index()].totems.playable(|k| *k == TotemKind::Giraffe).first().map(|c| c.id);
     for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
-        let Ok(range) = crate::legal::weapon_range(g, player, group, giraffe) else { continue };
+        let Ok(range) = crate::shooting::weapon_range(g, player, group, giraffe) else { continue };
         let sees = |leader: &FigureId| line_of_fire(field, g, group, *leader, animal, range).ok().flatten();
         let leader = grp
             .figures
@@ -137,7 +137,7 @@ pub(crate) fn offer(field: &Field<'_>, g: &Game, player: Player, group: GroupId,
 }
 
 /// Check a Shooting action of `player`'s `group` at `animal` and build its task (the shooter's
-/// checks are those of a shot at a group, `crate::legal::shot_allowed`).
+/// checks are those of a shot at a group, `crate::shooting::shot_allowed`).
 pub(crate) fn check(
     g: &Game,
     player: Player,
@@ -146,13 +146,13 @@ pub(crate) fn check(
     animal: AnimalId,
     giraffe: Option<u8>,
 ) -> Result<Task, RuleError> {
-    crate::legal::shooter_ready(g, group, Some(leader))?;
-    let range = crate::legal::weapon_range(g, player, group, giraffe)?;
+    crate::shooting::shooter_ready(g, group, Some(leader))?;
+    let range = crate::shooting::weapon_range(g, player, group, giraffe)?;
     if living(g, animal).is_none() {
-        return Err(RuleError::illegal(alloc::format!("there is no living animal {} on the table", animal.0)));
+        return Err(RuleError::BadTarget(crate::error::BadTarget::NoLivingAnimal(animal.0)));
     }
     let partial = crate::space::with_field(g, |field| line_of_fire(field, g, group, leader, animal, range))??
-        .ok_or(RuleError::illegal("the animal is not within range and in line of sight of the leading figure"))?;
+        .ok_or(RuleError::NotInRange { group, target: None, animal: Some(animal.0) })?;
     let musket = g.values(group).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
     Ok(Task::Terrain(TerrainTask::Animal(AnimalTask::Shot(AnimalShot {
         shooter: group,
