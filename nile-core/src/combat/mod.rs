@@ -26,7 +26,7 @@ use tabletop::{DiceSource, Die, Length, Point};
 
 pub use events::{CombatEvent, CombatOutcome, CombatResult};
 
-use crate::animals::shot::{ShotKind, Weapon};
+use crate::animals::shot::{Shooter, ShotKind, Weapon};
 use crate::deck::Deck;
 use crate::encounter_error::{EncounterError, EncounterResult, face, illegal, roll_sum};
 use crate::natives::{HostileOpening, NativeKind};
@@ -73,10 +73,41 @@ pub struct ExplorerInCombat {
     pub crack_shot: bool,
     /// Pugilist: +1 in melee.
     pub pugilist: bool,
-    /// Rounds carried.
+    /// Rounds carried for all his guns: his weapon's, then his side arm's.
     pub ammo: u32,
     /// A woman (the Heroine): counts for "female Europeans captured".
     pub female: bool,
+    /// Of `ammo`, the rounds of his side arm (a pistol besides his rifle, EX-OUTFIT-20), fired
+    /// once the rifle is dry.
+    #[serde(default)]
+    pub side_arm_rounds: u32,
+    /// Added to his shooting die rolls today by hunger and thirst (EX-FOOD-06, EX-WATER-04).
+    #[serde(default)]
+    pub penalty: u8,
+}
+
+impl ExplorerInCombat {
+    /// His shooting with `rounds` left (the one shooter mechanism of every fight and hunt):
+    /// `to_hit` (the stand-in number), his weapon (the side arm once the rifle is dry), Crack
+    /// Shot and the day's hunger and thirst penalty; `None` without a round.
+    pub const fn shooter(&self, to_hit: u8, rounds: u32) -> Option<Shooter> {
+        self.own_weapon(to_hit).in_hand(rounds, self.side_arm_rounds)
+    }
+
+    /// His shooting with his own weapon (before the side arm).
+    const fn own_weapon(&self, to_hit: u8) -> Shooter {
+        Shooter { to_hit, weapon: self.weapon, crack_shot: self.crack_shot, penalty: self.penalty }
+    }
+
+    /// As a member of a fight with animals ([`crate::animals::PartyRole::Hunter`]).
+    pub const fn hunter(&self, to_hit: u8) -> crate::animals::PartyRole {
+        crate::animals::PartyRole::Hunter {
+            shooter: self.own_weapon(to_hit),
+            pugilist: self.pugilist,
+            ammo: self.ammo,
+            side_arm: self.side_arm_rounds,
+        }
+    }
 }
 
 /// The expedition's side of a fight.
@@ -544,7 +575,9 @@ impl NativeCombat {
 
     fn weapon_of(&self, unit: &PartyUnit) -> Option<Weapon> {
         match unit.kind {
-            PartyUnitKind::Explorer { explorer } => self.setup.explorers.get(explorer).map(|e| e.weapon),
+            PartyUnitKind::Explorer { explorer } => {
+                self.setup.explorers.get(explorer).map(|e| e.shooter(0, unit.ammo).map_or(e.weapon, |s| s.weapon))
+            }
             PartyUnitKind::Askari => Some(Weapon::Musket),
             _ => None,
         }

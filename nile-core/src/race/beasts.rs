@@ -11,10 +11,11 @@ use tabletop::DiceError;
 
 use super::apply::apply_losses;
 use super::turn::lift;
-use super::{RaceEvent, europeans, party_summary};
+use super::{RaceEvent, europeans, party_today};
 use crate::animals::creature::{Creature, Reaction};
 use crate::animals::fight::{AnimalFight, PartyRole};
 use crate::animals::shot::{Shooter, Weapon};
+use crate::combat::StandIns;
 use crate::ctx::Ctx;
 use crate::hooks::DangerousGame;
 use crate::hunting::encounters::{BeastStart, HunterAction, Opening, Stance, reaction_to_action};
@@ -169,17 +170,12 @@ pub fn herd_opening(
 /// The party's fighting men in a Wilderness fight: the explorer, every askari, two porters
 /// (`None` without an explorer). Returns their fight roles and ids, in order.
 fn party_members(c: &Ctx<'_, '_>) -> Option<(Vec<PartyRole>, Vec<ManId>)> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let explorer = party.explorers.first().copied()?;
-    let mut members = alloc::vec![PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot },
-        pugilist: explorer.pugilist,
-        ammo: explorer.ammo,
-    }];
+    let mut members = alloc::vec![explorer.hunter(StandIns::default().european_to_hit)];
     let mut ids: Vec<ManId> = europeans(c.team).into_iter().take(1).collect();
     for m in c.team.men.iter().filter(|m| m.role == Role::Askari) {
-        let shooter = Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false };
-        members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: m.musket_rounds });
+        members.push(PartyRole::armed(StandIns::default().askari_to_hit, Weapon::Musket, m.musket_rounds));
         ids.push(m.id);
     }
     for m in c.team.men.iter().filter(|m| m.role.is_porter()).take(2) {
@@ -239,18 +235,15 @@ fn victim_fight(
 /// A man's part in a fight with animals: the explorer with a gun and rounds, or an askari with
 /// rounds, shoots; anyone else fights hand to hand as a porter does.
 fn role_in_fight(c: &Ctx<'_, '_>, id: ManId) -> PartyRole {
-    match marksmen(c, None).into_iter().find(|(m, _)| *m == id) {
-        Some((_, shooter)) => {
-            let explorer = c.role(id) == Some(Role::Explorer);
-            let party = party_summary(c.team, c.today.activity);
-            let ammo = match party.explorers.first() {
-                Some(e) if explorer => e.ammo,
-                _ => c.team.men.iter().find(|m| m.id == id).map_or(0, |m| m.musket_rounds),
-            };
-            let pugilist = explorer && c.team.skill == crate::skills::Skill::Pugilist;
-            PartyRole::Hunter { shooter, pugilist, ammo }
+    if marksmen(c, None).iter().all(|(m, _)| *m != id) {
+        return PartyRole::Porter;
+    }
+    match party_today(c).explorers.first() {
+        Some(e) if c.role(id) == Some(Role::Explorer) => e.hunter(StandIns::default().european_to_hit),
+        _ => {
+            let rounds = c.team.men.iter().find(|m| m.id == id).map_or(0, |m| m.musket_rounds);
+            PartyRole::armed(StandIns::default().askari_to_hit, Weapon::Musket, rounds)
         }
-        None => PartyRole::Porter,
     }
 }
 
@@ -306,15 +299,15 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
 /// The party's armed men who may shoot, nearest first: the explorer with a gun and rounds, then
 /// each askari with rounds (the order the party marches in the fights); never `except`.
 fn marksmen(c: &Ctx<'_, '_>, except: Option<ManId>) -> Vec<(ManId, Shooter)> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let mut out = Vec::new();
     if let (Some(e), Some(id)) = (party.explorers.first(), europeans(c.team).first().copied()) {
-        if e.ammo > 0 && e.weapon.is_gun() {
-            out.push((id, Shooter { to_hit: 7, weapon: e.weapon, crack_shot: e.crack_shot }));
+        if let Some(shooter) = e.shooter(StandIns::default().european_to_hit, e.ammo).filter(|s| s.weapon.is_gun()) {
+            out.push((id, shooter));
         }
     }
     for m in c.team.men.iter().filter(|m| m.role == Role::Askari && m.musket_rounds > 0) {
-        out.push((m.id, Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false }));
+        out.push((m.id, Shooter::plain(StandIns::default().askari_to_hit, Weapon::Musket)));
     }
     out.retain(|(id, _)| Some(*id) != except);
     out

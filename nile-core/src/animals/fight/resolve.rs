@@ -38,7 +38,7 @@ impl AnimalFight {
             return Ok(());
         };
         if at_porter {
-            let PartyRole::Hunter { shooter, .. } = self.members[hunter].role else { return Ok(()) };
+            let Some(shooter) = self.members[hunter].role.gun() else { return Ok(()) };
             self.spend_ammo(hunter);
             let outcome = shoot(dice, shooter, kind, false)?;
             self.log.push(AnimalEvent::Shot { member: hunter, beast: None, kind, outcome });
@@ -75,7 +75,7 @@ impl AnimalFight {
                 .find(|&b| f.beasts[b].in_play() && f.beasts[b].stance == Stance::React(Reaction::Charge))
         };
         for &m in shooters {
-            let armed = matches!(self.members.get(m).map(|x| x.role), Some(PartyRole::Hunter { ammo: 1.., .. }));
+            let armed = self.members.get(m).is_some_and(|x| x.role.gun().is_some());
             // Only while one is still coming for him: once the shots have turned every animal
             // away, the volley ends.
             let Some(b) = coming(self) else { break };
@@ -119,7 +119,7 @@ impl AnimalFight {
     }
 
     pub(super) fn fire(&mut self, dice: &mut DiceSource, m: usize, b: usize, kind: ShotKind) -> EncounterResult<()> {
-        let PartyRole::Hunter { shooter, .. } = self.members[m].role else { return Ok(()) };
+        let Some(shooter) = self.members[m].role.gun() else { return Ok(()) };
         self.spend_ammo(m);
         self.hunter_has_shot = true;
         let outcome = shoot(dice, shooter, kind, true)?;

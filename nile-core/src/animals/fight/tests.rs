@@ -4,11 +4,7 @@ use crate::deck::CardColour::{Black as B, Red as R};
 use crate::hunting::encounters::{HuntContext, HuntingEncounter, open};
 
 fn hunter() -> PartyRole {
-    PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
-        pugilist: false,
-        ammo: 10,
-    }
+    PartyRole::armed(7, Weapon::Rifle, 10)
 }
 fn party() -> Vec<PartyRole> {
     alloc::vec![hunter(), PartyRole::Porter, PartyRole::Porter]
@@ -144,11 +140,7 @@ fn refused_orders_leave_the_fight_untouched() {
         Err(EncounterError::Dice(_))
     ));
     assert_eq!(f, before);
-    let no_ammo = PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
-        pugilist: false,
-        ammo: 0,
-    };
+    let no_ammo = PartyRole::armed(7, Weapon::Rifle, 0);
     let f = AnimalFight::begin_with_deck(&mut d, &o, &[no_ammo], false, Some(Deck::stacked(&[R]))).unwrap();
     assert!(f.validate(&HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }).is_err());
     assert!(AnimalFight::begin(&mut d, &o, &[PartyRole::Porter], false).is_err());
