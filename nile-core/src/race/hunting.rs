@@ -95,11 +95,12 @@ pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     Ok(())
 }
 
-/// The men who may lead a hunt: the explorer with a rifle and rounds, askari with musket rounds
-/// (fit, EX-OUTFIT-28: "Askari- Men that hunt").
+/// The men who may lead a hunt: the explorer with a gun in hand (his rifle, or his side arm once
+/// the rifle is dry, EX-OUTFIT-20: [`ExplorerInCombat::shooter`](crate::combat::ExplorerInCombat::shooter)),
+/// askari with musket rounds (fit, EX-OUTFIT-28: "Askari- Men that hunt").
 pub fn hunters(c: &Ctx<'_, '_>) -> Vec<ManId> {
     let party = party_today(c);
-    let explorer_armed = party.explorers.first().is_some_and(|e| e.ammo > 0 && e.weapon != Weapon::Pistol);
+    let explorer_armed = party.explorers.first().is_some_and(|e| e.shooter(0, e.ammo).is_some());
     c.team
         .men
         .iter()
