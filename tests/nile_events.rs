@@ -11,6 +11,7 @@ use congo_nile::nile::events::{self, desert, jungle, mountains, river, swamp, ve
 use congo_nile::nile::health::Condition;
 use congo_nile::nile::hooks::DangerousGame;
 use congo_nile::nile::map::Square;
+use congo_nile::nile::movement;
 use congo_nile::nile::party::{Fate, ManId, Role};
 use congo_nile::nile::{Direction, Outfit, Skill, Terrain};
 use nile_support::{Bench, bench, bench_with};
@@ -650,12 +651,12 @@ fn river_3_hippo_reaches_a_canoe() {
 #[test]
 fn river_4_rapids() {
     // Downstream (north, away from the middle? (6,1) -> (6,2) is nearer the middle: upstream).
-    let mut b = river_bench();
+    let mut b = new_ground(river_bench());
     b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
     assert!(b.map.cell(Square::new(6, 1)).unwrap().rapids);
     assert!(b.today.no_move, "upstream: carried around, the turn is spent");
     // Downstream: heading south, toward the edge.
-    let mut b = river_bench();
+    let mut b = new_ground(river_bench());
     b.today.heading = Direction::S;
     b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
     assert_eq!(b.question, Some(Question::ShootRapids));
@@ -664,11 +665,52 @@ fn river_4_rapids() {
     b.run(&[3, 1, 0, 6, 0, 0, 0], |c| river::rapids_choice(c, true).unwrap());
     assert_eq!(b.team.canoes, 1);
     assert_eq!(b.men(), 2);
-    // A swamp or a square already navigated: roll again.
+    // A swamp or a square discovered before the move that brought the party there: roll again.
     let mut b = river_bench();
-    b.map.cell_mut(Square::new(6, 1)).unwrap().navigated = true;
     b.run(&[8, 1, 0, 10], |c| river::resolve(c, 4, 0).unwrap());
     assert!(!b.map.cell(Square::new(6, 1)).unwrap().rapids);
+}
+
+/// The bench's party came to its square by a move that discovered it.
+fn new_ground(mut b: Bench) -> Bench {
+    b.team.race.new_ground = Some(Square::new(6, 1));
+    b
+}
+
+// rule: EX-EVENT-RIVER-04
+#[test]
+fn river_4_rapids_only_on_ground_the_last_move_discovered() {
+    // Paddling north from (6, 1) into the unknown (6, 2): it is new ground; a second move that
+    // stays put (no movement) leaves none.
+    let mut b = river_bench();
+    b.map.cell_mut(Square::new(6, 2)).unwrap().terrain = None;
+    b.today.movement = Some((vec![6, 6, 6], 18));
+    b.run_partial(&[1; 40], |c| movement::move_party(c).unwrap());
+    let here = congo_nile::nile::map::square_of(b.team.position);
+    assert_ne!(here, Square::new(6, 1), "the party moved");
+    assert_eq!(b.team.race.new_ground, Some(here));
+    b.today.movement = None;
+    b.run(&[], |c| movement::move_party(c).unwrap());
+    assert_eq!(b.team.race.new_ground, None);
+}
+
+// rule: EX-EVENT-RIVER-04
+#[test]
+fn river_4_the_portage_takes_the_turns_the_loads_need() {
+    // Two canoes (two men each) and 40 rations (4 loads) carried by 4 bearers and the explorer:
+    // 8 man-turns for 5 men, 2 turns: this one and one held turn.
+    let mut b = new_ground(river_bench());
+    assert_eq!(b.team.stores.portage(), 40);
+    assert_eq!(river::portage_turns(&b.team), 2);
+    b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
+    assert!(b.today.no_move);
+    assert_eq!(b.team.race.held_turns, 1);
+    // Carrying around downstream costs the same.
+    let mut b = new_ground(river_bench());
+    b.today.heading = Direction::S;
+    b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
+    b.run(&[], |c| river::rapids_choice(c, false).unwrap());
+    assert_eq!((b.today.no_move, b.team.race.held_turns), (true, 1));
 }
 
 // rule: EX-EVENT-RIVER-12

@@ -52,7 +52,7 @@ pub enum PartyRole {
         ammo: u32,
         /// Of `ammo`, the rounds of his side arm, fired once his own weapon is dry
         /// (EX-OUTFIT-20, [`Shooter::in_hand`]).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "crate::is_default")]
         side_arm: u32,
     },
     /// A porter.

@@ -71,7 +71,7 @@ pub struct Shooter {
     pub crack_shot: bool,
     /// Added to every shooting die roll: hunger and thirst (EX-FOOD-06 to EX-FOOD-11,
     /// EX-WATER-04 to EX-WATER-09; [`crate::day::DayState::shooting`]).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "crate::is_default")]
     pub penalty: u8,
 }
 

@@ -79,10 +79,10 @@ pub struct ExplorerInCombat {
     pub female: bool,
     /// Of `ammo`, the rounds of his side arm (a pistol besides his rifle, EX-OUTFIT-20), fired
     /// once the rifle is dry.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "crate::is_default")]
     pub side_arm_rounds: u32,
     /// Added to his shooting die rolls today by hunger and thirst (EX-FOOD-06, EX-WATER-04).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "crate::is_default")]
     pub penalty: u8,
 }
 

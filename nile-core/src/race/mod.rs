@@ -212,6 +212,11 @@ pub struct RaceRecord {
     pub women_lost: u32,
     /// Occurrences of cannibalism ([`crate::decision::Question::Cannibalism`]).
     pub cannibalism: u32,
+    /// The square the party's last move ended in, when that move discovered it: On River 4's
+    /// rapids are met only there ("roll again if in swamp or in a previously discovered square",
+    /// EX-EVENT-RIVER-04; [`crate::movement::move_party`] keeps it).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub new_ground: Option<crate::map::Square>,
     /// The dead men the party has eaten (each body once).
     #[serde(default)]
     pub eaten: Vec<ManId>,
