@@ -787,3 +787,17 @@ fn river_0_porter_falls_in() {
     b.run(&[0], |c| river::resolve(c, 10, 0).unwrap());
     assert_eq!(b.team.stores.rations, 30);
 }
+
+// rule: EX-EVENT-RIVER-11
+#[test]
+fn river_3_an_upset_canoe_s_supplies_are_paddled_after_or_lost() {
+    // Canoes and paddlers left: the supplies are retrieved, at the cost of the turn's move.
+    let mut b = river_bench();
+    b.run(&[], |c| river::canoe_upset(c));
+    assert_eq!((b.today.no_move, b.team.stores.rations), (true, 40));
+    // No canoe left to paddle after them: the canoe's share (here all of it) is lost.
+    let mut b = river_bench();
+    b.team.canoes = 0;
+    b.run(&[], |c| river::canoe_upset(c));
+    assert_eq!((b.today.no_move, b.team.stores.rations), (false, 0));
+}

@@ -194,6 +194,12 @@ pub struct AnimalFight {
     awaiting: bool,
     ending: Option<FightEnding>,
     log: Vec<AnimalEvent>,
+    /// The party is in its canoes ([`Opening::afloat`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    afloat: bool,
+    /// Canoes upset so far ([`FightEnding::canoes_upset`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    canoes_upset: u32,
 }
 
 impl AnimalFight {
@@ -295,6 +301,8 @@ impl AnimalFight {
             awaiting: false,
             ending: None,
             log: Vec::new(),
+            afloat: opening.afloat,
+            canoes_upset: 0,
         };
         if let Some(kind) = opening.opening_shot {
             fight.opening_shot(dice, kind, opening.just_a_porter)?;

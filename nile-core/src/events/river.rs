@@ -287,6 +287,21 @@ pub enum HippoCanoe {
     Capsized,
 }
 
+/// A canoe a charging hippopotamus upset (On River 3: "all of the men and supplies are dumped
+/// into the river. Supplies not retrieved in 4 turns are lost. Supplies drift downstream 1D6
+/// inches per turn"): the party paddles after its canoe's share of the supplies, drifting at
+/// most 6" a turn, and has them back well within the 4 turns, at the cost of this turn's move;
+/// with no canoe left or no fit man to paddle, they are lost (docs/rulings.md "The upset
+/// canoe").
+pub fn canoe_upset(c: &mut Ctx<'_, '_>) {
+    if c.team.canoes > 0 && !able_men(c.team, &[]).is_empty() {
+        c.today.no_move = true;
+    } else {
+        let share = share_of_one_canoe(c.team);
+        c.lose_goods(share);
+    }
+}
+
 /// Read the hippo-canoe D6.
 pub const fn hippo_reaches_canoe(d6: u8) -> HippoCanoe {
     if d6 <= 3 { HippoCanoe::Upright } else { HippoCanoe::Capsized }

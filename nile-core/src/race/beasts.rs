@@ -129,7 +129,8 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
 /// # Errors
 /// Dice.
 pub fn herd_fight(c: &mut Ctx<'_, '_>, count: u8, distance: u8, action: HunterAction) -> Result<(), DiceError> {
-    let Some(opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    let Some(mut opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    opening.afloat = c.today.afloat && c.team.canoes > 0;
     start_wild_fight(c, &opening)?;
     Ok(())
 }
@@ -291,6 +292,9 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
         if let Some(&id) = f.ids.get(i) {
             c.remove(id, Fate::Died, false)?;
         }
+    }
+    for _ in 0..ending.canoes_upset.min(c.team.canoes) {
+        crate::events::river::canoe_upset(c);
     }
     c.enforce_load();
     Ok(())

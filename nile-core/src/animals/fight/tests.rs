@@ -191,3 +191,27 @@ fn absurd_openings_are_refused_or_capped() {
     let many = alloc::vec![PartyRole::Porter; MAX_FIGURES + 1];
     assert!(AnimalFight::begin(&mut d, &o, &many, false).is_err());
 }
+
+// rule: EX-EVENT-RIVER-11
+#[test]
+fn a_charging_hippo_that_reaches_a_canoe_may_upset_it() {
+    use crate::hunting::encounters::{BeastStart, Opening, Stance};
+    let hippo = BeastStart { creature: Creature::Hippopotamus, distance: 6, stance: Stance::React(Reaction::Charge) };
+    let mut o = Opening::with_beasts(alloc::vec![hippo]);
+    o.afloat = true;
+    // Its card first: 4D6 = 6 reaches the hunter's canoe; the D6 5 upsets it; then the melee.
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 5, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(f.log().contains(&AnimalEvent::HitCanoe { member: 0, face: 5, capsized: true }));
+    assert!(f.log().iter().any(|e| matches!(e, AnimalEvent::Melee { member: 0, .. })));
+    // A 2: the canoe stays upright, and its man cannot shoot this turn.
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(f.log().contains(&AnimalEvent::HitCanoe { member: 0, face: 2, capsized: false }));
+    assert!(!f.pending().contains(&0));
+    // On land (not afloat) no canoe is hit.
+    o.afloat = false;
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(!f.log().iter().any(|e| matches!(e, AnimalEvent::HitCanoe { .. })));
+}
