@@ -73,5 +73,6 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         losses: crate::standing::Losses::default(),
         turns_waiting: 0,
     };
-    natives_fight(c, NativeFight { fight, met, posture, report })
+    // The Amazons hunt the party down: not in a village.
+    natives_fight(c, NativeFight { fight, met, posture, report, in_village: false })
 }

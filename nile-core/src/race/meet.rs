@@ -144,7 +144,8 @@ pub fn fight_natives(
     let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, opening_taken, rough))? else {
         return Ok(());
     };
-    super::fights::natives_fight(c, NativeFight { fight, met, posture, report })
+    let in_village = super::fights::natives_in_village(sq);
+    super::fights::natives_fight(c, NativeFight { fight, met, posture, report, in_village })
 }
 
 /// What a meeting leaves: goods and food, booty, men lost, the story, then the photograph
