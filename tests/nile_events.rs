@@ -617,8 +617,10 @@ fn river_1_porter_falls_in() {
 #[test]
 fn river_2_giant_crocodile() {
     let mut b = river_bench();
-    b.run(&[1], |c| river::resolve(c, 2, 0).unwrap());
+    // The random member (1), seized and never seen again: no snap shot, no other die.
+    let ev = b.run(&[1], |c| river::resolve(c, 2, 0).unwrap());
     assert_eq!(b.gone(1), Some(Fate::LostForever));
+    assert_eq!(dg(&ev), None, "no shot can save the first victim");
     let Some(Question::CrocodileLoad { max_divers, load }) = b.question.clone() else { panic!() };
     assert_eq!((max_divers, load.rations), (4, 10));
     // Two divers: the first is attacked (1), the second brings the load back.

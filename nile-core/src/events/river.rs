@@ -37,14 +37,14 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8, rerolls: u8) -> Result<(), DiceErr
             c.lose_goods(half);
             Ok(())
         }
-        // 2: a giant crocodile seizes a random member: up to 4 snap shots may save him, else he
-        // is never seen again; a taken porter's load may be retrieved.
+        // 2: a giant crocodile seizes a random member, who "is never seen again" (no shot saves
+        // him); a taken porter's load may be retrieved, and the snap shots ("Up to 4 people may
+        // take a snap shot to save him") are for a diver the crocodiles attack ([`retrieve`]).
         2 => {
             let Some(id) = c.random_member()? else { return Ok(()) };
             let porter = c.role(id).is_some_and(Role::is_porter);
             let load = c.team.load_of(crate::party::Carrier::Bearer(id));
-            // "Up to 4 people may take a snap shot to save him" (race::beasts::crocodile).
-            hooks::dangerous_game(c, DangerousGame::RiverCrocodile { victim: id })?;
+            c.remove(id, Fate::LostForever, true)?;
             if porter && !load.is_empty() && c.role(id).is_none() {
                 let max_divers = u8::try_from(able_men(c.team, &[]).len()).unwrap_or(u8::MAX);
                 *c.question = Some(Question::CrocodileLoad { max_divers, load });
