@@ -9,14 +9,21 @@ use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
 use crate::supercargo::SupercargoKind;
 
-/// Remove the men an encounter cost (dead, taken, fled), spend the ammunition it used, and
-/// leave behind what can no longer be carried. Fleeing bearers drop their loads
-/// (docs/rulings.md).
+/// Remove the men an encounter cost (dead, taken, fled), spend the ammunition it used, take
+/// the arms of an explorer freed from the lion pit and add the escapers' rations, and leave
+/// behind what can no longer be carried. Fleeing bearers drop their loads (docs/rulings.md).
 ///
 /// # Errors
 /// Dice (a Lucky Bastard roll).
 pub fn apply_losses(c: &mut Ctx<'_, '_>, europeans: &[ManId], l: &Losses) -> Result<(), DiceError> {
     spend_ammo(c, l);
+    for &i in &l.explorers_disarmed {
+        if europeans.get(i).is_some_and(|&id| c.role(id) == Some(Role::Explorer)) {
+            let kit = &mut c.team.kit;
+            (kit.rifle, kit.pistol, kit.rifle_rounds, kit.pistol_rounds) = (None, false, 0, 0);
+        }
+    }
+    c.team.stores.rations = c.team.stores.rations.saturating_add(l.rations_brought);
     for &i in &l.explorers_taken {
         if let Some(&id) = europeans.get(i) {
             if c.role(id) == Some(Role::Supercargo(SupercargoKind::Heroine)) {

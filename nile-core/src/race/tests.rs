@@ -439,3 +439,30 @@ fn hostile_report(tribe: crate::natives::Tribe) -> crate::standing::meeting::Mee
         turns_waiting: 0,
     }
 }
+
+// rule: EX-CAPTURE-03
+// rule: EX-CAPTURE-06
+// rule: EX-CAPTURE-07
+#[test]
+fn captives_come_back_with_only_the_knife_or_with_five_rations() {
+    use crate::combat::capture::CaptureFate;
+    use crate::combat::{CombatOutcome, CombatResult};
+    let mut o = CombatOutcome::new(CombatResult::PartyLost, 3);
+    o.explorers_captured = alloc::vec![
+        (0, CaptureFate::LionPit { survived: true }),
+        (1, CaptureFate::Escapes),
+        (2, CaptureFate::EscapesWithBearers)
+    ];
+    let l = crate::standing::Losses::from_combat(&o);
+    assert_eq!((l.explorers_taken.len(), l.explorers_disarmed.clone(), l.rations_brought), (0, alloc::vec![0], 10));
+    let mut g = game(2);
+    with_ctx(&mut g, |c| {
+        (c.team.kit.rifle, c.team.kit.rifle_rounds) = (Some(crate::outfit::Rifle::Regular), 10);
+        let rations = c.team.stores.rations;
+        let eu = europeans(c.team);
+        super::apply::apply_losses(c, &eu, &l).unwrap();
+        assert_eq!((c.team.kit.rifle, c.team.kit.rifle_rounds, c.team.kit.pistol), (None, 0, false));
+        assert_eq!(c.team.stores.rations, rations + 10);
+        assert_eq!(party_summary(c.team, crate::ActivityLevel::Normal).explorers[0].ammo, 0, "only the knife");
+    });
+}
