@@ -392,8 +392,10 @@ impl NativeCombat {
                 "at most {MAX_WARRIORS} men on the expedition's side, got {men}"
             )));
         }
-        if setup.explorers.is_empty() && setup.askari == 0 {
-            return Err(EncounterError::InvalidInput("a fight needs an explorer or askari".into()));
+        if setup.explorers.is_empty() && setup.askari == 0 && setup.reliable_bearers == 0 {
+            return Err(EncounterError::InvalidInput(
+                "a fight needs an explorer, askari or reliable bearers (EX-OUTFIT-27)".into(),
+            ));
         }
         let mut log = Vec::new();
         let mut natives = Vec::new();
@@ -573,6 +575,19 @@ impl NativeCombat {
             .or_else(|| find(&|o| matches!(o, CombatOrder::Hold { .. })))
     }
 
+    /// True for a unit that fights (charges into melee, and keeps the fight from being lost
+    /// while it stands): explorers and askari; reliable bearers when no askari are present,
+    /// none still in the fight (EX-OUTFIT-27: "may fight if no askari are present").
+    fn fights(&self, kind: PartyUnitKind) -> bool {
+        match kind {
+            PartyUnitKind::Explorer { .. } | PartyUnitKind::Askari => true,
+            PartyUnitKind::ReliableBearers => {
+                !self.party.iter().any(|u| u.kind == PartyUnitKind::Askari && u.in_fight())
+            }
+            PartyUnitKind::Bearers => false,
+        }
+    }
+
     fn weapon_of(&self, unit: &PartyUnit) -> Option<Weapon> {
         match unit.kind {
             PartyUnitKind::Explorer { explorer } => {
@@ -635,8 +650,11 @@ impl NativeCombat {
                 if !t.in_fight() {
                     return Err(illegal(alloc::format!("native unit {target}"), "a native unit still in the fight"));
                 }
-                if matches!(unit.kind, PartyUnitKind::Bearers | PartyUnitKind::ReliableBearers) {
-                    return Err(illegal("charge", "explorers or askari (bearers do not fight)"));
+                if !self.fights(unit.kind) {
+                    return Err(illegal(
+                        "charge",
+                        "explorers, askari, or reliable bearers with no askari present (bearers do not fight)",
+                    ));
                 }
                 Ok(())
             }

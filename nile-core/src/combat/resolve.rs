@@ -334,10 +334,7 @@ impl NativeCombat {
             return Ok(());
         }
         let natives_left = self.natives.iter().any(|n| n.in_fight());
-        let armed_left = self
-            .party
-            .iter()
-            .any(|u| matches!(u.kind, PartyUnitKind::Explorer { .. } | PartyUnitKind::Askari) && u.in_fight());
+        let armed_left = self.party.iter().any(|u| self.fights(u.kind) && u.in_fight());
         let result = if !natives_left {
             CombatResult::PartyWon
         } else if !armed_left {

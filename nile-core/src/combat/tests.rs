@@ -382,3 +382,30 @@ fn s_far() -> CombatSetup {
     let e = ExplorerInCombat { ammo: 10, side_arm_rounds: 10, ..rifle() };
     CombatSetup { explorers: alloc::vec![e], ..setup(HostileOpening::Normal) }
 }
+
+// rule: EX-OUTFIT-27
+#[test]
+fn reliable_bearers_fight_when_no_askari_are_present() {
+    let base = setup(HostileOpening::Normal);
+    let with_reliable = |askari| CombatSetup { askari, askari_ammo: askari * 10, reliable_bearers: 3, ..base.clone() };
+    // Units: explorer 0, (askari), bearers, reliable bearers last.
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f =
+        NativeCombat::begin(&mut d, with_reliable(0), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    let reliable = f.party().iter().position(|u| u.kind == PartyUnitKind::ReliableBearers).unwrap();
+    f.validate(&CombatOrder::Charge { unit: reliable, target: 0 }).unwrap();
+    let bearers = f.party().iter().position(|u| u.kind == PartyUnitKind::Bearers).unwrap();
+    assert!(f.validate(&CombatOrder::Charge { unit: bearers, target: 0 }).is_err(), "ordinary bearers never fight");
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f =
+        NativeCombat::begin(&mut d, with_reliable(4), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    let reliable = f.party().iter().position(|u| u.kind == PartyUnitKind::ReliableBearers).unwrap();
+    assert!(f.validate(&CombatOrder::Charge { unit: reliable, target: 0 }).is_err(), "askari present");
+    // A party of reliable bearers alone (no European fights, no askari) has not lost while they
+    // stand.
+    let alone =
+        CombatSetup { explorers: alloc::vec![], askari: 0, askari_ammo: 0, bearers: 0, reliable_bearers: 3, ..base };
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f = NativeCombat::begin(&mut d, alone, NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    assert_eq!(f.outcome().map(|o| o.result), None);
+}
