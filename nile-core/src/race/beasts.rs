@@ -94,12 +94,15 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
         // Swamp 4: "An enraged Hippopotamus charges a random member of the party from 2D6
         // inches away"; Veldt 2: "Randomly determine the man who is the target of the charge"
-        // of the 2 rhinoceroses. The charge is at him, among the party: every armed man has
-        // time for one snap shot before it is on him (docs/rulings.md).
-        DangerousGame::Hippo { victim, .. } => {
-            return victim_fight(c, victim, Creature::Hippopotamus, 1, 0, usize::MAX);
+        // of the 2 rhinoceroses, "starting 3D6 inches away". The charge starts there, at him
+        // among the party: the armed men shoot, aimed while it is farther than 5"
+        // (docs/rulings.md "Charges from their distance").
+        DangerousGame::Hippo { victim, distance } => {
+            return charge_fight(c, victim, Creature::Hippopotamus, 1, distance);
         }
-        DangerousGame::Rhinos { victim, .. } => return victim_fight(c, victim, Creature::Rhinoceros, 2, 0, usize::MAX),
+        DangerousGame::Rhinos { victim, distance, .. } => {
+            return charge_fight(c, victim, Creature::Rhinoceros, 2, distance);
+        }
         // Veldt 4: "The nearest armed person ... has time for one snap shot at the lion before
         // its on the porter", the straggler `distance` inches behind the last man.
         DangerousGame::Lion { victim, distance } => return victim_fight(c, victim, Creature::Lion, 1, distance, 1),
@@ -220,17 +223,47 @@ fn victim_fight(
     if c.role(victim).is_none() {
         return Ok(false);
     }
+    let (members, ids) = victim_and_marksmen(c, victim, shots);
+    let start = BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
+    let mut opening = Opening::with_beasts(alloc::vec![start; count]);
+    opening.victim = Some(0);
+    opening.snap_shots = (1..members.len()).collect();
+    begin_fight(c, &opening, &members, ids)
+}
+
+/// The victim of a journey's animal and the `shots` nearest armed men ([`marksmen`]): their
+/// fight roles and ids, the victim first.
+fn victim_and_marksmen(c: &Ctx<'_, '_>, victim: ManId, shots: usize) -> (Vec<PartyRole>, Vec<ManId>) {
     let mut members = alloc::vec![role_in_fight(c, victim)];
     let mut ids = alloc::vec![victim];
     for (id, _) in marksmen(c, Some(victim)).into_iter().take(shots) {
         members.push(role_in_fight(c, id));
         ids.push(id);
     }
+    (members, ids)
+}
+
+/// Swamp 4's hippopotamus and Veldt 2's rhinoceroses charge `victim` from `distance` inches:
+/// he stands with every armed man of the party ([`marksmen`]), the victim first (the one a
+/// charge goes for among men equally near, EX-ANIMAL-21), and the fight is played from the
+/// cards with the animals at their distance, so aimed shots are possible before contact. With
+/// no armed man at all the animals are simply on him ([`victim_fight`]).
+fn charge_fight(
+    c: &mut Ctx<'_, '_>,
+    victim: ManId,
+    creature: Creature,
+    count: usize,
+    distance: u8,
+) -> Result<bool, DiceError> {
+    if c.role(victim).is_none() {
+        return Ok(false);
+    }
+    let (members, ids) = victim_and_marksmen(c, victim, usize::MAX);
+    if !members.iter().any(|m| m.gun().is_some()) {
+        return victim_fight(c, victim, creature, count, 0, 0);
+    }
     let start = BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
-    let mut opening = Opening::with_beasts(alloc::vec![start; count]);
-    opening.victim = Some(0);
-    opening.snap_shots = (1..members.len()).collect();
-    begin_fight(c, &opening, &members, ids)
+    begin_fight(c, &Opening::with_beasts(alloc::vec![start; count]), &members, ids)
 }
 
 /// A man's part in a fight with animals: the explorer with a gun and rounds, or an askari with
