@@ -118,7 +118,8 @@ pub struct ShotOutcome {
 /// (docs/rulings.md "Crack Shot"): if some adjustment within `k` makes the shot hit, the score
 /// becomes the highest hitting score in reach; otherwise it is left alone.
 pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
-    if roll.saturating_sub(k) <= needed && roll.saturating_sub(k) >= 1 {
+    // Any roll: a low one (1, 2) is raised too (EX-SKILL-02: "up or down").
+    if needed >= 1 && roll.saturating_sub(k) <= needed {
         let up = roll.saturating_add(k);
         let best = if up < needed { up } else { needed };
         if best > 20 { 20 } else { best }
@@ -265,6 +266,12 @@ mod tests {
         assert_eq!(crack_shot_score(10, 14, 2), 12);
         assert_eq!(crack_shot_score(8, 7, 1), 7);
         assert_eq!(crack_shot_score(4, 7, 1), 5);
+        // At any roll: the lowest faces are raised for the damage too.
+        assert_eq!(crack_shot_score(1, 14, 2), 3);
+        assert_eq!(crack_shot_score(2, 14, 2), 4);
+        assert_eq!(crack_shot_score(1, 7, 1), 2);
+        // Nothing to hit: left alone.
+        assert_eq!(crack_shot_score(1, 0, 2), 1);
         let crack = Shooter { crack_shot: true, ..HUNTER };
         let mut d = DiceSource::scripted([8, 3]);
         let s = shoot(&mut d, crack, ShotKind::Snap, true).unwrap();
