@@ -363,9 +363,10 @@ fn each_supercargo_rolls_an_extra_d6_in_the_event_phase() {
         ..Outfit::default()
     };
     let mut b = bench_with(o, Skill::Hunter);
-    // Heroine: 1, then her table 1 (sick). Missionaries: 2 (nothing). Photographer: 1, table 2
-    // (developing plates). The Journalist has no table and rolls nothing.
-    let ev = b.run(&[1, 1, 2, 1, 2], |c| {
+    // Heroine: 1, then her table 1 (sick: the Sickness Table's D10 1, 1D3 days unladen: D6 1).
+    // Missionaries: 2 (nothing). Photographer: 1, table 2 (developing plates). The Journalist
+    // has no table and rolls nothing.
+    let ev = b.run(&[1, 1, 1, 1, 2, 1, 2], |c| {
         day::run_step(c, Step::Supercargo).unwrap();
     });
     let got: Vec<_> = ev
