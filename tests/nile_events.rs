@@ -103,6 +103,14 @@ fn mountain_8_avalanche() {
     assert_eq!(b.gone(1), Some(Fate::Died));
     assert_eq!(b.cond(4), Condition::Maimed);
     assert_eq!(b.team.stores.rations, 20);
+    // A caught askari (man 5) whose load is lost (1) loses his musket with it; so does the
+    // explorer (man 0) his rifle.
+    let mut b = bench();
+    assert!(b.team.men[5].musket_rounds > 0);
+    b.team.kit.rifle = Some(congo_nile::nile::outfit::Rifle::Regular);
+    b.run(&[1, 2, 2, 2, 2, 1, 1, 1], |c| mountains::avalanche(c).unwrap());
+    assert_eq!(b.team.men[5].musket_rounds, 0);
+    assert_eq!(b.team.kit.rifle, None);
 }
 
 // rule: EX-EVENT-MOUNTAIN-09

@@ -18,9 +18,8 @@ use crate::supercargo::SupercargoKind;
 pub fn apply_losses(c: &mut Ctx<'_, '_>, europeans: &[ManId], l: &Losses) -> Result<(), DiceError> {
     spend_ammo(c, l);
     for &i in &l.explorers_disarmed {
-        if europeans.get(i).is_some_and(|&id| c.role(id) == Some(Role::Explorer)) {
-            let kit = &mut c.team.kit;
-            (kit.rifle, kit.pistol, kit.rifle_rounds, kit.pistol_rounds) = (None, false, 0, 0);
+        if let Some(&id) = europeans.get(i) {
+            c.team.lose_arms(id);
         }
     }
     c.team.stores.rations = c.team.stores.rations.saturating_add(l.rations_brought);
