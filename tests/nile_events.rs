@@ -11,6 +11,7 @@ use congo_nile::nile::events::{self, desert, jungle, mountains, river, swamp, ve
 use congo_nile::nile::health::Condition;
 use congo_nile::nile::hooks::DangerousGame;
 use congo_nile::nile::map::Square;
+use congo_nile::nile::movement;
 use congo_nile::nile::party::{Fate, ManId, Role};
 use congo_nile::nile::{Direction, Outfit, Skill, Terrain};
 use nile_support::{Bench, bench, bench_with};
@@ -102,6 +103,14 @@ fn mountain_8_avalanche() {
     assert_eq!(b.gone(1), Some(Fate::Died));
     assert_eq!(b.cond(4), Condition::Maimed);
     assert_eq!(b.team.stores.rations, 20);
+    // A caught askari (man 5) whose load is lost (1) loses his musket with it; so does the
+    // explorer (man 0) his rifle.
+    let mut b = bench();
+    assert!(b.team.men[5].musket_rounds > 0);
+    b.team.kit.rifle = Some(congo_nile::nile::outfit::Rifle::Regular);
+    b.run(&[1, 2, 2, 2, 2, 1, 1, 1], |c| mountains::avalanche(c).unwrap());
+    assert_eq!(b.team.men[5].musket_rounds, 0);
+    assert_eq!(b.team.kit.rifle, None);
 }
 
 // rule: EX-EVENT-MOUNTAIN-09
@@ -616,8 +625,10 @@ fn river_1_porter_falls_in() {
 #[test]
 fn river_2_giant_crocodile() {
     let mut b = river_bench();
-    b.run(&[1], |c| river::resolve(c, 2, 0).unwrap());
+    // The random member (1), seized and never seen again: no snap shot, no other die.
+    let ev = b.run(&[1], |c| river::resolve(c, 2, 0).unwrap());
     assert_eq!(b.gone(1), Some(Fate::LostForever));
+    assert_eq!(dg(&ev), None, "no shot can save the first victim");
     let Some(Question::CrocodileLoad { max_divers, load }) = b.question.clone() else { panic!() };
     assert_eq!((max_divers, load.rations), (4, 10));
     // Two divers: the first is attacked (1), the second brings the load back.
@@ -650,12 +661,12 @@ fn river_3_hippo_reaches_a_canoe() {
 #[test]
 fn river_4_rapids() {
     // Downstream (north, away from the middle? (6,1) -> (6,2) is nearer the middle: upstream).
-    let mut b = river_bench();
+    let mut b = new_ground(river_bench());
     b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
     assert!(b.map.cell(Square::new(6, 1)).unwrap().rapids);
     assert!(b.today.no_move, "upstream: carried around, the turn is spent");
     // Downstream: heading south, toward the edge.
-    let mut b = river_bench();
+    let mut b = new_ground(river_bench());
     b.today.heading = Direction::S;
     b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
     assert_eq!(b.question, Some(Question::ShootRapids));
@@ -664,11 +675,52 @@ fn river_4_rapids() {
     b.run(&[3, 1, 0, 6, 0, 0, 0], |c| river::rapids_choice(c, true).unwrap());
     assert_eq!(b.team.canoes, 1);
     assert_eq!(b.men(), 2);
-    // A swamp or a square already navigated: roll again.
+    // A swamp or a square discovered before the move that brought the party there: roll again.
     let mut b = river_bench();
-    b.map.cell_mut(Square::new(6, 1)).unwrap().navigated = true;
     b.run(&[8, 1, 0, 10], |c| river::resolve(c, 4, 0).unwrap());
     assert!(!b.map.cell(Square::new(6, 1)).unwrap().rapids);
+}
+
+/// The bench's party came to its square by a move that discovered it.
+fn new_ground(mut b: Bench) -> Bench {
+    b.team.race.new_ground = Some(Square::new(6, 1));
+    b
+}
+
+// rule: EX-EVENT-RIVER-04
+#[test]
+fn river_4_rapids_only_on_ground_the_last_move_discovered() {
+    // Paddling north from (6, 1) into the unknown (6, 2): it is new ground; a second move that
+    // stays put (no movement) leaves none.
+    let mut b = river_bench();
+    b.map.cell_mut(Square::new(6, 2)).unwrap().terrain = None;
+    b.today.movement = Some((vec![6, 6, 6], 18));
+    b.run_partial(&[1; 40], |c| movement::move_party(c).unwrap());
+    let here = congo_nile::nile::map::square_of(b.team.position);
+    assert_ne!(here, Square::new(6, 1), "the party moved");
+    assert_eq!(b.team.race.new_ground, Some(here));
+    b.today.movement = None;
+    b.run(&[], |c| movement::move_party(c).unwrap());
+    assert_eq!(b.team.race.new_ground, None);
+}
+
+// rule: EX-EVENT-RIVER-04
+#[test]
+fn river_4_the_portage_takes_the_turns_the_loads_need() {
+    // Two canoes (two men each) and 40 rations (4 loads) carried by 4 bearers and the explorer:
+    // 8 man-turns for 5 men, 2 turns: this one and one held turn.
+    let mut b = new_ground(river_bench());
+    assert_eq!(b.team.stores.portage(), 40);
+    assert_eq!(river::portage_turns(&b.team), 2);
+    b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
+    assert!(b.today.no_move);
+    assert_eq!(b.team.race.held_turns, 1);
+    // Carrying around downstream costs the same.
+    let mut b = new_ground(river_bench());
+    b.today.heading = Direction::S;
+    b.run(&[], |c| river::resolve(c, 4, 0).unwrap());
+    b.run(&[], |c| river::rapids_choice(c, false).unwrap());
+    assert_eq!((b.today.no_move, b.team.race.held_turns), (true, 1));
 }
 
 // rule: EX-EVENT-RIVER-12
@@ -744,4 +796,18 @@ fn river_0_porter_falls_in() {
     let mut b = river_bench();
     b.run(&[0], |c| river::resolve(c, 10, 0).unwrap());
     assert_eq!(b.team.stores.rations, 30);
+}
+
+// rule: EX-EVENT-RIVER-11
+#[test]
+fn river_3_an_upset_canoe_s_supplies_are_paddled_after_or_lost() {
+    // Canoes and paddlers left: the supplies are retrieved, at the cost of the turn's move.
+    let mut b = river_bench();
+    b.run(&[], |c| river::canoe_upset(c));
+    assert_eq!((b.today.no_move, b.team.stores.rations), (true, 40));
+    // No canoe left to paddle after them: the canoe's share (here all of it) is lost.
+    let mut b = river_bench();
+    b.team.canoes = 0;
+    b.run(&[], |c| river::canoe_upset(c));
+    assert_eq!((b.today.no_move, b.team.stores.rations), (false, 0));
 }

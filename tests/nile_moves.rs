@@ -189,8 +189,11 @@ fn heroine_events() {
     use SupercargoEvent::*;
     let o = Outfit { bearers: 4, rations: 20, supercargoes: vec![SupercargoKind::Heroine], ..Outfit::default() };
     let mut b = bench_with(o.clone(), Skill::Hunter);
-    b.run(&[], |c| events::supercargo_event(c, SupercargoKind::Heroine, HeroineSick).unwrap());
+    // She rolls on the Sickness Table (no medicine): D10 6 = carried 1D3 days (D6 2: 1 day).
+    b.run(&[6, 2], |c| events::supercargo_event(c, SupercargoKind::Heroine, HeroineSick).unwrap());
     assert!(b.today.no_move);
+    let heroine = b.team.men.iter().find(|m| m.role == Role::Supercargo(SupercargoKind::Heroine)).unwrap();
+    assert!(matches!(heroine.condition, Condition::Carried { days: 1, .. }), "{:?}", heroine.condition);
     let mut b = bench_with(o.clone(), Skill::Hunter);
     b.run(&[1, 0], |c| events::supercargo_event(c, SupercargoKind::Heroine, AnimalInTent).unwrap());
     assert_eq!(b.team.fallen.len(), 1, "a bearer accidentally killed");
@@ -360,9 +363,10 @@ fn each_supercargo_rolls_an_extra_d6_in_the_event_phase() {
         ..Outfit::default()
     };
     let mut b = bench_with(o, Skill::Hunter);
-    // Heroine: 1, then her table 1 (sick). Missionaries: 2 (nothing). Photographer: 1, table 2
-    // (developing plates). The Journalist has no table and rolls nothing.
-    let ev = b.run(&[1, 1, 2, 1, 2], |c| {
+    // Heroine: 1, then her table 1 (sick: the Sickness Table's D10 1, 1D3 days unladen: D6 1).
+    // Missionaries: 2 (nothing). Photographer: 1, table 2 (developing plates). The Journalist
+    // has no table and rolls nothing.
+    let ev = b.run(&[1, 1, 1, 1, 2, 1, 2], |c| {
         day::run_step(c, Step::Supercargo).unwrap();
     });
     let got: Vec<_> = ev

@@ -113,6 +113,12 @@ pub mod supercargo;
 pub mod supplies;
 pub mod view;
 
+/// True for a field's default value: fields added to the saved shape are left out while they
+/// hold it, so that a game saved before them loads and saves back byte for byte.
+pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
 pub use activity::ActivityLevel;
 pub use check::StateError;
 pub use decision::{Decision, Leave, Pending, Question};

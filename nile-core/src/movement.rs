@@ -124,6 +124,7 @@ pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
 /// Dice.
 pub fn move_party(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let team = c.tid();
+    c.team.race.new_ground = None;
     let Some((faces, inches)) = c.today.movement.clone().filter(|_| !stays_put(c)) else {
         c.ev.push(Event::NoMovement { team });
         return Ok(());
@@ -132,6 +133,10 @@ pub fn move_party(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let from = c.team.position;
     let stopped = if c.today.afloat { paddle(c, intended)? } else { walk(c, intended)? };
     let to = c.team.position;
+    // Only the square the move ended in counts as new ground (`enter` marks each it discovers).
+    if c.team.race.new_ground != Some(map::square_of(to)) {
+        c.team.race.new_ground = None;
+    }
     c.ev.push(Event::Moved { team, dice: faces, intended: intended.units(), from, to, stopped });
     refill_water(c);
     Ok(())
@@ -165,6 +170,7 @@ pub(crate) fn enter(c: &mut Ctx<'_, '_>, cur: Square, next: Square) -> Result<Re
     }
     if let Some(found) = map::explore(c.map, next, next.direction_to(cur), &mut c.r)? {
         c.ev.push(Event::Explored { team, found });
+        c.team.race.new_ground = Some(next);
     }
     c.map.mark_seen(next, team.0);
     let t = c.map.terrain(next).unwrap_or(Terrain::Veldt);

@@ -565,6 +565,20 @@ impl Team {
         self.allocation().into_iter().find(|(c, _)| *c == carrier).map(|(_, s)| s).unwrap_or_default()
     }
 
+    /// A man loses his arms: the explorer his rifle, side arm and their rounds (his kit; what
+    /// the party carries is not his); an askari his musket, with its rounds (askari cannot use
+    /// ammunition bought separately, so he shoots no more). Others carry no gun.
+    pub fn lose_arms(&mut self, id: ManId) {
+        match self.men.iter_mut().find(|m| m.id == id) {
+            Some(m) if m.role == Role::Explorer => {
+                let kit = &mut self.kit;
+                (kit.rifle, kit.pistol, kit.rifle_rounds, kit.pistol_rounds) = (None, false, 0, 0);
+            }
+            Some(m) if m.role == Role::Askari => m.musket_rounds = 0,
+            _ => {}
+        }
+    }
+
     /// Remove a man from the party; his share of the packing is lost too when `with_load`.
     /// Returns the goods lost. Unknown ids do nothing.
     pub fn remove_man(&mut self, id: ManId, fate: Fate, day: u16, with_load: bool) -> Stores {

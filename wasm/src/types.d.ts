@@ -3562,6 +3562,15 @@ export type NileAnimalEvent =
     colour: NileCardColour,
   }
   | {
+    "type": "hit_canoe",
+    /** The man. */
+    member: number,
+    /** The D6. */
+    face: number,
+    /** True when the canoe capsized. */
+    capsized: boolean,
+  }
+  | {
     "type": "shot",
     /** The man. */
     member: number,
@@ -3669,6 +3678,10 @@ export type NileAnimalFight = {
   awaiting: boolean,
   ending: NileFightEnding | null,
   log: Array<NileAnimalEvent>,
+  /** The party is in its canoes (`Opening::afloat`). */
+  afloat?: boolean,
+  /** Canoes upset so far (`FightEnding::canoes_upset`). */
+  canoes_upset?: number,
 };
 /**
  * A draught or pack animal.
@@ -4571,10 +4584,14 @@ export type NileExplorerInCombat = {
   crack_shot: boolean,
   /** Pugilist: +1 in melee. */
   pugilist: boolean,
-  /** Rounds carried. */
+  /** Rounds carried for all his guns: his weapon's, then his side arm's. */
   ammo: number,
   /** A woman (the Heroine): counts for "female Europeans captured". */
   female: boolean,
+  /** Of `ammo`, the rounds of his side arm (a pistol besides his rifle, EX-OUTFIT-20), fired once the rifle is dry. */
+  side_arm_rounds?: number,
+  /** Added to his shooting die rolls today by hunger and thirst (EX-FOOD-06, EX-WATER-04). */
+  penalty?: number,
 };
 /**
  * What the explorer carries himself (EX-OUTFIT-30): a rifle, a side arm, 10 rounds for each
@@ -4620,6 +4637,8 @@ export type NileFightEnding = {
   turns: number,
   /** True when the fight stopped at the turn limit. */
   timed_out: boolean,
+  /** Canoes a charging hippopotamus upset (On River 3, EX-EVENT-RIVER-11): their men and supplies went into the river. */
+  canoes_upset?: number,
 };
 /**
  * One man on the expedition's side.
@@ -4881,7 +4900,7 @@ export type NileLavaCrossing = {
  */
 export type NileLeave = "wagon" | "cart" | "piano" | "camels" | "canoes";
 /**
- * Men lost in an encounter, by role.
+ * Men lost in an encounter, by role (and what the captives who came back brought or lost).
  */
 export type NileLosses = {
   /** Europeans (indexes into `PartySummary::explorers`) killed. */
@@ -4902,6 +4921,10 @@ export type NileLosses = {
   askari_ammo_used: number,
   /** Rounds each European used (by index). */
   explorer_ammo_used: Array<number>,
+  /** Europeans (indexes) freed from the lion pit "with only the knife he fought with" (EX-CAPTURE-03): the explorer's rifle, side arm and rounds are lost. */
+  explorers_disarmed?: Array<number>,
+  /** Rations brought back by escapers, 5 each (EX-CAPTURE-06, EX-CAPTURE-07). */
+  rations_brought?: number,
 };
 /**
  * One man.
@@ -5028,6 +5051,8 @@ export type NileNativeFight = {
   posture: NilePosture,
   /** The meeting so far. */
   report: NileMeetingReport,
+  /** The natives fight in their village: met on the central table (`natives_in_village`); a beaten village pays the village's booty (EX-BOOTY-07 to EX-BOOTY-12). */
+  in_village?: boolean,
 };
 /**
  * The kind of native warriors, which sets their Morale row and their weapons.
@@ -5165,6 +5190,8 @@ export type NilePartyRole =
     pugilist: boolean,
     /** Rounds of ammunition carried. */
     ammo: number,
+    /** Of `ammo`, the rounds of his side arm, fired once his own weapon is dry (EX-OUTFIT-20, `Shooter::in_hand`). */
+    side_arm?: number,
   }
   | { "role": "porter" }
   | { "role": "gun_bearer" };
@@ -5959,6 +5986,8 @@ export type NileRaceRecord = {
   women_lost: number,
   /** Occurrences of cannibalism (`crate::decision::Question::Cannibalism`). */
   cannibalism: number,
+  /** The square the party's last move ended in, when that move discovered it: On River 4's rapids are met only there ("roll again if in swamp or in a previously discovered square", EX-EVENT-RIVER-04; `crate::movement::move_party` keeps it). */
+  new_ground?: NileSquare | null,
   /** The dead men the party has eaten (each body once). */
   eaten: Array<NileManId>,
   /** Doses left in the Portage Point of weed opened for use (10 per Portage Point; an opened Portage Point no longer counts in `weed_pp`). */
@@ -6048,6 +6077,8 @@ export type NileShooter = {
   weapon: NileWeapon,
   /** Crack Shot: may adjust the die by 1 (snap) or 2 (aimed). */
   crack_shot: boolean,
+  /** Added to every shooting die roll: hunger and thirst (EX-FOOD-06 to EX-FOOD-11, EX-WATER-04 to EX-WATER-09; `crate::day::DayState::shooting`). */
+  penalty?: number,
 };
 /**
  * Aimed or snap.

@@ -50,11 +50,31 @@ pub enum PartyRole {
         pugilist: bool,
         /// Rounds of ammunition carried.
         ammo: u32,
+        /// Of `ammo`, the rounds of his side arm, fired once his own weapon is dry
+        /// (EX-OUTFIT-20, [`Shooter::in_hand`]).
+        #[serde(default, skip_serializing_if = "crate::is_default")]
+        side_arm: u32,
     },
     /// A porter.
     Porter,
     /// A gun bearer.
     GunBearer,
+}
+
+impl PartyRole {
+    /// A man of the party who has none of the modifiers, with `ammo` rounds for `weapon`.
+    pub const fn armed(to_hit: u8, weapon: crate::animals::shot::Weapon, ammo: u32) -> PartyRole {
+        PartyRole::Hunter { shooter: Shooter::plain(to_hit, weapon), pugilist: false, ammo, side_arm: 0 }
+    }
+
+    /// The hunter's shooting now: the gun in his hand (his side arm once his own weapon is dry);
+    /// `None` for a porter, a gun bearer or a hunter without a round.
+    pub const fn gun(&self) -> Option<Shooter> {
+        match *self {
+            PartyRole::Hunter { shooter, ammo, side_arm, .. } => shooter.in_hand(ammo, side_arm),
+            _ => None,
+        }
+    }
 }
 
 /// A man in the fight.
@@ -174,6 +194,12 @@ pub struct AnimalFight {
     awaiting: bool,
     ending: Option<FightEnding>,
     log: Vec<AnimalEvent>,
+    /// The party is in its canoes ([`Opening::afloat`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    afloat: bool,
+    /// Canoes upset so far ([`FightEnding::canoes_upset`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    canoes_upset: u32,
 }
 
 impl AnimalFight {
@@ -275,6 +301,8 @@ impl AnimalFight {
             awaiting: false,
             ending: None,
             log: Vec::new(),
+            afloat: opening.afloat,
+            canoes_upset: 0,
         };
         if let Some(kind) = opening.opening_shot {
             fight.opening_shot(dice, kind, opening.just_a_porter)?;
@@ -411,12 +439,12 @@ impl AnimalFight {
         match *order {
             HuntOrder::Shoot { beast, kind, .. } => {
                 let b = self.beasts.get(beast).ok_or_else(|| unknown("animal", beast, self.beasts.len()))?;
-                let PartyRole::Hunter { shooter, ammo, .. } = member.role else {
+                if !matches!(member.role, PartyRole::Hunter { .. }) {
                     return Err(illegal("shoot", "a hunter (porters and gun bearers do not shoot)"));
-                };
-                if ammo == 0 {
-                    return Err(illegal("shoot", "a hunter with ammunition left"));
                 }
+                let Some(shooter) = member.role.gun() else {
+                    return Err(illegal("shoot", "a hunter with ammunition left"));
+                };
                 if !b.in_play() {
                     return Err(illegal(alloc::format!("animal {beast}"), "an animal still in the fight"));
                 }

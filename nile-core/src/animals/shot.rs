@@ -69,6 +69,31 @@ pub struct Shooter {
     pub weapon: Weapon,
     /// Crack Shot: may adjust the die by 1 (snap) or 2 (aimed).
     pub crack_shot: bool,
+    /// Added to every shooting die roll: hunger and thirst (EX-FOOD-06 to EX-FOOD-11,
+    /// EX-WATER-04 to EX-WATER-09; [`crate::day::DayState::shooting`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub penalty: u8,
+}
+
+impl Shooter {
+    /// A man who has none of the modifiers: no Crack Shot, no hunger or thirst.
+    pub const fn plain(to_hit: u8, weapon: Weapon) -> Shooter {
+        Shooter { to_hit, weapon, crack_shot: false, penalty: 0 }
+    }
+
+    /// The gun in his hand with `rounds` left of which the last `side_arm_rounds` are his side
+    /// arm's (EX-OUTFIT-20: "a rifle, a side arm, 10 rounds of ammo for each"): his own weapon
+    /// while it has rounds, then the pistol; `None` once every round is spent. The rifle's
+    /// rounds are spent first (docs/rulings.md "The side arm").
+    pub const fn in_hand(self, rounds: u32, side_arm_rounds: u32) -> Option<Shooter> {
+        if rounds == 0 {
+            None
+        } else if rounds <= side_arm_rounds {
+            Some(Shooter { weapon: Weapon::Pistol, ..self })
+        } else {
+            Some(self)
+        }
+    }
 }
 
 /// One shot's result.
@@ -93,7 +118,8 @@ pub struct ShotOutcome {
 /// (docs/rulings.md "Crack Shot"): if some adjustment within `k` makes the shot hit, the score
 /// becomes the highest hitting score in reach; otherwise it is left alone.
 pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
-    if roll.saturating_sub(k) <= needed && roll.saturating_sub(k) >= 1 {
+    // Any roll: a low one (1, 2) is raised too (EX-SKILL-02: "up or down").
+    if needed >= 1 && roll.saturating_sub(k) <= needed {
         let up = roll.saturating_add(k);
         let best = if up < needed { up } else { needed };
         if best > 20 { 20 } else { best }
@@ -102,20 +128,21 @@ pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
     }
 }
 
-/// Roll a shot's D20 and read it: the Crack Shot's adjustment, the number needed, hit or miss.
-/// No damage is rolled.
+/// Roll a shot's D20 and read it: the hunger and thirst penalty added to the die, the Crack
+/// Shot's adjustment, the number needed, hit or miss. No damage is rolled.
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn aim(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind) -> EncounterResult<ShotOutcome> {
     let roll = face(dice, Die::D20)?;
+    let modified = roll.saturating_add(shooter.penalty);
     let base = if shooter.weapon == Weapon::ExpressRifle { shooter.to_hit.saturating_add(1) } else { shooter.to_hit };
     let aimed = kind == ShotKind::Aimed && shooter.weapon.is_gun();
     let needed = if aimed { base.saturating_mul(2) } else { base };
     let score = if shooter.crack_shot && shooter.weapon.is_gun() {
-        crack_shot_score(roll, needed, if aimed { 2 } else { 1 })
+        crack_shot_score(modified, needed, if aimed { 2 } else { 1 })
     } else {
-        roll
+        modified
     };
     let hit = score <= needed;
     Ok(ShotOutcome { roll, score, needed, hit, damage: 0, missed_by: score.saturating_sub(needed) })
@@ -156,7 +183,7 @@ pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal:
 mod tests {
     use super::*;
 
-    const HUNTER: Shooter = Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false };
+    const HUNTER: Shooter = Shooter::plain(7, Weapon::Rifle);
 
     // rule: EX-SHOT-01
     // rule: EX-SHOT-02
@@ -184,7 +211,7 @@ mod tests {
     // rule: EX-SHOT-04
     #[test]
     fn hurled_weapons_and_bows_use_the_normal_number() {
-        let spear = Shooter { to_hit: 5, weapon: Weapon::Spear, crack_shot: false };
+        let spear = Shooter::plain(5, Weapon::Spear);
         let masai = Shooter { weapon: Weapon::MasaiSpear, ..spear };
         let bow = Shooter { weapon: Weapon::Bow, ..spear };
         let mut d = DiceSource::scripted([6, 5, 4, 5, 9]);
@@ -239,9 +266,51 @@ mod tests {
         assert_eq!(crack_shot_score(10, 14, 2), 12);
         assert_eq!(crack_shot_score(8, 7, 1), 7);
         assert_eq!(crack_shot_score(4, 7, 1), 5);
+        // At any roll: the lowest faces are raised for the damage too.
+        assert_eq!(crack_shot_score(1, 14, 2), 3);
+        assert_eq!(crack_shot_score(2, 14, 2), 4);
+        assert_eq!(crack_shot_score(1, 7, 1), 2);
+        // Nothing to hit: left alone.
+        assert_eq!(crack_shot_score(1, 0, 2), 1);
         let crack = Shooter { crack_shot: true, ..HUNTER };
         let mut d = DiceSource::scripted([8, 3]);
         let s = shoot(&mut d, crack, ShotKind::Snap, true).unwrap();
         assert_eq!((s.score, s.damage), (7, 10));
+    }
+
+    // rule: EX-FOOD-06
+    // rule: EX-FOOD-07
+    // rule: EX-FOOD-08
+    // rule: EX-FOOD-09
+    // rule: EX-FOOD-10
+    // rule: EX-FOOD-11
+    // rule: EX-WATER-04
+    // rule: EX-WATER-05
+    // rule: EX-WATER-06
+    // rule: EX-WATER-07
+    // rule: EX-WATER-08
+    // rule: EX-WATER-09
+    #[test]
+    fn hunger_and_thirst_add_to_the_shooting_die() {
+        // "+2 to all shooting die rolls": a 6 reads 8 and misses a snap shot needing 7.
+        let starving = Shooter { penalty: 2, ..HUNTER };
+        let s = shoot(&mut DiceSource::scripted([6]), starving, ShotKind::Snap, true).unwrap();
+        assert_eq!((s.roll, s.score, s.hit, s.missed_by), (6, 8, false, 1));
+        // An aimed shot: a 10 reads 14, still a hit, scoring 14.
+        let s =
+            shoot(&mut DiceSource::scripted([10]), Shooter { penalty: 4, ..HUNTER }, ShotKind::Aimed, true).unwrap();
+        assert_eq!((s.score, s.damage), (14, 14));
+        // A Crack Shot adjusts the modified score: a 6 reads 8, adjusted to 7.
+        let s = aim(&mut DiceSource::scripted([6]), Shooter { crack_shot: true, ..starving }, ShotKind::Snap).unwrap();
+        assert_eq!((s.score, s.hit), (7, true));
+    }
+
+    // rule: EX-OUTFIT-20
+    #[test]
+    fn the_side_arm_is_in_hand_once_the_rifle_is_dry() {
+        assert_eq!(HUNTER.in_hand(11, 10).map(|s| s.weapon), Some(Weapon::Rifle));
+        assert_eq!(HUNTER.in_hand(10, 10).map(|s| s.weapon), Some(Weapon::Pistol));
+        assert_eq!(HUNTER.in_hand(3, 0).map(|s| s.weapon), Some(Weapon::Rifle));
+        assert_eq!(HUNTER.in_hand(0, 10), None);
     }
 }

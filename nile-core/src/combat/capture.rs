@@ -89,7 +89,7 @@ pub fn capture_fate(
             CaptureFate::LionPit { survived }
         }
         3 => {
-            let thrower = Shooter { to_hit: native_to_hit, weapon: spear, crack_shot: false };
+            let thrower = Shooter::plain(native_to_hit, spear);
             let mut damage = 0;
             for _ in 0..5 {
                 damage += shoot(dice, thrower, ShotKind::Snap, false)?.damage;

@@ -129,7 +129,7 @@ pub enum CombatEvent {
 pub enum CombatResult {
     /// Every native unit is destroyed or broken: the expedition may claim booty.
     PartyWon,
-    /// No explorer or askari is left fighting.
+    /// No explorer or askari (nor reliable bearers when no askari are present) is left fighting.
     PartyLost,
     /// The turn limit passed: the natives withdraw; no booty.
     NativesWithdrew,

@@ -26,7 +26,7 @@ use tabletop::{DiceSource, Die, Length, Point};
 
 pub use events::{CombatEvent, CombatOutcome, CombatResult};
 
-use crate::animals::shot::{ShotKind, Weapon};
+use crate::animals::shot::{Shooter, ShotKind, Weapon};
 use crate::deck::Deck;
 use crate::encounter_error::{EncounterError, EncounterResult, face, illegal, roll_sum};
 use crate::natives::{HostileOpening, NativeKind};
@@ -73,10 +73,41 @@ pub struct ExplorerInCombat {
     pub crack_shot: bool,
     /// Pugilist: +1 in melee.
     pub pugilist: bool,
-    /// Rounds carried.
+    /// Rounds carried for all his guns: his weapon's, then his side arm's.
     pub ammo: u32,
     /// A woman (the Heroine): counts for "female Europeans captured".
     pub female: bool,
+    /// Of `ammo`, the rounds of his side arm (a pistol besides his rifle, EX-OUTFIT-20), fired
+    /// once the rifle is dry.
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub side_arm_rounds: u32,
+    /// Added to his shooting die rolls today by hunger and thirst (EX-FOOD-06, EX-WATER-04).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub penalty: u8,
+}
+
+impl ExplorerInCombat {
+    /// His shooting with `rounds` left (the one shooter mechanism of every fight and hunt):
+    /// `to_hit` (the stand-in number), his weapon (the side arm once the rifle is dry), Crack
+    /// Shot and the day's hunger and thirst penalty; `None` without a round.
+    pub const fn shooter(&self, to_hit: u8, rounds: u32) -> Option<Shooter> {
+        self.own_weapon(to_hit).in_hand(rounds, self.side_arm_rounds)
+    }
+
+    /// His shooting with his own weapon (before the side arm).
+    const fn own_weapon(&self, to_hit: u8) -> Shooter {
+        Shooter { to_hit, weapon: self.weapon, crack_shot: self.crack_shot, penalty: self.penalty }
+    }
+
+    /// As a member of a fight with animals ([`crate::animals::PartyRole::Hunter`]).
+    pub const fn hunter(&self, to_hit: u8) -> crate::animals::PartyRole {
+        crate::animals::PartyRole::Hunter {
+            shooter: self.own_weapon(to_hit),
+            pugilist: self.pugilist,
+            ammo: self.ammo,
+            side_arm: self.side_arm_rounds,
+        }
+    }
 }
 
 /// The expedition's side of a fight.
@@ -361,8 +392,10 @@ impl NativeCombat {
                 "at most {MAX_WARRIORS} men on the expedition's side, got {men}"
             )));
         }
-        if setup.explorers.is_empty() && setup.askari == 0 {
-            return Err(EncounterError::InvalidInput("a fight needs an explorer or askari".into()));
+        if setup.explorers.is_empty() && setup.askari == 0 && setup.reliable_bearers == 0 {
+            return Err(EncounterError::InvalidInput(
+                "a fight needs an explorer, askari or reliable bearers (EX-OUTFIT-27)".into(),
+            ));
         }
         let mut log = Vec::new();
         let mut natives = Vec::new();
@@ -542,9 +575,24 @@ impl NativeCombat {
             .or_else(|| find(&|o| matches!(o, CombatOrder::Hold { .. })))
     }
 
+    /// True for a unit that fights (charges into melee, and keeps the fight from being lost
+    /// while it stands): explorers and askari; reliable bearers when no askari are present,
+    /// none still in the fight (EX-OUTFIT-27: "may fight if no askari are present").
+    fn fights(&self, kind: PartyUnitKind) -> bool {
+        match kind {
+            PartyUnitKind::Explorer { .. } | PartyUnitKind::Askari => true,
+            PartyUnitKind::ReliableBearers => {
+                !self.party.iter().any(|u| u.kind == PartyUnitKind::Askari && u.in_fight())
+            }
+            PartyUnitKind::Bearers => false,
+        }
+    }
+
     fn weapon_of(&self, unit: &PartyUnit) -> Option<Weapon> {
         match unit.kind {
-            PartyUnitKind::Explorer { explorer } => self.setup.explorers.get(explorer).map(|e| e.weapon),
+            PartyUnitKind::Explorer { explorer } => {
+                self.setup.explorers.get(explorer).map(|e| e.shooter(0, unit.ammo).map_or(e.weapon, |s| s.weapon))
+            }
             PartyUnitKind::Askari => Some(Weapon::Musket),
             _ => None,
         }
@@ -602,8 +650,11 @@ impl NativeCombat {
                 if !t.in_fight() {
                     return Err(illegal(alloc::format!("native unit {target}"), "a native unit still in the fight"));
                 }
-                if matches!(unit.kind, PartyUnitKind::Bearers | PartyUnitKind::ReliableBearers) {
-                    return Err(illegal("charge", "explorers or askari (bearers do not fight)"));
+                if !self.fights(unit.kind) {
+                    return Err(illegal(
+                        "charge",
+                        "explorers, askari, or reliable bearers with no askari present (bearers do not fight)",
+                    ));
                 }
                 Ok(())
             }

@@ -90,10 +90,11 @@ impl NativeCombat {
         let (shooter, dice_count) = match self.party[u].kind {
             PartyUnitKind::Explorer { explorer } => {
                 let Some(e) = self.setup.explorers.get(explorer) else { return Ok(()) };
-                (Shooter { to_hit: si.european_to_hit, weapon: e.weapon, crack_shot: e.crack_shot }, 1)
+                let Some(shooter) = e.shooter(si.european_to_hit, self.party[u].ammo) else { return Ok(()) };
+                (shooter, 1)
             }
             _ => (
-                Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false },
+                Shooter::plain(si.askari_to_hit, crate::animals::shot::Weapon::Musket),
                 self.party[u].fighting().min(self.party[u].ammo as usize),
             ),
         };
@@ -333,10 +334,7 @@ impl NativeCombat {
             return Ok(());
         }
         let natives_left = self.natives.iter().any(|n| n.in_fight());
-        let armed_left = self
-            .party
-            .iter()
-            .any(|u| matches!(u.kind, PartyUnitKind::Explorer { .. } | PartyUnitKind::Askari) && u.in_fight());
+        let armed_left = self.party.iter().any(|u| self.fights(u.kind) && u.in_fight());
         let result = if !natives_left {
             CombatResult::PartyWon
         } else if !armed_left {

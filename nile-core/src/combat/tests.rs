@@ -2,7 +2,15 @@ use super::*;
 use crate::deck::CardColour::{Black as B, Red as R};
 
 fn rifle() -> ExplorerInCombat {
-    ExplorerInCombat { weapon: Weapon::Rifle, crack_shot: false, pugilist: false, ammo: 10, female: false }
+    ExplorerInCombat {
+        weapon: Weapon::Rifle,
+        crack_shot: false,
+        pugilist: false,
+        ammo: 10,
+        female: false,
+        side_arm_rounds: 0,
+        penalty: 0,
+    }
 }
 fn setup(opening: HostileOpening) -> CombatSetup {
     CombatSetup {
@@ -340,4 +348,64 @@ fn the_stand_ins_for_the_outside_ruleset() {
     f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
     assert_eq!(f.natives()[0].warriors, 5);
     assert_eq!(d.remaining_script(), Some(0));
+}
+
+// rule: EX-OUTFIT-20
+// rule: EX-FOOD-06
+// rule: EX-WATER-04
+#[test]
+fn a_dry_rifle_leaves_the_side_arm_and_hunger_spoils_the_aim() {
+    // Ten rounds, all of them the side arm's (the rifle is dry), and +1 on the die from hunger.
+    let e = ExplorerInCombat { ammo: 10, side_arm_rounds: 10, penalty: 1, ..rifle() };
+    let s = CombatSetup { explorers: alloc::vec![e], ..setup(HostileOpening::Normal) };
+    // Placed 6" ahead: within the pistol's 6". An aimed 13 reads 14, a hit at twice 7.
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1, 13]);
+    let mut f = NativeCombat::begin(&mut d, s, NativeKind::Generic, 6, Some(Deck::stacked(&[R, R, R]))).unwrap();
+    f.apply(&mut d, CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
+    let shot = f.log().iter().find_map(|e| match e {
+        CombatEvent::PartyFired { shots, .. } => shots.first().copied(),
+        _ => None,
+    });
+    assert_eq!(shot.map(|s| (s.roll, s.score, s.hit)), Some((13, 14, true)));
+    assert_eq!(f.party()[0].ammo, 9);
+    // The side arm's range is 6": a target farther off is refused, which the rifle would reach.
+    let mut far = DiceSource::scripted([1, 2, 2, 2, 2, 2, 2]);
+    let f = NativeCombat::begin(&mut far, s_far(), NativeKind::Generic, 6, Some(Deck::stacked(&[R]))).unwrap();
+    assert!(f.validate(&CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).is_err());
+    let rifle_setup = CombatSetup { explorers: alloc::vec![rifle()], ..setup(HostileOpening::Normal) };
+    let mut far = DiceSource::scripted([1, 2, 2, 2, 2, 2, 2]);
+    let f = NativeCombat::begin(&mut far, rifle_setup, NativeKind::Generic, 6, Some(Deck::stacked(&[R]))).unwrap();
+    f.validate(&CombatOrder::Fire { unit: 0, target: 0, kind: ShotKind::Aimed }).unwrap();
+}
+
+fn s_far() -> CombatSetup {
+    let e = ExplorerInCombat { ammo: 10, side_arm_rounds: 10, ..rifle() };
+    CombatSetup { explorers: alloc::vec![e], ..setup(HostileOpening::Normal) }
+}
+
+// rule: EX-OUTFIT-27
+#[test]
+fn reliable_bearers_fight_when_no_askari_are_present() {
+    let base = setup(HostileOpening::Normal);
+    let with_reliable = |askari| CombatSetup { askari, askari_ammo: askari * 10, reliable_bearers: 3, ..base.clone() };
+    // Units: explorer 0, (askari), bearers, reliable bearers last.
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f =
+        NativeCombat::begin(&mut d, with_reliable(0), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    let reliable = f.party().iter().position(|u| u.kind == PartyUnitKind::ReliableBearers).unwrap();
+    f.validate(&CombatOrder::Charge { unit: reliable, target: 0 }).unwrap();
+    let bearers = f.party().iter().position(|u| u.kind == PartyUnitKind::Bearers).unwrap();
+    assert!(f.validate(&CombatOrder::Charge { unit: bearers, target: 0 }).is_err(), "ordinary bearers never fight");
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f =
+        NativeCombat::begin(&mut d, with_reliable(4), NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    let reliable = f.party().iter().position(|u| u.kind == PartyUnitKind::ReliableBearers).unwrap();
+    assert!(f.validate(&CombatOrder::Charge { unit: reliable, target: 0 }).is_err(), "askari present");
+    // A party of reliable bearers alone (no European fights, no askari) has not lost while they
+    // stand.
+    let alone =
+        CombatSetup { explorers: alloc::vec![], askari: 0, askari_ammo: 0, bearers: 0, reliable_bearers: 3, ..base };
+    let mut d = DiceSource::scripted([1, 1, 1, 1, 1, 1, 1]);
+    let f = NativeCombat::begin(&mut d, alone, NativeKind::Generic, 6, Some(Deck::stacked(&[R, R]))).unwrap();
+    assert_eq!(f.outcome().map(|o| o.result), None);
 }

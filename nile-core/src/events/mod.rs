@@ -143,7 +143,16 @@ pub fn supercargo_event(c: &mut Ctx<'_, '_>, who: SupercargoKind, e: SupercargoE
     use SupercargoEvent::*;
     let team = c.tid();
     match e {
-        HeroineSick | Prayers | DevelopPlates => c.today.no_move = true,
+        // "Mrs. Trubell becomes sick and can not be moved this turn": she is sick, as any man
+        // is (the Sickness Table, medicine used if the team chose to), and the party stays.
+        HeroineSick => {
+            c.today.no_move = true;
+            let heroine = c.team.men.iter().find(|m| m.role == Role::Supercargo(SupercargoKind::Heroine)).map(|m| m.id);
+            if let Some(id) = heroine {
+                c.sicken(id)?;
+            }
+        }
+        Prayers | DevelopPlates => c.today.no_move = true,
         AnimalInTent => {
             let f = c.r.roll(Die::D6)?;
             c.note_roll(RollPurpose::WildShot, Die::D6, f);

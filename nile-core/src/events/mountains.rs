@@ -116,8 +116,16 @@ pub fn shift(c: &mut Ctx<'_, '_>, d: map::Direction, n: u8) -> Result<(), DiceEr
     Ok(())
 }
 
+/// An avalanche takes a caught man's load, and a European's or an askari's gun with it (he
+/// carries his gun himself: it is part of what he loses, docs/rulings.md "The avalanche's
+/// lost loads").
+fn lost_with_gun(c: &mut Ctx<'_, '_>, id: crate::party::ManId) {
+    c.lose_load_of(id);
+    c.team.lose_arms(id);
+}
+
 /// Mountains 8: 1D6 per member, a 1 = caught; 1D6 per caught man in printed order: 1 OK, load
-/// lost; 2 injured, load saved; 3 injured, load lost; 4 severely injured (+2 on the Injury
+/// lost (his gun too); 2 injured, load saved; 3 injured, load lost; 4 severely injured (+2 on the Injury
 /// Table), load saved; 5 severely injured, load lost; 6 killed, load lost.
 ///
 /// # Errors
@@ -135,15 +143,15 @@ pub fn avalanche(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         let f = c.r.roll(Die::D6)?;
         c.note_roll(RollPurpose::Fate, Die::D6, f);
         match f {
-            1 => c.lose_load_of(id),
+            1 => lost_with_gun(c, id),
             2 => c.injure(id, 0)?,
             3 => {
-                c.lose_load_of(id);
+                lost_with_gun(c, id);
                 c.injure(id, 0)?;
             }
             4 => c.injure(id, 2)?,
             5 => {
-                c.lose_load_of(id);
+                lost_with_gun(c, id);
                 c.injure(id, 2)?;
             }
             _ => c.remove(id, Fate::Died, true)?,

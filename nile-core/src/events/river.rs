@@ -37,14 +37,14 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8, rerolls: u8) -> Result<(), DiceErr
             c.lose_goods(half);
             Ok(())
         }
-        // 2: a giant crocodile seizes a random member: up to 4 snap shots may save him, else he
-        // is never seen again; a taken porter's load may be retrieved.
+        // 2: a giant crocodile seizes a random member, who "is never seen again" (no shot saves
+        // him); a taken porter's load may be retrieved, and the snap shots ("Up to 4 people may
+        // take a snap shot to save him") are for a diver the crocodiles attack ([`retrieve`]).
         2 => {
             let Some(id) = c.random_member()? else { return Ok(()) };
             let porter = c.role(id).is_some_and(Role::is_porter);
             let load = c.team.load_of(crate::party::Carrier::Bearer(id));
-            // "Up to 4 people may take a snap shot to save him" (race::beasts::crocodile).
-            hooks::dangerous_game(c, DangerousGame::RiverCrocodile { victim: id })?;
+            c.remove(id, Fate::LostForever, true)?;
             if porter && !load.is_empty() && c.role(id).is_none() {
                 let max_divers = u8::try_from(able_men(c.team, &[]).len()).unwrap_or(u8::MAX);
                 *c.question = Some(Question::CrocodileLoad { max_divers, load });
@@ -57,11 +57,11 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8, rerolls: u8) -> Result<(), DiceErr
             let distance = count(c, 2, Die::D6)?;
             hooks::dangerous_game(c, DangerousGame::Hippos { count: n, distance })
         }
-        // 4: rapids (roll again in a swamp or an already navigated square).
+        // 4: rapids (roll again in a swamp or a square discovered before the move that brought
+        // the party there).
         4 => {
             let sq = map::square_of(c.team.position);
-            let cell = c.map.cell(sq);
-            let again = cell.is_some_and(|x| x.navigated) || c.map.terrain(sq) == Some(Terrain::Swamp);
+            let again = c.team.race.new_ground != Some(sq) || c.map.terrain(sq) == Some(Terrain::Swamp);
             if again {
                 if rerolls >= MAX_REROLLS {
                     return Ok(());
@@ -78,8 +78,8 @@ pub fn resolve(c: &mut Ctx<'_, '_>, face: u8, rerolls: u8) -> Result<(), DiceErr
             if downstream && c.team.canoes > 0 {
                 *c.question = Some(Question::ShootRapids);
             } else {
-                // Upstream: canoes and supplies are carried around; that takes the turn.
-                c.today.no_move = true;
+                // Upstream: canoes and supplies are carried around.
+                portage(c);
             }
             Ok(())
         }
@@ -172,7 +172,7 @@ pub fn retrieve(c: &mut Ctx<'_, '_>, load: Stores, divers: u8) -> Result<(), Dic
 /// Dice.
 pub fn rapids_choice(c: &mut Ctx<'_, '_>, shoot: bool) -> Result<(), DiceError> {
     if !shoot {
-        c.today.no_move = true;
+        portage(c);
         return Ok(());
     }
     let canoes = c.team.canoes;
@@ -208,6 +208,29 @@ pub fn rapids_choice(c: &mut Ctx<'_, '_>, shoot: bool) -> Result<(), DiceError> 
         }
     }
     Ok(())
+}
+
+/// The most turns a portage takes (a bound for absurd parties; real ones need a few).
+pub const MAX_PORTAGE_TURNS: u32 = 30;
+
+/// Turns to carry the party around rapids (On River 4: "It takes 2 men to carry an empty canoe.
+/// One load per man per day can be moved past the rapids"): each man moves one load (10
+/// Portage Points: the stores, treasure included, and the men who must be carried) or his share
+/// of a canoe (two men a canoe) a turn; at least one turn (docs/rulings.md "The portage").
+pub fn portage_turns(t: &crate::party::Team) -> u32 {
+    let canoes = t.canoes.saturating_mul(crate::outfit::CANOE_PORTAGE);
+    let loads = t.demand().saturating_sub(canoes).div_ceil(crate::outfit::BEARER_CAPACITY);
+    let man_turns = loads.saturating_add(t.canoes.saturating_mul(2));
+    let men = able_men(t, &[]).len() as u32;
+    man_turns.div_ceil(men.max(1)).clamp(1, MAX_PORTAGE_TURNS)
+}
+
+/// Carry the canoes and supplies around the rapids: this turn's move is spent, and the party
+/// stays for the further turns the loads need (held turns, [`crate::race::held_turn`]).
+fn portage(c: &mut Ctx<'_, '_>) {
+    c.today.no_move = true;
+    let more = portage_turns(c.team) - 1;
+    c.team.race.held_turns = c.team.race.held_turns.saturating_add(more);
 }
 
 fn lose_men(c: &mut Ctx<'_, '_>, n: usize) -> Result<(), DiceError> {
@@ -262,6 +285,21 @@ pub enum HippoCanoe {
     /// Upset: men and supplies in the river; supplies drift 1D6" a turn downstream and are lost
     /// unless retrieved within 4 turns (the dangerous-game rules run that).
     Capsized,
+}
+
+/// A canoe a charging hippopotamus upset (On River 3: "all of the men and supplies are dumped
+/// into the river. Supplies not retrieved in 4 turns are lost. Supplies drift downstream 1D6
+/// inches per turn"): the party paddles after its canoe's share of the supplies, drifting at
+/// most 6" a turn, and has them back well within the 4 turns, at the cost of this turn's move;
+/// with no canoe left or no fit man to paddle, they are lost (docs/rulings.md "The upset
+/// canoe").
+pub fn canoe_upset(c: &mut Ctx<'_, '_>) {
+    if c.team.canoes > 0 && !able_men(c.team, &[]).is_empty() {
+        c.today.no_move = true;
+    } else {
+        let share = share_of_one_canoe(c.team);
+        c.lose_goods(share);
+    }
 }
 
 /// Read the hippo-canoe D6.

@@ -266,6 +266,10 @@ pub struct Opening {
     /// porter").
     #[serde(default)]
     pub snap_shots: Vec<usize>,
+    /// The party is in its canoes (On River 3): a charging hippopotamus that reaches a man
+    /// reaches his canoe (EX-EVENT-RIVER-11, [`crate::events::river::hippo_reaches_canoe`]).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub afloat: bool,
 }
 
 impl Opening {
@@ -285,6 +289,7 @@ impl Opening {
             stampede: Vec::new(),
             victim: None,
             snap_shots: Vec::new(),
+            afloat: false,
         }
     }
 }
@@ -346,6 +351,7 @@ pub fn open(
         stampede: Vec::new(),
         victim: None,
         snap_shots: Vec::new(),
+        afloat: false,
     };
     let d6 = |dice: &mut DiceSource, n: usize| -> EncounterResult<u32> { Ok(roll_sum(dice, Die::D6, n)?.0) };
     let charging = |creature, distance| BeastStart { creature, distance, stance: Stance::React(Reaction::Charge) };

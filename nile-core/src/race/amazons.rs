@@ -5,7 +5,7 @@ use tabletop::{DiceError, Die};
 
 use super::fights::{NativeFight, natives_fight};
 use super::turn::{lift, push};
-use super::{RaceEvent, party_summary};
+use super::{RaceEvent, party_today};
 use crate::combat::NativeCombat;
 use crate::ctx::Ctx;
 use crate::map::{self, Terrain};
@@ -50,7 +50,7 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     }
     let Some(tribe) = lift(tribe_size(c.r.source(), NativeKind::Amazon))? else { return Ok(()) };
     push(c, RaceEvent::AmazonsAttack);
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
     let setup = party.combat_setup(rough, HostileOpening::Normal);
     let Some(fight) = lift(NativeCombat::begin(c.r.source(), setup, NativeKind::Amazon, tribe.warriors, None))? else {
@@ -73,5 +73,6 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         losses: crate::standing::Losses::default(),
         turns_waiting: 0,
     };
-    natives_fight(c, NativeFight { fight, met, posture, report })
+    // The Amazons hunt the party down: not in a village.
+    natives_fight(c, NativeFight { fight, met, posture, report, in_village: false })
 }

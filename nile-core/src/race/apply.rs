@@ -9,14 +9,20 @@ use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
 use crate::supercargo::SupercargoKind;
 
-/// Remove the men an encounter cost (dead, taken, fled), spend the ammunition it used, and
-/// leave behind what can no longer be carried. Fleeing bearers drop their loads
-/// (docs/rulings.md).
+/// Remove the men an encounter cost (dead, taken, fled), spend the ammunition it used, take
+/// the arms of an explorer freed from the lion pit and add the escapers' rations, and leave
+/// behind what can no longer be carried. Fleeing bearers drop their loads (docs/rulings.md).
 ///
 /// # Errors
 /// Dice (a Lucky Bastard roll).
 pub fn apply_losses(c: &mut Ctx<'_, '_>, europeans: &[ManId], l: &Losses) -> Result<(), DiceError> {
     spend_ammo(c, l);
+    for &i in &l.explorers_disarmed {
+        if let Some(&id) = europeans.get(i) {
+            c.team.lose_arms(id);
+        }
+    }
+    c.team.stores.rations = c.team.stores.rations.saturating_add(l.rations_brought);
     for &i in &l.explorers_taken {
         if let Some(&id) = europeans.get(i) {
             if c.role(id) == Some(Role::Supercargo(SupercargoKind::Heroine)) {
@@ -53,22 +59,31 @@ fn remove_role(c: &mut Ctx<'_, '_>, role: Role, n: u32, fate: Fate) -> Result<()
     Ok(())
 }
 
-/// Spend the explorer's rounds (his own first, then the stores') and the askari's.
-fn spend_ammo(c: &mut Ctx<'_, '_>, l: &Losses) {
-    let mut used = l.explorer_ammo_used.first().copied().unwrap_or(0);
-    let own = match c.team.kit.rifle {
-        Some(_) => &mut c.team.kit.rifle_rounds,
-        None => &mut c.team.kit.pistol_rounds,
-    };
+/// Take up to `used` rounds from `own` then `store`; returns what is still to take.
+fn take_rounds(used: u32, own: &mut u32, store: &mut u32) -> u32 {
     let from_own = used.min(*own);
     *own -= from_own;
-    used -= from_own;
-    let store = match c.team.kit.rifle {
-        Some(Rifle::Express) => &mut c.team.stores.express_ammo,
-        Some(Rifle::Regular) => &mut c.team.stores.regular_ammo,
-        None => &mut c.team.stores.pistol_ammo,
-    };
-    *store = store.saturating_sub(used);
+    let from_store = (used - from_own).min(*store);
+    *store -= from_store;
+    used - from_own - from_store
+}
+
+/// Spend the explorer's rounds (his rifle's first, his own then the stores', then his side
+/// arm's: [`crate::animals::shot::Shooter::in_hand`]) and the askari's.
+fn spend_ammo(c: &mut Ctx<'_, '_>, l: &Losses) {
+    let mut used = l.explorer_ammo_used.first().copied().unwrap_or(0);
+    let kit = &mut c.team.kit;
+    let stores = &mut c.team.stores;
+    if let Some(rifle) = kit.rifle {
+        let store = match rifle {
+            Rifle::Express => &mut stores.express_ammo,
+            Rifle::Regular => &mut stores.regular_ammo,
+        };
+        used = take_rounds(used, &mut kit.rifle_rounds, store);
+    }
+    if kit.pistol {
+        take_rounds(used, &mut kit.pistol_rounds, &mut stores.pistol_ammo);
+    }
     let mut askari = l.askari_ammo_used;
     for m in c.team.men.iter_mut().filter(|m| m.role == Role::Askari) {
         let take = askari.min(m.musket_rounds);

@@ -11,10 +11,11 @@ use tabletop::DiceError;
 
 use super::apply::apply_losses;
 use super::turn::lift;
-use super::{RaceEvent, europeans, party_summary};
+use super::{RaceEvent, europeans, party_today};
 use crate::animals::creature::{Creature, Reaction};
 use crate::animals::fight::{AnimalFight, PartyRole};
 use crate::animals::shot::{Shooter, Weapon};
+use crate::combat::StandIns;
 use crate::ctx::Ctx;
 use crate::hooks::DangerousGame;
 use crate::hunting::encounters::{BeastStart, HunterAction, Opening, Stance, reaction_to_action};
@@ -93,12 +94,15 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
         DangerousGame::Elephants { count } => (0..count).map(|_| charge(Creature::Elephant, 6)).collect(),
         // Swamp 4: "An enraged Hippopotamus charges a random member of the party from 2D6
         // inches away"; Veldt 2: "Randomly determine the man who is the target of the charge"
-        // of the 2 rhinoceroses. The charge is at him, among the party: every armed man has
-        // time for one snap shot before it is on him (docs/rulings.md).
-        DangerousGame::Hippo { victim, .. } => {
-            return victim_fight(c, victim, Creature::Hippopotamus, 1, 0, usize::MAX);
+        // of the 2 rhinoceroses, "starting 3D6 inches away". The charge starts there, at him
+        // among the party: the armed men shoot, aimed while it is farther than 5"
+        // (docs/rulings.md "Charges from their distance").
+        DangerousGame::Hippo { victim, distance } => {
+            return charge_fight(c, victim, Creature::Hippopotamus, 1, distance);
         }
-        DangerousGame::Rhinos { victim, .. } => return victim_fight(c, victim, Creature::Rhinoceros, 2, 0, usize::MAX),
+        DangerousGame::Rhinos { victim, distance, .. } => {
+            return charge_fight(c, victim, Creature::Rhinoceros, 2, distance);
+        }
         // Veldt 4: "The nearest armed person ... has time for one snap shot at the lion before
         // its on the porter", the straggler `distance` inches behind the last man.
         DangerousGame::Lion { victim, distance } => return victim_fight(c, victim, Creature::Lion, 1, distance, 1),
@@ -128,7 +132,8 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
 /// # Errors
 /// Dice.
 pub fn herd_fight(c: &mut Ctx<'_, '_>, count: u8, distance: u8, action: HunterAction) -> Result<(), DiceError> {
-    let Some(opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    let Some(mut opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    opening.afloat = c.today.afloat && c.team.canoes > 0;
     start_wild_fight(c, &opening)?;
     Ok(())
 }
@@ -169,17 +174,12 @@ pub fn herd_opening(
 /// The party's fighting men in a Wilderness fight: the explorer, every askari, two porters
 /// (`None` without an explorer). Returns their fight roles and ids, in order.
 fn party_members(c: &Ctx<'_, '_>) -> Option<(Vec<PartyRole>, Vec<ManId>)> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let explorer = party.explorers.first().copied()?;
-    let mut members = alloc::vec![PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot },
-        pugilist: explorer.pugilist,
-        ammo: explorer.ammo,
-    }];
+    let mut members = alloc::vec![explorer.hunter(StandIns::default().european_to_hit)];
     let mut ids: Vec<ManId> = europeans(c.team).into_iter().take(1).collect();
     for m in c.team.men.iter().filter(|m| m.role == Role::Askari) {
-        let shooter = Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false };
-        members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: m.musket_rounds });
+        members.push(PartyRole::armed(StandIns::default().askari_to_hit, Weapon::Musket, m.musket_rounds));
         ids.push(m.id);
     }
     for m in c.team.men.iter().filter(|m| m.role.is_porter()).take(2) {
@@ -223,12 +223,7 @@ fn victim_fight(
     if c.role(victim).is_none() {
         return Ok(false);
     }
-    let mut members = alloc::vec![role_in_fight(c, victim)];
-    let mut ids = alloc::vec![victim];
-    for (id, _) in marksmen(c, Some(victim)).into_iter().take(shots) {
-        members.push(role_in_fight(c, id));
-        ids.push(id);
-    }
+    let (members, ids) = victim_and_marksmen(c, victim, shots);
     let start = BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
     let mut opening = Opening::with_beasts(alloc::vec![start; count]);
     opening.victim = Some(0);
@@ -236,21 +231,53 @@ fn victim_fight(
     begin_fight(c, &opening, &members, ids)
 }
 
+/// The victim of a journey's animal and the `shots` nearest armed men ([`marksmen`]): their
+/// fight roles and ids, the victim first.
+fn victim_and_marksmen(c: &Ctx<'_, '_>, victim: ManId, shots: usize) -> (Vec<PartyRole>, Vec<ManId>) {
+    let mut members = alloc::vec![role_in_fight(c, victim)];
+    let mut ids = alloc::vec![victim];
+    for (id, _) in marksmen(c, Some(victim)).into_iter().take(shots) {
+        members.push(role_in_fight(c, id));
+        ids.push(id);
+    }
+    (members, ids)
+}
+
+/// Swamp 4's hippopotamus and Veldt 2's rhinoceroses charge `victim` from `distance` inches:
+/// he stands with every armed man of the party ([`marksmen`]), the victim first (the one a
+/// charge goes for among men equally near, EX-ANIMAL-21), and the fight is played from the
+/// cards with the animals at their distance, so aimed shots are possible before contact. With
+/// no armed man at all the animals are simply on him ([`victim_fight`]).
+fn charge_fight(
+    c: &mut Ctx<'_, '_>,
+    victim: ManId,
+    creature: Creature,
+    count: usize,
+    distance: u8,
+) -> Result<bool, DiceError> {
+    if c.role(victim).is_none() {
+        return Ok(false);
+    }
+    let (members, ids) = victim_and_marksmen(c, victim, usize::MAX);
+    if !members.iter().any(|m| m.gun().is_some()) {
+        return victim_fight(c, victim, creature, count, 0, 0);
+    }
+    let start = BeastStart { creature, distance: u32::from(distance), stance: Stance::React(Reaction::Charge) };
+    begin_fight(c, &Opening::with_beasts(alloc::vec![start; count]), &members, ids)
+}
+
 /// A man's part in a fight with animals: the explorer with a gun and rounds, or an askari with
 /// rounds, shoots; anyone else fights hand to hand as a porter does.
 fn role_in_fight(c: &Ctx<'_, '_>, id: ManId) -> PartyRole {
-    match marksmen(c, None).into_iter().find(|(m, _)| *m == id) {
-        Some((_, shooter)) => {
-            let explorer = c.role(id) == Some(Role::Explorer);
-            let party = party_summary(c.team, c.today.activity);
-            let ammo = match party.explorers.first() {
-                Some(e) if explorer => e.ammo,
-                _ => c.team.men.iter().find(|m| m.id == id).map_or(0, |m| m.musket_rounds),
-            };
-            let pugilist = explorer && c.team.skill == crate::skills::Skill::Pugilist;
-            PartyRole::Hunter { shooter, pugilist, ammo }
+    if marksmen(c, None).iter().all(|(m, _)| *m != id) {
+        return PartyRole::Porter;
+    }
+    match party_today(c).explorers.first() {
+        Some(e) if c.role(id) == Some(Role::Explorer) => e.hunter(StandIns::default().european_to_hit),
+        _ => {
+            let rounds = c.team.men.iter().find(|m| m.id == id).map_or(0, |m| m.musket_rounds);
+            PartyRole::armed(StandIns::default().askari_to_hit, Weapon::Musket, rounds)
         }
-        None => PartyRole::Porter,
     }
 }
 
@@ -299,6 +326,9 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
             c.remove(id, Fate::Died, false)?;
         }
     }
+    for _ in 0..ending.canoes_upset.min(c.team.canoes) {
+        crate::events::river::canoe_upset(c);
+    }
     c.enforce_load();
     Ok(())
 }
@@ -306,15 +336,15 @@ pub fn wild_fight(c: &mut Ctx<'_, '_>, f: WildFight) -> Result<(), DiceError> {
 /// The party's armed men who may shoot, nearest first: the explorer with a gun and rounds, then
 /// each askari with rounds (the order the party marches in the fights); never `except`.
 fn marksmen(c: &Ctx<'_, '_>, except: Option<ManId>) -> Vec<(ManId, Shooter)> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let mut out = Vec::new();
     if let (Some(e), Some(id)) = (party.explorers.first(), europeans(c.team).first().copied()) {
-        if e.ammo > 0 && e.weapon.is_gun() {
-            out.push((id, Shooter { to_hit: 7, weapon: e.weapon, crack_shot: e.crack_shot }));
+        if let Some(shooter) = e.shooter(StandIns::default().european_to_hit, e.ammo).filter(|s| s.weapon.is_gun()) {
+            out.push((id, shooter));
         }
     }
     for m in c.team.men.iter().filter(|m| m.role == Role::Askari && m.musket_rounds > 0) {
-        out.push((m.id, Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false }));
+        out.push((m.id, Shooter::plain(StandIns::default().askari_to_hit, Weapon::Musket)));
     }
     out.retain(|(id, _)| Some(*id) != except);
     out

@@ -31,6 +31,18 @@ pub struct NativeFight {
     pub posture: Posture,
     /// The meeting so far.
     pub report: MeetingReport,
+    /// The natives fight in their village: met on the central table ([`natives_in_village`]);
+    /// a beaten village pays the village's booty (EX-BOOTY-07 to EX-BOOTY-12).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub in_village: bool,
+}
+
+/// True when natives met by the party at `sq` are in their village: the text speaks of villages
+/// only on the central table ("Should the party come upon a friendly village in the center
+/// table"; the Lost City's villagers); on the approach tables natives are met out in the
+/// wilderness (docs/rulings.md "Natives in a village").
+pub fn natives_in_village(sq: crate::map::Square) -> bool {
+    sq.in_centre()
 }
 
 /// A hunt's fight in progress, and the hunt it belongs to.
@@ -51,7 +63,7 @@ pub struct HuntFight {
 /// Dice.
 pub fn natives_fight(c: &mut Ctx<'_, '_>, mut f: NativeFight) -> Result<(), DiceError> {
     if let Some(outcome) = f.fight.outcome().cloned() {
-        lift(conclude(c.r.source(), &mut f.report, outcome, false))?;
+        lift(conclude(c.r.source(), &mut f.report, outcome, f.in_village))?;
         return after_meeting(c, f.met, f.posture, f.report);
     }
     let units = f.fight.pending();

@@ -13,9 +13,10 @@ use tabletop::{DiceError, Length, Point};
 use super::apply::apply_losses;
 use super::fights::HuntFight;
 use super::turn::{lift, push};
-use super::{Pending, QuestPhase, RaceEvent, party_summary};
+use super::{Pending, QuestPhase, RaceEvent, party_today};
 use crate::animals::fight::PartyRole;
-use crate::animals::shot::{Shooter, Weapon};
+use crate::animals::shot::Weapon;
+use crate::combat::StandIns;
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::event::Event;
@@ -94,11 +95,12 @@ pub fn hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     Ok(())
 }
 
-/// The men who may lead a hunt: the explorer with a rifle and rounds, askari with musket rounds
-/// (fit, EX-OUTFIT-28: "Askari- Men that hunt").
+/// The men who may lead a hunt: the explorer with a gun in hand (his rifle, or his side arm once
+/// the rifle is dry, EX-OUTFIT-20: [`ExplorerInCombat::shooter`](crate::combat::ExplorerInCombat::shooter)),
+/// askari with musket rounds (fit, EX-OUTFIT-28: "Askari- Men that hunt").
 pub fn hunters(c: &Ctx<'_, '_>) -> Vec<ManId> {
-    let party = party_summary(c.team, c.today.activity);
-    let explorer_armed = party.explorers.first().is_some_and(|e| e.ammo > 0 && e.weapon != Weapon::Pistol);
+    let party = party_today(c);
+    let explorer_armed = party.explorers.first().is_some_and(|e| e.shooter(0, e.ammo).is_some());
     c.team
         .men
         .iter()
@@ -218,7 +220,7 @@ pub fn hunting_ground_point(c: &mut Ctx<'_, '_>, heading: Direction, distance: u
 /// Dice.
 pub fn go_out(c: &mut Ctx<'_, '_>, party: &HuntParty, heading: Direction) -> Result<(), DiceError> {
     let Some(distance) = party.distance else { return Ok(()) };
-    let summary = party_summary(c.team, c.today.activity);
+    let summary = party_today(c);
     let mut members = Vec::new();
     let mut ids = Vec::new();
     for &id in &party.hunters {
@@ -226,14 +228,9 @@ pub fn go_out(c: &mut Ctx<'_, '_>, party: &HuntParty, heading: Direction) -> Res
         let hunter = match man.role {
             Role::Explorer => {
                 let Some(explorer) = summary.explorers.first().copied() else { continue };
-                let shooter = Shooter { to_hit: 7, weapon: explorer.weapon, crack_shot: explorer.crack_shot };
-                PartyRole::Hunter { shooter, pugilist: explorer.pugilist, ammo: explorer.ammo }
+                explorer.hunter(StandIns::default().european_to_hit)
             }
-            _ => PartyRole::Hunter {
-                shooter: Shooter { to_hit: 6, weapon: Weapon::Musket, crack_shot: false },
-                pugilist: false,
-                ammo: man.musket_rounds,
-            },
+            _ => PartyRole::armed(StandIns::default().askari_to_hit, Weapon::Musket, man.musket_rounds),
         };
         members.push(hunter);
         ids.push(id);

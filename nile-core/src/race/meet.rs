@@ -6,7 +6,7 @@ use tabletop::DiceError;
 use super::apply::{apply_losses, hire};
 use super::fights::NativeFight;
 use super::turn::{lift, push};
-use super::{Pending, QuestPhase, RaceEvent, europeans, party_summary};
+use super::{Pending, QuestPhase, RaceEvent, europeans, party_today};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::map::{self, Approach, Terrain};
@@ -98,7 +98,7 @@ pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
 /// # Errors
 /// Dice.
 pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Result<(), DiceError> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let Some(report) = lift(attitude_of(c.r.source(), &met, &party, posture, 0))? else { return Ok(()) };
     if report.attitude.attitude == Attitude::Hostile {
         if posture == Posture::Defensive && met.tribe.kind != NativeKind::Pygmy {
@@ -138,13 +138,14 @@ pub fn fight_natives(
     report: MeetingReport,
     opening_taken: bool,
 ) -> Result<(), DiceError> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let sq = map::square_of(c.team.position);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
     let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, opening_taken, rough))? else {
         return Ok(());
     };
-    super::fights::natives_fight(c, NativeFight { fight, met, posture, report })
+    let in_village = super::fights::natives_in_village(sq);
+    super::fights::natives_fight(c, NativeFight { fight, met, posture, report, in_village })
 }
 
 /// What a meeting leaves: goods and food, booty, men lost, the story, then the photograph

@@ -63,6 +63,7 @@ pub use weed::{DOSES_PER_PORTAGE, use_weed, weed_decisions, weed_doses};
 use crate::activity::ActivityLevel;
 use crate::animals::shot::Weapon;
 use crate::combat::ExplorerInCombat;
+use crate::ctx::Ctx;
 use crate::natives::PostureTemper;
 use crate::outfit::Rifle;
 use crate::party::{Fate, ManId, Role, Team};
@@ -211,6 +212,11 @@ pub struct RaceRecord {
     pub women_lost: u32,
     /// Occurrences of cannibalism ([`crate::decision::Question::Cannibalism`]).
     pub cannibalism: u32,
+    /// The square the party's last move ended in, when that move discovered it: On River 4's
+    /// rapids are met only there ("roll again if in swamp or in a previously discovered square",
+    /// EX-EVENT-RIVER-04; [`crate::movement::move_party`] keeps it).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub new_ground: Option<crate::map::Square>,
     /// The dead men the party has eaten (each body once).
     #[serde(default)]
     pub eaten: Vec<ManId>,
@@ -260,7 +266,19 @@ pub fn europeans(team: &Team) -> Vec<ManId> {
     team.men.iter().filter(|m| m.role.is_european()).map(|m| m.id).collect()
 }
 
-/// What the encounter rules need to know about a team.
+/// What the encounter rules need to know about the team of `c` today: [`party_summary`] with
+/// each European's hunger and thirst penalty of the day on his shooting
+/// ([`crate::day::DayState::shooting`]; EX-FOOD-06, EX-WATER-04).
+pub fn party_today(c: &Ctx<'_, '_>) -> PartySummary {
+    let mut party = party_summary(c.team, c.today.activity);
+    for (e, id) in party.explorers.iter_mut().zip(europeans(c.team)) {
+        e.penalty = c.today.shooting.iter().filter(|(man, _)| *man == id).fold(0u8, |n, (_, p)| n.saturating_add(*p));
+    }
+    party
+}
+
+/// What the encounter rules need to know about a team (no hunger or thirst penalty: see
+/// [`party_today`]).
 pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
     let explorers = team
         .men
@@ -268,6 +286,11 @@ pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
         .filter(|m| m.role.is_european())
         .map(|m| match m.role {
             Role::Explorer => {
+                let side_arm_rounds = if team.kit.rifle.is_some() && team.kit.pistol {
+                    team.kit.pistol_rounds.saturating_add(team.stores.pistol_ammo)
+                } else {
+                    0
+                };
                 let (weapon, ammo) = match team.kit.rifle {
                     Some(Rifle::Express) => {
                         (Weapon::ExpressRifle, team.kit.rifle_rounds.saturating_add(team.stores.express_ammo))
@@ -284,8 +307,10 @@ pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
                     weapon,
                     crack_shot: team.skill == Skill::CrackShot,
                     pugilist: team.skill == Skill::Pugilist,
-                    ammo,
+                    ammo: ammo.saturating_add(side_arm_rounds),
                     female: false,
+                    side_arm_rounds,
+                    penalty: 0,
                 }
             }
             role => ExplorerInCombat {
@@ -294,6 +319,8 @@ pub fn party_summary(team: &Team, activity: ActivityLevel) -> PartySummary {
                 pugilist: false,
                 ammo: 0,
                 female: role == Role::Supercargo(SupercargoKind::Heroine),
+                side_arm_rounds: 0,
+                penalty: 0,
             },
         })
         .collect();

@@ -9,7 +9,7 @@ use tabletop::DiceError;
 use super::apply::{apply_losses, hire};
 use super::meet::offer_photo;
 use super::turn::{lift, push};
-use super::{Pending, QuestPhase, RaceEvent, europeans, party_summary};
+use super::{Pending, QuestPhase, RaceEvent, europeans, party_today};
 use crate::ctx::Ctx;
 use crate::decision::Question;
 use crate::party::Role;
@@ -23,7 +23,7 @@ use crate::standing::prize::{PrizeChoices, PrizeReport, PrizeStep, PrizeVisit, P
 /// # Errors
 /// Dice.
 pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -> Result<(), DiceError> {
-    let party = party_summary(c.team, c.today.activity);
+    let party = party_today(c);
     let free = c.team.room_for(crate::supplies::Item::Treasure);
     let goods = c.team.stores.trade_goods;
     let Some(visit) = lift(PrizeVisit::begin(c.r.source(), site.prize, &party, goods, free, choices))? else {

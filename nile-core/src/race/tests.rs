@@ -387,3 +387,82 @@ fn a_treasure_won_at_the_mines_with_enough_carriers_reaches_home_and_scores() {
     }
     assert!(won >= 3, "{won} of 40 seeds won the mines' treasure");
 }
+
+// rule: EX-BOOTY-07
+// rule: EX-BOOTY-08
+// rule: EX-BOOTY-09
+// rule: EX-BOOTY-10
+// rule: EX-BOOTY-11
+// rule: EX-BOOTY-12
+#[test]
+fn natives_fight_in_their_village_on_the_central_table() {
+    use crate::race::fights::natives_in_village;
+    assert!(natives_in_village(Square::new(5, 5)));
+    assert!(!natives_in_village(Square::new(5, 1)), "an approach table: out in the wilderness");
+    for (sq, village) in [(Square::new(5, 5), true), (Square::new(5, 1), false)] {
+        let mut g = game(3);
+        with_ctx(&mut g, |c| {
+            c.team.position = crate::map::square_centre(sq);
+            let tribe = crate::natives::Tribe {
+                kind: crate::natives::NativeKind::Generic,
+                size: crate::natives::TribeSize::Medium,
+                warriors: 30,
+            };
+            let check = crate::natives::EncounterCheck { roll: 1, total: 1, encountered: true };
+            let met = crate::standing::meeting::NativesMet {
+                check,
+                type_roll: 1,
+                tribe,
+                totals: crate::natives::NativeTotals { against_friendly: 9, against_force: 40 },
+            };
+            super::meet::fight_natives(c, met, crate::natives::Posture::Forceful, hostile_report(tribe), false)
+                .unwrap();
+            match &c.team.race.pending {
+                Some(Pending::NativeFight(f)) => assert_eq!(f.in_village, village, "{sq:?}"),
+                other => panic!("a fight in progress, not {other:?}"),
+            }
+        });
+    }
+}
+
+/// A hostile meeting's report before its fight.
+fn hostile_report(tribe: crate::natives::Tribe) -> crate::standing::meeting::MeetingReport {
+    crate::standing::meeting::MeetingReport {
+        tribe,
+        attitude: crate::natives::AttitudeOutcome::hostile(crate::natives::Posture::Forceful),
+        gifts_spent: 0,
+        fed: false,
+        traded: (0, 0),
+        combat: None,
+        booty: None,
+        losses: crate::standing::Losses::default(),
+        turns_waiting: 0,
+    }
+}
+
+// rule: EX-CAPTURE-03
+// rule: EX-CAPTURE-06
+// rule: EX-CAPTURE-07
+#[test]
+fn captives_come_back_with_only_the_knife_or_with_five_rations() {
+    use crate::combat::capture::CaptureFate;
+    use crate::combat::{CombatOutcome, CombatResult};
+    let mut o = CombatOutcome::new(CombatResult::PartyLost, 3);
+    o.explorers_captured = alloc::vec![
+        (0, CaptureFate::LionPit { survived: true }),
+        (1, CaptureFate::Escapes),
+        (2, CaptureFate::EscapesWithBearers)
+    ];
+    let l = crate::standing::Losses::from_combat(&o);
+    assert_eq!((l.explorers_taken.len(), l.explorers_disarmed.clone(), l.rations_brought), (0, alloc::vec![0], 10));
+    let mut g = game(2);
+    with_ctx(&mut g, |c| {
+        (c.team.kit.rifle, c.team.kit.rifle_rounds) = (Some(crate::outfit::Rifle::Regular), 10);
+        let rations = c.team.stores.rations;
+        let eu = europeans(c.team);
+        super::apply::apply_losses(c, &eu, &l).unwrap();
+        assert_eq!((c.team.kit.rifle, c.team.kit.rifle_rounds, c.team.kit.pistol), (None, 0, false));
+        assert_eq!(c.team.stores.rations, rations + 10);
+        assert_eq!(party_summary(c.team, crate::ActivityLevel::Normal).explorers[0].ammo, 0, "only the knife");
+    });
+}

@@ -377,28 +377,25 @@ fn last_bearer(g: &Game) -> u32 {
     u32::try_from(i).unwrap()
 }
 
-/// The fight of a charge at `victim`: his and the armed men's (the explorer, both askari), each
-/// of whom fired one snap shot (all missed), the `count` animals on him, attacking him.
-fn check_the_charge_at(g: &Game, victim: ManId, count: usize) {
+/// The fight of a charge at `victim` from `distance` inches: his and the armed men's (the
+/// explorer, both askari), all standing together, the victim first; the `count` animals still
+/// at their distance, charging; nobody has shot yet, and an aimed shot is allowed (beyond 5").
+fn check_the_charge_from(g: &Game, victim: ManId, count: usize, distance: i32) {
     let f = wild(g);
     let armed: Vec<ManId> =
         g.teams[0].men.iter().filter(|m| matches!(m.role, Role::Explorer | Role::Askari)).map(|m| m.id).collect();
     assert_eq!(f.ids[0], victim);
     assert_eq!(f.ids[1..], armed[..]);
     assert_eq!(f.fight.members()[0].role, PartyRole::Porter);
-    let shots = f
-        .fight
-        .log()
-        .iter()
-        .filter(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { kind: ShotKind::Snap, .. }))
-        .count();
-    assert_eq!(shots, 3);
+    assert!(f.fight.members().iter().all(|m| m.position == 0));
+    assert!(!f.fight.log().iter().any(|e| matches!(e, crate::animals::fight::AnimalEvent::Shot { .. })));
     assert_eq!(f.fight.beasts().len(), count);
     for beast in f.fight.beasts() {
-        assert_eq!(beast.stance, crate::hunting::encounters::Stance::AttackingPorter);
-        assert_eq!(beast.position, f.fight.members()[0].position);
+        assert_eq!(beast.stance, crate::hunting::encounters::Stance::React(crate::animals::creature::Reaction::Charge));
+        assert_eq!(beast.position, distance);
     }
     assert_eq!(g.question, Some(Question::HuntOrder { members: alloc::vec![0, 1, 2, 3] }));
+    f.fight.validate(&crate::animals::fight::HuntOrder::Shoot { member: 1, beast: 0, kind: ShotKind::Aimed }).unwrap();
 }
 
 // rule: EX-EVENT-SWAMP-04
@@ -406,14 +403,14 @@ fn check_the_charge_at(g: &Game, victim: ManId, count: usize) {
 fn the_swamp_hippo_charges_its_randomly_determined_victim() {
     let g = game();
     let last = last_bearer(&g);
-    // The victim's pick (the last bearer), the 2D6" (3 + 4), the three armed men's snap shots (D20
-    // 20, 19, 18: all miss), then the shuffle.
-    let mut script = alloc::vec![last, 3, 4, 20, 19, 18];
+    // The victim's pick (the last bearer), the 2D6" (3 + 4), then the shuffle: the hippo starts
+    // 7" off, charging.
+    let mut script = alloc::vec![last, 3, 4];
     script.extend(reds_on_top());
     let (g, victim, ev) = charge_at_the_last_man(script, |c| crate::events::swamp::resolve(c, 4));
     // The victim is told: the event names him.
     assert!(ev.iter().any(|e| matches!(e, crate::Event::DangerousGame { encounter: DangerousGame::Hippo { victim: v, distance: 7 }, .. } if *v == victim)));
-    check_the_charge_at(&g, victim, 1);
+    check_the_charge_from(&g, victim, 1, 7);
     assert_eq!(wild(&g).fight.beasts()[0].creature, crate::animals::creature::Creature::Hippopotamus);
 }
 
@@ -422,12 +419,12 @@ fn the_swamp_hippo_charges_its_randomly_determined_victim() {
 fn both_rhinos_charge_the_man_randomly_determined_as_their_target() {
     let g = game();
     let last = last_bearer(&g);
-    // The victim's pick (the last bearer), the direction, the 3D6" (1 + 2 + 3), the three armed
-    // men's snap shots (all miss), then the shuffle.
-    let mut script = alloc::vec![last, 3, 1, 2, 3, 20, 19, 18];
+    // The victim's pick (the last bearer), the direction, the 3D6" (1 + 2 + 3), then the
+    // shuffle: the rhinos start 6" off, charging.
+    let mut script = alloc::vec![last, 3, 1, 2, 3];
     script.extend(reds_on_top());
     let (g, victim, ev) = charge_at_the_last_man(script, |c| crate::events::veldt::resolve(c, 2));
     assert!(ev.iter().any(|e| matches!(e, crate::Event::DangerousGame { encounter: DangerousGame::Rhinos { victim: v, distance: 6, .. }, .. } if *v == victim)));
-    check_the_charge_at(&g, victim, 2);
+    check_the_charge_from(&g, victim, 2, 6);
     assert!(wild(&g).fight.beasts().iter().all(|b| b.creature == crate::animals::creature::Creature::Rhinoceros));
 }

@@ -384,3 +384,16 @@ fn no_photo_without_the_supplies_to_develop_it() {
     });
     assert_eq!(g.teams[0].stores.photo_supplies, 3);
 }
+
+// rule: EX-OUTFIT-20
+#[test]
+fn an_explorer_whose_rifle_is_dry_hunts_with_his_side_arm() {
+    let mut g = game(armed_outfit(), DiceSource::scripted([]));
+    with_ctx(&mut g, |c| {
+        let explorer = c.team.men[0].id;
+        (c.team.kit.rifle_rounds, c.team.stores.regular_ammo) = (0, 0);
+        assert!(!crate::race::hunting::hunters(c).contains(&explorer), "no round for any gun");
+        (c.team.kit.pistol, c.team.kit.pistol_rounds) = (true, 10);
+        assert!(crate::race::hunting::hunters(c).contains(&explorer), "the side arm's rounds");
+    });
+}

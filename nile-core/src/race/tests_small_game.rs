@@ -154,3 +154,34 @@ fn baboons_gorillas_and_warthogs_are_reported_only() {
     }
     assert_eq!(g.teams[0], before, "nothing else happens");
 }
+
+// rule: EX-FOOD-07
+// rule: EX-WATER-05
+#[test]
+fn a_hungry_explorer_s_snap_shot_reads_worse() {
+    // A 6 hits a snap shot needing 7; with +2 from today's hunger it reads 8 and misses.
+    let mut g = game();
+    let victim = porter(&g);
+    let explorer = g.teams[0].men.iter().find(|m| m.role == Role::Explorer).unwrap().id;
+    g.dice = DiceSource::scripted([6]);
+    let ev = super::tests::with_ctx(&mut g, |c| {
+        c.today.shooting.push((explorer, 2));
+        dangerous_game(c, DangerousGame::Crocodile { victim }).unwrap();
+        core::mem::take(&mut c.ev)
+    });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile { victim, rolls: alloc::vec![6], driven_off: false }));
+}
+
+// rule: EX-OUTFIT-20
+#[test]
+fn the_side_arm_fires_when_the_rifle_is_dry() {
+    let mut g = game();
+    let victim = porter(&g);
+    let t = &mut g.teams[0];
+    (t.kit.rifle_rounds, t.stores.regular_ammo) = (0, 0);
+    (t.kit.pistol, t.kit.pistol_rounds) = (true, 10);
+    g.dice = DiceSource::scripted([5]);
+    let ev = meet(&mut g, DangerousGame::Crocodile { victim });
+    assert!(race_events(&ev).contains(&RaceEvent::Crocodile { victim, rolls: alloc::vec![5], driven_off: true }));
+    assert_eq!(g.teams[0].kit.pistol_rounds, 9, "the pistol's round spent");
+}

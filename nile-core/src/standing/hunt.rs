@@ -215,18 +215,10 @@ pub fn go_hunting(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::animals::shot::{Shooter, Weapon};
+    use crate::animals::shot::Weapon;
 
     fn party() -> Vec<PartyRole> {
-        alloc::vec![
-            PartyRole::Hunter {
-                shooter: Shooter { to_hit: 7, weapon: Weapon::ExpressRifle, crack_shot: false },
-                pugilist: false,
-                ammo: 20
-            },
-            PartyRole::Porter,
-            PartyRole::Porter,
-        ]
+        alloc::vec![PartyRole::armed(7, Weapon::ExpressRifle, 20), PartyRole::Porter, PartyRole::Porter,]
     }
 
     // rule: EX-HUNT-02

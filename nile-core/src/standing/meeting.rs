@@ -228,7 +228,9 @@ mod tests {
                 crack_shot: false,
                 pugilist: false,
                 ammo: 20,
-                female: false
+                female: false,
+                side_arm_rounds: 0,
+                penalty: 0,
             }],
             askari: 6,
             askari_ammo: 120,

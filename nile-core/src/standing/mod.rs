@@ -16,6 +16,7 @@ pub mod prize;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
+use crate::combat::capture::CaptureFate;
 use crate::combat::{CombatOutcome, CombatSetup, ExplorerInCombat, StandIns};
 use crate::natives::{HostileOpening, PostureTemper};
 
@@ -116,7 +117,10 @@ pub fn held_as_white_gods(
     Ok(turns)
 }
 
-/// Men lost in an encounter, by role.
+/// Rations an explorer escapes with (capture fates 5 and 6).
+pub const ESCAPE_RATIONS: u32 = 5;
+
+/// Men lost in an encounter, by role (and what the captives who came back brought or lost).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileLosses"))]
 pub struct Losses {
@@ -139,6 +143,13 @@ pub struct Losses {
     pub askari_ammo_used: u32,
     /// Rounds each European used (by index).
     pub explorer_ammo_used: Vec<u32>,
+    /// Europeans (indexes) freed from the lion pit "with only the knife he fought with"
+    /// (EX-CAPTURE-03): the explorer's rifle, side arm and rounds are lost.
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub explorers_disarmed: Vec<usize>,
+    /// Rations brought back by escapers, 5 each (EX-CAPTURE-06, EX-CAPTURE-07).
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub rations_brought: u32,
 }
 
 impl Losses {
@@ -155,6 +166,18 @@ impl Losses {
             reliable_bearers_dead: o.reliable_bearers_dead,
             askari_ammo_used: o.askari_ammo_used,
             explorer_ammo_used: o.explorer_ammo_used.clone(),
+            explorers_disarmed: o
+                .explorers_captured
+                .iter()
+                .filter(|(_, f)| *f == CaptureFate::LionPit { survived: true })
+                .map(|(i, _)| *i)
+                .collect(),
+            rations_brought: o
+                .explorers_captured
+                .iter()
+                .filter(|(_, f)| matches!(f, CaptureFate::Escapes | CaptureFate::EscapesWithBearers))
+                .count() as u32
+                * ESCAPE_RATIONS,
         }
     }
 
@@ -168,6 +191,8 @@ impl Losses {
         self.bearers_fled += o.bearers_fled;
         self.reliable_bearers_dead += o.reliable_bearers_dead;
         self.askari_ammo_used += o.askari_ammo_used;
+        self.explorers_disarmed.extend_from_slice(&o.explorers_disarmed);
+        self.rations_brought += o.rations_brought;
         for (i, u) in o.explorer_ammo_used.iter().enumerate() {
             match self.explorer_ammo_used.get_mut(i) {
                 Some(x) => *x += u,

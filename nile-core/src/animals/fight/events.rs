@@ -22,6 +22,16 @@ pub enum AnimalEvent {
         /// Its colour.
         colour: CardColour,
     },
+    /// A charging hippopotamus reached a man's canoe (On River 3, EX-EVENT-RIVER-11): the D6,
+    /// and whether the canoe was upset (else it stays upright and he cannot shoot this turn).
+    HitCanoe {
+        /// The man.
+        member: usize,
+        /// The D6.
+        face: u8,
+        /// True when the canoe capsized.
+        capsized: bool,
+    },
     /// A man shot at an animal (or at the porter).
     Shot {
         /// The man.
@@ -128,4 +138,8 @@ pub struct FightEnding {
     pub turns: u32,
     /// True when the fight stopped at the turn limit.
     pub timed_out: bool,
+    /// Canoes a charging hippopotamus upset (On River 3, EX-EVENT-RIVER-11): their men and
+    /// supplies went into the river.
+    #[serde(default, skip_serializing_if = "crate::is_default")]
+    pub canoes_upset: u32,
 }

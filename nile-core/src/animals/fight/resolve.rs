@@ -38,7 +38,7 @@ impl AnimalFight {
             return Ok(());
         };
         if at_porter {
-            let PartyRole::Hunter { shooter, .. } = self.members[hunter].role else { return Ok(()) };
+            let Some(shooter) = self.members[hunter].role.gun() else { return Ok(()) };
             self.spend_ammo(hunter);
             let outcome = shoot(dice, shooter, kind, false)?;
             self.log.push(AnimalEvent::Shot { member: hunter, beast: None, kind, outcome });
@@ -75,7 +75,7 @@ impl AnimalFight {
                 .find(|&b| f.beasts[b].in_play() && f.beasts[b].stance == Stance::React(Reaction::Charge))
         };
         for &m in shooters {
-            let armed = matches!(self.members.get(m).map(|x| x.role), Some(PartyRole::Hunter { ammo: 1.., .. }));
+            let armed = self.members.get(m).is_some_and(|x| x.role.gun().is_some());
             // Only while one is still coming for him: once the shots have turned every animal
             // away, the volley ends.
             let Some(b) = coming(self) else { break };
@@ -119,7 +119,7 @@ impl AnimalFight {
     }
 
     pub(super) fn fire(&mut self, dice: &mut DiceSource, m: usize, b: usize, kind: ShotKind) -> EncounterResult<()> {
-        let PartyRole::Hunter { shooter, .. } = self.members[m].role else { return Ok(()) };
+        let Some(shooter) = self.members[m].role.gun() else { return Ok(()) };
         self.spend_ammo(m);
         self.hunter_has_shot = true;
         let outcome = shoot(dice, shooter, kind, true)?;
@@ -239,6 +239,9 @@ impl AnimalFight {
                 self.beasts[b].position = to;
                 self.log.push(AnimalEvent::BeastMoved { beast: b, from, to });
                 if to == goal {
+                    if self.afloat && beast.creature == Creature::Hippopotamus {
+                        self.hit_canoe(dice, target)?;
+                    }
                     self.melee(dice, target, b)?;
                 }
             }
@@ -265,6 +268,21 @@ impl AnimalFight {
                 self.log.push(AnimalEvent::BeastMoved { beast: b, from, to });
             }
         }
+        Ok(())
+    }
+
+    /// A charging hippopotamus reached `m`'s canoe (On River 3, EX-EVENT-RIVER-11): 1D6, 1-3
+    /// upright (he cannot shoot this turn: his activation is spent), 4-6 upset (counted for the
+    /// race to dump its men's supplies, [`FightEnding::canoes_upset`]).
+    fn hit_canoe(&mut self, dice: &mut DiceSource, m: usize) -> EncounterResult<()> {
+        let face = face(dice, Die::D6)?;
+        let capsized = crate::events::river::hippo_reaches_canoe(face) == crate::events::river::HippoCanoe::Capsized;
+        if capsized {
+            self.canoes_upset = self.canoes_upset.saturating_add(1);
+        } else {
+            self.members[m].activated = true;
+        }
+        self.log.push(AnimalEvent::HitCanoe { member: m, face, capsized });
         Ok(())
     }
 
@@ -328,6 +346,7 @@ impl AnimalFight {
                 dead_members: (0..self.members.len()).filter(|&i| !self.members[i].alive).collect(),
                 turns: self.turn.min(MAX_TURNS),
                 timed_out: timed_out && !no_beasts && !no_men,
+                canoes_upset: self.canoes_upset,
             };
             self.log.push(AnimalEvent::Ended(ending.clone()));
             self.ending = Some(ending);
@@ -346,6 +365,7 @@ impl AnimalFight {
             dead_members: Vec::new(),
             turns: self.turn,
             timed_out: true,
+            canoes_upset: self.canoes_upset,
         }))
     }
 }

@@ -4,11 +4,7 @@ use crate::deck::CardColour::{Black as B, Red as R};
 use crate::hunting::encounters::{HuntContext, HuntingEncounter, open};
 
 fn hunter() -> PartyRole {
-    PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
-        pugilist: false,
-        ammo: 10,
-    }
+    PartyRole::armed(7, Weapon::Rifle, 10)
 }
 fn party() -> Vec<PartyRole> {
     alloc::vec![hunter(), PartyRole::Porter, PartyRole::Porter]
@@ -144,11 +140,7 @@ fn refused_orders_leave_the_fight_untouched() {
         Err(EncounterError::Dice(_))
     ));
     assert_eq!(f, before);
-    let no_ammo = PartyRole::Hunter {
-        shooter: Shooter { to_hit: 7, weapon: Weapon::Rifle, crack_shot: false },
-        pugilist: false,
-        ammo: 0,
-    };
+    let no_ammo = PartyRole::armed(7, Weapon::Rifle, 0);
     let f = AnimalFight::begin_with_deck(&mut d, &o, &[no_ammo], false, Some(Deck::stacked(&[R]))).unwrap();
     assert!(f.validate(&HuntOrder::Shoot { member: 0, beast: 0, kind: ShotKind::Aimed }).is_err());
     assert!(AnimalFight::begin(&mut d, &o, &[PartyRole::Porter], false).is_err());
@@ -198,4 +190,28 @@ fn absurd_openings_are_refused_or_capped() {
     assert!(f.play_out(&mut d).is_ok());
     let many = alloc::vec![PartyRole::Porter; MAX_FIGURES + 1];
     assert!(AnimalFight::begin(&mut d, &o, &many, false).is_err());
+}
+
+// rule: EX-EVENT-RIVER-11
+#[test]
+fn a_charging_hippo_that_reaches_a_canoe_may_upset_it() {
+    use crate::hunting::encounters::{BeastStart, Opening, Stance};
+    let hippo = BeastStart { creature: Creature::Hippopotamus, distance: 6, stance: Stance::React(Reaction::Charge) };
+    let mut o = Opening::with_beasts(alloc::vec![hippo]);
+    o.afloat = true;
+    // Its card first: 4D6 = 6 reaches the hunter's canoe; the D6 5 upsets it; then the melee.
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 5, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(f.log().contains(&AnimalEvent::HitCanoe { member: 0, face: 5, capsized: true }));
+    assert!(f.log().iter().any(|e| matches!(e, AnimalEvent::Melee { member: 0, .. })));
+    // A 2: the canoe stays upright, and its man cannot shoot this turn.
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(f.log().contains(&AnimalEvent::HitCanoe { member: 0, face: 2, capsized: false }));
+    assert!(!f.pending().contains(&0));
+    // On land (not afloat) no canoe is hit.
+    o.afloat = false;
+    let mut d = DiceSource::scripted([2, 2, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let f = AnimalFight::begin_with_deck(&mut d, &o, &party(), false, Some(Deck::stacked(&[B, R]))).unwrap();
+    assert!(!f.log().iter().any(|e| matches!(e, AnimalEvent::HitCanoe { .. })));
 }

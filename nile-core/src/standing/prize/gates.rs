@@ -12,7 +12,6 @@ use tabletop::DiceSource;
 use super::{PrizeChoices, PrizeStep, PrizeVisit, PrizeWait};
 use crate::animals::creature::Creature;
 use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
-use crate::animals::shot::Shooter;
 use crate::combat::StandIns;
 use crate::encounter_error::{EncounterResult, illegal};
 use crate::quest::sofa::{FIELD_HARVEST, Guardian, TIMS_POUCH, cross_lava, guardian, guardian_fight, has_cigarettes};
@@ -204,20 +203,10 @@ impl PrizeVisit {
 /// The Europeans and the askari who fight beasts (porters wait at the gate), in member order.
 fn beast_fighters(p: &PartySummary) -> Vec<PartyRole> {
     let si = StandIns::default();
-    let mut members: Vec<PartyRole> = p
-        .explorers
-        .iter()
-        .map(|e| PartyRole::Hunter {
-            shooter: Shooter { to_hit: si.european_to_hit, weapon: e.weapon, crack_shot: e.crack_shot },
-            pugilist: e.pugilist,
-            ammo: e.ammo,
-        })
-        .collect();
+    let mut members: Vec<PartyRole> = p.explorers.iter().map(|e| e.hunter(si.european_to_hit)).collect();
     let each = p.askari_ammo.checked_div(p.askari).unwrap_or(0);
     for _ in 0..p.askari {
-        let shooter =
-            Shooter { to_hit: si.askari_to_hit, weapon: crate::animals::shot::Weapon::Musket, crack_shot: false };
-        members.push(PartyRole::Hunter { shooter, pugilist: false, ammo: each });
+        members.push(PartyRole::armed(si.askari_to_hit, crate::animals::shot::Weapon::Musket, each));
     }
     members
 }

@@ -6,8 +6,15 @@ use crate::natives::PostureTemper;
 use crate::standing::SkillFlags;
 
 fn party(female: bool) -> PartySummary {
-    let e =
-        ExplorerInCombat { weapon: Weapon::ExpressRifle, crack_shot: false, pugilist: false, ammo: 30, female: false };
+    let e = ExplorerInCombat {
+        weapon: Weapon::ExpressRifle,
+        crack_shot: false,
+        pugilist: false,
+        ammo: 30,
+        female: false,
+        side_arm_rounds: 0,
+        penalty: 0,
+    };
     let mut explorers = alloc::vec![e];
     if female {
         explorers.push(ExplorerInCombat { female: true, weapon: Weapon::Rifle, ..e });
