@@ -24,7 +24,8 @@
 //! (Taming the Jungle Spirits), [`victory`] (Ending the Adventure); [`cards`] holds the Action
 //! cards, [`casualties`] casualty removal and the terrifying death roll, [`hooks`] the places
 //! where special rules plug in, [`geometry`] the table and every spatial rule, [`demo`] a
-//! ready-made skirmish.
+//! ready-made skirmish; [`odds`](mod@odds) gives the exact odds of a shot, a melee, a Terror test or a
+//! Rally before it is taken.
 //!
 //! # Quick start
 //! ```
@@ -165,6 +166,7 @@ mod move_checks;
 pub mod movement;
 pub mod narration;
 pub mod objectives;
+pub mod odds;
 pub mod pending;
 pub mod roll;
 #[cfg(test)]
@@ -191,6 +193,7 @@ pub use decision::Decision;
 pub use error::{RuleError, SetupError};
 pub use event::{Event, What};
 pub use game::Game;
+pub use odds::{Odds, OddsQuery, odds};
 pub use pending::{Ask, Pending, Prompt};
 pub use setup::{ColumnSetup, Components, Deployed, DiceSetup, Environment, GroupSetup, Setup};
 pub use state::{FigureId, GroupId, Player};
