@@ -232,3 +232,30 @@ fn successes_of(dice: &[Die], r: Rerolls) -> Dist {
 fn room(tokens: usize) -> usize {
     crate::stress::STRESS_LIMIT.saturating_sub(tokens)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+
+    // rule: CG-DICE-01, CG-DICE-02, CG-WME-03, CG-FOREST-05, CG-TERR-18
+    #[test]
+    fn odds_of_one_die_with_its_rerolls() {
+        let r = |n, d| Ratio::new(n, d).expect("a die's denominator");
+        let none = Rerolls::default();
+        assert_eq!(success(Die::D6, none), r(1, 3));
+        assert_eq!(success(Die::D8, none), r(1, 2));
+        assert_eq!(success(Die::D10, none), r(3, 5));
+        // Training: a 1 is re-rolled once (1/8 of the time, a second 1/2 chance).
+        let ones = Rerolls { ones: true, ..none };
+        assert_eq!(success(Die::D8, ones), r(9, 16));
+        // Power of Spirits: every success re-rolled once, after Training's 1s.
+        let spirits = Rerolls { ones: true, successes: true, failures: false };
+        assert_eq!(success(Die::D8, spirits), r(5, 16));
+        // The defender of an obstacle: failures re-rolled; a 1 Training re-rolled stays.
+        let both = Rerolls { ones: true, successes: false, failures: true };
+        assert_eq!(success(Die::D10, both), r(21, 25));
+        assert_eq!(success(Die::D10, Rerolls { failures: true, ..none }), r(21, 25));
+        assert_eq!(discard_weakest(&[Die::D8, Die::D6, Die::D10], 1), (vec![Die::D8, Die::D10], vec![Die::D6]));
+    }
+}
