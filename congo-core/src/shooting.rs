@@ -180,7 +180,7 @@ impl Shot {
     }
 
     /// The target's Cover dice: one of its cover die per hit, and those going to ground gained
-    /// (CG-SHOOT-12, -13).
+    /// (CG-SHOOT-11, -13).
     pub(crate) fn cover_dice(&self) -> Vec<Die> {
         let mut v: Vec<Die> = core::iter::repeat_n(self.cover, usize::from(self.hits)).collect();
         v.extend(self.ground.iter().copied());

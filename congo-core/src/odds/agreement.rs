@@ -18,7 +18,6 @@ use crate::pending::Ask;
 use crate::setup::Environment;
 use crate::stress::StressKind;
 use alloc::collections::BTreeMap;
-use alloc::string::ToString;
 use alloc::vec;
 use tabletop::{DiceSource, RulesGame};
 
@@ -153,7 +152,19 @@ fn shot_positions() -> Vec<(&'static str, Game)> {
     let mut stressed = position("zan.zanzibaris", "forest.cannibals", 40, 8, 6);
     stressed.groups[0].stress = vec![StressKind::Shooting, StressKind::Shooting];
     stressed.groups[1].stress = vec![StressKind::Movement; 4];
-    vec![("open ground", open), ("D10 terrain, muskets", covered), ("stressed shooter, target at four", stressed)]
+    // Pygmy archers: Poison's faces rolled twice kill without cover (CG-FOREST-15). The source
+    // lost their Shooting value: D8 here.
+    let mut archers = line("forest.pygmy_archers", 40, 10);
+    archers.profile.shooting = Some(Die::D8);
+    let s = setup(Environment::Jungle, archers, line("forest.cannibals", 40, 14), vec![]);
+    let mut poison = Game::new(&s).expect("a valid setup");
+    to_card(&mut poison, 6);
+    vec![
+        ("open ground", open),
+        ("D10 terrain, muskets", covered),
+        ("stressed shooter, target at four", stressed),
+        ("Poison", poison),
+    ]
 }
 
 fn shot_agreement(n: u64) {
@@ -185,16 +196,36 @@ fn melee_position() -> Game {
     g
 }
 
+/// The second melee: Askaris with the Retired Officer (Training: 1s re-rolled) engage Cannibals
+/// across an obstacle (the defender re-rolls its failures), the re-rolls of CG-DICE-02.
+fn rerolls_position() -> Game {
+    let mut one = line("wme.trained_askaris", 40, 10);
+    let officer = crate::rosters::Roster::builtin().character("wme.retired_officer").expect("built in").clone();
+    one.characters.push(crate::setup::Deployed { profile: officer, at: tabletop::Point::inches(44, 10) });
+    let s = setup(Environment::Jungle, one, line("forest.cannibals", 40, 11), vec![]);
+    let mut g = Game::new(&s).expect("a valid setup");
+    to_card(&mut g, 7);
+    g
+}
+
 fn melee_agreement(n: u64) {
-    let g = melee_position();
-    let o = melee_odds(&g, Player::One, GroupId(0), GroupId(1), false).expect("odds of a melee");
+    melee_agrees("melee", &melee_position(), false, n);
+    melee_agrees("melee with re-rolls", &rerolls_position(), true, n);
+}
+
+fn melee_agrees(name: &str, g: &Game, across: bool, n: u64) {
+    let o = melee_odds(g, Player::One, GroupId(0), GroupId(1), across).expect("odds of a melee");
     let engage = |g: &mut Game| {
-        g.stack.push(crate::melee::Melee::new(GroupId(0), GroupId(1), None));
+        let crate::tasks::Task::Melee(mut m) = crate::melee::Melee::new(GroupId(0), GroupId(1), None) else {
+            unreachable!("a melee")
+        };
+        m.across_obstacle = across;
+        g.stack.push(crate::tasks::Task::Melee(m));
         let mut ev = Vec::new();
         g.run(&mut ev).expect("the melee starts");
         ev
     };
-    let t = sample(&g, n, engage, |ev, t| {
+    let t = sample(g, n, engage, |ev, t| {
         let Some((a, d)) = ev.iter().find_map(|e| match e.what {
             What::MeleeResult { attacker_hits, defender_hits, .. } => Some((attacker_hits, defender_hits)),
             _ => None,
@@ -210,7 +241,6 @@ fn melee_agreement(n: u64) {
         count(t, "defender stress", drawn(ev, GroupId(1)));
         count(t, "defender flees", fled(ev, GroupId(1)));
     });
-    let name = "melee";
     agree(name, "attacker hits", &dist(&o.attacker_hits), &t, n);
     agree(name, "defender hits", &dist(&o.defender_hits), &t, n);
     let result = vec![(0, o.defender_wins.p), (1, o.draw.p), (2, o.attacker_wins.p)];
@@ -270,7 +300,7 @@ fn rally_agreement(n: u64) {
     agree("rally", "returned", &dist(&o.tokens_returned), &t, n);
 }
 
-// rule: CG-SHOOT-10, CG-SHOOT-14, CG-SHOOT-19, CG-STRESS-09, CG-STRESS-06
+// rule: CG-SHOOT-10, CG-SHOOT-11, CG-SHOOT-14, CG-SHOOT-19, CG-STRESS-09, CG-STRESS-06, CG-FOREST-15
 #[test]
 fn odds_shots_agree_with_5000_resolutions() {
     shot_agreement(QUICK);
@@ -312,12 +342,19 @@ fn odds_agreement_positions_are_the_claimed_ones() {
     assert_eq!(odds[1].cover, Die::D10, "{:?}", odds[1]);
     assert_eq!(odds[2].discarded.len(), 2, "{:?}", odds[2]);
     assert!(odds[2].flees.p > 0.0 && odds[1].stress_tokens.len() == 2, "{:?} {:?}", odds[2], odds[1]);
+    // Poison turns successes on a shared face into casualties: fewer hits than successes.
+    let mean = |d: &Distribution| d.iter().map(|c| f64::from(c.value) * c.probability.p).sum::<f64>();
+    let successes: f64 = odds[3].attack_dice.iter().map(|d| success(*d, Rerolls::default()).to_f64()).sum();
+    assert!(odds[3].attack_dice.len() > 1 && mean(&odds[3].hits) < successes - 0.01, "{:?}", odds[3]);
     let m = melee_odds(&melee_position(), Player::One, GroupId(0), GroupId(1), false).expect("melee");
     assert!(m.defender_flees.p > 0.0 && m.attacker_casualties.len() > 1, "{m:?}");
+    let r = melee_odds(&rerolls_position(), Player::One, GroupId(0), GroupId(1), true).expect("melee");
+    assert_eq!(r.attacker_dice.len(), 5, "{r:?}");
+    let plain = melee_odds(&rerolls_position(), Player::One, GroupId(0), GroupId(1), false).expect("melee");
+    assert!(r.defender_wins.p > plain.defender_wins.p + 0.01, "{r:?}");
     let t = terror_odds(&terror_position(), Player::One, GroupId(1)).expect("terror");
     assert_eq!(t.hits, 2);
     assert!(t.flees.p > 0.0);
     let r = rally_odds(&rally_position(), Player::One, GroupId(0)).expect("rally");
     assert_eq!(r.tokens_returned.len(), 4);
-    let _ = "".to_string();
 }

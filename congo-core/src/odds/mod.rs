@@ -11,7 +11,8 @@
 //! # The dice come from the engine
 //! The pools are those the engine rolls, from the same functions: the Attack dice of the shot
 //! the engine's own check builds (partial shooting, Shooting Stress discards, Mystical Trance,
-//! Poison's cap), the Cover die of its line of fire, one Cover die per hit; each group's Combat
+//! Poison's cap), the Cover die of its line of fire, one Cover die per hit; Poison's casualties
+//! (faces shown twice, walked face by face) and Hunting the prey's extra dice; each group's Combat
 //! dice and discards, Ruthless's extra successes, the defender of an obstacle's re-roll; Terror
 //! hits and the Bravery pool; the re-rolls of Training (1s) and Power of Spirits (hits).
 //!
@@ -209,6 +210,22 @@ fn success(die: Die, r: Rerolls) -> Ratio {
         };
     }
     Ratio::new(num, s * s).unwrap_or_default()
+}
+
+/// The distribution of the face one `die` ends on, after `r` (entry `f - 1` for face `f`).
+fn faces(die: Die, r: Rerolls) -> Vec<Ratio> {
+    let s = u64::from(die.sides());
+    let mut num = alloc::vec![0u64; die.sides().into()];
+    for face in 1..=s {
+        let success = face >= u64::from(tabletop::dice::SUCCESS_FACE);
+        let rerolled = (r.ones && face == 1) || (success && r.successes) || (!success && r.failures);
+        if rerolled {
+            num.iter_mut().for_each(|n| *n += 1);
+        } else {
+            num[(face - 1) as usize] += s;
+        }
+    }
+    num.into_iter().map(|n| Ratio::new(n, s * s).unwrap_or_default()).collect()
 }
 
 /// The dice rolled once `drop` of `dice` are discarded, the weakest first (the owner's best

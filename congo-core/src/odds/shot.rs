@@ -1,12 +1,13 @@
 //! The odds of a Shooting action (Congo rulebook, "Big Game Hunting"; CG-SHOOT-07 to -19).
 
 use super::exact::{self, Dist, Ratio};
-use super::{Distribution, Probability, Rerolls, discard_weakest, distribution, own, room, successes_of};
+use super::{Distribution, Probability, Rerolls, discard_weakest, distribution, faces, own, room, successes_of};
 use crate::error::RuleError;
 use crate::game::Game;
 use crate::pending::RollPurpose;
 use crate::state::{FigureId, GroupId, Player};
 use crate::tasks::Task;
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -24,7 +25,7 @@ pub struct ShotOdds {
     pub discarded: Vec<Die>,
     /// Only the leading figure sees the target (CG-SHOOT-07).
     pub partial: bool,
-    /// The target's Cover die, one per hit (CG-SHOOT-12).
+    /// The target's Cover die, one per hit (CG-SHOOT-11).
     pub cover: Die,
     /// Hits scored (successes, with Hunting the prey's): the distribution.
     pub hits: Distribution,
@@ -69,20 +70,30 @@ pub fn shot_odds(
     let (attack_dice, discarded) = discard_weakest(&dice, drop);
     let ones = g.values(group).is_some_and(|v| crate::hooks::rerolls_ones(&v, RollPurpose::Attack));
     let spirits = crate::special::forest::spirits_protect(g, target);
-    let rolled = successes_of(&attack_dice, Rerolls { ones, successes: spirits, failures: false });
-    // Hunting the prey: one more die per success, its successes added (CG-FOREST-12).
-    let hits: Dist = match crate::special::forest::hunting_die(g, group) {
-        None => rolled,
-        Some(die) => {
-            let mut hits = Dist::new();
-            for (k, p) in rolled.iter().enumerate() {
-                for (j, q) in successes_of(&vec![die; k], Rerolls::default()).iter().enumerate() {
-                    exact::add_at(&mut hits, k + j, &p.mul(q));
-                }
-            }
-            hits
-        }
+    let rerolls = Rerolls { ones, successes: spirits, failures: false };
+    // (poisoned, hits) after the roll: Poison's casualties and the ordinary hits (CG-FOREST-15).
+    let rolled: Vec<((usize, usize), Ratio)> = if crate::special::forest::has_poison(g, group) {
+        poisoned(&attack_dice, rerolls)
+    } else {
+        successes_of(&attack_dice, rerolls).into_iter().enumerate().map(|(k, p)| ((0, k), p)).collect()
     };
+    // Hunting the prey: one more die per hit, its successes added (CG-FOREST-12).
+    let hunting = crate::special::forest::hunting_die(g, group);
+    let mut outcomes: BTreeMap<(usize, usize), Ratio> = BTreeMap::new();
+    for ((poison, k), p) in rolled {
+        let extra = match hunting {
+            Some(die) => successes_of(&vec![die; k], Rerolls::default()),
+            None => vec![Ratio::one()],
+        };
+        for (j, q) in extra.iter().enumerate() {
+            let e = outcomes.entry((poison, k + j)).or_default();
+            *e = e.add(&p.mul(q));
+        }
+    }
+    let mut hits = Dist::new();
+    for ((_, h), p) in &outcomes {
+        exact::add_at(&mut hits, *h, p);
+    }
     let tgt = g.group(target)?;
     let figures = tgt.figures.len();
     let tokens = tgt.stress.len();
@@ -91,7 +102,7 @@ pub fn shot_odds(
     let mut casualties = Dist::new();
     let mut stress = Dist::new();
     let mut flees = Ratio::zero();
-    for (h, ph) in hits.iter().enumerate() {
+    for (&(poison, h), ph) in &outcomes {
         if ph.is_zero() {
             continue;
         }
@@ -108,7 +119,7 @@ pub fn shot_odds(
             if p.is_zero() {
                 continue;
             }
-            let mut lost = h.saturating_sub(c).min(figures);
+            let mut lost = (h.saturating_sub(c) + poison).min(figures);
             let left = figures - lost;
             // Four tokens and a single figure: the group is removed (CG-STRESS-08).
             let in_play = left > 1 || (left == 1 && tokens < crate::stress::STRESS_LIMIT);
@@ -125,9 +136,6 @@ pub fn shot_odds(
         }
     }
     let mut not_counted = Vec::new();
-    if crate::special::forest::has_poison(g, group) {
-        not_counted.push(String::from("CG-FOREST-15 Poison: faces rolled twice kill without cover"));
-    }
     super::melee::rules_not_counted(g, target, &mut not_counted);
     Ok(ShotOdds {
         attack_dice,
@@ -143,4 +151,42 @@ pub fn shot_odds(
         stress_tokens: distribution(&stress),
         not_counted,
     })
+}
+
+/// Poison (CG-FOREST-15): the joint distribution of (casualties, hits) of a roll of `dice`
+/// with re-rolls `r`: every success face shown by two or more dice kills that many with no Cover
+/// roll, each other success is a hit. A walk over the dice keeping, for each success face,
+/// whether it showed on none, one, or more dice, and the successes so far.
+fn poisoned(dice: &[Die], r: Rerolls) -> Vec<((usize, usize), Ratio)> {
+    let success = usize::from(tabletop::dice::SUCCESS_FACE);
+    let mut states: BTreeMap<(Vec<u8>, usize), Ratio> = BTreeMap::new();
+    states.insert((Vec::new(), 0), Ratio::one());
+    for die in dice {
+        let odds = faces(*die, r);
+        let mut next: BTreeMap<(Vec<u8>, usize), Ratio> = BTreeMap::new();
+        for ((seen, n), p) in &states {
+            for (i, q) in odds.iter().enumerate() {
+                let face = i + 1;
+                let (mut seen, mut n) = (seen.clone(), *n);
+                if face >= success {
+                    let k = face - success;
+                    if seen.len() <= k {
+                        seen.resize(k + 1, 0);
+                    }
+                    seen[k] = (seen[k] + 1).min(2);
+                    n += 1;
+                }
+                let e = next.entry((seen, n)).or_default();
+                *e = e.add(&p.mul(q));
+            }
+        }
+        states = next;
+    }
+    let mut out: BTreeMap<(usize, usize), Ratio> = BTreeMap::new();
+    for ((seen, n), p) in states {
+        let single = seen.iter().filter(|s| **s == 1).count();
+        let e = out.entry((n - single, single)).or_default();
+        *e = e.add(&p);
+    }
+    out.into_iter().collect()
 }
