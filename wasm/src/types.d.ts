@@ -2149,7 +2149,7 @@ export type CongoShotOdds = {
   discarded: Array<Die>,
   /** Only the leading figure sees the target (CG-SHOOT-07). */
   partial: boolean,
-  /** The target's Cover die, one per hit (CG-SHOOT-12). */
+  /** The target's Cover die, one per hit (CG-SHOOT-11). */
   cover: Die,
   /** Hits scored (successes, with Hunting the prey's): the distribution. */
   hits: Array<CongoChance>,

@@ -17,7 +17,7 @@
 //! hits and the Bravery pool; the re-rolls of Training (1s) and Power of Spirits (hits).
 //!
 //! # What a player may know, and what is assumed
-//! The odds read only what [`crate::Game::view`] shows the asking player: the table, both
+//! The odds read only what [`view`](tabletop::RulesGame::view) shows the asking player: the table, both
 //! columns' values and Stress tokens. Never the opponent's Totem cards or secret choices, the
 //! dice source's state, or the order of anything: the Stress bag is drawn at random and its
 //! counts are public, and a Stress token's *kind* never changes the counts given here. So:
