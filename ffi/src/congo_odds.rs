@@ -1,4 +1,4 @@
-//! The exact odds of a Congo action for one player (congo-core's [`congo_core::odds`]), shared
+//! The exact odds of a Congo action for one player (congo-core's [`congo_core::odds()`]), shared
 //! by the C ABI (`congo_game_odds`) and the wasm package (`CongoGame.odds`).
 
 use crate::session::{BindingError, BindingResult, Session};
