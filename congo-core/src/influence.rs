@@ -44,6 +44,14 @@ pub(crate) fn bravery_pool(g: &Game, group: GroupId, n: usize, purpose: RollPurp
     Some(dice)
 }
 
+/// The Terror hits `target` suffers: one, plus one per Terror Stress token it holds (as the
+/// rules count its tokens; CG-INFL-04).
+pub(crate) fn terror_hits(g: &Game, target: GroupId) -> u8 {
+    let terror =
+        crate::special::kingdoms::group_stress(g, target, false).iter().filter(|k| **k == StressKind::Terror).count();
+    (1 + terror).min(usize::from(u8::MAX)) as u8
+}
+
 impl TerrorTest {
     pub(crate) fn new(target: GroupId) -> Task {
         Task::Terror(TerrorTest { target, hits: 0, rolled: false })
@@ -55,11 +63,7 @@ impl TerrorTest {
             return Ok(Flow::Done);
         }
         if !self.rolled {
-            let terror = crate::special::kingdoms::group_stress(g, self.target, false)
-                .iter()
-                .filter(|k| **k == StressKind::Terror)
-                .count();
-            self.hits = (1 + terror).min(usize::from(u8::MAX)) as u8;
+            self.hits = terror_hits(g, self.target);
             let owner = grp.owner;
             ev.push(Event::new("CG-INFL-04", What::Hits { group: self.target, hits: self.hits }));
             self.rolled = true;

@@ -32,7 +32,8 @@
 //! (Taming the Jungle Spirits), [`victory`] (Ending the Adventure); [`cards`] holds the Action
 //! cards, [`casualties`] casualty removal and the terrifying death roll, [`hooks`] the numbers
 //! where special rules plug in, [`geometry`] the table and every spatial rule, [`demo`] a
-//! ready-made skirmish.
+//! ready-made skirmish; [`odds`](mod@odds) gives the exact odds of a shot, a melee, a Terror test or a
+//! Rally before it is taken.
 //!
 //! # Quick start
 //! ```
@@ -174,6 +175,7 @@ mod move_checks;
 pub mod movement;
 pub mod narration;
 pub mod objectives;
+pub mod odds;
 pub mod pending;
 pub mod refusal;
 pub mod roll;
@@ -201,6 +203,7 @@ pub use decision::Decision;
 pub use error::{RuleError, SetupError};
 pub use event::{Event, What};
 pub use game::Game;
+pub use odds::{Odds, OddsQuery, odds};
 pub use pending::{Ask, Pending, Prompt};
 pub use setup::{ColumnSetup, Components, Deployed, DiceSetup, Environment, GroupSetup, Setup};
 pub use state::{FigureId, GroupId, Player};

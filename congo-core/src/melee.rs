@@ -142,7 +142,7 @@ pub(crate) fn melee_dice(g: &Game, group: GroupId, foe_stress: usize, bonus: &[D
 
 /// A character alone (or characters alone together) with no Combat value: no successes in
 /// melee, whatever adds to the roll (CG-MUSTER-10).
-fn scores_nothing(g: &Game, group: GroupId) -> bool {
+pub(crate) fn scores_nothing(g: &Game, group: GroupId) -> bool {
     g.values(group).is_some_and(|v| v.alone_without_combat())
 }
 
@@ -170,9 +170,27 @@ pub(crate) fn combat_roll(
 /// a special rule adds (the Slavers' Ruthless, CG-ZAN-02); none for a group that scores
 /// nothing (CG-MUSTER-10).
 pub(crate) fn hits(g: &Game, group: GroupId, rolls: &[tabletop::DieRoll]) -> u8 {
-    let extra =
-        if scores_nothing(g, group) { 0 } else { g.values(group).map_or(0, |v| crate::hooks::melee_successes(&v)) };
-    (successes(rolls) + extra).min(usize::from(u8::MAX)) as u8
+    (successes(rolls) + extra_hits(g, group)).min(usize::from(u8::MAX)) as u8
+}
+
+/// The hits a special rule adds to `group`'s Combat successes (the Slavers' Ruthless,
+/// CG-ZAN-02); none for a group that scores nothing (CG-MUSTER-10).
+pub(crate) fn extra_hits(g: &Game, group: GroupId) -> usize {
+    if scores_nothing(g, group) { 0 } else { g.values(group).map_or(0, |v| crate::hooks::melee_successes(&v)) }
+}
+
+/// The winner of a melee whose attacker scored `a` hits and defender `d` (none on a draw), the
+/// group that retreats (the loser, the defender on a draw) and the results table's line
+/// (CG-MELEE-10 to -14).
+pub(crate) fn result(attacker: GroupId, defender: GroupId, a: u8, d: u8) -> (Option<GroupId>, GroupId, Outcome) {
+    let (winner, loser) = if a > d {
+        (Some(attacker), defender)
+    } else if d > a {
+        (Some(defender), attacker)
+    } else {
+        (None, defender)
+    };
+    (winner, loser, outcome(a.abs_diff(d)))
 }
 
 impl Melee {
@@ -413,14 +431,7 @@ impl Melee {
                 let rolls = g.rolled.take().unwrap_or_default();
                 self.defender_hits = hits(g, self.defender, &rolls);
                 let (a, d) = (self.attacker_hits, self.defender_hits);
-                let (winner, loser) = if a > d {
-                    (Some(self.attacker), self.defender)
-                } else if d > a {
-                    (Some(self.defender), self.attacker)
-                } else {
-                    (None, self.defender)
-                };
-                let out = outcome(a.abs_diff(d));
+                let (winner, loser, out) = result(self.attacker, self.defender, a, d);
                 let rule = match a.abs_diff(d) {
                     0 => "CG-MELEE-10",
                     1 => "CG-MELEE-11",

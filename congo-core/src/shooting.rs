@@ -168,11 +168,25 @@ impl Shot {
         })
     }
 
+    /// The Attack dice of this shot (the group's against the target from the leader, Mystical
+    /// Trance's, cut by Poison), how many of them are discarded (partial shot and Shooting Stress
+    /// tokens), and how many of those discards are the partial shot's (CG-SHOOT-07, -08, -09,
+    /// CG-FOREST-07, -15). The roll and the odds ([`crate::odds`]) both take the dice from here.
+    pub(crate) fn attack_dice(&self, g: &Game) -> (Vec<Die>, usize, usize) {
+        let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
+        dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
+        crate::special::forest::poison_cap(g, self.shooter, &mut dice);
+        let half = partial_discards(self.partial, dice.len());
+        (dice, drop, half)
+    }
+
     fn target_owner(&self, g: &Game) -> Option<Player> {
         g.group(self.target).ok().map(|t| t.owner)
     }
 
-    fn cover_dice(&self) -> Vec<Die> {
+    /// The target's Cover dice: one of its cover die per hit, and those going to ground gained
+    /// (CG-SHOOT-11, -13).
+    pub(crate) fn cover_dice(&self) -> Vec<Die> {
         let mut v: Vec<Die> = core::iter::repeat_n(self.cover, usize::from(self.hits)).collect();
         v.extend(self.ground.iter().copied());
         v
@@ -232,11 +246,8 @@ impl Shot {
                     self.stage = ShotStage::Hits;
                     return Ok(Flow::Then(Task::Shot(self)));
                 }
-                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
-                dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
-                crate::special::forest::poison_cap(g, self.shooter, &mut dice);
+                let (dice, drop, half) = self.attack_dice(g);
                 self.stage = ShotStage::Hits;
-                let half = partial_discards(self.partial, dice.len());
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop).with_partial(half);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
             }

@@ -2,7 +2,7 @@
 //! Adventures, a game from an Adventure and two column lists), thin wrappers of
 //! [`crate::congo_lists`].
 
-use crate::abi::{check_out, guard, into_handle, read_json, read_str, write_json, write_out};
+use crate::abi::{check_out, guard, into_handle, read_json, read_str, with_handle, write_json, write_out};
 use crate::congo_lists::{AdventureColumns, adventure_game, adventures, check_column, rosters};
 use crate::session::InputKind;
 use crate::{CongoGame, ErrorCode};
@@ -103,4 +103,44 @@ pub unsafe extern "C" fn congo_game_new_adventure(
         // SAFETY: checked non-null.
         unsafe { write_out(out, into_handle(session), "out") }
     })
+}
+
+/// The exact odds of an action for one player, as JSON (congo-core's `odds`: the exact
+/// distribution of a shot's hits, casualties and Stress tokens, a melee's, a Terror test's or a
+/// Rally's, computed from the dice, from what that player may know: no Totem card counted, the
+/// weakest dice discarded, a shot's target rolling its cover at once).
+///
+/// \param game the game (borrowed).
+/// \param player the asking player's index (see the players call).
+/// \param query_json NUL-terminated UTF-8 JSON of the action (borrowed): `{"type": "shot",
+/// "group": 0, "leader": 0, "target": 1, "giraffe": null}`, `{"type": "melee", "attacker": 0,
+/// "defender": 1, "across_obstacle": false}`, `{"type": "terror", "target": 1}` or `{"type":
+/// "rally", "group": 0}`.
+/// \param out_json receives a new string (free it with `congo_nile_string_free`): `{"type":
+/// "shot", "hits": [{"value": 0, "probability": {"p": 0.0625, "numerator": "1",
+/// "denominator": "16"}}, ...], "casualties": [...], "at_least_one_casualty": {...}, ...,
+/// "not_counted": [...]}`.
+/// \return OK; NULL_POINTER, INPUT_TOO_LARGE (over 8 KiB), INVALID_UTF8, INVALID_JSON,
+/// OUT_OF_RANGE for a bad player index; ILLEGAL_DECISION when the action could not be taken as
+/// asked (out of range or sight, not the player's group...) and UNKNOWN_ID for an unknown group.
+///
+/// # Safety
+/// `game` is null or a live handle; `query_json` is null or NUL-terminated; `out_json` is null
+/// or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_game_odds(
+    game: *const CongoGame,
+    player: u32,
+    query_json: *const c_char,
+    out_json: *mut *mut c_char,
+) -> ErrorCode {
+    // SAFETY: the caller's promises on the arguments.
+    unsafe {
+        with_handle::<congo_core::Game, CongoGame>(game, |s| {
+            check_out(out_json, "out_json")?;
+            let query = read_json(query_json, "query_json", InputKind::Decision)?;
+            let odds = crate::congo_odds::odds(s, player, &query)?;
+            write_json(out_json, &odds, "out_json")
+        })
+    }
 }

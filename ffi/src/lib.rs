@@ -30,6 +30,7 @@
 extern crate alloc;
 
 pub mod congo_lists;
+pub mod congo_odds;
 mod games;
 pub mod session;
 
@@ -41,7 +42,9 @@ mod congo_exports;
 mod exports;
 
 #[cfg(feature = "c-abi")]
-pub use congo_exports::{congo_adventures, congo_column_validate, congo_game_new_adventure, congo_rosters};
+pub use congo_exports::{
+    congo_adventures, congo_column_validate, congo_game_new_adventure, congo_game_odds, congo_rosters,
+};
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
 pub use tabletop;

@@ -61,3 +61,25 @@ impl CongoGame {
         Ok(CongoGame { session })
     }
 }
+
+/// Exact odds (congo-core's `odds`), the same answers as the C ABI's `congo_game_odds`.
+#[wasm_bindgen]
+impl CongoGame {
+    /// The exact odds of an action for the player at index `player`: the distribution of a
+    /// shot's hits, casualties and Stress tokens, a melee's, a Terror test's or a Rally's, each
+    /// probability as a float `p` and an exact fraction (decimal strings), from what that player
+    /// may know (no Totem card counted, the weakest dice discarded, a shot's target rolling its
+    /// cover at once). Throws `OutOfRange` for a bad index, `IllegalDecision` for an action that
+    /// could not be taken as asked, `UnknownId` for an unknown group.
+    #[wasm_bindgen(unchecked_return_type = "CongoOdds")]
+    pub fn odds(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CongoOddsQuery")] query: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        let query = crate::convert::from_js(query, "the odds query", InputKind::Decision)?;
+        let odds = crate::convert::js(congo_nile_ffi::congo_odds::odds(&self.session, player, &query))?;
+        crate::convert::to_js(&odds, "the odds")
+    }
+}

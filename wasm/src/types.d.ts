@@ -482,6 +482,15 @@ export type CongoCardAction = {
  */
 export type CongoCattleFate = "joins_group" | "removed";
 /**
+ * One value of a count and its probability.
+ */
+export type CongoChance = {
+  /** The count (hits, casualties, tokens...). */
+  value: number,
+  /** Its probability. */
+  probability: CongoProbability,
+};
+/**
  * A character's profile (Congo rulebook, "Mustering the Column", Characters).
  */
 export type CongoCharacterProfile = {
@@ -1547,6 +1556,42 @@ export type CongoMarkerKind =
     shooting: Die,
   };
 /**
+ * The exact odds of a melee's resolution, from the dice to the Stress tokens the results
+ * table deals (`melee_odds`). "Attacker" is the engaging group.
+ */
+export type CongoMeleeOdds = {
+  /** The attacker's Combat dice rolled, after its discards (CG-MELEE-08, CG-STRESS-10). */
+  attacker_dice: Array<Die>,
+  /** The defender's Combat dice rolled, after its discards. */
+  defender_dice: Array<Die>,
+  /** The attacker's hits (successes, Ruthless's added): the distribution. */
+  attacker_hits: Array<CongoChance>,
+  /** The defender's hits: the distribution. */
+  defender_hits: Array<CongoChance>,
+  /** The attacker scores more hits. */
+  attacker_wins: CongoProbability,
+  /** The defender scores more hits. */
+  defender_wins: CongoProbability,
+  /** As many hits each: the defender retreats (CG-MELEE-10). */
+  draw: CongoProbability,
+  /** Figures the attacker loses (the results table, at most its figures): the distribution. */
+  attacker_casualties: Array<CongoChance>,
+  /** Figures the defender loses: the distribution. */
+  defender_casualties: Array<CongoChance>,
+  /** The defender loses at least one figure ("to kill at least one"). */
+  at_least_one_casualty: CongoProbability,
+  /** Stress tokens the attacker must draw (0 or 1, CG-MELEE-10 to -14). */
+  attacker_stress: Array<CongoChance>,
+  /** Stress tokens the defender must draw. */
+  defender_stress: Array<CongoChance>,
+  /** The attacker must draw a token while holding four: it flees (CG-STRESS-06). */
+  attacker_flees: CongoProbability,
+  /** The defender flees. */
+  defender_flees: CongoProbability,
+  /** Special rules of these groups whose effect is not in the numbers, by inventory id; and the retreat's own losses (a retreat that cannot be made in full, CG-FLIGHT-09), which depend on the table after the melee: never counted. */
+  not_counted: Array<string>,
+};
+/**
  * What the adventure imposes on a column ("The protagonists").
  */
 export type CongoMusterRules = {
@@ -1671,6 +1716,48 @@ export type CongoObstacle = {
  * The id of a linear obstacle, unique on its table.
  */
 export type CongoObstacleId = number;
+/**
+ * The odds of an action (`odds`).
+ */
+export type CongoOdds =
+  | { "type": "shot" } & CongoShotOdds
+  | { "type": "melee" } & CongoMeleeOdds
+  | { "type": "terror" } & CongoTerrorOdds
+  | { "type": "rally" } & CongoRallyOdds;
+/**
+ * An action to ask the odds of.
+ */
+export type CongoOddsQuery =
+  | {
+    "type": "shot",
+    /** The shooting group (the asker's). */
+    group: CongoGroupId,
+    /** The figure leading the shot. */
+    leader: CongoFigureId,
+    /** The target group. */
+    target: CongoGroupId,
+    /** A Giraffe Totem card of the asker's hand played for the range, if any. */
+    giraffe: number | null,
+  }
+  | {
+    "type": "melee",
+    /** The engaging group. */
+    attacker: CongoGroupId,
+    /** The group engaged. */
+    defender: CongoGroupId,
+    /** The attacker engages across an obstacle: the defender re-rolls its failed Combat dice once (CG-TERR-18). */
+    across_obstacle: boolean,
+  }
+  | {
+    "type": "terror",
+    /** The group tested. */
+    target: CongoGroupId,
+  }
+  | {
+    "type": "rally",
+    /** The group. */
+    group: CongoGroupId,
+  };
 /**
  * Why a group is not on the table although it was not eliminated.
  */
@@ -1857,6 +1944,17 @@ export type CongoPlayer = "one" | "two";
  */
 export type CongoPlunderResult = "disturbed" | "good_food" | "found" | "burn_it_down";
 /**
+ * A probability: exact, and as the nearest float.
+ */
+export type CongoProbability = {
+  /** The probability, 0 to 1, the nearest `f64` to the exact fraction. */
+  p: number,
+  /** The exact fraction's numerator, in lowest terms, as decimal digits (of any length). */
+  numerator: string,
+  /** The exact fraction's denominator (a product of 2, 3 and 5), as decimal digits. */
+  denominator: string,
+};
+/**
  * A value of a group's roster row, as named when the source text lost it (RULINGS.md "Rows the
  * source text lost") and when a roster extension supplies it.
  */
@@ -1905,6 +2003,21 @@ export type CongoProtagonistSummary = {
   muster_rules: CongoMusterRules,
   /** Names of its detachments. */
   detachments: Array<string>,
+};
+/**
+ * The exact odds of a Rally (`rally_odds`).
+ */
+export type CongoRallyOdds = {
+  /** The group's Bravery dice: one per Stress token, plus bonus dice (CG-INFL-02). */
+  bravery_dice: Array<Die>,
+  /** Stress tokens returned to the bag (successes, at most the tokens held), the distribution. */
+  tokens_returned: Array<CongoChance>,
+  /** At least one token returned. */
+  at_least_one_returned: CongoProbability,
+  /** Every token returned. */
+  all_returned: CongoProbability,
+  /** Special rules of the group whose effect is not in the numbers, by inventory id. */
+  not_counted: Array<string>,
 };
 /**
  * A witchdoctor's ritual (Congo rulebook, "Believing in the Impossible"; "The Forest Tribes",
@@ -2025,6 +2138,35 @@ export type CongoSetup = {
   components?: CongoComponents,
   /** The Adventure played, if any, with its Objects placed (see `crate::deploy`); `None` for a plain skirmish. */
   adventure?: CongoAdventureInPlay | null,
+};
+/**
+ * The exact odds of a Shooting action (`shot_odds`).
+ */
+export type CongoShotOdds = {
+  /** The Attack dice rolled, after the discards (CG-SHOOT-08, -09). */
+  attack_dice: Array<Die>,
+  /** The dice discarded for a partial shot and the Shooting Stress tokens: the weakest (CG-SHOOT-07, CG-STRESS-09). */
+  discarded: Array<Die>,
+  /** Only the leading figure sees the target (CG-SHOOT-07). */
+  partial: boolean,
+  /** The target's Cover die, one per hit (CG-SHOOT-11). */
+  cover: Die,
+  /** Hits scored (successes, with Hunting the prey's): the distribution. */
+  hits: Array<CongoChance>,
+  /** Figures the target loses (uncancelled hits, at most its figures; a casualty taken instead of a second flight included, CG-STRESS-07): the distribution. */
+  casualties: Array<CongoChance>,
+  /** Stress tokens the target must draw (a musket's, CG-SHOOT-19; a draw at four tokens is a flight instead): the distribution. */
+  stress_tokens: Array<CongoChance>,
+  /** At least one hit. */
+  at_least_one_hit: CongoProbability,
+  /** At least one casualty. */
+  at_least_one_casualty: CongoProbability,
+  /** The target loses every figure. */
+  wiped_out: CongoProbability,
+  /** The target must draw a Stress token while holding four: it flees (CG-STRESS-06). */
+  flees: CongoProbability,
+  /** Special rules of these groups whose effect is not in the numbers, by inventory id. */
+  not_counted: Array<string>,
 };
 /**
  * One column or both, as a rule or objective concerns them.
@@ -2683,6 +2825,23 @@ export type CongoTerrainState = {
   traps_set: [number | null, number | null],
   /** The wild animals placed so far (dead ones stay, marked, so that ids are stable). */
   animals: Array<CongoAnimal>,
+};
+/**
+ * The exact odds of a Terror test (`terror_odds`).
+ */
+export type CongoTerrorOdds = {
+  /** Terror hits: one, plus one per Terror Stress token of the target (CG-INFL-04). */
+  hits: number,
+  /** The target's Bravery dice (one per hit, plus bonus dice; empty for a character alone with no Bravery value, whose test fails, CG-MUSTER-09). */
+  bravery_dice: Array<Die>,
+  /** Uncancelled hits: the Stress tokens the target must draw (CG-INFL-05), the distribution. */
+  stress_tokens: Array<CongoChance>,
+  /** At least one token to draw. */
+  at_least_one_token: CongoProbability,
+  /** The target must draw a token while holding four: it flees (CG-STRESS-06); each later draw costs it a figure instead (CG-STRESS-07). */
+  flees: CongoProbability,
+  /** Special rules of the target whose effect is not in the numbers, by inventory id. */
+  not_counted: Array<string>,
 };
 /**
  * One Totem card: its id within its owner's deck and its kind.

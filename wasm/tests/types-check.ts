@@ -78,3 +78,15 @@ const fightTurn: number | undefined = race?.pending?.type === "native_fight" ? r
 // @ts-expect-error: a fight with natives has no such field
 void (race?.pending?.type === "native_fight" ? race.pending.fight.dragons : undefined);
 void [warriors, told, nileSeed, fightTurn];
+
+// Exact odds (issue 24): a typed query and answer.
+import type { CongoOdds, CongoOddsQuery } from "../pkg/node/congo_nile.js";
+const oddsQuery: CongoOddsQuery = { type: "terror", target: 4 };
+const odds: CongoOdds = new CongoGame("skirmish", 5n).odds(0, oddsQuery);
+if (odds.type === "terror") {
+  const firstToken: string = odds.stress_tokens[0].probability.numerator;
+  const atLeastOne: number = odds.at_least_one_token.p;
+  void [firstToken, atLeastOne];
+}
+// @ts-expect-error: not an action the odds know
+new CongoGame("skirmish", 5n).odds(0, { type: "dance" });

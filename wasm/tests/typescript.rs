@@ -76,6 +76,8 @@ fn generate() -> String {
         c.visit::<lists::AdventureSummary>();
         c.visit::<k::muster::ColumnList>();
         c.visit::<k::muster::MusterRules>();
+        c.visit::<k::OddsQuery>();
+        c.visit::<k::Odds>();
     }
     {
         use nile_core as n;

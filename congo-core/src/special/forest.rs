@@ -80,16 +80,22 @@ pub(crate) fn trance_dice_against(g: &Game, group: GroupId, tokens: usize) -> Ve
         .collect()
 }
 
-/// Hunting the prey (CG-FOREST-12): after the shooting roll, Hunters roll one more D8 per
-/// success (no discards, no Crocodile, no re-roll); successes on these dice add to the hits but
-/// bring no further dice. Returns the extra hits.
-pub(crate) fn hunting_the_prey(g: &mut Game, shooter: GroupId, hits: u8, ev: &mut Vec<Event>) -> Result<u8, RuleError> {
-    let Some(die) = g.values(shooter).and_then(|v| {
+/// The die Hunting the prey rolls per success of `shooter`'s Attack roll, if it has the rule
+/// (CG-FOREST-12).
+pub(crate) fn hunting_die(g: &Game, shooter: GroupId) -> Option<Die> {
+    g.values(shooter).and_then(|v| {
         v.profile.special_rules.iter().find_map(|r| match r {
             SpecialRule::HuntingThePrey { die } => Some(*die),
             _ => None,
         })
-    }) else {
+    })
+}
+
+/// Hunting the prey (CG-FOREST-12): after the shooting roll, Hunters roll one more D8 per
+/// success (no discards, no Crocodile, no re-roll); successes on these dice add to the hits but
+/// bring no further dice. Returns the extra hits.
+pub(crate) fn hunting_the_prey(g: &mut Game, shooter: GroupId, hits: u8, ev: &mut Vec<Event>) -> Result<u8, RuleError> {
+    let Some(die) = hunting_die(g, shooter) else {
         return Ok(0);
     };
     if hits == 0 {
@@ -199,6 +205,15 @@ pub(crate) fn area_of(g: &Game, group: GroupId) -> Option<&crate::geometry::tabl
     g.setup.table.area(id)
 }
 
+/// Whether Power of Spirits re-rolls the successes of a shot at `target` (CG-FOREST-05): a
+/// character of the group has the rule and the group stands in a terrain area.
+pub(crate) fn spirits_protect(g: &Game, target: GroupId) -> bool {
+    let healer = g
+        .values(target)
+        .is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::PowerOfSpirits)));
+    healer && area_of(g, target).is_some()
+}
+
 /// Power of Spirits (CG-FOREST-05): when the Healer's group, in a terrain area, is the target
 /// of a shot, every hit of the Attack roll is re-rolled once, after the shooter's own re-rolls
 /// (a die already re-rolled, e.g. by Training, is not re-rolled again; docs/rulings.md).
@@ -209,16 +224,18 @@ pub(crate) fn power_of_spirits(
     rolls: &mut [DieRoll],
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let healer = g
-        .values(target)
-        .is_some_and(|v| v.characters.iter().any(|c| c.special_rules.contains(&SpecialRule::PowerOfSpirits)));
-    if !healer || area_of(g, target).is_none() {
+    if !spirits_protect(g, target) {
         return Ok(());
     }
     for (before, after) in tabletop::reroll_once(rolls, &mut g.dice, DieRoll::is_success)? {
         ev.push(Event::new("CG-FOREST-05", What::Rerolled { group: shooter, before, after }));
     }
     Ok(())
+}
+
+/// Whether `shooter` has Poison (CG-FOREST-15).
+pub(crate) fn has_poison(g: &Game, shooter: GroupId) -> bool {
+    g.values(shooter).is_some_and(|v| super::has(&v, |r| *r == SpecialRule::Poison))
 }
 
 /// Poison (CG-FOREST-15), first half: pygmies never roll more shooting dice than the group has

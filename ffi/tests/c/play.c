@@ -632,6 +632,41 @@ static void test_wrong_kind(void) {
 }
 #endif
 
+#ifdef WITH_CONGO
+/* Exact odds (issue 24): a Terror test and a melee in the built-in demo skirmish (player one's
+   groups 0-3, player two's 4-7), and the refusals. */
+static void test_congo_odds(void) {
+    CongoGame *game = NULL;
+    char *json = NULL;
+    OK(congo_game_new_builtin("skirmish", 5, &game));
+    if (!game) return;
+    OK(congo_game_odds(game, 0, "{\"type\":\"terror\",\"target\":4}", &json));
+    CHECK(json && strstr(json, "\"type\":\"terror\"") && strstr(json, "\"hits\":1") &&
+              strstr(json, "\"stress_tokens\":[{\"value\":0,") && strstr(json, "\"denominator\":\""),
+          "terror odds lack their shape: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    OK(congo_game_odds(game, 0, "{\"type\":\"melee\",\"attacker\":0,\"defender\":4,\"across_obstacle\":false}",
+                       &json));
+    CHECK(json && strstr(json, "\"type\":\"melee\"") && strstr(json, "\"at_least_one_casualty\":{\"p\":") &&
+              strstr(json, "\"attacker_wins\""),
+          "melee odds lack their shape: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    /* Player two asking about player one's group; terror at one's own group. */
+    EXPECT(congo_game_odds(game, 1, "{\"type\":\"rally\",\"group\":0}", &json), CONGO_NILE_STATUS_ILLEGAL_DECISION);
+    EXPECT(congo_game_odds(game, 0, "{\"type\":\"terror\",\"target\":0}", &json), CONGO_NILE_STATUS_ILLEGAL_DECISION);
+    EXPECT(congo_game_odds(game, 0, "{\"type\":\"terror\",\"target\":99}", &json), CONGO_NILE_STATUS_UNKNOWN_ID);
+    EXPECT(congo_game_odds(game, 0, "{\"type\":\"dance\"}", &json), CONGO_NILE_STATUS_INVALID_JSON);
+    EXPECT(congo_game_odds(game, 2, "{\"type\":\"terror\",\"target\":4}", &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
+    EXPECT(congo_game_odds(game, 0, NULL, &json), CONGO_NILE_STATUS_NULL_POINTER);
+    EXPECT(congo_game_odds(game, 0, "{\"type\":\"terror\",\"target\":4}", NULL), CONGO_NILE_STATUS_NULL_POINTER);
+    EXPECT(congo_game_odds(NULL, 0, "{\"type\":\"terror\",\"target\":4}", &json), CONGO_NILE_STATUS_NULL_POINTER);
+    CHECK(json == NULL, "out-parameter written on failure");
+    congo_game_free(game);
+}
+#endif
+
 int main(int argc, char **argv) {
     const char *state_dir = NULL;
     int first_vector = 1;
@@ -645,6 +680,7 @@ int main(int argc, char **argv) {
     test_congo(state_dir);
     test_congo_lists();
     test_congo_hidden_events();
+    test_congo_odds();
 #endif
 #ifdef WITH_NILE
     test_nile(state_dir);
