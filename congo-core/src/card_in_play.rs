@@ -99,26 +99,24 @@ pub(crate) fn perform(
         }
         Decision::Shoot { group, leader, target, giraffe } => {
             ready(g, *group)?;
-            let task = crate::shooting::check_shot(g, player, *group, *leader, *target, *giraffe)?;
+            let shot = crate::shooting::check_shot(g, player, *group, *leader, *target, *giraffe)?;
             ev.extend(crate::special::forest::tiny_events(g, *group, *leader, *target, giraffe.is_some()));
             if let Some(id) = giraffe {
                 play_totem(g, player, *id, "CG-TOTEM-09", ev);
             }
             g.group_mut(*group)?.acted = Some(serial);
-            if let Task::Shot(s) = &task {
-                ev.push(Event::new(
-                    "CG-SHOOT-02",
-                    What::ShotDeclared {
-                        group: *group,
-                        leader: *leader,
-                        target: *target,
-                        partial: s.partial,
-                        cover: s.cover,
-                    },
-                ));
-            }
+            ev.push(Event::new(
+                "CG-SHOOT-02",
+                What::ShotDeclared {
+                    group: *group,
+                    leader: *leader,
+                    target: *target,
+                    partial: shot.partial,
+                    cover: shot.cover,
+                },
+            ));
             crate::special::bonus::after_action(g, player, *group, ActionKind::Shooting, ev)?;
-            g.stack.push(task);
+            g.stack.push(Task::Shot(shot));
         }
         Decision::Reload { group } => {
             ready(g, *group)?;

@@ -150,9 +150,9 @@ impl Shot {
         target: GroupId,
         partial: bool,
         cover: Die,
-    ) -> Task {
+    ) -> Shot {
         let musket = g.values(shooter).and_then(|v| v.profile.weapon).is_some_and(|w| w.is_musket());
-        Task::Shot(Shot {
+        Shot {
             shooter,
             leader,
             target,
@@ -165,7 +165,7 @@ impl Shot {
             answer: None,
             poisoned: 0,
             fixed: None,
-        })
+        }
     }
 
     /// The Attack dice of this shot (the group's against the target from the leader, Mystical

@@ -1094,7 +1094,7 @@ fn panic_shot(g: &Game, shooter: GroupId, ev: &mut Vec<Event>) -> Result<Option<
                     "CG-SHOOT-02",
                     What::ShotDeclared { group: shooter, leader: *l, target, partial: fire.partial, cover: fire.cover },
                 ));
-                return Ok(Some(Shot::new(g, shooter, *l, target, fire.partial, fire.cover)));
+                return Ok(Some(Task::Shot(Shot::new(g, shooter, *l, target, fire.partial, fire.cover))));
             }
         }
         return Ok(None);

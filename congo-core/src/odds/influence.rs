@@ -6,6 +6,7 @@ use super::{Distribution, Probability, Rerolls, distribution, own, room, success
 use crate::error::RuleError;
 use crate::game::Game;
 use crate::pending::RollPurpose;
+use crate::refusal::{BadTarget, CannotAct};
 use crate::state::{GroupId, Player};
 use alloc::string::String;
 use alloc::vec;
@@ -64,12 +65,12 @@ fn capped(successes: &Dist, cap: usize, kept: bool) -> Dist {
 /// flees; module docs for what is assumed.
 ///
 /// # Errors
-/// [`RuleError::UnknownGroup`]; [`RuleError::Illegal`] if `target` is `player`'s own or not on
+/// [`RuleError::UnknownGroup`]; [`RuleError::BadTarget`] ([`BadTarget::TerrorAtNonEnemy`]) if `target` is `player`'s own or not on
 /// the table.
 pub fn terror_odds(g: &Game, player: Player, target: GroupId) -> Result<TerrorOdds, RuleError> {
     let t = g.group(target)?;
     if t.owner == player || !t.in_play() {
-        return Err(RuleError::illegal("terror targets an enemy group on the table"));
+        return Err(RuleError::BadTarget(BadTarget::TerrorAtNonEnemy(target)));
     }
     let hits = crate::influence::terror_hits(g, target);
     let pool = crate::influence::bravery_pool(g, target, usize::from(hits), RollPurpose::Terror);
@@ -98,13 +99,16 @@ pub fn terror_odds(g: &Game, player: Player, target: GroupId) -> Result<TerrorOd
 /// tokens first, CG-ZAN-01) is not counted.
 ///
 /// # Errors
-/// [`RuleError::UnknownGroup`]; [`RuleError::Illegal`] if `group` is not `player`'s, is off the
+/// [`RuleError::UnknownGroup`]; [`RuleError::GroupCannotAct`] if `group` is not `player`'s ([`CannotAct::NotYours`]), is off the
 /// table, or holds no Stress token.
 pub fn rally_odds(g: &Game, player: Player, group: GroupId) -> Result<RallyOdds, RuleError> {
     own(g, player, group)?;
     let grp = g.group(group)?;
-    if !grp.in_play() || grp.stress.is_empty() {
-        return Err(RuleError::illegal("the group has no stress token to rally"));
+    if !grp.in_play() {
+        return Err(RuleError::GroupCannotAct { group, reason: CannotAct::NotYoursOnTable });
+    }
+    if grp.stress.is_empty() {
+        return Err(RuleError::GroupCannotAct { group, reason: CannotAct::NoStressToRally });
     }
     let tokens = grp.stress.len();
     let pool = crate::influence::bravery_pool(g, group, tokens, RollPurpose::Rally);

@@ -7,6 +7,7 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::pending::RollPurpose;
 use crate::profile::SpecialRule;
+use crate::refusal::{BadTarget, CannotAct};
 use crate::state::{GroupId, Player};
 use alloc::string::String;
 use alloc::vec;
@@ -107,8 +108,9 @@ impl Holder {
 /// `not_counted` names those the two groups have.
 ///
 /// # Errors
-/// [`RuleError::UnknownGroup`]; [`RuleError::Illegal`] if `attacker` is not `player`'s, if
-/// `defender` is not an enemy group on the table, or if either group is off the table.
+/// [`RuleError::UnknownGroup`]; [`RuleError::GroupCannotAct`] if `attacker` is not `player`'s or is off the table;
+/// [`RuleError::BadTarget`] ([`BadTarget::EngagedNonEnemy`]) if `defender` is not an enemy group
+/// on the table.
 pub fn melee_odds(
     g: &Game,
     player: Player,
@@ -118,10 +120,11 @@ pub fn melee_odds(
 ) -> Result<MeleeOdds, RuleError> {
     own(g, player, attacker)?;
     let (a, d) = (g.group(attacker)?, g.group(defender)?);
-    if d.owner == player || !d.in_play() || !a.in_play() {
-        return Err(RuleError::illegal(
-            "a melee is fought between a group of yours and an enemy group, both on the table",
-        ));
+    if !a.in_play() {
+        return Err(RuleError::GroupCannotAct { group: attacker, reason: CannotAct::NotYoursOnTable });
+    }
+    if d.owner == player || !d.in_play() {
+        return Err(RuleError::BadTarget(BadTarget::EngagedNonEnemy(defender)));
     }
     let (attacker_dice, ah) = side(g, attacker, defender, RollPurpose::MeleeAttack, false);
     let (defender_dice, dh) = side(g, defender, attacker, RollPurpose::MeleeDefence, across_obstacle);

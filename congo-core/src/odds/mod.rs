@@ -34,7 +34,7 @@
 //!
 //! # Errors
 //! [`RuleError`]: the engine's own refusal of the action as asked (an unknown group, a target out
-//! of range or sight, a group that may not shoot...), or [`RuleError::Illegal`] when the asking
+//! of range or sight, a group that may not shoot...), or [`RuleError::GroupCannotAct`] ([`CannotAct::NotYours`]) when the asking
 //! player does not own the acting group (the shooter, the attacker, the rallying group) or owns
 //! the Terror test's target.
 
@@ -52,6 +52,7 @@ pub use shot::{ShotOdds, shot_odds};
 
 use crate::error::RuleError;
 use crate::game::Game;
+use crate::refusal::CannotAct;
 use crate::state::{FigureId, GroupId, Player};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -156,7 +157,7 @@ pub enum Odds {
 /// The exact odds of `query` for `player` in `g` (module docs: what is counted and assumed).
 ///
 /// # Errors
-/// The engine's refusal of the action; [`RuleError::Illegal`] when `player` may not ask it (not
+/// The engine's refusal of the action; [`RuleError::GroupCannotAct`] when `player` may not ask it (not
 /// his group, or his own group as a Terror target).
 pub fn odds(g: &Game, player: Player, query: &OddsQuery) -> Result<Odds, RuleError> {
     Ok(match *query {
@@ -174,10 +175,7 @@ pub fn odds(g: &Game, player: Player, query: &OddsQuery) -> Result<Odds, RuleErr
 /// Refuse a question about a group `player` does not own.
 fn own(g: &Game, player: Player, group: GroupId) -> Result<(), RuleError> {
     if g.group(group)?.owner != player {
-        return Err(RuleError::illegal(alloc::format!(
-            "group {} is not yours: ask the odds of your own action",
-            group.0
-        )));
+        return Err(RuleError::GroupCannotAct { group, reason: CannotAct::NotYours });
     }
     Ok(())
 }

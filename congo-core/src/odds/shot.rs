@@ -6,7 +6,6 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::pending::RollPurpose;
 use crate::state::{FigureId, GroupId, Player};
-use crate::tasks::Task;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec;
@@ -53,7 +52,8 @@ pub struct ShotOdds {
 /// module docs for what is assumed.
 ///
 /// # Errors
-/// The engine's refusal of the shot; [`RuleError::Illegal`] if `group` is not `player`'s.
+/// The engine's refusal of the shot; [`RuleError::GroupCannotAct`] ([`crate::refusal::CannotAct::NotYours`]) if `group` is not
+/// `player`'s.
 pub fn shot_odds(
     g: &Game,
     player: Player,
@@ -63,9 +63,7 @@ pub fn shot_odds(
     giraffe: Option<u8>,
 ) -> Result<ShotOdds, RuleError> {
     own(g, player, group)?;
-    let Task::Shot(shot) = crate::legal::check_shot(g, player, group, leader, target, giraffe)? else {
-        return Err(RuleError::illegal("the shot cannot be resolved"));
-    };
+    let shot = crate::shooting::check_shot(g, player, group, leader, target, giraffe)?;
     let (dice, drop, _) = shot.attack_dice(g);
     let (attack_dice, discarded) = discard_weakest(&dice, drop);
     let ones = g.values(group).is_some_and(|v| crate::hooks::rerolls_ones(&v, RollPurpose::Attack));

@@ -11,7 +11,6 @@ use crate::game::Game;
 use crate::geometry::base::Field;
 use crate::state::{FigureId, GroupId, Player, Values};
 use crate::stress::StressKind;
-use crate::tasks::Task;
 use crate::totem::TotemKind;
 use alloc::vec::Vec;
 
@@ -96,8 +95,8 @@ pub(crate) fn shot_offer(
     None
 }
 
-/// Check a Shooting action and build its task (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,
-/// CG-SHOOT-19, CG-TOTEM-09).
+/// Check a Shooting action and build its shot (CG-SHOOT-01, -03, -04, CG-STRESS-05, -13,
+/// CG-SHOOT-19, CG-TOTEM-09): the task the action pushes, and what the odds read.
 pub(crate) fn check_shot(
     g: &Game,
     player: Player,
@@ -105,7 +104,7 @@ pub(crate) fn check_shot(
     leader: FigureId,
     target: GroupId,
     giraffe: Option<u8>,
-) -> Result<Task, RuleError> {
+) -> Result<Shot, RuleError> {
     crate::space::with_field(g, |field| check_shot_in(field, g, player, group, leader, target, giraffe))?
 }
 
@@ -117,7 +116,7 @@ fn check_shot_in(
     leader: FigureId,
     target: GroupId,
     giraffe: Option<u8>,
-) -> Result<Task, RuleError> {
+) -> Result<Shot, RuleError> {
     let range = shot_allowed(g, player, group, Some(leader), target, giraffe)?;
     let fire = crate::special::forest::line_of_fire(field, g, group, leader, target, range)?
         .ok_or(RuleError::NotInRange { group, target: Some(target), animal: None })?;
