@@ -63,6 +63,22 @@ impl Plan {
     pub(crate) fn plain_outcome(&self) -> Option<&MoveOutcome> {
         (!self.shortcut).then_some(&*self.outcome)
     }
+
+    /// Geometry's outcome of the whole move (with a shortcut: the last stick's, from where the
+    /// group gathered, with the pace of the sticks before).
+    pub(crate) fn outcome(&self) -> &MoveOutcome {
+        &self.outcome
+    }
+
+    /// The foe the move engages, if any.
+    pub(crate) fn engaged(&self) -> Option<Foe> {
+        self.engaged
+    }
+
+    /// The move ends with the Kirangozi's extra stick (CG-WME-02).
+    pub(crate) fn shortcut(&self) -> bool {
+        self.shortcut
+    }
 }
 
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one

@@ -163,6 +163,18 @@ impl Shot {
         })
     }
 
+    /// The Attack dice this shot rolls now: the pool before discards, how many dice are
+    /// discarded (partial shooting, then Shooting Stress tokens), and how many of those the
+    /// partial shot leaves unrolled (CG-SHOOT-07 to -09; Trance and Poison, CG-FOREST-*). The
+    /// shot preview (`crate::query`) asks the same.
+    pub(crate) fn attack_dice(&self, g: &Game) -> (Vec<Die>, usize, usize) {
+        let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
+        dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
+        crate::special::forest::poison_cap(g, self.shooter, &mut dice);
+        let half = partial_discards(self.partial, dice.len());
+        (dice, drop, half)
+    }
+
     fn target_owner(&self, g: &Game) -> Option<Player> {
         g.group(self.target).ok().map(|t| t.owner)
     }
@@ -224,11 +236,8 @@ impl Shot {
                     self.stage = ShotStage::Hits;
                     return Ok(Flow::Then(Task::Shot(self)));
                 }
-                let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
-                dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));
-                crate::special::forest::poison_cap(g, self.shooter, &mut dice);
+                let (dice, drop, half) = self.attack_dice(g);
                 self.stage = ShotStage::Hits;
-                let half = partial_discards(self.partial, dice.len());
                 let roll = RollTask::new(owner, self.shooter, RollPurpose::Attack, dice, drop).with_partial(half);
                 Ok(Flow::Call(Task::Shot(self), Task::Roll(roll)))
             }
