@@ -9,8 +9,11 @@
 //! - none of them drew anything random (a die, a Stress token from the bag, a Totem card from a
 //!   deck: the dice source moved or a deck shrank), since taking it back would let him draw
 //!   again knowing what came;
-//! - none of them came right after a hidden choice of the opponent (his Action cards, the
-//!   step's card, a Cheetah, a Confusion discard), which it may have revealed.
+//! - none of them revealed a hidden choice of the opponent (completing a choice both make in
+//!   secret: the Action cards, the step's card, the Cheetah), or came right after one (his
+//!   Action cards, the
+//!   step's card, a Cheetah, a Confusion discard, the Totem cards Big Chief keeps or a pick of
+//!   Totem cards), which it may have revealed.
 //!
 //! [`undoable`] and [`take_back`] answer on a bare [`Game`] (the bindings keep the redo list
 //! beside their game); [`History`] wraps a game with its redo list.
@@ -74,6 +77,8 @@ fn is_hidden(d: &Decision) -> bool {
             | Decision::ChooseCard { .. }
             | Decision::Cheetah { .. }
             | Decision::Confusion { .. }
+            | Decision::KeepTotem { .. }
+            | Decision::ChooseTotems { .. }
     )
 }
 
@@ -81,6 +86,15 @@ fn is_hidden(d: &Decision) -> bool {
 /// Stress bag draws, shuffles) or a Totem deck shrank.
 fn drew(before: &Game, after: &Game) -> bool {
     before.dice != after.dice || before.players.iter().zip(&after.players).any(|(a, b)| a.totems.deck != b.totems.deck)
+}
+
+/// Whether going from `before` to `after` closed a choice both players make in secret at once
+/// (the Action cards, the step's card, the Cheetah): the decision that completes it reveals the
+/// opponent's sealed choice.
+fn revealed(before: &Game, after: &Game) -> bool {
+    use crate::game::Phase;
+    let secret = matches!(before.phase, Phase::ChooseActionCards { .. } | Phase::ChooseCard { .. } | Phase::Cheetah { .. });
+    secret && core::mem::discriminant(&before.phase) != core::mem::discriminant(&after.phase)
 }
 
 /// How many of `player`'s latest decisions he may take back now, one by one (the module's
@@ -100,7 +114,7 @@ pub fn undoable(game: &Game, player: Player) -> usize {
             return 0;
         }
         let after_hidden = j > 0 && log[j - 1].player != player && is_hidden(&log[j - 1].decision);
-        count = if drew(&before, &g) || after_hidden { 0 } else { count + 1 };
+        count = if drew(&before, &g) || revealed(&before, &g) || after_hidden { 0 } else { count + 1 };
     }
     count
 }
@@ -191,5 +205,97 @@ impl History {
         let ev = self.game.apply(player, &entry.decision).map_err(|e| UndoError::Replay { message: e.to_string() })?;
         self.undone.pop();
         Ok(ev)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+    use tabletop::Bot;
+
+    fn json(g: &Game) -> alloc::string::String {
+        serde_json::to_string(g).expect("serializes")
+    }
+
+    fn demo(seed: u64) -> Game {
+        Game::new(&crate::demo::skirmish(seed).expect("demo")).expect("setup")
+    }
+
+    // rule: CG-TURN-03
+    // A player takes back his secret choice of Action cards while the opponent has not chosen;
+    // once the opponent has chosen (the choices are revealed), neither may.
+    #[test]
+    fn a_secret_choice_is_taken_back_until_the_opponent_answers() {
+        let fresh = demo(7);
+        let mut h = History::new(fresh.clone());
+        assert_eq!(h.can_undo(Player::One), 0);
+        let choose = |cards: [u8; 3]| Decision::ChooseActionCards { cards: cards.to_vec() };
+        h.apply(Player::One, &choose([2, 5, 7])).expect("legal");
+        let chosen = json(h.game());
+        assert_eq!(h.can_undo(Player::One), 1);
+        assert_eq!(h.can_undo(Player::Two), 0);
+        h.undo(Player::One).expect("undo");
+        assert_eq!(json(h.game()), json(&fresh));
+        assert!(h.can_redo(Player::One) && !h.can_redo(Player::Two));
+        assert_eq!(h.redo(Player::Two), Err(UndoError::NothingToRedo { player: Player::Two }));
+        h.redo(Player::One).expect("redo");
+        assert_eq!(json(h.game()), chosen);
+        assert!(!h.can_redo(Player::One));
+        // The opponent answers (Big Chief's choice first, if he has one), then chooses his cards.
+        for _ in 0..4 {
+            let legal = h.game().legal_decisions(Player::Two);
+            let d = legal.iter().find(|d| matches!(d, Decision::ChooseActionCards { .. })).or(legal.first());
+            let d = d.expect("Two decides").clone();
+            h.apply(Player::Two, &d).expect("legal");
+            if matches!(d, Decision::ChooseActionCards { .. }) {
+                break;
+            }
+        }
+        assert!(matches!(h.game().log().last().map(|e| &e.decision), Some(Decision::ChooseActionCards { .. })));
+        assert_eq!(h.can_undo(Player::One), 0, "the opponent decided after him");
+        assert_eq!(h.can_undo(Player::Two), 0, "his choice revealed the opponent's hidden one");
+        assert_eq!(h.undo(Player::Two), Err(UndoError::NothingToUndo { player: Player::Two }));
+        // A new decision forgets what was taken back.
+        let mut h = History::new(fresh);
+        h.apply(Player::One, &choose([2, 5, 7])).expect("legal");
+        h.undo(Player::One).expect("undo");
+        h.apply(Player::One, &choose([1, 2, 3])).expect("legal");
+        assert!(h.undone().is_empty() && !h.can_redo(Player::One));
+        let _ = vec![0u8];
+    }
+
+    // Through a random game: whatever may be taken back is the replay of the log without the
+    // latest decision, and redoing it gives the same state back, byte for byte; a decision that
+    // drew (dice, the bag, a deck) is never taken back.
+    #[test]
+    fn undo_is_the_replay_without_the_latest_decision_and_never_crosses_a_draw() {
+        for seed in 1..3 {
+            let mut g = demo(seed);
+            let mut bot = Bot::new(seed);
+            let (mut undone, mut drawn) = (0, 0);
+            for step in 0..400 {
+                let Some(&player) = g.to_decide().first() else { break };
+                let d = bot.choose(&g, player).expect("legal");
+                let before = g.clone();
+                g.apply(player, &d).expect("legal");
+                if drew(&before, &g) {
+                    assert_eq!(undoable(&g, player), 0, "step {step}: {d:?} drew");
+                    drawn += 1;
+                    continue;
+                }
+                if step % 3 != 0 || undoable(&g, player) == 0 {
+                    continue;
+                }
+                let (back, entry) = take_back(&g, player).expect("undo");
+                assert_eq!(json(&back), json(&before), "step {step}");
+                assert_eq!(entry.decision, d);
+                let mut again = back;
+                again.apply(entry.player, &entry.decision).expect("redo");
+                assert_eq!(json(&again), json(&g));
+                undone += 1;
+            }
+            assert!(undone > 5 && drawn > 5, "too few cases: {undone} undone, {drawn} drawn");
+        }
     }
 }
