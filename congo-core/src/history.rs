@@ -93,7 +93,8 @@ fn drew(before: &Game, after: &Game) -> bool {
 /// opponent's sealed choice.
 fn revealed(before: &Game, after: &Game) -> bool {
     use crate::game::Phase;
-    let secret = matches!(before.phase, Phase::ChooseActionCards { .. } | Phase::ChooseCard { .. } | Phase::Cheetah { .. });
+    let secret =
+        matches!(before.phase, Phase::ChooseActionCards { .. } | Phase::ChooseCard { .. } | Phase::Cheetah { .. });
     secret && core::mem::discriminant(&before.phase) != core::mem::discriminant(&after.phase)
 }
 

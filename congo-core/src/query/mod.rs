@@ -22,7 +22,7 @@ pub mod sight;
 
 pub use move_preview::{Engagement, LegalMove, MovePreview, MoveRefusal, MoveRequest};
 pub use reach::{REACH_HEADINGS, Reach, ReachOutline};
-pub use shot::{DiceReason, DiceSource, ShotPreview, ShotRefusal, ShotRequest};
+pub use shot::{DiceReason, DiceSource, ShotPreview, ShotRefusal, ShotRequest, ShotVerdict};
 pub use sight::{FigureSight, RangeBand, SightReport, SightTarget, TargetSight};
 
 #[cfg(test)]

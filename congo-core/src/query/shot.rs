@@ -218,3 +218,30 @@ fn sources(g: &Game, group: GroupId, pool: &[Die]) -> Vec<DiceSource> {
     }
     out
 }
+
+/// [`Game::preview_shot`]'s answer as one value (what the bindings send as JSON:
+/// `{"verdict": "legal", "shot": {...}}` or `{"verdict": "illegal", "refusal": {...}}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoShotVerdict"))]
+#[serde(tag = "verdict", rename_all = "snake_case")]
+pub enum ShotVerdict {
+    /// `apply` accepts the shot: what it rolls.
+    Legal {
+        /// The preview.
+        shot: ShotPreview,
+    },
+    /// `apply` refuses it: why.
+    Illegal {
+        /// The refusal.
+        refusal: ShotRefusal,
+    },
+}
+
+impl From<Result<ShotPreview, ShotRefusal>> for ShotVerdict {
+    fn from(r: Result<ShotPreview, ShotRefusal>) -> ShotVerdict {
+        match r {
+            Ok(shot) => ShotVerdict::Legal { shot },
+            Err(refusal) => ShotVerdict::Illegal { refusal },
+        }
+    }
+}
