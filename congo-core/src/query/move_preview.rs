@@ -41,9 +41,11 @@ pub struct MoveRequest {
     /// The gathered formation (one centre per base, in the group's order), or `None` (absent in
     /// JSON) for the automatic gathering.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub formation: Option<Vec<Point>>,
     /// A Giraffe Totem card played for the path's last stick (CG-TOTEM-09), by card id.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub giraffe: Option<u8>,
 }
 

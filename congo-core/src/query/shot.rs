@@ -28,6 +28,7 @@ pub struct ShotRequest {
     pub target: GroupId,
     /// A Giraffe Totem card, by id (absent in JSON = none).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub giraffe: Option<u8>,
 }
 
