@@ -286,5 +286,110 @@ fn reach_points_are_accepted_moves() {
         moved += 1;
     }
     assert!(moved > 0, "the group reaches nowhere");
-    let _ = GroupId(0);
+}
+
+/// The states of random games of the built-in Adventures (seeds `seeds`) in which the bot
+/// engaged an enemy group with a card's Movement action, with the player and that decision.
+fn engaging_states(seeds: core::ops::Range<u64>) -> Vec<(Game, Player, Decision)> {
+    let mut out = Vec::new();
+    let setups = seeds.flat_map(|seed| {
+        ["gorilla_clearing", "night_ambush", "cattle_raid"]
+            .map(|name| (seed, crate::deploy::builtin_adventure_setup(name, seed).expect("built in")))
+    });
+    for (seed, setup) in setups {
+        let mut g = Game::new(&setup).expect("setup");
+        let mut bot = Bot::new(seed);
+        for _ in 0..5_000 {
+            let Some(&player) = g.to_decide().first() else { break };
+            let d = bot.choose(&g, player).expect("a legal decision");
+            let card = matches!(crate::legal::prompt_of(&g, player), Some(Ask::CardAction { .. }));
+            if card && matches!(d, Decision::Move { engage: Some(_), .. }) {
+                out.push((g.clone(), player, d.clone()));
+            }
+            g.apply(player, &d).expect("legal");
+        }
+    }
+    out
+}
+
+// rule: CG-MOVE-16
+// rule: CG-MOVE-14
+// A move that engages says whom; with only red Movement left on the card it is refused as
+// red_movement_cannot_engage (and apply refuses it too); with four Stress tokens, as
+// stress_limit_cannot_engage.
+#[test]
+fn an_engaging_move_names_its_foe_and_red_movement_cannot_engage() {
+    use crate::cards::{ActionKind, CardAction, Colour};
+    let states = engaging_states(1..4);
+    assert!(!states.is_empty(), "no engagement in the random games");
+    for (g, player, d) in states {
+        let Decision::Move { engage: Some(foe), .. } = d else { continue };
+        let r = request_of(&d).expect("a move");
+        let preview = g.preview_move(player, &r);
+        let m = preview.legal().unwrap_or_else(|| panic!("{preview:?}"));
+        assert_eq!(m.engages, Some(Engagement::Group { group: foe }));
+        assert_eq!(m.decision, d);
+        assert_eq!(m.colour, Colour::Black);
+        // Only red Movement left on the card.
+        let mut red = g.clone();
+        if let crate::game::Phase::Resolve { card, .. } = &mut red.phase {
+            card.remaining = alloc::vec![CardAction { kind: ActionKind::Movement { colour: Colour::Red }, groups: 1 }];
+        }
+        assert_eq!(
+            red.preview_move(player, &r),
+            MovePreview::Illegal {
+                refusal: MoveRefusal::RedMovementCannotEngage { engages: Engagement::Group { group: foe } }
+            }
+        );
+        assert!(accepts(&red, player, &d).is_none(), "apply lets red movement engage");
+        // Four Stress tokens.
+        let mut four = g.clone();
+        if let Ok(grp) = four.group_mut(r.group) {
+            grp.stress = alloc::vec![crate::stress::StressKind::Shooting; 4].into_iter().collect();
+        }
+        let refusal = four.preview_move(player, &r);
+        assert_eq!(refusal, MovePreview::Illegal { refusal: MoveRefusal::StressLimitCannotEngage });
+        assert!(accepts(&four, player, &d).is_none(), "apply lets a group with four tokens engage");
+    }
+}
+
+mod property {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One state of a random demo game where player has a card action (computed once).
+    fn state() -> &'static (Game, Player) {
+        static STATE: std::sync::OnceLock<(Game, Player)> = std::sync::OnceLock::new();
+        STATE.get_or_init(|| card_action_states(2..3, 1, 1).pop().expect("a card action"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        // rule: CG-MOVE-04
+        // Any path of one to three points near a group (anywhere within 10" of its leading
+        // figure): the preview is legal exactly when apply accepts the decision.
+        #[test]
+        fn any_path_previews_as_apply_answers(
+            which in 0usize..8,
+            points in proptest::collection::vec((-10_000i32..10_000, -10_000i32..10_000), 1..4),
+        ) {
+            let (g, player) = state();
+            let own: Vec<GroupId> = g.groups_in_play().filter(|id| g.group(*id).is_ok_and(|gr| gr.owner == *player)).collect();
+            let group = own[which % own.len()];
+            let grp = g.group(group).expect("group");
+            let leader = grp.figures[which % grp.figures.len()];
+            let at = g.figure(leader).expect("figure").at;
+            let path = points.iter().map(|(dx, dy)| Point::new(at.x + Length(*dx), at.y + Length(*dy))).collect();
+            let r = MoveRequest { group, leader, path, formation: None, giraffe: None };
+            match g.preview_move(*player, &r) {
+                MovePreview::Legal { legal: m } => prop_assert!(accepts(g, *player, &m.decision).is_some()),
+                MovePreview::Illegal { .. } => {
+                    for engage in core::iter::once(None).chain(g.groups_in_play().map(Some)) {
+                        let d = Decision::Move { group, leader, path: r.path.clone(), engage, formation: None, giraffe: None };
+                        prop_assert!(accepts(g, *player, &d).is_none(), "apply accepts {:?}", d);
+                    }
+                }
+            }
+        }
+    }
 }
