@@ -51,6 +51,8 @@ pub enum CannotAct {
     NotYours,
     /// It is not one of the player's groups on the table.
     NotYoursOnTable,
+    /// It is not on the table (waiting to enter, gone or destroyed).
+    NotOnTable,
     /// It already performed an action this action step (one action per group per step).
     AlreadyActed,
     /// It has a Panic token or two Movement tokens: no movement action (CG-STRESS).
@@ -104,6 +106,7 @@ impl core::fmt::Display for GroupCannot<'_> {
         match self.1 {
             CannotAct::NotYours => write!(f, "group {g} is not one of your groups"),
             CannotAct::NotYoursOnTable => write!(f, "group {g} is not one of your groups on the table"),
+            CannotAct::NotOnTable => write!(f, "group {g} is not on the table"),
             CannotAct::AlreadyActed => {
                 write!(f, "group {g} already performed an action this action step (one action per group per step)")
             }

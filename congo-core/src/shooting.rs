@@ -171,7 +171,8 @@ impl Shot {
     /// The Attack dice of this shot (the group's against the target from the leader, Mystical
     /// Trance's, cut by Poison), how many of them are discarded (partial shot and Shooting Stress
     /// tokens), and how many of those discards are the partial shot's (CG-SHOOT-07, -08, -09,
-    /// CG-FOREST-07, -15). The roll and the odds ([`crate::odds`]) both take the dice from here.
+    /// CG-FOREST-07, -15). The roll, the odds ([`crate::odds`]) and the shot preview
+    /// ([`crate::query`]) all take the dice from here.
     pub(crate) fn attack_dice(&self, g: &Game) -> (Vec<Die>, usize, usize) {
         let (mut dice, drop) = attack_pool(g, self.shooter, self.partial, self.leader, self.target);
         dice.extend(crate::special::forest::trance_dice(g, self.shooter, self.target));

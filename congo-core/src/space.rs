@@ -237,7 +237,8 @@ pub(crate) fn group_id(key: GroupKey) -> Option<GroupId> {
     u16::try_from(key.0).ok().map(GroupId).filter(|_| !crate::wild::is_animal(key))
 }
 
-fn field_err(e: crate::geometry::FieldError) -> RuleError {
+/// Geometry's refusal to build or read the field, as the engine's error.
+pub(crate) fn field_err(e: crate::geometry::FieldError) -> RuleError {
     RuleError::Model(crate::error::ModelRefusal::Field(e))
 }
 
@@ -516,10 +517,26 @@ pub(crate) fn propose_in(
     allow: MoveAllowance,
     giraffe: bool,
 ) -> Result<Arc<MoveOutcome>, RuleError> {
+    propose_typed(field, g, group, leader, sticks, formation, allow, giraffe)?.map_err(|e| illegal_move(g, &e))
+}
+
+/// [`propose_in`] with geometry's refusal kept as geometry's typed [`crate::geometry::IllegalMove`]
+/// (the move preview, `crate::query`, reports it as it is). The outer error: an unknown leader.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn propose_typed(
+    field: Option<&Field<'_>>,
+    g: &Game,
+    group: GroupId,
+    leader: FigureId,
+    sticks: &[Point],
+    formation: Option<Vec<Point>>,
+    allow: MoveAllowance,
+    giraffe: bool,
+) -> Result<SharedResult, RuleError> {
     let check = if giraffe { MoveCheck::Giraffe } else { MoveCheck::Move };
     let li = index_of(g, group, leader)?;
     let mv = ProposedMove { group: key(group), leader: li, sticks: sticks.to_vec(), formation };
-    check_on(g, field, check, &mv, allow)?.map_err(|e| illegal_move(g, &e))
+    check_on(g, field, check, &mv, allow)
 }
 
 /// Candidate moves for a bot, unchecked (`crate::movement::MoveTry` checks each with

@@ -633,7 +633,7 @@ impl StepEnd {
 /// One animal's activation; returns the group it engages.
 fn act(g: &mut Game, id: AnimalId, a: &Animal, ev: &mut Vec<Event>) -> Result<Option<GroupId>, RuleError> {
     let key = GroupKey(ANIMAL_KEY + u32::from(id.0));
-    let err = |e: crate::geometry::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
+    let err = crate::space::field_err;
     match a.kind {
         AnimalKind::Lion => {
             let roll = g.dice.roll(Die::D8)?;

@@ -846,6 +846,132 @@ CongoNileStatus congo_game_odds(const CongoGame *game,
                                 char **out_json);
 
 /**
+ * Preview a Movement action of one player (Congo rulebook, "Moving along the Track"): legal or
+ * not, exactly as `congo_game_apply` would answer the decision it gives.
+ *
+ * \param player the player's index.
+ * \param request_json NUL-terminated UTF-8 JSON (borrowed), at most 8 KiB: `{"group": 0,
+ * "leader": 0, "path": [{"x": 14000, "y": 10000}], "formation": null, "giraffe": null}`
+ * (points in thousandths of an inch; `formation` and `giraffe` may be left out).
+ * \param out_json receives a new string (free it with `congo_nile_string_free`):
+ * `{"verdict": "legal", "move": {"decision", "colour", "sticks", "picked_up_pace", "shortcut",
+ * "leader_path", "figures", "formation", "entered_area", "explores_dangerous", "engages",
+ * "across_obstacle", "left_table"}}` or `{"verdict": "illegal", "refusal": {"reason":
+ * "red_movement_cannot_engage", ...}}`.
+ * \return OK (an illegal move is an answer); NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8,
+ * INVALID_JSON, OUT_OF_RANGE (player index).
+ *
+ * # Safety
+ * `game` is null or a live handle; `request_json` is null or NUL-terminated; `out_json` is null
+ * or writable.
+ */
+CongoNileStatus congo_game_preview_move(const CongoGame *game,
+                                        uint32_t player,
+                                        const char *request_json,
+                                        char **out_json);
+
+/**
+ * What a group sees (Congo rulebook, "Big Game Hunting"): each enemy group and wild animal,
+ * figure by figure, with the range band (`s`, `m`, `l`, `beyond`) and the cover a shot would
+ * give it.
+ *
+ * \param group the group's id.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"group",
+ * "weapon_range", "has_weapon", "targets": [{"target": {"kind": "group", "group": 4}, "seen",
+ * "fully", "band", "in_weapon_range", "figures": [{"figure", "sees", "leads_partial", "cover",
+ * "band"}]}]}`.
+ * \return OK; UNKNOWN_ID for no such group; ILLEGAL_DECISION for a group off the table.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_sight(const CongoGame *game, uint16_t group, char **out_json);
+
+/**
+ * Preview a Shooting action of one player: the Attack dice it would roll and why each.
+ *
+ * \param player the player's index.
+ * \param request_json NUL-terminated UTF-8 JSON (borrowed), at most 8 KiB: `{"group": 0,
+ * "leader": 0, "target": 4, "giraffe": null}`.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`):
+ * `{"verdict": "legal", "shot": {"decision", "partial", "cover", "musket", "dice", "sources",
+ * "discards", "partial_discards", "stress_discards", "rolled"}}` or `{"verdict": "illegal",
+ * "refusal": {"reason": ...}}`.
+ * \return OK (an illegal shot is an answer); NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8,
+ * INVALID_JSON, OUT_OF_RANGE.
+ *
+ * # Safety
+ * `game` is null or a live handle; `request_json` is null or NUL-terminated; `out_json` is null
+ * or writable.
+ */
+CongoNileStatus congo_game_preview_shot(const CongoGame *game,
+                                        uint32_t player,
+                                        const char *request_json,
+                                        char **out_json);
+
+/**
+ * Where a group's leading figure can get this action: outlines (polygons of points) with one
+ * stick and picking up the pace.
+ *
+ * \param group the group's id. \param leader the leading figure's id.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"group",
+ * "leader", "start", "one_stick": {"points": [...]}, "pace": {"points": [...]}}`.
+ * \return OK; UNKNOWN_ID.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_game_reach(const CongoGame *game,
+                                 uint16_t group,
+                                 uint16_t leader,
+                                 char **out_json);
+
+/**
+ * Fast (no JSON): how many of one player's latest decisions he may take back now (none across
+ * a random draw, a revealed secret choice or the opponent's decision; docs/rulings.md "Undo").
+ *
+ * \param player the player's index. \param out receives the count.
+ * \return OK; NULL_POINTER; OUT_OF_RANGE.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_can_undo(const CongoGame *game, uint32_t player, size_t *out);
+
+/**
+ * Take back one player's latest decision (kept for `congo_game_redo`). The latest events are
+ * cleared.
+ *
+ * \return OK; OUT_OF_RANGE; ILLEGAL_DECISION when he has nothing to take back (nothing changes).
+ *
+ * # Safety
+ * `game` is null or a live handle.
+ */
+CongoNileStatus congo_game_undo(CongoGame *game, uint32_t player);
+
+/**
+ * Fast (no JSON): whether one player may redo (the latest decision taken back is his). Any
+ * other decision applied forgets the decisions taken back.
+ *
+ * \return OK; NULL_POINTER; OUT_OF_RANGE.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out` is null or writable.
+ */
+CongoNileStatus congo_game_can_redo(const CongoGame *game, uint32_t player, bool *out);
+
+/**
+ * Make again the latest decision taken back, one player's; its events are then available from
+ * `congo_game_events`.
+ *
+ * \return OK; OUT_OF_RANGE; ILLEGAL_DECISION when he has nothing to redo (nothing changes).
+ *
+ * # Safety
+ * `game` is null or a live handle.
+ */
+CongoNileStatus congo_game_redo(CongoGame *game, uint32_t player);
+
+/**
  * The library's version (its Cargo package version, e.g. `"0.1.0"`), as a static
  * NUL-terminated string.
  *

@@ -31,6 +31,7 @@ extern crate alloc;
 
 pub mod congo_lists;
 pub mod congo_odds;
+pub mod congo_query;
 mod games;
 pub mod session;
 
@@ -39,11 +40,18 @@ pub mod abi;
 #[cfg(feature = "c-abi")]
 mod congo_exports;
 #[cfg(feature = "c-abi")]
+mod congo_query_exports;
+#[cfg(feature = "c-abi")]
 mod exports;
 
 #[cfg(feature = "c-abi")]
 pub use congo_exports::{
     congo_adventures, congo_column_validate, congo_game_new_adventure, congo_game_odds, congo_rosters,
+};
+#[cfg(feature = "c-abi")]
+pub use congo_query_exports::{
+    congo_game_can_redo, congo_game_can_undo, congo_game_preview_move, congo_game_preview_shot, congo_game_reach,
+    congo_game_redo, congo_game_sight, congo_game_undo,
 };
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};

@@ -12,6 +12,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::error::{Coded, ErrorCode};
+use tabletop::protocol::LogEntry;
 use tabletop::{Bot, PlayoutError, RulesGame, random_playout};
 
 /// What a binding needs from a game beyond [`RulesGame`].
@@ -255,6 +256,9 @@ pub struct Envelope<G> {
 pub struct Session<G: BindingGame> {
     game: G,
     last_events: Vec<G::Event>,
+    /// The decisions taken back ([`Session::take_back`]), oldest first, for [`Session::redo`];
+    /// forgotten by any other change of the game.
+    undone: Vec<LogEntry<G::Player, G::Decision>>,
 }
 
 impl<G: BindingGame> Session<G> {
@@ -296,7 +300,7 @@ impl<G: BindingGame> Session<G> {
 
     /// Wrap an existing game (no events yet).
     pub fn from_game(game: G) -> Session<G> {
-        Session { game, last_events: Vec::new() }
+        Session { game, last_events: Vec::new(), undone: Vec::new() }
     }
 
     /// The game.
@@ -373,6 +377,7 @@ impl<G: BindingGame> Session<G> {
         let player = self.player(index)?;
         let events = self.game.apply(player, decision).map_err(|e| BindingError::from_coded(&e))?;
         self.last_events = events;
+        self.undone.clear();
         Ok(&self.last_events)
     }
 
@@ -404,6 +409,9 @@ impl<G: BindingGame> Session<G> {
         let mut bot = Bot::new(bot_seed);
         let result = random_playout(&mut self.game, &mut bot, limit);
         let applied = self.game.log().len().saturating_sub(before);
+        if applied > 0 {
+            self.undone.clear();
+        }
         match result {
             Ok(events) => {
                 self.last_events = events;
@@ -418,6 +426,46 @@ impl<G: BindingGame> Session<G> {
                 Err(BindingError::new(code, e.to_string()))
             }
         }
+    }
+
+    /// Replace the game by `earlier`, the game before its latest decision `entry` (an undo: the
+    /// game's own rules say what may be taken back, e.g. `congo_core::history::take_back`);
+    /// `entry` is kept for [`Session::redo`]. The last events are cleared.
+    pub fn take_back(&mut self, earlier: G, entry: LogEntry<G::Player, G::Decision>) {
+        self.game = earlier;
+        self.undone.push(entry);
+        self.last_events.clear();
+    }
+
+    /// Whether the player at `index` may make again the latest decision taken back (it is his).
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index.
+    pub fn can_redo(&self, index: u32) -> BindingResult<bool> {
+        let player = self.player(index)?;
+        Ok(self.undone.last().is_some_and(|e| e.player == player))
+    }
+
+    /// Make again the latest decision taken back, the player's at `index`; returns its events
+    /// (also kept as [`Session::last_events`]). The other decisions taken back stay for redo.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OutOfRange`] for a bad index; [`ErrorCode::IllegalDecision`] when there is
+    /// no decision of his to redo; the core's rule error (nothing changes).
+    pub fn redo(&mut self, index: u32) -> BindingResult<&[G::Event]> {
+        if !self.can_redo(index)? {
+            return Err(BindingError::new(
+                ErrorCode::IllegalDecision,
+                "this player has no decision taken back to redo",
+            ));
+        }
+        let Some(entry) = self.undone.last() else {
+            return Err(BindingError::new(ErrorCode::IllegalDecision, "no decision taken back to redo"));
+        };
+        let events = self.game.apply(entry.player, &entry.decision).map_err(|e| BindingError::from_coded(&e))?;
+        self.undone.pop();
+        self.last_events = events;
+        Ok(&self.last_events)
     }
 
     /// The events of the latest successful [`Session::apply`], [`Session::apply_legal`] or

@@ -83,3 +83,104 @@ impl CongoGame {
         crate::convert::to_js(&odds, "the odds")
     }
 }
+
+/// The front-end queries (issue 24), the same answers as the C ABI's `congo_game_preview_move`,
+/// `congo_game_sight`, `congo_game_preview_shot`, `congo_game_reach`, `congo_game_can_undo`,
+/// `congo_game_undo`, `congo_game_can_redo` and `congo_game_redo` (through
+/// [`congo_nile_ffi::congo_query`]). Read-only, from one player's point of view, fast enough
+/// for every mouse move.
+///
+/// ```js
+/// const preview = game.previewMove(0, { group: 0, leader: 0, path: [{ x: 14000, y: 10000 }] });
+/// if (preview.verdict === "legal") game.apply(0, preview.move.decision);
+/// ```
+#[wasm_bindgen]
+impl CongoGame {
+    /// Preview a Movement action of the player at index `player`: `{verdict: "legal", move}`
+    /// (the decision `apply` accepts, the sticks, the pace, the formation, the terrain entered,
+    /// what it engages) or `{verdict: "illegal", refusal: {reason, ...}}`. Throws only for a
+    /// bad index or a malformed request.
+    #[wasm_bindgen(js_name = previewMove, unchecked_return_type = "CongoMovePreview")]
+    pub fn preview_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CongoMoveRequest")] request: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        let request = crate::convert::from_js(request, "the move request", InputKind::Decision)?;
+        let preview = crate::convert::js(congo_nile_ffi::congo_query::preview_move(&self.session, player, &request))?;
+        crate::convert::to_js(&preview, "the move preview")
+    }
+
+    /// What group `group` sees: each enemy group and wild animal, figure by figure, with the
+    /// range band and the cover a shot would give it.
+    #[wasm_bindgen(unchecked_return_type = "CongoSightReport")]
+    pub fn sight(&self, group: u16) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let report = crate::convert::js(congo_nile_ffi::congo_query::sight(&self.session, group))?;
+        crate::convert::to_js(&report, "the sight report")
+    }
+
+    /// Preview a Shooting action of the player at index `player`: `{verdict: "legal", shot}`
+    /// (the Attack dice, why each, the discards) or `{verdict: "illegal", refusal}`.
+    #[wasm_bindgen(js_name = previewShot, unchecked_return_type = "CongoShotVerdict")]
+    pub fn preview_shot(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CongoShotRequest")] request: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        let request = crate::convert::from_js(request, "the shot request", InputKind::Decision)?;
+        let verdict = crate::convert::js(congo_nile_ffi::congo_query::preview_shot(&self.session, player, &request))?;
+        crate::convert::to_js(&verdict, "the shot preview")
+    }
+
+    /// Where `leader` of `group` can get this action: outlines with one stick and picking up
+    /// the pace (polygons of points).
+    #[wasm_bindgen(unchecked_return_type = "CongoReach")]
+    pub fn reach(&self, group: u16, leader: u16) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let reach = crate::convert::js(congo_nile_ffi::congo_query::reach(&self.session, group, leader))?;
+        crate::convert::to_js(&reach, "the reach")
+    }
+
+    /// How many of his latest decisions the player at index `player` may take back now.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<u32> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        let n = crate::convert::js(congo_nile_ffi::congo_query::can_undo(&self.session, player))?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
+    /// Take back the latest decision of the player at index `player` (throws code 3,
+    /// `IllegalDecision`, when he has none to take back).
+    pub fn undo(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<()> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        crate::convert::js(congo_nile_ffi::congo_query::undo(&mut self.session, player))
+    }
+
+    /// Whether the player at index `player` may make again the latest decision taken back.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<bool> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        crate::convert::js(self.session.can_redo(player))
+    }
+
+    /// Make again the latest decision taken back, the player's; returns its events.
+    #[wasm_bindgen(unchecked_return_type = "CongoEvent[]")]
+    pub fn redo(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] player: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<wasm_bindgen::JsValue> {
+        let player = crate::convert::index_arg(&player, "the player index")?;
+        let events = crate::convert::js(congo_nile_ffi::congo_query::redo(&mut self.session, player))?;
+        crate::convert::to_js(&events, "events")
+    }
+}

@@ -1215,6 +1215,22 @@ export type CongoDicePool = {
   die: Die,
 };
 /**
+ * Why some Attack dice are in the pool.
+ */
+export type CongoDiceReason =
+  | { "kind": "members" }
+  | {
+    "kind": "character",
+    /** The character's name. */
+    name: string,
+  }
+  | {
+    "kind": "auxiliary",
+    /** The auxiliary's name. */
+    name: string,
+  }
+  | { "kind": "special_rule" };
+/**
  * Where the game's chance comes from.
  */
 export type CongoDiceSetup =
@@ -1228,6 +1244,17 @@ export type CongoDiceSetup =
     /** The values. */
     values: Array<number>,
   };
+/**
+ * Some dice of the pool and why they are there.
+ */
+export type CongoDiceSource = {
+  /** The die. */
+  die: Die,
+  /** How many. */
+  count: number,
+  /** Why. */
+  reason: CongoDiceReason,
+};
 /**
  * A table edge (north is `y = height`, east is `x = width`).
  */
@@ -1251,6 +1278,20 @@ export type CongoEndCondition =
     "type": "object_exited",
     /** The Object. */
     object: CongoObjectId,
+  };
+/**
+ * What a move engages: an enemy group or a wild animal (CG-MOVE-16, CG-ANIMAL-06).
+ */
+export type CongoEngagement =
+  | {
+    "kind": "group",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "kind": "animal",
+    /** The animal. */
+    animal: CongoAnimalId,
   };
 /**
  * A detachment's entry point, once known (CG-USR-08).
@@ -1338,6 +1379,22 @@ export type CongoExplored = {
   entry: string,
 };
 /**
+ * A table feature named in an error.
+ */
+export type CongoFeature =
+  | { "type": "open_terrain" }
+  | { "type": "area" } & CongoAreaId
+  | { "type": "obstacle" } & CongoObstacleId
+  | { "type": "river" } & CongoRiverId
+  | {
+    "type": "crossing",
+    /** The river. */
+    river: CongoRiverId,
+    /** Index in the river's crossings. */
+    index: number,
+  }
+  | { "type": "track" } & CongoTrackId;
+/**
  * One miniature on its 1" round base.
  */
 export type CongoFigure = {
@@ -1355,6 +1412,93 @@ export type CongoFigure = {
  * then its characters, then its auxiliaries).
  */
 export type CongoFigureId = number;
+/**
+ * One figure: its group and its index in the group's figure list.
+ */
+export type CongoFigureRef = {
+  /** The group. */
+  group: CongoGroupKey,
+  /** Index in `PlacedGroup::figures`. */
+  index: number,
+};
+/**
+ * One figure of the looking group and one target.
+ */
+export type CongoFigureSight = {
+  /** The figure. */
+  figure: CongoFigureId,
+  /** The target's bases it has a clear line of sight to (indices in the target group's living figures, ascending; an animal has one base, index 0). */
+  sees: Array<number>,
+  /** A shot led by this figure would be declared (range aside, CG-SHOOT-04): `Some(true)` for a partial shot (no other figure of the group sees the target, CG-SHOOT-07), `Some(false)` for a full one, `None` when it may not lead one (no line of sight, or Tiny hides it). */
+  leads_partial: boolean | null,
+  /** The cover the target would roll against that shot (CG-SHOOT-12, CG-TERR-16). */
+  cover: Die | null,
+  /** The range band from this figure to the target's nearest base. */
+  band: CongoRangeBand,
+};
+/**
+ * Why a group cannot be gathered around its leading figure (Congo rulebook, "Gather the group
+ * together").
+ */
+export type CongoGatherError =
+  | {
+    "type": "wrong_count",
+    /** Figures given. */
+    given: number,
+    /** Figures in the group. */
+    expected: number,
+  }
+  | { "type": "leader_moved" }
+  | {
+    "type": "off_table",
+    /** Index in the group. */
+    index: number,
+  }
+  | {
+    "type": "overlap",
+    /** Index in the group. */
+    index: number,
+  }
+  | {
+    "type": "on_obstacle",
+    /** Index in the group. */
+    index: number,
+  }
+  | {
+    "type": "blocking",
+    /** Index in the group. */
+    index: number,
+  }
+  | { "type": "not_a_chain" }
+  | {
+    "type": "ahead_of_leader",
+    /** Index in the group. */
+    index: number,
+  }
+  | {
+    "type": "touches_other_enemy",
+    /** Index in the group. */
+    index: number,
+    /** The enemy group. */
+    enemy: CongoGroupKey,
+  }
+  | {
+    "type": "split",
+    /** The area, river or track. */
+    feature: CongoFeature,
+  }
+  | {
+    "type": "room_beside_leader",
+    /** Index in the group. */
+    index: number,
+    /** A legal spot in base contact with the leading figure (fixed-point centre). */
+    spot: Point,
+  }
+  | {
+    "type": "no_room",
+    /** Index in the group. */
+    index: number,
+  };
 /**
  * One group on the table: its figures (alive ones), Stress tokens and markers.
  */
@@ -1386,6 +1530,10 @@ export type CongoGroup = {
  * A group's id: its index in `crate::Game::groups` (column One's groups first, in setup order).
  */
 export type CongoGroupId = number;
+/**
+ * A group's key on the table. The turn engine maps its own group ids to these keys.
+ */
+export type CongoGroupKey = number;
 /**
  * What kind of men a group is, where another rule names them ("all your pygmies", "any group of
  * young warriors or bundukis", "two Young Warriors units"). A house profile may carry these
@@ -1476,6 +1624,99 @@ export type CongoHouse = {
  */
 export type CongoIfNoToken = "nothing" | "lose_model";
 /**
+ * Why a proposed move is illegal (Congo rulebook, "Moving along the Track", "Movement
+ * constraints", "Defeating your Enemies", "Surviving in Dangerous Lands").
+ */
+export type CongoIllegalMove =
+  | {
+    "type": "unknown",
+    /** What was not found. */
+    detail: string,
+  }
+  | {
+    "type": "stick_count",
+    /** Sticks given. */
+    count: number,
+    /** A Giraffe Totem card adds a stick. */
+    giraffe: boolean,
+  }
+  | {
+    "type": "stick_too_long",
+    /** 1 or 2. */
+    stick: number,
+    /** Its length. */
+    length: Length,
+  }
+  | {
+    "type": "zero_stick",
+    /** 1 or 2. */
+    stick: number,
+  }
+  | {
+    "type": "touches_base",
+    /** 1 or 2. */
+    stick: number,
+    /** The base touched. */
+    figure: CongoFigureRef,
+  }
+  | {
+    "type": "may_not_engage",
+    /** 1 or 2. */
+    stick: number,
+    /** The enemy group touched. */
+    target: CongoGroupKey,
+  }
+  | { "type": "stick_after_engagement" }
+  | {
+    "type": "short_first_stick",
+    /** Stick 1's length. */
+    length: Length,
+  }
+  | {
+    "type": "short_second_stick",
+    /** Stick 2's length. */
+    length: Length,
+  }
+  | {
+    "type": "enemy_near_first_stick",
+    /** The enemy or animal group. */
+    near: CongoGroupKey,
+  }
+  | {
+    "type": "first_stick_in_river",
+    /** The river. */
+    river: CongoRiverId,
+  }
+  | {
+    "type": "crosses_high_obstacle",
+    /** The obstacle. */
+    obstacle: CongoObstacleId,
+    /** Why it may not. */
+    reason: string,
+  }
+  | {
+    "type": "blocking_terrain",
+    /** The area. */
+    area: CongoAreaId,
+  }
+  | {
+    "type": "enter_and_leave",
+    /** The area passed through or entered after leaving another. */
+    area: CongoAreaId,
+  }
+  | { "type": "off_table" }
+  | {
+    "type": "bad_end_position",
+    /** Why. */
+    reason: string,
+  }
+  | {
+    "type": "does_not_reach",
+    /** What was aimed at. */
+    what: string,
+  }
+  | { "type": "gather" } & CongoGatherError;
+/**
  * An Independent Character (CG-USR-10): no profile, controlled by no column until it joins a
  * group.
  */
@@ -1512,6 +1753,37 @@ export type CongoJoins = {
  * "from now on").
  */
 export type CongoLasting = "night_falls" | "downpour" | "heat" | "traps_for_all";
+/**
+ * A legal move, as `apply` would carry it out.
+ */
+export type CongoLegalMove = {
+  /** The decision `apply` accepts for this move (`Decision::Move`, with `engage` filled in, or `Decision::EngageAnimal`). */
+  decision: CongoDecision,
+  /** The Movement circle the card spends: black when the move engages or no red one is left. */
+  colour: CongoColour,
+  /** Sticks laid (the path's points). */
+  sticks: number,
+  /** The group picks up the pace (a second stick, CG-MOVE-08). */
+  picked_up_pace: boolean,
+  /** The move ends with the Kirangozi's extra stick (CG-WME-02): a Stress token follows. */
+  shortcut: boolean,
+  /** The leading figure's centre path: its start, then each stick's end (cut at the contact when it engages; with a shortcut, the last stick's alone). */
+  leader_path: Array<Point>,
+  /** The figures placed by the gathering, in the group's order (its living figures). */
+  figures: Array<CongoFigureId>,
+  /** Where each base stands after the move (CG-MOVE-12, the automatic gathering): the group's figures in `LegalMove::figures`' order, then any Independent Character with it. */
+  formation: Array<Point>,
+  /** The terrain area the group enters, if any. */
+  entered_area: CongoAreaId | null,
+  /** That area is dangerous and unexplored: entering it explores it, with a roll on the environment's Dangerous Terrain table (CG-TERR-10; an area another group or an animal is in counts as explored, CG-TERR-11). */
+  explores_dangerous: boolean,
+  /** What the move engages (a melee follows at once, CG-MOVE-16). */
+  engages: CongoEngagement | null,
+  /** The obstacle the engagement is made across (CG-TERR-17). */
+  across_obstacle: CongoObstacleId | null,
+  /** The group leaves the table through an Adventure's exit (CG-USR-09). */
+  left_table: boolean,
+};
 /**
  * One Litany exchange (CG-AK-03): group `a` gives one `a_gives` token to group `b`, which
  * gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
@@ -1590,6 +1862,86 @@ export type CongoMeleeOdds = {
   defender_flees: CongoProbability,
   /** Special rules of these groups whose effect is not in the numbers, by inventory id; and the retreat's own losses (a retreat that cannot be made in full, CG-FLIGHT-09), which depend on the table after the melee: never counted. */
   not_counted: Array<string>,
+};
+/**
+ * The verdict of `Game::preview_move`.
+ */
+export type CongoMovePreview =
+  | {
+    "verdict": "legal",
+    /** The move. */
+    move: CongoLegalMove,
+  }
+  | {
+    "verdict": "illegal",
+    /** The rule that refuses it. */
+    refusal: CongoMoveRefusal,
+  };
+/**
+ * Why a move would be refused: the rule that refuses it, with its data.
+ */
+export type CongoMoveRefusal =
+  | { "reason": "no_card_action" }
+  | { "reason": "no_movement_action" }
+  | {
+    "reason": "unknown_group",
+    /** The group named. */
+    group: CongoGroupId,
+  }
+  | {
+    "reason": "unknown_figure",
+    /** The figure named. */
+    figure: CongoFigureId,
+  }
+  | {
+    "reason": "not_your_group",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "reason": "already_acted",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "reason": "giraffe_not_in_hand",
+    /** The card id. */
+    card: number,
+  }
+  | { "reason": "stress_forbids_move" }
+  | { "reason": "stress_limit_cannot_engage" }
+  | {
+    "reason": "red_movement_cannot_engage",
+    /** What the path would engage. */
+    engages: CongoEngagement,
+  }
+  | { "reason": "pace_forbidden" }
+  | {
+    "reason": "geometry",
+    /** Geometry's reason. */
+    error: CongoIllegalMove,
+  }
+  | {
+    "reason": "other",
+    /** The refusal, in words. */
+    message: string,
+  };
+/**
+ * A proposed Movement action, as a front end has it while the player drags: the group, its
+ * leading figure, the end point of each stick (1 or 2 points; 3 with the Kirangozi's shortcut
+ * or a Giraffe's stick last), an optional formation and an optional Giraffe Totem card.
+ */
+export type CongoMoveRequest = {
+  /** The moving group. */
+  group: CongoGroupId,
+  /** Its leading figure. */
+  leader: CongoFigureId,
+  /** The end points of the sticks, in order (fixed-point inches). */
+  path: Array<Point>,
+  /** The gathered formation (one centre per base, in the group's order), or `None` (absent in JSON) for the automatic gathering. */
+  formation?: Array<Point> | null,
+  /** A Giraffe Totem card played for the path's last stick (CG-TOTEM-09), by card id. */
+  giraffe?: number | null,
 };
 /**
  * What the adventure imposes on a column ("The protagonists").
@@ -2020,6 +2372,35 @@ export type CongoRallyOdds = {
   not_counted: Array<string>,
 };
 /**
+ * How far a target is, in measuring sticks, base edge to base edge (CG-SHOOT-05): within S
+ * (4"), within M (6"), within L (12"), or beyond L.
+ */
+export type CongoRangeBand = "s" | "m" | "l" | "beyond";
+/**
+ * `Game::reach`'s answer.
+ */
+export type CongoReach = {
+  /** The group. */
+  group: CongoGroupId,
+  /** The leading figure. */
+  leader: CongoFigureId,
+  /** Where it starts. */
+  start: Point,
+  /** One S stick straight on (empty when the group may not move). */
+  one_stick: CongoReachOutline,
+  /** A full S stick then a second one straight on, picking up the pace (empty when the group may not pick it up: a Movement token, CG-STRESS-11). */
+  pace: CongoReachOutline,
+};
+/**
+ * One outline: a closed polygon of the leading figure's centre, one point per heading
+ * (counter-clockwise from east), each the farthest end point found straight along that
+ * heading (the start itself where the figure cannot go that way).
+ */
+export type CongoReachOutline = {
+  /** The polygon's points (fixed-point inches). */
+  points: Array<Point>,
+};
+/**
  * A witchdoctor's ritual (Congo rulebook, "Believing in the Impossible"; "The Forest Tribes",
  * Forest Tribe Rituals; "The African Kingdoms", African Kingdoms Rituals). The effects of each
  * number of successes are described in `sorcery`.
@@ -2169,9 +2550,111 @@ export type CongoShotOdds = {
   not_counted: Array<string>,
 };
 /**
+ * What a Shooting action would roll (the Attack dice; CG-SHOOT-07 to -10).
+ */
+export type CongoShotPreview = {
+  /** The decision `apply` accepts for this shot. */
+  decision: CongoDecision,
+  /** Only the leading figure sees the target: half the dice, rounded up, are rolled (CG-SHOOT-07). */
+  partial: boolean,
+  /** The target's cover die (CG-SHOOT-12). */
+  cover: Die,
+  /** The group fires muskets: a smoke marker, a Stress token on the target (CG-SHOOT-19). */
+  musket: boolean,
+  /** The Attack pool before discards (the Roll prompt's `dice`). */
+  dice: Array<Die>,
+  /** Where the pool's dice come from, in the pool's order. */
+  sources: Array<CongoDiceSource>,
+  /** Dice the player discards before rolling (the Roll prompt's `drop`): the partial shot's and the Shooting Stress tokens' (`ShotPreview::partial_discards` + `ShotPreview::stress_discards`). He chooses which. */
+  discards: number,
+  /** Of those, the partial shot's (half the pool, rounded down). */
+  partial_discards: number,
+  /** Of those, the Shooting Stress tokens' (one each, two in a downpour; CG-SHOOT-09). */
+  stress_discards: number,
+  /** Dice rolled: the pool less the discards. A Crocodile Totem card re-rolls after the roll and changes no count here. */
+  rolled: number,
+};
+/**
+ * Why a shot would be refused.
+ */
+export type CongoShotRefusal =
+  | { "reason": "no_card_action" }
+  | { "reason": "no_shooting_action" }
+  | {
+    "reason": "not_your_group",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "reason": "already_acted",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "reason": "rule",
+    /** The refusal, in words. */
+    message: string,
+  };
+/**
+ * A proposed Shooting action: the group, the figure leading the shot, the enemy group shot at,
+ * and an optional Giraffe Totem card (+S range, CG-TOTEM-09).
+ */
+export type CongoShotRequest = {
+  /** The shooting group. */
+  group: CongoGroupId,
+  /** The figure leading the shot. */
+  leader: CongoFigureId,
+  /** The enemy group shot at. */
+  target: CongoGroupId,
+  /** A Giraffe Totem card, by id (absent in JSON = none). */
+  giraffe?: number | null,
+};
+/**
+ * `Game::preview_shot`'s answer as one value (what the bindings send as JSON:
+ * `{"verdict": "legal", "shot": {...}}` or `{"verdict": "illegal", "refusal": {...}}`).
+ */
+export type CongoShotVerdict =
+  | {
+    "verdict": "legal",
+    /** The preview. */
+    shot: CongoShotPreview,
+  }
+  | {
+    "verdict": "illegal",
+    /** The refusal. */
+    refusal: CongoShotRefusal,
+  };
+/**
  * One column or both, as a rule or objective concerns them.
  */
 export type CongoSides = "one" | "two" | "both";
+/**
+ * `Game::sight`'s answer.
+ */
+export type CongoSightReport = {
+  /** The looking group. */
+  group: CongoGroupId,
+  /** Its shooting range now (CG-SHOOT-05; `None` with `has_weapon`: unlimited, a jezail). */
+  weapon_range: Length | null,
+  /** The group has a ranged weapon (or is a character alone). */
+  has_weapon: boolean,
+  /** Each enemy group on the table (group order), then each living wild animal. */
+  targets: Array<CongoTargetSight>,
+};
+/**
+ * What a group looks at: an enemy group or a wild animal.
+ */
+export type CongoSightTarget =
+  | {
+    "kind": "group",
+    /** The group. */
+    group: CongoGroupId,
+  }
+  | {
+    "kind": "animal",
+    /** The animal. */
+    animal: CongoAnimalId,
+  };
 /**
  * The two size classes ("Terrain area size": small fits within a 15 cm square; large does not,
  * and its two farthest points are at most L apart). The class is declared by the adventure and
@@ -2467,6 +2950,23 @@ export type CongoTableSpec = {
   tracks?: Array<CongoTrack>,
   /** Cover die of open terrain (default D6; "Cover rolls": the adventure may improve it). */
   open_cover?: Die,
+};
+/**
+ * What the group sees of one target.
+ */
+export type CongoTargetSight = {
+  /** The target. */
+  target: CongoSightTarget,
+  /** Some figure may lead a shot at it. */
+  seen: boolean,
+  /** Some figure may lead a full (not partial) shot at it. */
+  fully: boolean,
+  /** The band of the closest figures of the two. */
+  band: CongoRangeBand,
+  /** Some figure that may lead a shot at it has it within the group's weapon range (the range the shot would have: weapon, character alone, the weather; no Giraffe). */
+  in_weapon_range: boolean,
+  /** Each living figure of the group, in the group's order. */
+  figures: Array<CongoFigureSight>,
 };
 /**
  * A terrain area: a simple polygon with its four characteristics ("Classification").

@@ -78,6 +78,12 @@ fn generate() -> String {
         c.visit::<k::muster::MusterRules>();
         c.visit::<k::OddsQuery>();
         c.visit::<k::Odds>();
+        c.visit::<k::query::MoveRequest>();
+        c.visit::<k::query::MovePreview>();
+        c.visit::<k::query::SightReport>();
+        c.visit::<k::query::ShotRequest>();
+        c.visit::<k::query::ShotVerdict>();
+        c.visit::<k::query::Reach>();
     }
     {
         use nile_core as n;

@@ -266,6 +266,12 @@ pub(crate) fn on_entry(g: &Game, group: GroupId, area: Option<AreaId>, ev: &mut 
     tasks
 }
 
+/// Whether `area` counts as explored for `group` entering it: another group or a wild animal is
+/// in it (CG-TERR-11); else a dangerous area is explored as the group enters (CG-TERR-10).
+pub(crate) fn already_explored(g: &Game, group: GroupId, area: AreaId) -> bool {
+    g.groups_in_play().filter(|o| *o != group).any(|o| group_in_area(g, o, area)) || crate::wild::animal_in(g, area)
+}
+
 /// The exploration part of [`on_entry`].
 fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>) -> Option<Task> {
     let a = g.setup.table.area(area)?;
@@ -274,9 +280,7 @@ fn explore_on_entry(g: &Game, group: GroupId, area: AreaId, ev: &mut Vec<Event>)
     }
     let grp = g.group(group).ok()?;
     let start: Vec<Point> = grp.figures.iter().filter_map(|f| g.figure(*f).map(|f| f.at)).collect();
-    let occupied = g.groups_in_play().filter(|o| *o != group).any(|o| group_in_area(g, o, area))
-        || crate::wild::animal_in(g, area);
-    if occupied {
+    if already_explored(g, group, area) {
         ev.push(Event::new("CG-TERR-11", What::Terrain { event: TerrainEvent::AlreadyExplored { group, area } }));
         return None;
     }

@@ -64,6 +64,16 @@ impl Plan {
     pub(crate) fn outcome(&self) -> &MoveOutcome {
         &self.outcome
     }
+
+    /// The foe the move engages, if any.
+    pub(crate) fn engaged(&self) -> Option<Foe> {
+        self.engaged
+    }
+
+    /// The move ends with the Kirangozi's extra stick (CG-WME-02).
+    pub(crate) fn shortcut(&self) -> bool {
+        self.shortcut
+    }
 }
 
 /// Whether a move along `path` uses the Kirangozi's Shortcuts: a third stick, or a second one

@@ -307,7 +307,7 @@ pub(crate) fn check(
     let li = crate::space::index_of(g, group, leader)?;
     let mv = ProposedMove { group: crate::space::key(group), leader: li, sticks: path.to_vec(), formation };
     let illegal = |e: crate::geometry::error::IllegalMove| crate::space::illegal_move(g, &e);
-    let field_err = |e: crate::geometry::error::FieldError| RuleError::Model(crate::error::ModelRefusal::Field(e));
+    let field_err = crate::space::field_err;
     // The reach, on `field`: on the table, or as the group enters.
     let reach_on = |field: &Field<'_>, reach: Reach| {
         if entering {

@@ -68,7 +68,7 @@ fn rule(kind: AnimalKind) -> &'static str {
 /// The line of fire from `leader` to the animal: `Some(partial)` when it is within `range`
 /// (`None`: unlimited) and the leader sees it; `partial` when no other figure of the group sees
 /// it (CG-SHOOT-04 to CG-SHOOT-07). Its cover is always D10, so none is computed.
-fn line_of_fire(
+pub(crate) fn line_of_fire(
     field: &Field<'_>,
     g: &Game,
     shooter: GroupId,

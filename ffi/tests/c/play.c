@@ -567,6 +567,130 @@ static void test_congo_hidden_events(void) {
 }
 #endif
 
+#ifdef WITH_CONGO
+/* Undo and redo (docs/rulings.md "Undo"): player one takes back his secret choice of Action
+   cards while player two has not chosen, and makes it again; player two has nothing to take
+   back. */
+static void test_congo_undo(void) {
+    CongoGame *game = NULL;
+    char *fresh = NULL, *chosen = NULL, *json = NULL;
+    size_t n = 99;
+    bool redo = true;
+    OK(congo_game_new_builtin("skirmish", 3, &game));
+    if (!game) return;
+    OK(congo_game_state(game, &fresh));
+    OK(congo_game_can_undo(game, 0, &n));
+    CHECK(n == 0, "undo before any decision: %zu", n);
+    OK(congo_game_apply_legal(game, 0, 0));
+    OK(congo_game_state(game, &chosen));
+    OK(congo_game_can_undo(game, 0, &n));
+    CHECK(n == 1, "player one may take back his cards: %zu", n);
+    OK(congo_game_can_undo(game, 1, &n));
+    CHECK(n == 0, "player two has nothing to take back: %zu", n);
+    EXPECT(congo_game_undo(game, 1), CONGO_NILE_STATUS_ILLEGAL_DECISION);
+    OK(congo_game_undo(game, 0));
+    OK(congo_game_state(game, &json));
+    CHECK(json && fresh && strcmp(json, fresh) == 0, "undo did not restore the state");
+    congo_nile_string_free(json);
+    json = NULL;
+    OK(congo_game_can_redo(game, 1, &redo));
+    CHECK(!redo, "player two may redo player one's decision");
+    OK(congo_game_can_redo(game, 0, &redo));
+    CHECK(redo, "player one may not redo");
+    OK(congo_game_redo(game, 0));
+    OK(congo_game_state(game, &json));
+    CHECK(json && chosen && strcmp(json, chosen) == 0, "redo did not give the state back");
+    EXPECT(congo_game_redo(game, 0), CONGO_NILE_STATUS_ILLEGAL_DECISION);
+    EXPECT(congo_game_can_undo(game, 2, &n), CONGO_NILE_STATUS_OUT_OF_RANGE);
+    EXPECT(congo_game_can_undo(game, 0, NULL), CONGO_NILE_STATUS_NULL_POINTER);
+    congo_nile_string_free(json);
+    congo_nile_string_free(fresh);
+    congo_nile_string_free(chosen);
+    congo_game_free(game);
+}
+
+/* The first legal decision of type `type` in a legal-decisions array (malloc'd), or NULL. */
+static char *decision_of_type(const char *legal, const char *type) {
+    char key[64];
+    snprintf(key, sizeof key, "{\"type\":\"%s\"", type);
+    const char *p = legal ? strstr(legal, key) : NULL;
+    return take_value(&p);
+}
+
+/* The move and shot previews, sight and reach on a game played by the conformance policy: a
+   legal decision previews as legal (and apply accepts it), a 9" stick is refused by geometry,
+   the other player has no card action; sight lists targets; a legal shot's dice are shown. */
+static void test_congo_queries(void) {
+    CongoGame *game = NULL;
+    OK(congo_game_new_builtin("skirmish", 3, &game));
+    if (!game) return;
+    int moved = 0, shot = 0;
+    for (size_t step = 0; step < 3000 && !(moved && shot); step++) {
+        uint32_t player = 0;
+        if (congo_game_current_player(game, &player) != CONGO_NILE_STATUS_OK) break;
+        char *legal = NULL, *out = NULL;
+        OK(congo_game_legal_decisions(game, player, &legal));
+        char *move = moved ? NULL : decision_of_type(legal, "move");
+        if (move) {
+            moved = 1;
+            OK(congo_game_preview_move(game, player, move, &out));
+            CHECK(out && strstr(out, "\"verdict\":\"legal\"") && strstr(out, "\"formation\":["),
+                  "a legal move previewed as %s", out ? out : "(null)");
+            congo_nile_string_free(out);
+            out = NULL;
+            OK(congo_game_preview_move(game, 1 - player, move, &out));
+            CHECK(out && strstr(out, "\"reason\":\"no_card_action\""), "the other player: %s", out ? out : "(null)");
+            congo_nile_string_free(out);
+            out = NULL;
+            long group = strtol(strstr(move, "\"group\":") + 8, NULL, 10);
+            long leader = strtol(strstr(move, "\"leader\":") + 9, NULL, 10);
+            const char *far_path = "{\"group\":%ld,\"leader\":%ld,\"path\":[{\"x\":%ld,\"y\":%ld}]}";
+            char far[256];
+            OK(congo_game_reach(game, (uint16_t)group, (uint16_t)leader, &out));
+            CHECK(out && strstr(out, "\"one_stick\":{\"points\":[{"), "reach: %s", out ? out : "(null)");
+            /* 9" east of the leader's start: no single stick reaches it. */
+            const char *start = out ? strstr(out, "\"start\":{\"x\":") : NULL;
+            long x = start ? strtol(start + 13, NULL, 10) : 0;
+            const char *ys = start ? strstr(start, "\"y\":") : NULL;
+            long y = ys ? strtol(ys + 4, NULL, 10) : 0;
+            congo_nile_string_free(out);
+            out = NULL;
+            snprintf(far, sizeof far, far_path, group, leader, x + 9000, y);
+            OK(congo_game_preview_move(game, player, far, &out));
+            CHECK(out && strstr(out, "\"reason\":\"geometry\""), "a 9\" stick: %s", out ? out : "(null)");
+            congo_nile_string_free(out);
+            out = NULL;
+            OK(congo_game_sight(game, (uint16_t)group, &out));
+            CHECK(out && strstr(out, "\"targets\":[{\"target\":"), "sight: %s", out ? out : "(null)");
+            congo_nile_string_free(out);
+            out = NULL;
+            EXPECT(congo_game_sight(game, 999, &out), CONGO_NILE_STATUS_UNKNOWN_ID);
+            EXPECT(congo_game_preview_move(game, player, "{\"group\":", &out), CONGO_NILE_STATUS_INVALID_JSON);
+            CHECK(out == NULL, "out-parameter written on failure");
+        }
+        char *shoot = shot ? NULL : decision_of_type(legal, "shoot");
+        if (shoot) {
+            shot = 1;
+            OK(congo_game_preview_shot(game, player, shoot, &out));
+            CHECK(out && strstr(out, "\"verdict\":\"legal\"") && strstr(out, "\"dice\":[\"") &&
+                      strstr(out, "\"sources\":[{"),
+                  "a legal shot previewed as %s", out ? out : "(null)");
+            congo_nile_string_free(out);
+            out = NULL;
+        }
+        free(move);
+        free(shoot);
+        congo_nile_string_free(legal);
+        size_t count = 0;
+        OK(congo_game_legal_count(game, player, &count));
+        if (count == 0) break;
+        OK(congo_game_apply_legal(game, player, (step * 7 + 3) % count));
+    }
+    CHECK(moved && shot, "no move (%d) or no shot (%d) to preview", moved, shot);
+    congo_game_free(game);
+}
+#endif
+
 #ifdef WITH_NILE
 /* A Nile setup whose dice name only the seed (`{"kind":"seeded","seed":7}`, no generator state)
    starts the same game as the built-in setup started with seed 7. */
@@ -681,6 +805,8 @@ int main(int argc, char **argv) {
     test_congo_lists();
     test_congo_hidden_events();
     test_congo_odds();
+    test_congo_undo();
+    test_congo_queries();
 #endif
 #ifdef WITH_NILE
     test_nile(state_dir);
