@@ -803,11 +803,11 @@ fn river_0_porter_falls_in() {
 fn river_3_an_upset_canoe_s_supplies_are_paddled_after_or_lost() {
     // Canoes and paddlers left: the supplies are retrieved, at the cost of the turn's move.
     let mut b = river_bench();
-    b.run(&[], |c| river::canoe_upset(c));
+    b.run(&[], river::canoe_upset);
     assert_eq!((b.today.no_move, b.team.stores.rations), (true, 40));
     // No canoe left to paddle after them: the canoe's share (here all of it) is lost.
     let mut b = river_bench();
     b.team.canoes = 0;
-    b.run(&[], |c| river::canoe_upset(c));
+    b.run(&[], river::canoe_upset);
     assert_eq!((b.today.no_move, b.team.stores.rations), (false, 0));
 }
