@@ -71,7 +71,7 @@ fn main() -> std::process::ExitCode {
         }
     };
     match run {
-        Run::Narrated(seed) => match play(seed, true) {
+        Run::Narrated(seed) => match play(seed, true, None) {
             Ok(game) => {
                 tell_the_end(&game);
                 std::process::ExitCode::SUCCESS
@@ -92,8 +92,10 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
     let (mut races, mut with_finisher, mut expeditions, mut returned) = (0u64, 0u64, 0u64, 0u64);
     let (mut perished, mut still_out, mut winner_vp, mut prizes) = (0u64, 0u64, 0i64, 0u64);
     let mut causes: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    let mut tally = Tally::default();
+    let mut home_days = 0u64;
     for seed in first..=last {
-        let game = match play(seed, false) {
+        let game = match play(seed, false, Some(&mut tally)) {
             Ok(g) => g,
             Err(e) => {
                 eprintln!("seed {seed}: {e}");
@@ -109,7 +111,8 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
                 prizes += 1;
             }
             match t.status {
-                TeamStatus::Completed { .. } => {
+                TeamStatus::Completed { day, .. } => {
+                    home_days += u64::from(day);
                     returned += 1;
                     finished = true;
                 }
@@ -133,6 +136,10 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
     println!("races with a returning expedition: {:.1}% ({with_finisher} of {races})", pct(with_finisher, races));
     println!("expeditions that return: {:.1}% ({returned} of {expeditions})", pct(returned, expeditions));
     println!(
+        "mean day an expedition came home: {:.1}",
+        if returned == 0 { 0.0 } else { home_days as f64 / returned as f64 }
+    );
+    println!(
         "races with no finisher: {:.1}% ({} of {races})",
         pct(races - with_finisher, races),
         races - with_finisher
@@ -147,12 +154,24 @@ fn summary(first: u64, last: u64) -> std::process::ExitCode {
         println!("  explorers {cause}: {n}");
     }
     println!("expeditions still out at the end: {:.1}% ({still_out} of {expeditions})", pct(still_out, expeditions));
+    let mut deaths: Vec<(&String, &u64)> = tally.deaths.iter().collect();
+    deaths.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    println!("what ended the expeditions that perished (the explorer's last misfortune):");
+    for (cause, n) in deaths {
+        println!("  {cause}: {n} ({:.1}%)", pct(*n, perished));
+    }
+    for (posture, (met, fatal)) in &tally.meetings {
+        println!(
+            "natives met with a {posture} posture: {met}, the explorer lost in {fatal} ({:.1}%)",
+            pct(*fatal, *met)
+        );
+    }
     std::process::ExitCode::SUCCESS
 }
 
 /// Outfit the four teams of seed `seed` with the built-in strategy and play the race to its end
 /// with the built-in strategy, narrating it day by day when `narrating`.
-fn play(seed: u64, narrating: bool) -> Result<Game, String> {
+fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Game, String> {
     let cargo = [
         Some(SupercargoKind::Heroine),
         Some(SupercargoKind::Missionaries),
@@ -208,12 +227,78 @@ fn play(seed: u64, narrating: bool) -> Result<Game, String> {
                 narrate(&game, e);
             }
         }
+        if let Some(tally) = tally.as_deref_mut() {
+            tally.count(&events);
+        }
         last = events;
     }
     if narrating {
         fold(None);
     }
     Ok(game)
+}
+
+/// The summary's count of what ended the expeditions and of the meetings with natives.
+#[derive(Default)]
+struct Tally {
+    /// The explorers lost, by their last misfortune.
+    deaths: std::collections::BTreeMap<String, u64>,
+    /// The meetings with natives by posture: (meetings, meetings that cost the explorer).
+    meetings: std::collections::BTreeMap<String, (u64, u64)>,
+}
+
+impl Tally {
+    /// Count the events of one decision.
+    fn count(&mut self, events: &[Event]) {
+        for e in events {
+            if let Event::Race { event, .. } = e {
+                if let RaceEvent::Natives { posture, .. } = &**event {
+                    self.meetings.entry(posture_name(posture)).or_default().0 += 1;
+                }
+            }
+            if let Event::Perished { team } = e {
+                let (cause, posture) = cause_of_death(events, *team);
+                if let Some(p) = posture {
+                    self.meetings.entry(p).or_default().1 += 1;
+                }
+                *self.deaths.entry(cause).or_insert(0) += 1;
+            }
+        }
+    }
+}
+
+fn posture_name(p: &congo_nile::nile::natives::Posture) -> String {
+    words(p).split([' ', '{']).next().unwrap_or("").to_lowercase()
+}
+
+/// What ended a team's expedition, from the events of the step its explorer went in: the
+/// team's last misfortune before his going (the posture too when it was a meeting with natives).
+fn cause_of_death(events: &[Event], team: TeamId) -> (String, Option<String>) {
+    let mut cause = (String::from("other"), None);
+    for e in events.iter().filter(|e| e.team() == Some(team)) {
+        cause = match e {
+            Event::ManGone { role: Role::Explorer, .. } => return cause,
+            Event::Race { event, .. } => match &**event {
+                RaceEvent::Natives { posture, .. } => {
+                    (format!("natives met, {} posture", posture_name(posture)), Some(posture_name(posture)))
+                }
+                RaceEvent::PrizeReached { .. } => ("at a prize".into(), None),
+                RaceEvent::WildAnimals { .. } | RaceEvent::AnimalFightLog { .. } => ("wild animals".into(), None),
+                RaceEvent::Hunted { .. } => ("hunting".into(), None),
+                _ => continue,
+            },
+            // The unfed fall sick (EX-FOOD-01, EX-FOOD-02) and roll on the hunger or thirst table.
+            Event::Rations { thirsty, .. } if *thirsty > 0 => ("thirst".into(), None),
+            Event::Rations { hungry, .. } if *hungry > 0 => ("hunger".into(), None),
+            Event::Wilderness { .. } | Event::DangerousGame { .. } | Event::Supercargo { .. } => {
+                ("a wilderness or supercargo event".into(), None)
+            }
+            Event::LostCheck { lost: true, .. } => ("lost".into(), None),
+            Event::Forded { .. } => ("a ford".into(), None),
+            _ => continue,
+        };
+    }
+    cause
 }
 
 /// The race's first lines: each team as it sets out.

@@ -4,7 +4,9 @@
 //!
 //! - posture: [`super::standing_posture`] (Friendly with up to 8 gifts while 6 trade goods
 //!   last, else the better of Forceful and Defensive on average);
-//! - trade with friendly natives: every trade good beyond [`KEEP_TRADE_GOODS`];
+//! - trade with friendly natives: only to bring the party up to [`TRADE_UP_TO_DAYS`] days of
+//!   rations, and never the last [`KEEP_TRADE_GOODS`] (trade goods are the gifts that make the
+//!   next natives friendly, and a meeting without gifts is the likeliest death of an explorer);
 //! - hunt: whenever the party is below [`HUNT_BELOW_DAYS`] days of rations, led by an askari
 //!   (the first offered) rather than the explorer when one can;
 //! - the hunting party: the leader and two porters, nobody more; out toward the middle of the
@@ -33,8 +35,11 @@ use crate::party::Team;
 use crate::quest::Pantomime;
 use crate::score::PhotoSubject;
 
-/// Trade goods kept for gifts when trading with friendly natives (four meetings' worth).
-pub const KEEP_TRADE_GOODS: u32 = 32;
+/// Trade goods kept for gifts when trading with friendly natives (two meetings' worth).
+pub const KEEP_TRADE_GOODS: u32 = 16;
+/// Friendly natives are traded with only while the party has fewer days of rations than this,
+/// and only for the rations that make them up.
+pub const TRADE_UP_TO_DAYS: u32 = 3;
 /// The party hunts while it has fewer days of rations than this.
 pub const HUNT_BELOW_DAYS: u32 = 8;
 
@@ -51,7 +56,8 @@ pub fn standing_answer(t: &Team, q: &Question) -> Option<Decision> {
             posture: crate::natives::Posture::Friendly { gifts: (*trade_goods).min(super::MAX_GIFTS) },
         },
         Question::Trade { max_goods } => {
-            Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods) }
+            let short = (TRADE_UP_TO_DAYS * men).saturating_sub(t.stores.rations);
+            Decision::Trade { goods: t.stores.trade_goods.saturating_sub(KEEP_TRADE_GOODS).min(*max_goods).min(short) }
         }
         Question::GoHunting { hunters } => {
             let hungry = t.stores.rations / men < HUNT_BELOW_DAYS;
@@ -124,8 +130,15 @@ mod tests {
             let d = standing_answer(&t, &q).expect("a race question");
             assert!(crate::events::answers(&t, &q).contains(&d), "{q:?} -> {d:?}");
         }
-        // Trade keeps 32 goods for gifts: 50 - 32 = 18, at most the natives' 10.
+        // Trade keeps 16 goods for gifts: 50 - 16 = 34, at most the natives' 10 (20 rations for
+        // 11 men are 13 short of 3 days).
         assert_eq!(standing_answer(&t, &Question::Trade { max_goods: 10 }), Some(Decision::Trade { goods: 10 }));
+        assert_eq!(standing_answer(&t, &Question::Trade { max_goods: 20 }), Some(Decision::Trade { goods: 13 }));
+        // With 3 days of rations, gifts are not traded away.
+        assert_eq!(
+            standing_answer(&team(40, 50), &Question::Trade { max_goods: 10 }),
+            Some(Decision::Trade { goods: 0 })
+        );
         // 20 rations for 11 men: under 8 days, so the party hunts.
         assert_eq!(standing_answer(&t, &hunt), Some(Decision::SendHunters { hunter: Some(explorer) }));
         assert_eq!(standing_answer(&team(200, 0), &hunt), Some(Decision::SendHunters { hunter: None }));
