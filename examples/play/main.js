@@ -265,6 +265,7 @@ function apply(player, d) {
 function decide(d) {
   apply(me, d);
   hover = null;
+  $("preview").textContent = "";
   if (d.type !== "move" && d.type !== "shoot") selected = null;
   afterChange();
 }
@@ -282,6 +283,11 @@ function botStep() {
 }
 
 function afterChange() {
+  if (game.isOver()) {
+    selected = null;
+    hover = null;
+    $("preview").textContent = "";
+  }
   if (selected !== null) {
     const g = game.view(me).groups[selected];
     if (!g || g.eliminated || g.off_table) selected = null;
@@ -337,7 +343,7 @@ function onMove(event) {
   const preview = game.previewMove(me, { group: selected, leader: leaderOf(selected), path: [point] });
   hover = { point, preview };
   const text = preview.verdict === "legal"
-    ? `Move to ${at(point)}: legal, ${preview.move.sticks} stick(s)${preview.move.picked_up_pace ? ", picking up the pace" : ""}, ${preview.move.colour}${preview.move.engages ? `, engages ${preview.move.engages.kind === "group" ? names.group(preview.move.engages.group) : "an animal"}` : ""}${preview.move.explores_dangerous ? ", explores dangerous terrain" : ""}`
+    ? `Move to ${at(point)}: legal, ${preview.move.sticks} stick(s), formation of ${preview.move.formation.length} bases${preview.move.picked_up_pace ? ", picking up the pace" : ""}, ${preview.move.colour}${preview.move.engages ? `, engages ${preview.move.engages.kind === "group" ? names.group(preview.move.engages.group) : "an animal"}` : ""}${preview.move.explores_dangerous ? ", explores dangerous terrain" : ""}`
     : `Move to ${at(point)}: ${refusalText(preview.refusal, names)}`;
   $("preview").textContent = text;
   $("preview").className = preview.verdict;

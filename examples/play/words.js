@@ -48,7 +48,13 @@ function generic(value, names) {
   const { type, ...rest } = value;
   const details = Object.entries(rest)
     .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => (["group", "target", "attacker", "defender", "to", "from"].includes(k) && typeof v === "number" ? `${words(k)} ${names.group(v)}` : `${words(k)} ${brief(v, names)}`));
+    .map(([k, v]) => {
+      if (["group", "target", "attacker", "defender", "to", "from"].includes(k) && typeof v === "number") return `${words(k)} ${names.group(v)}`;
+      if (k === "player" && (v === "one" || v === "two")) return names.player(v);
+      if (["holder", "winner", "token"].includes(k) && (v === "one" || v === "two")) return `${words(k)} ${names.player(v)}`;
+      if (["length", "range", "distance"].includes(k) && typeof v === "number") return `${words(k)} ${inches(v)}"`;
+      return `${words(k)} ${brief(v, names)}`;
+    });
   return details.length ? `${words(type)}: ${details.join(", ")}` : words(type);
 }
 
