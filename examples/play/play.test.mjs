@@ -171,6 +171,15 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
         assert.match(await page.textContent("#table text.odds-label"), /\d+% ≥1 hit/);
         await page.screenshot({ path: path.join(artifacts, "2-shot-odds.png") });
         const target = await page.getAttribute("#table circle.in-sight.shootable", "data-target");
+        // The odds shown are the engine's for this game (computed in Node from a save of it).
+        const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+        const here = CongoGame.fromJSON(await readFile(await download.path(), "utf8"));
+        const shot = here.legalDecisions(Number(SIDE)).find((d) => d.type === "shoot" && d.group === Number(group) && d.target === Number(target) && d.giraffe === null);
+        assert.ok(shot, "the engine offers the shot the page highlights");
+        const expected = here.odds(Number(SIDE), { type: "shot", group: shot.group, leader: shot.leader, target: shot.target, giraffe: null });
+        here.free();
+        const pct = (p) => `${Math.round(p * 100)}%`;
+        assert.ok(odds.includes(`${pct(expected.at_least_one_hit.p)} at least one hit, ${pct(expected.at_least_one_casualty.p)} at least one casualty`), odds);
         await clickFigure(page, target);
         assert.ok((await logLines(page)).some((l) => l.startsWith("You: Shoot with")), "the shot is logged");
         done.shot = true;
@@ -210,6 +219,10 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
     assert.match(await page.textContent("#status"), /Game over: you -?\d+ VP, the bot -?\d+ VP/);
     assert.ok((await logLines(page)).some((l) => l.includes("Game over")), "the log tells the end");
     assert.deepEqual(done, { move: true, undo: true, shot: true, save: true });
+    // The log is the person's view: the opponent's secret choices never show their cards.
+    const lines = await logLines(page);
+    assert.ok(lines.some((l) => l === "Opponent: a secret choice"));
+    for (const l of lines) assert.doesNotMatch(l, /opponent chose (Action cards|a card) \(?\d/, l);
     assert.deepEqual(errors, []);
     console.log(`played ${ADVENTURE} as side ${SIDE}, seed ${SEED}: ${clicks} clicks, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
