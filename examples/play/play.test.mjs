@@ -227,3 +227,24 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
     console.log(`played ${ADVENTURE} as side ${SIDE}, seed ${SEED}: ${clicks} clicks, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 });
+
+test("every built-in Adventure starts and draws its table, from either side", async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    for (const { name, title } of CongoGame.adventures()) {
+      for (const side of ["0", "1"]) {
+        await page.goto(`${url}?delay=0&adventure=${name}&side=${side}&seed=3`);
+        await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
+        assert.ok((await page.textContent("#log li")).includes(title));
+        const figures = await page.$$eval("#table circle.figure", (cs) => cs.length);
+        const terrain = await page.$$eval("#table polygon", (ps) => ps.length);
+        assert.ok(figures > 0 && terrain > 0, `${name}: ${figures} figures, ${terrain} polygons`);
+        if (side === "0") await page.screenshot({ path: path.join(artifacts, `start-${name}.png`) });
+      }
+    }
+    assert.deepEqual(errors, []);
+  });
+});
