@@ -211,6 +211,7 @@ function render() {
   if (!game) return;
   const view = game.view(me);
   const legal = game.isOver() ? [] : game.legalDecisions(me);
+  names.seeCards(view);
   drawTable(svg);
   drawPieces(svg, view);
   drawFigures(svg, view);

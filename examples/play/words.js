@@ -25,6 +25,18 @@ export class Names {
     return `${g.owner === this.me ? "your" : "enemy"} ${g.name} (${id})`;
   }
 
+  /** Remember the Totem cards the person may see (his hand and both discard piles). */
+  seeCards(view) {
+    this.cards = new Map();
+    for (const c of [...(view.mine?.hand ?? []), ...(view.mine?.discard ?? []), ...(view.theirs?.discard ?? [])]) this.cards.set(c.id, c.kind?.animal);
+  }
+
+  /** "card 5 (crocodile)" when the card is known. */
+  card(id) {
+    const animal = this.cards?.get(id);
+    return animal ? `card ${id} (${words(animal)})` : `card ${id}`;
+  }
+
   player(p) {
     return p === this.me ? "you" : "the opponent";
   }
@@ -73,7 +85,7 @@ export function decisionLabel(d, names) {
     case "rally": return `Rally ${names.group(d.group)}`;
     case "terror": return `Terror on ${names.group(d.target)}`;
     case "end_card": return "End this card";
-    case "roll": return `Roll${d.drop.length ? `, dropping ${d.drop.join(", ")}` : ""}${d.crocodile !== null ? " (Crocodile card)" : ""}`;
+    case "roll": return `Roll${d.drop.length ? `, dropping ${d.drop.join(", ")}` : ""}${d.crocodile !== null ? ` (Crocodile, ${names.card(d.crocodile)})` : ""}`;
     case "go_to_ground": return "Go to ground";
     case "remove_casualties": return `Remove figures ${d.figures.join(", ")}`;
     case "use_rule": return d.accept ? "Use the rule" : "Do not use the rule";
@@ -83,8 +95,11 @@ export function decisionLabel(d, names) {
     case "return_stress": return `Return ${d.tokens.map(words).join(", ")}`;
     case "take_stress": return d.from === null ? "Take no token" : `Take a ${words(d.token)} token from ${names.group(d.from)}`;
     case "draw_stress_token": return "Draw a Stress token";
-    case "keep_totem": return `Keep Totem card ${d.card}`;
-    case "choose_totems": return `Keep Totem cards ${d.cards.join(", ")}`;
+    case "keep_totem": return `Keep Totem ${names.card(d.card)}`;
+    case "choose_totems": return `Keep Totem cards ${d.cards.map((c) => names.card(c)).join(", ")}`;
+    case "lion": return `Play the Lion (card ${d.card}): an extra ${brief(d.action)} action`;
+    case "gorilla": return `Play the Gorilla (card ${d.card})`;
+    case "buffalo": return `Play the Buffalo (card ${d.card}): return a ${words(d.token)} token of ${names.group(d.group)}`;
     case "enter": return `Enter with ${names.group(d.group)}${d.second ? ` to ${at(d.second)}` : ""}`;
     case "reach": return `Move ${names.group(d.group)} to piece ${d.piece}`;
     default: {
