@@ -31,7 +31,7 @@ pub struct NativeFight {
     pub posture: Posture,
     /// The meeting so far.
     pub report: MeetingReport,
-    /// The natives fight in their village: met on the central table ([`natives_in_village`]);
+    /// The natives fight in their village: met on the central table (`natives_in_village`);
     /// a beaten village pays the village's booty (EX-BOOTY-07 to EX-BOOTY-12).
     #[serde(default, skip_serializing_if = "crate::is_default")]
     pub in_village: bool,
