@@ -218,10 +218,13 @@
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_setup;
 use congo_nile::congo::profile::Culture;
+use congo_nile::congo::setup::{ColumnSetup, Setup};
 use congo_nile::congo::{Game, demo};
 use congo_nile::tabletop::{Bot, RulesGame, random_playout};
-use criterion::{Criterion, criterion_group, criterion_main};
+use congo_nile::tabletop::{Length, Point};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 fn game(seed: u64) -> Game {
     Game::new(&demo::skirmish(seed).expect("demo columns")).expect("demo setup")
@@ -286,9 +289,78 @@ fn one_step(c: &mut Criterion) {
     });
 }
 
+/// The demo skirmish with `groups` groups a side: the demo columns' groups repeated in turn,
+/// eight to a row (9" apart), rows 2" apart from 2" off each long edge (clear of the terrain).
+/// The number of figures on the table, with the setup.
+fn crowded(groups: usize, seed: u64) -> (Setup, usize) {
+    let mut setup = demo::skirmish(seed).expect("demo columns");
+    let xs = [1, 10, 19, 28, 37, 46, 55, 64];
+    let crowd = |c: &ColumnSetup, south: bool| {
+        let mut out = c.clone();
+        out.groups = (0..groups)
+            .map(|i| {
+                let mut g = c.groups[i % c.groups.len()].clone();
+                let row = (i / xs.len()) as i32 * 2 + 2;
+                let y = if south { 48 - row } else { row };
+                let mut k = 0;
+                let mut next = || {
+                    let p = Point::new(Length::inches(xs[i % xs.len()] + k), Length::inches(y));
+                    k += 1;
+                    p
+                };
+                g.members.iter_mut().for_each(|m| *m = next());
+                g.characters.iter_mut().for_each(|d| d.at = next());
+                g.auxiliaries.iter_mut().for_each(|d| d.at = next());
+                g
+            })
+            .collect();
+        out
+    };
+    setup.columns = [crowd(&setup.columns[0], false), crowd(&setup.columns[1], true)];
+    let figures = setup
+        .columns
+        .iter()
+        .flat_map(|c| &c.groups)
+        .map(|g| g.members.len() + g.characters.len() + g.auxiliaries.len())
+        .sum();
+    (setup, figures)
+}
+
+/// The cost of one decision of the random bot as the table fills up (issue #28: at most
+/// linear in the figures): columns of 2, 4, 8, 16 and 32 groups a side, games played from seed 1 on
+/// until as many decisions are made as criterion asks for; the time is per decision.
+fn growth(c: &mut Criterion) {
+    let mut group = c.benchmark_group("congo: one random-bot decision, by groups a side");
+    for groups in [2usize, 4, 8, 16, 32] {
+        let figures = crowded(groups, 1).1;
+        group.bench_with_input(BenchmarkId::new(format!("{figures} figures"), groups), &groups, |b, &groups| {
+            b.iter_custom(|iters| {
+                let mut spent = Duration::ZERO;
+                let mut made = 0u64;
+                let mut seed = 0u64;
+                while made < iters {
+                    seed += 1;
+                    let mut g = Game::new(&crowded(groups, seed).0).expect("crowded setup");
+                    let mut bot = Bot::new(seed);
+                    let start = Instant::now();
+                    while !g.is_over() && made < iters {
+                        let p = g.to_decide()[0];
+                        let d = bot.choose(&g, p).expect("a decision");
+                        g.apply(p, &d).expect("accepted");
+                        made += 1;
+                    }
+                    spent += start.elapsed();
+                }
+                spent
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = full_games, adventure_games, one_step
+    targets = full_games, adventure_games, one_step, growth
 }
 criterion_main!(benches);

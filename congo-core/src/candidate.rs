@@ -19,6 +19,7 @@ use crate::movement::{MoveTry, Moves};
 use crate::state::{GroupId, Player};
 use crate::wild::AnimalId;
 use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use tabletop::DiceSource;
 
@@ -140,8 +141,8 @@ fn unfolded(candidates: Vec<Candidate>, g: &Game) -> Vec<Candidate> {
 ///
 /// The draw is made on the list with every group's moves unfolded ([`Candidate::Moves`]): an
 /// index below its length, the candidate there swapped with the last one and taken. Only the
-/// candidate drawn and the last one are made of a group's moves (speed); the dice and the
-/// candidates drawn are the same as on the whole list (debug builds draw on both and compare).
+/// candidates drawn are made of a group's moves (speed); the dice and the candidates drawn are
+/// the same as on the whole list (debug builds draw on both and compare).
 pub(crate) fn draw(
     candidates: Vec<Candidate>,
     field: Option<&Field<'_>>,
@@ -161,54 +162,57 @@ pub(crate) fn draw(
 }
 
 /// [`draw`], making only the groups' moves it reaches.
+///
+/// The unfolded list is never built: `starts` says where each candidate's stretch of it begins,
+/// and the swaps made so far are kept aside (`moved`: the place, the item now there), so each
+/// draw costs a search and a map lookup, whatever the size of the list (issue #28).
 fn draw_made(
     mut candidates: Vec<Candidate>,
     field: Option<&Field<'_>>,
     g: &Game,
     dice: &mut DiceSource,
 ) -> Option<Decision> {
-    let mut n: usize = candidates.iter().map(Candidate::len).sum();
+    let mut starts = Vec::with_capacity(candidates.len());
+    let mut n: usize = 0;
+    for c in &candidates {
+        starts.push(n);
+        n += c.len();
+    }
+    let mut moved: BTreeMap<usize, usize> = BTreeMap::new();
     loop {
         let n32 = u32::try_from(n).ok().filter(|n| *n > 0)?;
         let k = dice.below(n32).ok()? as usize;
         if k >= n {
             return None;
         }
-        let at = single_at(&mut candidates, k, g)?;
-        // The last candidate takes the place of the one drawn (`swap_remove`).
-        if let Some(&Candidate::Moves(m)) = candidates.last() {
-            let (before, last, _) = m.split(g, m.len() - 1);
-            candidates.pop();
-            candidates.extend(before.map(Candidate::Moves));
-            candidates.push(last?);
+        // The item at place `k` is taken and the last place's item takes its place (`swap_remove`).
+        let item = moved.get(&k).copied().unwrap_or(k);
+        let last = moved.remove(&(n - 1)).unwrap_or(n - 1);
+        if k != n - 1 {
+            moved.insert(k, last);
         }
         n -= 1;
-        if let Some(d) = candidates.swap_remove(at).resolve(field, g) {
+        if let Some(d) = take(&mut candidates, &starts, item, g)?.resolve(field, g) {
             return Some(d);
         }
     }
 }
 
-/// The place in `candidates` of the `k`-th candidate of the list they stand for, made alone
-/// if it is one of a group's moves; `None` past the end.
-fn single_at(candidates: &mut Vec<Candidate>, k: usize, g: &Game) -> Option<usize> {
-    let mut start = 0;
-    for (i, c) in candidates.iter().enumerate() {
-        let len = c.len();
-        if k < start + len {
-            let &Candidate::Moves(m) = c else { return Some(i) };
-            let (before, one, after) = m.split(g, k - start);
-            let at = i + usize::from(before.is_some());
-            let one = one?;
-            candidates.splice(
-                i..=i,
-                before.map(Candidate::Moves).into_iter().chain([one]).chain(after.map(Candidate::Moves)),
-            );
-            return Some(at);
+/// Item `item` of the list `candidates` stand for (each starting at its `starts`), made alone if
+/// it is one of a group's moves; `None` past the end. Each item is taken once: a candidate that
+/// stands for one item is moved out (a cheap one left in its place).
+fn take(candidates: &mut [Candidate], starts: &[usize], item: usize, g: &Game) -> Option<Candidate> {
+    let i = starts.partition_point(|&s| s <= item).checked_sub(1)?;
+    match candidates.get_mut(i)? {
+        Candidate::Moves(m) => {
+            let offset = item - starts[i];
+            if offset >= m.len() {
+                return None;
+            }
+            m.split(g, offset).1
         }
-        start += len;
+        c => Some(core::mem::replace(c, Candidate::ActionCards([0; 3]))),
     }
-    None
 }
 
 #[cfg(test)]

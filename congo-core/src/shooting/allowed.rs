@@ -68,13 +68,15 @@ pub(crate) fn shot_offer(
     // (the range check of `crate::space::line_of_fire`, made first: most figures are out of
     // range, and it is the cheapest).
     let aimed = &field.group(crate::space::key(target)).ok()?.figures;
+    let aimed_box = crate::geometry::prim::Bbox::of(aimed);
     let mut partial: Option<FigureId> = None;
     // The range without the Giraffe, then with it (an error: that shot is not allowed).
     for giraffe in core::iter::once(None).chain(giraffe.map(Some)) {
         if let Ok(range) = weapon_range(g, player, group, giraffe) {
             for &leader in &grp.figures {
-                let in_range = range
-                    .is_none_or(|r| g.figure(leader).is_some_and(|f| crate::geometry::base::within(&[f.at], aimed, r)));
+                let in_range = range.is_none_or(|r| {
+                    g.figure(leader).is_some_and(|f| crate::geometry::base_within_bases(f.at, aimed, &aimed_box, r))
+                });
                 if !in_range {
                     continue;
                 }

@@ -140,7 +140,7 @@ mod tests;
 pub use animal::{AnimalMove, animal_advance, animal_move_away, closest_group};
 pub use base::{
     Field, FigureRef, GroupKey, Occupancy, PlacedGroup, Side, Veil, VeilKind, base_distance, base_to_point,
-    bases_within, groups_distance, in_contact, is_chain, overlaps, within,
+    base_within_bases, bases_within, groups_distance, in_contact, is_chain, overlaps, within,
 };
 pub use dirs::{DIRECTIONS, Heading, UNIT};
 pub use entry::{Entry, check_entry, check_entry_reach};
