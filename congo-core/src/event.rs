@@ -446,7 +446,7 @@ pub enum What {
     /// Two groups exchanged Stress tokens (the War Drum's Litany).
     StressExchanged {
         /// The exchange.
-        swap: crate::special::kingdoms::LitanySwap,
+        swap: congo_model::stress::LitanySwap,
     },
     /// A player played the Sorcery card: his witchdoctor casts a ritual.
     RitualCast {
@@ -496,10 +496,10 @@ pub enum What {
         dice: Vec<Die>,
     },
     /// Dangerous Terrain, the Universal Special Rules and wild animals
-    /// ([`crate::exploration::TerrainEvent`]).
+    /// ([`congo_model::dangerous_terrain::TerrainEvent`]).
     Terrain {
         /// What happened.
-        event: crate::exploration::TerrainEvent,
+        event: congo_model::dangerous_terrain::TerrainEvent,
     },
     // ---- Universal Special Rules of the Adventure (crate::universal) ----
     /// A group picked up an Object or Loot token (Objects).

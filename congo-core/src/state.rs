@@ -12,18 +12,9 @@ use tabletop::{Die, Point};
 
 pub use congo_model::player::Player;
 
-/// A group's id: its index in [`crate::Game::groups`] (column One's groups first, in setup order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupId"))]
-#[serde(transparent)]
-pub struct GroupId(pub u16);
-
-/// A figure's id: its index in [`crate::Game::figures`] (in setup order: each group's members,
-/// then its characters, then its auxiliaries).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigureId"))]
-#[serde(transparent)]
-pub struct FigureId(pub u16);
+/// The ids of groups (their index in [`crate::Game::groups`]) and figures (their index in
+/// [`crate::Game::figures`]): data of congo-model's `ids`, named here too.
+pub use congo_model::ids::{FigureId, GroupId};
 
 /// What a figure is within its group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -37,6 +37,7 @@ pub mod adventure;
 pub mod cards;
 pub mod dangerous_terrain;
 pub mod geometry;
+pub mod ids;
 pub mod muster;
 pub mod player;
 pub mod profile;

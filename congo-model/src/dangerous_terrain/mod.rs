@@ -19,6 +19,7 @@
 //! # Ok::<_, congo_model::dangerous_terrain::DangerousTerrainError>(())
 //! ```
 
+mod choice;
 mod effect;
 mod jungle;
 mod resolve;
@@ -26,6 +27,7 @@ mod savannah;
 #[cfg(test)]
 mod tests;
 
+pub use choice::{AreaMarker, Choice, TerrainEvent};
 pub use effect::{DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind};
 pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
 
