@@ -139,7 +139,7 @@ pub struct Setup {
     /// for a plain skirmish.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
-    pub adventure: Option<crate::deploy::AdventureInPlay>,
+    pub adventure: Option<congo_model::adventure::AdventureInPlay>,
 }
 
 #[cfg(test)]

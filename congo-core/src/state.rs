@@ -78,12 +78,12 @@ pub struct Group {
     /// True once it has no figure left or was removed from the game.
     pub eliminated: bool,
     /// Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects
-    /// are pieces of [`crate::universal::AdventureState`].
+    /// are pieces, kept with the state of the Adventure's rules (its Universal Special Rules).
     pub loot: u8,
     /// Not on the table although not eliminated: waiting to enter, or gone off it (Enter on
     /// the table, Exiting the table).
     #[serde(default)]
-    pub off_table: Option<crate::universal::OffTable>,
+    pub off_table: Option<congo_model::adventure::OffTable>,
 }
 
 impl Group {

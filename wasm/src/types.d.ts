@@ -1521,7 +1521,7 @@ export type CongoGroup = {
   terrorized: number | null,
   /** True once it has no figure left or was removed from the game. */
   eliminated: boolean,
-  /** Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects are pieces of `crate::universal::AdventureState`. */
+  /** Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects are pieces, kept with the state of the Adventure's rules (its Universal Special Rules). */
   loot: number,
   /** Not on the table although not eliminated: waiting to enter, or gone off it (Enter on the table, Exiting the table). */
   off_table: CongoOffTable | null,
