@@ -4,8 +4,8 @@
 
 use crate::cards::ActionKind;
 use crate::state::{FigureId, GroupId};
-use crate::stress::StressKind;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Point};
 

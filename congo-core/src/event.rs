@@ -7,10 +7,10 @@
 
 use crate::pending::RollPurpose;
 use crate::state::{FigureId, GroupId, Player, Role};
-use crate::stress::StressKind;
 use crate::totem::TotemCard;
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, DieRoll, Point};
 
@@ -683,7 +683,7 @@ pub enum What {
         /// The group that drew it.
         group: GroupId,
         /// The token.
-        token: crate::stress::BagToken,
+        token: congo_model::stress::BagToken,
     },
     /// An Independent Character the Adventure makes eliminable (`eliminable: true`) was
     /// eliminated with the group he was with (Congo rulebook, "Universal Special Rules",

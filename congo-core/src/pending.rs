@@ -2,8 +2,8 @@
 
 use crate::cards::CardAction;
 use crate::state::{GroupId, Player};
-use crate::stress::StressKind;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
 

@@ -4,8 +4,8 @@
 //! "Mustering the Column" (characters and auxiliaries), "Overcoming your Fears" (Stress tokens).
 
 use crate::profile::{AuxiliaryProfile, CharacterProfile, GroupProfile, SpecialRule};
-use crate::stress::{STRESS_LIMIT, StressKind};
 use alloc::vec::Vec;
+use congo_model::stress::{STRESS_LIMIT, StressKind};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use tabletop::{Die, Point};
