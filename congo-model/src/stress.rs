@@ -4,6 +4,10 @@
 //! 10 Movement, 10 Terror and 5 Panic tokens. A draw takes a uniformly random token out of the
 //! bag using the game's dice source ([`tabletop::DiceSource::below`]); a draw from an empty bag
 //! draws nothing. The bag is kept as counts per kind, so it has no order to leak.
+//!
+//! A [`LitanySwap`] is one exchange of tokens between two groups by the War Drum's Litany
+//! (Congo rulebook, "The African Kingdoms", CG-AK-03); congo-core's `special::kingdoms` asks for
+//! it and plays it.
 
 use crate::ids::GroupId;
 use serde::{Deserialize, Serialize};
