@@ -4,8 +4,8 @@
 
 use crate::cards::ActionKind;
 use crate::state::{FigureId, GroupId};
-use crate::stress::StressKind;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Point};
 
@@ -183,12 +183,12 @@ pub enum Decision {
     /// `None` to pass ("The African Kingdoms").
     Litany {
         /// The exchange.
-        swap: Option<crate::special::kingdoms::LitanySwap>,
+        swap: Option<congo_model::stress::LitanySwap>,
     },
     /// Answer an [`crate::pending::Ask::Choose`] (Dangerous Terrain, wild animals).
     Choose {
         /// One of the options offered.
-        choice: crate::exploration::Choice,
+        choice: congo_model::dangerous_terrain::Choice,
     },
     /// Traps (Congo rulebook, "Universal Special Rules"): before resolving the card in play,
     /// discard the Totem `card` to trap the enemy `group`, which stands in a dangerous area.
@@ -258,7 +258,7 @@ pub enum Decision {
         /// Movement only; the animal "counts as an enemy for both sides"). Absent in JSON: none.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional = nullable))]
-        animal: Option<crate::wild::AnimalId>,
+        animal: Option<congo_model::adventure::animals::AnimalId>,
     },
     /// Plunder a house ("Plunder"): as a Movement action of a group starting in contact with it,
     /// or in answer to [`crate::pending::Ask::Plunder`] after a move ending in contact.
@@ -309,7 +309,7 @@ pub enum Decision {
         /// The figure leading the shot.
         leader: FigureId,
         /// The animal shot at.
-        animal: crate::wild::AnimalId,
+        animal: congo_model::adventure::animals::AnimalId,
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },
@@ -331,7 +331,7 @@ pub enum Decision {
         /// The end points of the sticks, in order (1 or 2 points, then the Giraffe's stick if any).
         path: Vec<Point>,
         /// The animal engaged.
-        animal: crate::wild::AnimalId,
+        animal: congo_model::adventure::animals::AnimalId,
         /// The gathered formation, or `None` for the automatic gathering.
         formation: Option<Vec<Point>>,
         /// A Giraffe Totem card played for its extra S stick, by id. Absent in JSON: none.
@@ -349,7 +349,7 @@ pub enum Decision {
         /// Its figure leading the shot.
         leader: FigureId,
         /// The animal shot at.
-        animal: crate::wild::AnimalId,
+        animal: congo_model::adventure::animals::AnimalId,
         /// A Giraffe Totem card played for +S range, by id.
         giraffe: Option<u8>,
     },

@@ -28,7 +28,7 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
-use crate::adventure::{Adventure, AdventureError, Arrival, ObjectId, Placement, Side, Zone};
+use crate::adventure::{Adventure, AdventureError, Arrival, Placement, Side, Zone};
 use crate::geometry::prim::{disc_overlaps_polygon, in_polygon};
 use crate::geometry::{BASE_RADIUS, Edge, Table};
 use crate::muster::{ColumnList, Joining, MusterRules, MusteredColumn};
@@ -42,37 +42,9 @@ use serde::{Deserialize, Serialize};
 use tabletop::error::{Coded, ErrorCode};
 use tabletop::{Length, Point};
 
-/// The Adventure a [`Setup`] plays, with where its Objects start.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAdventureInPlay"))]
-#[serde(
-    expecting = "the Adventure in play: an object with `adventure` (the Adventure) and `objects` (its placed Objects)"
-)]
-#[serde(deny_unknown_fields)]
-pub struct AdventureInPlay {
-    /// The Adventure (its rules in force, objectives, premature end conditions).
-    pub adventure: Adventure,
-    /// Each Object of the Objects rule and the point it starts at.
-    pub objects: Vec<PlacedObject>,
-    /// Each column's groups' detachments (`[One, Two]`, by group index): a group of a detachment
-    /// arriving by an entry point waits off table (Enter on the table). Missing entries mean the
-    /// first detachment.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
-    pub detachments: [Vec<usize>; 2],
-}
-
-/// An Object on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoPlacedObject"))]
-#[serde(expecting = "a placed Object: an object with `id` and `at` (a point)")]
-#[serde(deny_unknown_fields)]
-pub struct PlacedObject {
-    /// The Object.
-    pub id: ObjectId,
-    /// Where it lies (fixed-point inches).
-    pub at: Point,
-}
+/// The Adventure a [`Setup`] plays with where its Objects start, and an Object on the table: data
+/// of congo-model's `adventure`, named here too.
+pub use crate::adventure::{AdventureInPlay, PlacedObject};
 
 /// One group's place: the detachment it belongs to and the centres of its figures' bases —
 /// its members first, then its characters, then its auxiliaries, in muster order.

@@ -7,10 +7,10 @@
 
 use crate::pending::RollPurpose;
 use crate::state::{FigureId, GroupId, Player, Role};
-use crate::stress::StressKind;
 use crate::totem::TotemCard;
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, DieRoll, Point};
 
@@ -446,7 +446,7 @@ pub enum What {
     /// Two groups exchanged Stress tokens (the War Drum's Litany).
     StressExchanged {
         /// The exchange.
-        swap: crate::special::kingdoms::LitanySwap,
+        swap: congo_model::stress::LitanySwap,
     },
     /// A player played the Sorcery card: his witchdoctor casts a ritual.
     RitualCast {
@@ -496,10 +496,10 @@ pub enum What {
         dice: Vec<Die>,
     },
     /// Dangerous Terrain, the Universal Special Rules and wild animals
-    /// ([`crate::exploration::TerrainEvent`]).
+    /// ([`congo_model::dangerous_terrain::TerrainEvent`]).
     Terrain {
         /// What happened.
-        event: crate::exploration::TerrainEvent,
+        event: congo_model::dangerous_terrain::TerrainEvent,
     },
     // ---- Universal Special Rules of the Adventure (crate::universal) ----
     /// A group picked up an Object or Loot token (Objects).
@@ -683,7 +683,7 @@ pub enum What {
         /// The group that drew it.
         group: GroupId,
         /// The token.
-        token: crate::stress::BagToken,
+        token: congo_model::stress::BagToken,
     },
     /// An Independent Character the Adventure makes eliminable (`eliminable: true`) was
     /// eliminated with the group he was with (Congo rulebook, "Universal Special Rules",

@@ -16,7 +16,10 @@
 //! in the `congo-model` crate and are re-exported here under their own paths ([`geometry`],
 //! [`profile`], ...); this crate holds the engine: the [`Game`], its stack of resolution
 //! [`tasks`], the turn and the chapters' rules, and (for now) the state, decisions, prompts,
-//! events, errors and setup. congo-model never depends on congo-core.
+//! events, errors and setup. That vocabulary names congo-model's types and its own, never a
+//! rule chapter's (the chapters re-export the data they once defined, e.g.
+//! `exploration::Choice` is `dangerous_terrain::Choice`). congo-model never depends on
+//! congo-core.
 //!
 //! Inside the engine the dispatch sits on top: `answer` (a decision checked against the
 //! pending prompt) and `legal` (who decides what, and the legal decisions) are called by

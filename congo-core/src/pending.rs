@@ -2,8 +2,8 @@
 
 use crate::cards::CardAction;
 use crate::state::{GroupId, Player};
-use crate::stress::StressKind;
 use alloc::vec::Vec;
+use congo_model::stress::StressKind;
 use serde::{Deserialize, Serialize};
 use tabletop::Die;
 
@@ -155,7 +155,7 @@ pub enum Ask {
         /// The rule asking (an entry's id, e.g. `"CG-DT-JUNGLE-31"`).
         rule: alloc::string::String,
         /// The options.
-        options: Vec<crate::exploration::Choice>,
+        options: Vec<congo_model::dangerous_terrain::Choice>,
     },
     /// After one of your Action cards, with the Sorcery card in hand: cast a ritual or not
     /// ([`crate::Decision::Sorcery`]).

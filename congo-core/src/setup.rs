@@ -5,13 +5,13 @@
 //! "Surviving in Africa" (cards and decks); RULINGS.md "Cards and tokens the text does not list".
 
 use crate::cards::{ActionCard, default_action_cards};
+use crate::geometry::Table;
 use crate::profile::{AuxiliaryProfile, CharacterProfile, Culture, GroupProfile};
-use crate::space::Table;
 use crate::state::Player;
-use crate::stress::StressBag;
 use crate::totem::{TotemKind, default_totem_deck};
 use alloc::string::String;
 use alloc::vec::Vec;
+use congo_model::stress::StressBag;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
@@ -139,7 +139,7 @@ pub struct Setup {
     /// for a plain skirmish.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
-    pub adventure: Option<crate::deploy::AdventureInPlay>,
+    pub adventure: Option<congo_model::adventure::AdventureInPlay>,
 }
 
 #[cfg(test)]

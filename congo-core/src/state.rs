@@ -4,26 +4,17 @@
 //! "Mustering the Column" (characters and auxiliaries), "Overcoming your Fears" (Stress tokens).
 
 use crate::profile::{AuxiliaryProfile, CharacterProfile, GroupProfile, SpecialRule};
-use crate::stress::{STRESS_LIMIT, StressKind};
 use alloc::vec::Vec;
+use congo_model::stress::{STRESS_LIMIT, StressKind};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use tabletop::{Die, Point};
 
 pub use congo_model::player::Player;
 
-/// A group's id: its index in [`crate::Game::groups`] (column One's groups first, in setup order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoGroupId"))]
-#[serde(transparent)]
-pub struct GroupId(pub u16);
-
-/// A figure's id: its index in [`crate::Game::figures`] (in setup order: each group's members,
-/// then its characters, then its auxiliaries).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoFigureId"))]
-#[serde(transparent)]
-pub struct FigureId(pub u16);
+/// The ids of groups (their index in [`crate::Game::groups`]) and figures (their index in
+/// [`crate::Game::figures`]): data of congo-model's `ids`, named here too.
+pub use congo_model::ids::{FigureId, GroupId};
 
 /// What a figure is within its group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -87,12 +78,12 @@ pub struct Group {
     /// True once it has no figure left or was removed from the game.
     pub eliminated: bool,
     /// Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects
-    /// are pieces of [`crate::universal::AdventureState`].
+    /// are pieces, kept with the state of the Adventure's rules (its Universal Special Rules).
     pub loot: u8,
     /// Not on the table although not eliminated: waiting to enter, or gone off it (Enter on
     /// the table, Exiting the table).
     #[serde(default)]
-    pub off_table: Option<crate::universal::OffTable>,
+    pub off_table: Option<congo_model::adventure::OffTable>,
 }
 
 impl Group {

@@ -27,11 +27,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{Die, Point};
 
-/// An animal's id: its index in [`crate::exploration::TerrainState::animals`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalId"))]
-#[serde(transparent)]
-pub struct AnimalId(pub u16);
+/// An animal's id (its index in [`crate::exploration::TerrainState::animals`]): data of
+/// congo-model's `adventure::animals`, named here too.
+pub use crate::adventure::animals::AnimalId;
 
 /// The geometry keys of animals start here (group keys are below).
 const ANIMAL_KEY: u32 = 1 << 20;

@@ -17,12 +17,17 @@
 //! - [`profile`]: what a group, character or auxiliary is before it is deployed; [`rosters`]:
 //!   the four cultures' profiles; [`muster`]: column lists and their checks;
 //! - [`cards`]: the Action cards; [`totem`]: the Totem cards and their deck; [`stress`]: the
-//!   Stress tokens and the bag; [`sorcery`]: the rituals' effects and the incantation;
-//! - [`dangerous_terrain`]: the Dangerous Terrain tables; [`adventure`]: the Adventures as data
-//!   (objectives, rules, events, the built-in ones); [`player`]: the two players.
+//!   Stress tokens, the bag and the Litany's swap; [`sorcery`]: the rituals' effects and the incantation;
+//! - [`dangerous_terrain`]: the Dangerous Terrain tables, and the choices, area markers and
+//!   events of exploration and the wild animals; [`adventure`]: the Adventures as data
+//!   (objectives, rules, events, the built-in ones, an Adventure in play, a group off the
+//!   table, the wild animals and their ids); [`player`]: the two players; [`ids`]: the ids of
+//!   groups and figures.
 //!
 //! The rest of the vocabulary (the game's state, decisions, prompts, events, errors and the
-//! setup) still lives in congo-core: it names a few of the rule chapters' types (issue 21).
+//! setup) still lives in congo-core, but names no rule chapter's type: what it borrowed from the
+//! chapters (the ids, the Litany swap, the choices and terrain events, the Adventure in play)
+//! is data here (issue 21).
 //!
 //! Like the engine, the crate is `no_std` + `alloc` and deterministic (integer fixed-point
 //! geometry, no floating point, all chance from the caller's dice source).
@@ -37,6 +42,7 @@ pub mod adventure;
 pub mod cards;
 pub mod dangerous_terrain;
 pub mod geometry;
+pub mod ids;
 pub mod muster;
 pub mod player;
 pub mod profile;

@@ -4,7 +4,12 @@
 //! 10 Movement, 10 Terror and 5 Panic tokens. A draw takes a uniformly random token out of the
 //! bag using the game's dice source ([`tabletop::DiceSource::below`]); a draw from an empty bag
 //! draws nothing. The bag is kept as counts per kind, so it has no order to leak.
+//!
+//! A [`LitanySwap`] is one exchange of tokens between two groups by the War Drum's Litany
+//! (Congo rulebook, "The African Kingdoms", CG-AK-03); congo-core's `special::kingdoms` asks for
+//! it and plays it.
 
+use crate::ids::GroupId;
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceError, DiceSource};
 
@@ -47,6 +52,23 @@ impl StressKind {
             StressKind::Panic => 4,
         }
     }
+}
+
+/// One Litany exchange (CG-AK-03): group `a` gives one `a_gives` token to group `b`, which
+/// gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitanySwap"))]
+#[serde(expecting = "a Litany swap: an object with `a`, `a_gives`, `b` and `b_gives`")]
+#[serde(deny_unknown_fields)]
+pub struct LitanySwap {
+    /// The first group.
+    pub a: GroupId,
+    /// The token it gives.
+    pub a_gives: StressKind,
+    /// The second group.
+    pub b: GroupId,
+    /// The token it gives.
+    pub b_gives: StressKind,
 }
 
 /// A token an Adventure adds to the Stress bag (Congo rulebook, "Universal Special Rules": Wild

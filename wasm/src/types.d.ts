@@ -128,7 +128,7 @@ export type CongoAnimal = {
   alive: boolean,
 };
 /**
- * An animal's id: its index in `crate::exploration::TerrainState::animals`.
+ * An animal's id: its index in `congo_core::exploration::TerrainState::animals`.
  */
 export type CongoAnimalId = number;
 /**
@@ -512,7 +512,7 @@ export type CongoCharacterProfile = {
   special_rules: Array<CongoSpecialRule>,
 };
 /**
- * One option of an `crate::pending::Ask::Choose`, sent back as
+ * One option of an `congo_core::pending::Ask::Choose`, sent back as
  * `Decision::Choose`. JSON: `{"type": "accept"}`, `{"type": "token", "kind": "panic"}`...
  */
 export type CongoChoice =
@@ -1408,7 +1408,7 @@ export type CongoFigure = {
   alive: boolean,
 };
 /**
- * A figure's id: its index in `crate::Game::figures` (in setup order: each group's members,
+ * A figure's id: its index in `congo_core::Game::figures` (in setup order: each group's members,
  * then its characters, then its auxiliaries).
  */
 export type CongoFigureId = number;
@@ -1521,13 +1521,14 @@ export type CongoGroup = {
   terrorized: number | null,
   /** True once it has no figure left or was removed from the game. */
   eliminated: boolean,
-  /** Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects are pieces of `crate::universal::AdventureState`. */
+  /** Ordinary Loot tokens it carries (scored at the end: CG-VP-02); bulky Loot and Objects are pieces, kept with the state of the Adventure's rules (its Universal Special Rules). */
   loot: number,
   /** Not on the table although not eliminated: waiting to enter, or gone off it (Enter on the table, Exiting the table). */
   off_table: CongoOffTable | null,
 };
 /**
- * A group's id: its index in `crate::Game::groups` (column One's groups first, in setup order).
+ * A group's id: its index in `congo_core::Game::groups` (column One's groups first, in setup
+ * order).
  */
 export type CongoGroupId = number;
 /**
@@ -2995,7 +2996,7 @@ export type CongoTerrainArea = {
   kind?: CongoAreaKind,
 };
 /**
- * What Dangerous Terrain and the Universal Special Rules did (inside `crate::What::Terrain`).
+ * What Dangerous Terrain and the Universal Special Rules did (inside `congo_core::What::Terrain`).
  */
 export type CongoTerrainEvent =
   | {

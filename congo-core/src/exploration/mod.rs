@@ -30,8 +30,10 @@ pub(crate) mod pet;
 pub(crate) mod tests;
 pub(crate) mod trail;
 
+/// The choices, area markers and events of exploration: data of congo-model's
+/// `dangerous_terrain`, named here too.
+pub use crate::dangerous_terrain::{AreaMarker, Choice, TerrainEvent};
 pub(crate) use choice::answer as choice_answer;
-pub use choice::{Choice, TerrainEvent};
 
 use crate::dangerous_terrain::{Environment, Lasting, TableEntry};
 use crate::error::RuleError;
@@ -45,49 +47,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{DieRoll, Point};
-
-/// A marker a Dangerous Terrain result left in an area.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAreaMarker"))]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum AreaMarker {
-    /// Savannah "You can easily hide here" (CG-DT-SAVANNAH-08): groups in the area are out of
-    /// line of sight of every group not also in it. Lasts the game.
-    Hiding {
-        /// The area.
-        area: AreaId,
-    },
-    /// Jungle "thick mist" (CG-DT-JUNGLE-35): groups in the area are out of line of sight of all
-    /// other groups; removed as soon as the area is unoccupied.
-    Mist {
-        /// The area.
-        area: AreaId,
-    },
-    /// Savannah bush fire (CG-DT-SAVANNAH-34): at the end of each turn every group in the area
-    /// rolls 1D6 and loses a model on a failure. Lasts the game.
-    BushFire {
-        /// The area.
-        area: AreaId,
-    },
-    /// Jungle cannibal pygmy territory (CG-DT-JUNGLE-34): each group entering the area is shot
-    /// at by three Pygmy Archers and flees if it suffers a casualty. Lasts the game.
-    Cannibals {
-        /// The area.
-        area: AreaId,
-    },
-}
-
-impl AreaMarker {
-    /// The area the marker is in.
-    pub const fn area(self) -> AreaId {
-        match self {
-            AreaMarker::Hiding { area }
-            | AreaMarker::Mist { area }
-            | AreaMarker::BushFire { area }
-            | AreaMarker::Cannibals { area } => area,
-        }
-    }
-}
 
 /// One exploration made (for the view and the log): which group rolled, where, when, and the
 /// entry it read.

@@ -179,22 +179,9 @@ pub(crate) fn frenzy(
     Ok(dice)
 }
 
-/// One Litany exchange (CG-AK-03): group `a` gives one `a_gives` token to group `b`, which
-/// gives one `b_gives` token to `a` (RULINGS.md: a swap of kinds, counts unchanged).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoLitanySwap"))]
-#[serde(expecting = "a Litany swap: an object with `a`, `a_gives`, `b` and `b_gives`")]
-#[serde(deny_unknown_fields)]
-pub struct LitanySwap {
-    /// The first group.
-    pub a: GroupId,
-    /// The token it gives.
-    pub a_gives: StressKind,
-    /// The second group.
-    pub b: GroupId,
-    /// The token it gives.
-    pub b_gives: StressKind,
-}
+/// One Litany exchange of Stress tokens (CG-AK-03): data of congo-model's `stress`, named here
+/// too.
+pub use crate::stress::LitanySwap;
 
 /// The War Drum's Litany at the beginning of a turn (CG-AK-03): his owner exchanges two
 /// Stress tokens between two groups, friendly and/or enemy, or passes.

@@ -39,26 +39,9 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::Point;
 
-/// Why a group is not on the table although it was not eliminated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoOffTable"))]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum OffTable {
-    /// It waits off table to enter by its detachment's entry point (Enter on the table,
-    /// CG-USR-08).
-    Waiting {
-        /// Its detachment's index in the protagonist's `detachments`.
-        detachment: u8,
-    },
-    /// It left the table (Exiting the table, CG-USR-09) by `edge` during `turn`; it keeps what it
-    /// carried.
-    Exited {
-        /// The edge.
-        edge: Edge,
-        /// The turn it left.
-        turn: u8,
-    },
-}
+/// Why a group is not on the table although it was not eliminated: data of congo-model's
+/// `adventure`, named here too.
+pub use crate::adventure::OffTable;
 
 /// What a piece is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

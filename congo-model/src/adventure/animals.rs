@@ -10,6 +10,12 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 use tabletop::{DiceError, DiceSource, Die, DieRoll};
 
+/// An animal's id: its index in `congo_core::exploration::TerrainState::animals`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalId"))]
+#[serde(transparent)]
+pub struct AnimalId(pub u16);
+
 /// The wild animals the Wild Animals rule places.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CongoAnimalKind"))]

@@ -30,6 +30,7 @@ mod carried;
 mod conditions;
 pub mod confusion;
 mod events;
+mod in_play;
 mod objective;
 pub mod plunder;
 mod protagonists;
@@ -41,6 +42,7 @@ mod validate;
 pub use carried::{Fate, HolderEvent, character_fate, object_fate};
 pub use conditions::{Conditions, ExhaustedResult, LastingEffects, TrapResult, exhausted, trap};
 pub use events::{CustomEvent, EventContext, EventError, custom_effects};
+pub use in_play::{AdventureInPlay, OffTable, PlacedObject};
 pub use objective::{Condition, CustomObjective, Objective, ObjectiveError, ObjectiveFacts, Scoring};
 pub use protagonists::{Arrival, Budget, Detachment, Protagonist, Zone};
 pub use rules::{

@@ -9,6 +9,10 @@
 //! blocks 3-9 have five rows each, read by the second die in pairs 0-1, 2-3, 4-5, 6-7, 8-9. Every
 //! entry is a [`TableEntry`]: its printed text and its effect as data ([`DangerousEffect`]).
 //!
+//! Playing an entry out is congo-core's (`exploration`, `wild`); its vocabulary is here: the
+//! [`Choice`]s an entry or a Universal Special Rule asks a player for, the [`AreaMarker`]s left
+//! in areas, and the [`TerrainEvent`]s that narrate exploration and the wild animals.
+//!
 //! ```
 //! use congo_model::dangerous_terrain::{explore, DangerousEffect, Environment};
 //! use tabletop::{DiceSource, Die};
@@ -19,6 +23,7 @@
 //! # Ok::<_, congo_model::dangerous_terrain::DangerousTerrainError>(())
 //! ```
 
+mod choice;
 mod effect;
 mod jungle;
 mod resolve;
@@ -26,6 +31,7 @@ mod savannah;
 #[cfg(test)]
 mod tests;
 
+pub use choice::{AreaMarker, Choice, TerrainEvent};
 pub use effect::{DangerousEffect, IfNoToken, Lasting, LootPlacement, MarkerKind};
 pub use resolve::{Attack, AttackKind, EntryRoll, GroupFacts};
 
