@@ -204,6 +204,8 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
     let mut last: Vec<Event> = Vec::new();
     let mut tours = [0usize; 4];
     let mut held_header: Option<(TeamId, u16)> = None;
+    // The events of a step whose Lucky Break offer is not settled yet (for the tally).
+    let mut unsettled: Vec<Event> = Vec::new();
     for _ in 0..20_000 {
         let Some(&team) = game.to_decide().first() else { break };
         if let Pending::Question { question: Question::HeldTurn { .. }, .. } = game.pending() {
@@ -228,7 +230,17 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
             }
         }
         if let Some(tally) = tally.as_deref_mut() {
-            tally.count(&events);
+            // A step offered a Lucky Break is counted once its roll is final: kept, with the
+            // events that follow the offer (the explorer may go in the same step's meeting);
+            // played, the re-run's events only (they replace the step's).
+            if d == Decision::PlayLuckyBreak {
+                unsettled.clear();
+            }
+            unsettled.extend(events.iter().cloned());
+            if !matches!(game.pending(), Pending::LuckyBreak { .. }) {
+                tally.count(&unsettled);
+                unsettled.clear();
+            }
         }
         last = events;
     }

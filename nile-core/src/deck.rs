@@ -5,9 +5,9 @@
 //! animal(s) and red cards are for the hunting party"); RULINGS.md "Combat with natives" (the
 //! same deck activates one unit per card).
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use crate::encounter_error::EncounterResult;
 
@@ -48,13 +48,13 @@ pub struct Deck {
 }
 
 impl Deck {
-    /// A fresh deck shuffled with `dice` (Fisher-Yates, [`DiceSource::shuffle`]).
+    /// A fresh deck shuffled with `dice` (Fisher-Yates, [`crate::luck::shuffle`]).
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
-    pub fn shuffled(dice: &mut DiceSource) -> EncounterResult<Deck> {
+    pub fn shuffled(dice: &mut dyn Dice) -> EncounterResult<Deck> {
         let mut cards: Vec<Card> = (0..52u8).map(|index| Card { index }).collect();
-        dice.shuffle(&mut cards)?;
+        crate::luck::shuffle(dice, &mut cards)?;
         Ok(Deck { cards })
     }
 
@@ -68,7 +68,7 @@ impl Deck {
     ///
     /// # Errors
     /// A scripted dice source that ran dry while reshuffling.
-    pub fn draw(&mut self, dice: &mut DiceSource) -> EncounterResult<Card> {
+    pub fn draw(&mut self, dice: &mut dyn Dice) -> EncounterResult<Card> {
         if self.cards.is_empty() {
             *self = Deck::shuffled(dice)?;
         }
@@ -109,7 +109,7 @@ pub(crate) trait CardFight: Clone {
     ///
     /// # Errors
     /// Dice.
-    fn before_card(&mut self, _dice: &mut DiceSource) -> EncounterResult<()> {
+    fn before_card(&mut self, _dice: &mut dyn Dice) -> EncounterResult<()> {
         Ok(())
     }
     /// The expedition's side has someone who has not acted this turn.
@@ -120,12 +120,12 @@ pub(crate) trait CardFight: Clone {
     ///
     /// # Errors
     /// Dice.
-    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()>;
+    fn opponent_acts(&mut self, dice: &mut dyn Dice, i: usize) -> EncounterResult<()>;
     /// Everyone has acted: end the turn and begin the next.
     ///
     /// # Errors
     /// Dice.
-    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()>;
+    fn next_turn(&mut self, dice: &mut dyn Dice) -> EncounterResult<()>;
     /// Check an order.
     ///
     /// # Errors
@@ -135,13 +135,13 @@ pub(crate) trait CardFight: Clone {
     ///
     /// # Errors
     /// Dice.
-    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()>;
+    fn carry_out(&mut self, dice: &mut dyn Dice, order: Self::Order) -> EncounterResult<()>;
     /// Draw cards until an order is wanted or the fight ends ([`run_cards`], unless the fight
     /// has a prelude of its own).
     ///
     /// # Errors
     /// Dice.
-    fn draw_until_order(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn draw_until_order(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         run_cards(self, dice)
     }
     /// A bot's order, else the first legal one.
@@ -152,7 +152,7 @@ pub(crate) trait CardFight: Clone {
 ///
 /// # Errors
 /// Dice.
-pub(crate) fn run_cards<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> EncounterResult<()> {
+pub(crate) fn run_cards<F: CardFight>(f: &mut F, dice: &mut dyn Dice) -> EncounterResult<()> {
     while !f.over() && !f.awaiting() {
         f.before_card(dice)?;
         if f.over() {
@@ -181,22 +181,28 @@ pub(crate) fn run_cards<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> Encou
 ///
 /// # Errors
 /// As [`CardFight::check`]; dice.
-pub(crate) fn apply_order<F: CardFight>(f: &mut F, dice: &mut DiceSource, order: F::Order) -> EncounterResult<()> {
+pub(crate) fn apply_order<F: CardFight>(f: &mut F, dice: &mut dyn Dice, order: F::Order) -> EncounterResult<()> {
     f.check(&order)?;
     let mut next = f.clone();
-    let mut d = dice.clone();
-    next.carry_out(&mut d, order)?;
-    next.draw_until_order(&mut d)?;
-    *f = next;
-    *dice = d;
-    Ok(())
+    let mark = dice.mark();
+    let done = next.carry_out(dice, order).and_then(|()| next.draw_until_order(dice));
+    match done {
+        Ok(()) => {
+            *f = next;
+            Ok(())
+        }
+        Err(e) => {
+            dice.rewind(mark);
+            Err(e)
+        }
+    }
 }
 
 /// Play to the end with the bot's orders.
 ///
 /// # Errors
 /// Dice.
-pub(crate) fn play_to_end<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> EncounterResult<()> {
+pub(crate) fn play_to_end<F: CardFight>(f: &mut F, dice: &mut dyn Dice) -> EncounterResult<()> {
     while !f.over() {
         match f.bot_order() {
             Some(o) => apply_order(f, dice, o)?,
@@ -209,6 +215,7 @@ pub(crate) fn play_to_end<F: CardFight>(f: &mut F, dice: &mut DiceSource) -> Enc
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-COMBAT-04
     // rule: EX-ANIMAL-14

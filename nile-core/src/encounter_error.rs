@@ -65,7 +65,7 @@ pub const MAX_DICE: usize = 10_000;
 /// Sum of `n` dice of one type (helper for "roll 3D6" and the like, at most [`MAX_DICE`]);
 /// returns the faces too.
 pub(crate) fn roll_sum(
-    dice: &mut tabletop::DiceSource,
+    dice: &mut dyn crate::luck::Dice,
     die: tabletop::Die,
     n: usize,
 ) -> Result<(u32, alloc::vec::Vec<u8>), DiceError> {
@@ -75,6 +75,6 @@ pub(crate) fn roll_sum(
 }
 
 /// One face of one die.
-pub(crate) fn face(dice: &mut tabletop::DiceSource, die: tabletop::Die) -> Result<u8, DiceError> {
+pub(crate) fn face(dice: &mut dyn crate::luck::Dice, die: tabletop::Die) -> Result<u8, DiceError> {
     Ok(dice.roll(die)?.face())
 }

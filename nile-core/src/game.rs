@@ -48,6 +48,9 @@ pub struct LuckOffer {
     pub work: Work,
     /// Dice the step drew.
     pub record: Vec<DieRoll>,
+    /// Random picks the step made (replayed as they fell when the step is run again).
+    #[serde(default)]
+    pub picks: Vec<luck::Pick>,
 }
 
 /// The expedition game. Deserializing one checks it ([`Game::check`]: an inconsistent state is
@@ -205,7 +208,7 @@ impl Game {
                     if let Some(t) = self.teams.get_mut(usize::from(team.0)) {
                         t.lucky_breaks = t.lucky_breaks.saturating_sub(1);
                     }
-                    self.run(Some(offer.work), Some(replay), &mut events)?;
+                    self.run(Some(offer.work), Some((replay, offer.picks)), &mut events)?;
                     return Ok(events);
                 }
                 other => {
@@ -260,7 +263,7 @@ impl Game {
     fn run(
         &mut self,
         first: Option<Work>,
-        mut replay: Option<Vec<DieRoll>>,
+        mut replay: Option<(Vec<DieRoll>, Vec<luck::Pick>)>,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let mut work = first;
@@ -296,18 +299,24 @@ impl Game {
             } else {
                 None
             };
-            let record = self.execute(&w, replay.take().unwrap_or_default(), events)?;
+            let (record, picks) = self.execute(&w, replay.take().unwrap_or_default(), events)?;
             let rerollable = record.last().is_some_and(|d| !d.was_rerolled());
             let still = self.team(team).is_some_and(|t| t.is_travelling() && t.lucky_breaks > 0);
             if let (Some(before), true, true) = (before, rerollable, still) {
-                self.luck = Some(Box::new(LuckOffer { before: Box::new(before), work: w, record }));
+                self.luck = Some(Box::new(LuckOffer { before: Box::new(before), work: w, record, picks }));
                 return Ok(());
             }
         }
     }
 
-    /// Execute one piece of work; returns the dice it drew.
-    fn execute(&mut self, w: &Work, replay: Vec<DieRoll>, events: &mut Vec<Event>) -> Result<Vec<DieRoll>, RuleError> {
+    /// Execute one piece of work, replaying `replay`'s dice and picks first; returns the dice it
+    /// drew and the picks it made.
+    fn execute(
+        &mut self,
+        w: &Work,
+        replay: (Vec<DieRoll>, Vec<luck::Pick>),
+        events: &mut Vec<Event>,
+    ) -> Result<(Vec<DieRoll>, Vec<luck::Pick>), RuleError> {
         let idx = usize::from(self.active.0);
         let Game { teams, map, dice, today, day, question, .. } = self;
         let Some(team) = teams.get_mut(idx) else {
@@ -319,7 +328,7 @@ impl Game {
             map,
             today,
             day: *day,
-            r: Roller::replaying(dice, replay),
+            r: Roller::replaying(dice, replay.0, replay.1),
             ev: Vec::new(),
             question,
         };
@@ -330,7 +339,7 @@ impl Game {
                 None
             }
         };
-        let record = ctx.r.into_record();
+        let record = ctx.r.into_records();
         events.append(&mut ctx.ev);
         if let Some(next) = next {
             self.step = next;

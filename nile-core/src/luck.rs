@@ -9,10 +9,115 @@
 //! ([`crate::Pending`]). Playing it restores the state from before the step and runs the step
 //! again with the same faces except the last, which is re-rolled once through
 //! [`tabletop::DieRoll::reroll`] (a die is re-rolled at most once).
+//!
+//! The rules of the encounters (natives, animals, hunting, the prizes, the fights and their card
+//! decks) draw through the [`Dice`] trait, which the [`Roller`] implements: their dice are
+//! recorded and replayed like the day's own, so the last die of a step is the last die the
+//! expedition rolled, whichever table it was rolled on. Random picks ("a randomly determined
+//! porter", a shuffle) are recorded too and replayed as they fell: they are not dice, and a
+//! Lucky Break changes nothing but the last die.
 
 use alloc::collections::VecDeque;
 use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
 use tabletop::{DiceError, DiceSource, Die, DieRoll};
+
+/// Where the rules draw their dice: the game's [`DiceSource`] itself, or a step's [`Roller`]
+/// (which records every draw for a Lucky Break).
+pub trait Dice {
+    /// Roll one die (as [`DiceSource::roll`]).
+    ///
+    /// # Errors
+    /// A scripted source that ran dry or holds a value that is not a face of `die`.
+    fn roll(&mut self, die: Die) -> Result<DieRoll, DiceError>;
+
+    /// A uniform draw in `0..n` (as [`DiceSource::below`]): a random pick, not a die.
+    ///
+    /// # Errors
+    /// `n == 0`; a scripted source that ran dry or holds a value not below `n`.
+    fn below(&mut self, n: u32) -> Result<u32, DiceError>;
+
+    /// Roll `count` dice of one type.
+    ///
+    /// # Errors
+    /// As [`Dice::roll`].
+    fn roll_many(&mut self, die: Die, count: usize) -> Result<Vec<DieRoll>, DiceError> {
+        (0..count).map(|_| self.roll(die)).collect()
+    }
+
+    /// "Roll 1D3": a D6 halved, rounded up (RULINGS.md "Dice"). Returns the D6 roll and the D3
+    /// value 1-3.
+    ///
+    /// # Errors
+    /// As [`Dice::roll`].
+    fn roll_d3(&mut self) -> Result<(DieRoll, u8), DiceError> {
+        let r = self.roll(Die::D6)?;
+        Ok((r, r.face().div_ceil(2)))
+    }
+
+    /// The dice as they are now, to be put back with [`Dice::rewind`] (a fight's order that
+    /// fails leaves the dice as they were).
+    fn mark(&self) -> DiceMark;
+
+    /// Put the dice back as they were at `mark`.
+    fn rewind(&mut self, mark: DiceMark);
+}
+
+/// The dice at one moment ([`Dice::mark`]): the source, and for a [`Roller`] its record and
+/// what it had left to replay.
+#[derive(Clone, Debug)]
+pub struct DiceMark {
+    source: DiceSource,
+    record: usize,
+    picks: usize,
+    replay: VecDeque<DieRoll>,
+    replay_picks: VecDeque<Pick>,
+}
+
+impl Dice for DiceSource {
+    fn roll(&mut self, die: Die) -> Result<DieRoll, DiceError> {
+        DiceSource::roll(self, die)
+    }
+
+    fn below(&mut self, n: u32) -> Result<u32, DiceError> {
+        DiceSource::below(self, n)
+    }
+
+    fn mark(&self) -> DiceMark {
+        DiceMark { source: self.clone(), record: 0, picks: 0, replay: VecDeque::new(), replay_picks: VecDeque::new() }
+    }
+
+    fn rewind(&mut self, mark: DiceMark) {
+        *self = mark.source;
+    }
+}
+
+/// Shuffle a slice in place with `dice`: the same Fisher-Yates as [`DiceSource::shuffle`] (from
+/// the back, each swap index a [`Dice::below`] draw). Slices longer than `u32::MAX` are left as
+/// they are beyond that length.
+///
+/// # Errors
+/// As [`Dice::below`].
+pub fn shuffle<T>(dice: &mut dyn Dice, items: &mut [T]) -> Result<(), DiceError> {
+    let len = items.len().min(u32::MAX as usize);
+    for i in (1..len).rev() {
+        // i < len <= u32::MAX, so both casts are lossless.
+        let j = dice.below(i as u32 + 1)? as usize;
+        items.swap(i, j);
+    }
+    Ok(())
+}
+
+/// A random pick a step made: a draw of `value` in `0..of` (recorded so that a Lucky Break's
+/// re-run makes the same picks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NilePick"))]
+pub struct Pick {
+    /// The range drawn from (`0..of`).
+    pub of: u32,
+    /// The value drawn.
+    pub value: u32,
+}
 
 /// Draws dice for one step: first from a replay prefix (when a Lucky Break re-runs a step),
 /// then from the game's [`DiceSource`]; records every die drawn.
@@ -21,17 +126,20 @@ pub struct Roller<'a> {
     dice: &'a mut DiceSource,
     replay: VecDeque<DieRoll>,
     record: Vec<DieRoll>,
+    replay_picks: VecDeque<Pick>,
+    picks: Vec<Pick>,
 }
 
 impl<'a> Roller<'a> {
     /// A roller over `dice` with nothing to replay.
     pub fn new(dice: &'a mut DiceSource) -> Roller<'a> {
-        Roller { dice, replay: VecDeque::new(), record: Vec::new() }
+        Roller::replaying(dice, Vec::new(), Vec::new())
     }
 
-    /// A roller that first hands out `replay` (in order), then draws from `dice`.
-    pub fn replaying(dice: &'a mut DiceSource, replay: Vec<DieRoll>) -> Roller<'a> {
-        Roller { dice, replay: replay.into(), record: Vec::new() }
+    /// A roller that first hands out `replay` (in order) for its dice and `picks` (in order) for
+    /// its random picks, then draws from `dice`.
+    pub fn replaying(dice: &'a mut DiceSource, replay: Vec<DieRoll>, picks: Vec<Pick>) -> Roller<'a> {
+        Roller { dice, replay: replay.into(), record: Vec::new(), replay_picks: picks.into(), picks: Vec::new() }
     }
 
     /// Roll one die; returns its face.
@@ -39,6 +147,10 @@ impl<'a> Roller<'a> {
     /// # Errors
     /// A scripted source that ran dry or holds a value that is not a face of `die`.
     pub fn roll(&mut self, die: Die) -> Result<u8, DiceError> {
+        Ok(Dice::roll(self, die)?.face())
+    }
+
+    fn draw(&mut self, die: Die) -> Result<DieRoll, DiceError> {
         let r = match self.replay.front() {
             Some(r) if r.die() == die => {
                 let r = *r;
@@ -53,7 +165,24 @@ impl<'a> Roller<'a> {
             }
         };
         self.record.push(r);
-        Ok(r.face())
+        Ok(r)
+    }
+
+    fn draw_below(&mut self, n: u32) -> Result<u32, DiceError> {
+        let value = match self.replay_picks.front() {
+            Some(p) if p.of == n => {
+                let v = p.value;
+                self.replay_picks.pop_front();
+                v
+            }
+            _ => {
+                // As for the dice: a replay that no longer matches is dropped.
+                self.replay_picks.clear();
+                self.dice.below(n)?
+            }
+        };
+        self.picks.push(Pick { of: n, value });
+        Ok(value)
     }
 
     /// Roll `n` dice of one type and add them up.
@@ -86,7 +215,8 @@ impl<'a> Roller<'a> {
     }
 
     /// Pick one of `n` things at random ("a randomly determined porter"): a uniform draw in
-    /// `0..n` from the game's source (not re-rollable by a Lucky Break). `None` when `n == 0`.
+    /// `0..n` ([`Dice::below`]: recorded and replayed as it fell, never re-rolled by a Lucky
+    /// Break). `None` when `n == 0`.
     ///
     /// # Errors
     /// As [`DiceSource::below`].
@@ -95,11 +225,11 @@ impl<'a> Roller<'a> {
             return Ok(None);
         }
         let n = u32::try_from(n).unwrap_or(u32::MAX);
-        Ok(Some(self.dice.below(n)? as usize))
+        Ok(Some(self.draw_below(n)? as usize))
     }
 
-    /// The game's dice source itself, for rules that draw their own dice (the encounter rules:
-    /// their dice are not recorded for a Lucky Break).
+    /// The game's dice source itself, outside the record (for tests that look at what is left
+    /// of a script).
     pub fn source(&mut self) -> &mut DiceSource {
         self.dice
     }
@@ -109,9 +239,50 @@ impl<'a> Roller<'a> {
         &self.record
     }
 
+    /// The random picks made so far, in order.
+    pub fn picks(&self) -> &[Pick] {
+        &self.picks
+    }
+
     /// Take the record.
     pub fn into_record(self) -> Vec<DieRoll> {
         self.record
+    }
+
+    /// Take the record of the dice and of the picks.
+    pub fn into_records(self) -> (Vec<DieRoll>, Vec<Pick>) {
+        (self.record, self.picks)
+    }
+}
+
+impl Dice for Roller<'_> {
+    fn roll(&mut self, die: Die) -> Result<DieRoll, DiceError> {
+        self.draw(die)
+    }
+
+    fn below(&mut self, n: u32) -> Result<u32, DiceError> {
+        if n == 0 {
+            return Err(DiceError::EmptyRange);
+        }
+        self.draw_below(n)
+    }
+
+    fn mark(&self) -> DiceMark {
+        DiceMark {
+            source: self.dice.clone(),
+            record: self.record.len(),
+            picks: self.picks.len(),
+            replay: self.replay.clone(),
+            replay_picks: self.replay_picks.clone(),
+        }
+    }
+
+    fn rewind(&mut self, mark: DiceMark) {
+        *self.dice = mark.source;
+        self.record.truncate(mark.record);
+        self.picks.truncate(mark.picks);
+        self.replay = mark.replay;
+        self.replay_picks = mark.replay_picks;
     }
 }
 
@@ -184,9 +355,49 @@ mod tests {
         assert!(replay[1].was_rerolled());
         // A second Lucky Break on the same die is refused: a die is re-rolled at most once.
         assert!(reroll_last(&replay, &mut d).is_err());
-        let mut r = Roller::replaying(&mut d, replay);
+        let mut r = Roller::replaying(&mut d, replay, Vec::new());
         assert_eq!(r.roll(Die::D6).unwrap(), 3);
         assert_eq!(r.roll(Die::D8).unwrap(), 2);
         assert_eq!(r.roll(Die::D6).unwrap(), 6, "then fresh dice");
+    }
+
+    // rule: EX-LUCK-02
+    #[test]
+    fn an_encounter_table_rolls_through_the_roller_and_its_picks_are_replayed() {
+        // "the party re-rolls its last die": an encounter's table (here a city bearer's
+        // homesickness, 1D10 + turns since the crossing) draws through the step's roller, so its
+        // D10 is the last die; the picks before it (a shuffle) are replayed as they fell.
+        let mut d = DiceSource::scripted([2, 0, 4, 9]);
+        let mut r = Roller::new(&mut d);
+        let mut order = [1, 2, 3];
+        shuffle(&mut r, &mut order).unwrap();
+        assert_eq!(order, [2, 1, 3]);
+        let (roll, leaves) = crate::quest::amazons::homesick(&mut r, 0).unwrap();
+        assert_eq!((roll, leaves), (4, false));
+        let (rec, picks) = r.into_records();
+        assert_eq!(rec.last().map(|d| (d.die(), d.face())), Some((Die::D10, 4)));
+        assert_eq!(picks, [Pick { of: 3, value: 2 }, Pick { of: 2, value: 0 }]);
+        let replay = reroll_last(&rec, &mut d).unwrap().unwrap();
+        let mut r = Roller::replaying(&mut d, replay, picks);
+        let mut again = [1, 2, 3];
+        shuffle(&mut r, &mut again).unwrap();
+        assert_eq!(again, order, "the same shuffle");
+        assert_eq!(crate::quest::amazons::homesick(&mut r, 0).unwrap(), (9, true), "the D10 re-rolled");
+        assert_eq!(d.remaining_script(), Some(0));
+    }
+
+    /// A fight's order that fails leaves a roller as it was: its record, its replay and the source.
+    #[test]
+    fn a_rewound_roller_forgets_the_draws_after_its_mark() {
+        let mut d = DiceSource::scripted([3, 5, 1]);
+        let mut r = Roller::replaying(&mut d, alloc::vec![], alloc::vec![]);
+        r.roll(Die::D6).unwrap();
+        let mark = r.mark();
+        r.roll(Die::D6).unwrap();
+        Dice::below(&mut r, 2).unwrap();
+        r.rewind(mark);
+        assert_eq!(r.recorded().len(), 1);
+        assert!(r.picks().is_empty());
+        assert_eq!(r.roll(Die::D6).unwrap(), 5);
     }
 }

@@ -4,11 +4,12 @@
 //! Source: expedition game, "Natives" to "Combat With Natives"; `shared/RULINGS.md`, "Tables
 //! that read two ways" and "Further rulings"; `docs/rulings.md`, "Expedition game: encounters".
 //!
-//! Every function here is pure apart from the dice it draws from the [`DiceSource`] it is given,
+//! Every function here is pure apart from the dice it draws from the [`crate::luck::Dice`] it is given,
 //! and returns what it rolled so that the caller can report it.
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
@@ -56,7 +57,7 @@ pub struct EncounterCheck {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn encounter_check(dice: &mut DiceSource, ground: EncounterGround) -> EncounterResult<EncounterCheck> {
+pub fn encounter_check(dice: &mut dyn Dice, ground: EncounterGround) -> EncounterResult<EncounterCheck> {
     let roll = face(dice, Die::D6)?;
     let mut total = roll as i8;
     if ground.in_desert {
@@ -77,7 +78,7 @@ pub fn encounter_check(dice: &mut DiceSource, ground: EncounterGround) -> Encoun
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn native_type(dice: &mut DiceSource, pygmy_country: bool) -> EncounterResult<(u8, NativeKind)> {
+pub fn native_type(dice: &mut dyn Dice, pygmy_country: bool) -> EncounterResult<(u8, NativeKind)> {
     let roll = face(dice, Die::D6)?;
     let kind = match roll {
         5 => NativeKind::Masai,
@@ -128,7 +129,7 @@ pub struct Tribe {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn tribe_size(dice: &mut DiceSource, kind: NativeKind) -> EncounterResult<Tribe> {
+pub fn tribe_size(dice: &mut dyn Dice, kind: NativeKind) -> EncounterResult<Tribe> {
     let column = face(dice, Die::D6)?;
     let row = face(dice, Die::D10)?;
     let size = match column {
@@ -204,7 +205,7 @@ pub struct NativeTotals {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn native_totals(dice: &mut DiceSource, tribe: &Tribe) -> EncounterResult<NativeTotals> {
+pub fn native_totals(dice: &mut dyn Dice, tribe: &Tribe) -> EncounterResult<NativeTotals> {
     let (d8s, _) = roll_sum(dice, Die::D8, 2)?;
     let d10 = face(dice, Die::D10)?;
     Ok(NativeTotals { against_friendly: d8s, against_force: tribe.warriors + u32::from(d10) })
@@ -283,7 +284,7 @@ impl AttitudeOutcome {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn resolve_attitude(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     tribe: &Tribe,
     party: &PartyStanding,
     totals: &NativeTotals,
@@ -354,7 +355,7 @@ pub enum HostileOpening {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn hostile_opening(dice: &mut DiceSource, posture: Option<Posture>) -> EncounterResult<HostileOpening> {
+pub fn hostile_opening(dice: &mut dyn Dice, posture: Option<Posture>) -> EncounterResult<HostileOpening> {
     Ok(match posture {
         Some(Posture::Defensive) => HostileOpening::HastyDefence { others: face(dice, Die::D6)? },
         Some(Posture::Forceful) => HostileOpening::FreeMove,
@@ -387,6 +388,7 @@ pub fn check_gifts(posture: Posture, trade_goods: u32) -> EncounterResult<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     fn tribe(kind: NativeKind, size: TribeSize, warriors: u32) -> Tribe {
         Tribe { kind, size, warriors }

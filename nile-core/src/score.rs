@@ -5,9 +5,10 @@
 //! rules (plates must return; event photos worth 2 VP); RULINGS.md "Further rulings"
 //! (completing the mission; extraordinary creatures).
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face};
 
@@ -116,7 +117,7 @@ pub const fn photo_vp(subject: PhotoSubject, roll: u8) -> i32 {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn take_photo(dice: &mut DiceSource, subject: PhotoSubject) -> EncounterResult<Photo> {
+pub fn take_photo(dice: &mut dyn Dice, subject: PhotoSubject) -> EncounterResult<Photo> {
     let rolls =
         matches!(subject, PhotoSubject::FriendlyNatives | PhotoSubject::Scenic | PhotoSubject::CombatWithNatives);
     let roll = if rolls { Some(face(dice, Die::D6)?) } else { None };
@@ -268,6 +269,7 @@ pub fn score(h: &Haul) -> ScoreSheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     fn vp_of(sheet: &ScoreSheet, item: ScoreItem) -> i32 {
         sheet.lines.iter().find(|l| l.item == item).map(|l| l.vp).unwrap_or(0)

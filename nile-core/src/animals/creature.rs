@@ -5,8 +5,9 @@
 //! Shot, Knock Down Table, Survival Table, Melee Dice Table) and "The Last Cigarette In The Sofa"
 //! (the rabbit, the Tyrannosaurus, Kong). RULINGS.md "Survival Table".
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face};
 
@@ -164,7 +165,7 @@ pub struct SurvivalRoll {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn survival_check(dice: &mut DiceSource, creature: Creature, damage: u32) -> EncounterResult<Option<SurvivalRoll>> {
+pub fn survival_check(dice: &mut dyn Dice, creature: Creature, damage: u32) -> EncounterResult<Option<SurvivalRoll>> {
     let level = creature.damage_level(damage);
     if level == 0 {
         return Ok(None);
@@ -179,7 +180,7 @@ pub fn survival_check(dice: &mut DiceSource, creature: Creature, damage: u32) ->
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn reaction_to_shot(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     creature: Creature,
     damage_level: u8,
     far: bool,
@@ -211,7 +212,7 @@ pub struct MeleeRound {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn melee_round(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     first: Creature,
     first_bonus: u8,
     second: Creature,
@@ -237,6 +238,7 @@ pub fn movement_dice_left(creature: Creature, rough: bool, damage_level: u8, kno
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-ANIMAL-15
     // rule: EX-ANIMAL-16

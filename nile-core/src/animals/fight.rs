@@ -13,9 +13,9 @@
 //! the deck is drawn through and reshuffled only when it runs out (docs/rulings.md);
 //! [`AnimalFight::apply`] resolves it and draws on. A refused order leaves the fight untouched.
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use super::creature::{Creature, Reaction};
 use super::shot::{Shooter, ShotKind};
@@ -213,7 +213,7 @@ impl AnimalFight {
     /// [`EncounterError::InvalidInput`] without a hunter or with more than one engaged porter
     /// missing; a scripted dice source that ran dry.
     pub fn begin(
-        dice: &mut DiceSource,
+        dice: &mut dyn Dice,
         opening: &Opening,
         party: &[PartyRole],
         rough: bool,
@@ -227,7 +227,7 @@ impl AnimalFight {
     /// # Errors
     /// As [`AnimalFight::begin`].
     pub fn begin_with_deck(
-        dice: &mut DiceSource,
+        dice: &mut dyn Dice,
         opening: &Opening,
         party: &[PartyRole],
         rough: bool,
@@ -482,11 +482,11 @@ impl AnimalFight {
     /// # Errors
     /// As [`AnimalFight::validate`]; a scripted dice source that ran dry (the fight is then
     /// left as it was before the order).
-    pub fn apply(&mut self, dice: &mut DiceSource, order: HuntOrder) -> EncounterResult<()> {
+    pub fn apply(&mut self, dice: &mut dyn Dice, order: HuntOrder) -> EncounterResult<()> {
         crate::deck::apply_order(self, dice, order)
     }
 
-    pub(super) fn resolve(&mut self, dice: &mut DiceSource, order: HuntOrder) -> EncounterResult<()> {
+    pub(super) fn resolve(&mut self, dice: &mut dyn Dice, order: HuntOrder) -> EncounterResult<()> {
         self.awaiting = false;
         let m = order.member();
         if let Some(mm) = self.members.get_mut(m) {

@@ -4,8 +4,9 @@
 //! Hurled Weapons and Bows), "Express Rifle", the Crack Shot skill; RULINGS.md "Combat with
 //! natives" (D20 against the to-hit number, stand-in to-hit numbers).
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face};
 
@@ -133,7 +134,7 @@ pub const fn crack_shot_score(roll: u8, needed: u8, k: u8) -> u8 {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn aim(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind) -> EncounterResult<ShotOutcome> {
+pub fn aim(dice: &mut dyn Dice, shooter: Shooter, kind: ShotKind) -> EncounterResult<ShotOutcome> {
     let roll = face(dice, Die::D20)?;
     let modified = roll.saturating_add(shooter.penalty);
     let base = if shooter.weapon == Weapon::ExpressRifle { shooter.to_hit.saturating_add(1) } else { shooter.to_hit };
@@ -156,7 +157,7 @@ pub fn aim(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind) -> Encounter
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal: bool) -> EncounterResult<ShotOutcome> {
+pub fn shoot(dice: &mut dyn Dice, shooter: Shooter, kind: ShotKind, at_animal: bool) -> EncounterResult<ShotOutcome> {
     let mut out = aim(dice, shooter, kind)?;
     if !out.hit {
         return Ok(out);
@@ -182,6 +183,7 @@ pub fn shoot(dice: &mut DiceSource, shooter: Shooter, kind: ShotKind, at_animal:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     const HUNTER: Shooter = Shooter::plain(7, Weapon::Rifle);
 

@@ -209,7 +209,8 @@ fn the_question_must_fit_the_team() {
     let mut g = game();
     let before = alloc::boxed::Box::new(g.clone());
     let work = crate::game::Work::Step { step: Step::Supplies };
-    g.luck = Some(alloc::boxed::Box::new(crate::game::LuckOffer { before, work, record: Vec::new() }));
+    g.luck =
+        Some(alloc::boxed::Box::new(crate::game::LuckOffer { before, work, record: Vec::new(), picks: Vec::new() }));
     assert!(matches!(g.check(), Err(StateError::Question { .. })));
     assert!(!g.legal_decisions(TeamId(0)).contains(&Decision::Wait));
 }

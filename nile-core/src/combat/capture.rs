@@ -2,8 +2,9 @@
 //!
 //! Source: expedition game, "Capture!" and "Natives Defeated!"; docs/rulings.md "Capture".
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::animals::creature::{Creature, melee_round, survival_check};
 use crate::animals::shot::{Shooter, ShotKind, Weapon, shoot};
@@ -64,7 +65,7 @@ impl CaptureFate {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn capture_fate(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     pugilist: bool,
     spear: Weapon,
     native_to_hit: u8,
@@ -107,7 +108,7 @@ pub fn capture_fate(
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn white_god_escapes(dice: &mut DiceSource) -> EncounterResult<bool> {
+pub fn white_god_escapes(dice: &mut dyn Dice) -> EncounterResult<bool> {
     Ok(face(dice, Die::D6)? == 1)
 }
 
@@ -131,7 +132,7 @@ pub struct Booty {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn booty(dice: &mut DiceSource, in_village: bool, warriors: u32) -> EncounterResult<Booty> {
+pub fn booty(dice: &mut dyn Dice, in_village: bool, warriors: u32) -> EncounterResult<Booty> {
     let roll = face(dice, Die::D6)?;
     // (base goods, goods D6s, rations per warrior, bearer D6s)
     let (base, goods_dice, per, bearer_dice) = match (in_village, roll) {
@@ -151,6 +152,7 @@ pub fn booty(dice: &mut DiceSource, in_village: bool, warriors: u32) -> Encounte
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-CAPTURE-01
     // rule: EX-CAPTURE-02

@@ -20,9 +20,10 @@ mod resolve;
 #[cfg(test)]
 mod tests;
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die, Length, Point};
+use tabletop::{Die, Length, Point};
 
 pub use events::{CombatEvent, CombatOutcome, CombatResult};
 
@@ -372,7 +373,7 @@ impl NativeCombat {
     /// [`EncounterError::InvalidInput`] for a fight without warriors or without anyone on the
     /// expedition's side; a scripted dice source that ran dry.
     pub fn begin(
-        dice: &mut DiceSource,
+        dice: &mut dyn Dice,
         setup: CombatSetup,
         kind: NativeKind,
         warriors: u32,
@@ -670,7 +671,7 @@ impl NativeCombat {
     /// # Errors
     /// As [`NativeCombat::validate`]; a scripted dice source that ran dry (the fight is then
     /// left as it was).
-    pub fn apply(&mut self, dice: &mut DiceSource, order: CombatOrder) -> EncounterResult<()> {
+    pub fn apply(&mut self, dice: &mut dyn Dice, order: CombatOrder) -> EncounterResult<()> {
         crate::deck::apply_order(self, dice, order)
     }
 
@@ -678,7 +679,7 @@ impl NativeCombat {
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
-    pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<CombatOutcome> {
+    pub fn play_out(&mut self, dice: &mut dyn Dice) -> EncounterResult<CombatOutcome> {
         crate::deck::play_to_end(self, dice)?;
         self.outcome.clone().ok_or(EncounterError::Over)
     }

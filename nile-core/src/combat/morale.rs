@@ -3,8 +3,9 @@
 //! Source: expedition game, "Morale"; RULINGS.md "Further rulings" (first check at the end of
 //! the turn in which losses reach 10%; bearers check against their own losses).
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face};
 use crate::natives::NativeKind;
@@ -62,7 +63,7 @@ pub struct MoraleCheck {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn morale_check(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     group: MoraleGroup,
     lost: u32,
     total: u32,
@@ -79,6 +80,7 @@ pub fn morale_check(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     fn breaks_at(group: MoraleGroup, band_lost: u32) -> [bool; 6] {
         [1, 2, 3, 4, 5, 6].map(|r| {

@@ -1,8 +1,9 @@
 //! The moving parts of [`NativeCombat`]: orders, the natives' actions, melee, the end of a turn
 //! (Survival, Morale), the end of the fight (captures) and the card loop.
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
-use tabletop::{DiceSource, Die, Length, Point};
+use tabletop::{Die, Length, Point};
 
 use super::capture::capture_fate;
 use super::morale::{MoraleGroup, loss_band, morale_check};
@@ -45,7 +46,7 @@ impl NativeCombat {
         if self.setup.rough { 2 } else { 3 }
     }
 
-    pub(super) fn resolve(&mut self, dice: &mut DiceSource, order: CombatOrder) -> EncounterResult<()> {
+    pub(super) fn resolve(&mut self, dice: &mut dyn Dice, order: CombatOrder) -> EncounterResult<()> {
         self.awaiting = false;
         let u = order.unit();
         self.party[u].activated = true;
@@ -85,7 +86,7 @@ impl NativeCombat {
         }
     }
 
-    fn party_fires(&mut self, dice: &mut DiceSource, u: usize, target: usize, kind: ShotKind) -> EncounterResult<()> {
+    fn party_fires(&mut self, dice: &mut dyn Dice, u: usize, target: usize, kind: ShotKind) -> EncounterResult<()> {
         let si = self.setup.stand_ins;
         let (shooter, dice_count) = match self.party[u].kind {
             PartyUnitKind::Explorer { explorer } => {
@@ -140,7 +141,7 @@ impl NativeCombat {
         (0..self.party[u].figures.len()).filter(|&f| self.party[u].figures[f].state == FigureState::Fighting).collect()
     }
 
-    fn natives_act(&mut self, dice: &mut DiceSource, n: usize) -> EncounterResult<()> {
+    fn natives_act(&mut self, dice: &mut dyn Dice, n: usize) -> EncounterResult<()> {
         self.natives[n].activated = true;
         let (inches, _) = roll_sum(dice, Die::D6, self.movement_dice())?;
         let by = Length::inches(inches as i32);
@@ -166,7 +167,7 @@ impl NativeCombat {
         Ok(())
     }
 
-    fn natives_fire(&mut self, dice: &mut DiceSource, n: usize, t: usize) -> EncounterResult<()> {
+    fn natives_fire(&mut self, dice: &mut dyn Dice, n: usize, t: usize) -> EncounterResult<()> {
         let to_hit = self.setup.stand_ins.native_to_hit;
         let weapon = self.natives[n].weapon();
         let mut hits = 0;
@@ -199,7 +200,7 @@ impl NativeCombat {
     /// A warrior who loses by more than 2 is out; a man who loses by more than 2 takes the
     /// difference, unless he is an explorer facing two or more warriors (surrounded): then he
     /// is captured (a European defending the Heroine fights on and takes the damage).
-    pub(super) fn melee(&mut self, dice: &mut DiceSource, n: usize, u: usize) -> EncounterResult<()> {
+    pub(super) fn melee(&mut self, dice: &mut dyn Dice, n: usize, u: usize) -> EncounterResult<()> {
         let men = self.fighting_figures(u);
         if men.is_empty() {
             return Ok(());
@@ -255,7 +256,7 @@ impl NativeCombat {
             && self.party.iter().any(|h| female(h) && h.in_fight())
     }
 
-    fn end_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn end_turn(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         for u in 0..self.party.len() {
             for f in 0..self.party[u].figures.len() {
                 let fig = self.party[u].figures[f];
@@ -297,7 +298,7 @@ impl NativeCombat {
         self.party_morale(dice)
     }
 
-    pub(super) fn party_morale(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    pub(super) fn party_morale(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         let lost = |u: &super::PartyUnit| u.figures.iter().filter(|f| f.state != FigureState::Fighting).count() as u32;
         let armed = |k: PartyUnitKind| matches!(k, PartyUnitKind::Explorer { .. } | PartyUnitKind::Askari);
         let armed_total: u32 = self.party.iter().filter(|u| armed(u.kind)).map(|u| u.figures.len() as u32).sum();
@@ -329,7 +330,7 @@ impl NativeCombat {
         Ok(())
     }
 
-    fn check_over(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn check_over(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         if self.outcome.is_some() {
             return Ok(());
         }
@@ -387,7 +388,7 @@ impl NativeCombat {
     }
 
     /// Draw cards until a red card finds a unit to order, or the fight ends.
-    pub(super) fn run(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    pub(super) fn run(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         if self.free_move {
             if self.party.iter().any(|u| u.in_fight() && !u.activated) {
                 self.awaiting = true;
@@ -420,7 +421,7 @@ impl CardFight for NativeCombat {
     fn card_drawn(&mut self, colour: CardColour) {
         self.log.push(CombatEvent::CardDrawn { colour });
     }
-    fn before_card(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn before_card(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         self.check_over(dice)
     }
     fn party_to_act(&self) -> bool {
@@ -429,10 +430,10 @@ impl CardFight for NativeCombat {
     fn opponent_to_act(&self) -> Option<usize> {
         (0..self.natives.len()).find(|&i| self.natives[i].warriors > 0 && !self.natives[i].activated)
     }
-    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()> {
+    fn opponent_acts(&mut self, dice: &mut dyn Dice, i: usize) -> EncounterResult<()> {
         self.natives_act(dice, i)
     }
-    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn next_turn(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         self.end_turn(dice)?;
         self.turn += 1;
         self.log.push(CombatEvent::TurnBegan { turn: self.turn });
@@ -441,10 +442,10 @@ impl CardFight for NativeCombat {
     fn check(&self, order: &Self::Order) -> EncounterResult<()> {
         self.validate(order)
     }
-    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()> {
+    fn carry_out(&mut self, dice: &mut dyn Dice, order: Self::Order) -> EncounterResult<()> {
         self.resolve(dice, order)
     }
-    fn draw_until_order(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn draw_until_order(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         self.run(dice)
     }
     fn bot_order(&self) -> Option<Self::Order> {

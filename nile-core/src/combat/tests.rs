@@ -1,5 +1,6 @@
 use super::*;
 use crate::deck::CardColour::{Black as B, Red as R};
+use tabletop::DiceSource;
 
 fn rifle() -> ExplorerInCombat {
     ExplorerInCombat {

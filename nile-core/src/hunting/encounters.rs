@@ -7,9 +7,10 @@
 //! Actions"; RULINGS.md "Further rulings" (animal reaction gaps); docs/rulings.md "Expedition
 //! game: encounters" (the line model, the opening shot, the lions on the kill).
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::animals::creature::{Creature, Reaction};
 use crate::animals::shot::ShotKind;
@@ -97,7 +98,7 @@ impl HuntingEncounter {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn roll_encounter(dice: &mut DiceSource, in_desert: bool) -> EncounterResult<(Vec<u32>, HuntingEncounter)> {
+pub fn roll_encounter(dice: &mut dyn Dice, in_desert: bool) -> EncounterResult<(Vec<u32>, HuntingEncounter)> {
     let mut totals = Vec::new();
     loop {
         let (total, _) = roll_sum(dice, Die::D6, 2)?;
@@ -326,7 +327,7 @@ const fn retreat_dice(enc: HuntingEncounter, action: HunterAction) -> usize {
 /// [`crate::EncounterError::IllegalChoice`] when an action is missing or not wanted; a scripted
 /// dice source that ran dry.
 pub fn open(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     encounter: HuntingEncounter,
     action: Option<HunterAction>,
     ctx: HuntContext,
@@ -353,7 +354,7 @@ pub fn open(
         snap_shots: Vec::new(),
         afloat: false,
     };
-    let d6 = |dice: &mut DiceSource, n: usize| -> EncounterResult<u32> { Ok(roll_sum(dice, Die::D6, n)?.0) };
+    let d6 = |dice: &mut dyn Dice, n: usize| -> EncounterResult<u32> { Ok(roll_sum(dice, Die::D6, n)?.0) };
     let charging = |creature, distance| BeastStart { creature, distance, stance: Stance::React(Reaction::Charge) };
     match encounter {
         E::AngryRhinoceros => {

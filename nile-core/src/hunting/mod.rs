@@ -8,8 +8,9 @@
 
 pub mod encounters;
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterError, EncounterResult, face, roll_sum};
 
@@ -89,7 +90,7 @@ pub enum HuntJoin {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn hunting_party_move(dice: &mut DiceSource) -> EncounterResult<u32> {
+pub fn hunting_party_move(dice: &mut dyn Dice) -> EncounterResult<u32> {
     Ok(roll_sum(dice, Die::D6, 4)?.0)
 }
 
@@ -153,7 +154,7 @@ pub struct HuntOutcome {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntOutcome> {
+pub fn hunt(dice: &mut dyn Dice, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntOutcome> {
     let bonus = u8::from(hunter_skill);
     let roll = face(dice, Die::D6)?;
     let (food, multiplier) = match hunting_row(ground, roll + bonus) {
@@ -172,7 +173,7 @@ pub fn hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bool) ->
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn ammo_for_food(dice: &mut DiceSource, food: u32) -> EncounterResult<u32> {
+pub fn ammo_for_food(dice: &mut dyn Dice, food: u32) -> EncounterResult<u32> {
     let rolls = food.div_ceil(10) as usize;
     Ok(roll_sum(dice, Die::D6, rolls)?.0)
 }
@@ -180,6 +181,7 @@ pub fn ammo_for_food(dice: &mut DiceSource, food: u32) -> EncounterResult<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-HUNT-01
     #[test]

@@ -3,8 +3,9 @@
 //!
 //! Source: expedition game, "Lost City Of The Amazons"; docs/rulings.md "The Amazons".
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use super::LOAD;
 use crate::encounter_error::{EncounterResult, face, roll_sum};
@@ -16,7 +17,7 @@ use crate::natives::{NativeKind, Tribe, tribe_size};
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn help_the_villagers(dice: &mut DiceSource) -> EncounterResult<(u32, Tribe)> {
+pub fn help_the_villagers(dice: &mut dyn Dice) -> EncounterResult<(u32, Tribe)> {
     let allies = roll_sum(dice, Die::D6, 4)?.0;
     let amazons = tribe_size(dice, NativeKind::Amazon)?;
     Ok((allies, amazons))
@@ -26,7 +27,7 @@ pub fn help_the_villagers(dice: &mut DiceSource) -> EncounterResult<(u32, Tribe)
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn victory_treasure(dice: &mut DiceSource) -> EncounterResult<u32> {
+pub fn victory_treasure(dice: &mut dyn Dice) -> EncounterResult<u32> {
     Ok(roll_sum(dice, Die::D6, 2)?.0 * LOAD)
 }
 
@@ -64,7 +65,7 @@ pub const TOKEN_PORTAGE: u32 = 2;
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn at_the_gate(dice: &mut DiceSource) -> EncounterResult<(u8, GateFate)> {
+pub fn at_the_gate(dice: &mut dyn Dice) -> EncounterResult<(u8, GateFate)> {
     let roll = face(dice, Die::D6)?;
     let fate = match roll {
         1 => GateFate::Attacked,
@@ -106,7 +107,7 @@ pub enum Captivity {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn captivity_turn(dice: &mut DiceSource, full_turns_held: u32) -> EncounterResult<(u8, Captivity)> {
+pub fn captivity_turn(dice: &mut dyn Dice, full_turns_held: u32) -> EncounterResult<(u8, Captivity)> {
     let roll = face(dice, Die::D6)?;
     let total = u32::from(roll).saturating_add(full_turns_held);
     let out = match total {
@@ -126,7 +127,7 @@ pub fn captivity_turn(dice: &mut DiceSource, full_turns_held: u32) -> EncounterR
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn homesick(dice: &mut DiceSource, turns_since_crossing: u32) -> EncounterResult<(u8, bool)> {
+pub fn homesick(dice: &mut dyn Dice, turns_since_crossing: u32) -> EncounterResult<(u8, bool)> {
     let roll = face(dice, Die::D10)?;
     Ok((roll, u32::from(roll).saturating_add(turns_since_crossing) >= 8))
 }
@@ -134,6 +135,7 @@ pub fn homesick(dice: &mut DiceSource, turns_since_crossing: u32) -> EncounterRe
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-QUEST-15
     #[test]

@@ -2,7 +2,8 @@
 //!
 //! Source: expedition game, "The Elephants Graveyard".
 
-use tabletop::{DiceSource, Die};
+use crate::luck::Dice;
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face};
 
@@ -18,7 +19,7 @@ pub const TUSK_PORTAGE: u32 = 10;
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn toxic_water(dice: &mut DiceSource, porters: u32) -> EncounterResult<(u8, u32)> {
+pub fn toxic_water(dice: &mut dyn Dice, porters: u32) -> EncounterResult<(u8, u32)> {
     let roll = face(dice, Die::D6)?;
     Ok((roll, u32::from(roll.saturating_sub(3)).min(porters)))
 }
@@ -31,6 +32,7 @@ pub const fn tusks_that_fit(free_portage: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-QUEST-12
     // rule: EX-QUEST-13

@@ -4,8 +4,9 @@
 //! Source: expedition game, "King Solomon's Mines"; RULINGS.md ("average the treasure" =
 //! Portage Points of treasure per man in the party).
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::encounter_error::{EncounterResult, face, roll_sum};
 
@@ -26,7 +27,7 @@ pub struct VoodooSigns {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn voodoo_signs(dice: &mut DiceSource, askari: u32) -> EncounterResult<VoodooSigns> {
+pub fn voodoo_signs(dice: &mut dyn Dice, askari: u32) -> EncounterResult<VoodooSigns> {
     let askari_roll = if askari > 0 { Some(face(dice, Die::D6)?) } else { None };
     Ok(VoodooSigns { bearers_flee: true, askari_roll, askari_flee: askari_roll.is_some_and(|r| r <= 3) })
 }
@@ -35,7 +36,7 @@ pub fn voodoo_signs(dice: &mut DiceSource, askari: u32) -> EncounterResult<Voodo
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn entrance_warriors(dice: &mut DiceSource) -> EncounterResult<u32> {
+pub fn entrance_warriors(dice: &mut dyn Dice) -> EncounterResult<u32> {
     Ok(roll_sum(dice, Die::D6, 3)?.0)
 }
 
@@ -45,7 +46,7 @@ pub fn entrance_warriors(dice: &mut DiceSource) -> EncounterResult<u32> {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn enter_mines(dice: &mut DiceSource) -> EncounterResult<(u8, bool)> {
+pub fn enter_mines(dice: &mut dyn Dice) -> EncounterResult<(u8, bool)> {
     let roll = face(dice, Die::D6)?;
     Ok((roll, roll != 1))
 }
@@ -56,7 +57,7 @@ pub fn enter_mines(dice: &mut DiceSource) -> EncounterResult<(u8, bool)> {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn escape_attempt(dice: &mut DiceSource, treasure_pp: u32, men: u32) -> EncounterResult<(u8, u32, bool)> {
+pub fn escape_attempt(dice: &mut dyn Dice, treasure_pp: u32, men: u32) -> EncounterResult<(u8, u32, bool)> {
     let average = treasure_pp.checked_div(men).unwrap_or(treasure_pp);
     let roll = face(dice, Die::D20)?;
     let total = average.saturating_add(u32::from(roll));
@@ -66,6 +67,7 @@ pub fn escape_attempt(dice: &mut DiceSource, treasure_pp: u32, men: u32) -> Enco
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-QUEST-07
     #[test]

@@ -11,8 +11,9 @@ pub mod graveyard;
 pub mod mines;
 pub mod sofa;
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Length, Point};
+use tabletop::{Length, Point};
 
 use crate::encounter_error::EncounterResult;
 
@@ -75,9 +76,9 @@ pub struct PrizeSite {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn place_prizes(dice: &mut DiceSource) -> EncounterResult<[PrizeSite; 4]> {
+pub fn place_prizes(dice: &mut dyn Dice) -> EncounterResult<[PrizeSite; 4]> {
     let mut prizes = Prize::ALL;
-    dice.shuffle(&mut prizes)?;
+    crate::luck::shuffle(dice, &mut prizes)?;
     let mut out = [PrizeSite { prize: Prize::KingSolomonsMines, column: 0, row: 0 }; 4];
     for (q, prize) in prizes.into_iter().enumerate() {
         let square = dice.below(9)? as u8;
@@ -156,6 +157,7 @@ pub fn ask_natives(asking_team: u8, pantomime: Pantomime) -> AskOutcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-QUEST-01
     // rule: EX-QUEST-02

@@ -4,9 +4,10 @@
 //! Source: expedition game, "The Last Cigarette In The Sofa"; docs/rulings.md "The Gates of
 //! Peril".
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use crate::animals::creature::{Creature, Reaction};
 use crate::encounter_error::{EncounterResult, face, roll_sum};
@@ -30,7 +31,7 @@ pub const RABBIT_RANGE: u32 = 4;
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn has_cigarettes(dice: &mut DiceSource, original_trade_goods: u32) -> EncounterResult<(Vec<u8>, bool)> {
+pub fn has_cigarettes(dice: &mut dyn Dice, original_trade_goods: u32) -> EncounterResult<(Vec<u8>, bool)> {
     let (_, faces) = roll_sum(dice, Die::D6, original_trade_goods as usize)?;
     let yes = faces.contains(&1);
     Ok((faces, yes))
@@ -62,7 +63,7 @@ pub enum Guardian {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn guardian(dice: &mut DiceSource) -> EncounterResult<(u8, Guardian)> {
+pub fn guardian(dice: &mut dyn Dice) -> EncounterResult<(u8, Guardian)> {
     let roll = face(dice, Die::D6)?;
     let g = match roll {
         1 => Guardian::Unprotected,
@@ -83,7 +84,7 @@ pub fn guardian(dice: &mut DiceSource) -> EncounterResult<(u8, Guardian)> {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn guardian_fight(dice: &mut DiceSource, g: Guardian, woman_in_party: bool) -> EncounterResult<Option<Opening>> {
+pub fn guardian_fight(dice: &mut dyn Dice, g: Guardian, woman_in_party: bool) -> EncounterResult<Option<Opening>> {
     let charge = |creature, distance| BeastStart { creature, distance, stance: Stance::React(Reaction::Charge) };
     Ok(match g {
         Guardian::Unprotected | Guardian::LavaBridge => None,
@@ -114,7 +115,7 @@ pub fn guardian_fight(dice: &mut DiceSource, g: Guardian, woman_in_party: bool) 
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn cross_lava(dice: &mut DiceSource, charging: bool, heavy: bool) -> EncounterResult<(Vec<u8>, bool)> {
+pub fn cross_lava(dice: &mut dyn Dice, charging: bool, heavy: bool) -> EncounterResult<(Vec<u8>, bool)> {
     let checks = if charging { 1 } else { 2 };
     let modifier = i8::from(charging) + i8::from(heavy);
     let mut faces = Vec::new();
@@ -133,7 +134,7 @@ pub fn cross_lava(dice: &mut DiceSource, charging: bool, heavy: bool) -> Encount
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn spoilage(dice: &mut DiceSource, good: u32) -> EncounterResult<(u8, u32, u32)> {
+pub fn spoilage(dice: &mut dyn Dice, good: u32) -> EncounterResult<(u8, u32, u32)> {
     let roll = face(dice, Die::D6)?;
     let spoiled = u32::from(roll == 1 && good > 0);
     Ok((roll, good - spoiled, spoiled))
@@ -144,13 +145,14 @@ pub fn spoilage(dice: &mut DiceSource, good: u32) -> EncounterResult<(u8, u32, u
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn weed_cure(dice: &mut DiceSource) -> EncounterResult<u8> {
+pub fn weed_cure(dice: &mut dyn Dice) -> EncounterResult<u8> {
     Ok(face(dice, Die::D6)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop::DiceSource;
 
     // rule: EX-QUEST-23
     // rule: EX-QUEST-24

@@ -48,12 +48,12 @@ pub fn amazons_hunt(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     if roll > CATCH_UP_ON {
         return Ok(());
     }
-    let Some(tribe) = lift(tribe_size(c.r.source(), NativeKind::Amazon))? else { return Ok(()) };
+    let Some(tribe) = lift(tribe_size(&mut c.r, NativeKind::Amazon))? else { return Ok(()) };
     push(c, RaceEvent::AmazonsAttack);
     let party = party_today(c);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
     let setup = party.combat_setup(rough, HostileOpening::Normal);
-    let Some(fight) = lift(NativeCombat::begin(c.r.source(), setup, NativeKind::Amazon, tribe.warriors, None))? else {
+    let Some(fight) = lift(NativeCombat::begin(&mut c.r, setup, NativeKind::Amazon, tribe.warriors, None))? else {
         return Ok(());
     };
     let check = EncounterCheck { roll, total: roll as i8, encountered: true };

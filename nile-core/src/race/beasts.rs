@@ -132,7 +132,7 @@ fn begin_wild_fight(c: &mut Ctx<'_, '_>, encounter: &DangerousGame) -> Result<bo
 /// # Errors
 /// Dice.
 pub fn herd_fight(c: &mut Ctx<'_, '_>, count: u8, distance: u8, action: HunterAction) -> Result<(), DiceError> {
-    let Some(mut opening) = lift(herd_opening(c.r.source(), count, distance, action))? else { return Ok(()) };
+    let Some(mut opening) = lift(herd_opening(&mut c.r, count, distance, action))? else { return Ok(()) };
     opening.afloat = c.today.afloat && c.team.canoes > 0;
     start_wild_fight(c, &opening)?;
     Ok(())
@@ -144,7 +144,7 @@ pub fn herd_fight(c: &mut Ctx<'_, '_>, count: u8, distance: u8, action: HunterAc
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn herd_opening(
-    dice: &mut tabletop::DiceSource,
+    dice: &mut dyn crate::luck::Dice,
     count: u8,
     distance: u8,
     action: HunterAction,
@@ -200,7 +200,7 @@ fn begin_fight(
     members: &[PartyRole],
     ids: Vec<ManId>,
 ) -> Result<bool, DiceError> {
-    let Some(fight) = lift(AnimalFight::begin(c.r.source(), opening, members, false))? else { return Ok(false) };
+    let Some(fight) = lift(AnimalFight::begin(&mut c.r, opening, members, false))? else { return Ok(false) };
     let ammo = members.iter().map(|m| if let PartyRole::Hunter { ammo, .. } = m { *ammo } else { 0 }).collect();
     wild_fight(c, WildFight { fight, ids, ammo })?;
     Ok(true)
@@ -353,8 +353,7 @@ fn marksmen(c: &Ctx<'_, '_>, except: Option<ManId>) -> Vec<(ManId, Shooter)> {
 /// One snap shot by `id` (a round spent): its D20 and whether it hit; `None` when the dice
 /// source refused (never for a live source).
 fn snap_shot(c: &mut Ctx<'_, '_>, id: ManId, shooter: Shooter) -> Result<Option<(u8, bool)>, DiceError> {
-    let Some(shot) = lift(crate::animals::shot::aim(c.r.source(), shooter, crate::animals::shot::ShotKind::Snap))?
-    else {
+    let Some(shot) = lift(crate::animals::shot::aim(&mut c.r, shooter, crate::animals::shot::ShotKind::Snap))? else {
         return Ok(None);
     };
     match c.team.men.iter_mut().find(|m| m.id == id) {
@@ -408,7 +407,7 @@ pub fn chimpanzees(c: &mut Ctx<'_, '_>, count: u8) -> Result<(), DiceError> {
     }
     let mut wanted = 0u32;
     for _ in shot..count {
-        wanted += u32::from(c.r.source().roll(tabletop::Die::D6)?.face());
+        wanted += u32::from(c.r.roll(tabletop::Die::D6)?);
     }
     let taken = c.team.stores.take(crate::supplies::Item::Ration, wanted);
     super::turn::push(c, RaceEvent::Chimpanzees { count, shot, rations_taken: taken });

@@ -63,7 +63,7 @@ pub struct HuntFight {
 /// Dice.
 pub fn natives_fight(c: &mut Ctx<'_, '_>, mut f: NativeFight) -> Result<(), DiceError> {
     if let Some(outcome) = f.fight.outcome().cloned() {
-        lift(conclude(c.r.source(), &mut f.report, outcome, f.in_village))?;
+        lift(conclude(&mut c.r, &mut f.report, outcome, f.in_village))?;
         return after_meeting(c, f.met, f.posture, f.report);
     }
     let units = f.fight.pending();
@@ -132,7 +132,7 @@ pub(super) trait OrderedFight {
     /// An order for a red card.
     type Order: Copy;
     /// Apply an order (the fight's own `apply`).
-    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()>;
+    fn give(&mut self, dice: &mut dyn crate::luck::Dice, order: Self::Order) -> crate::EncounterResult<()>;
     /// Events logged so far.
     fn logged(&self) -> usize;
     /// The events logged from `from` on, as a race event.
@@ -141,7 +141,7 @@ pub(super) trait OrderedFight {
 
 impl OrderedFight for NativeCombat {
     type Order = crate::combat::CombatOrder;
-    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()> {
+    fn give(&mut self, dice: &mut dyn crate::luck::Dice, order: Self::Order) -> crate::EncounterResult<()> {
         self.apply(dice, order)
     }
     fn logged(&self) -> usize {
@@ -154,7 +154,7 @@ impl OrderedFight for NativeCombat {
 
 impl OrderedFight for AnimalFight {
     type Order = crate::animals::HuntOrder;
-    fn give(&mut self, dice: &mut tabletop::DiceSource, order: Self::Order) -> crate::EncounterResult<()> {
+    fn give(&mut self, dice: &mut dyn crate::luck::Dice, order: Self::Order) -> crate::EncounterResult<()> {
         self.apply(dice, order)
     }
     fn logged(&self) -> usize {
@@ -181,7 +181,7 @@ pub(super) fn give_order<P, F: OrderedFight>(
 ) -> Result<alloc::boxed::Box<P>, DiceError> {
     let Some(f) = fight(&mut p) else { return Ok(p) };
     let before = f.logged();
-    if let Err(crate::EncounterError::Dice(e)) = f.give(c.r.source(), order) {
+    if let Err(crate::EncounterError::Dice(e)) = f.give(&mut c.r, order) {
         c.team.race.pending = Some(wrap(p));
         return Err(e);
     }

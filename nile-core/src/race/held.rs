@@ -77,7 +77,7 @@ pub fn held_turn(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         push(c, RaceEvent::Held { turns_left: 0, trapped: false });
         // What the party can carry now (its meals since it arrived have lightened the load).
         let free = c.team.room_for(crate::supplies::Item::Treasure);
-        if let Err(e) = v.captivity(c.r.source(), free) {
+        if let Err(e) = v.captivity(&mut c.r, free) {
             c.team.race.pending = Some(Pending::AtPrize(v));
             return match e {
                 crate::EncounterError::Dice(e) => Err(e),

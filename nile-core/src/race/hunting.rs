@@ -22,7 +22,6 @@ use crate::decision::Question;
 use crate::event::Event;
 use crate::hunting::encounters::HunterAction;
 use crate::hunting::{HuntJoin, HuntingGround, HuntingPartySize, hunting_party_move};
-use crate::luck::Roller;
 use crate::map::{self, Direction, Terrain};
 use crate::party::{Fate, ManId, Role};
 use crate::standing::Losses;
@@ -171,7 +170,7 @@ pub fn join_hunt(c: &mut Ctx<'_, '_>, mut party: HuntParty, join: HuntJoin) -> R
 /// The party sets off: its 4D6" are rolled, and the team chooses the direction
 /// ([`Question::HuntDirection`]).
 fn set_off(c: &mut Ctx<'_, '_>, mut party: HuntParty) -> Result<(), DiceError> {
-    let Some(distance) = lift(hunting_party_move(c.r.source()))? else { return Ok(()) };
+    let Some(distance) = lift(hunting_party_move(&mut c.r))? else { return Ok(()) };
     party.distance = Some(distance);
     c.team.race.pending = Some(Pending::HuntParty(alloc::boxed::Box::new(party)));
     *c.question = Some(Question::HuntDirection { distance });
@@ -199,7 +198,7 @@ pub fn hunting_ground_point(c: &mut Ctx<'_, '_>, heading: Direction, distance: u
                 Some(cell) if !cell.impassable => {}
                 _ => break,
             }
-            if let Some(found) = map::explore(c.map, sq, sq.direction_to(cur), &mut Roller::new(c.r.source()))? {
+            if let Some(found) = map::explore(c.map, sq, sq.direction_to(cur), &mut c.r)? {
                 c.ev.push(Event::Explored { team, found });
             }
             c.map.mark_seen(sq, team.0);
@@ -255,7 +254,7 @@ pub fn go_out(c: &mut Ctx<'_, '_>, party: &HuntParty, heading: Direction) -> Res
         None => return Ok(()),
     };
     let skill = summary.skills.hunter;
-    let Some(start) = lift(hunt_out(c.r.source(), distance, Some(heading), ground, skill))? else { return Ok(()) };
+    let Some(start) = lift(hunt_out(&mut c.r, distance, Some(heading), ground, skill))? else { return Ok(()) };
     let pending = PendingHunt {
         start,
         members,
@@ -279,7 +278,7 @@ pub fn go_out(c: &mut Ctx<'_, '_>, party: &HuntParty, heading: Direction) -> Res
 /// Dice.
 pub fn finish(c: &mut Ctx<'_, '_>, p: &PendingHunt, action: HunterAction) -> Result<(), DiceError> {
     let Some((report, fight)) =
-        lift(begin_hunt_fight(c.r.source(), &p.start, &p.members, p.hippo_country, action, p.rough))?
+        lift(begin_hunt_fight(&mut c.r, &p.start, &p.members, p.hippo_country, action, p.rough))?
     else {
         return Ok(());
     };

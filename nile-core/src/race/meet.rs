@@ -56,7 +56,7 @@ pub fn natives(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     };
     let inner_third = Approach::of(sq).is_some_and(|a| a.depth(sq) == 2);
     let pygmy = terrain == Some(Terrain::Jungle) && (sq.in_centre() || inner_third);
-    let Some(Some(met)) = lift(natives_met(c.r.source(), ground, pygmy))? else { return Ok(()) };
+    let Some(Some(met)) = lift(natives_met(&mut c.r, ground, pygmy))? else { return Ok(()) };
     c.today.natives_met = true;
     if met.tribe.kind == NativeKind::Pygmy {
         return meet_with(c, met, Posture::Defensive);
@@ -99,7 +99,7 @@ pub fn posture_answers(trade_goods: u32) -> alloc::vec::Vec<Posture> {
 /// Dice.
 pub fn meet_with(c: &mut Ctx<'_, '_>, met: NativesMet, posture: Posture) -> Result<(), DiceError> {
     let party = party_today(c);
-    let Some(report) = lift(attitude_of(c.r.source(), &met, &party, posture, 0))? else { return Ok(()) };
+    let Some(report) = lift(attitude_of(&mut c.r, &met, &party, posture, 0))? else { return Ok(()) };
     if report.attitude.attitude == Attitude::Hostile {
         if posture == Posture::Defensive && met.tribe.kind != NativeKind::Pygmy {
             // EX-ATTITUDE-11: "the party may construct a hasty defense".
@@ -141,7 +141,7 @@ pub fn fight_natives(
     let party = party_today(c);
     let sq = map::square_of(c.team.position);
     let rough = !matches!(c.map.terrain(sq), Some(Terrain::Veldt | Terrain::Desert));
-    let Some(fight) = lift(hostile_fight(c.r.source(), &met, &party, posture, opening_taken, rough))? else {
+    let Some(fight) = lift(hostile_fight(&mut c.r, &met, &party, posture, opening_taken, rough))? else {
         return Ok(());
     };
     let in_village = super::fights::natives_in_village(sq);
@@ -265,7 +265,7 @@ pub fn photograph(c: &mut Ctx<'_, '_>, subject: PhotoSubject) -> Result<(), Dice
     }
     let Some(record) = c.team.photos.as_mut() else { return Ok(()) };
     record.photos.push(Photo::Directed);
-    let Some(photo) = lift(take_photo(c.r.source(), subject))? else { return Ok(()) };
+    let Some(photo) = lift(take_photo(&mut c.r, subject))? else { return Ok(()) };
     // Developed in the field: 4 Portage Points of photographic supplies (EX-CARGO-30).
     crate::score::develop_in_field(&mut c.team.stores);
     c.team.race.photos.push(photo);

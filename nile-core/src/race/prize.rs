@@ -26,7 +26,7 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
     let party = party_today(c);
     let free = c.team.room_for(crate::supplies::Item::Treasure);
     let goods = c.team.stores.trade_goods;
-    let Some(visit) = lift(PrizeVisit::begin(c.r.source(), site.prize, &party, goods, free, choices))? else {
+    let Some(visit) = lift(PrizeVisit::begin(&mut c.r, site.prize, &party, goods, free, choices))? else {
         return Ok(());
     };
     prize_visit(c, visit)
@@ -39,7 +39,7 @@ pub fn take_prize(c: &mut Ctx<'_, '_>, site: PrizeSite, choices: PrizeChoices) -
 /// # Errors
 /// Dice.
 pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<(), DiceError> {
-    if lift(visit.resume(c.r.source()))?.is_none() {
+    if lift(visit.resume(&mut c.r))?.is_none() {
         return Ok(());
     }
     let question =
@@ -96,9 +96,9 @@ pub(super) fn prize_visit(c: &mut Ctx<'_, '_>, mut visit: PrizeVisit) -> Result<
 pub(super) fn answer_visit(
     c: &mut Ctx<'_, '_>,
     mut visit: alloc::boxed::Box<PrizeVisit>,
-    f: impl FnOnce(&mut PrizeVisit, &mut tabletop::DiceSource) -> crate::EncounterResult<()>,
+    f: impl FnOnce(&mut PrizeVisit, &mut dyn crate::luck::Dice) -> crate::EncounterResult<()>,
 ) -> Result<(), DiceError> {
-    if let Err(crate::EncounterError::Dice(e)) = f(&mut visit, c.r.source()) {
+    if let Err(crate::EncounterError::Dice(e)) = f(&mut visit, &mut c.r) {
         c.team.race.pending = Some(Pending::AtPrize(visit));
         return Err(e);
     }

@@ -23,7 +23,11 @@ fn game() -> Game {
     let teams = alloc::vec![TeamSetup { name: "t".into(), approach: Approach::South, outfit }];
     let mut setup = Setup::seeded(5, teams);
     setup.approach_terrain = Some(crate::builtin::BUILTIN_TERRAIN);
-    Game::new(&setup).unwrap()
+    let mut g = Game::new(&setup).unwrap();
+    // No Lucky Breaks: these tests follow the encounters' own questions, and an encounter's
+    // dice would be offered to one (EX-LUCK-02, tested in `luck`).
+    g.teams[0].lucky_breaks = 0;
+    g
 }
 
 fn lion(g: &Game) -> DangerousGame {

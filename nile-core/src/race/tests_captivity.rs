@@ -27,6 +27,8 @@ fn captive_game() -> Game {
     assert_eq!(v.wait, Some(PrizeWait::Captivity { turns_held: 0 }));
     g.teams[0].race.pending = Some(Pending::AtPrize(alloc::boxed::Box::new(v)));
     g.teams[0].race.phase = QuestPhase::Questing;
+    // No Lucky Breaks: the captivity's D6 would be offered to one (EX-LUCK-02).
+    g.teams[0].lucky_breaks = 0;
     begin_held_turn(&mut g);
     g
 }
@@ -188,4 +190,28 @@ fn a_held_team_may_use_the_weed_and_leave_things_before_its_turn_passes() {
     );
     assert_eq!(g.teams[0].stores.rations, rations - (men - 1));
     assert_eq!(asked(&g), Some(Question::HeldTurn { turns_left: 1, trapped: false, captive: false }));
+}
+
+// rule: EX-LUCK-02
+#[test]
+fn a_lucky_break_rerolls_the_captivity_die() {
+    // "A Lucky Break is used to change the last die roll made by the expedition": the temple's
+    // captivity D6 is an encounter's die, rolled through the team's dice like any other. A 1
+    // (held) re-rolled to a 6: 6 + 0 turns held, the party escapes with proof of the city.
+    let mut g = captive_game();
+    g.teams[0].lucky_breaks = 2;
+    g.dice = DiceSource::scripted([1, 6]);
+    g.apply(T, &Decision::Wait).unwrap();
+    match g.pending() {
+        GamePending::LuckyBreak { team, die, left } => {
+            assert_eq!((team, die.die(), die.face(), left), (T, tabletop::Die::D6, 1, 2));
+        }
+        other => panic!("a Lucky Break is offered on the captivity die, not {other:?}"),
+    }
+    let events = g.apply(T, &Decision::PlayLuckyBreak).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::LuckyBreak { old: 1, new: 6, .. })));
+    assert_eq!(captivity_events(&events), [(6, 6, Captivity::EscapesWithProof)]);
+    assert_eq!(g.teams[0].lucky_breaks, 1);
+    assert!(g.teams[0].race.lost_city_evidence);
+    assert_eq!(g.dice.remaining_script(), Some(0));
 }

@@ -136,9 +136,15 @@ fn the_leopard_is_fought_with_the_lions_numbers() {
 
 // rule: EX-EVENT-MOUNTAIN-02
 // rule: EX-EVENT-MOUNTAIN-07
+// rule: EX-EVENT-VELDT-07
 // rule: EX-EVENT-VELDT-10
 #[test]
-fn baboons_gorillas_and_warthogs_are_reported_only() {
+fn baboons_gorillas_buffalo_and_warthogs_are_reported_only() {
+    // Mountains 2 ("1D6 + 10 baboons attack the camp"), Mountains 7 (the porter's action A, B or
+    // D against gorillas, which the reaction table has no row for), Veldt 7 (buffalo at the only
+    // waterhole: no act for the herd, no action for the party) and Veldt 0 ("2D6 angry warthogs
+    // attack the party"): no table gives these animals numbers or the entries an outcome
+    // (docs/rulings.md), so each is reported, draws no die and changes nothing.
     let mut g = game();
     let porter = porter(&g);
     let before = g.teams[0].clone();
@@ -146,13 +152,15 @@ fn baboons_gorillas_and_warthogs_are_reported_only() {
     for encounter in [
         DangerousGame::Baboons { count: 14, distance: 7, direction: Direction::N },
         DangerousGame::Gorillas { count: 3, porter, action: 'A', party_distance: 6 },
+        DangerousGame::Gorillas { count: 3, porter, action: 'D', party_distance: 6 },
+        DangerousGame::Buffalo { count: 7, distance: 10, water_beyond: 3 },
         DangerousGame::Warthogs { count: 8 },
     ] {
         assert!(!fought(&encounter));
         let ev = meet(&mut g, encounter.clone());
         assert!(matches!(&ev[..], [Event::DangerousGame { encounter: e, .. }] if *e == encounter));
     }
-    assert_eq!(g.teams[0], before, "nothing else happens");
+    assert_eq!(g.teams[0], before, "nothing else happens: no water from the buffalo's waterhole");
 }
 
 // rule: EX-FOOD-07

@@ -54,7 +54,7 @@ pub fn arrive(c: &mut Ctx<'_, '_>, square: Square) -> Result<(), DiceError> {
         }
     }
     if c.map.quest.sites.is_empty() {
-        if let Some(sites) = lift(place_prizes(c.r.source()))? {
+        if let Some(sites) = lift(place_prizes(&mut c.r))? {
             c.map.quest.sites = sites.to_vec();
             push(c, RaceEvent::PrizesPlaced);
         }
@@ -120,7 +120,7 @@ fn spoil_weed(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         c.team.race.weed_acquired_this_turn = false;
         return Ok(());
     }
-    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(c.r.source(), c.team.race.weed_pp))? else {
+    let Some((_, good, spoiled)) = lift(crate::quest::sofa::spoilage(&mut c.r, c.team.race.weed_pp))? else {
         return Ok(());
     };
     if spoiled > 0 {
@@ -154,7 +154,7 @@ fn homesick(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
         if c.role(id).is_none() {
             continue;
         }
-        let Some((_, leaves)) = lift(crate::quest::amazons::homesick(c.r.source(), turns))? else { continue };
+        let Some((_, leaves)) = lift(crate::quest::amazons::homesick(&mut c.r, turns))? else { continue };
         if leaves {
             c.remove(id, Fate::Deserted, false)?;
             push(c, RaceEvent::CityBearerLeft);

@@ -1,9 +1,9 @@
 //! A hunt with standing orders: the hunting roll, and on an encounter the 2D6 table, the
 //! hunter's action (given up front) and the fight played to its end.
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use crate::animals::fight::{AnimalFight, FightEnding, PartyRole};
 use crate::encounter_error::EncounterResult;
@@ -70,7 +70,7 @@ pub struct HuntStart {
 ///
 /// # Errors
 /// A scripted dice source that ran dry.
-pub fn start_hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntStart> {
+pub fn start_hunt(dice: &mut dyn Dice, ground: HuntingGround, hunter_skill: bool) -> EncounterResult<HuntStart> {
     let went_out = hunting_party_move(dice)?;
     hunt_out(dice, went_out, None, ground, hunter_skill)
 }
@@ -81,7 +81,7 @@ pub fn start_hunt(dice: &mut DiceSource, ground: HuntingGround, hunter_skill: bo
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn hunt_out(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     went_out: u32,
     heading: Option<Direction>,
     ground: HuntingGround,
@@ -108,7 +108,7 @@ fn party_size(members: &[PartyRole]) -> HuntingPartySize {
 /// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that
 /// ran dry.
 pub fn begin_hunt_fight(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     start: &HuntStart,
     members: &[PartyRole],
     hippo_country: bool,
@@ -176,7 +176,7 @@ pub fn conclude_hunt(report: &mut HuntReport, members: &[PartyRole], fight: &Ani
 /// # Errors
 /// As [`begin_hunt_fight`].
 pub fn finish_hunt(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     start: &HuntStart,
     members: &[PartyRole],
     hippo_country: bool,
@@ -199,7 +199,7 @@ pub fn finish_hunt(
 /// [`crate::EncounterError::InvalidInput`] for a party too small; a scripted dice source that
 /// ran dry.
 pub fn go_hunting(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     ground: HuntingGround,
     hunter_skill: bool,
     members: &[PartyRole],
@@ -216,6 +216,7 @@ pub fn go_hunting(
 mod tests {
     use super::*;
     use crate::animals::shot::Weapon;
+    use tabletop::DiceSource;
 
     fn party() -> Vec<PartyRole> {
         alloc::vec![PartyRole::armed(7, Weapon::ExpressRifle, 20), PartyRole::Porter, PartyRole::Porter,]

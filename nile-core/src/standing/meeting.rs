@@ -2,8 +2,8 @@
 //! (the player's, given up front), the attitude, what friendly natives give, or the fight and
 //! its booty.
 
+use crate::luck::Dice;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use super::{Losses, PartySummary};
 use crate::combat::capture::{Booty, booty};
@@ -39,7 +39,7 @@ pub struct NativesMet {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn natives_met(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     ground: EncounterGround,
     pygmy_country: bool,
 ) -> EncounterResult<Option<NativesMet>> {
@@ -87,7 +87,7 @@ pub struct MeetingReport {
 /// [`crate::EncounterError::InvalidInput`] when more gifts are offered than trade goods
 /// carried; a scripted dice source that ran dry.
 pub fn approach(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
@@ -108,7 +108,7 @@ pub fn approach(
 /// # Errors
 /// As [`approach`].
 pub fn attitude_of(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
@@ -156,7 +156,7 @@ pub fn attitude_of(
 /// [`crate::EncounterError::InvalidInput`] for a fight without anyone on the expedition's side;
 /// a scripted dice source that ran dry.
 pub fn hostile_fight(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
@@ -177,7 +177,7 @@ pub fn hostile_fight(
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn conclude(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     report: &mut MeetingReport,
     outcome: CombatOutcome,
     in_village: bool,
@@ -197,7 +197,7 @@ pub fn conclude(
 /// # Errors
 /// As [`approach`].
 pub fn meet(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     met: &NativesMet,
     party: &PartySummary,
     posture: Posture,
@@ -220,6 +220,7 @@ mod tests {
     use crate::combat::ExplorerInCombat;
     use crate::natives::{NativeKind, NativeTotals, PostureTemper, TribeSize};
     use crate::standing::SkillFlags;
+    use tabletop::DiceSource;
 
     fn party() -> PartySummary {
         PartySummary {

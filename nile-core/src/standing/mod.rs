@@ -90,7 +90,7 @@ pub struct SkillFlags {
 /// # Errors
 /// A scripted dice source that ran dry.
 pub fn held_as_white_gods(
-    dice: &mut tabletop::DiceSource,
+    dice: &mut dyn crate::luck::Dice,
     outcome: &CombatOutcome,
     losses: &mut Losses,
     max_turns: u32,

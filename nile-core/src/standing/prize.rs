@@ -1,9 +1,9 @@
 //! Reaching a prize with standing orders: each prize's special rules played through, fights
 //! included, and what the party takes home from it.
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use super::{Losses, PartySummary};
 use crate::animals::fight::{AnimalFight, FightEnding};
@@ -253,7 +253,7 @@ pub enum PrizeWait {
 }
 
 fn native_fight(
-    dice: &mut DiceSource,
+    dice: &mut dyn Dice,
     p: &PartySummary,
     extra_askari: u32,
     tribe: Tribe,
@@ -271,7 +271,7 @@ impl PrizeVisit {
     /// # Errors
     /// A scripted dice source that ran dry.
     pub fn begin(
-        dice: &mut DiceSource,
+        dice: &mut dyn Dice,
         prize: Prize,
         p: &PartySummary,
         original_trade_goods: u32,
@@ -340,7 +340,7 @@ impl PrizeVisit {
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
-    pub fn resume(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    pub fn resume(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         match self.wait.take() {
             Some(PrizeWait::MinesWarriors { fight, askari }) => match fight.outcome().cloned() {
                 Some(outcome) => self.after_warriors(dice, &outcome, askari),
@@ -403,7 +403,7 @@ impl PrizeVisit {
     /// # Errors
     /// [`crate::EncounterError::IllegalChoice`] when no escape is awaited or `treasure` is more
     /// than in reach (the visit is then left as it was); a scripted dice source that ran dry.
-    pub fn escape(&mut self, dice: &mut DiceSource, treasure: u32) -> EncounterResult<()> {
+    pub fn escape(&mut self, dice: &mut dyn Dice, treasure: u32) -> EncounterResult<()> {
         let Some(PrizeWait::Escape { carriers, treasure: in_reach, failed }) = self.wait else {
             return Err(illegal("an escape attempt", "no escape: the party is not trapped in the mines"));
         };
@@ -439,7 +439,7 @@ impl PrizeVisit {
     /// # Errors
     /// [`crate::EncounterError::IllegalChoice`] when the party is not held at the temple (the
     /// visit is then left as it was); a scripted dice source that ran dry.
-    pub fn captivity(&mut self, dice: &mut DiceSource, free_portage: u32) -> EncounterResult<()> {
+    pub fn captivity(&mut self, dice: &mut dyn Dice, free_portage: u32) -> EncounterResult<()> {
         let Some(PrizeWait::Captivity { turns_held }) = self.wait else {
             return Err(illegal("a captivity roll", "no captivity: the party is not held at the temple"));
         };
@@ -499,7 +499,7 @@ impl PrizeVisit {
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
-    pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    pub fn play_out(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         while !self.is_over() {
             if let Some(f) = self.native_fight_mut() {
                 f.play_out(dice)?;
@@ -565,7 +565,7 @@ impl PrizeVisit {
         Ok(())
     }
 
-    fn mines(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn mines(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         let p = &self.party;
         let r = &mut self.report;
         let v = voodoo_signs(dice, p.askari)?;
@@ -584,7 +584,7 @@ impl PrizeVisit {
         Ok(())
     }
 
-    fn after_warriors(&mut self, dice: &mut DiceSource, outcome: &CombatOutcome, askari: u32) -> EncounterResult<()> {
+    fn after_warriors(&mut self, dice: &mut dyn Dice, outcome: &CombatOutcome, askari: u32) -> EncounterResult<()> {
         let r = &mut self.report;
         r.losses.add(&Losses::from_combat(outcome));
         r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
@@ -606,7 +606,7 @@ impl PrizeVisit {
         Ok(())
     }
 
-    fn amazons(&mut self, dice: &mut DiceSource, c: PrizeChoices) -> EncounterResult<()> {
+    fn amazons(&mut self, dice: &mut dyn Dice, c: PrizeChoices) -> EncounterResult<()> {
         if c.help_villagers {
             let (allies, amazons) = help_the_villagers(dice)?;
             let fight = native_fight(dice, &self.party, allies, amazons)?;
@@ -641,7 +641,7 @@ impl PrizeVisit {
         Ok(())
     }
 
-    fn after_amazons(&mut self, dice: &mut DiceSource, outcome: &CombatOutcome, helped: bool) -> EncounterResult<()> {
+    fn after_amazons(&mut self, dice: &mut dyn Dice, outcome: &CombatOutcome, helped: bool) -> EncounterResult<()> {
         let r = &mut self.report;
         r.steps.push(PrizeStep::Combat { outcome: outcome.clone() });
         r.losses.add(&Losses::from_combat(outcome));

@@ -1,8 +1,9 @@
 //! The moving parts of [`AnimalFight`]: the card loop, shots, melee, movement, the animals'
 //! behaviour and the end of a turn.
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
-use tabletop::{DiceSource, Die};
+use tabletop::Die;
 
 use super::{AnimalEvent, AnimalFight, FightEnding, MAX_TURNS, PartyRole, SEPARATION};
 use crate::animals::creature::{Creature, Reaction, melee_round, movement_dice_left, reaction_to_shot, survival_check};
@@ -28,12 +29,7 @@ fn away_from(from: i32, threat: i32, by: i32) -> i32 {
 }
 
 impl AnimalFight {
-    pub(super) fn opening_shot(
-        &mut self,
-        dice: &mut DiceSource,
-        kind: ShotKind,
-        at_porter: bool,
-    ) -> EncounterResult<()> {
+    pub(super) fn opening_shot(&mut self, dice: &mut dyn Dice, kind: ShotKind, at_porter: bool) -> EncounterResult<()> {
         let Some(hunter) = self.members.iter().position(|m| matches!(m.role, PartyRole::Hunter { .. })) else {
             return Ok(());
         };
@@ -66,7 +62,7 @@ impl AnimalFight {
     /// encounter 11's animal attacks its porter).
     pub(super) fn on_the_victim(
         &mut self,
-        dice: &mut DiceSource,
+        dice: &mut dyn Dice,
         victim: usize,
         shooters: &[usize],
     ) -> EncounterResult<()> {
@@ -118,7 +114,7 @@ impl AnimalFight {
         self.members.iter().filter(|m| m.alive).map(|m| m.position).min_by_key(|p| (p - pos).abs())
     }
 
-    pub(super) fn fire(&mut self, dice: &mut DiceSource, m: usize, b: usize, kind: ShotKind) -> EncounterResult<()> {
+    pub(super) fn fire(&mut self, dice: &mut dyn Dice, m: usize, b: usize, kind: ShotKind) -> EncounterResult<()> {
         let Some(shooter) = self.members[m].role.gun() else { return Ok(()) };
         self.spend_ammo(m);
         self.hunter_has_shot = true;
@@ -167,7 +163,7 @@ impl AnimalFight {
         }
     }
 
-    pub(super) fn melee(&mut self, dice: &mut DiceSource, m: usize, b: usize) -> EncounterResult<()> {
+    pub(super) fn melee(&mut self, dice: &mut dyn Dice, m: usize, b: usize) -> EncounterResult<()> {
         let bonus = match self.members[m].role {
             PartyRole::Hunter { pugilist: true, .. } => 1,
             _ => 0,
@@ -188,7 +184,7 @@ impl AnimalFight {
         movement_dice_left(Creature::Man, self.rough, Creature::Man.damage_level(man.damage), false)
     }
 
-    pub(super) fn move_member(&mut self, dice: &mut DiceSource, m: usize, away: bool) -> EncounterResult<()> {
+    pub(super) fn move_member(&mut self, dice: &mut dyn Dice, m: usize, away: bool) -> EncounterResult<()> {
         let n = self.dice_for_member(m);
         let (by, _) = roll_sum(dice, Die::D6, usize::from(n))?;
         let from = self.members[m].position;
@@ -206,7 +202,7 @@ impl AnimalFight {
         Ok(())
     }
 
-    fn beast_acts(&mut self, dice: &mut DiceSource, b: usize) -> EncounterResult<()> {
+    fn beast_acts(&mut self, dice: &mut dyn Dice, b: usize) -> EncounterResult<()> {
         self.beasts[b].activated = true;
         self.any_beast_acted = true;
         let beast = self.beasts[b];
@@ -274,7 +270,7 @@ impl AnimalFight {
     /// A charging hippopotamus reached `m`'s canoe (On River 3, EX-EVENT-RIVER-11): 1D6, 1-3
     /// upright (he cannot shoot this turn: his activation is spent), 4-6 upset (counted for the
     /// race to dump its men's supplies, [`FightEnding::canoes_upset`]).
-    fn hit_canoe(&mut self, dice: &mut DiceSource, m: usize) -> EncounterResult<()> {
+    fn hit_canoe(&mut self, dice: &mut dyn Dice, m: usize) -> EncounterResult<()> {
         let face = face(dice, Die::D6)?;
         let capsized = crate::events::river::hippo_reaches_canoe(face) == crate::events::river::HippoCanoe::Capsized;
         if capsized {
@@ -288,7 +284,7 @@ impl AnimalFight {
 
     /// End of turn: Survival rolls for the hurt (and for anyone at damage level 4-5), then the
     /// next turn's flags.
-    fn end_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn end_turn(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         for m in 0..self.members.len() {
             let man = self.members[m];
             let level = Creature::Man.damage_level(man.damage);
@@ -358,7 +354,7 @@ impl AnimalFight {
     ///
     /// # Errors
     /// A scripted dice source that ran dry.
-    pub fn play_out(&mut self, dice: &mut DiceSource) -> EncounterResult<FightEnding> {
+    pub fn play_out(&mut self, dice: &mut dyn Dice) -> EncounterResult<FightEnding> {
         play_to_end(self, dice)?;
         Ok(self.ending.clone().unwrap_or(FightEnding {
             killed: Vec::new(),
@@ -393,12 +389,12 @@ impl CardFight for AnimalFight {
     fn opponent_to_act(&self) -> Option<usize> {
         (0..self.beasts.len()).find(|&i| self.beasts[i].in_play() && !self.beasts[i].activated)
     }
-    fn opponent_acts(&mut self, dice: &mut DiceSource, i: usize) -> EncounterResult<()> {
+    fn opponent_acts(&mut self, dice: &mut dyn Dice, i: usize) -> EncounterResult<()> {
         self.beast_acts(dice, i)?;
         self.check_over();
         Ok(())
     }
-    fn next_turn(&mut self, dice: &mut DiceSource) -> EncounterResult<()> {
+    fn next_turn(&mut self, dice: &mut dyn Dice) -> EncounterResult<()> {
         self.end_turn(dice)?;
         self.turn += 1;
         self.check_over();
@@ -410,7 +406,7 @@ impl CardFight for AnimalFight {
     fn check(&self, order: &Self::Order) -> EncounterResult<()> {
         self.validate(order)
     }
-    fn carry_out(&mut self, dice: &mut DiceSource, order: Self::Order) -> EncounterResult<()> {
+    fn carry_out(&mut self, dice: &mut dyn Dice, order: Self::Order) -> EncounterResult<()> {
         self.resolve(dice, order)
     }
     fn bot_order(&self) -> Option<Self::Order> {

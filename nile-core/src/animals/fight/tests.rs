@@ -2,6 +2,7 @@ use super::*;
 use crate::animals::shot::Weapon;
 use crate::deck::CardColour::{Black as B, Red as R};
 use crate::hunting::encounters::{HuntContext, HuntingEncounter, open};
+use tabletop::DiceSource;
 
 fn hunter() -> PartyRole {
     PartyRole::armed(7, Weapon::Rifle, 10)

@@ -1,5 +1,6 @@
 use super::*;
 use crate::animals::creature::Reaction::{Charge, DoNothing, MoveAway, RunAway};
+use tabletop::DiceSource;
 
 fn ctx() -> HuntContext {
     HuntContext { hippo_country: false, members: 3 }

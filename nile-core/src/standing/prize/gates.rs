@@ -5,9 +5,9 @@
 //! Source: expedition game, "The Last Cigarette In The Sofa"; docs/rulings.md "The Gates of
 //! Peril".
 
+use crate::luck::Dice;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::DiceSource;
 
 use super::{PrizeChoices, PrizeStep, PrizeVisit, PrizeWait};
 use crate::animals::creature::Creature;
@@ -41,7 +41,7 @@ impl LavaCrossing {
 }
 
 impl PrizeVisit {
-    pub(super) fn sofa(&mut self, dice: &mut DiceSource, goods: u32, c: PrizeChoices) -> EncounterResult<()> {
+    pub(super) fn sofa(&mut self, dice: &mut dyn Dice, goods: u32, c: PrizeChoices) -> EncounterResult<()> {
         let r = &mut self.report;
         let (_, had) = has_cigarettes(dice, goods)?;
         r.steps.push(PrizeStep::Cigarettes { had });
@@ -106,7 +106,7 @@ impl PrizeVisit {
     /// # Errors
     /// [`crate::EncounterError::IllegalChoice`] when the rabbit is not waiting; a scripted dice
     /// source that ran dry.
-    pub fn approach_rabbit(&mut self, dice: &mut DiceSource, go: bool) -> EncounterResult<()> {
+    pub fn approach_rabbit(&mut self, dice: &mut dyn Dice, go: bool) -> EncounterResult<()> {
         if self.wait != Some(PrizeWait::WhiteRabbit) {
             return Err(illegal("going for the field", "no white rabbit: the party is not at its field"));
         }
@@ -129,7 +129,7 @@ impl PrizeVisit {
     /// # Errors
     /// [`crate::EncounterError::IllegalChoice`] when no crossing is awaited (the visit is left
     /// as it was); a scripted dice source that ran dry (likewise).
-    pub fn cross_lava(&mut self, dice: &mut DiceSource, charge: bool) -> EncounterResult<()> {
+    pub fn cross_lava(&mut self, dice: &mut dyn Dice, charge: bool) -> EncounterResult<()> {
         let Some(PrizeWait::LavaBridge(crossing)) = &self.wait else {
             return Err(illegal("a crossing of the lava bridge", "no crossing: the party is not at the lava bridge"));
         };

@@ -4,6 +4,7 @@ use crate::animals::shot::Weapon;
 use crate::combat::ExplorerInCombat;
 use crate::natives::PostureTemper;
 use crate::standing::SkillFlags;
+use tabletop::DiceSource;
 
 fn party(female: bool) -> PartySummary {
     let e = ExplorerInCombat {
