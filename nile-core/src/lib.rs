@@ -20,7 +20,7 @@
 //! [`standing`] (whole encounters from a party summary) and [`race`] (their wiring into the
 //! Game: questions, the way home, completion, score sheets). [`query`] answers a front end's
 //! questions without changing the game: the map as a team knows it, the exact odds of a plan's
-//! Lost Check.
+//! Lost Check, of a hunt and of a native attitude roll.
 //!
 //! ```
 //! use nile_core::{Game, Setup, TeamSetup, Outfit, Approach, Decision, Pending, ActivityLevel, Direction};

@@ -1,5 +1,6 @@
 //! Front-end queries for a person playing the expedition game (issue 24): the map as a team
-//! knows it, and the exact odds of the day's Lost Check for a proposed plan, before it is sent.
+//! knows it, the exact odds of the day's Lost Check for a proposed plan before it is sent, and
+//! the exact odds of a hunt and of a native attitude roll.
 //!
 //! Every query is pure: it takes `&Game`, never rolls a die and never changes the state. The
 //! answers come from the viewing team's own knowledge ([`TeamView`]) and from the same rule
@@ -7,21 +8,26 @@
 //! copy of the rules.
 //!
 //! Rulebook: the expedition game's "Exploring the Map" (what a team has seen) and "Making the
-//! Lost Check and Becoming Lost" (EX-LOST-01 to EX-LOST-13).
+//! Lost Check and Becoming Lost" (EX-LOST-01 to EX-LOST-13), "Hunting" (EX-HUNT-01 to
+//! EX-HUNT-09) and the Native Attitude table (EX-ATTITUDE-01 to EX-ATTITUDE-10).
 
 use crate::activity::ActivityLevel;
 use crate::day;
 use crate::decision::{Decision, Pending};
+use crate::encounter_error::EncounterError;
 use crate::error::RuleError;
 use crate::game::Game;
+use crate::hunting::{self, HuntingGround};
 use crate::lost;
 use crate::map::{self, Terrain};
+use crate::natives::{self, Attitude, NativeTotals, PartyStanding, Posture, PostureTemper, Tribe};
 use crate::party::{Role, TeamId};
 use crate::view::{SquareView, TeamView};
+use alloc::collections::BTreeMap;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
-use tabletop::RulesGame;
+use tabletop::{DiceSource, RulesGame};
 
 /// An exact probability: `numerator / denominator` (the denominator is the number of equally
 /// likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced).
@@ -109,12 +115,132 @@ pub fn plan_lost_odds(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanLos
     Ok(PlanLostOdds { check, terrain, lost_number: lost::lost_number(terrain), guide, lost })
 }
 
+/// Every sequence of faces of `sides` dice (in order), as scripted values: the product of the
+/// sides, each sequence equally likely.
+fn every_roll(sides: &[u32]) -> Vec<Vec<u32>> {
+    let mut out: Vec<Vec<u32>> = alloc::vec![Vec::new()];
+    for &n in sides {
+        out = out.into_iter().flat_map(|prefix| (1..=n).map(move |f| [prefix.as_slice(), &[f]].concat())).collect();
+    }
+    out
+}
+
+/// The exact odds of one hunt (EX-HUNT; the Hunting Results table): the food found and whether
+/// a dangerous-game encounter occurs, for every results die and multiplier die, each resolved
+/// by [`hunting::hunt`], the engine's own function (the ammunition dice do not change either).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntOdds"))]
+pub struct HuntOdds {
+    /// Units of food found, each with its odds, ascending by food (over 36ths: two D6).
+    pub food: Vec<(u32, Odds)>,
+    /// The odds of a dangerous-game encounter (roll 2D6 on the Hunting Encounters table).
+    pub encounter: Odds,
+}
+
+/// The exact odds of a hunt on `ground`, with or without the Hunter skill (+1 on every roll
+/// for food). See [`HuntOdds`].
+///
+/// # Errors
+/// None in practice: the enumeration scripts every die `hunt` asks for; an error would mean
+/// the table asked for more dice than enumerated.
+pub fn hunt_odds(ground: HuntingGround, hunter_skill: bool) -> Result<HuntOdds, EncounterError> {
+    let mut food: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut encounter = 0;
+    let rolls = every_roll(&[6, 6]);
+    let denominator = rolls.len() as u32;
+    for faces in rolls {
+        // The results die, the multiplier die (unused on rows without one: read as an
+        // ammunition die), then enough ammunition dice for the most food (7 x 10).
+        let script = faces.into_iter().chain(core::iter::repeat_n(1, 8));
+        let out = hunting::hunt(&mut DiceSource::scripted(script), ground, hunter_skill)?;
+        *food.entry(out.food).or_default() += 1;
+        encounter += u32::from(out.encounter);
+    }
+    Ok(HuntOdds {
+        food: food.into_iter().map(|(f, n)| (f, Odds { numerator: n, denominator })).collect(),
+        encounter: Odds { numerator: encounter, denominator },
+    })
+}
+
+/// The exact odds of each row of the Native Attitude table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAttitudeOdds"))]
+pub struct AttitudeOdds {
+    /// The natives attack (-3 or less, pygmies always, or the gifts refused).
+    pub hostile: Odds,
+    /// -2 to +1.
+    pub inhospitable: Odds,
+    /// +2 or more.
+    pub friendly: Odds,
+}
+
+/// The exact odds of the native attitude roll for a posture (the Native Attitude table,
+/// RULINGS.md): every die the party would roll (a Diplomat's 1D4, the gift test's 1D8, 2D6;
+/// or 1D10; then the Activity Level's 1D6), and, when `totals` is `None` (the party has not
+/// seen them: no Africa Knowledge), every die of the natives' totals too (2D8 and 1D10, through
+/// [`natives::native_totals`]); each resolved by [`natives::resolve_attitude`], the engine's own
+/// function. With `totals` given (an explorer with Africa Knowledge has seen them) only the
+/// party's dice are enumerated. The three odds share one denominator and sum to it.
+///
+/// # Errors
+/// None in practice (as [`hunt_odds`]).
+pub fn attitude_odds(
+    tribe: &Tribe,
+    party: &PartyStanding,
+    posture: Posture,
+    totals: Option<NativeTotals>,
+) -> Result<AttitudeOdds, EncounterError> {
+    // The natives' totals, with how many of their dice give each.
+    let natives: Vec<(NativeTotals, u32)> = match totals {
+        Some(t) => alloc::vec![(t, 1)],
+        None => {
+            let mut seen: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+            for faces in every_roll(&[8, 8, 10]) {
+                let t = natives::native_totals(&mut DiceSource::scripted(faces), tribe)?;
+                // Only the total the posture reads matters: group by it.
+                let key = match posture {
+                    Posture::Friendly { .. } => (t.against_friendly, 0),
+                    Posture::Forceful | Posture::Defensive => (0, t.against_force),
+                };
+                *seen.entry(key).or_default() += 1;
+            }
+            seen.into_iter()
+                .map(|((against_friendly, against_force), n)| (NativeTotals { against_friendly, against_force }, n))
+                .collect()
+        }
+    };
+    let mut sides: Vec<u32> = match posture {
+        Posture::Friendly { .. } if party.diplomat => alloc::vec![4, 8, 6, 6],
+        Posture::Friendly { .. } => alloc::vec![8, 6, 6],
+        Posture::Forceful | Posture::Defensive => alloc::vec![10],
+    };
+    if party.temper != PostureTemper::Normal {
+        sides.push(6);
+    }
+    let mut counts = [0u32; 3];
+    let mut denominator = 0;
+    for faces in every_roll(&sides) {
+        for (t, n) in &natives {
+            let out = natives::resolve_attitude(&mut DiceSource::scripted(faces.clone()), tribe, party, t, posture)?;
+            let row = match out.attitude {
+                Attitude::Hostile => 0,
+                Attitude::Inhospitable => 1,
+                Attitude::Friendly => 2,
+            };
+            counts[row] += n;
+            denominator += n;
+        }
+    }
+    let odds = |numerator| Odds { numerator, denominator };
+    Ok(AttitudeOdds { hostile: odds(counts[0]), inhospitable: odds(counts[1]), friendly: odds(counts[2]) })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::map::Map;
     use ActivityLevel::*;
-    use tabletop::{Bot, DiceSource, Die};
+    use tabletop::{Bot, Die};
 
     const TERRAINS: [Terrain; 5] =
         [Terrain::Veldt, Terrain::Desert, Terrain::Jungle, Terrain::Swamp, Terrain::Mountain];
@@ -230,5 +356,127 @@ mod tests {
             assert_eq!(plan_lost_odds(&g, team, &bad).unwrap_err(), e);
         }
         assert!(matches!(plan_lost_odds(&g, team, &Decision::KeepRoll), Err(RuleError::WrongDecision { .. })));
+    }
+
+    // rule: EX-HUNT-02
+    // rule: EX-HUNT-04
+    // rule: EX-HUNT-09
+    #[test]
+    fn hunt_odds_by_hand() {
+        // Veldt without the skill: 1-2 none, 3-4 five, 5 ten, 6 the D6 x 10; an encounter on
+        // 6 then 1 or 2.
+        let o = hunt_odds(HuntingGround::Veldt, false).expect("enumerates");
+        let of = |food| o.food.iter().find(|(f, _)| *f == food).map(|(_, p)| p.numerator);
+        assert_eq!(of(0), Some(12));
+        assert_eq!(of(5), Some(12));
+        assert_eq!(of(10), Some(6 + 1));
+        assert_eq!(of(60), Some(1));
+        assert_eq!(o.encounter, Odds { numerator: 2, denominator: 36 });
+        assert_eq!(o.food.iter().map(|(_, p)| p.numerator).sum::<u32>(), 36);
+    }
+
+    fn seeded_agreement(expected: &[(&str, f64)], observed: &[(&str, u32)], n: u32) {
+        for ((name, p), (_, seen)) in expected.iter().zip(observed) {
+            let freq = f64::from(*seen) / f64::from(n);
+            let se = (p * (1.0 - p) / f64::from(n)).sqrt();
+            assert!((freq - p).abs() <= 4.5 * se + 1e-12, "{name}: observed {freq}, exact {p}");
+        }
+    }
+
+    /// The agreement test for hunts: 20,000 seeded hunts per ground and skill, resolved by the
+    /// engine's `hunt`, match the exact odds within 4.5 standard errors.
+    #[test]
+    fn hunt_odds_agree_with_seeded_resolutions() {
+        const N: u32 = 20_000;
+        let mut dice = DiceSource::seeded(2424);
+        for ground in [HuntingGround::Jungle, HuntingGround::Veldt, HuntingGround::Swamp, HuntingGround::Desert] {
+            for skill in [false, true] {
+                let o = hunt_odds(ground, skill).expect("enumerates");
+                let mut food: BTreeMap<u32, u32> = BTreeMap::new();
+                let mut enc = 0;
+                for _ in 0..N {
+                    let h = hunting::hunt(&mut dice, ground, skill).expect("a seeded hunt");
+                    *food.entry(h.food).or_default() += 1;
+                    enc += u32::from(h.encounter);
+                }
+                assert!(food.keys().all(|f| o.food.iter().any(|(g, _)| g == f)), "a food the odds do not list");
+                let exp: Vec<(&str, f64)> = o
+                    .food
+                    .iter()
+                    .map(|(_, p)| ("food", p.probability()))
+                    .chain([("encounter", o.encounter.probability())])
+                    .collect();
+                let obs: Vec<(&str, u32)> = o
+                    .food
+                    .iter()
+                    .map(|(f, _)| ("food", food.get(f).copied().unwrap_or(0)))
+                    .chain([("encounter", enc)])
+                    .collect();
+                seeded_agreement(&exp, &obs, N);
+            }
+        }
+    }
+
+    fn tribe() -> Tribe {
+        Tribe { kind: natives::NativeKind::Generic, size: natives::TribeSize::Medium, warriors: 20 }
+    }
+
+    // rule: EX-ATTITUDE-01
+    // rule: EX-ATTITUDE-05
+    // rule: EX-ATTITUDE-08
+    /// Attitude odds sum to one; pygmies are always hostile; known totals narrow the odds.
+    #[test]
+    fn attitude_odds_by_hand() {
+        let party =
+            PartyStanding { armed_men: 6, commanding_presence: false, diplomat: false, temper: PostureTemper::Normal };
+        let o = attitude_odds(&tribe(), &party, Posture::Forceful, None).expect("enumerates");
+        assert_eq!(o.hostile.numerator + o.inhospitable.numerator + o.friendly.numerator, o.hostile.denominator);
+        let pygmies = Tribe { kind: natives::NativeKind::Pygmy, ..tribe() };
+        let p = attitude_odds(&pygmies, &party, Posture::Defensive, None).expect("enumerates");
+        assert_eq!(p.hostile.numerator, p.hostile.denominator);
+        // No gifts with a Friendly posture: always hostile (RULINGS).
+        let f = attitude_odds(&tribe(), &party, Posture::Friendly { gifts: 0 }, None).expect("enumerates");
+        assert_eq!(f.hostile.numerator, f.hostile.denominator);
+        // Forceful, 6 armed men (18) + 1D10 against 20 + 30 = 50 seen: always hostile.
+        let t = NativeTotals { against_friendly: 2, against_force: 50 };
+        let k = attitude_odds(&tribe(), &party, Posture::Forceful, Some(t)).expect("enumerates");
+        assert_eq!((k.hostile.numerator, k.hostile.denominator), (10, 10));
+    }
+
+    /// The agreement test for the attitude roll: 20,000 seeded encounters per posture and party,
+    /// the natives' totals and the attitude each resolved by the engine's functions, match the
+    /// exact odds within 4.5 standard errors.
+    #[test]
+    fn attitude_odds_agree_with_seeded_resolutions() {
+        const N: u32 = 20_000;
+        let mut dice = DiceSource::seeded(2425);
+        let parties = [
+            PartyStanding { armed_men: 6, commanding_presence: false, diplomat: true, temper: PostureTemper::Cautious },
+            PartyStanding { armed_men: 9, commanding_presence: true, diplomat: false, temper: PostureTemper::Reckless },
+        ];
+        for party in parties {
+            for posture in [Posture::Friendly { gifts: 4 }, Posture::Forceful, Posture::Defensive] {
+                let o = attitude_odds(&tribe(), &party, posture, None).expect("enumerates");
+                let mut seen = [0u32; 3];
+                for _ in 0..N {
+                    let t = natives::native_totals(&mut dice, &tribe()).expect("seeded");
+                    let a = natives::resolve_attitude(&mut dice, &tribe(), &party, &t, posture).expect("seeded");
+                    seen[match a.attitude {
+                        Attitude::Hostile => 0,
+                        Attitude::Inhospitable => 1,
+                        Attitude::Friendly => 2,
+                    }] += 1;
+                }
+                seeded_agreement(
+                    &[
+                        ("hostile", o.hostile.probability()),
+                        ("inhospitable", o.inhospitable.probability()),
+                        ("friendly", o.friendly.probability()),
+                    ],
+                    &[("hostile", seen[0]), ("inhospitable", seen[1]), ("friendly", seen[2])],
+                    N,
+                );
+            }
+        }
     }
 }
