@@ -3,12 +3,9 @@
 //! `nile_attitude_odds`) and the wasm package.
 
 use crate::session::{BindingError, BindingResult, Session};
-use nile_core::hunting::HuntingGround;
-use nile_core::natives::{NativeTotals, PartyStanding, Posture, Tribe};
-use nile_core::query::{self, AttitudeOdds, HuntOdds, PlanLostOdds};
+use nile_core::query::{self, AttitudeOdds, AttitudeRequest, HuntOdds, HuntRequest, PlanLostOdds};
 use nile_core::view::SquareView;
 use nile_core::{Decision, Game};
-use serde::Deserialize;
 
 /// The map as the team at index `team` knows it (only the squares it has seen).
 ///
@@ -28,36 +25,12 @@ pub fn plan_lost_odds(session: &Session<Game>, team: u32, plan: &Decision) -> Bi
     query::plan_lost_odds(session.game(), team, plan).map_err(|e| BindingError::from_coded(&e))
 }
 
-/// A hunt to price: `{"ground": "veldt", "hunter_skill": false}`.
-#[derive(Clone, Copy, Debug, Deserialize)]
-pub struct HuntRequest {
-    /// The ground hunted on.
-    pub ground: HuntingGround,
-    /// The Hunter skill (+1 on every roll for food).
-    #[serde(default)]
-    pub hunter_skill: bool,
-}
-
 /// The exact odds of a hunt.
 ///
 /// # Errors
 /// None in practice (the enumeration's dice never run dry).
 pub fn hunt_odds(request: &HuntRequest) -> BindingResult<HuntOdds> {
     query::hunt_odds(request.ground, request.hunter_skill).map_err(|e| BindingError::from_coded(&e))
-}
-
-/// An attitude roll to price: `{"tribe": {...}, "party": {...}, "posture": ..., "totals": null}`.
-#[derive(Clone, Copy, Debug, Deserialize)]
-pub struct AttitudeRequest {
-    /// The tribe met.
-    pub tribe: Tribe,
-    /// What the party brings.
-    pub party: PartyStanding,
-    /// The posture considered.
-    pub posture: Posture,
-    /// The natives' totals when the party has seen them (Africa Knowledge), else null.
-    #[serde(default)]
-    pub totals: Option<NativeTotals>,
 }
 
 /// The exact odds of the native attitude roll.

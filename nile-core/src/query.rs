@@ -235,6 +235,33 @@ pub fn attitude_odds(
     Ok(AttitudeOdds { hostile: odds(counts[0]), inhospitable: odds(counts[1]), friendly: odds(counts[2]) })
 }
 
+/// A hunt to price (the request of the bindings' `nile_hunt_odds` / `huntOdds`):
+/// `{"ground": "veldt", "hunter_skill": false}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntRequest"))]
+pub struct HuntRequest {
+    /// The ground hunted on.
+    pub ground: HuntingGround,
+    /// The Hunter skill (+1 on every roll for food).
+    pub hunter_skill: bool,
+}
+
+/// An attitude roll to price (the request of the bindings' `nile_attitude_odds` /
+/// `attitudeOdds`): `{"tribe": {...}, "party": {...}, "posture": {"posture": "forceful"},
+/// "totals": null}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileAttitudeRequest"))]
+pub struct AttitudeRequest {
+    /// The tribe met.
+    pub tribe: Tribe,
+    /// What the party brings.
+    pub party: PartyStanding,
+    /// The posture considered.
+    pub posture: Posture,
+    /// The natives' totals when the party has seen them (Africa Knowledge), else null.
+    pub totals: Option<NativeTotals>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
