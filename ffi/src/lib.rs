@@ -33,6 +33,7 @@ pub mod congo_lists;
 pub mod congo_odds;
 pub mod congo_query;
 mod games;
+pub mod nile_query;
 pub mod session;
 
 #[cfg(feature = "c-abi")]
@@ -43,6 +44,8 @@ mod congo_exports;
 mod congo_query_exports;
 #[cfg(feature = "c-abi")]
 mod exports;
+#[cfg(feature = "c-abi")]
+mod nile_query_exports;
 
 #[cfg(feature = "c-abi")]
 pub use congo_exports::{
@@ -55,6 +58,8 @@ pub use congo_query_exports::{
 };
 #[cfg(feature = "c-abi")]
 pub use globals::{congo_nile_abi_version, congo_nile_last_error_message, congo_nile_string_free, congo_nile_version};
+#[cfg(feature = "c-abi")]
+pub use nile_query_exports::{nile_attitude_odds, nile_game_known_map, nile_game_plan_lost_odds, nile_hunt_odds};
 pub use tabletop;
 pub use tabletop::ErrorCode;
 

@@ -18,7 +18,9 @@
 //! Capture, booty), [`hunting`] (results, the Hunting Encounters table), [`animals`] (the fight
 //! with dangerous game), [`quest`] (the four prizes), [`score`] (victory points), with
 //! [`standing`] (whole encounters from a party summary) and [`race`] (their wiring into the
-//! Game: questions, the way home, completion, score sheets).
+//! Game: questions, the way home, completion, score sheets). [`query`] answers a front end's
+//! questions without changing the game: the map as a team knows it, the exact odds of a plan's
+//! Lost Check, of a hunt and of a native attitude roll.
 //!
 //! ```
 //! use nile_core::{Game, Setup, TeamSetup, Outfit, Approach, Decision, Pending, ActivityLevel, Direction};
@@ -103,6 +105,7 @@ pub mod movement;
 pub mod natives;
 pub mod outfit;
 pub mod party;
+pub mod query;
 pub mod quest;
 pub mod race;
 pub mod score;

@@ -4356,6 +4356,17 @@ export type NileApproach = "north" | "east" | "south" | "west";
  */
 export type NileAttitude = "hostile" | "inhospitable" | "friendly";
 /**
+ * The exact odds of each row of the Native Attitude table.
+ */
+export type NileAttitudeOdds = {
+  /** The natives attack (-3 or less, pygmies always, or the gifts refused). */
+  hostile: NileOdds,
+  /** -2 to +1. */
+  inhospitable: NileOdds,
+  /** +2 or more. */
+  friendly: NileOdds,
+};
+/**
  * How the attitude came about, with every roll.
  */
 export type NileAttitudeOutcome = {
@@ -4373,6 +4384,21 @@ export type NileAttitudeOutcome = {
   gift_test: number | null,
   /** True when the natives are hostile because the gift test failed. */
   gifts_refused: boolean,
+};
+/**
+ * An attitude roll to price (the request of the bindings' `nile_attitude_odds` /
+ * `attitudeOdds`): `{"tribe": {...}, "party": {...}, "posture": {"posture": "forceful"},
+ * "totals": null}`.
+ */
+export type NileAttitudeRequest = {
+  /** The tribe met. */
+  tribe: NileTribe,
+  /** What the party brings. */
+  party: NilePartyStanding,
+  /** The posture considered. */
+  posture: NilePosture,
+  /** The natives' totals when the party has seen them (Africa Knowledge), else null. */
+  totals: NileNativeTotals | null,
 };
 /**
  * An animal in the fight.
@@ -5393,6 +5419,17 @@ export type NileHuntJoin =
   | { "kind": "gun_bearer" }
   | { "kind": "set_off" };
 /**
+ * The exact odds of one hunt (EX-HUNT; the Hunting Results table): the food found and whether
+ * a dangerous-game encounter occurs, for every results die and multiplier die, each resolved
+ * by `hunting::hunt`, the engine's own function (the ammunition dice do not change either).
+ */
+export type NileHuntOdds = {
+  /** Units of food found, each with its odds, ascending by food (over 36ths: two D6). */
+  food: Array<[number, NileOdds]>,
+  /** The odds of a dangerous-game encounter (roll 2D6 on the Hunting Encounters table). */
+  encounter: NileOdds,
+};
+/**
  * What the player orders the man a red card activates.
  */
 export type NileHuntOrder =
@@ -5474,6 +5511,16 @@ export type NileHuntReport = {
   ammo_used: Array<number>,
   /** Members hurt or killed (index into the party list). */
   fates: Array<[number, NileMemberFate]>,
+};
+/**
+ * A hunt to price (the request of the bindings' `nile_hunt_odds` / `huntOdds`):
+ * `{"ground": "veldt", "hunter_skill": false}`.
+ */
+export type NileHuntRequest = {
+  /** The ground hunted on. */
+  ground: NileHuntingGround,
+  /** The Hunter skill (+1 on every roll for food). */
+  hunter_skill: boolean,
 };
 /**
  * The first half of a hunt: the party goes out 4D6", rolls on the Hunting Results table,
@@ -5764,6 +5811,16 @@ export type NileNativesMet = {
   totals: NileNativeTotals,
 };
 /**
+ * An exact probability: `numerator / denominator` (the denominator is the number of equally
+ * likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced).
+ */
+export type NileOdds = {
+  /** Outcomes in favour. */
+  numerator: number,
+  /** All equally likely outcomes. */
+  denominator: number,
+};
+/**
  * Another team, as far as the viewer can tell.
  */
 export type NileOtherTeam = {
@@ -5855,6 +5912,19 @@ export type NilePartyRole =
   }
   | { "role": "porter" }
   | { "role": "gun_bearer" };
+/**
+ * What the party brings to the approach.
+ */
+export type NilePartyStanding = {
+  /** Armed men: explorers, askari, and reliable bearers when no askari are present (RULINGS.md). An explorer with Commanding Presence is counted here as one man; see the flag below. */
+  armed_men: number,
+  /** An explorer with Commanding Presence: he counts as 5 armed men (4 more) with a Forceful posture. */
+  commanding_presence: boolean,
+  /** An explorer who is a Diplomat: 1D4 additional gifts with a Friendly posture. */
+  diplomat: boolean,
+  /** The Activity Level's posture modifier. */
+  temper: NilePostureTemper,
+};
 /**
  * What the encounter rules need to know about a party.
  */
@@ -5979,6 +6049,21 @@ export type NilePhotoSubject =
   | "other_quest_site"
   | "rare_animal"
   | "geological_feature";
+/**
+ * What a proposed day plan brings to the Lost Check, before it is sent.
+ */
+export type NilePlanLostOdds = {
+  /** Whether the plan makes a Lost Check at all: false afloat (a river has no Lost Number, EX-LOST-07). An event of the day that stops the party also skips it (not foreseeable). */
+  check: boolean,
+  /** The terrain whose Lost Number applies (the party's square; its approach's terrain while it has not yet entered the table). */
+  terrain: NileTerrain,
+  /** The Lost Number (EX-LOST-02..06). */
+  lost_number: number,
+  /** Whether a guide's +1 counts (the plan uses one and one is with the party). */
+  guide: boolean,
+  /** The odds of becoming lost (0 of 6 when there is no check). */
+  lost: NileOdds,
+};
 /**
  * The posture the party adopts toward natives (source: "Natives Attitude").
  */

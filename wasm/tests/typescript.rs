@@ -93,6 +93,11 @@ fn generate() -> String {
         c.visit::<n::Pending>();
         c.visit::<n::view::TeamView>();
         c.visit::<n::TeamId>();
+        c.visit::<n::query::PlanLostOdds>();
+        c.visit::<n::query::HuntRequest>();
+        c.visit::<n::query::HuntOdds>();
+        c.visit::<n::query::AttitudeRequest>();
+        c.visit::<n::query::AttitudeOdds>();
     }
     // The dice source a game keeps (a Nile setup's dice read as `SetupDice`, written as this).
     c.visit::<tabletop::DiceSource>();

@@ -791,6 +791,55 @@ static void test_congo_odds(void) {
 }
 #endif
 
+#if defined(WITH_CONGO) && defined(WITH_NILE)
+/* The expedition game's queries (issue 24): the known map, a plan's Lost Check odds (and the
+   refusal apply gives another team's plan), a hunt's and an attitude roll's exact odds. */
+static void test_nile_queries(void) {
+    NileGame *game = NULL;
+    char *json = NULL;
+    OK(nile_game_new_builtin(NILE_BUILTIN, 1, &game));
+    if (!game) return;
+    uint32_t team = 0;
+    OK(nile_game_current_player(game, &team));
+    OK(nile_game_known_map(game, team, &json));
+    CHECK(json && json[0] == '[', "known map: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    char *legal = NULL;
+    OK(nile_game_legal_decisions(game, team, &legal));
+    char *plan = decision_of_type(legal, "plan");
+    CHECK(plan != NULL, "a plan among %s", legal ? legal : "(null)");
+    if (plan) {
+        OK(nile_game_plan_lost_odds(game, team, plan, &json));
+        CHECK(json && strstr(json, "\"lost\":{\"numerator\":") && strstr(json, "\"denominator\":6"),
+              "plan odds: %s", json ? json : "(null)");
+        congo_nile_string_free(json);
+        json = NULL;
+        EXPECT(nile_game_plan_lost_odds(game, 1 - team, plan, &json), CONGO_NILE_STATUS_NOT_YOUR_DECISION);
+        EXPECT(nile_game_plan_lost_odds(game, 9, plan, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
+        EXPECT(nile_game_plan_lost_odds(game, team, plan, NULL), CONGO_NILE_STATUS_NULL_POINTER);
+        free(plan);
+    }
+    congo_nile_string_free(legal);
+    OK(nile_hunt_odds("{\"ground\":\"veldt\",\"hunter_skill\":false}", &json));
+    CHECK(json && strstr(json, "\"encounter\":{\"numerator\":2,\"denominator\":36}"), "hunt odds: %s",
+          json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    OK(nile_attitude_odds("{\"tribe\":{\"kind\":\"pygmy\",\"size\":\"small\",\"warriors\":8},\"party\":{\"armed_men\":"
+                          "3,\"commanding_presence\":false,\"diplomat\":false,\"temper\":\"normal\"},\"posture\":"
+                          "{\"posture\":\"forceful\"},\"totals\":null}",
+                          &json));
+    CHECK(json && strstr(json, "\"inhospitable\":{\"numerator\":0,"), "attitude odds: %s", json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    EXPECT(nile_hunt_odds("{\"ground\":\"moon\"}", &json), CONGO_NILE_STATUS_INVALID_JSON);
+    EXPECT(nile_attitude_odds(NULL, &json), CONGO_NILE_STATUS_NULL_POINTER);
+    CHECK(json == NULL, "out-parameter written on failure");
+    nile_game_free(game);
+}
+#endif
+
 int main(int argc, char **argv) {
     const char *state_dir = NULL;
     int first_vector = 1;
@@ -814,6 +863,7 @@ int main(int argc, char **argv) {
 #endif
 #if defined(WITH_CONGO) && defined(WITH_NILE)
     test_wrong_kind();
+    test_nile_queries();
 #endif
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
