@@ -8,15 +8,13 @@
 // prompt, to the end of the game. Screenshots go to ./artifacts/ (ignored by git).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import http from "node:http";
 import { createRequire } from "node:module";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withBrowser as browse } from "../browser.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, "../../wasm/package.json"));
-const { chromium } = require("playwright-core");
 const { CongoGame } = createRequire(import.meta.url)("../../wasm/pkg");
 const artifacts = path.join(here, "artifacts");
 
@@ -25,47 +23,6 @@ const artifacts = path.join(here, "artifacts");
 const ADVENTURE = "night_ambush";
 const SIDE = "0";
 const SEED = "5";
-
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json" };
-
-function serve() {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, "http://localhost");
-    const file = path.join(here, url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname));
-    if (!file.startsWith(here)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-async function withBrowser(body) {
-  const server = await serve();
-  let browser = null;
-  try {
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      timeout: 60000,
-      args: [
-        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      ],
-    });
-    await body(browser, `http://127.0.0.1:${server.address().port}/`);
-  } finally {
-    if (browser) await browser.close();
-    server.closeAllConnections();
-    server.close();
-  }
-}
 
 /** Screen coordinates of a table point (inches, north up) through the SVG's own transform. */
 function screenOf(page, x, y) {
@@ -98,7 +55,7 @@ const logLines = (page) => page.$$eval("#log li", (items) => items.map((li) => l
 test("a person plays a whole Adventure against the bot by clicking", async () => {
   await mkdir(artifacts, { recursive: true });
   const started = Date.now();
-  await withBrowser(async (browser, url) => {
+  await browse(here, async (browser, url) => {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1500, height: 950 } });
     const page = await context.newPage();
     const errors = [];
@@ -229,7 +186,7 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
 });
 
 test("every built-in Adventure starts and draws its table, from either side", async () => {
-  await withBrowser(async (browser, url) => {
+  await browse(here, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));

@@ -5,60 +5,14 @@
 // lists the built-in Congo Adventures (CongoGame.adventures()).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import http from "node:http";
 import { createRequire } from "node:module";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withBrowser as browse } from "../browser.mjs";
 import { GAMES, adventureLine, playTurn, step } from "./narrate.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, "../../wasm/package.json"));
-const { chromium } = require("playwright-core");
 const pkg = createRequire(import.meta.url)("../../wasm/pkg");
-
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json" };
-
-function serve() {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, "http://localhost");
-    const file = path.join(here, url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname));
-    if (!file.startsWith(here)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-/** Run `body` with a fresh headless Chromium (playwright gives it a new empty profile) and the
- * page served on localhost; the flags keep Chromium off the network (the machine has none). */
-async function withBrowser(body) {
-  const server = await serve();
-  let browser = null;
-  try {
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      timeout: 60000,
-      args: [
-        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      ],
-    });
-    await body(browser, `http://127.0.0.1:${server.address().port}/`);
-  } finally {
-    if (browser) await browser.close();
-    server.closeAllConnections();
-    server.close();
-  }
-}
 
 const available = Object.entries(GAMES).filter(([, g]) => typeof pkg[g.className] === "function");
 
@@ -70,7 +24,7 @@ if (typeof pkg.CongoGame === "function") {
   test("the page lists the built-in Congo Adventures", async () => {
     const expected = pkg.CongoGame.adventures().map(adventureLine);
     assert.ok(expected.length >= 4);
-    await withBrowser(async (browser, url) => {
+    await browse(here, async (browser, url) => {
       const page = await browser.newPage();
       await page.goto(url);
       await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
@@ -87,7 +41,7 @@ for (const [kind, { className, setup, turnOf }] of available) {
     const afterTurn = [...afterStep, ...playTurn(game, 1, turnOf).lines];
     assert.ok(afterTurn.length > afterStep.length, "a turn adds log lines");
 
-    await withBrowser(async (browser, url) => {
+    await browse(here, async (browser, url) => {
       const page = await browser.newPage();
       const errors = [];
       page.on("pageerror", (e) => errors.push(String(e)));
