@@ -29,6 +29,12 @@ for t in node web; do
     echo "note: wasm-opt not found (run npm ci in wasm/); the package is not size-optimized" >&2
   fi
 done
+# wasm-bindgen's classes declare `[Symbol.dispose]()`: name the library that types it, so that
+# `tsc --strict` accepts the declarations whatever the user's `lib` or `target` (TypeScript 5.2+).
+for t in node web; do
+  d="$pkg/$t/congo_nile.d.ts"
+  { echo '/// <reference lib="esnext.disposable" />'; cat "$d"; } > "$d.tmp" && mv "$d.tmp" "$d"
+done
 # The node build is CommonJS: mark its folder so inside an ES-module package.
 echo '{"type": "commonjs"}' > "$pkg/node/package.json"
 raw_bytes=$(wc -c < "$pkg/web/congo_nile_bg.wasm")

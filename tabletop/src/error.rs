@@ -59,9 +59,68 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, in increasing order of its number (for bindings that list them: the
+    /// TypeScript union of the codes, C# enums).
+    pub const ALL: [ErrorCode; 21] = {
+        use ErrorCode::*;
+        [
+            Ok,
+            InvalidSetup,
+            NotYourDecision,
+            IllegalDecision,
+            GameOver,
+            DiceExhausted,
+            InvalidRoster,
+            UnknownId,
+            ReplayFailed,
+            ScriptedValueOutOfRange,
+            AlreadyRerolled,
+            EmptyRange,
+            NullPointer,
+            InvalidUtf8,
+            InvalidJson,
+            WrongHandleKind,
+            PoisonedHandle,
+            Panic,
+            OutOfRange,
+            InputTooLarge,
+            Busy,
+        ]
+    };
+
     /// The number as the C ABI returns it.
     pub const fn as_u32(self) -> u32 {
         self as u32
+    }
+
+    /// The code's position in [`ErrorCode::ALL`]; an exhaustive `match`, so that a new code
+    /// cannot be added without listing it there too (checked by the tests).
+    #[cfg(test)]
+    const fn index(self) -> usize {
+        use ErrorCode::*;
+        match self {
+            Ok => 0,
+            InvalidSetup => 1,
+            NotYourDecision => 2,
+            IllegalDecision => 3,
+            GameOver => 4,
+            DiceExhausted => 5,
+            InvalidRoster => 6,
+            UnknownId => 7,
+            ReplayFailed => 8,
+            ScriptedValueOutOfRange => 9,
+            AlreadyRerolled => 10,
+            EmptyRange => 11,
+            NullPointer => 12,
+            InvalidUtf8 => 13,
+            InvalidJson => 14,
+            WrongHandleKind => 15,
+            PoisonedHandle => 16,
+            Panic => 17,
+            OutOfRange => 18,
+            InputTooLarge => 19,
+            Busy => 20,
+        }
     }
 }
 
@@ -114,5 +173,13 @@ mod tests {
         assert_eq!(ErrorCode::AlreadyRerolled.as_u32(), 10);
         assert_eq!(ErrorCode::EmptyRange.as_u32(), 11);
         assert_eq!((ErrorCode::InputTooLarge.as_u32(), ErrorCode::Busy.as_u32()), (107, 108));
+    }
+
+    #[test]
+    fn all_lists_every_code_once_in_order() {
+        for (i, code) in ErrorCode::ALL.iter().enumerate() {
+            assert_eq!(code.index(), i, "{code:?} is listed at {i}");
+        }
+        assert!(ErrorCode::ALL.windows(2).all(|w| w[0].as_u32() < w[1].as_u32()), "increasing numbers");
     }
 }

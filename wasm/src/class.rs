@@ -7,13 +7,14 @@
 macro_rules! wasm_game {
     (
         class: $Class:ident, game: $Game:ty, title: $title:literal,
-        ts_setup: $TsSetup:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_setup_or_text: $TsSetupOrText:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
+        ts_setup: $TsSetup:literal, ts_builtins: $TsBuiltins:literal, ts_setup_or_name: $TsSetupOrName:literal, ts_setup_or_text: $TsSetupOrText:literal, ts_player: $TsPlayer:literal, ts_decision: $TsDecision:literal,
         ts_decisions: $TsDecisions:literal, ts_events: $TsEvents:literal, ts_pending: $TsPending:literal, ts_pending_for: $TsPendingFor:literal,
         ts_view: $TsView:literal, ts_players: $TsPlayers:literal, ts_log: $TsLog:literal $(,)?
     ) => {
         #[doc = concat!("A ", $title, " game. Every method that can fail throws an `Error` with a numeric `code` (the C ABI's status numbers) and a `codeName`.\n\n",
             "```js\nconst game = new ", stringify!($Class), "(", stringify!($Class), ".builtinNames()[0], 7n);\n",
-            "const player = game.currentPlayer();\nconst events = game.apply(player, game.legalDecisions(player)[0]);\n```")]
+            "const player = game.currentPlayer(); // undefined once the game is over\n",
+            "if (player !== undefined) {\n  const events = game.apply(player, game.legalDecisions(player)[0]);\n}\n```")]
         #[::wasm_bindgen::prelude::wasm_bindgen]
         pub struct $Class {
             session: ::congo_nile_ffi::session::Session<$Game>,
@@ -62,8 +63,8 @@ macro_rules! wasm_game {
                 Ok($Class { session: $crate::convert::js(::congo_nile_ffi::session::Session::from_setup(setup))? })
             }
 
-            /// The names of the built-in setups.
-            #[wasm_bindgen(js_name = builtinNames)]
+            /// The names of the built-in setups (each a name the constructor takes).
+            #[wasm_bindgen(js_name = builtinNames, unchecked_return_type = $TsBuiltins)]
             pub fn builtin_names() -> Vec<String> {
                 <$Game as ::congo_nile_ffi::session::BindingGame>::builtin_names().into_iter().map(String::from).collect()
             }

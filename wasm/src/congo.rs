@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 crate::wasm_game! {
     class: CongoGame, game: congo_core::Game, title: "Congo",
-    ts_setup: "CongoSetup", ts_setup_or_name: "CongoSetup | CongoBuiltin", ts_setup_or_text: "CongoSetup | string",
+    ts_setup: "CongoSetup", ts_builtins: "CongoBuiltin[]", ts_setup_or_name: "CongoSetup | CongoBuiltin", ts_setup_or_text: "CongoSetup | string",
     ts_player: "CongoPlayer",
     ts_decision: "CongoDecision", ts_decisions: "CongoDecision[]", ts_events: "CongoEvent[]",
     ts_pending: "CongoPending", ts_pending_for: "CongoPending", ts_view: "CongoView", ts_players: "CongoPlayer[]", ts_log: "CongoLogEntry[]",

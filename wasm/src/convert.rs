@@ -27,6 +27,22 @@ pub fn js_error(error: BindingError) -> JsValue {
     js.into()
 }
 
+/// Whether `value` (a caught exception) is an error this package threw: an `Error` whose `code`
+/// is one of the [`ErrorCode`] numbers and whose `codeName` is that code's name. In TypeScript a
+/// type guard: `catch (e) { if (isCongoNileError(e) && e.codeName === "IllegalDecision") ... }`.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = isCongoNileError, unchecked_return_type = "value is CongoNileError")]
+pub fn is_congo_nile_error(#[wasm_bindgen(unchecked_param_type = "unknown")] value: &JsValue) -> bool {
+    if !wasm_bindgen::JsCast::is_instance_of::<js_sys::Error>(value) {
+        return false;
+    }
+    let get = |key: &str| js_sys::Reflect::get(value, &key.into()).ok();
+    let (Some(code), Some(name)) = (get("code").and_then(|c| c.as_f64()), get("codeName").and_then(|n| n.as_string()))
+    else {
+        return false;
+    };
+    ErrorCode::ALL.iter().any(|c| *c != ErrorCode::Ok && f64::from(c.as_u32()) == code && format!("{c:?}") == name)
+}
+
 /// A binding result with the error as a JS `Error`.
 pub type JsResult<T> = Result<T, JsValue>;
 

@@ -6,8 +6,7 @@
 //! ```js
 //! import { CongoGame } from "congo-nile";
 //! const game = new CongoGame(CongoGame.builtinNames()[0], 7n); // setup object or built-in name, bigint seed
-//! while (!game.isOver()) {
-//!   const player = game.currentPlayer();
+//! for (let player = game.currentPlayer(); player !== undefined; player = game.currentPlayer()) {
 //!   const events = game.apply(player, game.legalDecisions(player)[0]);
 //! }
 //! const saved = game.toJSON();             // JSON text, byte-equal to the Rust and C results

@@ -4,7 +4,7 @@
 
 crate::wasm_game! {
     class: NileGame, game: nile_core::Game, title: "Nile expedition",
-    ts_setup: "NileSetup", ts_setup_or_name: "NileSetup | NileBuiltin", ts_setup_or_text: "NileSetup | string",
+    ts_setup: "NileSetup", ts_builtins: "NileBuiltin[]", ts_setup_or_name: "NileSetup | NileBuiltin", ts_setup_or_text: "NileSetup | string",
     ts_player: "NileTeamId",
     ts_decision: "NileDecision", ts_decisions: "NileDecision[]", ts_events: "NileEvent[]",
     ts_pending: "NilePending", ts_pending_for: "NilePending | null", ts_view: "NileView", ts_players: "NileTeamId[]", ts_log: "NileLogEntry[]",

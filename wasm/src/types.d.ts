@@ -5,10 +5,19 @@
 export type CongoBuiltin = "gorilla_clearing" | "night_ambush" | "savannah_race" | "cattle_raid" | "skirmish";
 /** The built-in setups of `new NileGame(name, seed)`. */
 export type NileBuiltin = "solo" | "two_teams" | "four_teams";
+/** The `code` of a thrown `CongoNileError`: the C ABI's status numbers (`CongoNileStatus`). */
+export type CongoNileErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 100 | 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108;
+/** The `codeName` of a thrown `CongoNileError`: the name of its `code`. */
+export type CongoNileErrorName = "InvalidSetup" | "NotYourDecision" | "IllegalDecision" | "GameOver" | "DiceExhausted" | "InvalidRoster" | "UnknownId" | "ReplayFailed" | "ScriptedValueOutOfRange" | "AlreadyRerolled" | "EmptyRange" | "NullPointer" | "InvalidUtf8" | "InvalidJson" | "WrongHandleKind" | "PoisonedHandle" | "Panic" | "OutOfRange" | "InputTooLarge" | "Busy";
 /** One applied decision of `CongoGame.log()`. */
 export type CongoLogEntry = LogEntry<CongoPlayer, CongoDecision>;
 /** One applied decision of `NileGame.log()`. */
 export type NileLogEntry = LogEntry<NileTeamId, NileDecision>;
+/** What every method that can fail throws: an `Error` with the C ABI's status number and its name. */
+export interface CongoNileError extends Error {
+  code: CongoNileErrorCode,
+  codeName: CongoNileErrorName,
+}
 /**
  * An Action card: an initiative 1 to 7 (8 with the Cheetah) and its action circles.
  */

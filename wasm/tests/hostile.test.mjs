@@ -40,6 +40,7 @@ function refused(fn, codes, what = String(fn)) {
   assert.equal(typeof thrown.codeName, "string", `${what}: no codeName`);
   assert.ok(thrown.message.length > 10 && /^[^A-Z]/.test(thrown.message), `${what}: message ${thrown.message}`);
   if (codes) assert.ok([codes].flat().includes(thrown.code), `${what}: code ${thrown.codeName} (${thrown.code}): ${thrown.message}`);
+  assert.ok(pkg.isCongoNileError(thrown), `${what}: isCongoNileError is false for ${thrown.codeName}`);
   return thrown;
 }
 
@@ -285,4 +286,15 @@ test("congo: hostile column lists and Adventure columns throw coded Errors", () 
   list.characters[0].group = 5;
   assert.equal(CongoGame.validateColumn(list, { budget: 100 }).valid, false);
   refused(() => CongoGame.fromAdventure("gorilla_clearing", [list, list], 1n), [6, 7]);
+});
+
+test("isCongoNileError tells the package's errors from anything else", () => {
+  assert.equal(pkg.isCongoNileError(new Error("plain")), false);
+  for (const v of [undefined, null, 4, "GameOver", { code: 4, codeName: "GameOver" }]) {
+    assert.equal(pkg.isCongoNileError(v), false, `${JSON.stringify(v)}`);
+  }
+  // A code and a name that do not belong together, or a code that is not one of ours.
+  assert.equal(pkg.isCongoNileError(Object.assign(new Error("x"), { code: 4, codeName: "IllegalDecision" })), false);
+  assert.equal(pkg.isCongoNileError(Object.assign(new Error("x"), { code: 0, codeName: "Ok" })), false);
+  assert.equal(pkg.isCongoNileError(Object.assign(new Error("x"), { code: 3, codeName: "IllegalDecision" })), true);
 });

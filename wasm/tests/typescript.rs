@@ -115,6 +115,9 @@ fn generate() -> String {
     // Names the classes use that are not a Rust type of their own.
     let congo_builtins = <congo_core::Game as BindingGame>::builtin_names();
     let nile_builtins = <nile_core::Game as BindingGame>::builtin_names();
+    // Every error code (`isCongoNileError` narrows a caught value to an `Error` with them).
+    let codes = tabletop::ErrorCode::ALL.iter().filter(|c| **c != tabletop::ErrorCode::Ok).collect::<Vec<_>>();
+    let code_names = codes.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>();
     let aliases = [
         (
             "The built-in setups of `new CongoGame(name, seed)`: the built-in Adventures and the demo skirmish.",
@@ -124,12 +127,30 @@ fn generate() -> String {
             "The built-in setups of `new NileGame(name, seed)`.",
             format!("NileBuiltin = {}", literal_union(&nile_builtins)),
         ),
+        (
+            "The `code` of a thrown `CongoNileError`: the C ABI's status numbers (`CongoNileStatus`).",
+            format!(
+                "CongoNileErrorCode = {}",
+                codes.iter().map(|c| c.as_u32().to_string()).collect::<Vec<_>>().join(" | ")
+            ),
+        ),
+        (
+            "The `codeName` of a thrown `CongoNileError`: the name of its `code`.",
+            format!(
+                "CongoNileErrorName = {}",
+                literal_union(&code_names.iter().map(String::as_str).collect::<Vec<_>>())
+            ),
+        ),
         ("One applied decision of `CongoGame.log()`.", "CongoLogEntry = LogEntry<CongoPlayer, CongoDecision>".into()),
         ("One applied decision of `NileGame.log()`.", "NileLogEntry = LogEntry<NileTeamId, NileDecision>".into()),
     ];
     for (doc, alias) in aliases {
         let _ = writeln!(out, "/** {doc} */\nexport type {alias};");
     }
+    out.push_str(
+        "/** What every method that can fail throws: an `Error` with the C ABI's status number and its name. */\n\
+         export interface CongoNileError extends Error {\n  code: CongoNileErrorCode,\n  codeName: CongoNileErrorName,\n}\n",
+    );
     for (_, decl) in c.decls.values() {
         out.push_str(&layout_decl(&plain_links(decl)));
         out.push('\n');
