@@ -54,7 +54,9 @@ echo '{"type": "commonjs"}' > "$pkg/node/package.json"
 raw_bytes=$(wc -c < "$pkg/web/congo_nile_bg.wasm")
 gz_bytes=$(gzip -9 -c "$pkg/web/congo_nile_bg.wasm" | wc -c)
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
-sed "s/@VERSION@/$version/" wasm/npm/package.json > "$pkg/package.json"
+# The version and the repository come from the workspace's Cargo.toml (one source for both registries).
+repository=$(awk -F'"' '/^repository = / { print $2; exit }' Cargo.toml)
+sed -e "s/@VERSION@/$version/" -e "s|@REPOSITORY@|$repository|" wasm/npm/package.json > "$pkg/package.json"
 sed -e "s/@RAW_KB@/$(( (raw_bytes + 512) / 1024 ))/" -e "s/@GZIP_KB@/$(( (gz_bytes + 512) / 1024 ))/" wasm/npm/README.md > "$pkg/README.md"
 echo "wasm package: $pkg (congo_nile_bg.wasm: $raw_bytes bytes, $gz_bytes gzipped)"
 # What `npm publish` would ship: the tarball's packed and unpacked sizes.
