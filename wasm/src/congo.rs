@@ -184,3 +184,25 @@ impl CongoGame {
         crate::convert::to_js(&events, "events")
     }
 }
+
+/// Narration: the same sentences as the Rust narration (congo-core's `narration`, what the
+/// `skirmish` example prints), for a page's log. Feature `narration` (on by default).
+#[cfg(feature = "narration")]
+#[wasm_bindgen]
+impl CongoGame {
+    /// Each event as a sentence a person at the table would say, in the rulebook's terms
+    /// ("The Expedition's group 2 (Askaris) goes to ground"), groups, columns, animals and areas
+    /// named from this game's setup: one string per event, in order. The events are any this
+    /// game gave (`apply`, `lastEvents`, `lastEventsFor`: a redacted event narrates what its
+    /// player may know). Throws `InvalidJson` for a value that is not an array of events, and
+    /// `InputTooLarge` over a saved game's count of values (250,000).
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn narrate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CongoEvent[]")] events: wasm_bindgen::JsValue,
+    ) -> crate::convert::JsResult<Vec<String>> {
+        let events: Vec<congo_core::Event> = crate::convert::from_js(events, "the events", InputKind::SavedGame)?;
+        let game = self.session.game();
+        Ok(events.iter().map(|e| e.narrate(game).to_string()).collect())
+    }
+}
