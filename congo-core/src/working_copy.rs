@@ -1,13 +1,7 @@
-//! The copy of the state [`RulesGame::apply`] keeps to take a refused decision back (speed,
-//! issue #3).
-//!
-//! `apply` must leave the state byte-identical when it refuses a decision, and a decision may be
-//! refused after the engine has started to change the state (scripted dice running out half-way
-//! through a resolution, an engine limit). So before each decision the state is copied into a
-//! spare `Game` the game keeps for the purpose, the decision is applied to the game itself, and
-//! on refusal the copy is swapped back in. The spare is kept from one decision to the next, so
-//! copying into it reuses its buffers (`clone_from`) instead of allocating a new game and
-//! dropping the old one each time.
+//! Congo's side of [`tabletop::working_copy`] (speed, issues #3 and #28): how a [`Game`]'s state
+//! is copied into the spare that [`RulesGame::apply`] keeps to take a refused decision back, and
+//! swapped back from it. The mechanism (copy before, swap back on refusal, the spare reused from
+//! one decision to the next) is the shared one; this file names Congo's fields.
 //!
 //! The spare is never part of the state: it is not serialized, it compares equal whatever it
 //! holds, its `Debug` shows nothing, and a clone of a game starts without one. [`copy_state`] names
@@ -26,53 +20,27 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 /// A game's spare copy of its state, for `apply` (module docs). Not part of the state.
-#[derive(Default)]
-pub(crate) struct Spare(Option<Box<Game>>);
+pub(crate) type Spare = tabletop::working_copy::Spare<Game>;
 
-impl Spare {
-    /// An empty spare.
-    pub(crate) const fn new() -> Spare {
-        Spare(None)
-    }
-}
-
-/// A clone of a game starts without a spare (one is made at its first decision).
-impl Clone for Spare {
-    fn clone(&self) -> Spare {
-        Spare::new()
-    }
-}
-
-/// Not part of the state: two spares always compare equal.
-impl PartialEq for Spare {
-    fn eq(&self, _: &Spare) -> bool {
-        true
-    }
-}
-
-/// Shows nothing of the copy (a game's `Debug` text does not depend on it).
-impl core::fmt::Debug for Spare {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("Spare")
-    }
-}
-
-/// Runs `f` on `g` (the decision's resolution) so that an error leaves `g`'s state as it was:
-/// the state is copied into the game's spare first, and swapped back from it on error.
+/// Runs `f` on `g` (the decision's resolution) so that an error leaves `g`'s state as it was
+/// ([`tabletop::working_copy::transact`]).
 pub(crate) fn transact<T, E>(g: &mut Game, f: impl FnOnce(&mut Game) -> Result<T, E>) -> Result<T, E> {
-    let mut backup = match g.spare.0.take() {
-        Some(mut b) => {
-            copy_state(&mut b, g);
-            b
-        }
-        None => new_spare(g),
-    };
-    let result = f(g);
-    if result.is_err() {
-        swap_state(g, &mut backup);
+    tabletop::working_copy::transact(g, f)
+}
+
+impl tabletop::working_copy::WorkingCopy for Game {
+    fn spare(&mut self) -> &mut Spare {
+        &mut self.spare
     }
-    g.spare.0 = Some(backup);
-    result
+    fn new_spare(&mut self) -> Box<Game> {
+        new_spare(self)
+    }
+    fn copy_state_from(&mut self, src: &Game) {
+        copy_state(self, src);
+    }
+    fn swap_state(&mut self, other: &mut Game) {
+        swap_state(self, other);
+    }
 }
 
 /// A new spare: a clone of `g`'s state, without its log (the log only grows: a copy of the state
@@ -263,7 +231,7 @@ mod tests {
             let Some(&p) = g.to_decide().first() else { break };
             let d = bot.choose(&g, p).expect("a legal decision");
             let _ = g.apply(p, &d);
-            let spare = g.spare.0.as_ref().expect("a spare after a decision");
+            let spare = g.spare.copy().expect("a spare after a decision");
             let (DiceSource::Scripted { queue: mine }, DiceSource::Scripted { queue: copied }) = (&g.dice, &spare.dice)
             else {
                 panic!("scripted dice")

@@ -672,8 +672,22 @@ impl TryFrom<GameRepr> for Game {
     fn try_from(r: GameRepr) -> Result<Game, StateError> {
         let GameRepr { setup, map, teams, dice, day, active, step, today, question, luck, over, log, free_move_resume } =
             r;
-        let game =
-            Game { setup, map, teams, dice, day, active, step, today, question, luck, over, log, free_move_resume };
+        let game = Game {
+            setup: alloc::sync::Arc::new(setup),
+            map,
+            teams,
+            dice,
+            day,
+            active,
+            step,
+            today,
+            question,
+            luck,
+            over,
+            log,
+            free_move_resume,
+            spare: Default::default(),
+        };
         game.check()?;
         Ok(game)
     }

@@ -61,7 +61,8 @@ pub struct LuckOffer {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileGame", as = "crate::check::GameRepr"))]
 #[serde(try_from = "crate::check::GameRepr")]
 pub struct Game {
-    pub(crate) setup: Setup,
+    /// Never changed after the start: shared (not copied) by the spare and by clones.
+    pub(crate) setup: alloc::sync::Arc<Setup>,
     pub(crate) map: Map,
     pub(crate) teams: Vec<Team>,
     pub(crate) dice: DiceSource,
@@ -78,6 +79,10 @@ pub struct Game {
     /// resumes the normal order afterwards.
     #[serde(default)]
     pub(crate) free_move_resume: Option<TeamId>,
+    /// Not part of the state: the spare copy of the state `apply` takes a refused decision back
+    /// from ([`crate::working_copy`]).
+    #[serde(skip_serializing)]
+    pub(crate) spare: crate::working_copy::Spare,
 }
 
 impl Game {
@@ -163,7 +168,7 @@ impl Game {
             map::pregenerate(&mut map, &mut Roller::new(&mut dice))?;
         }
         let mut g = Game {
-            setup: setup.clone(),
+            setup: alloc::sync::Arc::new(setup.clone()),
             map,
             teams,
             dice,
@@ -176,6 +181,7 @@ impl Game {
             over: false,
             log: Vec::new(),
             free_move_resume: None,
+            spare: Default::default(),
         };
         for t in &mut g.teams {
             day::lose_face_at_start(t);
@@ -500,14 +506,9 @@ impl RulesGame for Game {
     }
 
     fn apply(&mut self, team: TeamId, decision: &Decision) -> Result<Vec<Event>, RuleError> {
-        // Work on a copy (without the log, which only grows) so that a refusal changes nothing.
-        let log = core::mem::take(&mut self.log);
-        let mut next = self.clone();
-        self.log = log;
-        let events = next.decide(team, decision)?;
-        next.log = core::mem::take(&mut self.log);
-        next.log.push(LogEntry { player: team, decision: decision.clone() });
-        *self = next;
+        // A refusal changes nothing: the state is kept in the game's spare and taken back from it.
+        let events = crate::working_copy::transact(self, |g| g.decide(team, decision))?;
+        self.log.push(LogEntry { player: team, decision: decision.clone() });
         Ok(events)
     }
 

@@ -115,6 +115,7 @@ pub mod standing;
 pub mod supercargo;
 pub mod supplies;
 pub mod view;
+mod working_copy;
 
 /// True for a field's default value: fields added to the saved shape are left out while they
 /// hold it, so that a game saved before them loads and saves back byte for byte.

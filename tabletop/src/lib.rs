@@ -15,6 +15,8 @@
 //! - [`error`]: the [`ErrorCode`] numbering shared by every binding, and the [`Coded`] trait
 //!   that gives every typed error its code (`use tabletop::Coded;` to call `.code()` on a
 //!   `RuleError` or `SetupError`).
+//! - [`working_copy`]: the spare copy of the state that lets `apply` take a refused decision
+//!   back without cloning the whole game each time ([`working_copy::transact`]).
 //!
 //! ```
 //! use tabletop::{Die, DiceSource};
@@ -41,6 +43,7 @@ pub mod dice;
 pub mod error;
 pub mod fixed;
 pub mod protocol;
+pub mod working_copy;
 
 pub use dice::{DiceError, DiceSource, Die, DieRoll, Script, SetupDice, reroll_once};
 pub use error::{Coded, ErrorCode};

@@ -166,7 +166,7 @@ fn each_inconsistency_has_its_typed_error() {
     assert!(matches!(g.check(), Err(StateError::Turn { .. })), "over while a plan is awaited");
 
     let mut g = game();
-    g.setup.max_days = 0;
+    alloc::sync::Arc::make_mut(&mut g.setup).max_days = 0;
     assert_eq!(g.check(), Err(StateError::Setup(SetupError::NoDays)));
     assert_eq!(g.check().unwrap_err().code(), ErrorCode::InvalidSetup);
 
