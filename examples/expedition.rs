@@ -2,9 +2,11 @@
 //! home, each outfitted by a built-in strategy within the rules, each day narrated; the race
 //! ends with each team's score sheet.
 //!
-//! On the central table the built-in strategy tours the four quarters of the centre until a
-//! prize is revealed (a move passing within 4" of it), then heads for it; with a prize it heads
-//! home to its far edge.
+//! On the central table the built-in strategy searches square by square until a prize is
+//! revealed (a move passing within 4" of it): it remembers which squares' middles its moves came
+//! that close to, heads for the nearest one not yet searched, and leaves alone a quarter whose
+//! prize it knows (one prize lies in each quarter); then it heads for the prize (King Solomon's
+//! Mines last), and with a prize straight home to its far edge.
 //!
 //! ```sh
 //! cargo run --release --example expedition -- --seed 7
@@ -18,13 +20,13 @@ use congo_nile::nile::event::{Event, StopReason};
 use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::party::{Fate, Role, TeamStatus};
 use congo_nile::nile::quest::{Prize, passes_within};
-use congo_nile::tabletop::Point;
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{
     ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup,
 };
+use congo_nile::tabletop::Point;
 use congo_nile::tabletop::RulesGame;
 
 /// What the command line asks for.
@@ -204,7 +206,10 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
     }
     let mut last_stop: [Option<StopReason>; 4] = [None; 4];
     let mut last: Vec<Event> = Vec::new();
+    // The centre squares each team's moves have searched (one bit a square), and the moves of a
+    // step whose Lucky Break offer is not settled yet (a break played replaces the step's move).
     let mut searched = [0u64; 4];
+    let mut unsettled_moves: Vec<(TeamId, Point, Point)> = Vec::new();
     let mut held_header: Option<(TeamId, u16)> = None;
     // The events of a step whose Lucky Break offer is not settled yet (for the tally).
     let mut unsettled: Vec<Event> = Vec::new();
@@ -219,13 +224,21 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
         }
         let d = choose(&game, team, &last, &last_stop, &searched);
         let events = game.apply(team, &d).map_err(|e| format!("refused {d:?}: {e}"))?;
+        if d == Decision::PlayLuckyBreak {
+            unsettled_moves.clear();
+        }
         for e in &events {
             if let Event::Moved { team, stopped, from, to, .. } = e {
                 if let Some(s) = last_stop.get_mut(usize::from(team.0)) {
                     *s = *stopped;
                 }
+                unsettled_moves.push((*team, *from, *to));
+            }
+        }
+        if !matches!(game.pending(), Pending::LuckyBreak { .. }) {
+            for (team, from, to) in unsettled_moves.drain(..) {
                 if let Some(m) = searched.get_mut(usize::from(team.0)) {
-                    *m |= searched_by(*from, *to);
+                    *m |= searched_by(from, to);
                 }
             }
         }
@@ -650,7 +663,8 @@ fn goal(g: &Game, team: TeamId, searched: &[u64; 4]) -> Option<Direction> {
                 .map(|s| (s.prize == Prize::KingSolomonsMines, Square::new(s.column as i8 + 3, s.row as i8 + 3)))
                 .min_by_key(|(mines, sq)| (*mines, (sq.col - here.col).abs().max((sq.row - here.row).abs())));
             if let Some((false, sq)) = site {
-                return nile_map::step_toward(here, sq).or_else(|| heading_toward(t.position, nile_map::square_centre(sq)));
+                return nile_map::step_toward(here, sq)
+                    .or_else(|| heading_toward(t.position, nile_map::square_centre(sq)));
             }
             let mine = searched.get(usize::from(team.0)).copied().unwrap_or(0);
             // One prize lies in each quarter (RULINGS.md): a quarter whose prize is known needs
