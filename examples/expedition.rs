@@ -2,9 +2,11 @@
 //! home, each outfitted by a built-in strategy within the rules, each day narrated; the race
 //! ends with each team's score sheet.
 //!
-//! On the central table the built-in strategy tours the four quarters of the centre until a
-//! prize is revealed (a move passing within 4" of it), then heads for it; with a prize it heads
-//! home to its far edge.
+//! On the central table the built-in strategy searches square by square until a prize is
+//! revealed (a move passing within 4" of it): it remembers which squares' middles its moves came
+//! that close to, heads for the nearest one not yet searched, and leaves alone a quarter whose
+//! prize it knows (one prize lies in each quarter); then it heads for the prize (King Solomon's
+//! Mines last), and with a prize straight home to its far edge.
 //!
 //! ```sh
 //! cargo run --release --example expedition -- --seed 7
@@ -17,12 +19,14 @@ use congo_nile::nile::decision::Question;
 use congo_nile::nile::event::{Event, StopReason};
 use congo_nile::nile::map::{self as nile_map, Square};
 use congo_nile::nile::party::{Fate, Role, TeamStatus};
+use congo_nile::nile::quest::{Prize, passes_within};
 use congo_nile::nile::race::{self, QuestPhase, RaceEvent};
 use congo_nile::nile::standing::prize::PrizeStep;
 use congo_nile::nile::supercargo::SupercargoKind;
 use congo_nile::nile::{
     ActivityLevel, Approach, Decision, Direction, Game, Leave, Outfit, Pending, Setup, TeamId, TeamSetup,
 };
+use congo_nile::tabletop::Point;
 use congo_nile::tabletop::RulesGame;
 
 /// What the command line asks for.
@@ -202,7 +206,10 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
     }
     let mut last_stop: [Option<StopReason>; 4] = [None; 4];
     let mut last: Vec<Event> = Vec::new();
-    let mut tours = [0usize; 4];
+    // The centre squares each team's moves have searched (one bit a square), and the moves of a
+    // step whose Lucky Break offer is not settled yet (a break played replaces the step's move).
+    let mut searched = [0u64; 4];
+    let mut unsettled_moves: Vec<(TeamId, Point, Point)> = Vec::new();
     let mut held_header: Option<(TeamId, u16)> = None;
     // The events of a step whose Lucky Break offer is not settled yet (for the tally).
     let mut unsettled: Vec<Event> = Vec::new();
@@ -215,12 +222,23 @@ fn play(seed: u64, narrating: bool, mut tally: Option<&mut Tally>) -> Result<Gam
                 fold(Some(format!("  {}: held where it stands", who(&game, team))));
             }
         }
-        let d = choose(&game, team, &last, &last_stop, &mut tours);
+        let d = choose(&game, team, &last, &last_stop, &searched);
         let events = game.apply(team, &d).map_err(|e| format!("refused {d:?}: {e}"))?;
+        if d == Decision::PlayLuckyBreak {
+            unsettled_moves.clear();
+        }
         for e in &events {
-            if let Event::Moved { team, stopped, .. } = e {
+            if let Event::Moved { team, stopped, from, to, .. } = e {
                 if let Some(s) = last_stop.get_mut(usize::from(team.0)) {
                     *s = *stopped;
+                }
+                unsettled_moves.push((*team, *from, *to));
+            }
+        }
+        if !matches!(game.pending(), Pending::LuckyBreak { .. }) {
+            for (team, from, to) in unsettled_moves.drain(..) {
+                if let Some(m) = searched.get_mut(usize::from(team.0)) {
+                    *m |= searched_by(from, to);
                 }
             }
         }
@@ -585,17 +603,53 @@ fn condition(c: &congo_nile::nile::health::Condition) -> String {
     }
 }
 
-/// The quarter centres of the central table, toured while no prize is known.
-const TOUR: [Square; 4] = [Square::new(4, 4), Square::new(7, 4), Square::new(7, 7), Square::new(4, 7)];
+/// The centre table's squares whose middle a move from `from` to `to` passed within the search
+/// radius of (a prize there would have been revealed), one bit each (column + 6 row, 0-35).
+fn searched_by(from: Point, to: Point) -> u64 {
+    let mut bits = 0;
+    for i in 0..36u8 {
+        let sq = Square::new((i % 6) as i8 + 3, (i / 6) as i8 + 3);
+        if passes_within(from, to, nile_map::square_centre(sq)) {
+            bits |= 1 << i;
+        }
+    }
+    bits
+}
 
-/// Where the team wants to go: inward on its approach; on the centre toward a revealed prize or
-/// the next quarter of its tour; home with a prize.
-fn goal(g: &Game, team: TeamId, tours: &mut [usize; 4]) -> Option<Direction> {
+/// The one of the eight headings that best leads from `from` toward `to` (`None` when there).
+fn heading_toward(from: Point, to: Point) -> Option<Direction> {
+    let (dx, dy) = (i64::from(to.x.units() - from.x.units()), i64::from(to.y.units() - from.y.units()));
+    if dx == 0 && dy == 0 {
+        return None;
+    }
+    // The largest projection of the way on a heading's unit vector (diagonals by 707/1000).
+    Direction::ALL.into_iter().max_by_key(|d| {
+        let (x, y) = d.delta();
+        let dot = i64::from(x) * dx + i64::from(y) * dy;
+        (if d.is_side() { dot * 1000 } else { dot * 707 }, std::cmp::Reverse(d.number()))
+    })
+}
+
+/// Where the team wants to go: inward on its approach; on the centre toward the nearest
+/// revealed prize it has not tried, else the middle of the nearest centre square its moves have
+/// not yet passed close enough to search (`searched`, one bit a square); home with a prize,
+/// straight out to the nearest square of its approach's far-edge row.
+fn goal(g: &Game, team: TeamId, searched: &[u64; 4]) -> Option<Direction> {
     let t = g.team(team)?;
     let here = nile_map::square_of(t.position);
     let target = match t.race.phase {
         QuestPhase::Journey | QuestPhase::Completed => return None,
-        QuestPhase::Homeward => nile_map::square_of(t.approach.start_point()),
+        QuestPhase::Homeward => {
+            let a = t.approach;
+            let (col, row) = (here.col.clamp(3, 8), here.row.clamp(3, 8));
+            let home = match a {
+                Approach::North => Square::new(col, 11),
+                Approach::South => Square::new(col, 0),
+                Approach::East => Square::new(11, row),
+                Approach::West => Square::new(0, row),
+            };
+            nile_map::square_centre(home)
+        }
         QuestPhase::Questing => {
             let known = g
                 .map()
@@ -603,28 +657,51 @@ fn goal(g: &Game, team: TeamId, tours: &mut [usize; 4]) -> Option<Direction> {
                 .sites
                 .iter()
                 .filter(|s| t.race.revealed.contains(&s.prize) && !t.race.tried.contains(&s.prize));
+            // The Mines are sought last: their voodoo signs scare off every ordinary bearer, and
+            // a party without them cannot carry its food home (one Mines winner in ten came home).
             let site = known
-                .map(|s| Square::new(s.column as i8 + 3, s.row as i8 + 3))
-                .min_by_key(|sq| (sq.col - here.col).abs().max((sq.row - here.row).abs()));
-            match site {
-                Some(sq) => sq,
-                None => {
-                    let i = tours.get_mut(usize::from(team.0))?;
-                    if TOUR[*i % 4] == here {
-                        *i += 1;
-                    }
-                    TOUR[(*i + usize::from(team.0)) % 4]
-                }
+                .map(|s| (s.prize == Prize::KingSolomonsMines, Square::new(s.column as i8 + 3, s.row as i8 + 3)))
+                .min_by_key(|(mines, sq)| (*mines, (sq.col - here.col).abs().max((sq.row - here.row).abs())));
+            if let Some((false, sq)) = site {
+                return nile_map::step_toward(here, sq)
+                    .or_else(|| heading_toward(t.position, nile_map::square_centre(sq)));
+            }
+            let mine = searched.get(usize::from(team.0)).copied().unwrap_or(0);
+            // One prize lies in each quarter (RULINGS.md): a quarter whose prize is known needs
+            // no more searching.
+            let quarter = |col: i8, row: i8| ((col - 3) / 3, (row - 3) / 3);
+            let found: Vec<(i8, i8)> = g
+                .map()
+                .quest
+                .sites
+                .iter()
+                .filter(|s| t.race.revealed.contains(&s.prize))
+                .map(|s| quarter(s.column as i8 + 3, s.row as i8 + 3))
+                .collect();
+            let next = (0..36u8)
+                .filter(|i| mine & (1 << i) == 0)
+                .map(|i| Square::new((i % 6) as i8 + 3, (i / 6) as i8 + 3))
+                .filter(|sq| !found.contains(&quarter(sq.col, sq.row)))
+                .map(nile_map::square_centre)
+                .min_by_key(|p| (p.distance(t.position), p.x.units(), p.y.units()));
+            match (next, site) {
+                (Some(p), _) => p,
+                // Nothing left to search: the Mines after all.
+                (None, Some((_, sq))) => return nile_map::step_toward(here, sq),
+                (None, None) => nile_map::square_centre(Square::new(6, 6)),
             }
         }
     };
-    nile_map::step_toward(here, target)
+    heading_toward(t.position, target)
 }
 
+/// Elephant tusks the built-in player takes from the Graveyard.
+const HOMEWARD_TUSKS: u32 = 4;
+
 /// The built-in strategy.
-fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4], tours: &mut [usize; 4]) -> Decision {
+fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4], searched: &[u64; 4]) -> Decision {
     let t = g.team(team).expect("active team exists");
-    let inward = goal(g, team, tours).unwrap_or(t.approach.inward());
+    let inward = goal(g, team, searched).unwrap_or(t.approach.inward());
     match g.pending() {
         Pending::LuckyBreak { .. } => {
             let bad =
@@ -652,6 +729,14 @@ fn choose(g: &Game, team: TeamId, last: &[Event], stops: &[Option<StopReason>; 4
             Question::CrocodileLoad { .. } => Decision::Divers { count: 0 },
             Question::ShootRapids => Decision::Choose { yes: false },
             Question::WarCanoes { .. } => Decision::TakeCanoes { count: 0 },
+            // Tim's pouch (1 Portage Point of weed, 20 v.p.) is a prize to carry home; beyond the
+            // Gates of Peril wait lions, a lava bridge, a Tyrannosaurus or Kong (half the parties
+            // that went through lost their explorer there).
+            Question::PrizeChoice { prize: Prize::LastCigaretteInTheSofa } => Decision::Choose { yes: false },
+            // Four tusks (80 v.p.) at most: each is 10 Portage Points, a bearer's load of food
+            // the party would not carry home (taking all it could carry: 20.1% of the
+            // expeditions came home; four: 21.5%; two: 21.6%, with 9 v.p. less for the winner).
+            Question::Tusks { most } => Decision::TakeTusks { count: most.min(HOMEWARD_TUSKS) },
             // The rest: the standing orders (race::standing_answer documents them).
             q => race::standing_answer(t, &q).unwrap_or(Decision::KeepRoll),
         },
