@@ -14,8 +14,18 @@ namespace CongoNile.Native
 {
     public static unsafe partial class NativeMethods
     {
+#if UNITY_IOS && !UNITY_EDITOR
+        const string __DllName = "__Internal";
+#else
         const string __DllName = "congo_nile_ffi";
+#endif
+        
 
+        /// <summary>
+        ///  The version of the C ABI: bumped on any incompatible change to the header. A program checks
+        ///  `congo_nile_abi_version() == CONGO_NILE_ABI_VERSION` to know its header matches the library.
+        /// </summary>
+        public const uint CONGO_NILE_ABI_VERSION = 1;
 
 
 
@@ -85,7 +95,7 @@ namespace CongoNile.Native
         ///  `adventure` and `columns_json` are null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_new_adventure", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_new_adventure(byte* adventure, byte* columns_json, ulong seed, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_new_adventure(byte* adventure, byte* columns_json, ulong seed, NativeCongoGame** @out);
 
         /// <summary>
         ///  The exact odds of an action for one player, as JSON (congo-core's `odds`: the exact
@@ -112,7 +122,7 @@ namespace CongoNile.Native
         ///  or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_odds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_odds(CongoGame* game, uint player, byte* query_json, byte** out_json);
+        public static extern CongoNileStatus congo_game_odds(NativeCongoGame* game, uint player, byte* query_json, byte** out_json);
 
         /// <summary>
         ///  Preview a Movement action of one player (Congo rulebook, "Moving along the Track"): legal or
@@ -135,7 +145,7 @@ namespace CongoNile.Native
         ///  or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_preview_move", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_preview_move(CongoGame* game, uint player, byte* request_json, byte** out_json);
+        public static extern CongoNileStatus congo_game_preview_move(NativeCongoGame* game, uint player, byte* request_json, byte** out_json);
 
         /// <summary>
         ///  What a group sees (Congo rulebook, "Big Game Hunting"): each enemy group and wild animal,
@@ -153,7 +163,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_sight", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_sight(CongoGame* game, ushort group, byte** out_json);
+        public static extern CongoNileStatus congo_game_sight(NativeCongoGame* game, ushort group, byte** out_json);
 
         /// <summary>
         ///  Preview a Shooting action of one player: the Attack dice it would roll and why each.
@@ -173,7 +183,7 @@ namespace CongoNile.Native
         ///  or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_preview_shot", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_preview_shot(CongoGame* game, uint player, byte* request_json, byte** out_json);
+        public static extern CongoNileStatus congo_game_preview_shot(NativeCongoGame* game, uint player, byte* request_json, byte** out_json);
 
         /// <summary>
         ///  Where a group's leading figure can get this action: outlines (polygons of points) with one
@@ -188,7 +198,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_reach", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_reach(CongoGame* game, ushort group, ushort leader, byte** out_json);
+        public static extern CongoNileStatus congo_game_reach(NativeCongoGame* game, ushort group, ushort leader, byte** out_json);
 
         /// <summary>
         ///  Fast (no JSON): how many of one player's latest decisions he may take back now (none across
@@ -201,7 +211,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_can_undo", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_can_undo(CongoGame* game, uint player, System.UIntPtr* @out);
+        public static extern CongoNileStatus congo_game_can_undo(NativeCongoGame* game, uint player, System.UIntPtr* @out);
 
         /// <summary>
         ///  Take back one player's latest decision (kept for `congo_game_redo`). The latest events are
@@ -213,7 +223,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_undo", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_undo(CongoGame* game, uint player);
+        public static extern CongoNileStatus congo_game_undo(NativeCongoGame* game, uint player);
 
         /// <summary>
         ///  Fast (no JSON): whether one player may redo (the latest decision taken back is his). Any
@@ -225,7 +235,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_can_redo", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_can_redo(CongoGame* game, uint player, bool* @out);
+        public static extern CongoNileStatus congo_game_can_redo(NativeCongoGame* game, uint player, bool* @out);
 
         /// <summary>
         ///  Make again the latest decision taken back, one player's; its events are then available from
@@ -237,7 +247,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_redo", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_redo(CongoGame* game, uint player);
+        public static extern CongoNileStatus congo_game_redo(NativeCongoGame* game, uint player);
 
         /// <summary>
         ///  The map as a team knows it (expedition rulebook, exploring the map): the squares it has seen,
@@ -253,7 +263,7 @@ namespace CongoNile.Native
         ///  `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_known_map", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_known_map(NileGame* game, uint team, byte** out_json);
+        public static extern CongoNileStatus nile_game_known_map(NativeNileGame* game, uint team, byte** out_json);
 
         /// <summary>
         ///  The Lost Check a proposed day plan would make (EX-LOST-01..10), before it is sent: the same
@@ -273,7 +283,7 @@ namespace CongoNile.Native
         ///  writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_plan_lost_odds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_plan_lost_odds(NileGame* game, uint team, byte* plan_json, byte** out_json);
+        public static extern CongoNileStatus nile_game_plan_lost_odds(NativeNileGame* game, uint team, byte* plan_json, byte** out_json);
 
         /// <summary>
         ///  The exact odds of one hunt (EX-HUNT-02..09): the food found and the chance of a
@@ -321,7 +331,7 @@ namespace CongoNile.Native
         /// `setup_json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_new(byte* setup_json, ulong seed, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_new(byte* setup_json, ulong seed, NativeCongoGame** @out);
 
         /// <summary>
         /// Start a Congo game from a JSON setup with the setup's own dice, as they are: seeded from its seed, or scripted (`{"kind":"scripted",...}`: faces consumed in order, to reproduce a rulebook example exactly). The same setup always starts the same game.
@@ -336,7 +346,7 @@ namespace CongoNile.Native
         /// `setup_json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_new_from_setup", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_new_from_setup(byte* setup_json, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_new_from_setup(byte* setup_json, NativeCongoGame** @out);
 
         /// <summary>
         /// Start the built-in Congo setup called `name` with a 64-bit dice seed (names: `congo_game_builtin_names`).
@@ -349,7 +359,7 @@ namespace CongoNile.Native
         /// `name` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_new_builtin", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_new_builtin(byte* name, ulong seed, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_new_builtin(byte* name, ulong seed, NativeCongoGame** @out);
 
         /// <summary>
         /// The names of the built-in Congo setups, as a JSON array of strings.
@@ -393,7 +403,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle from this library.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern void congo_game_free(CongoGame* game);
+        public static extern void congo_game_free(NativeCongoGame* game);
 
         /// <summary>
         /// Copy a Congo game (for tree search): the copy evolves independently.
@@ -404,7 +414,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_clone", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_clone(CongoGame* game, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_clone(NativeCongoGame* game, NativeCongoGame** @out);
 
         /// <summary>
         /// Every player, as a JSON array: a player's index in it is how the other calls name that player.
@@ -415,7 +425,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Congo handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_players", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_players(CongoGame* game, byte** out_json);
+        public static extern CongoNileStatus congo_game_players(NativeCongoGame* game, byte** out_json);
 
         /// <summary>
         /// Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `congo_game_pending_for`.
@@ -426,7 +436,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Congo handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_pending(CongoGame* game, byte** out_json);
+        public static extern CongoNileStatus congo_game_pending(NativeCongoGame* game, byte** out_json);
 
         /// <summary>
         /// The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
@@ -437,7 +447,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Congo handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_state(CongoGame* game, byte** out_json);
+        public static extern CongoNileStatus congo_game_state(NativeCongoGame* game, byte** out_json);
 
         /// <summary>
         /// The events of the latest successful apply, apply-legal or random playout on this handle, as a JSON array (empty for a new, cloned or restored handle).
@@ -448,7 +458,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Congo handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_events(CongoGame* game, byte** out_json);
+        public static extern CongoNileStatus congo_game_events(NativeCongoGame* game, byte** out_json);
 
         /// <summary>
         /// The legal decisions of one player now, as a JSON array (empty when that player has nothing to decide).
@@ -461,7 +471,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_legal_decisions", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_legal_decisions(CongoGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus congo_game_legal_decisions(NativeCongoGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// Apply one player's decision, given as JSON. A refused decision leaves the game untouched.
@@ -475,7 +485,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_apply(CongoGame* game, uint player, byte* decision_json, byte** out_events);
+        public static extern CongoNileStatus congo_game_apply(NativeCongoGame* game, uint player, byte* decision_json, byte** out_events);
 
         /// <summary>
         /// Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `congo_game_pending` is unredacted (for referees and replays).
@@ -488,7 +498,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_pending_for", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_pending_for(CongoGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus congo_game_pending_for(NativeCongoGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// The state as one player may see it, as JSON (nothing hidden from that player).
@@ -500,7 +510,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_view(CongoGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus congo_game_view(NativeCongoGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// The events of the latest successful apply, apply-legal or random playout as one player may see them, as a JSON array: what is hidden from that player (the other side's secret card choices and Totem cards; another team's plans, stores and men) is redacted or left out. Send a player these, not `congo_game_events` (unfiltered: for referees, replays and tests).
@@ -513,7 +523,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_events_for", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_events_for(CongoGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus congo_game_events_for(NativeCongoGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// Serialize the game as JSON text, `{"kind":"…","state":{…}}`, for `congo_game_restore`.
@@ -524,7 +534,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_serialize", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_serialize(CongoGame* game, byte** out_json);
+        public static extern CongoNileStatus congo_game_serialize(NativeCongoGame* game, byte** out_json);
 
         /// <summary>
         /// Restore a game serialized by `congo_game_serialize`. The state must follow from its own setup and decision log (it is replayed and compared), so a corrupted state is refused.
@@ -537,7 +547,7 @@ namespace CongoNile.Native
         /// `json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_restore", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_restore(byte* json, CongoGame** @out);
+        public static extern CongoNileStatus congo_game_restore(byte* json, NativeCongoGame** @out);
 
         /// <summary>
         /// Fast (no JSON): whether the game is over.
@@ -546,7 +556,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_is_over", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_is_over(CongoGame* game, bool* @out);
+        public static extern CongoNileStatus congo_game_is_over(NativeCongoGame* game, bool* @out);
 
         /// <summary>
         /// Fast (no JSON): the index of the first player who must decide now.
@@ -557,7 +567,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_current_player", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_current_player(CongoGame* game, uint* @out);
+        public static extern CongoNileStatus congo_game_current_player(NativeCongoGame* game, uint* @out);
 
         /// <summary>
         /// Fast (no JSON): the current phase's number: an index into the array from `congo_game_phase_names`.
@@ -566,7 +576,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_phase", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_phase(CongoGame* game, uint* @out);
+        public static extern CongoNileStatus congo_game_phase(NativeCongoGame* game, uint* @out);
 
         /// <summary>
         /// Fast (no JSON): how many legal decisions one player has now (0 when nothing to decide).
@@ -577,7 +587,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_legal_count", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_legal_count(CongoGame* game, uint player, System.UIntPtr* @out);
+        public static extern CongoNileStatus congo_game_legal_count(NativeCongoGame* game, uint player, System.UIntPtr* @out);
 
         /// <summary>
         /// Fast (no JSON): apply the k-th (0-based) of one player's legal decisions, in the order of the legal-decisions call. Its events are then available from `congo_game_events`.
@@ -588,7 +598,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_apply_legal", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_apply_legal(CongoGame* game, uint player, System.UIntPtr k);
+        public static extern CongoNileStatus congo_game_apply_legal(NativeCongoGame* game, uint player, System.UIntPtr k);
 
         /// <summary>
         /// Fast (no JSON): play to the end with uniform random choices for every player, from a bot seeded with `bot_seed` (its choices never use the game's dice), at most `limit` decisions.
@@ -600,7 +610,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_decisions` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "congo_game_random_playout", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus congo_game_random_playout(CongoGame* game, ulong bot_seed, System.UIntPtr limit, System.UIntPtr* out_decisions);
+        public static extern CongoNileStatus congo_game_random_playout(NativeCongoGame* game, ulong bot_seed, System.UIntPtr limit, System.UIntPtr* out_decisions);
 
         /// <summary>
         /// Start a Nile expedition game from a JSON setup and a 64-bit dice seed.
@@ -614,7 +624,7 @@ namespace CongoNile.Native
         /// `setup_json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_new(byte* setup_json, ulong seed, NileGame** @out);
+        public static extern CongoNileStatus nile_game_new(byte* setup_json, ulong seed, NativeNileGame** @out);
 
         /// <summary>
         /// Start a Nile expedition game from a JSON setup with the setup's own dice, as they are: seeded from its seed, or scripted (`{"kind":"scripted",...}`: faces consumed in order, to reproduce a rulebook example exactly). The same setup always starts the same game.
@@ -629,7 +639,7 @@ namespace CongoNile.Native
         /// `setup_json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_new_from_setup", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_new_from_setup(byte* setup_json, NileGame** @out);
+        public static extern CongoNileStatus nile_game_new_from_setup(byte* setup_json, NativeNileGame** @out);
 
         /// <summary>
         /// Start the built-in Nile expedition setup called `name` with a 64-bit dice seed (names: `nile_game_builtin_names`).
@@ -642,7 +652,7 @@ namespace CongoNile.Native
         /// `name` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_new_builtin", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_new_builtin(byte* name, ulong seed, NileGame** @out);
+        public static extern CongoNileStatus nile_game_new_builtin(byte* name, ulong seed, NativeNileGame** @out);
 
         /// <summary>
         /// The names of the built-in Nile expedition setups, as a JSON array of strings.
@@ -686,7 +696,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle from this library.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern void nile_game_free(NileGame* game);
+        public static extern void nile_game_free(NativeNileGame* game);
 
         /// <summary>
         /// Copy a Nile expedition game (for tree search): the copy evolves independently.
@@ -697,7 +707,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_clone", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_clone(NileGame* game, NileGame** @out);
+        public static extern CongoNileStatus nile_game_clone(NativeNileGame* game, NativeNileGame** @out);
 
         /// <summary>
         /// Every player, as a JSON array: a player's index in it is how the other calls name that player.
@@ -708,7 +718,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Nile expedition handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_players", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_players(NileGame* game, byte** out_json);
+        public static extern CongoNileStatus nile_game_players(NativeNileGame* game, byte** out_json);
 
         /// <summary>
         /// Who must decide what now, as JSON (the core's `Pending`), unredacted: every player's secrets in the prompts included (Congo: the Action cards each still holds, a Confusion hand, Big Chief's cards; Nile: the deciding team's question). For referees and replays: a player's UI asks `nile_game_pending_for`.
@@ -719,7 +729,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Nile expedition handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_pending(NileGame* game, byte** out_json);
+        public static extern CongoNileStatus nile_game_pending(NativeNileGame* game, byte** out_json);
 
         /// <summary>
         /// The full state as JSON (the core's `Game`, hidden information, dice and decision log included): for referees and replays, never for players' eyes (send a player the view call's result).
@@ -730,7 +740,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Nile expedition handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_state(NileGame* game, byte** out_json);
+        public static extern CongoNileStatus nile_game_state(NativeNileGame* game, byte** out_json);
 
         /// <summary>
         /// The events of the latest successful apply, apply-legal or random playout on this handle, as a JSON array (empty for a new, cloned or restored handle).
@@ -741,7 +751,7 @@ namespace CongoNile.Native
         /// `game` is null or a live Nile expedition handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_events(NileGame* game, byte** out_json);
+        public static extern CongoNileStatus nile_game_events(NativeNileGame* game, byte** out_json);
 
         /// <summary>
         /// The legal decisions of one player now, as a JSON array (empty when that player has nothing to decide).
@@ -754,7 +764,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_legal_decisions", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_legal_decisions(NileGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus nile_game_legal_decisions(NativeNileGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// Apply one player's decision, given as JSON. A refused decision leaves the game untouched.
@@ -768,7 +778,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `decision_json` is null or NUL-terminated; `out_events` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_apply(NileGame* game, uint player, byte* decision_json, byte** out_events);
+        public static extern CongoNileStatus nile_game_apply(NativeNileGame* game, uint player, byte* decision_json, byte** out_events);
 
         /// <summary>
         /// Who must decide what now as one player may see it, as JSON: redacted exactly as the view call's prompts (Congo: the core's `Pending` with the opponent's prompt kept but its cards emptied; Nile: the core's `Pending` when that team decides, `null` otherwise). What a player's UI asks for "whose turn, what to decide"; `nile_game_pending` is unredacted (for referees and replays).
@@ -781,7 +791,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_pending_for", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_pending_for(NileGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus nile_game_pending_for(NativeNileGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// The state as one player may see it, as JSON (nothing hidden from that player).
@@ -793,7 +803,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_view(NileGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus nile_game_view(NativeNileGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// The events of the latest successful apply, apply-legal or random playout as one player may see them, as a JSON array: what is hidden from that player (the other side's secret card choices and Totem cards; another team's plans, stores and men) is redacted or left out. Send a player these, not `nile_game_events` (unfiltered: for referees, replays and tests).
@@ -806,7 +816,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_events_for", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_events_for(NileGame* game, uint player, byte** out_json);
+        public static extern CongoNileStatus nile_game_events_for(NativeNileGame* game, uint player, byte** out_json);
 
         /// <summary>
         /// Serialize the game as JSON text, `{"kind":"…","state":{…}}`, for `nile_game_restore`.
@@ -817,7 +827,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_json` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_serialize", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_serialize(NileGame* game, byte** out_json);
+        public static extern CongoNileStatus nile_game_serialize(NativeNileGame* game, byte** out_json);
 
         /// <summary>
         /// Restore a game serialized by `nile_game_serialize`. The state must follow from its own setup and decision log (it is replayed and compared), so a corrupted state is refused.
@@ -830,7 +840,7 @@ namespace CongoNile.Native
         /// `json` is null or NUL-terminated; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_restore", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_restore(byte* json, NileGame** @out);
+        public static extern CongoNileStatus nile_game_restore(byte* json, NativeNileGame** @out);
 
         /// <summary>
         /// Fast (no JSON): whether the game is over.
@@ -839,7 +849,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_is_over", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_is_over(NileGame* game, bool* @out);
+        public static extern CongoNileStatus nile_game_is_over(NativeNileGame* game, bool* @out);
 
         /// <summary>
         /// Fast (no JSON): the index of the first player who must decide now.
@@ -850,7 +860,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_current_player", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_current_player(NileGame* game, uint* @out);
+        public static extern CongoNileStatus nile_game_current_player(NativeNileGame* game, uint* @out);
 
         /// <summary>
         /// Fast (no JSON): the current phase's number: an index into the array from `nile_game_phase_names`.
@@ -859,7 +869,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_phase", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_phase(NileGame* game, uint* @out);
+        public static extern CongoNileStatus nile_game_phase(NativeNileGame* game, uint* @out);
 
         /// <summary>
         /// Fast (no JSON): how many legal decisions one player has now (0 when nothing to decide).
@@ -870,7 +880,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_legal_count", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_legal_count(NileGame* game, uint player, System.UIntPtr* @out);
+        public static extern CongoNileStatus nile_game_legal_count(NativeNileGame* game, uint player, System.UIntPtr* @out);
 
         /// <summary>
         /// Fast (no JSON): apply the k-th (0-based) of one player's legal decisions, in the order of the legal-decisions call. Its events are then available from `nile_game_events`.
@@ -881,7 +891,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_apply_legal", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_apply_legal(NileGame* game, uint player, System.UIntPtr k);
+        public static extern CongoNileStatus nile_game_apply_legal(NativeNileGame* game, uint player, System.UIntPtr k);
 
         /// <summary>
         /// Fast (no JSON): play to the end with uniform random choices for every player, from a bot seeded with `bot_seed` (its choices never use the game's dice), at most `limit` decisions.
@@ -893,7 +903,7 @@ namespace CongoNile.Native
         /// `game` is null or a live handle; `out_decisions` is null or writable.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_game_random_playout", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern CongoNileStatus nile_game_random_playout(NileGame* game, ulong bot_seed, System.UIntPtr limit, System.UIntPtr* out_decisions);
+        public static extern CongoNileStatus nile_game_random_playout(NativeNileGame* game, ulong bot_seed, System.UIntPtr limit, System.UIntPtr* out_decisions);
 
         /// <summary>
         ///  The library's version (its Cargo package version, e.g. `"0.1.0"`), as a static
@@ -941,7 +951,7 @@ namespace CongoNile.Native
     /// Use a handle from one thread at a time: a call on a handle that another call (another thread) is using returns BUSY and does nothing. A pointer that is not aligned as a handle is refused (WRONG_HANDLE_KIND), never read.
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
-    public unsafe partial struct CongoGame
+    public unsafe partial struct NativeCongoGame
     {
     }
 
@@ -951,7 +961,7 @@ namespace CongoNile.Native
     /// Use a handle from one thread at a time: a call on a handle that another call (another thread) is using returns BUSY and does nothing. A pointer that is not aligned as a handle is refused (WRONG_HANDLE_KIND), never read.
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
-    public unsafe partial struct NileGame
+    public unsafe partial struct NativeNileGame
     {
     }
 
