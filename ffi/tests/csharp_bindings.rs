@@ -25,11 +25,7 @@ fn expanded_crate(crate_dir: &Path) -> String {
         .args(["-p", "congo-nile-ffi", "--", "-Zunpretty=expanded"])
         .output()
         .expect("cargo runs");
-    assert!(
-        output.status.success(),
-        "expanding congo-nile-ffi failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "expanding congo-nile-ffi failed:\n{}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).expect("the expanded crate is UTF-8")
 }
 
