@@ -30,9 +30,29 @@ impl Game {
     /// (module docs: what is drawn, what is kept). The result passes the same legal decisions to
     /// `player` now, and shows him the same [`crate::View`].
     pub fn determinize(&self, player: Player, seed: u64) -> Game {
-        let mut g = self.clone();
         let mut dice = DiceSource::seeded(seed);
-        g.log.clear();
+        // Every field but the log (not copied: it grows with the game, and is emptied anyway).
+        let mut g = Game {
+            setup: self.setup.clone(),
+            dice: DiceSource::seeded(seed),
+            bag: self.bag.clone(),
+            players: self.players.clone(),
+            groups: self.groups.clone(),
+            figures: self.figures.clone(),
+            initiative: self.initiative,
+            turn: self.turn,
+            step: self.step,
+            serial: self.serial,
+            phase: self.phase.clone(),
+            stack: self.stack.clone(),
+            rolled: self.rolled.clone(),
+            log: Vec::new(),
+            objective_points: self.objective_points.clone(),
+            terrain: self.terrain.clone(),
+            universal: self.universal.clone(),
+            move_checks: self.move_checks.clone(),
+            spare: crate::working_copy::Spare::default(),
+        };
         let me = player.index();
         let them = player.other().index();
         // Own deck: its order is hidden from its owner too. Sorted first so that the result does
