@@ -8,7 +8,7 @@
 
 use congo_core::adventure::Condition;
 use congo_core::geometry::Edge;
-use congo_core::universal::{PieceKind, Place};
+use congo_core::universal::{Piece, PieceKind, Place};
 use congo_core::{Game, GroupId, Player};
 use tabletop::{Die, Point};
 
@@ -69,10 +69,14 @@ fn on_edge(g: &Game, p: Point, edge: Edge) -> Point {
 /// when groups score for leaving) the exit edge. `None` when nothing calls it (then the enemy
 /// does: [`nearest_enemy`]).
 pub fn goal(g: &Game, player: Player, group: GroupId, from: Point) -> Option<Point> {
+    goal_among(g, &congo_core::View::of(g, player).adventure.pieces, player, group, from)
+}
+
+/// [`goal`] with the Adventure's pieces as `player`'s view shows them (`View::adventure.pieces`),
+/// read once by a caller that asks for many groups.
+pub fn goal_among(g: &Game, pieces: &[Piece], player: Player, group: GroupId, from: Point) -> Option<Point> {
     let adventure = g.setup_ref().adventure.as_ref()?;
-    let universal = congo_core::View::of(g, player).adventure;
-    let carrying = universal
-        .pieces
+    let carrying = pieces
         .iter()
         .any(|p| matches!(p.kind, PieceKind::Object { .. }) && p.place == Place::With { group });
     let mut best: Option<(f64, Point)> = None;
@@ -85,7 +89,7 @@ pub fn goal(g: &Game, player: Player, group: GroupId, from: Point) -> Option<Poi
     for o in adventure.adventure.objectives.iter().filter(|o| o.columns.contains(player) && o.points > 0) {
         match &o.condition {
             Condition::CarriesObject { object } | Condition::ObjectExited { object, .. } => {
-                for piece in &universal.pieces {
+                for piece in pieces {
                     let PieceKind::Object { id, .. } = &piece.kind else { continue };
                     if id != object {
                         continue;
@@ -122,7 +126,7 @@ pub fn goal(g: &Game, player: Player, group: GroupId, from: Point) -> Option<Poi
                 }
             }
             Condition::LootHeld => {
-                for piece in &universal.pieces {
+                for piece in pieces {
                     if let (PieceKind::Loot { .. }, Place::Table { at }) = (&piece.kind, piece.place) {
                         consider(at);
                     }

@@ -8,7 +8,7 @@
 //! eliminated (2 VP per expected success of its stars' D8s: 1 a star), each Loot token held
 //! (1.5, the mean of 3D6's successes), -2 a lost auxiliary; plus a material term (the figures
 //! and groups still fighting, less their Stress tokens) that stands for the points they may
-//! still earn. The difference goes through a logistic curve.
+//! still earn; and where the groups stand (near their goals, in cover). The difference goes through a logistic curve.
 
 use congo_core::adventure::Scoring;
 use congo_core::objectives::CUSTOM_OBJECTIVES;
@@ -17,7 +17,7 @@ use congo_core::{Game, Player};
 
 /// The scale of the logistic curve, in victory points: a lead of this many points is worth
 /// about 0.73.
-const SCALE: f64 = 6.0;
+const SCALE: f64 = 4.0;
 
 /// `player`'s estimated points in `g` (module docs), not counting material.
 pub fn points_estimate(g: &Game, player: Player) -> f64 {
@@ -64,6 +64,24 @@ pub fn material(g: &Game, player: Player) -> f64 {
     v
 }
 
+/// Where `player`'s groups stand: -0.1 an inch from their goal ([`crate::board::goal`]), +0.3 a
+/// step of cover.
+pub fn position(g: &Game, player: Player) -> f64 {
+    let pieces = congo_core::View::of(g, player).adventure.pieces;
+    let mut v = 0.0;
+    for id in g.groups_in_play() {
+        if !g.group(id).is_ok_and(|grp| grp.owner == player) {
+            continue;
+        }
+        let Some(c) = crate::board::centre(g, id) else { continue };
+        if let Some(goal) = crate::board::goal_among(g, &pieces, player, id, c) {
+            v -= 0.1 * crate::board::inches(c, goal);
+        }
+        v += 0.3 * crate::board::cover_bonus(g, c);
+    }
+    v
+}
+
 /// How well `g` stands for `player`, 0 to 1 (module docs).
 pub fn evaluate(g: &Game, player: Player) -> f64 {
     if let Some(points) = g.points() {
@@ -75,6 +93,8 @@ pub fn evaluate(g: &Game, player: Player) -> f64 {
         };
     }
     let lead = points_estimate(g, player) - points_estimate(g, player.other()) + 0.5 * material(g, player)
-        - 0.5 * material(g, player.other());
+        - 0.5 * material(g, player.other())
+        + position(g, player)
+        - position(g, player.other());
     1.0 / (1.0 + (-lead / SCALE).exp())
 }

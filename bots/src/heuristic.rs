@@ -165,7 +165,7 @@ pub fn totem_value(kind: &TotemKind) -> f64 {
 }
 
 /// The best-scored decision of `options`, ties drawn with `dice`.
-fn pick(options: Vec<actions::Scored>, dice: &mut DiceSource) -> Option<Decision> {
+pub(crate) fn pick(options: Vec<actions::Scored>, dice: &mut DiceSource) -> Option<Decision> {
     let best = options.iter().map(|o| o.0).fold(f64::NEG_INFINITY, f64::max);
     let tied: Vec<usize> = (0..options.len()).filter(|&i| options[i].0 >= best - 1e-9).collect();
     let i = match tied.len() {
