@@ -17,9 +17,9 @@
 use congo_nile::congo::deploy::{builtin_adventure_setup, builtin_setup};
 use congo_nile::congo::profile::Culture;
 use congo_nile::congo::{Player, Setup};
+use congo_nile_bots::BotKind;
 use congo_nile_bots::arena::{self, ArenaError, GameRecord};
 use congo_nile_bots::stats::{Z95, wilson};
-use congo_nile_bots::BotKind;
 use rayon::prelude::*;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -115,7 +115,8 @@ fn run(args: &Args, setup_of: &(dyn Fn(u64) -> Result<Setup, String> + Sync)) ->
             let seed = args.seed.wrapping_add(u64::from(i));
             let setup = setup_of(seed)?;
             let side = if i % 2 == 0 { Player::One } else { Player::Two };
-            arena::play(&setup, args.a, args.b, side, seed).map_err(|e: ArenaError| format!("game {i} (seed {seed}): {e}"))
+            arena::play(&setup, args.a, args.b, side, seed)
+                .map_err(|e: ArenaError| format!("game {i} (seed {seed}): {e}"))
         })
         .collect()
 }
@@ -128,9 +129,20 @@ fn report(args: &Args, records: &[GameRecord]) {
     let t = Totals::of(records);
     let (rate, lo, hi) = t.rate();
     let n = records.len().max(1) as f64;
-    println!("{} (A) against {} (B), {} games of {}, sides swapped every other game", args.a, args.b, records.len(), args.adventure);
+    println!(
+        "{} (A) against {} (B), {} games of {}, sides swapped every other game",
+        args.a,
+        args.b,
+        records.len(),
+        args.adventure
+    );
     println!("A: {} wins, {} draws, {} losses", t.wins, t.draws, t.losses);
-    println!("A's win rate over decisive games: {:.1}% (95% Wilson interval {:.1}% to {:.1}%)", 100.0 * rate, 100.0 * lo, 100.0 * hi);
+    println!(
+        "A's win rate over decisive games: {:.1}% (95% Wilson interval {:.1}% to {:.1}%)",
+        100.0 * rate,
+        100.0 * lo,
+        100.0 * hi
+    );
     for (i, name) in [(0, args.a), (1, args.b)] {
         println!(
             "{} {name}: mean decision time {:.1} µs over {} decisions, mean VP {:.2}, refused decisions {}",
@@ -176,7 +188,10 @@ fn one(args: &Args) -> Result<(), String> {
 /// culture by row, B's by column.
 fn all_cultures(args: &Args) -> Result<(), String> {
     let names = ["White Men", "Forest", "Kingdoms", "Zanzibar"]; // Culture::ALL order
-    println!("{} (A, rows) against {} (B, columns), {} games a pairing of {}: A's win rate over decisive games", args.a, args.b, args.games, args.adventure);
+    println!(
+        "{} (A, rows) against {} (B, columns), {} games a pairing of {}: A's win rate over decisive games",
+        args.a, args.b, args.games, args.adventure
+    );
     println!("| A \\ B | {} |", names.join(" | "));
     println!("| --- |{}", " --- |".repeat(4));
     for (i, a) in Culture::ALL.iter().enumerate() {

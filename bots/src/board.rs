@@ -76,9 +76,8 @@ pub fn goal(g: &Game, player: Player, group: GroupId, from: Point) -> Option<Poi
 /// read once by a caller that asks for many groups.
 pub fn goal_among(g: &Game, pieces: &[Piece], player: Player, group: GroupId, from: Point) -> Option<Point> {
     let adventure = g.setup_ref().adventure.as_ref()?;
-    let carrying = pieces
-        .iter()
-        .any(|p| matches!(p.kind, PieceKind::Object { .. }) && p.place == Place::With { group });
+    let carrying =
+        pieces.iter().any(|p| matches!(p.kind, PieceKind::Object { .. }) && p.place == Place::With { group });
     let mut best: Option<(f64, Point)> = None;
     let mut consider = |p: Point| {
         let d = inches(from, p);

@@ -4,7 +4,8 @@
 //!
 //! A finished game is 1, 0.5 or 0 by its victory points. An unfinished one is scored by an
 //! estimate of the points each side would end with: the Adventure's objectives counted now
-//! (an "each End phase" one as if it held for the turns left), each enemy character
+//! (an "each End phase" one: the points it scored, and as many again each turn left as it
+//! would score now), each enemy character
 //! eliminated (2 VP per expected success of its stars' D8s: 1 a star), each Loot token held
 //! (1.5, the mean of 3D6's successes), -2 a lost auxiliary; plus a material term (the figures
 //! and groups still fighting, less their Stress tokens) that stands for the points they may
@@ -24,11 +25,14 @@ pub fn points_estimate(g: &Game, player: Player) -> f64 {
     let mut v = 0.0;
     if let Some(a) = &g.setup_ref().adventure {
         let turns_left = f64::from(g.setup_ref().turns.saturating_sub(g.turn()) + 1);
-        for o in a.adventure.objectives.iter().filter(|o| o.columns.contains(player)) {
+        for (i, o) in a.adventure.objectives.iter().enumerate().filter(|(_, o)| o.columns.contains(player)) {
             let now = f64::from(o.points_for(player, g, CUSTOM_OBJECTIVES).unwrap_or(0));
             v += match o.scoring {
                 Scoring::EndOfGame => now,
-                Scoring::EachEndPhase => now * turns_left,
+                Scoring::EachEndPhase => {
+                    let scored = g.objective_points().get(i).map_or(0, |t| t[player.index()]);
+                    f64::from(scored) + now * turns_left
+                }
             };
         }
     }

@@ -85,7 +85,9 @@ pub(crate) fn ranked(g: &Game, player: Player) -> Vec<actions::Scored> {
         .into_iter()
         .map(|d| {
             let score = match (&d, &needs) {
-                (Decision::ChooseActionCards { cards }, Some(n)) => cards.iter().map(|c| cards::value_of(g, *c, n)).sum(),
+                (Decision::ChooseActionCards { cards }, Some(n)) => {
+                    cards.iter().map(|c| cards::value_of(g, *c, n)).sum()
+                }
                 (Decision::ChooseCard { card }, Some(n)) => cards::value_of(g, *card, n),
                 _ => small_choice(g, player, &d),
             };
@@ -117,21 +119,9 @@ fn small_choice(g: &Game, player: Player, d: &Decision) -> f64 {
         Decision::KeepTotem { card } => own_totem_value(g, player, *card),
         Decision::UseRule { accept } | Decision::CrossObstacle { cross: accept } => f64::from(u8::from(*accept)),
         Decision::Initiative { go_first } => f64::from(u8::from(*go_first)),
-        Decision::Cheetah { card } => {
-            if card.is_some() {
-                -1.0
-            } else {
-                0.0
-            }
-        }
+        // A Cheetah and a Zamara token are kept for a better moment.
+        Decision::Cheetah { card: Some(_) } | Decision::TakeStress { from: Some(_), .. } => -1.0,
         Decision::Plunder { .. } => 1.0,
-        Decision::TakeStress { from, .. } => {
-            if from.is_some() {
-                -1.0
-            } else {
-                0.0
-            }
-        }
         _ => 0.0,
     }
 }

@@ -48,9 +48,17 @@ pub struct Mcts {
 
 impl Mcts {
     /// A search bot with `iterations` a decision, seeded with `seed` (depth 16, width 6,
-    /// exploration 0.1, prior 0.1, margin 0.02).
+    /// exploration 0.1, prior 0.1, margin 0.01).
     pub fn new(iterations: u32, seed: u64) -> Mcts {
-        Mcts { iterations, depth: 16, width: 6, exploration: 0.1, prior: 0.1, margin: 0.02, dice: DiceSource::seeded(seed) }
+        Mcts {
+            iterations,
+            depth: 16,
+            width: 6,
+            exploration: 0.1,
+            prior: 0.1,
+            margin: 0.01,
+            dice: DiceSource::seeded(seed),
+        }
     }
 
     /// `player`'s decision in `game`, read only from what `player` may know; `None` when he has

@@ -74,10 +74,8 @@ fn no_peeking_at_the_opponents_secrets() {
     let same_view_same_decision = |games: &[Game], what: &str| {
         assert_eq!(games[0].view(Player::One), games[1].view(Player::One), "{what}: the games look the same to One");
         for kind in [HEURISTIC, BotKind::Mcts { iterations: 24 }] {
-            let decisions: Vec<Decision> = games
-                .iter()
-                .map(|g| CongoBot::new(kind, 9).decide(g, Player::One).expect("One decides"))
-                .collect();
+            let decisions: Vec<Decision> =
+                games.iter().map(|g| CongoBot::new(kind, 9).decide(g, Player::One).expect("One decides")).collect();
             assert_eq!(decisions[0], decisions[1], "{what}: {kind} peeked");
         }
     };

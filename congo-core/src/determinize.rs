@@ -178,7 +178,11 @@ mod tests {
                 let h = other_secrets(&g, p);
                 assert_eq!(g.view(p), h.view(p), "the change is hidden from {p:?}");
                 let (a, b) = (g.determinize(p, 9), h.determinize(p, 9));
-                assert_eq!(serde_json::to_string(&a).ok(), serde_json::to_string(&b).ok(), "seed {seed}, {n} decisions");
+                assert_eq!(
+                    serde_json::to_string(&a).ok(),
+                    serde_json::to_string(&b).ok(),
+                    "seed {seed}, {n} decisions"
+                );
                 // What the player sees and may do is kept.
                 assert_eq!(a.view(p), g.view(p));
                 assert_eq!(a.legal_decisions(p), g.legal_decisions(p));
