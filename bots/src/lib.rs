@@ -2,7 +2,7 @@
 //!
 //! - [`Heuristic`]: a rules-aware bot, well under a millisecond a decision: it chooses its Action
 //!   cards for what its groups can do, shoots at the best exact odds
-//!   ([`congo_core::odds`]), rallies a group before it flees, moves toward the Adventure's
+//!   ([`congo_core::odds`](mod@congo_core::odds)), rallies a group before it flees, moves toward the Adventure's
 //!   objectives and into cover, charges with groups that fight better than they shoot.
 //! - [`Mcts`]: information-set Monte-Carlo search with a budget in iterations, over the
 //!   heuristic's candidates, each iteration on a game imagined from the bot's own view.
