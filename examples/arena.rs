@@ -12,8 +12,9 @@
 //! interval, each bot's mean victory points and any decision `apply` refused (replaced by a
 //! random one; expected 0) on stdout, the same for the same `--seed`; and each bot's mean
 //! decision time on stderr (it varies from run to run). Defaults: `--adventure
-//! gorilla_clearing --a heuristic --b random --games 100 --jobs 2 --seed 1`. `--all-cultures` plays every pairing of the
-//! four cultures' built-in columns (`--games` each) and prints a table of A's win rates. Bots:
+//! gorilla_clearing --a heuristic --b random --games 100 --jobs 2 --seed 1`. `--all-cultures`
+//! plays every pairing of the four cultures' built-in columns (`--games` each) and prints a table
+//! of each culture's win rate against each other (the row's column on the first side). Bots:
 //! `random`, `heuristic`, `mcts:N` (N iterations a decision).
 
 use congo_nile::congo::deploy::{builtin_adventure_setup, builtin_setup};
@@ -187,15 +188,17 @@ fn one(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// Every pairing of the four cultures' built-in columns: A's win rate over decisive games, A's
-/// culture by row, B's by column.
+/// Every pairing of the four cultures' built-in columns: the row culture's win rate over
+/// decisive games against the column culture (the row's column plays the first side; each bot
+/// plays it in half the games, so the bots' strengths cancel out).
 fn all_cultures(args: &Args) -> Result<(), String> {
     let names = ["White Men", "Forest", "Kingdoms", "Zanzibar"]; // Culture::ALL order
     println!(
-        "{} (A, rows) against {} (B, columns), {} games a pairing of {}: A's win rate over decisive games",
+        "{} and {} (each plays each column in half the games), {} games a pairing of {}: the row culture's \
+         win rate over decisive games against the column culture (95% Wilson interval)",
         args.a, args.b, args.games, args.adventure
     );
-    println!("| A \\ B | {} |", names.join(" | "));
+    println!("| first side \\ second side | {} |", names.join(" | "));
     println!("| --- |{}", " --- |".repeat(4));
     for (i, a) in Culture::ALL.iter().enumerate() {
         let mut row = Vec::new();
@@ -203,7 +206,17 @@ fn all_cultures(args: &Args) -> Result<(), String> {
             let name = args.adventure.clone();
             let cultures = [*a, b];
             let records = run(args, &|seed| builtin_setup(&name, cultures, seed).map_err(|e| e.to_string()))?;
-            let (rate, lo, hi) = Totals::of(&records).rate();
+            // The row culture's column is the first side's: its points, whichever bot played it.
+            let by_culture: Vec<GameRecord> = records
+                .into_iter()
+                .map(|mut r| {
+                    if r.a_side == Player::Two {
+                        r.points.swap(0, 1);
+                    }
+                    r
+                })
+                .collect();
+            let (rate, lo, hi) = Totals::of(&by_culture).rate();
             row.push(format!("{:.0}% ({:.0}-{:.0})", 100.0 * rate, 100.0 * lo, 100.0 * hi));
         }
         println!("| {} | {} |", names[i], row.join(" | "));
