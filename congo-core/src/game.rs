@@ -212,6 +212,12 @@ impl Game {
     pub fn player(&self, p: Player) -> &PlayerState {
         &self.players[p.index()]
     }
+    /// The running victory points of the Adventure's "each End phase" objectives so far, per
+    /// objective (in the Adventure's order) `[One, Two]`: public, scored at each End phase
+    /// (empty before the first; [`crate::objectives`]).
+    pub fn objective_points(&self) -> &[[i32; 2]] {
+        &self.objective_points
+    }
     /// Final victory points, once over.
     pub fn points(&self) -> Option<[i32; 2]> {
         match self.phase {

@@ -165,6 +165,7 @@ pub mod conditions;
 pub mod decision;
 pub mod demo;
 pub mod deploy;
+pub mod determinize;
 pub mod error;
 pub mod event;
 pub mod exploration;

@@ -817,6 +817,31 @@ CongoNileStatus congo_game_new_adventure(const char *adventure,
                                          CongoGame **out);
 
 /**
+ * A Congo bot's decision for one player, as JSON (issue 25): the heuristic bot for a `budget`
+ * of 0, else the search bot (information-set Monte-Carlo search) with `budget` iterations. The
+ * bot reads only what that player may see, and the same game, player, budget and seed give the
+ * same decision on every target. Apply it with `congo_game_apply`.
+ *
+ * \param game the game (borrowed).
+ * \param player the deciding player's index (see the players call).
+ * \param budget 0 for the heuristic bot (well under a millisecond), else the search bot's
+ * iterations (2000: tens of milliseconds).
+ * \param seed the bot's seed.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): the decision,
+ * as the legal decisions list them (`{"type": "end_card"}`...), or `null` when the player has
+ * nothing to decide.
+ * \return OK; NULL_POINTER; OUT_OF_RANGE for a bad player index.
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus congo_bot_decide(const CongoGame *game,
+                                 uint32_t player,
+                                 uint32_t budget,
+                                 uint64_t seed,
+                                 char **out_json);
+
+/**
  * The exact odds of an action for one player, as JSON (congo-core's `odds`: the exact
  * distribution of a shot's hits, casualties and Stress tokens, a melee's, a Terror test's or a
  * Rally's, computed from the dice, from what that player may know: no Totem card counted, the

@@ -105,6 +105,41 @@ pub unsafe extern "C" fn congo_game_new_adventure(
     })
 }
 
+/// A Congo bot's decision for one player, as JSON (issue 25): the heuristic bot for a `budget`
+/// of 0, else the search bot (information-set Monte-Carlo search) with `budget` iterations. The
+/// bot reads only what that player may see, and the same game, player, budget and seed give the
+/// same decision on every target. Apply it with `congo_game_apply`.
+///
+/// \param game the game (borrowed).
+/// \param player the deciding player's index (see the players call).
+/// \param budget 0 for the heuristic bot (well under a millisecond), else the search bot's
+/// iterations (2000: tens of milliseconds).
+/// \param seed the bot's seed.
+/// \param out_json receives a new string (free it with `congo_nile_string_free`): the decision,
+/// as the legal decisions list them (`{"type": "end_card"}`...), or `null` when the player has
+/// nothing to decide.
+/// \return OK; NULL_POINTER; OUT_OF_RANGE for a bad player index.
+///
+/// # Safety
+/// `game` is null or a live handle; `out_json` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn congo_bot_decide(
+    game: *const CongoGame,
+    player: u32,
+    budget: u32,
+    seed: u64,
+    out_json: *mut *mut c_char,
+) -> ErrorCode {
+    // SAFETY: the caller's promises on the arguments.
+    unsafe {
+        with_handle::<congo_core::Game, CongoGame>(game, |s| {
+            check_out(out_json, "out_json")?;
+            let decision = crate::congo_bots::decide(s, player, budget, seed)?;
+            write_json(out_json, &decision, "out_json")
+        })
+    }
+}
+
 /// The exact odds of an action for one player, as JSON (congo-core's `odds`: the exact
 /// distribution of a shot's hits, casualties and Stress tokens, a melee's, a Terror test's or a
 /// Rally's, computed from the dice, from what that player may know: no Totem card counted, the

@@ -29,6 +29,7 @@
 
 extern crate alloc;
 
+pub mod congo_bots;
 pub mod congo_lists;
 pub mod congo_odds;
 pub mod congo_query;
@@ -49,7 +50,7 @@ mod nile_query_exports;
 
 #[cfg(feature = "c-abi")]
 pub use congo_exports::{
-    congo_adventures, congo_column_validate, congo_game_new_adventure, congo_game_odds, congo_rosters,
+    congo_adventures, congo_bot_decide, congo_column_validate, congo_game_new_adventure, congo_game_odds, congo_rosters,
 };
 #[cfg(feature = "c-abi")]
 pub use congo_query_exports::{

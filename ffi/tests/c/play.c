@@ -791,6 +791,39 @@ static void test_congo_odds(void) {
 }
 #endif
 
+#ifdef WITH_CONGO
+/* The bots (issue 25): 30 decisions of a built-in Adventure, the heuristic bot (budget 0) for
+   player one and the search bot (8 iterations) for player two; the same seed gives the same
+   decision, `congo_game_apply` accepts each; and the refusals. */
+static void test_congo_bots(void) {
+    CongoGame *game = NULL;
+    char *json = NULL;
+    char *again = NULL;
+    char *events = NULL;
+    OK(congo_game_new_builtin("gorilla_clearing", 3, &game));
+    if (!game) return;
+    for (int i = 0; i < 30; i++) {
+        uint32_t player = 0;
+        if (congo_game_current_player(game, &player) != CONGO_NILE_STATUS_OK) break;
+        uint32_t budget = player == 0 ? 0 : 8;
+        OK(congo_bot_decide(game, player, budget, 9, &json));
+        OK(congo_bot_decide(game, player, budget, 9, &again));
+        CHECK(json && again && strcmp(json, again) == 0, "the same seed gave two decisions: %s / %s",
+              json ? json : "(null)", again ? again : "(null)");
+        if (json) OK(congo_game_apply(game, player, json, &events));
+        congo_nile_string_free(json);
+        congo_nile_string_free(again);
+        congo_nile_string_free(events);
+        json = again = events = NULL;
+    }
+    EXPECT(congo_bot_decide(game, 2, 0, 1, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
+    EXPECT(congo_bot_decide(game, 0, 0, 1, NULL), CONGO_NILE_STATUS_NULL_POINTER);
+    EXPECT(congo_bot_decide(NULL, 0, 0, 1, &json), CONGO_NILE_STATUS_NULL_POINTER);
+    CHECK(json == NULL, "out-parameter written on failure");
+    congo_game_free(game);
+}
+#endif
+
 #if defined(WITH_CONGO) && defined(WITH_NILE)
 /* The expedition game's queries (issue 24): the known map, a plan's Lost Check odds (and the
    refusal apply gives another team's plan), a hunt's and an attitude roll's exact odds. */
@@ -854,6 +887,7 @@ int main(int argc, char **argv) {
     test_congo_lists();
     test_congo_hidden_events();
     test_congo_odds();
+    test_congo_bots();
     test_congo_undo();
     test_congo_queries();
 #endif
