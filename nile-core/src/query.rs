@@ -11,6 +11,10 @@
 //! Lost Check and Becoming Lost" (EX-LOST-01 to EX-LOST-13), "Hunting" (EX-HUNT-01 to
 //! EX-HUNT-09) and the Native Attitude table (EX-ATTITUDE-01 to EX-ATTITUDE-10).
 
+mod plan;
+
+pub use plan::{MealCost, PlanCost, Reach, ReachSquare, plan_cost, reach};
+
 use crate::activity::ActivityLevel;
 use crate::day;
 use crate::decision::{Decision, Pending};
@@ -19,9 +23,9 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::hunting::{self, HuntingGround};
 use crate::lost;
-use crate::map::{self, Terrain};
+use crate::map::{Direction, Terrain};
 use crate::natives::{self, Attitude, NativeTotals, PartyStanding, Posture, PostureTemper, Tribe};
-use crate::party::{Role, TeamId};
+use crate::party::{Role, Team, TeamId};
 use crate::view::{SquareView, TeamView};
 use alloc::collections::BTreeMap;
 use alloc::string::ToString;
@@ -94,7 +98,25 @@ pub struct PlanLostOdds {
 /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`], [`RuleError::WrongDecision`] (no plan is
 /// asked now, or `plan` is not a [`Decision::Plan`]), [`RuleError::Illegal`] (as `apply`).
 pub fn plan_lost_odds(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanLostOdds, RuleError> {
-    let Decision::Plan { activity, use_guide, afloat, .. } = plan else {
+    let (t, plan) = checked_plan(g, team, plan)?;
+    Ok(lost_odds_of(g, t, &plan))
+}
+
+/// The fields of a plan decision.
+struct Plan {
+    /// The Activity Level.
+    activity: ActivityLevel,
+    /// The heading.
+    heading: Direction,
+    /// A guide's +1 is asked for.
+    use_guide: bool,
+    /// By canoe.
+    afloat: bool,
+}
+
+/// A plan `team` may send now, with its team: the same refusal `apply` gives it otherwise.
+fn checked_plan<'g>(g: &'g Game, team: TeamId, plan: &Decision) -> Result<(&'g Team, Plan), RuleError> {
+    let &Decision::Plan { activity, heading, use_guide, afloat, .. } = plan else {
         return Err(RuleError::WrongDecision { got: plan.kind(), expected: "plan".to_string() });
     };
     match g.pending() {
@@ -107,12 +129,16 @@ pub fn plan_lost_odds(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanLos
     }
     day::check_plan(g, plan)?;
     let t = g.team(team).ok_or(RuleError::NotYourTurn { team, waiting: g.active().to_string() })?;
-    let map = g.map();
-    let terrain = map.terrain(map::square_of(t.position)).unwrap_or(map.approach_terrain[t.approach.index()]);
-    let guide = *use_guide && t.count(Role::Guide) > 0;
-    let check = !*afloat;
-    let lost = if check { lost_check_odds(guide, *activity, terrain) } else { Odds { numerator: 0, denominator: 6 } };
-    Ok(PlanLostOdds { check, terrain, lost_number: lost::lost_number(terrain), guide, lost })
+    Ok((t, Plan { activity, heading, use_guide, afloat }))
+}
+
+fn lost_odds_of(g: &Game, t: &Team, plan: &Plan) -> PlanLostOdds {
+    let &Plan { activity, use_guide, afloat, .. } = plan;
+    let terrain = day::terrain_of(g.map(), t);
+    let guide = use_guide && t.count(Role::Guide) > 0;
+    let check = !afloat;
+    let lost = if check { lost_check_odds(guide, activity, terrain) } else { Odds { numerator: 0, denominator: 6 } };
+    PlanLostOdds { check, terrain, lost_number: lost::lost_number(terrain), guide, lost }
 }
 
 /// Every sequence of faces of `sides` dice (in order), as scripted values: the product of the
