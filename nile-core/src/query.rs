@@ -1,6 +1,8 @@
 //! Front-end queries for a person playing the expedition game (issue 24): the map as a team
-//! knows it, the exact odds of the day's Lost Check for a proposed plan before it is sent, and
-//! the exact odds of a hunt and of a native attitude roll.
+//! knows it, the squares within reach this turn and the cost of a day plan before it is sent
+//! ([`reach`], [`plan_cost`]), the exact odds of the day's Lost Check for a proposed plan, and
+//! the exact odds of a hunt and of a native attitude roll, from given inputs ([`hunt_odds`],
+//! [`attitude_odds`]) or read from the game ([`hunt_odds_for`], [`attitude_odds_for`]).
 //!
 //! Every query is pure: it takes `&Game`, never rolls a die and never changes the state. The
 //! answers come from the viewing team's own knowledge ([`TeamView`]) and from the same rule
@@ -11,8 +13,10 @@
 //! Lost Check and Becoming Lost" (EX-LOST-01 to EX-LOST-13), "Hunting" (EX-HUNT-01 to
 //! EX-HUNT-09) and the Native Attitude table (EX-ATTITUDE-01 to EX-ATTITUDE-10).
 
+mod here;
 mod plan;
 
+pub use here::{AttitudeHere, HuntHere, attitude_odds_for, hunt_odds_for};
 pub use plan::{MealCost, PlanCost, Reach, ReachSquare, plan_cost, reach};
 
 use crate::activity::ActivityLevel;
@@ -34,9 +38,12 @@ use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, RulesGame};
 
 /// An exact probability: `numerator / denominator` (the denominator is the number of equally
-/// likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced).
+/// likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced). Serialized as
+/// [`OddsJson`], `{"p": 0.333..., "numerator": 2, "denominator": 6}`: the same fields as
+/// Congo's exact odds (`congo_core::odds::Probability`), so a front end reads both alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOdds"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOdds", as = "OddsJson"))]
+#[serde(from = "OddsJson", into = "OddsJson")]
 pub struct Odds {
     /// Outcomes in favour.
     pub numerator: u32,
@@ -48,6 +55,32 @@ impl Odds {
     /// The probability as a float (`numerator / denominator`; 0 for an empty denominator).
     pub fn probability(self) -> f64 {
         if self.denominator == 0 { 0.0 } else { f64::from(self.numerator) / f64::from(self.denominator) }
+    }
+}
+
+/// The JSON shape of [`Odds`]: `p` is the probability as the nearest float (0 for an empty
+/// denominator), then the exact fraction. Read back, `p` is ignored (the fraction is the value).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOddsJson"))]
+pub struct OddsJson {
+    /// The probability, 0 to 1: `numerator / denominator` as the nearest `f64`.
+    #[serde(default)]
+    pub p: f64,
+    /// Outcomes in favour.
+    pub numerator: u32,
+    /// All equally likely outcomes.
+    pub denominator: u32,
+}
+
+impl From<Odds> for OddsJson {
+    fn from(o: Odds) -> OddsJson {
+        OddsJson { p: o.probability(), numerator: o.numerator, denominator: o.denominator }
+    }
+}
+
+impl From<OddsJson> for Odds {
+    fn from(o: OddsJson) -> Odds {
+        Odds { numerator: o.numerator, denominator: o.denominator }
     }
 }
 
@@ -409,6 +442,18 @@ mod tests {
             assert_eq!(plan_lost_odds(&g, team, &bad).unwrap_err(), e);
         }
         assert!(matches!(plan_lost_odds(&g, team, &Decision::KeepRoll), Err(RuleError::WrongDecision { .. })));
+    }
+
+    /// Odds serialize as Congo's probabilities do: `p`, then the fraction; read back without `p`.
+    #[test]
+    fn odds_json_has_p() {
+        let o = Odds { numerator: 2, denominator: 6 };
+        let json = serde_json::to_value(o).expect("serializes");
+        assert_eq!(json, serde_json::json!({"p": 2.0 / 6.0, "numerator": 2, "denominator": 6}));
+        let back: Odds = serde_json::from_value(serde_json::json!({"numerator": 2, "denominator": 6})).expect("reads");
+        assert_eq!(back, o);
+        let none = serde_json::to_value(Odds { numerator: 0, denominator: 0 }).expect("serializes");
+        assert_eq!(none["p"], serde_json::json!(0.0));
     }
 
     // rule: EX-HUNT-02

@@ -83,7 +83,8 @@ pub fn walk(map: &Map, t: &Team, heading: Direction, most: u32) -> Route {
         let sq = map::square_of(p);
         if sq != cur {
             let terrain = map.terrain(sq);
-            let barred = movement::barred(map, t, sq).or_else(|| terrain.and_then(|x| movement::barred_by_terrain(t, x)));
+            let barred =
+                movement::barred(map, t, sq).or_else(|| terrain.and_then(|x| movement::barred_by_terrain(t, x)));
             if let Some(reason) = barred {
                 route.stop = Some(RouteStop { reason, roll });
                 return route;

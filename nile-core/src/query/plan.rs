@@ -109,11 +109,8 @@ pub fn plan_cost(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanCost, Ru
     let (dice, die) = movement_dice(g.map(), t, p.activity, p.afloat);
     let moves = !movement::held_back(t);
     let (least, most) = if moves { (u32::from(dice), u32::from(dice) * u32::from(die.sides())) } else { (0, 0) };
-    let route = if moves {
-        route_of(&g.map().as_known_by(team.0), t, p.heading, p.afloat, most)
-    } else {
-        Route::default()
-    };
+    let route =
+        if moves { route_of(&g.map().as_known_by(team.0), t, p.heading, p.afloat, most) } else { Route::default() };
     let (meal, left) = if g.today.free_move {
         (None, t.stores)
     } else {
@@ -199,12 +196,22 @@ pub fn reach(g: &Game, team: TeamId) -> Result<Vec<Reach>, RuleError> {
         let (dice, die) = movement_dice(g.map(), t, activity, false);
         let canoe_die = (!canoe_headings.is_empty()).then(|| movement_dice(g.map(), t, activity, true).1);
         let mut best: BTreeMap<Square, ReachSquare> = BTreeMap::new();
-        let ways = headings.iter().map(|h| (*h, false, die)).chain(canoe_headings.iter().map(|h| (*h, true, canoe_die.unwrap_or(die))));
+        let ways = headings
+            .iter()
+            .map(|h| (*h, false, die))
+            .chain(canoe_headings.iter().map(|h| (*h, true, canoe_die.unwrap_or(die))));
         for (heading, afloat, d) in ways.filter(|_| moves) {
             let most = u32::from(dice) * u32::from(d.sides());
             for s in route_of(&known, t, heading, afloat, most).squares {
-                let candidate = ReachSquare { square: s.square, heading, afloat, roll: s.roll, unexplored: s.unexplored };
-                best.entry(s.square).and_modify(|b| if candidate.roll < b.roll { *b = candidate }).or_insert(candidate);
+                let candidate =
+                    ReachSquare { square: s.square, heading, afloat, roll: s.roll, unexplored: s.unexplored };
+                best.entry(s.square)
+                    .and_modify(|b| {
+                        if candidate.roll < b.roll {
+                            *b = candidate
+                        }
+                    })
+                    .or_insert(candidate);
             }
         }
         let here = crate::map::square_of(t.position);

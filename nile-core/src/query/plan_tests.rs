@@ -12,8 +12,9 @@ use tabletop::{Bot, RulesGame};
 fn play_to_the_move(g: &mut Game, team: TeamId, plan: &Decision, bot: &mut Bot) -> Vec<Event> {
     let mut events = g.apply(team, plan).expect("a legal plan");
     for _ in 0..60 {
-        let moved =
-            events.iter().any(|e| matches!(e, Event::Moved { team: t, .. } | Event::NoMovement { team: t } if t == &team));
+        let moved = events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { team: t, .. } | Event::NoMovement { team: t } if t == &team));
         let Some(&active) = g.to_decide().first() else { break };
         if moved || active != team || matches!(g.pending(), Pending::Plan { .. }) {
             break;
