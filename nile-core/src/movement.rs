@@ -211,8 +211,9 @@ pub fn barred_by_terrain(t: &Team, terrain: Terrain) -> Option<StopReason> {
     (camels && matches!(terrain, Terrain::Jungle | Terrain::Swamp | Terrain::Mountain)).then_some(StopReason::Camels)
 }
 
-/// Where entering square `sq` stops the move, before what it brings is resolved: the centre
-/// while the team is on its journey, or its rumoured graveyard ([`arrived_in`]).
+/// Where entering square `sq` stops the move, before what it brings is resolved (the move's
+/// own `arrived_in` then resolves it): the centre while the team is on its journey, or its
+/// rumoured graveyard.
 pub fn arrival_stop(t: &Team, sq: Square) -> Option<StopReason> {
     if sq.in_centre() && t.race.phase == crate::race::QuestPhase::Journey {
         Some(StopReason::ReachedCentre)
