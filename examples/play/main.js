@@ -37,6 +37,7 @@ function mulberry32(a) {
 const owner = (p) => (p === 0 ? "one" : "two");
 const X = (units) => units / 1000;
 const Y = (units) => tableHeight - units / 1000; // north (larger y) up
+const MARGIN = 1.5; // inches of margin drawn around the table
 
 function el(name, attrs, parent, title) {
   const node = document.createElementNS(SVG, name);
@@ -78,7 +79,8 @@ function drawTable(svg) {
   const t = setup.table;
   const width = X(t.width);
   tableHeight = X(t.height);
-  svg.setAttribute("viewBox", `0 0 ${width} ${tableHeight}`);
+  // A margin around the table, so that a figure standing on the edge is drawn whole.
+  svg.setAttribute("viewBox", `${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${tableHeight + 2 * MARGIN}`);
   el("rect", { x: 0, y: 0, width, height: tableHeight, fill: "#e8dfc0", "data-role": "ground" }, svg);
   for (const tr of t.tracks ?? []) el("polygon", { points: pointsAttr(tr.outline), class: "track" }, svg, "track");
   for (const r of t.rivers ?? []) {
@@ -253,6 +255,7 @@ function render() {
   document.body.dataset.movers = [...movers].join(",");
   document.body.dataset.shooters = [...new Set(legal.filter((d) => d.type === "shoot").map((d) => d.group))].join(",");
   $("undo").disabled = !(game.canUndo(me) > 0);
+  $("redo").disabled = !game.canRedo(me);
   $("save").disabled = false;
 }
 
@@ -378,7 +381,7 @@ function onClick(event) {
   }
 }
 
-// ---------------------------------------------------------------- undo, save, load
+// ---------------------------------------------------------------- undo, redo, save, load
 
 function undo() {
   if (!game || !(game.canUndo(me) > 0)) return;
@@ -387,6 +390,17 @@ function undo() {
   decisionsMade = game.log().length;
   hover = null;
   log(["You took back your last decision."]);
+  afterChange();
+}
+
+/** Make the decision taken back last again (the engine's redo: free, the same decision). */
+function redo() {
+  if (!game || !game.canRedo(me)) return;
+  stopBot();
+  game.redo(me);
+  decisionsMade = game.log().length;
+  hover = null;
+  log(["You made your decision again.", ...game.lastEventsFor(me).map((e) => eventLine(e, names))]);
   afterChange();
 }
 
@@ -424,6 +438,7 @@ if (params.get("side")) $("side").value = params.get("side");
 if (params.get("seed")) $("seed").value = params.get("seed");
 $("new").addEventListener("click", newGame);
 $("undo").addEventListener("click", undo);
+$("redo").addEventListener("click", redo);
 $("save").addEventListener("click", save);
 $("load").addEventListener("change", load);
 $("table").addEventListener("mousemove", onMove);

@@ -3,7 +3,7 @@
 // folder on localhost, the bot's delay 0 (`?delay=0`). A scripted person plays one whole built-in
 // Adventure against the bot by clicking: a move by pointer (the hover shows a legal preview, the
 // click moves the group), an undo of that move (the engine's undo: the figures stand where they
-// stood), a shot at an enemy in sight with its odds shown, a save (the download is the game's
+// stood) and a redo (the figures where the move put them), a shot at an enemy in sight with its odds shown, a save (the download is the game's
 // toJSON) then a load of that file (the same table), and otherwise the first button of every
 // prompt, to the end of the game. Screenshots go to ./artifacts/ (ignored by git).
 import { test } from "node:test";
@@ -73,7 +73,7 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
     await page.click("#new");
     assert.match((await logLines(page))[0], /New game: Ambush by Night/);
 
-    const done = { move: false, undo: false, shot: false, save: false };
+    const done = { move: false, undo: false, redo: false, shot: false, save: false };
     let clicks = 0;
     for (let i = 0; i < 400; i++) {
       await page.waitForFunction(() => document.body.dataset.state !== "bot" && !document.body.dataset.botPending, null, { timeout: 10000 });
@@ -113,6 +113,13 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
         assert.deepEqual(await figuresOf(page, group), before, "undo put the group back");
         assert.match((await logLines(page)).at(-1), /took back/);
         done.undo = true;
+        // Redo: the same move again, the figures where the move had put them.
+        assert.equal(await page.isDisabled("#redo"), false, "the move taken back may be made again");
+        await page.click("#redo");
+        assert.deepEqual(await figuresOf(page, group), after, "redo made the move again");
+        assert.ok((await logLines(page)).some((l) => l === "You made your decision again."));
+        assert.equal(await page.isDisabled("#redo"), true, "nothing more to redo");
+        done.redo = true;
         clicks += 3;
         continue;
       }
@@ -175,7 +182,7 @@ test("a person plays a whole Adventure against the bot by clicking", async () =>
     await page.screenshot({ path: path.join(artifacts, "3-game-over.png") });
     assert.match(await page.textContent("#status"), /Game over: you -?\d+ VP, the bot -?\d+ VP/);
     assert.ok((await logLines(page)).some((l) => l.includes("Game over")), "the log tells the end");
-    assert.deepEqual(done, { move: true, undo: true, shot: true, save: true });
+    assert.deepEqual(done, { move: true, undo: true, redo: true, shot: true, save: true });
     // The log is the person's view: the opponent's secret choices never show their cards.
     const lines = await logLines(page);
     assert.ok(lines.some((l) => l === "Opponent: a secret choice"));

@@ -122,7 +122,7 @@ export function askText(ask, names) {
     }
     case "roll": return `Roll for ${names.group(ask.group)} (${words(brief(ask.purpose))}): ${ask.dice.join(" ")}${ask.drop ? `, drop ${ask.drop}` : ""}`;
     case "cover": return `Cover roll for ${names.group(ask.group)} against ${ask.hits} hit(s)`;
-    case "big_chief": return `Big Chief: keep one of the Totem cards ${ask.cards.join(", ")}`;
+    case "big_chief": return `Big Chief: keep one of the Totem cards ${ask.cards.map((c) => names.card(c)).join(" or ")}`;
     case "confusion": return `Confusion: your hand is ${ask.hand.join(", ")}`;
     case "casualties": return `${names.group(ask.group)} loses ${ask.count} figure(s): choose which`;
     default: return `${brief(ask, names)}`;

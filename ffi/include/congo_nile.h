@@ -1019,7 +1019,7 @@ CongoNileStatus nile_game_known_map(const NileGame *game, uint32_t team, char **
  * \param plan_json NUL-terminated UTF-8 JSON of a plan decision (borrowed, at most 8 KiB), as
  * for `nile_game_apply`.
  * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"check":
- * true, "terrain": "jungle", "lost_number": 4, "guide": true, "lost": {"numerator": 3,
+ * true, "terrain": "jungle", "lost_number": 4, "guide": true, "lost": {"p": 0.5, "numerator": 3,
  * "denominator": 6}}`.
  * \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
  * refusal of the plan (NOT_YOUR_TURN, WRONG_DECISION, ILLEGAL_DECISION, GAME_OVER...).
@@ -1040,7 +1040,8 @@ CongoNileStatus nile_game_plan_lost_odds(const NileGame *game,
  * \param request_json NUL-terminated UTF-8 JSON (borrowed, at most 8 KiB): `{"ground":
  * "veldt", "hunter_skill": false}`.
  * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"food":
- * [[0, {"numerator": 12, "denominator": 36}], ...], "encounter": {...}}`.
+ * [[0, {"p": 0.3333333333333333, "numerator": 12, "denominator": 36}], ...], "encounter":
+ * {...}}`.
  * \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON.
  *
  * # Safety
@@ -1057,13 +1058,96 @@ CongoNileStatus nile_hunt_odds(const char *request_json, char **out_json);
  * "commanding_presence": false, "diplomat": false, "temper": "normal"}, "posture":
  * {"posture": "forceful"}, "totals": null}`.
  * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"hostile":
- * {"numerator", "denominator"}, "inhospitable": {...}, "friendly": {...}}`.
+ * {"p", "numerator", "denominator"}, "inhospitable": {...}, "friendly": {...}}`.
  * \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON.
  *
  * # Safety
  * `request_json` is null or NUL-terminated; `out_json` is null or writable.
  */
 CongoNileStatus nile_attitude_odds(const char *request_json, char **out_json);
+
+/**
+ * The cost of a proposed day plan before it is sent (expedition rulebook, "Step 1: Select An
+ * Activity Level", "Step 2: Movement", food and water): the same refusal `nile_game_apply`
+ * would give the plan, else its movement dice and the span of their roll, the route on the map
+ * as the team knows it (each square with the least roll that reaches it, and a known stop),
+ * the morning's meal, the Lost Check's odds and the stores left. The day's events, a failed
+ * Lost Check and hunger effects are not foreseen.
+ *
+ * \param team the team's index.
+ * \param plan_json NUL-terminated UTF-8 JSON of a plan decision (borrowed, at most 8 KiB), as
+ * for `nile_game_apply`.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"activity":
+ * "normal", "heading": 1, "afloat": false, "moves": true, "dice": 3, "die": "D8", "least": 3,
+ * "most": 24, "route": {"squares": [{"square": {"col": 3, "row": 2}, "roll": 5, "unexplored":
+ * false}, ...], "stop": null, "fords": false}, "meal": {"rations": 12, "water": 0, "hungry": 0,
+ * "thirsty": 0, "animals_lost": 0, "cannibalism": false}, "lost": {...}, "left": {...}}`.
+ * \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
+ * refusal of the plan (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER).
+ *
+ * # Safety
+ * `game` is null or a live handle; `plan_json` is null or NUL-terminated; `out_json` is null or
+ * writable.
+ */
+CongoNileStatus nile_game_plan_cost(const NileGame *game,
+                                    uint32_t team,
+                                    const char *plan_json,
+                                    char **out_json);
+
+/**
+ * The squares a team can reach this turn with each Activity Level its vehicles allow (EX-ACT-02
+ * to EX-ACT-04, EX-MOVE-01 to EX-MOVE-07): along every legal heading, on foot and by canoe
+ * where it may, for every roll its dice can give, on the map as it knows it. Any team, any time.
+ *
+ * \param team the team's index.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`):
+ * `[{"activity": "cautious", "dice": 2, "die": "D8", "canoe_die": null, "squares": [{"square":
+ * {...}, "heading": 1, "afloat": false, "roll": 3, "unexplored": false}, ...]}, ...]`.
+ * \return OK; NULL_POINTER; OUT_OF_RANGE (team index).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus nile_game_reach(const NileGame *game, uint32_t team, char **out_json);
+
+/**
+ * The exact odds of a hunt on the ground a team stands on, with its explorer's Hunter skill
+ * (EX-HUNT-02..09), read from the game (`nile_hunt_odds` prices any ground).
+ *
+ * \param team the team's index.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"square":
+ * {...}, "ground": "veldt", "hunter_skill": false, "odds": {"food": [...], "encounter": {...}}}`.
+ * \return OK; NULL_POINTER; OUT_OF_RANGE (team index); ILLEGAL_DECISION (not on the table).
+ *
+ * # Safety
+ * `game` is null or a live handle; `out_json` is null or writable.
+ */
+CongoNileStatus nile_game_hunt_odds(const NileGame *game, uint32_t team, char **out_json);
+
+/**
+ * The exact odds of the native attitude roll (EX-ATTITUDE-01..10) if a team, asked now its
+ * posture toward the natives it met (or its Journalist's gifts), answers `posture_json`: the
+ * tribe and the totals it has seen from the question, its armed men, skills and Activity Level
+ * from the game.
+ *
+ * \param team the team's index.
+ * \param posture_json NUL-terminated UTF-8 JSON (borrowed, at most 8 KiB): `{"posture":
+ * "forceful"}`, `{"posture": "defensive"}` or `{"posture": "friendly", "gifts": 3}`.
+ * \param out_json receives a new string (free it with `congo_nile_string_free`): `{"tribe":
+ * {...}, "party": {...}, "totals": null, "posture": {...}, "odds": {"hostile": {...},
+ * "inhospitable": {...}, "friendly": {...}}}`.
+ * \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
+ * team not asked now (NOT_YOUR_DECISION: another team's turn; ILLEGAL_DECISION: asked something
+ * else; GAME_OVER); ILLEGAL_DECISION (a posture it may not take).
+ *
+ * # Safety
+ * `game` is null or a live handle; `posture_json` is null or NUL-terminated; `out_json` is null
+ * or writable.
+ */
+CongoNileStatus nile_game_attitude_odds(const NileGame *game,
+                                        uint32_t team,
+                                        const char *posture_json,
+                                        char **out_json);
 
 /**
  * The library's version (its Cargo package version, e.g. `"0.1.0"`), as a static

@@ -16,6 +16,7 @@ use crate::game::Game;
 use crate::health::{self, Condition};
 use crate::lost;
 use crate::map::{self, Direction, Terrain};
+use crate::meal;
 use crate::party::{AnimalKind, Fate, Role, Team};
 use crate::skills::Skill;
 use crate::supercargo::{self, Photo, SupercargoKind};
@@ -403,35 +404,13 @@ pub fn run_step(c: &mut Ctx<'_, '_>, step: Step) -> Result<Option<Step>, DiceErr
 
 /// The terrain the party occupies.
 pub fn terrain_here(c: &Ctx<'_, '_>) -> Terrain {
-    c.map.terrain(map::square_of(c.team.position)).unwrap_or(c.map.approach_terrain[c.team.approach.index()])
+    terrain_of(c.map, c.team)
 }
 
-/// Feeding order: Europeans, reliable bearers, askari, guides, bearers (`docs/rulings.md`).
-fn feed_rank(r: Role) -> u8 {
-    match r {
-        Role::Explorer | Role::Supercargo(_) => 0,
-        Role::ReliableBearer => 1,
-        Role::Askari => 2,
-        Role::Guide => 3,
-        Role::Bearer => 4,
-    }
-}
-
-/// The dead men whose bodies are at hand: died today or yesterday, not yet eaten.
-fn bodies(c: &Ctx<'_, '_>) -> Vec<crate::party::ManId> {
-    let since = c.day.saturating_sub(1);
-    c.team
-        .fallen
-        .iter()
-        .filter(|f| f.fate == Fate::Died && f.day >= since && !c.team.race.eaten.contains(&f.man.id))
-        .map(|f| f.man.id)
-        .collect()
-}
-
-/// Men who need a ration this morning (those under the weed's effect do not, EX-QUEST-32).
-fn mouths(c: &Ctx<'_, '_>) -> u32 {
-    c.team.men.iter().filter(|m| !c.team.race.weed_fed.iter().any(|(id, turns)| *id == m.id && *turns > 0)).count()
-        as u32
+/// The terrain team `t` occupies on `map`: its square's, or its approach's while it has not yet
+/// entered the table.
+pub fn terrain_of(map: &map::Map, t: &Team) -> Terrain {
+    map.terrain(map::square_of(t.position)).unwrap_or(map.approach_terrain[t.approach.index()])
 }
 
 /// "Resorting to cannibalism" (EX-VP-14, docs/rulings.md): when the rations will not feed every
@@ -441,10 +420,10 @@ fn ask_cannibalism(c: &mut Ctx<'_, '_>) -> bool {
     if c.today.cannibalism.is_some() {
         return false;
     }
-    let need = mouths(c);
-    if c.team.stores.rations >= need || bodies(c).is_empty() {
+    if !meal::cannibalism_asked(c.team, c.day) {
         return false;
     }
+    let need = meal::mouths(c.team);
     *c.question = Some(Question::Cannibalism { hungry: need - c.team.stores.rations });
     true
 }
@@ -456,25 +435,17 @@ fn ask_cannibalism(c: &mut Ctx<'_, '_>) -> bool {
 fn supplies_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     let team = c.tid();
     let desert = terrain_here(c) == Terrain::Desert;
-    let mut order: Vec<(u8, crate::party::ManId)> = c.team.men.iter().map(|m| (feed_rank(m.role), m.id)).collect();
-    order.sort();
-    let mut eaten = 0;
-    let mut drunk = 0;
-    let mut unfed = Vec::new();
     // A body eaten feeds every man the rations do not (one occurrence, docs/rulings.md).
-    let feast = c.today.cannibalism == Some(true) && c.team.stores.rations < mouths(c);
-    if let (true, Some(body)) = (feast, bodies(c).first().copied()) {
+    let feast = c.today.cannibalism == Some(true) && c.team.stores.rations < meal::mouths(c.team);
+    if let (true, Some(body)) = (feast, meal::bodies_at_hand(c.team, c.day).first().copied()) {
         c.team.race.eaten.push(body);
         c.team.race.cannibalism += 1;
         c.ev.push(Event::Race { team, event: alloc::boxed::Box::new(crate::race::RaceEvent::Cannibalism { body }) });
     }
-    for (_, id) in &order {
-        let weed = c.team.race.weed_fed.iter().any(|(m, turns)| m == id && *turns > 0);
-        let food = weed || c.team.stores.take(supplies::Item::Ration, 1) == 1 || feast;
-        let water = !desert || c.team.stores.take(supplies::Item::Water, 1) == 1;
-        eaten += u32::from(food);
-        drunk += u32::from(desert && water);
-        if let Some(m) = c.team.men.iter_mut().find(|m| m.id == *id) {
+    let meal = meal::serve(c.team, desert, feast);
+    c.team.stores = meal.stores;
+    for &(id, food, water) in &meal.men {
+        if let Some(m) = c.team.men.iter_mut().find(|m| m.id == id) {
             if food {
                 m.hunger = Default::default();
             }
@@ -482,32 +453,18 @@ fn supplies_step(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
                 m.thirst = Default::default();
             }
         }
-        if !food || !water {
-            unfed.push((*id, food, water));
-        }
     }
-    if desert {
-        let thirsty: Vec<u16> = c.team.animals.iter().filter(|a| a.kind != AnimalKind::Camel).map(|a| a.id).collect();
-        let mut lost = 0;
-        for id in thirsty {
-            if c.team.stores.take(supplies::Item::Water, 2) == 2 {
-                drunk += 2;
-            } else {
-                c.team.animals.retain(|a| a.id != id);
-                lost += 1;
-            }
-        }
-        if lost > 0 {
-            c.ev.push(Event::AnimalsLost { team, count: lost });
-        }
+    if !meal.animals_lost.is_empty() {
+        c.team.animals.retain(|a| !meal.animals_lost.contains(&a.id));
+        c.ev.push(Event::AnimalsLost { team, count: meal.animals_lost.len() as u32 });
     }
     for (_, turns) in &mut c.team.race.weed_fed {
         *turns = turns.saturating_sub(1);
     }
     c.team.race.weed_fed.retain(|(_, turns)| *turns > 0);
-    let hungry = unfed.iter().filter(|u| !u.1).count() as u32;
-    let thirsty = unfed.iter().filter(|u| !u.2).count() as u32;
+    let (eaten, drunk, hungry, thirsty) = (meal.eaten, meal.drunk, meal.hungry(), meal.thirsty());
     c.ev.push(Event::Rations { team, eaten, drunk, hungry, thirsty });
+    let unfed: Vec<_> = meal.men.into_iter().filter(|(_, food, water)| !food || !water).collect();
     c.today.short = !unfed.is_empty();
     for (id, food, water) in unfed {
         let Some(role) = c.role(id) else { continue };

@@ -10,7 +10,6 @@
 //! square centre to square centre along the river, 12" a side step and 17" a diagonal one.
 
 use crate::ctx::Ctx;
-use crate::day::terrain_here;
 use crate::error::RuleError;
 use crate::event::{Event, RollPurpose, StopReason};
 use crate::hooks;
@@ -74,16 +73,29 @@ pub fn check_afloat(map: &map::Map, t: &Team, heading: Direction) -> Result<(), 
 /// EX-CARGO-05, EX-CARGO-18; or an explorer who must be carried and too few to carry him,
 /// [`crate::party::Team::can_march`]).
 pub fn stays_put(c: &Ctx<'_, '_>) -> bool {
-    let vehicle_stuck = c.team.wagon.is_some_and(|w| w.repair_days > 0 || w.draught < 4)
-        || c.team.cart.is_some_and(|v| v.repair_days > 0 || v.draught < 2);
-    c.today.no_move || vehicle_stuck || !c.team.can_march()
+    c.today.no_move || held_back(c.team)
+}
+
+/// True when the party itself cannot move this turn, whatever the day brings: a wagon under
+/// repair or with fewer than 4 oxen, a cart under repair or with fewer than 2 mules (EX-CARGO-05,
+/// EX-CARGO-18), or an explorer who must be carried and too few to carry him
+/// ([`crate::party::Team::can_march`]). [`stays_put`] adds the day's events.
+pub fn held_back(t: &Team) -> bool {
+    let vehicle_stuck = t.wagon.is_some_and(|w| w.repair_days > 0 || w.draught < 4)
+        || t.cart.is_some_and(|v| v.repair_days > 0 || v.draught < 2);
+    vehicle_stuck || !t.can_march()
 }
 
 /// True when the party stands in the square of the Elephants' Graveyard: the desert around it,
 /// one square foot, where movement uses D4 dice (EX-QUEST-12, docs/rulings.md).
 pub fn in_graveyard_desert(c: &Ctx<'_, '_>) -> bool {
-    let here = crate::map::square_of(c.team.position);
-    c.map.quest.sites.iter().any(|s| {
+    graveyard_desert_at(c.map, c.team)
+}
+
+/// [`in_graveyard_desert`] for a map and a team.
+pub fn graveyard_desert_at(map: &map::Map, t: &Team) -> bool {
+    let here = crate::map::square_of(t.position);
+    map.quest.sites.iter().any(|s| {
         s.prize == crate::quest::Prize::ElephantsGraveyard
             && crate::map::Square::new(s.column as i8 + 3, s.row as i8 + 3) == here
     })
@@ -98,12 +110,7 @@ pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     if stays_put(c) {
         return Ok(());
     }
-    let terrain = terrain_here(c);
-    let die = if !c.today.afloat && in_graveyard_desert(c) {
-        crate::quest::graveyard::DESERT_DIE
-    } else {
-        movement_die(terrain, c.today.afloat)
-    };
+    let die = party_movement_die(c.map, c.team, c.today.afloat);
     let n = c.today.activity.movement_dice().saturating_sub(c.today.lose_dice);
     let mut faces = Vec::new();
     for _ in 0..n {
@@ -116,6 +123,17 @@ pub fn roll_movement(c: &mut Ctx<'_, '_>) -> Result<(), DiceError> {
     }
     c.today.movement = Some((faces, inches));
     Ok(())
+}
+
+/// The die a party rolls for movement where it stands (step 2.4): its square's terrain die
+/// ([`movement_die`]; the approach's terrain before it has entered the table), or D4 in the
+/// Elephants' Graveyard's desert on foot.
+pub fn party_movement_die(map: &map::Map, t: &Team, afloat: bool) -> Die {
+    if !afloat && graveyard_desert_at(map, t) {
+        crate::quest::graveyard::DESERT_DIE
+    } else {
+        movement_die(crate::day::terrain_of(map, t), afloat)
+    }
 }
 
 /// The day's move (step 2.4) along the heading, by the rolled distance.
@@ -160,13 +178,8 @@ fn refill_water(c: &mut Ctx<'_, '_>) {
 /// Enter square `next` from `cur`: explore it, check who may enter. `Err(reason)` = stop short.
 pub(crate) fn enter(c: &mut Ctx<'_, '_>, cur: Square, next: Square) -> Result<Result<(), StopReason>, DiceError> {
     let team = c.tid();
-    let Some(cell) = c.map.cell(next) else { return Ok(Err(StopReason::TableEdge)) };
-    if cell.impassable {
-        return Ok(Err(StopReason::Impassable));
-    }
-    let has_porters = c.team.men.iter().any(|m| m.role.is_porter());
-    if has_porters && c.team.forbidden.contains(&next) {
-        return Ok(Err(StopReason::PortersRefuse));
+    if let Some(why) = barred(c.map, c.team, next) {
+        return Ok(Err(why));
     }
     if let Some(found) = map::explore(c.map, next, next.direction_to(cur), &mut c.r)? {
         c.ev.push(Event::Explored { team, found });
@@ -174,29 +187,93 @@ pub(crate) fn enter(c: &mut Ctx<'_, '_>, cur: Square, next: Square) -> Result<Re
     }
     c.map.mark_seen(next, team.0);
     let t = c.map.terrain(next).unwrap_or(Terrain::Veldt);
-    if c.team.wagon.is_some() && t == Terrain::Mountain {
-        return Ok(Err(StopReason::WagonInMountains));
+    Ok(barred_by_terrain(c.team, t).map_or(Ok(()), Err))
+}
+
+/// Why the party may not enter square `next` before it is explored: off the table, marked
+/// impassable, or forbidden to its porters (EX-LOST-12). `None`: it may try.
+pub fn barred(map: &map::Map, t: &Team, next: Square) -> Option<StopReason> {
+    let Some(cell) = map.cell(next) else { return Some(StopReason::TableEdge) };
+    if cell.impassable {
+        return Some(StopReason::Impassable);
     }
-    let camels = c.team.animals.iter().any(|a| a.kind == AnimalKind::Camel);
-    if camels && matches!(t, Terrain::Jungle | Terrain::Swamp | Terrain::Mountain) {
-        return Ok(Err(StopReason::Camels));
+    let has_porters = t.men.iter().any(|m| m.role.is_porter());
+    (has_porters && t.forbidden.contains(&next)).then_some(StopReason::PortersRefuse)
+}
+
+/// Why the party may not enter terrain `terrain` once it is known: the ox-wagon in Mountains,
+/// camels in Jungle, Swamp or Mountains. `None`: it enters.
+pub fn barred_by_terrain(t: &Team, terrain: Terrain) -> Option<StopReason> {
+    if t.wagon.is_some() && terrain == Terrain::Mountain {
+        return Some(StopReason::WagonInMountains);
     }
-    Ok(Ok(()))
+    let camels = t.animals.iter().any(|a| a.kind == AnimalKind::Camel);
+    (camels && matches!(terrain, Terrain::Jungle | Terrain::Swamp | Terrain::Mountain)).then_some(StopReason::Camels)
+}
+
+/// Where entering square `sq` stops the move, before what it brings is resolved (the move's
+/// own `arrived_in` then resolves it): the centre while the team is on its journey, or its
+/// rumoured graveyard.
+pub fn arrival_stop(t: &Team, sq: Square) -> Option<StopReason> {
+    if sq.in_centre() && t.race.phase == crate::race::QuestPhase::Journey {
+        Some(StopReason::ReachedCentre)
+    } else if t.graveyard == Some(sq) {
+        Some(StopReason::Graveyard)
+    } else {
+        None
+    }
 }
 
 /// After entering a square: the centre (arrival: the move stops the first time only, while the
 /// team is still on its journey; a party already questing walks on from square to square of the
 /// centre table) or the rumoured graveyard.
 pub(crate) fn arrived_in(c: &mut Ctx<'_, '_>, sq: Square) -> Result<Option<StopReason>, DiceError> {
-    if sq.in_centre() && c.team.race.phase == crate::race::QuestPhase::Journey {
-        hooks::arrival(c, sq)?;
-        return Ok(Some(StopReason::ReachedCentre));
+    let stop = arrival_stop(c.team, sq);
+    match stop {
+        Some(StopReason::ReachedCentre) => hooks::arrival(c, sq)?,
+        Some(_) => crate::events::veldt::graveyard_reached(c)?,
+        None => {}
     }
-    if c.team.graveyard == Some(sq) {
-        crate::events::veldt::graveyard_reached(c)?;
-        return Ok(Some(StopReason::Graveyard));
-    }
-    Ok(None)
+    Ok(stop)
+}
+
+/// The points a walk samples along `heading` from `start` for an `intended` distance: a
+/// quarter inch at a time (the last step shorter), each as (distance walked before the step,
+/// distance after it, the point reached), measured from the start each time so the rounding of
+/// diagonals never accumulates.
+pub fn walk_samples(start: Point, heading: Direction, intended: Length) -> impl Iterator<Item = (i32, i32, Point)> {
+    let total = intended.units();
+    (0..total).step_by(STEP as usize).map(move |done| {
+        let after = done + STEP.min(total - done);
+        (done, after, map::point_in_direction(start, heading, Length(after)))
+    })
+}
+
+/// The point a party fording a river it met `after` into its walk ends at: a quarter inch past
+/// the river line (EX-CROSS-01).
+pub fn ford_point(start: Point, heading: Direction, after: i32) -> Point {
+    map::point_in_direction(start, heading, Length(after + STEP))
+}
+
+/// A river crossing stops a walk without canoes (EX-CROSS-01): met within the first inch of the
+/// move, the party fords (the full turn); further on, it stops at the bank.
+pub fn fords_at(done: i32) -> bool {
+    done < Length::inches(1).units()
+}
+
+/// The inches a canoe uses to go on from square centre to square centre along `heading`: 12 for
+/// a side step, 17 for a diagonal one.
+pub const fn paddle_cost(heading: Direction) -> i32 {
+    if heading.is_side() { Length::inches(12).units() } else { Length::inches(17).units() }
+}
+
+/// The heading a canoe arriving in `sq` along `heading` follows on: the river exit nearest the
+/// heading, never back the way it came (`None`: the river ends there).
+pub fn river_onward(map: &map::Map, sq: Square, heading: Direction) -> Option<Direction> {
+    let back = heading.opposite();
+    let exits: Vec<Direction> =
+        map.cell(sq).map(|x| x.river.iter().copied().filter(|d| *d != back).collect()).unwrap_or_default();
+    exits.into_iter().min_by_key(|d| (heading.angle_to(*d), d.number()))
 }
 
 fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, DiceError> {
@@ -204,29 +281,23 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
     let start = c.team.position;
     let mut cur = map::square_of(start);
     let mut prev = start;
-    let mut done = 0;
-    while done < intended.units() {
-        let step = STEP.min(intended.units() - done);
-        // Measured from the start each time, so the rounding of diagonals never accumulates.
-        let p = map::point_in_direction(start, heading, Length(done + step));
+    for (done, after, p) in walk_samples(start, heading, intended) {
         let sq = map::square_of(p);
         if sq != cur {
             if let Err(why) = enter(c, cur, sq)? {
                 return Ok(Some(why));
             }
         }
-        if crosses_river(c, prev, p) && c.team.canoes == 0 {
-            if done < Length::inches(1).units() {
+        if crosses_river(c.map, prev, p) && c.team.canoes == 0 {
+            if fords_at(done) {
                 // EX-CROSS-01: fording takes the full turn; the party ends a quarter inch past
                 // the river line.
                 ford(c, sq)?;
-                c.team.position = map::point_in_direction(start, heading, Length(done + step + STEP));
-                return Ok(Some(StopReason::RiverBank));
+                c.team.position = ford_point(start, heading, after);
             }
             return Ok(Some(StopReason::RiverBank));
         }
         c.team.position = p;
-        done += step;
         prev = p;
         if sq != cur {
             cur = sq;
@@ -240,13 +311,13 @@ fn walk(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, Dic
 
 /// True when the path from `a` to `b` crosses a river line of either square (a river runs from
 /// each square's centre to the middle of each side or corner it leaves by).
-fn crosses_river(c: &Ctx<'_, '_>, a: Point, b: Point) -> bool {
+pub fn crosses_river(map: &map::Map, a: Point, b: Point) -> bool {
     let mut squares = alloc::vec![map::square_of(a)];
     if map::square_of(b) != squares[0] {
         squares.push(map::square_of(b));
     }
     squares.iter().any(|sq| {
-        c.map.cell(*sq).is_some_and(|cell| {
+        map.cell(*sq).is_some_and(|cell| {
             cell.river.iter().any(|d| segments_cross(a, b, map::square_centre(*sq), map::exit_point(*sq, *d)))
         })
     })
@@ -303,7 +374,7 @@ fn paddle(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, D
     let mut heading = c.today.heading;
     loop {
         let cur = map::square_of(c.team.position);
-        let cost = if heading.is_side() { Length::inches(12).units() } else { Length::inches(17).units() };
+        let cost = paddle_cost(heading);
         if left < cost {
             return Ok(None);
         }
@@ -325,11 +396,8 @@ fn paddle(c: &mut Ctx<'_, '_>, intended: Length) -> Result<Option<StopReason>, D
             cataract(c, next.remoteness() > cur.remoteness())?;
             return Ok(Some(StopReason::RiverEnds));
         }
-        let back = heading.opposite();
-        let exits: Vec<Direction> =
-            c.map.cell(next).map(|x| x.river.iter().copied().filter(|d| *d != back).collect()).unwrap_or_default();
-        match exits.iter().min_by_key(|d| (heading.angle_to(**d), d.number())) {
-            Some(d) => heading = *d,
+        match river_onward(c.map, next, heading) {
+            Some(d) => heading = d,
             None => return Ok(Some(StopReason::RiverEnds)),
         }
     }

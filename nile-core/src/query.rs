@@ -1,6 +1,8 @@
 //! Front-end queries for a person playing the expedition game (issue 24): the map as a team
-//! knows it, the exact odds of the day's Lost Check for a proposed plan before it is sent, and
-//! the exact odds of a hunt and of a native attitude roll.
+//! knows it, the squares within reach this turn and the cost of a day plan before it is sent
+//! ([`reach`], [`plan_cost`]), the exact odds of the day's Lost Check for a proposed plan, and
+//! the exact odds of a hunt and of a native attitude roll, from given inputs ([`hunt_odds`],
+//! [`attitude_odds`]) or read from the game ([`hunt_odds_for`], [`attitude_odds_for`]).
 //!
 //! Every query is pure: it takes `&Game`, never rolls a die and never changes the state. The
 //! answers come from the viewing team's own knowledge ([`TeamView`]) and from the same rule
@@ -11,6 +13,12 @@
 //! Lost Check and Becoming Lost" (EX-LOST-01 to EX-LOST-13), "Hunting" (EX-HUNT-01 to
 //! EX-HUNT-09) and the Native Attitude table (EX-ATTITUDE-01 to EX-ATTITUDE-10).
 
+mod here;
+mod plan;
+
+pub use here::{AttitudeHere, HuntHere, attitude_odds_for, hunt_odds_for};
+pub use plan::{MealCost, PlanCost, Reach, ReachSquare, plan_cost, reach};
+
 use crate::activity::ActivityLevel;
 use crate::day;
 use crate::decision::{Decision, Pending};
@@ -19,9 +27,9 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::hunting::{self, HuntingGround};
 use crate::lost;
-use crate::map::{self, Terrain};
+use crate::map::{Direction, Terrain};
 use crate::natives::{self, Attitude, NativeTotals, PartyStanding, Posture, PostureTemper, Tribe};
-use crate::party::{Role, TeamId};
+use crate::party::{Role, Team, TeamId};
 use crate::view::{SquareView, TeamView};
 use alloc::collections::BTreeMap;
 use alloc::string::ToString;
@@ -30,9 +38,12 @@ use serde::{Deserialize, Serialize};
 use tabletop::{DiceSource, RulesGame};
 
 /// An exact probability: `numerator / denominator` (the denominator is the number of equally
-/// likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced).
+/// likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced). Serialized as
+/// [`OddsJson`], `{"p": 0.333..., "numerator": 2, "denominator": 6}`: the same fields as
+/// Congo's exact odds (`congo_core::odds::Probability`), so a front end reads both alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOdds"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOdds", as = "OddsJson"))]
+#[serde(from = "OddsJson", into = "OddsJson")]
 pub struct Odds {
     /// Outcomes in favour.
     pub numerator: u32,
@@ -44,6 +55,32 @@ impl Odds {
     /// The probability as a float (`numerator / denominator`; 0 for an empty denominator).
     pub fn probability(self) -> f64 {
         if self.denominator == 0 { 0.0 } else { f64::from(self.numerator) / f64::from(self.denominator) }
+    }
+}
+
+/// The JSON shape of [`Odds`]: `p` is the probability as the nearest float (0 for an empty
+/// denominator), then the exact fraction. Read back, `p` is ignored (the fraction is the value).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileOddsJson"))]
+pub struct OddsJson {
+    /// The probability, 0 to 1: `numerator / denominator` as the nearest `f64`.
+    #[serde(default)]
+    pub p: f64,
+    /// Outcomes in favour.
+    pub numerator: u32,
+    /// All equally likely outcomes.
+    pub denominator: u32,
+}
+
+impl From<Odds> for OddsJson {
+    fn from(o: Odds) -> OddsJson {
+        OddsJson { p: o.probability(), numerator: o.numerator, denominator: o.denominator }
+    }
+}
+
+impl From<OddsJson> for Odds {
+    fn from(o: OddsJson) -> Odds {
+        Odds { numerator: o.numerator, denominator: o.denominator }
     }
 }
 
@@ -94,7 +131,25 @@ pub struct PlanLostOdds {
 /// [`RuleError::GameOver`], [`RuleError::NotYourTurn`], [`RuleError::WrongDecision`] (no plan is
 /// asked now, or `plan` is not a [`Decision::Plan`]), [`RuleError::Illegal`] (as `apply`).
 pub fn plan_lost_odds(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanLostOdds, RuleError> {
-    let Decision::Plan { activity, use_guide, afloat, .. } = plan else {
+    let (t, plan) = checked_plan(g, team, plan)?;
+    Ok(lost_odds_of(g, t, &plan))
+}
+
+/// The fields of a plan decision.
+struct Plan {
+    /// The Activity Level.
+    activity: ActivityLevel,
+    /// The heading.
+    heading: Direction,
+    /// A guide's +1 is asked for.
+    use_guide: bool,
+    /// By canoe.
+    afloat: bool,
+}
+
+/// A plan `team` may send now, with its team: the same refusal `apply` gives it otherwise.
+fn checked_plan<'g>(g: &'g Game, team: TeamId, plan: &Decision) -> Result<(&'g Team, Plan), RuleError> {
+    let &Decision::Plan { activity, heading, use_guide, afloat, .. } = plan else {
         return Err(RuleError::WrongDecision { got: plan.kind(), expected: "plan".to_string() });
     };
     match g.pending() {
@@ -107,12 +162,16 @@ pub fn plan_lost_odds(g: &Game, team: TeamId, plan: &Decision) -> Result<PlanLos
     }
     day::check_plan(g, plan)?;
     let t = g.team(team).ok_or(RuleError::NotYourTurn { team, waiting: g.active().to_string() })?;
-    let map = g.map();
-    let terrain = map.terrain(map::square_of(t.position)).unwrap_or(map.approach_terrain[t.approach.index()]);
-    let guide = *use_guide && t.count(Role::Guide) > 0;
-    let check = !*afloat;
-    let lost = if check { lost_check_odds(guide, *activity, terrain) } else { Odds { numerator: 0, denominator: 6 } };
-    Ok(PlanLostOdds { check, terrain, lost_number: lost::lost_number(terrain), guide, lost })
+    Ok((t, Plan { activity, heading, use_guide, afloat }))
+}
+
+fn lost_odds_of(g: &Game, t: &Team, plan: &Plan) -> PlanLostOdds {
+    let &Plan { activity, use_guide, afloat, .. } = plan;
+    let terrain = day::terrain_of(g.map(), t);
+    let guide = use_guide && t.count(Role::Guide) > 0;
+    let check = !afloat;
+    let lost = if check { lost_check_odds(guide, activity, terrain) } else { Odds { numerator: 0, denominator: 6 } };
+    PlanLostOdds { check, terrain, lost_number: lost::lost_number(terrain), guide, lost }
 }
 
 /// Every sequence of faces of `sides` dice (in order), as scripted values: the product of the
@@ -383,6 +442,18 @@ mod tests {
             assert_eq!(plan_lost_odds(&g, team, &bad).unwrap_err(), e);
         }
         assert!(matches!(plan_lost_odds(&g, team, &Decision::KeepRoll), Err(RuleError::WrongDecision { .. })));
+    }
+
+    /// Odds serialize as Congo's probabilities do: `p`, then the fraction; read back without `p`.
+    #[test]
+    fn odds_json_has_p() {
+        let o = Odds { numerator: 2, denominator: 6 };
+        let json = serde_json::to_value(o).expect("serializes");
+        assert_eq!(json, serde_json::json!({"p": 2.0 / 6.0, "numerator": 2, "denominator": 6}));
+        let back: Odds = serde_json::from_value(serde_json::json!({"numerator": 2, "denominator": 6})).expect("reads");
+        assert_eq!(back, o);
+        let none = serde_json::to_value(Odds { numerator: 0, denominator: 0 }).expect("serializes");
+        assert_eq!(none["p"], serde_json::json!(0.0));
     }
 
     // rule: EX-HUNT-02

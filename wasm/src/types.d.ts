@@ -4365,6 +4365,21 @@ export type NileApproach = "north" | "east" | "south" | "west";
  */
 export type NileAttitude = "hostile" | "inhospitable" | "friendly";
 /**
+ * The odds of a native attitude roll for the natives a team has met (see `attitude_odds_for`).
+ */
+export type NileAttitudeHere = {
+  /** The tribe met. */
+  tribe: NileTribe,
+  /** What the party brings: armed men, skills, the Activity Level's temper. */
+  party: NilePartyStanding,
+  /** The natives' totals when the team has seen them (Africa Knowledge), else null. */
+  totals: NileNativeTotals | null,
+  /** The posture priced. */
+  posture: NilePosture,
+  /** The odds. */
+  odds: NileAttitudeOdds,
+};
+/**
  * The exact odds of each row of the Native Attitude table.
  */
 export type NileAttitudeOdds = {
@@ -5415,6 +5430,19 @@ export type NileHuntFight = {
   report: NileHuntReport,
 };
 /**
+ * The odds of a hunt from where a team stands (see `hunt_odds_for`).
+ */
+export type NileHuntHere = {
+  /** The team's square. */
+  square: NileSquare,
+  /** Its ground (the Hunting Results table of its terrain). */
+  ground: NileHuntingGround,
+  /** The explorer has the Hunter skill (+1 on every roll for food). */
+  hunter_skill: boolean,
+  /** The odds. */
+  odds: NileHuntOdds,
+};
+/**
  * One more man for the hunting party, or none (EX-HUNT-01: "Additional hunters, porters,
  * and/or gun bearers may also be added").
  */
@@ -5664,6 +5692,23 @@ export type NileMan = {
  */
 export type NileManId = number;
 /**
+ * What the morning's meal of a plan uses (the supplies step that opens the turn).
+ */
+export type NileMealCost = {
+  /** Rations eaten (1 per man, EX-OUTFIT-17; none for a man the weed feeds). */
+  rations: number,
+  /** Units of water drunk: in the desert 1 per man and 2 per animal but camels (EX-OUTFIT-25); 0 elsewhere. */
+  water: number,
+  /** Men who would go hungry (EX-FOOD-01: bearers, askari and guides leave; Europeans and reliable bearers fall sick). */
+  hungry: number,
+  /** Men who would go thirsty (EX-FOOD-02). */
+  thirsty: number,
+  /** Animals that would get no water and be lost. */
+  animals_lost: number,
+  /** The team will first be asked whether to eat a man who died today or yesterday (EX-VP-14); if it does, nobody goes hungry (the counts above are for a refusal). */
+  cannibalism: boolean,
+};
+/**
  * What came of meeting natives.
  */
 export type NileMeetingReport = {
@@ -5821,9 +5866,13 @@ export type NileNativesMet = {
 };
 /**
  * An exact probability: `numerator / denominator` (the denominator is the number of equally
- * likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced).
+ * likely dice outcomes enumerated, here 6 for the Lost Check's D6; not reduced). Serialized as
+ * `OddsJson`, `{"p": 0.333..., "numerator": 2, "denominator": 6}`: the same fields as
+ * Congo's exact odds (`congo_core::odds::Probability`), so a front end reads both alike.
  */
 export type NileOdds = {
+  /** The probability, 0 to 1: `numerator / denominator` as the nearest `f64`. */
+  p: number,
   /** Outcomes in favour. */
   numerator: number,
   /** All equally likely outcomes. */
@@ -6058,6 +6107,35 @@ export type NilePhotoSubject =
   | "other_quest_site"
   | "rare_animal"
   | "geological_feature";
+/**
+ * The cost of a proposed day plan (see `plan_cost`).
+ */
+export type NilePlanCost = {
+  /** The Activity Level. */
+  activity: NileActivityLevel,
+  /** The heading. */
+  heading: NileDirection,
+  /** By canoe. */
+  afloat: boolean,
+  /** False when the party cannot move whatever the dice say: a wagon or cart under repair or short of draught animals, an explorer who must be carried and too few to carry him. */
+  moves: boolean,
+  /** Movement dice rolled (the Activity Level's: 2, 3 or 5, EX-ACT-02..04). */
+  dice: number,
+  /** Their die (the terrain's, EX-MOVE-02..07; D10 by canoe; D4 in the graveyard's desert). */
+  die: Die,
+  /** The least movement roll in inches (every die a 1), before hunger and thirst effects. */
+  least: number,
+  /** The most (every die its highest face). */
+  most: number,
+  /** The squares the move would enter for rolls up to `most`, and where it would stop short; empty when the party does not move. A Lost Check failed turns the party (the Lost Template) and the route no longer holds. */
+  route: NileRoute,
+  /** The morning's meal; `None` on a free move (EX-QUEST-05: the movement step only). */
+  meal: NileMealCost | null,
+  /** The Lost Check the plan makes (`super::plan_lost_odds`). */
+  lost: NilePlanLostOdds,
+  /** The stores the team has left after the meal. */
+  left: NileStores,
+};
 /**
  * What a proposed day plan brings to the Lost Check, before it is sent.
  */
@@ -6772,6 +6850,36 @@ export type NileRaceRecord = {
   journalist_stories: number,
 };
 /**
+ * The squares within reach this turn at one Activity Level.
+ */
+export type NileReach = {
+  /** The Activity Level. */
+  activity: NileActivityLevel,
+  /** Movement dice rolled (2, 3 or 5). */
+  dice: number,
+  /** Their die on foot. */
+  die: Die,
+  /** Their die by canoe, when the party may take to the river this turn along some heading. */
+  canoe_die: Die | null,
+  /** Every square some roll of these dice along some legal heading gets to (the party's own square left out), ordered by square, each by its cheapest way. */
+  squares: Array<NileReachSquare>,
+};
+/**
+ * A square within reach at one Activity Level, by the cheapest way there.
+ */
+export type NileReachSquare = {
+  /** The square. */
+  square: NileSquare,
+  /** The heading that gets there with the least roll. */
+  heading: NileDirection,
+  /** By canoe. */
+  afloat: boolean,
+  /** The least movement roll, in inches, that gets there. */
+  roll: number,
+  /** Its terrain is not known yet (exploring it may stop the party short). */
+  unexplored: boolean,
+};
+/**
  * What an animal does (the hunting reaction tables and the reaction to being shot).
  */
 export type NileReaction = "charge" | "do_nothing" | "move_away" | "run_away";
@@ -6804,6 +6912,37 @@ export type NileRollPurpose =
   | "fording"
   | "direction"
   | "distance";
+/**
+ * The route of one day's move for rolls up to a most.
+ */
+export type NileRoute = {
+  /** The squares entered, in order (the party's own square is not listed). With a roll of `r` inches the party ends in the last square whose `roll` is at most `r` (its own square when there is none). */
+  squares: Array<NileRouteSquare>,
+  /** A known obstacle the move meets within the most roll, if any (nothing is entered past it). */
+  stop: NileRouteStop | null,
+  /** The route starts by fording a river without canoes (EX-CROSS-01): it takes the whole turn, the party ends just across. */
+  fords: boolean,
+};
+/**
+ * A square on a route.
+ */
+export type NileRouteSquare = {
+  /** The square. */
+  square: NileSquare,
+  /** The least movement roll, in whole inches, that brings the party into it. */
+  roll: number,
+  /** Its terrain is not known yet (exploring it may stop the party or turn up a river). */
+  unexplored: boolean,
+};
+/**
+ * Where a route stops short.
+ */
+export type NileRouteStop = {
+  /** Why. */
+  reason: NileStopReason,
+  /** The least movement roll, in whole inches, that goes as far as the stop. */
+  roll: number,
+};
 /**
  * A game's setup.
  */

@@ -98,6 +98,11 @@ fn generate() -> String {
         c.visit::<n::query::HuntOdds>();
         c.visit::<n::query::AttitudeRequest>();
         c.visit::<n::query::AttitudeOdds>();
+        c.visit::<n::query::PlanCost>();
+        c.visit::<n::query::Reach>();
+        c.visit::<n::query::HuntHere>();
+        c.visit::<n::query::AttitudeHere>();
+        c.visit::<n::natives::Posture>();
     }
     // The dice source a game keeps (a Nile setup's dice read as `SetupDice`, written as this).
     c.visit::<tabletop::DiceSource>();

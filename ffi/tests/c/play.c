@@ -825,8 +825,9 @@ static void test_congo_bots(void) {
 #endif
 
 #if defined(WITH_CONGO) && defined(WITH_NILE)
-/* The expedition game's queries (issue 24): the known map, a plan's Lost Check odds (and the
-   refusal apply gives another team's plan), a hunt's and an attitude roll's exact odds. */
+/* The expedition game's queries (issue 24): the known map, a plan's Lost Check odds and its
+   cost (and the refusal apply gives another team's plan), the reach, a hunt's and an attitude
+   roll's exact odds (given and from the game). */
 static void test_nile_queries(void) {
     NileGame *game = NULL;
     char *json = NULL;
@@ -844,18 +845,45 @@ static void test_nile_queries(void) {
     CHECK(plan != NULL, "a plan among %s", legal ? legal : "(null)");
     if (plan) {
         OK(nile_game_plan_lost_odds(game, team, plan, &json));
-        CHECK(json && strstr(json, "\"lost\":{\"numerator\":") && strstr(json, "\"denominator\":6"),
+        CHECK(json && strstr(json, "\"lost\":{\"p\":") && strstr(json, "\"denominator\":6"),
               "plan odds: %s", json ? json : "(null)");
         congo_nile_string_free(json);
         json = NULL;
+        OK(nile_game_plan_cost(game, team, plan, &json));
+        CHECK(json && strstr(json, "\"route\":{\"squares\":[") && strstr(json, "\"meal\":{\"rations\":") &&
+                  strstr(json, "\"left\":{"),
+              "plan cost: %s", json ? json : "(null)");
+        congo_nile_string_free(json);
+        json = NULL;
+        EXPECT(nile_game_plan_cost(game, 1 - team, plan, &json), CONGO_NILE_STATUS_NOT_YOUR_DECISION);
+        EXPECT(nile_game_plan_cost(game, team, "{\"type\":\"keep_roll\"}", &json), CONGO_NILE_STATUS_ILLEGAL_DECISION);
+        EXPECT(nile_game_plan_cost(game, team, "{", &json), CONGO_NILE_STATUS_INVALID_JSON);
         EXPECT(nile_game_plan_lost_odds(game, 1 - team, plan, &json), CONGO_NILE_STATUS_NOT_YOUR_DECISION);
         EXPECT(nile_game_plan_lost_odds(game, 9, plan, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
         EXPECT(nile_game_plan_lost_odds(game, team, plan, NULL), CONGO_NILE_STATUS_NULL_POINTER);
         free(plan);
     }
     congo_nile_string_free(legal);
+    OK(nile_game_reach(game, team, &json));
+    CHECK(json && strstr(json, "[{\"activity\":") && strstr(json, "\"squares\":[{\"square\":"), "reach: %s",
+          json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    EXPECT(nile_game_reach(game, 9, &json), CONGO_NILE_STATUS_OUT_OF_RANGE);
+    OK(nile_game_hunt_odds(game, team, &json));
+    CHECK(json && strstr(json, "\"ground\":") && strstr(json, "\"odds\":{\"food\":[["), "hunt here: %s",
+          json ? json : "(null)");
+    congo_nile_string_free(json);
+    json = NULL;
+    /* Nobody has met natives at the start: the attitude is not asked. */
+    EXPECT(nile_game_attitude_odds(game, team, "{\"posture\":\"forceful\"}", &json),
+           CONGO_NILE_STATUS_ILLEGAL_DECISION);
+    EXPECT(nile_game_attitude_odds(game, 1 - team, "{\"posture\":\"forceful\"}", &json),
+           CONGO_NILE_STATUS_NOT_YOUR_DECISION);
+    EXPECT(nile_game_attitude_odds(game, team, "{\"posture\":\"sulky\"}", &json), CONGO_NILE_STATUS_INVALID_JSON);
     OK(nile_hunt_odds("{\"ground\":\"veldt\",\"hunter_skill\":false}", &json));
-    CHECK(json && strstr(json, "\"encounter\":{\"numerator\":2,\"denominator\":36}"), "hunt odds: %s",
+    CHECK(json && strstr(json, "\"encounter\":{\"p\":0.05555555555555555,\"numerator\":2,\"denominator\":36}"),
+          "hunt odds: %s",
           json ? json : "(null)");
     congo_nile_string_free(json);
     json = NULL;
@@ -863,7 +891,8 @@ static void test_nile_queries(void) {
                           "3,\"commanding_presence\":false,\"diplomat\":false,\"temper\":\"normal\"},\"posture\":"
                           "{\"posture\":\"forceful\"},\"totals\":null}",
                           &json));
-    CHECK(json && strstr(json, "\"inhospitable\":{\"numerator\":0,"), "attitude odds: %s", json ? json : "(null)");
+    CHECK(json && strstr(json, "\"inhospitable\":{\"p\":0.0,\"numerator\":0,"), "attitude odds: %s",
+          json ? json : "(null)");
     congo_nile_string_free(json);
     json = NULL;
     EXPECT(nile_hunt_odds("{\"ground\":\"moon\"}", &json), CONGO_NILE_STATUS_INVALID_JSON);

@@ -31,6 +31,19 @@ pub enum HuntingGround {
     Desert,
 }
 
+impl HuntingGround {
+    /// The Hunting Results table of a terrain (each terrain has its own).
+    pub const fn of(t: crate::map::Terrain) -> HuntingGround {
+        match t {
+            crate::map::Terrain::Jungle => HuntingGround::Jungle,
+            crate::map::Terrain::Veldt => HuntingGround::Veldt,
+            crate::map::Terrain::Mountain => HuntingGround::Mountain,
+            crate::map::Terrain::Swamp => HuntingGround::Swamp,
+            crate::map::Terrain::Desert => HuntingGround::Desert,
+        }
+    }
+}
+
 /// The make-up of a hunting party: at least 1 hunter and 2 porters; gun bearers may join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "NileHuntingPartySize"))]

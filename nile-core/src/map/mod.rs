@@ -411,6 +411,14 @@ impl Map {
         self.cell(sq).is_some_and(|c| !c.river.is_empty())
     }
 
+    /// The map as team `team` knows it: the cells it has seen as they are; every other cell
+    /// blank (no terrain, river, trail or mark: as if nobody had explored it), and no quest
+    /// board. What a front-end query may read without telling anything unseen.
+    pub fn as_known_by(&self, team: u8) -> Map {
+        let cells = self.cells.iter().map(|c| if c.seen(team) { c.clone() } else { Cell::default() }).collect();
+        Map { cells, approach_terrain: self.approach_terrain, quest: crate::race::QuestBoard::default() }
+    }
+
     /// Every on-table square, row by row from the south.
     pub fn squares() -> impl Iterator<Item = Square> {
         (0..GRID).flat_map(|row| (0..GRID).map(move |col| Square::new(col, row))).filter(|s| s.on_table())

@@ -10,9 +10,8 @@ use crate::combat::capture::{Booty, booty};
 use crate::combat::{CombatOutcome, CombatResult, NativeCombat};
 use crate::encounter_error::EncounterResult;
 use crate::natives::{
-    Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, HostileOpening, NativeTotals, PartyStanding, Posture,
-    Tribe, check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude,
-    trade_for_rations,
+    Attitude, AttitudeOutcome, EncounterCheck, EncounterGround, HostileOpening, NativeTotals, Posture, Tribe,
+    check_gifts, encounter_check, hostile_opening, native_totals, native_type, resolve_attitude, trade_for_rations,
 };
 
 /// Most turns a party waits for an explorer held as a white god (docs/rulings.md).
@@ -115,13 +114,7 @@ pub fn attitude_of(
     trade_offer: u32,
 ) -> EncounterResult<MeetingReport> {
     check_gifts(posture, party.trade_goods)?;
-    let standing = PartyStanding {
-        armed_men: party.armed_men(),
-        commanding_presence: party.skills.commanding_presence,
-        diplomat: party.skills.diplomat,
-        temper: party.temper,
-    };
-    let attitude = resolve_attitude(dice, &met.tribe, &standing, &met.totals, posture)?;
+    let attitude = resolve_attitude(dice, &met.tribe, &party.standing(), &met.totals, posture)?;
     let gifts_spent = match posture {
         Posture::Friendly { gifts } if met.tribe.kind != crate::natives::NativeKind::Pygmy => gifts,
         _ => 0,

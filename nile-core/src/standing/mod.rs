@@ -49,6 +49,17 @@ impl PartySummary {
         let reliable = if self.askari == 0 { self.reliable_bearers } else { 0 };
         self.explorers.len() as u32 + self.askari + reliable
     }
+    /// What the party brings to the Native Attitude table: its armed men, the explorer's
+    /// Commanding Presence and Diplomat skills, and its Activity Level's temper.
+    pub fn standing(&self) -> crate::natives::PartyStanding {
+        crate::natives::PartyStanding {
+            armed_men: self.armed_men(),
+            commanding_presence: self.skills.commanding_presence,
+            diplomat: self.skills.diplomat,
+            temper: self.temper,
+        }
+    }
+
     /// Every man.
     pub fn men(&self) -> u32 {
         self.explorers.len() as u32 + self.askari + self.bearers + self.reliable_bearers
