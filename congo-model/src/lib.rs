@@ -39,6 +39,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod adventure;
+mod cross_check;
 pub mod cards;
 pub mod dangerous_terrain;
 pub mod geometry;
