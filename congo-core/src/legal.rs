@@ -37,7 +37,10 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
 pub(crate) fn deciders(g: &Game) -> Vec<Player> {
     let mut out = Vec::with_capacity(Player::BOTH.len());
     each_prompt(g, |_| false, |player, _| out.push(player));
-    congo_model::cross_check!(out.iter().copied().eq(prompts(g).iter().map(|p| p.player)), "the players of the prompts");
+    congo_model::cross_check!(
+        out.iter().copied().eq(prompts(g).iter().map(|p| p.player)),
+        "the players of the prompts"
+    );
     out
 }
 

@@ -356,7 +356,10 @@ impl FieldInputs {
     pub(crate) fn of(g: &Game) -> FieldInputs {
         let veils = crate::exploration::veils(g);
         if let Some(kept) = g.move_checks.update_inputs(&g.setup, |inputs| inputs.update(g, &veils)) {
-            congo_model::cross_check!(kept.groups == placed(g) && kept.veils == veils, "field inputs updated in place differ");
+            congo_model::cross_check!(
+                kept.groups == placed(g) && kept.veils == veils,
+                "field inputs updated in place differ"
+            );
             return FieldInputs(kept);
         }
         if let Some(kept) = g.move_checks.accepted(&g.setup) {

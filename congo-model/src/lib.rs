@@ -39,8 +39,8 @@ extern crate alloc;
 extern crate std;
 
 pub mod adventure;
-mod cross_check;
 pub mod cards;
+mod cross_check;
 pub mod dangerous_terrain;
 pub mod geometry;
 pub mod ids;
