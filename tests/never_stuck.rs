@@ -32,10 +32,10 @@ where
     G::Decision: core::fmt::Debug,
 {
     let mut bot = Bot::new(seed.rotate_left(17) ^ 0x5eed);
-    let broken = |e: congo_nile_harness::Broken| panic!("{what} seed {seed} {policy:?}: {e}");
     for step in 0..100_000 {
         // Every listed player can answer: the others of a simultaneous choice are probed.
-        let deciders = answerable(&game, step, Probe::Others).unwrap_or_else(broken);
+        let deciders =
+            answerable(&game, step, Probe::Others).unwrap_or_else(|e| panic!("{what} seed {seed} {policy:?}: {e}"));
         let Some(&player) = deciders.first() else { return step };
         let decision = match policy {
             Policy::Conformance => {
@@ -44,7 +44,9 @@ where
             }
             Policy::Random => bot.choose(&game, player).expect("the bot chooses among legal decisions"),
         };
-        apply_legal(&mut game, player, &decision, step).unwrap_or_else(broken);
+        if let Err(e) = apply_legal(&mut game, player, &decision, step) {
+            panic!("{what} seed {seed} {policy:?}: {e}");
+        }
     }
     panic!("{what} seed {seed} {policy:?}: no end within 100,000 decisions");
 }
