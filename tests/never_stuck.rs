@@ -12,7 +12,7 @@ use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
 use congo_nile::tabletop::{Bot, RulesGame};
 // `policy_choice`: the bindings' conformance policy (`ffi::session::policy_choice`).
-use congo_nile_harness::promise::{Probe, answerable, apply_legal, policy_choice};
+use congo_nile_harness::promise::{Answer, Probe, answerable, apply_legal, policy_choice};
 
 #[derive(Clone, Copy, Debug)]
 enum Policy {
@@ -34,8 +34,8 @@ where
     let mut bot = Bot::new(seed.rotate_left(17) ^ 0x5eed);
     for step in 0..100_000 {
         // Every listed player can answer: the others of a simultaneous choice are probed.
-        let deciders =
-            answerable(&game, step, Probe::Others).unwrap_or_else(|e| panic!("{what} seed {seed} {policy:?}: {e}"));
+        let deciders = answerable(&game, step, Probe::Others, Answer::Listed)
+            .unwrap_or_else(|e| panic!("{what} seed {seed} {policy:?}: {e}"));
         let Some(&player) = deciders.first() else { return step };
         let decision = match policy {
             Policy::Conformance => {

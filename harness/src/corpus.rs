@@ -6,7 +6,7 @@ use crate::input::push_sized;
 use crate::promise::Broken;
 use crate::targets::{MAX_STEPS, TARGETS};
 use congo_nile_ffi::session::{BindingGame, Session};
-use tabletop::Bot;
+use tabletop::DiceSource;
 
 /// A seed input: its file name and bytes.
 pub type Seed = (String, Vec<u8>);
@@ -31,8 +31,8 @@ pub fn targets() -> impl Iterator<Item = &'static str> {
     TARGETS.iter().map(|(name, _)| *name)
 }
 
-/// Four games of each built-in setup: two played to their end, two cut short; every seventh
-/// decision sent as JSON text, the others as legal indices.
+/// Four games of each built-in setup: two played to their end, two cut short (see
+/// [`play_input`]).
 fn plays<G: BindingGame>() -> Result<Vec<Seed>, Broken> {
     let mut out = Vec::new();
     for (i, name) in G::builtin_names().into_iter().enumerate() {
@@ -45,7 +45,9 @@ fn plays<G: BindingGame>() -> Result<Vec<Seed>, Broken> {
 }
 
 /// The play input of a game of the `setup`-th built-in setup seeded with `seed`, played by a
-/// bot for at most `steps` decisions.
+/// bot for at most `steps` decisions: most decisions as the bot's draw ([`Op::Random`](crate::targets::Op::Random), cheap to
+/// replay), every fifth as its index in the legal list ([`Op::Legal`](crate::targets::Op::Legal)), every 29th as JSON
+/// text ([`Op::Json`](crate::targets::Op::Json)).
 ///
 /// # Errors
 /// [`Broken::SetupRefused`] if the setup does not start.
@@ -53,20 +55,27 @@ pub fn play_input<G: BindingGame>(setup: u8, seed: u64, steps: usize) -> Result<
     let mut out = vec![setup];
     out.extend_from_slice(&seed.to_le_bytes());
     let mut game = built_in::<G>(setup, seed)?;
-    let mut bot = Bot::new(seed ^ 0x5eed);
     for step in 0..steps {
         let Some(&player) = game.to_decide().first() else { break };
-        let Some(decision) = bot.choose(&game, player) else { break };
-        let k = game.legal_decisions(player).iter().position(|d| *d == decision).and_then(|k| u16::try_from(k).ok());
-        match k {
-            Some(k) if step % 7 != 6 => {
+        let draw = seed.wrapping_mul(1_000_003).wrapping_add(step as u64);
+        let Some(decision) = game.random_decision(player, &mut DiceSource::seeded(draw)) else { break };
+        let listed = (step % 5 == 4)
+            .then(|| game.legal_decisions(player).iter().position(|d| *d == decision))
+            .flatten()
+            .and_then(|k| u16::try_from(k).ok());
+        match (step % 29, listed) {
+            (28, _) => {
+                let index = game.players().iter().position(|p| *p == player).unwrap_or(0);
+                out.extend_from_slice(&[14, index as u8]);
+                push_sized(&mut out, &serde_json::to_vec(&decision).unwrap_or_default());
+            }
+            (_, Some(k)) => {
                 out.push(0);
                 out.extend_from_slice(&k.to_le_bytes());
             }
             _ => {
-                let index = game.players().iter().position(|p| *p == player).unwrap_or(0);
-                out.extend_from_slice(&[14, index as u8]);
-                push_sized(&mut out, &serde_json::to_vec(&decision).unwrap_or_default());
+                out.push(12);
+                out.extend_from_slice(&draw.to_le_bytes());
             }
         }
         if game.apply(player, &decision).is_err() {

@@ -1,7 +1,7 @@
 //! The promises of the decision protocol (`tabletop::RulesGame`), one check each:
 //!
 //! - [`answerable`]: every player `to_decide()` lists has a legal decision, and `apply` accepts
-//!   the one it is probed with;
+//!   the one it is probed with (listed, or drawn as a bot draws it);
 //! - [`apply_legal`]: a legal decision is accepted;
 //! - [`apply_any`]: any decision, legal or not: a refusal leaves the state's saved bytes
 //!   unchanged, an accepted decision's saved JSON reloads to the same bytes ([`reload`]);
@@ -10,7 +10,7 @@
 /// The bindings' conformance policy, which [`answerable`] probes with.
 pub use congo_nile_ffi::session::policy_choice;
 use serde::Serialize;
-use tabletop::RulesGame;
+use tabletop::{DiceSource, RulesGame};
 
 /// A broken promise: what was being done, and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -99,21 +99,39 @@ pub enum Probe {
     All,
 }
 
-/// Checks that every player `game.to_decide()` lists has a legal decision and, for those
-/// `probe` names, that a copy of the game accepts their [`policy_choice`]`(step, n)`-th one.
-/// Returns the players listed.
+/// How [`answerable`] finds a decider's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The [`policy_choice`]`(step, n)`-th of its `n` legal decisions (the whole listing: the
+    /// strongest check, and the costliest).
+    Listed,
+    /// Its random decision (`RulesGame::random_decision`, with dice seeded from the step),
+    /// which a game may draw without listing every candidate (the fuzz targets' speed).
+    Drawn,
+}
+
+/// Checks that every player `game.to_decide()` lists has a legal decision (found as `answer`
+/// says) and, for those `probe` names, that a copy of the game accepts it. Returns the players
+/// listed.
 ///
 /// # Errors
 /// [`Broken::NoLegalDecision`], [`Broken::LegalRefused`].
-pub fn answerable<G: RulesGame>(game: &G, step: usize, probe: Probe) -> Result<Vec<G::Player>, Broken> {
+pub fn answerable<G: RulesGame>(game: &G, step: usize, probe: Probe, answer: Answer) -> Result<Vec<G::Player>, Broken> {
     let deciders = game.to_decide();
     for (i, &player) in deciders.iter().enumerate() {
-        let legal = game.legal_decisions(player);
-        if legal.is_empty() {
+        let decision = match answer {
+            Answer::Listed => {
+                let mut legal = game.legal_decisions(player);
+                let k = policy_choice(step, legal.len());
+                (k < legal.len()).then(|| legal.swap_remove(k))
+            }
+            Answer::Drawn => game.random_decision(player, &mut DiceSource::seeded(step as u64)),
+        };
+        let Some(decision) = decision else {
             return Err(Broken::NoLegalDecision { step, player: format!("{player:?}") });
-        }
+        };
         if i > 0 || probe == Probe::All {
-            apply_legal(&mut game.clone(), player, &legal[policy_choice(step, legal.len())], step)?;
+            apply_legal(&mut game.clone(), player, &decision, step)?;
         }
     }
     Ok(deciders)

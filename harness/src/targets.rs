@@ -7,7 +7,7 @@
 //! operands ([`Op`]).
 
 use crate::input::Input;
-use crate::promise::{Broken, Probe, answerable, apply_any, apply_legal, reload, replays};
+use crate::promise::{Answer, Broken, Probe, answerable, apply_any, apply_legal, reload, replays};
 use congo_nile_ffi::session::{BindingGame, Session};
 use serde_json::Value;
 use tabletop::DiceSource;
@@ -117,7 +117,7 @@ pub fn play<G: BindingGame>(data: &[u8]) -> Result<(), Broken> {
         }
         let op = Op::of(input.byte());
         let probe = if matches!(op, Op::Legal | Op::Random) { Probe::Others } else { Probe::All };
-        let deciders = answerable(&game, step, probe)?;
+        let deciders = answerable(&game, step, probe, Answer::Drawn)?;
         let first = deciders.first().copied();
         match (op, first) {
             (Op::Legal, Some(player)) => {
@@ -215,7 +215,7 @@ pub fn load<G: BindingGame>(data: &[u8]) -> Result<(), Broken> {
         return Err(Broken::ReloadDiffers { step, detail: "restored and saved again, it differs".into() });
     }
     reload(session.game(), step)?;
-    answerable(session.game(), step, Probe::All).map(|_| ())
+    answerable(session.game(), step, Probe::All, Answer::Listed).map(|_| ())
 }
 
 #[cfg(test)]
