@@ -165,7 +165,7 @@ fn call<H>(c: &Calls<H>, slots: &mut [*mut H; 2], input: &mut Input<'_>) -> Resu
             0 => {
                 let pick = input.byte();
                 let name = if pick < 224 {
-                    CString::from(c_text(c.names[usize::from(pick) % c.names.len()].as_bytes()))
+                    c_text(c.names[usize::from(pick) % c.names.len()].as_bytes())
                 } else {
                     c_text(input.sized())
                 };
@@ -174,7 +174,7 @@ fn call<H>(c: &Calls<H>, slots: &mut [*mut H; 2], input: &mut Input<'_>) -> Resu
                     replace(c, &mut slots[slot], out);
                 }
             }
-            1 | 2 | 3 => {
+            1..=3 => {
                 let text = c_text(input.sized());
                 let seed = input.u64();
                 let mut out = null_mut();

@@ -175,7 +175,10 @@ fn any_player<G: BindingGame>(game: &G, input: &mut Input<'_>) -> G::Player {
 pub fn tweak(json: &mut Value, leaf: usize, how: u8, value: u64) {
     let mut numbers = Vec::new();
     collect_numbers(json, &mut numbers);
-    let Some(n) = (!numbers.is_empty()).then(|| numbers.len()) else { return };
+    let n = numbers.len();
+    if n == 0 {
+        return;
+    }
     let target = numbers.swap_remove(leaf % n);
     let old = target.as_i64().unwrap_or(0);
     *target = match how % 6 {
