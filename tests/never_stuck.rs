@@ -11,11 +11,8 @@
 use congo_nile::congo::adventure::Adventure;
 use congo_nile::congo::deploy::builtin_adventure_setup;
 use congo_nile::tabletop::{Bot, RulesGame};
-
-/// The conformance policy of the bindings (`ffi::session::policy_choice`).
-const fn policy_choice(step: usize, n: usize) -> usize {
-    if n == 0 { 0 } else { (step.wrapping_mul(7).wrapping_add(3)) % n }
-}
+// `policy_choice`: the bindings' conformance policy (`ffi::session::policy_choice`).
+use congo_nile_harness::promise::{Answer, Probe, answerable, apply_legal, policy_choice};
 
 #[derive(Clone, Copy, Debug)]
 enum Policy {
@@ -27,7 +24,8 @@ fn seeds() -> u64 {
     std::env::var("NEVER_STUCK_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(6)
 }
 
-/// Plays `game` to its end with `policy`; panics, naming the step, where the promise breaks.
+/// Plays `game` to its end with `policy`; panics, naming the step, where the promise breaks
+/// (checked by `congo_nile_harness::promise`, as the fuzz targets check it).
 fn play<G: RulesGame + Clone>(mut game: G, policy: Policy, seed: u64, what: &str) -> usize
 where
     G::Player: core::fmt::Debug,
@@ -35,31 +33,19 @@ where
 {
     let mut bot = Bot::new(seed.rotate_left(17) ^ 0x5eed);
     for step in 0..100_000 {
-        let deciders = game.to_decide();
+        // Every listed player can answer: the others of a simultaneous choice are probed.
+        let deciders = answerable(&game, step, Probe::Others, Answer::Listed)
+            .unwrap_or_else(|e| panic!("{what} seed {seed} {policy:?}: {e}"));
         let Some(&player) = deciders.first() else { return step };
-        // Every listed player can answer: the others of a simultaneous choice too.
-        for &p in &deciders[1..] {
-            let legal = game.legal_decisions(p);
-            assert!(
-                !legal.is_empty(),
-                "{what} seed {seed} {policy:?} step {step}: {p:?} is asked but has no legal decision"
-            );
-            let mut probe = game.clone();
-            if let Err(e) = probe.apply(p, &legal[policy_choice(step, legal.len())]) {
-                panic!("{what} seed {seed} {policy:?} step {step}: {p:?}'s legal decision is refused: {e}");
-            }
-        }
-        let legal = game.legal_decisions(player);
-        assert!(
-            !legal.is_empty(),
-            "{what} seed {seed} {policy:?} step {step}: {player:?} is asked but has no legal decision"
-        );
         let decision = match policy {
-            Policy::Conformance => legal[policy_choice(step, legal.len())].clone(),
+            Policy::Conformance => {
+                let legal = game.legal_decisions(player);
+                legal[policy_choice(step, legal.len())].clone()
+            }
             Policy::Random => bot.choose(&game, player).expect("the bot chooses among legal decisions"),
         };
-        if let Err(e) = game.apply(player, &decision) {
-            panic!("{what} seed {seed} {policy:?} step {step}: {player:?}'s legal {decision:?} is refused: {e}");
+        if let Err(e) = apply_legal(&mut game, player, &decision, step) {
+            panic!("{what} seed {seed} {policy:?}: {e}");
         }
     }
     panic!("{what} seed {seed} {policy:?}: no end within 100,000 decisions");

@@ -142,22 +142,23 @@ fn unfolded(candidates: Vec<Candidate>, g: &Game) -> Vec<Candidate> {
 /// The draw is made on the list with every group's moves unfolded ([`Candidate::Moves`]): an
 /// index below its length, the candidate there swapped with the last one and taken. Only the
 /// candidates drawn are made of a group's moves (speed); the dice and the candidates drawn are
-/// the same as on the whole list (debug builds draw on both and compare).
+/// the same as on the whole list (debug builds but fuzz builds draw on both and compare).
 pub(crate) fn draw(
     candidates: Vec<Candidate>,
     field: Option<&Field<'_>>,
     g: &Game,
     dice: &mut DiceSource,
 ) -> Option<Decision> {
-    #[cfg(debug_assertions)]
+    // A cross-check (`congo_model::cross_check!`): off in release and fuzz builds.
+    #[cfg(all(debug_assertions, not(fuzzing)))]
     let whole = {
         let mut dice = dice.clone();
         let d = draw_made(unfolded(candidates.clone(), g), field, g, &mut dice);
         (d, dice)
     };
     let d = draw_made(candidates, field, g, dice);
-    #[cfg(debug_assertions)]
-    debug_assert!(whole == (d.clone(), dice.clone()), "the draw on the whole list: {:?}", whole.0);
+    #[cfg(all(debug_assertions, not(fuzzing)))]
+    congo_model::cross_check!(whole == (d.clone(), dice.clone()), "the draw on the whole list: {:?}", whole.0);
     d
 }
 

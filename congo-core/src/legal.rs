@@ -37,7 +37,10 @@ pub(crate) fn prompts(g: &Game) -> Vec<Prompt> {
 pub(crate) fn deciders(g: &Game) -> Vec<Player> {
     let mut out = Vec::with_capacity(Player::BOTH.len());
     each_prompt(g, |_| false, |player, _| out.push(player));
-    debug_assert!(out.iter().copied().eq(prompts(g).iter().map(|p| p.player)), "the players of the prompts");
+    congo_model::cross_check!(
+        out.iter().copied().eq(prompts(g).iter().map(|p| p.player)),
+        "the players of the prompts"
+    );
     out
 }
 
@@ -54,7 +57,7 @@ pub(crate) fn prompt_of(g: &Game, player: Player) -> Option<Ask> {
             }
         },
     );
-    debug_assert_eq!(found, prompts(g).into_iter().find(|p| p.player == player).map(|p| p.ask), "the player's prompt");
+    congo_model::cross_check!(eq: found, prompts(g).into_iter().find(|p| p.player == player).map(|p| p.ask), "the player's prompt");
     found
 }
 

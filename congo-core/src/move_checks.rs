@@ -311,7 +311,7 @@ impl MoveChecks {
             None => return check.run(field, mv, allow).map(Arc::new),
             Some(Some(r)) => {
                 // Debug builds (every test) check that a kept result is the result.
-                debug_assert!(
+                congo_model::cross_check!(
                     r.as_deref() == check.run(field, mv, allow).as_ref(),
                     "a kept move check differs: {mv:?}"
                 );

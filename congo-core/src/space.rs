@@ -343,7 +343,7 @@ impl Inputs {
                 }
             }
         }
-        debug_assert!(self.groups.iter().zip(&self.boxes).all(|(pg, b)| group_box(pg) == *b));
+        congo_model::cross_check!(self.groups.iter().zip(&self.boxes).all(|(pg, b)| group_box(pg) == *b));
         changed
     }
 }
@@ -356,12 +356,15 @@ impl FieldInputs {
     pub(crate) fn of(g: &Game) -> FieldInputs {
         let veils = crate::exploration::veils(g);
         if let Some(kept) = g.move_checks.update_inputs(&g.setup, |inputs| inputs.update(g, &veils)) {
-            debug_assert!(kept.groups == placed(g) && kept.veils == veils, "field inputs updated in place differ");
+            congo_model::cross_check!(
+                kept.groups == placed(g) && kept.veils == veils,
+                "field inputs updated in place differ"
+            );
             return FieldInputs(kept);
         }
         if let Some(kept) = g.move_checks.accepted(&g.setup) {
             if kept.veils == veils && are_placed(g, &kept.groups) {
-                debug_assert!(kept.groups == placed(g), "kept field inputs differ from the game's");
+                congo_model::cross_check!(kept.groups == placed(g), "kept field inputs differ from the game's");
                 return FieldInputs(kept);
             }
         }
@@ -378,13 +381,13 @@ impl FieldInputs {
         let (table, groups, veils, boxes) = (&g.setup.table, &self.0.groups, &self.0.veils, &self.0.boxes);
         let known = g.move_checks.known(&g.setup, &self.0);
         if known == Some(0) {
-            debug_assert!(Field::new(table, groups, veils).is_ok(), "an accepted field is refused");
+            congo_model::cross_check!(Field::new(table, groups, veils).is_ok(), "an accepted field is refused");
             return Ok(Field::accepted(table, groups, veils, boxes));
         }
         let field = match known {
             Some(changed) => {
                 let field = Field::new_since(table, groups, veils, boxes, changed);
-                debug_assert_eq!(
+                congo_model::cross_check!(eq:
                     field.as_ref().err(),
                     Field::new(table, groups, veils).err().as_ref(),
                     "a field checked in its changed groups only differs"

@@ -167,7 +167,7 @@ impl Values<'_> {
                 .filter_map(|c| c.shooting)
                 .chain(self.auxiliaries.iter().filter_map(|a| a.shooting))
                 .any(|p| p.count > 0);
-        debug_assert_eq!(has, !self.shooting_dice().is_empty());
+        congo_model::cross_check!(eq: has, !self.shooting_dice().is_empty());
         has
     }
 

@@ -40,6 +40,7 @@ extern crate std;
 
 pub mod adventure;
 pub mod cards;
+mod cross_check;
 pub mod dangerous_terrain;
 pub mod geometry;
 pub mod ids;

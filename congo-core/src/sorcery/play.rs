@@ -378,7 +378,7 @@ fn sees(field: &Field<'_>, g: &Game, from: GroupId, to: GroupId) -> bool {
     }
     let seen = crate::geometry::los::in_sight(field, crate::space::key(from), gr.figures.len(), crate::space::key(to))
         .unwrap_or(false);
-    debug_assert_eq!(
+    congo_model::cross_check!(eq:
         seen,
         gr.figures.iter().any(|f| crate::space::line_of_fire(field, g, from, *f, to, None).ok().flatten().is_some())
     );

@@ -105,8 +105,8 @@ pub fn animal_move_away(
             let h = ideal.turned(side * pivot);
             let to = h.step(start, reach);
             let touched = bases.touched_by(to);
-            debug_assert_eq!(touched, first_touch(field, animal, 0, start, to).is_some(), "{h:?}");
-            debug_assert_eq!(
+            crate::cross_check!(eq: touched, first_touch(field, animal, 0, start, to).is_some(), "{h:?}");
+            crate::cross_check!(eq:
                 !touched && !terrain_closes(field, start, to),
                 animal_leg(field, animal, start, to, None).is_some()
             );

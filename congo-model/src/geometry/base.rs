@@ -373,7 +373,7 @@ impl<'a> Field<'a> {
         boxes: &'a [Bbox],
         changed: u64,
     ) -> Result<Field<'a>, FieldError> {
-        debug_assert!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
+        crate::cross_check!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
         let is_changed = |i: usize| i >= 64 || changed & (1 << i) != 0;
         let d = i64::from(BASE_DIAMETER.units());
         let changed_ok = |i: usize, g: &PlacedGroup| {
@@ -408,7 +408,7 @@ impl<'a> Field<'a> {
     /// checked, with each group's box: `boxes[i]` is [`group_box`] of `groups[i]`). The same
     /// field as [`Field::new`] makes of them.
     pub fn accepted(table: &'a Table, groups: &'a [PlacedGroup], veils: &'a [Veil], boxes: &'a [Bbox]) -> Field<'a> {
-        debug_assert!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
+        crate::cross_check!(boxes.len() == groups.len() && groups.iter().zip(boxes).all(|(g, b)| group_box(g) == *b));
         Field { table, groups, veils, boxes: Boxes::Kept(boxes) }
     }
 

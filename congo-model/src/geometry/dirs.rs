@@ -161,7 +161,7 @@ impl Heading {
             best = best.max((dot(k), core::cmp::Reverse(k)));
         }
         let found = Heading(best.1.0 as u16);
-        debug_assert_eq!(found, Heading::nearest_by_scan(dx, dy), "({dx}, {dy})");
+        crate::cross_check!(eq: found, Heading::nearest_by_scan(dx, dy), "({dx}, {dy})");
         found
     }
 

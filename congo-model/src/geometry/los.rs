@@ -191,7 +191,7 @@ pub fn shot_sight(
     };
     let sees = |p: Point| sees_any(field, p, &t.figures, ignore);
     let r = if !sees(from) { None } else { Some(!s.figures.iter().enumerate().any(|(i, &p)| i != leader && sees(p))) };
-    debug_assert_eq!(
+    crate::cross_check!(eq:
         r,
         group_sight(field, shooter, leader, target).ok().and_then(|g| g.leader_sees().then(|| g.is_partial())),
         "the shot's sight differs from the group's"

@@ -245,7 +245,7 @@ pub fn run_away_leaders_among(
         let able: Vec<usize> = (0..n)
             .filter(|&l| {
                 let can = can_run(field, group, l, aim, &threat, len);
-                debug_assert_eq!(can, search(field, group, &[l], aim, &threat, len).is_some(), "leader {l}");
+                crate::cross_check!(eq: can, search(field, group, &[l], aim, &threat, len).is_some(), "leader {l}");
                 can
             })
             .collect();
@@ -370,7 +370,7 @@ fn try_stick(
     let placed = h.step(bases.start(), len);
     let to = if table.base_on_table(placed) { placed } else { stop_at_edge(table, bases.start(), placed) };
     let touched = bases.touched_by(to);
-    debug_assert_eq!(touched, first_touch(field, group, leader, bases.start(), to).is_some(), "{h:?} {to:?}");
+    crate::cross_check!(eq: touched, first_touch(field, group, leader, bases.start(), to).is_some(), "{h:?} {to:?}");
     if touched {
         return None;
     }
