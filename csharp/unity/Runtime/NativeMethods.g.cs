@@ -98,6 +98,28 @@ namespace CongoNile.Native
         public static extern CongoNileStatus congo_game_new_adventure(byte* adventure, byte* columns_json, ulong seed, NativeCongoGame** @out);
 
         /// <summary>
+        ///  A Congo bot's decision for one player, as JSON (issue 25): the heuristic bot for a `budget`
+        ///  of 0, else the search bot (information-set Monte-Carlo search) with `budget` iterations. The
+        ///  bot reads only what that player may see, and the same game, player, budget and seed give the
+        ///  same decision on every target. Apply it with `congo_game_apply`.
+        ///
+        ///  \param game the game (borrowed).
+        ///  \param player the deciding player's index (see the players call).
+        ///  \param budget 0 for the heuristic bot (well under a millisecond), else the search bot's
+        ///  iterations (2000: tens of milliseconds).
+        ///  \param seed the bot's seed.
+        ///  \param out_json receives a new string (free it with `congo_nile_string_free`): the decision,
+        ///  as the legal decisions list them (`{"type": "end_card"}`...), or `null` when the player has
+        ///  nothing to decide.
+        ///  \return OK; NULL_POINTER; OUT_OF_RANGE for a bad player index.
+        ///
+        ///  # Safety
+        ///  `game` is null or a live handle; `out_json` is null or writable.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "congo_bot_decide", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern CongoNileStatus congo_bot_decide(NativeCongoGame* game, uint player, uint budget, ulong seed, byte** out_json);
+
+        /// <summary>
         ///  The exact odds of an action for one player, as JSON (congo-core's `odds`: the exact
         ///  distribution of a shot's hits, casualties and Stress tokens, a melee's, a Terror test's or a
         ///  Rally's, computed from the dice, from what that player may know: no Totem card counted, the
@@ -273,7 +295,7 @@ namespace CongoNile.Native
         ///  \param plan_json NUL-terminated UTF-8 JSON of a plan decision (borrowed, at most 8 KiB), as
         ///  for `nile_game_apply`.
         ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"check":
-        ///  true, "terrain": "jungle", "lost_number": 4, "guide": true, "lost": {"numerator": 3,
+        ///  true, "terrain": "jungle", "lost_number": 4, "guide": true, "lost": {"p": 0.5, "numerator": 3,
         ///  "denominator": 6}}`.
         ///  \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
         ///  refusal of the plan (NOT_YOUR_TURN, WRONG_DECISION, ILLEGAL_DECISION, GAME_OVER...).
@@ -292,7 +314,8 @@ namespace CongoNile.Native
         ///  \param request_json NUL-terminated UTF-8 JSON (borrowed, at most 8 KiB): `{"ground":
         ///  "veldt", "hunter_skill": false}`.
         ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"food":
-        ///  [[0, {"numerator": 12, "denominator": 36}], ...], "encounter": {...}}`.
+        ///  [[0, {"p": 0.3333333333333333, "numerator": 12, "denominator": 36}], ...], "encounter":
+        ///  {...}}`.
         ///  \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON.
         ///
         ///  # Safety
@@ -310,7 +333,7 @@ namespace CongoNile.Native
         ///  "commanding_presence": false, "diplomat": false, "temper": "normal"}, "posture":
         ///  {"posture": "forceful"}, "totals": null}`.
         ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"hostile":
-        ///  {"numerator", "denominator"}, "inhospitable": {...}, "friendly": {...}}`.
+        ///  {"p", "numerator", "denominator"}, "inhospitable": {...}, "friendly": {...}}`.
         ///  \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON.
         ///
         ///  # Safety
@@ -318,6 +341,87 @@ namespace CongoNile.Native
         /// </summary>
         [DllImport(__DllName, EntryPoint = "nile_attitude_odds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern CongoNileStatus nile_attitude_odds(byte* request_json, byte** out_json);
+
+        /// <summary>
+        ///  The cost of a proposed day plan before it is sent (expedition rulebook, "Step 1: Select An
+        ///  Activity Level", "Step 2: Movement", food and water): the same refusal `nile_game_apply`
+        ///  would give the plan, else its movement dice and the span of their roll, the route on the map
+        ///  as the team knows it (each square with the least roll that reaches it, and a known stop),
+        ///  the morning's meal, the Lost Check's odds and the stores left. The day's events, a failed
+        ///  Lost Check and hunger effects are not foreseen.
+        ///
+        ///  \param team the team's index.
+        ///  \param plan_json NUL-terminated UTF-8 JSON of a plan decision (borrowed, at most 8 KiB), as
+        ///  for `nile_game_apply`.
+        ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"activity":
+        ///  "normal", "heading": 1, "afloat": false, "moves": true, "dice": 3, "die": "D8", "least": 3,
+        ///  "most": 24, "route": {"squares": [{"square": {"col": 3, "row": 2}, "roll": 5, "unexplored":
+        ///  false}, ...], "stop": null, "fords": false}, "meal": {"rations": 12, "water": 0, "hungry": 0,
+        ///  "thirsty": 0, "animals_lost": 0, "cannibalism": false}, "lost": {...}, "left": {...}}`.
+        ///  \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
+        ///  refusal of the plan (NOT_YOUR_DECISION, ILLEGAL_DECISION, GAME_OVER).
+        ///
+        ///  # Safety
+        ///  `game` is null or a live handle; `plan_json` is null or NUL-terminated; `out_json` is null or
+        ///  writable.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "nile_game_plan_cost", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern CongoNileStatus nile_game_plan_cost(NativeNileGame* game, uint team, byte* plan_json, byte** out_json);
+
+        /// <summary>
+        ///  The squares a team can reach this turn with each Activity Level its vehicles allow (EX-ACT-02
+        ///  to EX-ACT-04, EX-MOVE-01 to EX-MOVE-07): along every legal heading, on foot and by canoe
+        ///  where it may, for every roll its dice can give, on the map as it knows it. Any team, any time.
+        ///
+        ///  \param team the team's index.
+        ///  \param out_json receives a new string (free it with `congo_nile_string_free`):
+        ///  `[{"activity": "cautious", "dice": 2, "die": "D8", "canoe_die": null, "squares": [{"square":
+        ///  {...}, "heading": 1, "afloat": false, "roll": 3, "unexplored": false}, ...]}, ...]`.
+        ///  \return OK; NULL_POINTER; OUT_OF_RANGE (team index).
+        ///
+        ///  # Safety
+        ///  `game` is null or a live handle; `out_json` is null or writable.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "nile_game_reach", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern CongoNileStatus nile_game_reach(NativeNileGame* game, uint team, byte** out_json);
+
+        /// <summary>
+        ///  The exact odds of a hunt on the ground a team stands on, with its explorer's Hunter skill
+        ///  (EX-HUNT-02..09), read from the game (`nile_hunt_odds` prices any ground).
+        ///
+        ///  \param team the team's index.
+        ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"square":
+        ///  {...}, "ground": "veldt", "hunter_skill": false, "odds": {"food": [...], "encounter": {...}}}`.
+        ///  \return OK; NULL_POINTER; OUT_OF_RANGE (team index); ILLEGAL_DECISION (not on the table).
+        ///
+        ///  # Safety
+        ///  `game` is null or a live handle; `out_json` is null or writable.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "nile_game_hunt_odds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern CongoNileStatus nile_game_hunt_odds(NativeNileGame* game, uint team, byte** out_json);
+
+        /// <summary>
+        ///  The exact odds of the native attitude roll (EX-ATTITUDE-01..10) if a team, asked now its
+        ///  posture toward the natives it met (or its Journalist's gifts), answers `posture_json`: the
+        ///  tribe and the totals it has seen from the question, its armed men, skills and Activity Level
+        ///  from the game.
+        ///
+        ///  \param team the team's index.
+        ///  \param posture_json NUL-terminated UTF-8 JSON (borrowed, at most 8 KiB): `{"posture":
+        ///  "forceful"}`, `{"posture": "defensive"}` or `{"posture": "friendly", "gifts": 3}`.
+        ///  \param out_json receives a new string (free it with `congo_nile_string_free`): `{"tribe":
+        ///  {...}, "party": {...}, "totals": null, "posture": {...}, "odds": {"hostile": {...},
+        ///  "inhospitable": {...}, "friendly": {...}}}`.
+        ///  \return OK; NULL_POINTER, INPUT_TOO_LARGE, INVALID_UTF8, INVALID_JSON, OUT_OF_RANGE; the
+        ///  team not asked now (NOT_YOUR_DECISION: another team's turn; ILLEGAL_DECISION: asked something
+        ///  else; GAME_OVER); ILLEGAL_DECISION (a posture it may not take).
+        ///
+        ///  # Safety
+        ///  `game` is null or a live handle; `posture_json` is null or NUL-terminated; `out_json` is null
+        ///  or writable.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "nile_game_attitude_odds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern CongoNileStatus nile_game_attitude_odds(NativeNileGame* game, uint team, byte* posture_json, byte** out_json);
 
         /// <summary>
         /// Start a Congo game from a JSON setup and a 64-bit dice seed.
