@@ -200,7 +200,10 @@ impl Game {
     fn check_encounters(&self) -> Result<(), StateError> {
         for t in &self.teams {
             let Some(p) = &t.race.pending else { continue };
-            if t.id != self.active || self.question.is_none() || self.over {
+            // A party trapped in the Mines or held at the temple waits between its turns, asked
+            // nothing until its next held turn (EX-QUEST-10, EX-QUEST-22: race::held).
+            let held = crate::race::trapped_in_mines(t) || crate::race::held_at_temple(t);
+            if !held && (t.id != self.active || self.question.is_none() || self.over) {
                 return Err(team_err(t, "an encounter waits for an answer, but no question is put to it".into()));
             }
             pending_fits(t, &self.map, p).map_err(|reason| team_err(t, format!("the encounter waiting: {reason}")))?;

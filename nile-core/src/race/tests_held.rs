@@ -123,6 +123,11 @@ fn each_escape_attempt_from_the_mines_is_a_turn_of_its_own() {
             let day = g.day();
             let asked = matches!(g.pending(), GamePending::Question { team, question: Question::MinesEscape { .. } } if team == trapped);
             let (_, events) = play_one(&mut g);
+            // Trapped between its turns (asked nothing until its next held turn), the party's
+            // game still saves and loads (a fuzzed race found it refused).
+            let text = serde_json::to_string(&g).unwrap();
+            let back: Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("seed {seed}, day {day}: {e}"));
+            assert_eq!(back, g);
             if !asked {
                 continue;
             }
