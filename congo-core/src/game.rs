@@ -391,7 +391,7 @@ impl RulesGame for Game {
     fn apply(&mut self, player: Player, d: &Decision) -> Result<Vec<Event>, RuleError> {
         // Applied in place; a refusal swaps back the copy of the state taken first
         // (`crate::working_copy`). The log only grows, on success.
-        let ev = crate::working_copy::transact(self, |g| g.apply_inner(player, d))?;
+        let ev = tabletop::working_copy::transact(self, |g| g.apply_inner(player, d))?;
         self.log.push(LogEntry { player, decision: d.clone() });
         Ok(ev)
     }

@@ -22,12 +22,6 @@ use alloc::vec::Vec;
 /// A game's spare copy of its state, for `apply` (module docs). Not part of the state.
 pub(crate) type Spare = tabletop::working_copy::Spare<Game>;
 
-/// Runs `f` on `g` (the decision's resolution) so that an error leaves `g`'s state as it was
-/// ([`tabletop::working_copy::transact`]).
-pub(crate) fn transact<T, E>(g: &mut Game, f: impl FnOnce(&mut Game) -> Result<T, E>) -> Result<T, E> {
-    tabletop::working_copy::transact(g, f)
-}
-
 impl tabletop::working_copy::WorkingCopy for Game {
     fn spare(&mut self) -> &mut Spare {
         &mut self.spare

@@ -507,7 +507,7 @@ impl RulesGame for Game {
 
     fn apply(&mut self, team: TeamId, decision: &Decision) -> Result<Vec<Event>, RuleError> {
         // A refusal changes nothing: the state is kept in the game's spare and taken back from it.
-        let events = crate::working_copy::transact(self, |g| g.decide(team, decision))?;
+        let events = tabletop::working_copy::transact(self, |g| g.decide(team, decision))?;
         self.log.push(LogEntry { player: team, decision: decision.clone() });
         Ok(events)
     }
