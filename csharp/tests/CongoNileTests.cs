@@ -244,6 +244,10 @@ internal static class CongoNileTests
             Expect(CongoNileStatus.IllegalDecision, "congo: odds about the other side's group", () => game.Odds(1, "{\"type\":\"rally\",\"group\":0}"));
             Expect(CongoNileStatus.UnknownId, "congo: odds about no group", () => game.Odds(0, "{\"type\":\"terror\",\"target\":99}"));
             Check(game.Sight(0).Length > 0 && game.Reach(0, 0).Length > 0, "congo: sight and reach");
+            string bot = game.BotDecide(0, 0, 9);
+            Check(bot == game.BotDecide(0, 0, 9) && Array.IndexOf(game.LegalDecisions(0), bot) >= 0, "congo: the heuristic bot's decision is legal and repeatable: " + bot);
+            Check(Array.IndexOf(game.LegalDecisions(0), game.BotDecide(0, 20, 9)) >= 0, "congo: the search bot's decision is legal");
+            Expect(CongoNileStatus.OutOfRange, "congo: a bot for a player out of range", () => game.BotDecide(2, 0, 9));
             string fresh = game.State();
             Check(game.CanUndo(0) == 0, "congo: undo before any decision");
             game.ApplyLegal(0, 0);
@@ -271,12 +275,17 @@ internal static class CongoNileTests
             Check(teams.Length == 2, "nile: two teams: " + game.Players());
             uint team = game.CurrentPlayer;
             Check(game.KnownMap(team).StartsWith("["), "nile: known map");
+            Check(game.Reach(team).StartsWith("["), "nile: reach: " + game.Reach(team));
+            Check(game.HuntOddsFor(team).Contains("\"denominator\""), "nile: hunt odds where the team stands: " + game.HuntOddsFor(team));
+            Expect(CongoNileStatus.OutOfRange, "nile: reach of a team out of range", () => game.Reach(7));
             string plan = Array.Find(game.LegalDecisions(team), d => d.StartsWith("{\"type\":\"plan\""));
             Check(plan != null, "nile: a plan among the legal decisions");
             if (plan != null)
             {
                 Check(game.PlanLostOdds(team, plan).Contains("\"denominator\":6"), "nile: a plan's odds");
                 Expect(CongoNileStatus.NotYourDecision, "nile: odds of another team's plan", () => game.PlanLostOdds(1 - team, plan));
+                Check(game.PlanCost(team, plan).Contains("\"lost\""), "nile: a plan's cost: " + game.PlanCost(team, plan));
+                Expect(CongoNileStatus.NotYourDecision, "nile: cost of another team's plan", () => game.PlanCost(1 - team, plan));
             }
         }
     }

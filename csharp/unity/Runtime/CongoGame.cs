@@ -151,5 +151,11 @@ namespace CongoNile
         {
             Use(g => { Interop.Check(NativeMethods.congo_game_redo((NativeCongoGame*)g, player)); return true; });
         }
+
+        /// <summary>A bot's decision for <paramref name="player"/> (JSON): budget 0 is the heuristic bot, else the search bot's iterations; the same seed and budget give the same decision. It reads only what the player may see.</summary>
+        public string BotDecide(uint player, uint budget, ulong seed)
+        {
+            return Use(g => { byte* o = null; return Interop.Json(NativeMethods.congo_bot_decide((NativeCongoGame*)g, player, budget, seed, &o), o); });
+        }
     }
 }

@@ -97,5 +97,29 @@ namespace CongoNile
         {
             return Query((g, p, t, o) => NativeMethods.nile_game_plan_lost_odds((NativeNileGame*)g, p, t, o), team, planJson, "planJson");
         }
+
+        /// <summary>A plan's cost before it is sent (the refusal it would get, else its movement dice, route on the known map, morning meal, Lost Check odds and stores left; plan JSON in, JSON out).</summary>
+        public string PlanCost(uint team, string planJson)
+        {
+            return Query((g, p, t, o) => NativeMethods.nile_game_plan_cost((NativeNileGame*)g, p, t, o), team, planJson, "planJson");
+        }
+
+        /// <summary>The squares team <paramref name="team"/> can reach this turn, for each Activity Level it may choose (JSON).</summary>
+        public string Reach(uint team)
+        {
+            return Use(g => { byte* o = null; return Interop.Json(NativeMethods.nile_game_reach((NativeNileGame*)g, team, &o), o); });
+        }
+
+        /// <summary>The hunt odds of team <paramref name="team"/> where it stands (its ground and Hunter skill read from the game; JSON).</summary>
+        public string HuntOddsFor(uint team)
+        {
+            return Use(g => { byte* o = null; return Interop.Json(NativeMethods.nile_game_hunt_odds((NativeNileGame*)g, team, &o), o); });
+        }
+
+        /// <summary>The Native Attitude odds of a posture (JSON) while team <paramref name="team"/> is asked its posture toward natives (read from the game; JSON).</summary>
+        public string AttitudeOddsFor(uint team, string postureJson)
+        {
+            return Query((g, p, t, o) => NativeMethods.nile_game_attitude_odds((NativeNileGame*)g, p, t, o), team, postureJson, "postureJson");
+        }
     }
 }
