@@ -654,13 +654,29 @@ fn replace_condition(c: &mut Ctx<'_, '_>, id: crate::party::ManId, o: health::Ou
 /// [`RuleError::WrongDecision`] or [`RuleError::Illegal`].
 pub fn check_answer(g: &Game, q: &Question, d: &Decision) -> Result<(), RuleError> {
     let t = active_team(g)?;
-    events::check_answer(t, q, d)
+    events::check_answer(t, q, d)?;
+    match named_team(d) {
+        Some(team) if usize::from(team) >= g.teams().len() => {
+            Err(RuleError::UnknownTeam { team, teams: g.teams().len() })
+        }
+        _ => Ok(()),
+    }
 }
 
-/// Every legal answer to a question.
+/// Every legal answer to a question. The chapters list answers for a full table of four
+/// teams; here an answer naming a team that is not in this game is dropped.
 pub fn answers(g: &Game, q: &Question) -> Vec<Decision> {
     let Ok(t) = active_team(g) else { return Vec::new() };
-    events::answers(t, q)
+    let teams = g.teams().len();
+    events::answers(t, q).into_iter().filter(|d| named_team(d).is_none_or(|n| usize::from(n) < teams)).collect()
+}
+
+/// The other team an answer names, if any (the guesser of a pantomime).
+fn named_team(d: &Decision) -> Option<u8> {
+    match d {
+        Decision::Pantomime { result: crate::quest::Pantomime::GuessedBy { team } } => Some(*team),
+        _ => None,
+    }
 }
 
 /// Resolve an answer.

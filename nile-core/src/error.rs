@@ -198,6 +198,15 @@ pub enum RuleError {
         /// The team.
         team: TeamId,
     },
+    /// A team number that is not in the game (a pantomime guessed by team 3 in a two-team
+    /// race, say).
+    #[error("team {team} is not in the game, which has {teams} teams (numbered from 0)")]
+    UnknownTeam {
+        /// The number named.
+        team: u8,
+        /// How many teams play.
+        teams: usize,
+    },
     /// A scripted dice source ran dry.
     #[error("dice: {0}")]
     Dice(#[from] DiceError),
@@ -209,7 +218,7 @@ impl Coded for RuleError {
             RuleError::GameOver => ErrorCode::GameOver,
             RuleError::NotYourTurn { .. } => ErrorCode::NotYourDecision,
             RuleError::WrongDecision { .. } | RuleError::Illegal(_) => ErrorCode::IllegalDecision,
-            RuleError::UnknownMan { .. } => ErrorCode::UnknownId,
+            RuleError::UnknownMan { .. } | RuleError::UnknownTeam { .. } => ErrorCode::UnknownId,
             RuleError::Dice(d) => d.code(),
         }
     }

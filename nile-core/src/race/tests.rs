@@ -209,6 +209,41 @@ fn a_friendly_village_on_the_centre_asks_for_the_pantomime() {
     });
 }
 
+// rule: EX-QUEST-05
+/// Found by the fuzzer (fuzz/regressions/nile_play/ci-stop34-crash): a one-team race accepted a
+/// pantomime "guessed by team 2" and queued a free move for a team that does not exist, and the
+/// saved game no longer loaded. At the game's doorway a guess by a team not in the game is
+/// refused (unchanged state) and never offered.
+#[test]
+fn a_pantomime_guessed_by_a_team_not_in_the_game_is_refused() {
+    use crate::decision::{Decision, Question};
+    use crate::quest::Pantomime;
+    let mut g = game(4);
+    g.dice = tabletop::DiceSource::scripted([3, 2, 1, 0, 4, 8, 5, 1, 1, 1, 5, 1, 1, 1, 5]);
+    let q = with_ctx(&mut g, |c| {
+        arrive(c, Square::new(5, 3)).unwrap();
+        c.team.position = crate::map::square_centre(Square::new(5, 5));
+        after_move(c).unwrap();
+        let q = c.question.take().unwrap();
+        answer(c, &q, &Decision::Posture { posture: crate::natives::Posture::Forceful }).unwrap();
+        c.question.take().unwrap()
+    });
+    assert!(matches!(q, Question::Pantomime { .. }), "{q:?}");
+    g.question = Some(q);
+    let legal = g.legal_decisions(TeamId(0));
+    assert_eq!(
+        legal,
+        [Pantomime::NotGuessed, Pantomime::GaveAway].map(|result| Decision::Pantomime { result }),
+        "one team at the table: nobody else can guess"
+    );
+    let before = serde_json::to_string(&g).unwrap();
+    let guess = Decision::Pantomime { result: Pantomime::GuessedBy { team: 2 } };
+    assert_eq!(g.apply(TeamId(0), &guess), Err(crate::RuleError::UnknownTeam { team: 2, teams: 1 }));
+    assert_eq!(serde_json::to_string(&g).unwrap(), before, "a refusal changes nothing");
+    g.apply(TeamId(0), &Decision::Pantomime { result: Pantomime::NotGuessed }).unwrap();
+    assert!(g.map.quest.free_moves.is_empty());
+}
+
 // rule: EX-ATTITUDE-08
 // rule: EX-COMBAT-04
 #[test]
